@@ -1,0 +1,21 @@
+/** Starts the product: opens (and migrates, and on first start seeds) the database, then serves. */
+import { createApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/index.ts';
+import { prepareDatabase } from './seed/index.ts';
+
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir + '/pglite', timeZone: config.timeZone });
+await prepareDatabase(database, config);
+const app = await createApp(config, database);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`工程咨询管理系统 serving http://localhost:${config.port} on ${database.kind} (ready in ${Date.now() - started} ms)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

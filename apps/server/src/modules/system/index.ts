@@ -1,0 +1,70 @@
+/** System module: menus of the caller, dictionary lookups, system parameters. */
+import { paramEntity } from '@hjl/core';
+import { and, eq, asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { EntityRepo } from '../../platform/crud/repo.ts';
+import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import type { SystemAccess } from './access.ts';
+import { dictBiz, dicts, menus, params } from './schema.ts';
+import { buildTree } from './tree.ts';
+
+const menuNode = (m: typeof menus.$inferSelect) => ({
+  id: m.id, parentId: m.parentId, code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source,
+  sort: m.sort, category: m.category, action: m.action, isOpen: m.isOpen, remark: m.remark,
+});
+
+export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess }) {
+  const { route, database, systemAccess } = ctx;
+  const db = database.db;
+
+  route({
+    method: 'GET', url: '/api/blade-system/menu/routes', summary: '当前用户的菜单', requires: 'user',
+    handler: async ({ user }) => buildTree((await systemAccess.menus(user)).filter((m) => m.category === 1).map(menuNode)),
+  });
+
+  route({
+    method: 'GET', url: '/api/blade-system/menu/buttons', summary: '当前用户的按钮权限', requires: 'user',
+    handler: async ({ user }) => {
+      const mine = await systemAccess.menus(user);
+      // Buttons with the menus above them, so a client can flatten every granted code.
+      const withButtons = new Set<string>();
+      const byId = new Map(mine.map((m) => [m.id, m]));
+      for (const m of mine) {
+        if (m.category !== 2) continue;
+        for (let cur: typeof m | undefined = m; cur && !withButtons.has(cur.id); cur = byId.get(cur.parentId)) withButtons.add(cur.id);
+      }
+      return buildTree(mine.filter((m) => withButtons.has(m.id)).map(menuNode));
+    },
+  });
+
+  route({
+    method: 'GET', url: '/api/blade-system/menu/tree', summary: '菜单树', requires: 'user',
+    handler: async () => {
+      const rows = await db.select().from(menus).where(eq(menus.isDeleted, 0)).orderBy(asc(menus.sort));
+      return buildTree(rows.map((m) => ({ id: m.id, parentId: m.parentId, title: m.name, key: m.id, value: m.id })));
+    },
+  });
+
+  const dictionary = (biz: boolean) => async (tenantId: string, code: string) => {
+    const table = biz ? dictBiz : dicts;
+    const scope = (t: typeof dictBiz | typeof dicts) => (biz ? [eq((t as typeof dictBiz).tenantId, tenantId)] : []);
+    const [root] = await db.select({ id: table.id }).from(table).where(and(eq(table.code, code), eq(table.parentId, '0'), eq(table.isDeleted, 0), ...scope(table))).limit(1);
+    if (!root) return [];
+    return db
+      .select({ id: table.id, parentId: table.parentId, code: table.code, dictKey: table.dictKey, dictValue: table.dictValue, sort: table.sort, remark: table.remark, isSealed: table.isSealed })
+      .from(table)
+      .where(and(eq(table.parentId, root.id), eq(table.isDeleted, 0), eq(table.isSealed, 0), ...scope(table)))
+      .orderBy(asc(table.sort));
+  };
+  const codeQuery = z.object({ code: z.string().min(1, '缺少必要的请求参数: code').max(255) });
+  for (const [service, biz] of [['dict', false], ['dict-biz', true]] as const) {
+    const lookup = dictionary(biz);
+    route({
+      method: 'GET', url: `/api/blade-system/${service}/dictionary`, summary: `获取${biz ? '业务' : ''}字典`, requires: 'user', query: codeQuery,
+      handler: ({ user, query }) => lookup(user.tenantId, query.code),
+    });
+  }
+
+  registerEntityRoutes(route, new EntityRepo(paramEntity, params, database, ctx.access, ctx.config.maxPageSize), ctx.access);
+}

@@ -1,0 +1,41 @@
+/** /api/blade-user calls of the foundation: guest registration (awaits an administrator's approval). */
+import { z } from 'zod';
+import { nextId } from '../../platform/db/ids.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { parseOrFail } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import { findTenant } from '../system/service.ts';
+import { users, userOauth } from './schema.ts';
+import { findUserByAccount, hashPassword } from './service.ts';
+
+const guestSchema = z.object({
+  tenantId: z.string({ message: '请先输入租户编号' }).trim().min(1, '请先输入租户编号').max(12),
+  name: z.string().trim().max(20).optional(),
+  account: z.string({ message: '请先输入账号名称' }).trim().min(1, '请先输入账号名称').max(45),
+  password: z.string({ message: '请先输入密码' }).min(1, '请先输入密码').max(100),
+  oauthId: z.string().trim().max(64).optional(),
+});
+
+export function registerUser(ctx: ModuleContext) {
+  const { route, database } = ctx;
+  const db = database.db;
+
+  route({
+    method: 'POST', url: '/api/blade-user/register-guest', summary: '第三方登录用户注册(待管理员审核)', tags: ['user'], requires: 'public',
+    msg: '注册成功,请等待管理员审核',
+    handler: async ({ req }) => {
+      // The Saber client sends the form as query parameters; a JSON body is accepted as well.
+      const input = parseOrFail(guestSchema, { ...(req.query as object), ...((req.body as object) ?? {}) });
+      if (!(await findTenant(db, input.tenantId))) throw fail('租户ID未找到');
+      if (await findUserByAccount(db, input.tenantId, input.account)) throw fail(`当前用户 [${input.account}] 已存在!`);
+      const id = nextId();
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          id, tenantId: input.tenantId, account: input.account, name: input.name ?? input.account, realName: (input.name ?? input.account).slice(0, 10),
+          password: await hashPassword(input.password), userType: 3, roleId: '', deptId: '', postId: '', approvalStatus: 0,
+        });
+        if (input.oauthId) await tx.insert(userOauth).values({ id: nextId(), tenantId: input.tenantId, uuid: input.oauthId, userId: id, source: 'guest' });
+      });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+/** What other modules may ask of the user module. */
+import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { users } from './schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Passwords arrive as the md5 hex of what the user typed; a client that sent plain text is normalised. */
+export function passwordDigest(received: string): string {
+  return /^[0-9a-f]{32}$/.test(received) ? received : crypto.createHash('md5').update(received).digest('hex');
+}
+
+export const hashPassword = (received: string) => bcrypt.hash(passwordDigest(received), 10);
+export const checkPassword = (received: string, hash: string) => bcrypt.compare(passwordDigest(received), hash);
+
+export async function findUserByAccount(db: Db, tenantId: string, account: string): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.account, account), eq(users.isDeleted, 0))).limit(1);
+  return u;
+}
+
+export async function findUser(db: Db, tenantId: string, id: string): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id), eq(users.isDeleted, 0))).limit(1);
+  return u;
+}
+
+/** Counts a failed login; locks the account for `lockMinutes` once `failLimit` is reached. Answers whether it is now locked. */
+export async function recordLoginFailure(db: Db, userId: string, failLimit: number, lockMinutes: number): Promise<boolean> {
+  const [u] = await db
+    .update(users)
+    .set({
+      failCount: sql`${users.failCount} + 1`,
+      lockUntil: sql`CASE WHEN ${users.failCount} + 1 >= ${failLimit} THEN now() + make_interval(mins => ${lockMinutes}) ELSE NULL END`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failCount: users.failCount });
+  return (u?.failCount ?? 0) >= failLimit;
+}
+
+export async function clearLoginFailures(db: Db, userId: string) {
+  await db.update(users).set({ failCount: 0, lockUntil: null }).where(eq(users.id, userId));
+}
+
+export async function isLocked(db: Db, userId: string): Promise<boolean> {
+  const [r] = await db.select({ locked: sql<boolean>`${users.lockUntil} IS NOT NULL AND ${users.lockUntil} > now()` }).from(users).where(eq(users.id, userId));
+  return Boolean(r?.locked);
+}
+
+/** Public profile of a user (never the password hash or lock state). */
+export function publicUser(u: UserRow) {
+  const { password: _p, failCount: _f, lockUntil: _l, ...rest } = u;
+  return rest;
+}

@@ -1,0 +1,87 @@
+/**
+ * Access and refresh tokens: HS256 JWTs whose claims are those of the token answer (API.md). The key is the
+ * configured JWT_SECRET or a random key generated on first start into the data directory.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, lt, sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Database } from '../db/index.ts';
+import { unauthorized } from '../http/errors.ts';
+import { revokedTokens } from './schema.ts';
+import type { AuthUser } from './user.ts';
+
+export type TokenClaims = Record<string, unknown> & { jti?: string };
+
+export function loadSigningKey(secret: string | undefined, dataDir: string): Uint8Array {
+  if (secret) return new TextEncoder().encode(secret);
+  const file = path.join(dataDir, 'jwt-signing.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+const split = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
+
+export class TokenService {
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly database: Database,
+  ) {}
+
+  async sign(claims: TokenClaims, seconds: number, type: 'access' | 'refresh'): Promise<{ token: string; jti: string }> {
+    const jti = crypto.randomUUID().replace(/-/g, '');
+    const token = await new SignJWT({ ...claims, token_type: type })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(this.key);
+    return { token, jti };
+  }
+
+  /** Verifies signature, expiry, type and revocation; answers the claims. */
+  async verify(token: string, type: 'access' | 'refresh'): Promise<TokenClaims & { exp: number; jti: string }> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+    } catch (e) {
+      if (e instanceof joseErrors.JOSEError) throw unauthorized();
+      throw e;
+    }
+    if (payload.token_type !== type || !payload.jti || !payload.exp) throw unauthorized();
+    const revoked = await this.database.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, payload.jti)).limit(1);
+    if (revoked.length) throw unauthorized();
+    return payload as TokenClaims & { exp: number; jti: string };
+  }
+
+  async revoke(jti: string, exp: number) {
+    const expiresAt = new Date(exp * 1000).toISOString().replace('T', ' ').slice(0, 19);
+    await this.database.db
+      .insert(revokedTokens)
+      .values({ jti, expiresAt: sql`${expiresAt}::timestamptz AT TIME ZONE current_setting('TimeZone')` as unknown as string })
+      .onConflictDoNothing();
+    await this.database.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now() - interval '1 day'`));
+  }
+
+  /** The caller of an access token. */
+  static userOf(claims: TokenClaims & { exp: number; jti: string }): AuthUser {
+    return {
+      tenantId: String(claims.tenant_id ?? ''),
+      userId: String(claims.user_id ?? ''),
+      account: String(claims.account ?? ''),
+      userName: String(claims.user_name ?? ''),
+      realName: String(claims.real_name ?? ''),
+      deptIds: split(claims.dept_id),
+      roleIds: split(claims.role_id),
+      postIds: split(claims.post_id),
+      roleAliases: split(claims.role_name),
+      clientId: String(claims.client_id ?? ''),
+      jti: claims.jti,
+      exp: claims.exp,
+    };
+  }
+}

@@ -1,0 +1,24 @@
+/** The caller, as carried by the access token. The tenant is the token's, never a header's. */
+export interface AuthUser {
+  tenantId: string;
+  userId: string;
+  account: string;
+  userName: string;
+  realName: string;
+  /** Depts / roles / posts in effect (narrowed by switch mode at login). */
+  deptIds: string[];
+  roleIds: string[];
+  postIds: string[];
+  roleAliases: string[];
+  clientId: string;
+  jti: string;
+  /** Expiry, seconds since epoch. */
+  exp: number;
+}
+
+export const ADMIN_ROLE_ALIAS = 'administrator';
+export const PLATFORM_TENANT_ID = '000000';
+
+export const isAdministrator = (u: AuthUser) => u.roleAliases.includes(ADMIN_ROLE_ALIAS);
+/** Administrator of the platform tenant: may change platform-wide data (menus, tenants, clients ...). */
+export const isPlatformAdmin = (u: AuthUser) => isAdministrator(u) && u.tenantId === PLATFORM_TENANT_ID;

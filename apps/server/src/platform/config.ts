@@ -1,0 +1,39 @@
+/** Configuration from the environment; the README lists every variable. */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Directory of the embedded database and generated secrets. */
+  dataDir: string;
+  /** Real PostgreSQL server; when empty the embedded PGlite in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** HS256 signing key; generated into dataDir on first start when empty. */
+  jwtSecret: string | undefined;
+  /** Zone of date-times written and read by the API. */
+  timeZone: string;
+  /** Directory of the built web app served at /. */
+  webDir: string;
+  /** Test-only switch: lets GET /api/blade-auth/oauth/captcha answer the expected code. Never on in production. */
+  captchaTestMode: boolean;
+  logLevel: string;
+  /** Largest `size` a list accepts. */
+  maxPageSize: number;
+}
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    timeZone: env.APP_TIME_ZONE ?? 'Asia/Shanghai',
+    webDir: path.resolve(env.WEB_DIR ?? path.join(root, 'apps/web/dist')),
+    captchaTestMode: env.CAPTCHA_TEST_MODE === 'enabled-for-tests',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    maxPageSize: Number(env.MAX_PAGE_SIZE ?? 1000),
+  };
+}

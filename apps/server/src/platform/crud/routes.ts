@@ -1,0 +1,88 @@
+/** The routes of an entity definition, with the specs' paths and its permission codes. */
+import { permissionCodes, submitSchema, filterableFields, type EntityDef } from '@hjl/core';
+import { z } from 'zod';
+import { forbidden, notFound, fail } from '../http/errors.ts';
+import { parseIds } from '../http/query.ts';
+import type { Router } from '../http/route.ts';
+import type { AccessProvider } from '../access/index.ts';
+import type { AuthUser } from '../auth/user.ts';
+import type { EntityRepo, Row } from './repo.ts';
+
+export interface EntityHooks {
+  /** Adjusts or checks a validated body before it is written. */
+  beforeWrite?(user: AuthUser, data: Row, id: string | undefined): Promise<void> | void;
+  /** Adds derived fields to a record read for detail. */
+  decorate?(user: AuthUser, row: Row): Promise<Row> | Row;
+}
+
+const idQuery = z.object({ id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请求参数类型错误')) });
+const idsQuery = z.object({ ids: z.string() });
+
+function listQuerySchema(def: EntityDef) {
+  const shape: Record<string, z.ZodType> = {
+    current: z.string().optional(),
+    size: z.string().optional(),
+    ascs: z.string().optional(),
+    descs: z.string().optional(),
+  };
+  for (const f of filterableFields(def)) shape[f] = z.string().optional();
+  return z.looseObject(shape);
+}
+
+export function registerEntityRoutes(route: Router, repo: EntityRepo, access: AccessProvider, hooks: EntityHooks = {}) {
+  const def = repo.def;
+  const codes = permissionCodes(def);
+  const tags = [def.label.zh];
+  const body = submitSchema(def);
+
+  const write = async (user: AuthUser, data: Row & { id?: string }, mode: 'submit' | 'save' | 'update') => {
+    const { id, ...fields } = data;
+    if (mode === 'update' && !id) throw fail('缺少必要的请求参数: id');
+    const isUpdate = mode === 'update' || (mode === 'submit' && id !== undefined);
+    const granted = await access.permissions(user);
+    if (!granted.has(isUpdate ? codes.edit : codes.add)) throw forbidden();
+    await hooks.beforeWrite?.(user, fields, isUpdate ? id : undefined);
+    if (isUpdate) await repo.update(user, id!, fields);
+    else await repo.insert(user, fields);
+  };
+
+  for (const r of def.routes) {
+    switch (r) {
+      case 'list':
+      case 'page':
+        route({
+          method: 'GET', url: `${def.api}/${r}`, summary: `${def.label.zh}分页`, tags, requires: { code: codes.view },
+          query: listQuerySchema(def),
+          handler: ({ user, req }) => repo.page(user, req.query as Record<string, unknown>),
+        });
+        break;
+      case 'detail':
+        route({
+          method: 'GET', url: `${def.api}/detail`, summary: `${def.label.zh}详情`, tags, requires: { code: codes.view }, query: idQuery,
+          handler: async ({ user, query }) => {
+            const row = await repo.detail(user, query.id);
+            if (!row) throw notFound();
+            return hooks.decorate ? hooks.decorate(user, row) : row;
+          },
+        });
+        break;
+      case 'submit':
+      case 'save':
+      case 'update':
+        route({
+          method: 'POST', url: `${def.api}/${r}`, summary: `${def.label.zh}${r === 'update' ? '修改' : r === 'save' ? '新增' : '新增或修改'}`, tags,
+          requires: { anyOf: [codes.add, codes.edit] }, body,
+          handler: ({ user, body }) => write(user, body as Row & { id?: string }, r),
+        });
+        break;
+      case 'remove':
+        route({
+          method: 'POST', url: `${def.api}/remove`, summary: `${def.label.zh}逻辑删除`, tags, requires: { code: codes.delete }, query: idsQuery,
+          handler: async ({ user, req }) => {
+            await repo.remove(user, parseIds((req.query as Record<string, unknown>).ids));
+          },
+        });
+        break;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/** The table of an entity definition: its fields plus the audit columns, and an index serving the default sort. */
+import { columnName, type EntityDef, type FieldDef } from '@hjl/core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, varchar, type PgColumn, type PgColumnBuilderBase, type PgTable } from 'drizzle-orm/pg-core';
+import { auditColumns, datetime, id, platformAuditColumns } from '../db/columns.ts';
+
+function column(name: string, field: FieldDef): PgColumnBuilderBase {
+  const col = columnName(name, field);
+  switch (field.type) {
+    case 'string':
+      return varchar(col, { length: field.max ?? 255 });
+    case 'text':
+      return text(col);
+    case 'int':
+      return integer(col);
+    case 'id':
+      return id(col);
+    case 'money':
+      return numeric(col, { precision: 18, scale: 2 });
+    case 'date':
+      return date(col, { mode: 'string' });
+    case 'datetime':
+      return datetime(col);
+  }
+}
+
+/** A table derived from a definition; its columns are known by name at run time only. */
+export type EntityTable = PgTable & Record<string, PgColumn>;
+
+export function entityTable(def: EntityDef): EntityTable {
+  const columns: Record<string, PgColumnBuilderBase> = {};
+  for (const [name, field] of Object.entries(def.fields)) columns[name] = column(name, field);
+  const tenant = def.tenant !== false;
+  const sortField = String(def.defaultSort?.field ?? 'createTime');
+  return pgTable(def.table, { ...(tenant ? auditColumns() : platformAuditColumns()), ...columns }, (t) => {
+    const cols = t as unknown as Record<string, Parameters<typeof index>[0] & never>;
+    const sortCol = cols[sortField]!;
+    const lead = tenant ? [cols.tenantId!, sortCol, cols.id!] : [sortCol, cols.id!];
+    return [index(`${def.table}_list_idx`).on(...(lead as [never, ...never[]])).where(sql`is_deleted = 0`)];
+  }) as unknown as EntityTable;
+}

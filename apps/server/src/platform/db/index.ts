@@ -1,0 +1,79 @@
+/**
+ * The database: embedded PostgreSQL (PGlite) in the data directory by default, a real PostgreSQL server when
+ * DATABASE_URL is set. Both speak the same SQL and run the same migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL through the driver (no ORM): used by benchmarks and set-based seeding. */
+  raw(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Rows of a drizzle `sql` query. */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test snapshots). */
+  dump?(): Promise<Blob>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string | undefined;
+  /** PGlite: start from a dumped data directory (test snapshots). */
+  loadDataDir?: Blob;
+  timeZone: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: `-c TimeZone=${opts.timeZone}`,
+    });
+    // pg parses int8 to string already; keep numeric as string too (money).
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      raw: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  await client.exec(`SET TIME ZONE '${opts.timeZone.replace(/'/g, '')}'`);
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    raw: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
+    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}
+
+export { sql };

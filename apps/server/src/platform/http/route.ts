@@ -1,0 +1,95 @@
+/**
+ * Declaring a route: method, path, what it requires, zod schemas for query/body, and the handler.
+ * The schemas validate (with the messages of API.md and the specs) and are also published as OpenAPI.
+ * Handlers return data; the envelope is added here. A route with `raw: true` writes its own answer
+ * (the OAuth calls that are not wrapped).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AccessProvider, Requirement } from '../access/index.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { ok } from './envelope.ts';
+import { ApiError, fail, forbidden } from './errors.ts';
+
+export interface HandlerContext<Q, B> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  user: AuthUser;
+  query: Q;
+  body: B;
+}
+
+export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  summary: string;
+  tags?: string[];
+  requires: Requirement;
+  query?: QS;
+  body?: BS;
+  /** The handler sends its own reply (answers outside the envelope). */
+  raw?: boolean;
+  /** Message of the envelope on success. */
+  msg?: string;
+  handler(ctx: HandlerContext<z.output<QS>, z.output<BS>>): Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook for requests that carry a valid token. */
+    user?: AuthUser;
+  }
+  interface FastifyContextConfig {
+    requires?: Requirement;
+  }
+}
+
+/** First issue of a failed parse as the message to show. */
+export function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue?.message ?? '请求参数错误';
+}
+
+export function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(value ?? {});
+  if (!r.success) throw fail(validationMessage(r.error));
+  return r.data;
+}
+
+const jsonSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+
+export type Router = <QS extends z.ZodType = z.ZodAny, BS extends z.ZodType = z.ZodAny>(def: RouteDef<QS, BS>) => void;
+
+export function createRouter(app: FastifyInstance, access: AccessProvider): Router {
+  return (def) => {
+    app.route({
+      method: def.method,
+      url: def.url,
+      config: { requires: def.requires },
+      schema: {
+        summary: def.summary,
+        tags: def.tags ?? [def.url.split('/')[2] ?? 'api'],
+        ...(def.query ? { querystring: jsonSchema(def.query) } : {}),
+        ...(def.body ? { body: jsonSchema(def.body) } : {}),
+        ...(def.requires !== 'public' ? { security: [{ bladeAuth: [] }] } : {}),
+      },
+      handler: async (req, reply) => {
+        const user = req.user;
+        if (def.requires !== 'public') {
+          if (!user) throw new ApiError(401, '缺失令牌,鉴权失败');
+          if (!(await access.apiAllowed(user, def.method, def.url))) throw forbidden();
+          if (def.requires !== 'user') {
+            const granted = await access.permissions(user);
+            const codes = 'code' in def.requires ? [def.requires.code] : def.requires.anyOf;
+            if (!codes.some((c) => granted.has(c))) throw forbidden();
+          }
+        }
+        const query = def.query ? parseOrFail(def.query, req.query) : (req.query as never);
+        const body = def.body ? parseOrFail(def.body, req.body) : (req.body as never);
+        const data = await def.handler({ req, reply, user: user as AuthUser, query, body });
+        if (def.raw) return reply;
+        return ok(data ?? {}, def.msg);
+      },
+    });
+  };
+}

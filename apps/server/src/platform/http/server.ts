@@ -1,0 +1,100 @@
+/**
+ * The Fastify instance with the platform's HTTP behaviour: JSON and form bodies, the envelope for every
+ * error (HTTP status = code, Chinese messages, never a stack trace or SQL), 404/405, token reading,
+ * request logs and OpenAPI documentation.
+ */
+import fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MSG } from '@hjl/core';
+import type { TokenService } from '../auth/tokens.ts';
+import { TokenService as Tokens } from '../auth/tokens.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import { registerRequestLogs, type RequestLogs } from '../logs/index.ts';
+import { failure } from './envelope.ts';
+import { ApiError } from './errors.ts';
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+export async function createHttpServer(config: Config, database: Database, tokens: TokenService): Promise<{ app: FastifyInstance; logs: RequestLogs }> {
+  const app = fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Validation is done by the zod schemas of each route (platform/http/route.ts); the JSON schemas given to
+  // Fastify only document the API.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body ?? '').trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, MSG.badJson), undefined);
+    }
+  });
+  await app.register(formbody);
+
+  const logs = registerRequestLogs(app, database);
+
+  // Security headers on every answer.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  // The caller: a valid `Blade-Auth: bearer <token>` (or ?blade-auth= for downloads). Routes decide whether
+  // they need one; a token that is present but invalid is refused on every route that is not public.
+  app.addHook('preHandler', async (req) => {
+    const headerValue = req.headers['blade-auth'];
+    const raw = (Array.isArray(headerValue) ? headerValue[0] : headerValue) ?? (req.query as Record<string, string> | undefined)?.['blade-auth'];
+    if (!raw) return;
+    const token = raw.replace(/^bearer\s+/i, '').trim();
+    const requires = req.routeOptions.config?.requires;
+    try {
+      req.user = Tokens.userOf(await tokens.verify(token, 'access'));
+    } catch (e) {
+      if (requires === 'public') return;
+      throw e;
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+    if (err instanceof ApiError) return failure(reply, err.code, err.message);
+    if (err.code === '23505') return failure(reply, 400, '数据已存在,请勿重复提交');
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return failure(reply, 415, MSG.unsupportedMedia);
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return failure(reply, 413, '请求体过大');
+    if (err.code?.startsWith('FST_ERR_CTP') || (err.statusCode === 400 && err instanceof SyntaxError)) return failure(reply, 400, MSG.badJson);
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return failure(reply, err.statusCode, err.statusCode === 404 ? MSG.notFound : '请求参数错误');
+    req.log.error({ err }, 'unhandled error');
+    logs.error(req, err);
+    return failure(reply, 500, MSG.serverError);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '工程咨询管理系统 API', version: '1.0.0', description: 'BladeX-compatible HTTP API. 令牌放在 Blade-Auth 头: bearer <access_token>' },
+      components: { securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  return { app, logs };
+}
+
+/** 404 for unknown API paths, 405 for a known path with another method. */
+export function apiNotFound(app: FastifyInstance) {
+  return (req: { method: string; url: string }, reply: Parameters<typeof failure>[0]) => {
+    const url = req.url.split('?')[0]!;
+    const other = METHODS.some((m) => m !== req.method && app.hasRoute({ method: m, url }));
+    return other ? failure(reply, 405, MSG.methodNotAllowed) : failure(reply, 404, MSG.notFound);
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Request logging into the database: every write call (POST/PUT/DELETE) into blade_log_api, every 5xx into
+ * blade_log_error with its stack (the client never sees it). Writes never fail the request they describe.
+ */
+import os from 'node:os';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/index.ts';
+import { nextId } from '../db/ids.ts';
+import { apiLog, errorLog, usualLog } from './schema.ts';
+
+const SECRET_KEYS = /pass(word)?|secret|token|captcha/i;
+
+/** Request parameters with secrets masked, cut to a sane length. */
+function paramsOf(req: FastifyRequest): string {
+  const mask = (o: unknown): unknown => {
+    if (!o || typeof o !== 'object') return o;
+    if (Array.isArray(o)) return o.map(mask);
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '******' : mask(v)]));
+  };
+  const s = JSON.stringify({ query: mask(req.query), body: mask(req.body) });
+  return s.length > 8000 ? s.slice(0, 8000) : s;
+}
+
+function base(req: FastifyRequest) {
+  return {
+    id: nextId(),
+    tenantId: req.user?.tenantId ?? String(req.headers['tenant-id'] ?? '000000').slice(0, 12),
+    serverHost: os.hostname(),
+    serverIp: String((req.socket.localAddress ?? '')),
+    env: process.env.NODE_ENV ?? 'production',
+    method: req.method,
+    requestUri: req.url.split('?')[0]!.slice(0, 255),
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 1000),
+    remoteIp: req.ip,
+    params: paramsOf(req),
+    createBy: req.user?.account ?? null,
+  };
+}
+
+export function registerRequestLogs(app: FastifyInstance, database: Database) {
+  const write = (p: Promise<unknown>) => p.catch((e) => app.log.error({ err: e }, 'log write failed'));
+
+  app.addHook('onResponse', async (req, reply) => {
+    if (!['POST', 'PUT', 'DELETE', 'PATCH'].includes(req.method) || !req.url.startsWith('/api/')) return;
+    write(
+      database.db.insert(apiLog).values({
+        ...base(req),
+        title: req.routeOptions.schema?.summary ?? req.routeOptions.url ?? null,
+        statusCode: reply.statusCode,
+        time: String(Math.round(reply.elapsedTime)),
+      }),
+    );
+  });
+
+  return {
+    /** Records a 5xx; called by the error handler. */
+    error(req: FastifyRequest, err: Error) {
+      const frame = /\((.*):(\d+):\d+\)/.exec(err.stack?.split('\n')[1] ?? '');
+      write(
+        database.db.insert(errorLog).values({
+          ...base(req),
+          stackTrace: (err.stack ?? '').slice(0, 20000),
+          exceptionName: err.name,
+          message: err.message.slice(0, 4000),
+          fileName: frame?.[1]?.slice(0, 1000) ?? null,
+          lineNumber: frame ? Number(frame[2]) : null,
+        }),
+      );
+    },
+    /** An application event worth keeping (blade_log_usual). */
+    usual(req: FastifyRequest, logId: string, data: unknown, level = 'INFO') {
+      write(database.db.insert(usualLog).values({ ...base(req), logLevel: level, logId, logData: JSON.stringify(data) }));
+    },
+  };
+}
+
+export type RequestLogs = ReturnType<typeof registerRequestLogs>;

@@ -1,0 +1,97 @@
+/** The demo company of tenant 000000: its organisation, people, roles, parameters, dictionaries and notices. */
+
+export const DEMO_TENANT = { tenantId: '000000', tenantName: '华建工程咨询有限公司', linkman: '管理员', contactNumber: '025-84561234', address: '江苏省南京市建邺区江东中路369号' };
+
+export const depts = [
+  { key: 'root', parent: null, deptName: '华建咨询', fullName: '华建工程咨询有限公司', sort: 1, category: 1 },
+  { key: 'gm', parent: 'root', deptName: '总经办', fullName: '总经理办公室', sort: 1, category: 2 },
+  { key: 'cost', parent: 'root', deptName: '造价部', fullName: '工程造价咨询部', sort: 2, category: 2 },
+  { key: 'supervise', parent: 'root', deptName: '监理部', fullName: '工程监理部', sort: 3, category: 2 },
+  { key: 'bidding', parent: 'root', deptName: '招标部', fullName: '招标代理部', sort: 4, category: 2 },
+  { key: 'finance', parent: 'root', deptName: '财务部', fullName: '财务管理部', sort: 5, category: 2 },
+  { key: 'hr', parent: 'root', deptName: '人事部', fullName: '人力资源部', sort: 6, category: 2 },
+  { key: 'market', parent: 'root', deptName: '市场部', fullName: '市场经营部', sort: 7, category: 2 },
+  { key: 'suzhou', parent: 'root', deptName: '苏州分公司', fullName: '华建工程咨询有限公司苏州分公司', sort: 8, category: 1 },
+  { key: 'wuxi', parent: 'root', deptName: '无锡分公司', fullName: '华建工程咨询有限公司无锡分公司', sort: 9, category: 1 },
+] as const;
+
+export const posts = [
+  { postCode: 'ceo', postName: '总经理', category: 1, sort: 1 },
+  { postCode: 'manager', postName: '部门经理', category: 1, sort: 2 },
+  { postCode: 'pm', postName: '项目负责人', category: 2, sort: 3 },
+  { postCode: 'cost_eng', postName: '造价工程师', category: 2, sort: 4 },
+  { postCode: 'supervisor', postName: '监理工程师', category: 2, sort: 5 },
+  { postCode: 'accountant', postName: '会计', category: 3, sort: 6 },
+  { postCode: 'hr', postName: '人事专员', category: 3, sort: 7 },
+  { postCode: 'staff', postName: '职员', category: 4, sort: 8 },
+] as const;
+
+export const roles = [
+  { key: 'admin', roleName: '超级管理员', roleAlias: 'administrator', sort: 1 },
+  { key: 'manager', roleName: '公司领导', roleAlias: 'manager', sort: 2 },
+  { key: 'finance', roleName: '财务人员', roleAlias: 'finance', sort: 3 },
+  { key: 'project', roleName: '项目人员', roleAlias: 'project', sort: 4 },
+  { key: 'user', roleName: '普通员工', roleAlias: 'user', sort: 5 },
+] as const;
+
+/** Menu codes each non-administrator role is granted (with all buttons below them unless listed). */
+export const roleGrants: Record<string, string[]> = {
+  manager: ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view'],
+  finance: ['desk', 'notice', 'notice_view'],
+  project: ['desk', 'notice', 'notice_view'],
+  user: ['desk', 'notice', 'notice_view'],
+};
+
+/** Demo users; `password` is what the person types (stored as bcrypt of its md5). */
+export const users = [
+  { account: 'admin', password: 'admin', name: '管理员', realName: '管理员', dept: 'gm', post: 'ceo', role: 'admin', phone: '13800000000', email: 'admin@huajian.example', sex: 1 },
+  { account: 'wangjianguo', password: '123456', name: '王建国', realName: '王建国', dept: 'gm', post: 'ceo', role: 'manager', phone: '13913800101', email: 'wangjg@huajian.example', sex: 1 },
+  { account: 'lihong', password: '123456', name: '李红', realName: '李红', dept: 'finance', post: 'accountant', role: 'finance', phone: '13913800102', email: 'lihong@huajian.example', sex: 2 },
+  { account: 'zhangwei', password: '123456', name: '张伟', realName: '张伟', dept: 'cost', post: 'pm', role: 'project', phone: '13913800103', email: 'zhangwei@huajian.example', sex: 1 },
+  { account: 'chenjing', password: '123456', name: '陈静', realName: '陈静', dept: 'cost', post: 'cost_eng', role: 'project', phone: '13913800104', email: 'chenjing@huajian.example', sex: 2 },
+  { account: 'liuyang', password: '123456', name: '刘洋', realName: '刘洋', dept: 'supervise', post: 'supervisor', role: 'project', phone: '13913800105', email: 'liuyang@huajian.example', sex: 1 },
+  { account: 'zhaomin', password: '123456', name: '赵敏', realName: '赵敏', dept: 'hr', post: 'hr', role: 'user', phone: '13913800106', email: 'zhaomin@huajian.example', sex: 2 },
+  { account: 'sunlei', password: '123456', name: '孙磊', realName: '孙磊', dept: 'suzhou', post: 'manager', role: 'project', phone: '13913800107', email: 'sunlei@huajian.example', sex: 1 },
+] as const;
+
+export const params = [
+  { paramName: '初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '新建用户与重置密码时使用' },
+  { paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5', remark: '连续输错密码达到该次数后锁定30分钟' },
+  { paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true', remark: '第三方登录用户可注册,需管理员审核' },
+  { paramName: '租户默认管理密码', paramKey: 'tenant.default.password', paramValue: 'admin', remark: '新建租户时管理员账号的初始密码' },
+  { paramName: '租户默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '-1', remark: '-1 表示不限制' },
+  { paramName: '租户默认菜单集合', paramKey: 'tenant.default.menuCode', paramValue: 'desk,notice', remark: '新建租户的默认菜单' },
+  { paramName: '列表最大分页条数', paramKey: 'page.maxSize', paramValue: '1000', remark: '单页最多返回的记录数' },
+  { paramName: '合同编号前缀', paramKey: 'contract.numberPrefix', paramValue: 'HJ-HT', remark: '合同编号规则的前缀' },
+  { paramName: '项目编号前缀', paramKey: 'project.numberPrefix', paramValue: 'HJ-XM', remark: '项目编号规则的前缀' },
+];
+
+/** System dictionaries (platform-wide): code → [dictKey, dictValue][] */
+export const systemDicts: Record<string, { name: string; items: [string, string][] }> = {
+  sex: { name: '性别', items: [['1', '男'], ['2', '女'], ['3', '未知']] },
+  yes_no: { name: '是否', items: [['0', '否'], ['1', '是']] },
+  notice: { name: '通知类型', items: [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '任命通知'], ['6', '决定通知'], ['7', '报告通知']] },
+  approval_status: { name: '审批状态', items: [['0', '未发起'], ['1', '审批中'], ['2', '已通过'], ['3', '已驳回'], ['6', '已撤回']] },
+  menu_category: { name: '菜单类型', items: [['1', '菜单'], ['2', '按钮']] },
+  button_func: { name: '按钮功能', items: [['0', '工具栏'], ['1', '操作栏'], ['2', '工具操作栏']] },
+  yes_no_open: { name: '是否打开新窗口', items: [['1', '否'], ['2', '是']] },
+  org_category: { name: '机构类型', items: [['1', '公司'], ['2', '部门'], ['3', '小组']] },
+  post_category: { name: '岗位类型', items: [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']] },
+};
+
+/** Business dictionaries of the tenant. */
+export const bizDicts: Record<string, { name: string; items: [string, string][] }> = {
+  customer_type: { name: '客户类型', items: [['1', '政府机关'], ['2', '国有企业'], ['3', '民营企业'], ['4', '事业单位'], ['5', '个人']] },
+  account_nature: { name: '账户性质', items: [['1', '基本户'], ['2', '一般户'], ['3', '专用户'], ['4', '个人账户']] },
+  expense_type: { name: '费用类型', items: [['1', '差旅费'], ['2', '办公费'], ['3', '招待费'], ['4', '交通费'], ['5', '专家评审费'], ['6', '其他']] },
+  cost_type: { name: '成本类型', items: [['1', '人工成本'], ['2', '外包费用'], ['3', '资料费'], ['4', '投标保证金'], ['5', '其他成本']] },
+};
+
+export const notices = [
+  { title: '关于2026年度项目质量检查工作的通知', category: 1, releaseTime: '2026-11-18', content: '各部门:为加强咨询成果质量管理,公司定于12月上旬开展年度项目质量检查,请各项目负责人于12月1日前完成底稿整理与归档。' },
+  { title: '关于调整差旅费报销标准的决定', category: 6, releaseTime: '2026-11-10', content: '经公司研究决定,自2026年12月1日起调整差旅住宿费报销标准,省内城市每晚不超过400元,省外城市每晚不超过500元。' },
+  { title: '任命孙磊同志为苏州分公司负责人的通知', category: 5, releaseTime: '2026-11-03', content: '经公司研究,任命孙磊同志为苏州分公司负责人,全面负责分公司经营管理工作。' },
+  { title: '转发住建部关于工程造价咨询企业管理的通知', category: 3, releaseTime: '2026-10-27', content: '现将住房和城乡建设部关于进一步加强工程造价咨询企业管理的通知转发给你们,请认真学习并遵照执行。' },
+  { title: '关于开展安全生产月活动的通知', category: 1, releaseTime: '2026-10-15', content: '为提高全员安全意识,请各监理项目部组织开展安全生产月活动,并于月底前提交活动总结。' },
+  { title: '国庆节放假安排', category: 1, releaseTime: '2026-09-25', content: '根据国务院办公厅通知,10月1日至8日放假调休,共8天。9月27日(星期日)、10月10日(星期六)上班。' },
+];

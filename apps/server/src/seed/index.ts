@@ -1,0 +1,139 @@
+/**
+ * Database preparation on start: migrations, then on first start the demo company (tenant 000000, admin /
+ * admin), and on every start the menus of screens added since (matched by code).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../platform/config.ts';
+import type { Database, Db } from '../platform/db/index.ts';
+import { nextId } from '../platform/db/ids.ts';
+import { clients, depts, dictBiz, dicts, menus, params, posts, roleMenus, roles, tenants } from '../modules/system/schema.ts';
+import { notices } from '../modules/desk/schema.ts';
+import { users } from '../modules/user/schema.ts';
+import { hashPassword } from '../modules/user/service.ts';
+import * as demo from './data.ts';
+import { menuSeed, type MenuSeed } from './menus.ts';
+import { WEB_CLIENT_ID } from '@hjl/core';
+
+const secretFile = (config: Config) => path.join(config.dataDir, 'web-client.secret');
+
+/** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
+function webClientSecret(config: Config): string {
+  if (process.env.WEB_CLIENT_SECRET) return process.env.WEB_CLIENT_SECRET;
+  const file = secretFile(config);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(24).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** `Authorization: Basic` value of the web client, handed to the web app in index.html. */
+export function webClientBasic(config: Config): string {
+  return Buffer.from(`${WEB_CLIENT_ID}:${webClientSecret(config)}`).toString('base64');
+}
+
+export async function prepareDatabase(database: Database, config: Config) {
+  await database.migrate();
+  const db = database.db;
+  const [{ n }] = (await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_tenant`)) as [{ n: number }];
+  if (n === 0) await seedDemo(db, config);
+  await syncMenus(db);
+  await ensureWebClient(db, config);
+}
+
+/** Keeps the web client's stored hash in step with its secret (a new data directory against an old database). */
+async function ensureWebClient(db: Db, config: Config) {
+  const secret = webClientSecret(config);
+  const [c] = await db.select().from(clients).where(eq(clients.clientId, WEB_CLIENT_ID)).limit(1);
+  if (c && (await bcrypt.compare(secret, c.clientSecret))) return;
+  const hash = await bcrypt.hash(secret, 10);
+  if (c) await db.update(clients).set({ clientSecret: hash }).where(eq(clients.id, c.id));
+  else
+    await db.insert(clients).values({
+      id: nextId(), clientId: WEB_CLIENT_ID, clientSecret: hash, scope: 'all',
+      authorizedGrantTypes: 'refresh_token,password,captcha,social', accessTokenValidity: 3600, refreshTokenValidity: 604800,
+    });
+}
+
+export async function syncMenus(db: Db) {
+  const existing = new Map((await db.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0))).map((m) => [m.code, m.id]));
+  const rows: (typeof menus.$inferInsert)[] = [];
+  const walk = (items: MenuSeed[], parentId: string) => {
+    for (const m of items) {
+      let id = existing.get(m.code);
+      if (!id) {
+        id = nextId();
+        rows.push({ id, parentId, code: m.code, name: m.name, alias: m.alias ?? 'menu', path: m.path, source: m.source, sort: m.sort, category: 1, isOpen: m.isOpen ?? 1 });
+      }
+      for (const [i, b] of (m.buttons ?? []).entries()) {
+        if (existing.has(b.code)) continue;
+        rows.push({ id: nextId(), parentId: id, code: b.code, name: b.name, alias: b.alias, path: m.path ? `${m.path}/${b.alias}` : undefined, sort: i + 1, category: 2, action: b.action });
+      }
+      walk(m.children ?? [], id);
+    }
+  };
+  walk(menuSeed, '0');
+  if (rows.length) await db.insert(menus).values(rows);
+}
+
+async function seedDemo(db: Db, config: Config) {
+  await syncMenus(db);
+  const tenantId = demo.DEMO_TENANT.tenantId;
+  await db.transaction(async (tx) => {
+    await tx.insert(tenants).values({ id: nextId(), ...demo.DEMO_TENANT, accountNumber: -1 });
+
+    const deptIds = new Map<string, string>();
+    for (const d of demo.depts) {
+      const id = nextId();
+      deptIds.set(d.key, id);
+      const parentId = d.parent ? deptIds.get(d.parent)! : '0';
+      const ancestors = d.parent ? `0,${deptIds.get(d.parent)}` : '0';
+      await tx.insert(depts).values({ id, tenantId, parentId, ancestors, deptName: d.deptName, fullName: d.fullName, sort: d.sort, deptCategory: d.category });
+    }
+    const postIds = new Map<string, string>();
+    for (const p of demo.posts) {
+      const id = nextId();
+      postIds.set(p.postCode, id);
+      await tx.insert(posts).values({ id, tenantId, ...p });
+    }
+    const roleIds = new Map<string, string>();
+    for (const r of demo.roles) {
+      const id = nextId();
+      roleIds.set(r.key, id);
+      await tx.insert(roles).values({ id, tenantId, roleName: r.roleName, roleAlias: r.roleAlias, sort: r.sort });
+    }
+    const menuIds = new Map((await tx.select({ id: menus.id, code: menus.code }).from(menus)).map((m) => [m.code, m.id]));
+    for (const [role, codes] of Object.entries(demo.roleGrants)) {
+      await tx.insert(roleMenus).values(codes.map((c) => ({ id: nextId(), roleId: roleIds.get(role)!, menuId: menuIds.get(c)! })));
+    }
+    let adminId = '';
+    for (const u of demo.users) {
+      const id = nextId();
+      if (u.account === 'admin') adminId = id;
+      await tx.insert(users).values({
+        id, tenantId, account: u.account, password: await hashPassword(u.password), name: u.name, realName: u.realName, phone: u.phone, email: u.email, sex: u.sex,
+        deptId: deptIds.get(u.dept)!, postId: postIds.get(u.post)!, roleId: roleIds.get(u.role)!, createDept: deptIds.get(u.dept)!,
+      });
+    }
+    const audit = { tenantId, createUser: adminId, updateUser: adminId, createDept: deptIds.get('gm')! };
+    await tx.insert(params).values(demo.params.map((p) => ({ id: nextId(), ...audit, ...p })));
+    await tx.insert(notices).values(demo.notices.map((n) => ({ id: nextId(), ...audit, ...n, createTime: `${n.releaseTime} 09:00:00` })));
+
+    for (const [biz, source] of [[false, demo.systemDicts], [true, demo.bizDicts]] as const) {
+      for (const [code, d] of Object.entries(source)) {
+        const rootId = nextId();
+        const rows = [
+          { id: rootId, parentId: '0', code, dictKey: '-1', dictValue: d.name, sort: 0 },
+          ...d.items.map(([k, v], i) => ({ id: nextId(), parentId: rootId, code, dictKey: k, dictValue: v, sort: i + 1 })),
+        ];
+        if (biz) await tx.insert(dictBiz).values(rows.map((r) => ({ ...r, tenantId })));
+        else await tx.insert(dicts).values(rows);
+      }
+    }
+  });
+  webClientSecret(config);
+}

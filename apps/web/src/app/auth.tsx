@@ -1,0 +1,125 @@
+/**
+ * Signing in and out, the user's menus and permission codes, and keeping the token fresh. The session
+ * itself (tokens, user, menus, permissions in localStorage) is in session.ts.
+ */
+import type { TokenAnswer } from '@hjl/core';
+import { md5 } from 'js-md5';
+import { useEffect, type ReactNode } from 'react';
+import { ApiError, get, refreshSession, request, showSessionExpired } from './api';
+import { settings } from './config';
+import { endSession, getSession, onSessionEnd, saveAccess, saveTokens, useSession, type ButtonNode, type MenuNode } from './session';
+import { resetTabs } from './tabs';
+
+export interface LoginForm {
+  tenantId: string;
+  username: string;
+  /** As typed; sent as its lower-case md5 hex. */
+  password: string;
+  captchaKey: string;
+  captchaCode: string;
+}
+
+/** Signs in with account, password and captcha (grant_type captcha), then loads menus and permissions. */
+export async function login(form: LoginForm): Promise<void> {
+  const answer = await request<TokenAnswer>('/api/blade-auth/oauth/token', {
+    method: 'POST',
+    params: {
+      tenantId: form.tenantId,
+      username: form.username,
+      password: md5(form.password),
+      grant_type: 'captcha',
+      scope: 'all',
+      type: 'account',
+    },
+    headers: { 'Tenant-Id': form.tenantId, 'Captcha-Key': form.captchaKey, 'Captcha-Code': form.captchaCode },
+    raw: true,
+    anonymous: true,
+    noRefresh: true,
+  });
+  resetTabs();
+  saveTokens(answer);
+  access = null;
+  await ensureAccess();
+}
+
+function flattenCodes(nodes: ButtonNode[], into: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.code) into.push(node.code);
+    if (node.children) flattenCodes(node.children, into);
+  }
+  return into;
+}
+
+/** Fetches the user's menu tree and button codes into the session. */
+async function loadAccess(): Promise<void> {
+  const [menus, buttons] = await Promise.all([
+    get<MenuNode[]>('/api/blade-system/menu/routes'),
+    get<ButtonNode[]>('/api/blade-system/menu/buttons'),
+  ]);
+  saveAccess(menus ?? [], flattenCodes(buttons ?? []));
+}
+
+let access: Promise<void> | null = null;
+
+/**
+ * Loads menus and permissions once per page load and session (login does it; after a reload the layout
+ * does, since grants may have changed). Concurrent callers share the call; a failure may be retried.
+ */
+export function ensureAccess(): Promise<void> {
+  access ??= loadAccess().catch((e: unknown) => {
+    access = null;
+    throw e;
+  });
+  return access;
+}
+
+/** Revokes the token on the server (best effort) and ends the session; the router then shows /login. */
+export async function logout(): Promise<void> {
+  try {
+    await request('/api/blade-auth/oauth/logout', { raw: true, noRefresh: true, silent: true });
+  } catch {
+    // The session ends locally whatever the server answered.
+  }
+  endSession();
+}
+
+// Whenever a session ends (logout, expiry, another browser tab), what belonged to it goes too.
+onSessionEnd(() => {
+  access = null;
+  resetTabs();
+});
+
+/** Whether the access token should be refreshed now: close to its expiry (by its issue time and life). */
+export function tokenNeedsRefresh(tokenTime: number, expiresIn: number, now = Date.now()): boolean {
+  if (!tokenTime || !expiresIn) return false;
+  const life = expiresIn * 1000;
+  const ahead = Math.min(settings.tokenRefreshAheadMs, life / 2);
+  return now - tokenTime >= life - ahead;
+}
+
+/** Checks the token's age every 10 s and refreshes it before it expires, one refresh at a time. */
+export function useTokenRefresher() {
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const session = getSession();
+      if (!session || !tokenNeedsRefresh(session.tokenTime, session.expiresIn)) return;
+      refreshSession().catch((e: unknown) => {
+        // Refused by the server: the session is over. A network failure is retried on the next tick.
+        if (e instanceof ApiError && e.code !== 0) showSessionExpired();
+      });
+    }, settings.tokenCheckIntervalMs);
+    return () => clearInterval(timer);
+  }, []);
+}
+
+/** Whether the signed-in user holds a permission (button) code. */
+export function usePermission(code: string): boolean {
+  return useSession()?.permissions.has(code) ?? false;
+}
+
+/** Renders its children only when the user holds `code`. */
+export function Permit({ code, children }: { code: string; children: ReactNode }) {
+  return usePermission(code) ? children : null;
+}
+
+export { useSession };

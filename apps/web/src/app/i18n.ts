@@ -1,0 +1,80 @@
+/**
+ * Languages: Chinese (zh-CN, default) and English. The choice is kept in localStorage; antd's and dayjs'
+ * locales follow it. Shell texts live in ./locales; entity labels come from their definitions (label.zh/en).
+ */
+import type { Label } from '@hjl/core';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import en from './locales/en';
+import zh, { type Messages } from './locales/zh-CN';
+import { KEYS, storage } from './storage';
+
+export const LANGUAGES = [
+  { code: 'zh-CN', label: '简体中文' },
+  { code: 'en', label: 'English' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}
+
+const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, en: enUS };
+const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', en: 'en' };
+
+function isLanguage(v: unknown): v is Language {
+  return LANGUAGES.some((l) => l.code === v);
+}
+
+const initial: Language = (() => {
+  const saved = storage.get<string>(KEYS.language);
+  return isLanguage(saved) ? saved : 'zh-CN';
+})();
+
+void i18n.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zh }, en: { translation: en } },
+  lng: initial,
+  fallbackLng: 'zh-CN',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+dayjs.locale(DAYJS_LOCALES[initial]);
+document.documentElement.lang = initial;
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+}
+
+export function setLanguage(lang: Language) {
+  storage.set(KEYS.language, lang);
+  dayjs.locale(DAYJS_LOCALES[lang]);
+  document.documentElement.lang = lang;
+  void i18n.changeLanguage(lang);
+}
+
+export function antdLocale(lang: Language): Locale {
+  return ANTD_LOCALES[lang];
+}
+
+/** The current language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.language) ? instance.language : 'zh-CN';
+}
+
+/** Picks the text of a `{zh, en}` label (entity and field definitions) for the current language. */
+export function useLabel(): (label: Label) => string {
+  const lang = useLanguage();
+  return (label) => (lang === 'en' ? label.en : label.zh);
+}
+
+export { i18n };

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The built app lands in apps/web/dist, which the server serves at / (it injects window.__APP_CONFIG__ into
+ * index.html). In development Vite serves the app and forwards /api to the server.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd's shared chunk is large by nature; the login route's own chunks are what we keep small.
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,170 @@
+/**
+ * Entity definitions: the one declarative description of a plain business record, from which the server
+ * derives its table, validation, whitelisted filters and sorts and routes, and the web app its list page
+ * (search form, columns, edit dialog, buttons). See docs/entities.md.
+ */
+import { z } from 'zod';
+
+export interface Label {
+  zh: string;
+  en: string;
+}
+
+/** Storage/JSON type of a field. `id` is a snowflake bigint written as a string in JSON. */
+export type FieldType =
+  | 'string' // varchar(max ?? 255)
+  | 'text' // text
+  | 'int' // integer
+  | 'id' // bigint, snowflake or foreign key, JSON string
+  | 'money' // numeric(18,2), JSON string
+  | 'date' // date, 'yyyy-MM-dd'
+  | 'datetime'; // timestamp(0), 'yyyy-MM-dd HH:mm:ss'
+
+export interface FieldDef {
+  type: FieldType;
+  label: Label;
+  /** Column name; defaults to the snake_case of the field name. */
+  column?: string;
+  /** varchar length for `string`. */
+  max?: number;
+  /** Required on submit; the string is the message shown (the specs' message). */
+  required?: string;
+  /** Extra format rule. */
+  pattern?: { regex: RegExp; message: string };
+  /** Dictionary code whose dictKey this field stores. */
+  dict?: string;
+  /** Shown as a list column. */
+  list?: boolean;
+  /** Shown in the list's search form (and therefore filterable). */
+  search?: boolean;
+  /** Shown in the edit form; 'textarea' renders a multi-line input. Default true. */
+  form?: boolean | 'textarea';
+  /** May be named in ascs/descs. */
+  sortable?: boolean;
+  /** May be used as a filter key (with operator suffixes). `search` implies it. */
+  filterable?: boolean;
+  /** Column width hint for the list, in px. */
+  width?: number;
+  /** Unique among the tenant's live records; the string is the message when taken. */
+  unique?: string;
+  /** Value used when a new record is created without it. */
+  default?: string | number;
+}
+
+export type EntityRoute = 'list' | 'detail' | 'submit' | 'remove' | 'save' | 'update' | 'page';
+
+export interface EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Stable name, also the menu code and permission-code prefix (`param` → `param_add` ...). */
+  name: string;
+  table: string;
+  /** Route prefix of the specs, e.g. `/api/blade-system/param`. */
+  api: string;
+  label: Label;
+  /** Web route of the list page, e.g. `/system/param`. */
+  path: string;
+  /** Tenant data (true) or platform-wide (false). Default true. */
+  tenant?: boolean;
+  fields: F;
+  routes: EntityRoute[];
+  /** Default order of lists. */
+  defaultSort?: { field: string; dir: 'asc' | 'desc' };
+  /** Width of the edit dialog in px. */
+  dialogWidth?: number;
+}
+
+/** Columns every entity table carries (see API.md, CRUD conventions). */
+export const auditFields = ['id', 'tenantId', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted'] as const;
+export type AuditField = (typeof auditFields)[number];
+
+export function defineEntity<F extends Record<string, FieldDef>>(def: EntityDef<F>): EntityDef<F> {
+  for (const [name, field] of Object.entries(def.fields)) {
+    if ((auditFields as readonly string[]).includes(name)) throw new Error(`${def.name}.${name}: audit fields are implicit`);
+    if (field.search) field.filterable = true;
+  }
+  return def;
+}
+
+export function columnName(field: string, def?: FieldDef): string {
+  return def?.column ?? field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** Permission codes of an entity: the menu code grants the list and detail, buttons the changes. */
+export function permissionCodes(def: Pick<EntityDef, 'name'>) {
+  return {
+    view: def.name,
+    add: `${def.name}_add`,
+    edit: `${def.name}_edit`,
+    delete: `${def.name}_delete`,
+  };
+}
+
+const moneyPattern = /^-?\d{1,16}(\.\d{1,2})?$/;
+
+function fieldSchema(field: FieldDef): z.ZodType {
+  const message = field.required;
+  switch (field.type) {
+    case 'int': {
+      let s = z.coerce.number({ message: `${field.label.zh}必须是整数` }).int({ message: `${field.label.zh}必须是整数` });
+      return s;
+    }
+    case 'id':
+      return z.union([z.string().regex(/^\d{1,19}$/, { message: `${field.label.zh}格式不正确` }), z.number().int().nonnegative()]).transform(String);
+    case 'money':
+      return z
+        .union([z.string(), z.number()])
+        .transform((v) => String(v).trim())
+        .refine((v) => moneyPattern.test(v), { message: `${field.label.zh}最多保留两位小数` });
+    case 'date':
+      return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field.label.zh}格式应为yyyy-MM-dd` });
+    case 'datetime':
+      return z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { message: `${field.label.zh}格式应为yyyy-MM-dd HH:mm:ss` });
+    default: {
+      let s = z.string({ message: message ?? `${field.label.zh}必须是文本` });
+      if (field.type === 'string') s = s.max(field.max ?? 255, { message: `${field.label.zh}最多${field.max ?? 255}个字符` });
+      if (field.pattern) s = s.regex(field.pattern.regex, { message: field.pattern.message });
+      return s;
+    }
+  }
+}
+
+function isBlank(v: unknown) {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+/**
+ * Schema of a submit body: required fields carry their own message; unknown keys are dropped; an optional
+ * `id` turns the insert into an update. On update, required fields may be omitted (partial update) but not
+ * blanked.
+ */
+export function submitSchema(def: EntityDef) {
+  const shape: Record<string, z.ZodType> = {
+    id: z.union([z.string().regex(/^\d{1,19}$/, { message: 'id格式不正确' }), z.number().int().positive()]).transform(String).optional(),
+  };
+  for (const [name, field] of Object.entries(def.fields)) {
+    const base = fieldSchema(field);
+    shape[name] = z.preprocess((v) => (isBlank(v) ? undefined : v), base.optional());
+    if (field.type !== 'string' && field.type !== 'text') {
+      shape[name] = z.preprocess((v) => (isBlank(v) ? null : v), base.nullable().optional());
+    }
+  }
+  return z
+    .object(shape)
+    .strip()
+    .superRefine((value, ctx) => {
+      const isInsert = value.id === undefined;
+      for (const [name, field] of Object.entries(def.fields)) {
+        if (!field.required) continue;
+        const v = (value as Record<string, unknown>)[name];
+        const missing = isInsert ? isBlank(v) : v === null;
+        if (missing) ctx.addIssue({ code: 'custom', path: [name], message: field.required });
+      }
+    });
+}
+
+/** Fields that may be used as filters, and those that may be sorted on, including the audit columns. */
+export function filterableFields(def: EntityDef): string[] {
+  return [...Object.entries(def.fields).filter(([, f]) => f.filterable).map(([n]) => n), 'createTime', 'updateTime', 'status'];
+}
+export function sortableFields(def: EntityDef): string[] {
+  return [...Object.entries(def.fields).filter(([, f]) => f.sortable).map(([n]) => n), 'createTime', 'updateTime', 'id'];
+}

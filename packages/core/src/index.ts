@@ -1,0 +1,5 @@
+export * from './entity.ts';
+export * from './zod-setup.ts';
+export * from './api.ts';
+export { paramEntity } from './entities/param.ts';
+export { noticeEntity } from './entities/notice.ts';
