@@ -1,0 +1,89 @@
+/** A server on its own copy of the seeded database, for one test file, and helpers to call it as a user. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { openDatabase, type Database } from '../platform/db/index.ts';
+import { webClientBasic } from '../seed/index.ts';
+import { TEMPLATE_DB, adminUrl } from './global-setup.ts';
+
+export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  basic: string;
+  /** Logs in with the password grant; answers the token answer. */
+  login(account?: string, password?: string, tenantId?: string): Promise<Record<string, string>>;
+  /** Calls the API as the holder of `token` and answers status and parsed body. */
+  call(token: string | undefined, opts: InjectOptions): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+async function testDatabase(config: Config): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `hjl_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: adminUrl(url, name), timeZone: config.timeZone, poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        const a = new pg.Client({ connectionString: adminUrl(url) });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const snapshot = fs.readFileSync(path.join(config.dataDir, 'snapshot.tar'));
+  const database = await openDatabase({ loadDataDir: new Blob([snapshot]), timeZone: config.timeZone });
+  return { database, drop: async () => {} };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: inject('testDataDir'), LOG_LEVEL: 'silent', CAPTCHA_TEST_MODE: 'enabled-for-tests', WEB_DIR: '/nonexistent', ...env });
+  const { database, drop } = await testDatabase(config);
+  const app = await createApp(config, database);
+  beforeReady?.(app);
+  await app.ready();
+  const basic = webClientBasic(config);
+
+  const call: TestApp['call'] = async (token, opts) => {
+    const res = await app.inject({ ...opts, headers: { ...(token ? { 'blade-auth': `bearer ${token}` } : {}), ...(opts.headers ?? {}) } });
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body, res };
+  };
+
+  return {
+    app, database, config, basic, call,
+    async login(account = 'admin', password = 'admin', tenantId = '000000') {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/blade-auth/oauth/token',
+        query: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all' },
+        headers: { authorization: `Basic ${basic}`, 'tenant-id': tenantId },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.body}`);
+      return res.json();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
