@@ -103,10 +103,8 @@ const moneyPattern = /^-?\d{1,16}(\.\d{1,2})?$/;
 function fieldSchema(field: FieldDef): z.ZodType {
   const message = field.required;
   switch (field.type) {
-    case 'int': {
-      let s = z.coerce.number({ message: `${field.label.zh}必须是整数` }).int({ message: `${field.label.zh}必须是整数` });
-      return s;
-    }
+    case 'int':
+      return z.coerce.number({ message: `${field.label.zh}必须是整数` }).int({ message: `${field.label.zh}必须是整数` });
     case 'id':
       return z.union([z.string().regex(/^\d{1,19}$/, { message: `${field.label.zh}格式不正确` }), z.number().int().nonnegative()]).transform(String);
     case 'money':
