@@ -1,0 +1,52 @@
+/** Debian's chromium driven by playwright-core, and the steps every browser test shares. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
+
+export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    baseURL: inject('baseUrl'),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Logs in through the real captcha flow. The expected answer is read from the captcha response, which carries
+ * it only because the server runs with CAPTCHA_TEST_MODE enabled for tests.
+ */
+export async function login(page: Page, account = 'admin', password = 'admin') {
+  const captcha = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha'));
+  await page.goto('/login');
+  const { testCode } = (await (await captcha).json()) as { testCode: string };
+  expect(await page.title()).toContain('登录');
+  await page.getByTestId('login-tenant').fill('000000');
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-captcha').fill(testCode);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/wel/index');
+}
