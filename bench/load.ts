@@ -1,0 +1,53 @@
+/**
+ * Load with autocannon, run as a child process so the load generator never shares an event loop with the
+ * servers under test: a short warm-up, then the measured run.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const run = promisify(execFile);
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds measured. */
+  duration: number;
+  /** Seconds of unmeasured warm-up before. */
+  warmup: number;
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Non-2xx answers, errors and timeouts: a valid run has none. */
+  failures: number;
+}
+
+async function autocannon(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+  const args = [autocannonCli, '-j', '-n', '-c', String(connections), '-d', String(seconds)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout) as {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+}
+
+export async function load(url: string, headers: Record<string, string>, opts: LoadOptions): Promise<LoadResult> {
+  if (opts.warmup > 0) await autocannon(url, headers, opts.connections, opts.warmup);
+  const r = await autocannon(url, headers, opts.connections, opts.duration);
+  return {
+    reqPerSec: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    failures: r.non2xx + r.errors + r.timeouts,
+  };
+}

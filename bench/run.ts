@@ -1,0 +1,212 @@
+/**
+ * `npm run bench`: the parameter list under load on PGlite and PostgreSQL, product against a bare handler
+ * sending the same SQL; the restart time; the login page's JavaScript size. Prints a table and writes
+ * bench/results/latest.json.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { paramEntity } from '@hjl/core';
+import { createApp } from '../apps/server/src/app.ts';
+import { TokenService, type TokenClaims } from '../apps/server/src/platform/auth/tokens.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { EntityRepo } from '../apps/server/src/platform/crud/repo.ts';
+import { openDatabase } from '../apps/server/src/platform/db/index.ts';
+import { SystemAccess } from '../apps/server/src/modules/system/access.ts';
+import { params } from '../apps/server/src/modules/system/schema.ts';
+import { prepareDatabase, webClientBasic } from '../apps/server/src/seed/index.ts';
+import { startBare, type PageSql } from './bare.ts';
+import { load, type LoadOptions, type LoadResult } from './load.ts';
+import { measureRestart, type Restart } from './restart.ts';
+import { FILTER_VALUE, seedParams } from './seed.ts';
+import { ensureWebBuilt, loginPageJs, type LoginJs } from './web.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ROWS = 100_000;
+const LIST = '/api/blade-system/param/list';
+const QUERIES: { name: string; query: Record<string, string> }[] = [
+  { name: 'page 1', query: { current: '1', size: '10' } },
+  { name: `paramName=${FILTER_VALUE} (1%), page 2`, query: { paramName: FILTER_VALUE, current: '2', size: '10' } },
+];
+const loadOptions: LoadOptions = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  duration: Number(process.env.BENCH_DURATION ?? 8),
+  warmup: Number(process.env.BENCH_WARMUP ?? 2),
+};
+const TARGET = { ratio: 0.8, restartMs: 3000, loginJsGzipBytes: 300 * 1024 };
+
+interface QueryResult {
+  name: string;
+  url: string;
+  total: number;
+  product: LoadResult;
+  bare: LoadResult;
+  ratio: number;
+}
+interface DatabaseResult {
+  kind: 'pglite' | 'postgres';
+  seedMs: number;
+  queries: QueryResult[];
+}
+
+const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+async function login(baseUrl: string, basic: string): Promise<string> {
+  const q = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' });
+  const res = await fetch(`${baseUrl}/api/blade-auth/oauth/token?${q}`, { method: 'POST', headers: { authorization: `Basic ${basic}`, 'tenant-id': '000000' } });
+  const body = (await res.json()) as { access_token?: string };
+  if (res.status !== 200 || !body.access_token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** The page both servers answer, checked to be the same rows before any load. */
+async function samePage(productUrl: string, bareUrl: string, headers: Record<string, string>): Promise<number> {
+  const get = async (url: string, h: Record<string, string> = {}) => {
+    const res = await fetch(url, { headers: h });
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: { total: number; records: Record<string, unknown>[] } }).data;
+  };
+  const [p, b] = await Promise.all([get(productUrl, headers), get(bareUrl)]);
+  const keys = (rs: Record<string, unknown>[]) => rs.map((r) => r.paramKey ?? r.param_key).join(',');
+  if (p.total !== b.total || keys(p.records) !== keys(b.records)) throw new Error(`product and bare disagree on ${productUrl}: ${p.total} ${keys(p.records)} / ${b.total} ${keys(b.records)}`);
+  return p.total;
+}
+
+async function benchDatabase(kind: DatabaseResult['kind'], dataDir: string, databaseUrl?: string): Promise<DatabaseResult> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), timeZone: config.timeZone });
+  try {
+    await prepareDatabase(database, config);
+    const t0 = performance.now();
+    await seedParams(database, ROWS);
+    const seedMs = Math.round(performance.now() - t0);
+    log(`${kind}: seeded ${ROWS} rows in ${seedMs} ms`);
+
+    const app = await createApp(config, database);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const productUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const token = await login(productUrl, webClientBasic(config));
+    const headers = { 'blade-auth': `bearer ${token}` };
+
+    // The product's own statements for the token's user, captured once for the bare handler.
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as TokenClaims & { exp: number; jti: string };
+    const user = TokenService.userOf(claims);
+    const repo = new EntityRepo(paramEntity, params, database, new SystemAccess(database), config.maxPageSize);
+    const pages = new Map<string, PageSql>();
+    for (const { query } of QUERIES) {
+      const { q, rows, total } = await repo.pageQueries(user, query);
+      pages.set(`${LIST}?${new URLSearchParams(query)}`, { rows: rows.toSQL(), total: total.toSQL(), current: q.current, size: q.size });
+    }
+    const bare = await startBare(database, pages);
+
+    const queries: QueryResult[] = [];
+    try {
+      for (const { name, query } of QUERIES) {
+        const url = `${LIST}?${new URLSearchParams(query)}`;
+        const total = await samePage(productUrl + url, bare.url + url, headers);
+        log(`${kind}: ${name} (total ${total}): product ...`);
+        const product = await load(productUrl + url, headers, loadOptions);
+        log(`${kind}: ${name}: bare ...`);
+        const bareResult = await load(bare.url + url, {}, loadOptions);
+        queries.push({ name, url, total, product, bare: bareResult, ratio: product.reqPerSec / bareResult.reqPerSec });
+      }
+    } finally {
+      await bare.close();
+      await app.close();
+    }
+    return { kind, seedMs, queries };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A fresh database on the server of `url`, dropped after `fn`. */
+async function withFreshPostgres<T>(url: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const on = (name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+  const name = `hjl_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: on('postgres'), timeZone: 'UTC', poolSize: 1 });
+  try {
+    await admin.raw(`CREATE DATABASE ${name}`);
+    try {
+      return await fn(on(name));
+    } finally {
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.close();
+  }
+}
+
+const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
+const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
+
+function printTable(rows: string[][]) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const [i, r] of rows.entries()) {
+    console.log(r.map((c, j) => (j < 2 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const loadAverage = { start: os.loadavg()[0]!, end: 0 };
+  const notes: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-bench-'));
+  try {
+    log('web app ...');
+    const web = ensureWebBuilt(root);
+    if (!web.built) notes.push(`Web app not built (${web.error}); login page size not measured, restart timed to the first HTTP answer instead of the login page.`);
+
+    const databases: DatabaseResult[] = [];
+    databases.push(await benchDatabase('pglite', dataDir));
+    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (pgUrl) databases.push(await withFreshPostgres(pgUrl, (url) => benchDatabase('postgres', dataDir, url)));
+    else notes.push('PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
+
+    log('restart ...');
+    const restarts: Restart[] = [];
+    for (let i = 0; i < 2; i++) restarts.push(await measureRestart(root, dataDir, web.built));
+    const loginJs: LoginJs | undefined = web.built ? loginPageJs(root) : undefined;
+    if (loginJs?.loginChunksBy === 'file name') notes.push('No Vite manifest (build.manifest is off): the login chunk was found by its file name.');
+    if (loginJs?.loginChunksBy === 'not found') notes.push('Login route chunk not identified: entry chunks only.');
+
+    console.log(`\nParameter list, ${ROWS} rows, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio = product/bare req/s, target >= ${TARGET.ratio})\n`);
+    const table = [['database', 'query', 'product req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', '']];
+    for (const d of databases) {
+      for (const q of d.queries) {
+        const failures = q.product.failures + q.bare.failures;
+        table.push([
+          d.kind, q.name, q.product.reqPerSec.toFixed(0), ms(q.product.p50Ms), ms(q.product.p99Ms),
+          q.bare.reqPerSec.toFixed(0), ms(q.bare.p50Ms), ms(q.bare.p99Ms), q.ratio.toFixed(2),
+          verdict(q.ratio >= TARGET.ratio) + (failures ? ` (${failures} failed requests)` : ''),
+        ]);
+      }
+    }
+    printTable(table);
+    console.log('');
+    for (const [i, r] of restarts.entries()) console.log(`Restart ${i + 1} (existing PGlite data dir, until ${r.waitedFor}): ${r.ms} ms  ${verdict(r.ms <= TARGET.restartMs)} (target <= ${TARGET.restartMs} ms)`);
+    if (loginJs) {
+      console.log(`Login page JavaScript: ${kb(loginJs.totalGzipBytes)} gzip (${kb(loginJs.totalBytes)} raw)  ${verdict(loginJs.totalGzipBytes <= TARGET.loginJsGzipBytes)} (target <= ${kb(TARGET.loginJsGzipBytes)})`);
+      for (const f of loginJs.files) console.log(`  ${f.role.padEnd(6)} ${f.file.padEnd(48)} ${kb(f.gzipBytes).padStart(10)} gzip ${kb(f.bytes).padStart(10)} raw`);
+    }
+    for (const n of notes) console.log(`Note: ${n}`);
+
+    loadAverage.end = os.loadavg()[0]!;
+    const benchSeconds = Math.round((performance.now() - started) / 1000);
+    const cpus = os.cpus().length;
+    console.log(`\nWhole bench: ${benchSeconds} s on ${cpus} CPUs, 1-min load average ${loadAverage.start.toFixed(1)} at start, ${loadAverage.end.toFixed(1)} at end (other work on the machine skews every number).`);
+    const result = { date: new Date().toISOString(), node: process.version, cpus, loadAverage, rows: ROWS, load: loadOptions, target: TARGET, web, databases, restarts, loginJs, notes, benchSeconds };
+    fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(import.meta.dirname, 'results/latest.json'), JSON.stringify(result, null, 2) + '\n');
+    log('written bench/results/latest.json');
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
