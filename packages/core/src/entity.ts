@@ -4,6 +4,7 @@
  * (search form, columns, edit dialog, buttons). See docs/entities.md.
  */
 import { z } from 'zod';
+import { isDateText, isIdText } from './values.ts';
 
 export interface Label {
   zh: string;
@@ -99,26 +100,41 @@ export function permissionCodes(def: Pick<EntityDef, 'name'>) {
 }
 
 const moneyPattern = /^-?\d{1,16}(\.\d{1,2})?$/;
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
 
 function fieldSchema(field: FieldDef): z.ZodType {
-  const message = field.required;
+  const label = field.label.zh;
   switch (field.type) {
-    case 'int':
-      return z.coerce.number({ message: `${field.label.zh}必须是整数` }).int({ message: `${field.label.zh}必须是整数` });
-    case 'id':
-      return z.union([z.string().regex(/^\d{1,19}$/, { message: `${field.label.zh}格式不正确` }), z.number().int().nonnegative()]).transform(String);
+    case 'int': {
+      // A number or the digits of one (form values), within the range of an integer column; never a boolean.
+      const message = `${label}必须是整数`;
+      return z
+        .union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/, { message })], { message })
+        .transform(Number)
+        .pipe(z.number().int({ message }).min(INT_MIN, { message }).max(INT_MAX, { message }));
+    }
+    case 'id': {
+      const message = `${label}格式不正确`;
+      return z.union([z.string(), z.number()], { message }).transform(String).refine(isIdText, { message });
+    }
     case 'money':
       return z
         .union([z.string(), z.number()])
         .transform((v) => String(v).trim())
-        .refine((v) => moneyPattern.test(v), { message: `${field.label.zh}最多保留两位小数` });
-    case 'date':
-      return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field.label.zh}格式应为yyyy-MM-dd` });
-    case 'datetime':
-      return z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { message: `${field.label.zh}格式应为yyyy-MM-dd HH:mm:ss` });
+        .refine((v) => moneyPattern.test(v), { message: `${label}最多保留两位小数` });
+    case 'date': {
+      const message = `${label}格式应为yyyy-MM-dd`;
+      return z.string({ message }).refine((v) => isDateText(v), { message });
+    }
+    case 'datetime': {
+      const message = `${label}格式应为yyyy-MM-dd HH:mm:ss`;
+      return z.string({ message }).refine((v) => isDateText(v, 'optional'), { message });
+    }
     default: {
-      let s = z.string({ message: message ?? `${field.label.zh}必须是文本` });
-      if (field.type === 'string') s = s.max(field.max ?? 255, { message: `${field.label.zh}最多${field.max ?? 255}个字符` });
+      // A wrong type is its own mistake: the required message ("请输入...") is for a missing value only.
+      let s = z.string({ message: `${label}必须是文本` });
+      if (field.type === 'string') s = s.max(field.max ?? 255, { message: `${label}最多${field.max ?? 255}个字符` });
       if (field.pattern) s = s.regex(field.pattern.regex, { message: field.pattern.message });
       return s;
     }
@@ -132,18 +148,18 @@ function isBlank(v: unknown) {
 /**
  * Schema of a submit body: required fields carry their own message; unknown keys are dropped; an optional
  * `id` turns the insert into an update. On update, required fields may be omitted (partial update) but not
- * blanked.
+ * blanked. A blank value (empty string or null) is read as null, so an optional field can be cleared.
  */
 export function submitSchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = {
-    id: z.union([z.string().regex(/^\d{1,19}$/, { message: 'id格式不正确' }), z.number().int().positive()]).transform(String).optional(),
+    id: z
+      .union([z.string(), z.number()], { message: 'id格式不正确' })
+      .transform(String)
+      .refine((v) => isIdText(v) && v !== '0', { message: 'id格式不正确' })
+      .optional(),
   };
   for (const [name, field] of Object.entries(def.fields)) {
-    const base = fieldSchema(field);
-    shape[name] = z.preprocess((v) => (isBlank(v) ? undefined : v), base.optional());
-    if (field.type !== 'string' && field.type !== 'text') {
-      shape[name] = z.preprocess((v) => (isBlank(v) ? null : v), base.nullable().optional());
-    }
+    shape[name] = z.preprocess((v) => (isBlank(v) ? null : v), fieldSchema(field).nullable().optional());
   }
   return z
     .object(shape)

@@ -1,5 +1,6 @@
 export * from './entity.ts';
 export * from './zod-setup.ts';
 export * from './api.ts';
+export * from './values.ts';
 export { paramEntity } from './entities/param.ts';
 export { noticeEntity } from './entities/notice.ts';

@@ -13,7 +13,8 @@ export function configureZod() {
   z.config({
     ...zh,
     customError: (iss) => {
-      if (iss.code === 'invalid_type') {
+      // A union of types (an id as string or number) that matched none is a type mistake as well.
+      if (iss.code === 'invalid_type' || iss.code === 'invalid_union') {
         const name = iss.path?.map(String).join('.') ?? '';
         if (iss.input === undefined) return `缺少必要的请求参数: ${name}`;
         return '请求参数类型错误';

@@ -159,7 +159,7 @@ export class EntityRepo {
   async insert(user: AuthUser, data: Row): Promise<string> {
     this.assertCanWrite(user);
     const values = this.fieldsOf(data);
-    for (const [name, field] of Object.entries(this.def.fields)) if (values[name] === undefined && field.default !== undefined) values[name] = field.default;
+    for (const [name, field] of Object.entries(this.def.fields)) if (values[name] == null && field.default !== undefined) values[name] = field.default;
     await this.checkUnique(user, values);
     const id = nextId();
     await this.database.db.insert(this.table).values({

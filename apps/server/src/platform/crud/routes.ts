@@ -1,5 +1,5 @@
 /** The routes of an entity definition, with the specs' paths and its permission codes. */
-import { permissionCodes, submitSchema, filterableFields, type EntityDef } from '@hjl/core';
+import { isIdText, permissionCodes, submitSchema, filterableFields, type EntityDef } from '@hjl/core';
 import { z } from 'zod';
 import { forbidden, notFound, fail } from '../http/errors.ts';
 import { parseIds } from '../http/query.ts';
@@ -15,7 +15,7 @@ export interface EntityHooks {
   decorate?(user: AuthUser, row: Row): Promise<Row> | Row;
 }
 
-const idQuery = z.object({ id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请求参数类型错误')) });
+const idQuery = z.object({ id: z.union([z.string(), z.number()]).transform(String).refine(isIdText, '请求参数类型错误') });
 const idsQuery = z.object({ ids: z.string() });
 
 function listQuerySchema(def: EntityDef) {

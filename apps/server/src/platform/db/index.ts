@@ -47,6 +47,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: opts.poolSize ?? 10,
       options: `-c TimeZone=${opts.timeZone}`,
     });
+    // An idle connection can fail (server restart, terminated backend, failover): the pool drops it and opens
+    // another on next use. Without a listener the pool's 'error' event would crash the process.
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) console.error(`database connection lost: ${err.message}`);
+    });
     // pg parses int8 to string already; keep numeric as string too (money).
     const db = drizzlePg(pool) as unknown as Db;
     return {
@@ -55,7 +61,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       raw: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });

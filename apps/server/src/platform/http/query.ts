@@ -4,6 +4,7 @@
  * ignored; a key that is shaped like a filter (`x_like`) on a field that is not filterable, or a sort on a
  * field that is not sortable, is refused with a clear message. Values are returned, never spliced into SQL.
  */
+import { isDateText, isIdText } from '@hjl/core';
 import { fail } from './errors.ts';
 
 export type FilterOp =
@@ -38,8 +39,6 @@ export interface ListQuery {
   filters: Filter[];
 }
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-
 function positiveInt(raw: unknown, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const s = String(raw);
@@ -52,9 +51,18 @@ function single(v: unknown): string | undefined {
   return v === undefined || v === null ? undefined : String(v);
 }
 
+const DATE_OPS: readonly string[] = ['dategt', 'datelt', 'dateequal'];
+
+/** Whether an operator applies to a kind of value: LIKE compares text, the date operators dates. */
+function fits(op: string, kind: ValueKind): boolean {
+  if (op === 'like' || op === 'notlike') return kind === 'text';
+  if (DATE_OPS.includes(op)) return kind === 'date' || kind === 'datetime';
+  return true;
+}
+
 function parseValue(field: string, kind: ValueKind, op: FilterOp, raw: string): string | number {
-  if (op === 'dategt' || op === 'datelt' || op === 'dateequal') {
-    if (!DATE_RE.test(raw)) throw fail(`查询条件${field}的日期格式不正确`);
+  if (DATE_OPS.includes(op)) {
+    if (!isDateText(raw, 'optional')) throw fail(`查询条件${field}的日期格式不正确`);
     return raw;
   }
   switch (kind) {
@@ -62,14 +70,14 @@ function parseValue(field: string, kind: ValueKind, op: FilterOp, raw: string): 
       if (!/^-?\d{1,9}$/.test(raw)) throw fail('请求参数类型错误');
       return Number(raw);
     case 'id':
-      if (!/^\d{1,19}$/.test(raw)) throw fail('请求参数类型错误');
+      if (!isIdText(raw)) throw fail('请求参数类型错误');
       return raw;
     case 'money':
       if (!/^-?\d{1,16}(\.\d{1,2})?$/.test(raw)) throw fail('请求参数类型错误');
       return raw;
     case 'date':
     case 'datetime':
-      if (!DATE_RE.test(raw)) throw fail(`查询条件${field}的日期格式不正确`);
+      if (!isDateText(raw, 'optional')) throw fail(`查询条件${field}的日期格式不正确`);
       return raw;
     default:
       if (raw.length > 200) throw fail(`查询条件${field}过长`);
@@ -109,6 +117,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListQuerySp
     }
     const kind = spec.filterable.get(field);
     if (!kind) continue; // not a field of this entity: ignored, never reaches SQL
+    if (!fits(op, kind)) throw fail(`不支持的查询条件: ${key.slice(0, 60)}`);
     if (op === 'ignore') continue;
     if (op === 'null' || op === 'notnull') {
       filters.push({ field, op, kind, value: '' });
@@ -125,7 +134,7 @@ export function parseIds(raw: unknown, name = 'ids'): string[] {
   const s = single(raw);
   if (s === undefined || s.trim() === '') throw fail(`缺少必要的请求参数: ${name}`);
   const ids = s.split(',').map((x) => x.trim()).filter(Boolean);
-  if (!ids.length || ids.some((x) => !/^\d{1,19}$/.test(x))) throw fail('请求参数类型错误');
+  if (!ids.length || ids.some((x) => !isIdText(x))) throw fail('请求参数类型错误');
   if (ids.length > 1000) throw fail('一次最多操作1000条数据');
   return ids;
 }

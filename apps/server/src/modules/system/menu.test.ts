@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../../platform/db/ids.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { countRows } from '../../testing/db.ts';
+import { menus, roleMenus, roles, tenantPackages, tenants } from './schema.ts';
+
+let t: TestApp;
+let admin: string;
+let manager: string; // wangjianguo: notice buttons and param view
+let project: string; // zhangwei: notice view only
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.login()).access_token!;
+  manager = (await t.login('wangjianguo', '123456')).access_token!;
+  project = (await t.login('zhangwei', '123456')).access_token!;
+});
+afterAll(() => t.close());
+
+interface Node {
+  id: string;
+  parentId: string;
+  code: string;
+  category: number;
+  hasChildren: boolean;
+  children?: Node[];
+}
+
+const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
+
+/** The tree as nested codes: { desk: { notice: {} } }. */
+const shape = (nodes: Node[]): Record<string, unknown> => Object.fromEntries(nodes.map((n) => [n.code, shape(n.children ?? [])]));
+const codes = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.code, ...codes(n.children ?? [])]);
+const all = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+
+const routes = async (token: string) => (await t.call(token, { method: 'GET', url: '/api/blade-system/menu/routes' })).body.data as Node[];
+const buttons = async (token: string) => (await t.call(token, { method: 'GET', url: '/api/blade-system/menu/buttons' })).body.data as Node[];
+const clearCache = () => t.call(admin, { method: 'GET', url: '/api/blade-auth/oauth/clear-cache' });
+
+describe('permission codes on every route', () => {
+  const paramBody = { paramName: '权限测试', paramKey: 'perm.key', paramValue: 'v' };
+
+  it('manager (param view only) may list and read parameters but not change them', async () => {
+    const list = await t.call(manager, { method: 'GET', url: '/api/blade-system/param/list' });
+    expect(list.status).toBe(200);
+    const id = list.body.data.records[0].id;
+    expect((await t.call(manager, { method: 'GET', url: '/api/blade-system/param/detail', query: { id } })).status).toBe(200);
+
+    const before = await countRows(t.database, 'blade_param', 'is_deleted = 0');
+    expect(await t.call(manager, { method: 'POST', url: '/api/blade-system/param/submit', payload: paramBody })).toMatchObject(FORBIDDEN);
+    expect(await t.call(manager, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id, paramValue: 'x' } })).toMatchObject(FORBIDDEN);
+    expect(await t.call(manager, { method: 'POST', url: '/api/blade-system/param/remove', query: { ids: id } })).toMatchObject(FORBIDDEN);
+    expect(await countRows(t.database, 'blade_param', 'is_deleted = 0')).toBe(before);
+    expect(await countRows(t.database, 'blade_param', `param_value = 'x'`)).toBe(0);
+  });
+
+  it('permission is checked before the input: a refused caller learns nothing about bad input', async () => {
+    expect(await t.call(manager, { method: 'POST', url: '/api/blade-system/param/remove', query: { ids: 'abc' } })).toMatchObject(FORBIDDEN);
+    expect(await t.call(project, { method: 'GET', url: '/api/blade-system/param/detail', query: { id: 'abc' } })).toMatchObject(FORBIDDEN);
+  });
+
+  it('manager may do everything with notices', async () => {
+    const created = await t.call(manager, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { title: '领导的通知', category: 1, releaseTime: '2026-12-01' } });
+    expect(created.status).toBe(200);
+    const [row] = await t.database.raw(`SELECT id::text FROM blade_notice WHERE title = '领导的通知'`);
+    const id = String(row!.id);
+    expect((await t.call(manager, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { id, title: '领导的通知(改)' } })).status).toBe(200);
+    expect((await t.call(manager, { method: 'POST', url: '/api/blade-desk/notice/remove', query: { ids: id } })).status).toBe(200);
+  });
+
+  it('project staff (notice view only) may not see parameters nor change notices', async () => {
+    expect(await t.call(project, { method: 'GET', url: '/api/blade-system/param/list' })).toMatchObject(FORBIDDEN);
+    expect(await t.call(project, { method: 'POST', url: '/api/blade-system/param/submit', payload: paramBody })).toMatchObject(FORBIDDEN);
+    const notices = await t.call(project, { method: 'GET', url: '/api/blade-desk/notice/list' });
+    expect(notices.status).toBe(200);
+    const id = notices.body.data.records[0].id;
+    expect((await t.call(project, { method: 'GET', url: '/api/blade-desk/notice/detail', query: { id } })).status).toBe(200);
+    expect(await t.call(project, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { title: 'x', category: 1, releaseTime: '2026-12-01' } })).toMatchObject(FORBIDDEN);
+    expect(await t.call(project, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { id, title: 'x' } })).toMatchObject(FORBIDDEN);
+    expect(await t.call(project, { method: 'POST', url: '/api/blade-desk/notice/remove', query: { ids: id } })).toMatchObject(FORBIDDEN);
+  });
+
+  it('admin may do everything', async () => {
+    expect((await t.call(admin, { method: 'GET', url: '/api/blade-system/param/list' })).status).toBe(200);
+    expect((await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: paramBody })).status).toBe(200);
+    const [row] = await t.database.raw(`SELECT id::text FROM blade_param WHERE param_key = 'perm.key'`);
+    expect((await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: row!.id, paramValue: 'w' } })).status).toBe(200);
+    expect((await t.call(admin, { method: 'POST', url: '/api/blade-system/param/remove', query: { ids: String(row!.id) } })).status).toBe(200);
+  });
+});
+
+describe('GET /api/blade-system/menu/routes', () => {
+  it('admin: every menu (category 1), in sort order, as a forest', async () => {
+    const tree = await routes(admin);
+    expect(shape(tree)).toEqual({ desk: { notice: {} }, system: { param: {} }, tool: { api_doc: {} } });
+    expect(tree.map((n) => n.code)).toEqual(['desk', 'system', 'tool']);
+    expect(all(tree).every((n) => n.category === 1)).toBe(true);
+    const desk = tree[0]!;
+    expect(Object.keys(desk).sort()).toEqual(['action', 'alias', 'category', 'children', 'code', 'hasChildren', 'id', 'isOpen', 'name', 'parentId', 'path', 'remark', 'sort', 'source'].sort());
+    expect(desk).toMatchObject({ name: '工作台', path: '/desk', source: 'DesktopOutlined', parentId: '0', hasChildren: true, isOpen: 1 });
+    const notice = desk.children![0]!;
+    expect(notice).toMatchObject({ parentId: desk.id, code: 'notice', path: '/desk/notice', hasChildren: false });
+    expect(notice).not.toHaveProperty('children');
+    expect(tree[2]!.children![0]).toMatchObject({ code: 'api_doc', isOpen: 2 });
+  });
+
+  it('manager: the granted menus with their ancestors', async () => {
+    expect(shape(await routes(manager))).toEqual({ desk: { notice: {} }, system: { param: {} } });
+  });
+
+  it('project staff: only the notices', async () => {
+    expect(shape(await routes(project))).toEqual({ desk: { notice: {} } });
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call(undefined, { method: 'GET', url: '/api/blade-system/menu/routes' })).status).toBe(401);
+  });
+});
+
+describe('GET /api/blade-system/menu/buttons', () => {
+  const buttonCodes = async (token: string) => all(await buttons(token)).filter((n) => n.category === 2).map((n) => n.code).sort();
+
+  it('admin: every button, under its menus', async () => {
+    const tree = await buttons(admin);
+    expect(tree.map((n) => n.code)).toEqual(['desk', 'system']);
+    expect(await buttonCodes(admin)).toEqual(['notice_add', 'notice_delete', 'notice_edit', 'notice_view', 'param_add', 'param_delete', 'param_edit', 'param_view']);
+    expect(codes(tree)).not.toContain('api_doc');
+  });
+
+  it('manager: the notice buttons and the param view, no param changes', async () => {
+    expect(await buttonCodes(manager)).toEqual(['notice_add', 'notice_delete', 'notice_edit', 'notice_view', 'param_view']);
+  });
+
+  it('project staff: notice view only', async () => {
+    expect(await buttonCodes(project)).toEqual(['notice_view']);
+    expect(shape(await buttons(project))).toEqual({ desk: { notice: { notice_view: {} } } });
+  });
+
+  it('a button granted alone brings its menus along (ancestors), and with them the view', async () => {
+    // 李红 (finance) is granted only the param_view button, not the param menu itself
+    const [paramView] = await t.database.db.select().from(menus).where(eq(menus.code, 'param_view'));
+    const [finance] = await t.database.db.select().from(roles).where(eq(roles.roleAlias, 'finance'));
+    await t.database.db.insert(roleMenus).values({ id: nextId(), roleId: finance!.id, menuId: paramView!.id });
+    await clearCache();
+    const lihong = (await t.login('lihong', '123456')).access_token!;
+    expect(shape(await routes(lihong))).toEqual({ desk: { notice: {} }, system: { param: {} } });
+    expect((await t.call(lihong, { method: 'GET', url: '/api/blade-system/param/list' })).status).toBe(200);
+    expect(await t.call(lihong, { method: 'POST', url: '/api/blade-system/param/remove', query: { ids: '1' } })).toMatchObject(FORBIDDEN);
+  });
+});
+
+describe('tenant package', () => {
+  it('cuts the menus and permissions, even for the administrator of the tenant', async () => {
+    const rows = await t.database.db.select({ id: menus.id, code: menus.code }).from(menus);
+    const ids = (...c: string[]) => rows.filter((r) => c.includes(r.code)).map((r) => r.id);
+    const packageId = nextId();
+    await t.database.db.insert(tenantPackages).values({ id: packageId, packageName: '基础版', menuId: ids('desk', 'notice', 'notice_view', 'notice_add').join(',') });
+    await t.database.db.update(tenants).set({ packageId }).where(eq(tenants.tenantId, '000000'));
+    await clearCache();
+    try {
+      expect(shape(await routes(admin))).toEqual({ desk: { notice: {} } });
+      expect(all(await buttons(admin)).filter((n) => n.category === 2).map((n) => n.code).sort()).toEqual(['notice_add', 'notice_view']);
+      expect(await t.call(admin, { method: 'GET', url: '/api/blade-system/param/list' })).toMatchObject(FORBIDDEN);
+      expect(await t.call(admin, { method: 'POST', url: '/api/blade-desk/notice/remove', query: { ids: '1' } })).toMatchObject(FORBIDDEN);
+      expect((await t.call(admin, { method: 'GET', url: '/api/blade-desk/notice/list' })).status).toBe(200);
+      // a role's grants outside the package do not count either
+      expect(shape(await routes(manager))).toEqual({ desk: { notice: {} } });
+      expect(await t.call(manager, { method: 'GET', url: '/api/blade-system/param/list' })).toMatchObject(FORBIDDEN);
+    } finally {
+      await t.database.db.update(tenants).set({ packageId: null }).where(eq(tenants.tenantId, '000000'));
+      await clearCache();
+    }
+    expect((await t.call(admin, { method: 'GET', url: '/api/blade-system/param/list' })).status).toBe(200);
+  });
+
+  it('a package that is deleted or lists nothing grants nothing (fail closed)', async () => {
+    const packageId = nextId();
+    await t.database.db.insert(tenantPackages).values({ id: packageId, packageName: '空', menuId: '' });
+    await t.database.db.update(tenants).set({ packageId }).where(eq(tenants.tenantId, '000000'));
+    await clearCache();
+    try {
+      expect(await routes(admin)).toEqual([]);
+      expect(await t.call(admin, { method: 'GET', url: '/api/blade-desk/notice/list' })).toMatchObject(FORBIDDEN);
+      await t.database.db.update(tenantPackages).set({ isDeleted: 1, menuId: 'x' }).where(eq(tenantPackages.id, packageId));
+      await clearCache();
+      expect(await routes(admin)).toEqual([]);
+    } finally {
+      await t.database.db.update(tenants).set({ packageId: null }).where(eq(tenants.tenantId, '000000'));
+      await clearCache();
+    }
+  });
+});

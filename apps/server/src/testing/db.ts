@@ -1,0 +1,58 @@
+/** Database helpers for API tests: counting rows, waiting for asynchronous writes, building a second tenant. */
+import type { Database } from '../platform/db/index.ts';
+import { nextId } from '../platform/db/ids.ts';
+import { depts, params, posts, roles, tenants } from '../modules/system/schema.ts';
+import { users } from '../modules/user/schema.ts';
+import { hashPassword } from '../modules/user/service.ts';
+
+/** Rows of a table (optionally under a condition written in SQL with $1.. parameters). */
+export async function countRows(database: Database, table: string, where = 'true', values: unknown[] = []): Promise<number> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
+  const [r] = await database.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, values);
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * Polls until `probe` answers something (not undefined, null, false or an empty array): log rows are written
+ * after the answer is sent.
+ */
+export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0)) return v;
+    if (Date.now() > until) throw new Error('waitFor: timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export interface TestTenant {
+  tenantId: string;
+  deptId: string;
+  postId: string;
+  adminRoleId: string;
+  adminUserId: string;
+  paramId: string;
+}
+
+/**
+ * A second company: tenant row, one dept, one post, an `administrator` role, user admin/<password> and one
+ * system parameter, written directly into the database.
+ */
+export async function createTenant(database: Database, tenantId: string, password = 'admin'): Promise<TestTenant> {
+  const db = database.db;
+  const t: TestTenant = { tenantId, deptId: nextId(), postId: nextId(), adminRoleId: nextId(), adminUserId: nextId(), paramId: nextId() };
+  await db.insert(tenants).values({ id: nextId(), tenantId, tenantName: `测试租户${tenantId}`, accountNumber: -1 });
+  await db.insert(depts).values({ id: t.deptId, tenantId, deptName: '测试公司', fullName: '测试公司', parentId: '0', ancestors: '0' });
+  await db.insert(posts).values({ id: t.postId, tenantId, postCode: 'ceo', postName: '总经理' });
+  await db.insert(roles).values({ id: t.adminRoleId, tenantId, roleName: '管理员', roleAlias: 'administrator' });
+  await db.insert(users).values({
+    id: t.adminUserId, tenantId, account: 'admin', password: await hashPassword(password), name: '租户管理员', realName: '租户管理员',
+    deptId: t.deptId, postId: t.postId, roleId: t.adminRoleId,
+  });
+  await db.insert(params).values({
+    id: t.paramId, tenantId, createUser: t.adminUserId, createDept: t.deptId, updateUser: t.adminUserId,
+    paramName: '租户参数', paramKey: `tenant.${tenantId}.only`, paramValue: 'mine',
+  });
+  return t;
+}
