@@ -94,7 +94,7 @@ async function benchDatabase(kind: DatabaseResult['kind'], dataDir: string, data
     // The product's own statements for the token's user, captured once for the bare handler.
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as TokenClaims & { exp: number; jti: string };
     const user = TokenService.userOf(claims);
-    const repo = new EntityRepo(paramEntity, params, database, new SystemAccess(database), config.maxPageSize);
+    const repo = new EntityRepo(paramEntity, params, database, new SystemAccess(database), async () => config.maxPageSize);
     const pages = new Map<string, PageSql>();
     for (const { query } of QUERIES) {
       const { q, rows, total } = await repo.pageQueries(user, query);

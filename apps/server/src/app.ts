@@ -11,6 +11,8 @@ import { serveWeb } from './platform/web.ts';
 import { registerAuth } from './modules/auth/index.ts';
 import { registerDesk } from './modules/desk/index.ts';
 import { SystemAccess } from './modules/system/access.ts';
+import { SystemParams } from './modules/system/params.ts';
+import { EntityRepo } from './platform/crud/repo.ts';
 import { registerSystem } from './modules/system/index.ts';
 import { registerUser } from './modules/user/index.ts';
 import { webClientBasic } from './seed/index.ts';
@@ -21,10 +23,15 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const { app, logs } = await createHttpServer(config, database, tokens);
   const systemAccess = new SystemAccess(database);
   const route = createRouter(app, systemAccess);
-  const ctx: ModuleContext = { app, config, database, tokens, access: systemAccess, route, logs };
+  const systemParams = new SystemParams(database.db);
+  const pageLimit = (tenantId: string) => systemParams.getInt(tenantId, 'page.maxSize', config.maxPageSize);
+  const ctx: ModuleContext = {
+    app, config, database, tokens, access: systemAccess, route, logs, params: systemParams,
+    repo: (def, table) => new EntityRepo(def, table, database, systemAccess, pageLimit),
+  };
 
   registerAuth({ ...ctx, systemAccess });
-  registerSystem({ ...ctx, systemAccess });
+  registerSystem({ ...ctx, systemAccess, systemParams });
   registerUser(ctx);
   registerDesk(ctx);
 

@@ -17,7 +17,9 @@ export interface Config {
   /** Test-only switch: lets GET /api/blade-auth/oauth/captcha answer the expected code. Never on in production. */
   captchaTestMode: boolean;
   logLevel: string;
-  /** Largest `size` a list accepts. */
+  /** Trust X-Forwarded-* from a proxy in front (TRUST_PROXY: true, or the proxies' addresses); off by default so callers cannot choose their own address. */
+  trustProxy: boolean | string;
+  /** Largest `size` a list accepts when the tenant has no `page.maxSize` parameter. */
   maxPageSize: number;
 }
 
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? path.join(root, 'apps/web/dist')),
     captchaTestMode: env.CAPTCHA_TEST_MODE === 'enabled-for-tests',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     maxPageSize: Number(env.MAX_PAGE_SIZE ?? 1000),
   };
 }

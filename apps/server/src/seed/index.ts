@@ -3,32 +3,23 @@
  * admin), and on every start the menus of screens added since (matched by code).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import bcrypt from 'bcryptjs';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../platform/config.ts';
 import type { Database, Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
+import { readOrCreateSecret } from '../platform/secrets.ts';
 import { clients, depts, dictBiz, dicts, menus, params, posts, roleMenus, roles, tenants } from '../modules/system/schema.ts';
 import { notices } from '../modules/desk/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { hashPassword } from '../modules/user/service.ts';
+import { clientSecretMatches, hashClientSecret } from '../modules/system/service.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { WEB_CLIENT_ID } from '@hjl/core';
 
-const secretFile = (config: Config) => path.join(config.dataDir, 'web-client.secret');
-
 /** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
 function webClientSecret(config: Config): string {
-  if (process.env.WEB_CLIENT_SECRET) return process.env.WEB_CLIENT_SECRET;
-  const file = secretFile(config);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(24).toString('hex'), { mode: 0o600, flag: 'wx' });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
+  return process.env.WEB_CLIENT_SECRET || readOrCreateSecret(config.dataDir, 'web-client.secret', () => crypto.randomBytes(24).toString('hex'));
 }
 
 /** `Authorization: Basic` value of the web client, handed to the web app in index.html. */
@@ -49,8 +40,8 @@ export async function prepareDatabase(database: Database, config: Config) {
 async function ensureWebClient(db: Db, config: Config) {
   const secret = webClientSecret(config);
   const [c] = await db.select().from(clients).where(eq(clients.clientId, WEB_CLIENT_ID)).limit(1);
-  if (c && (await bcrypt.compare(secret, c.clientSecret))) return;
-  const hash = await bcrypt.hash(secret, 10);
+  if (c && clientSecretMatches(secret, c.clientSecret)) return;
+  const hash = hashClientSecret(secret);
   if (c) await db.update(clients).set({ clientSecret: hash }).where(eq(clients.id, c.id));
   else
     await db.insert(clients).values({

@@ -115,6 +115,7 @@ async function send(url: string, opts: RequestOptions, token: string | undefined
 }
 
 let refreshing: Promise<void> | null = null;
+let expiredDialogOpen = false;
 
 /**
  * Exchanges the refresh token for new tokens. Concurrent callers share one call. Rejects (silently) when
@@ -143,7 +144,7 @@ export function refreshSession(): Promise<void> {
 /** After a 401 with `tokenUsed`: true when the call may be retried with a newer token. */
 async function renewAfter401(tokenUsed: string | undefined): Promise<boolean> {
   const session = getSession();
-  if (!session?.refreshToken) return false;
+  if (!session?.refreshToken || expiredDialogOpen) return false;
   if (tokenUsed !== session.accessToken) return true; // refreshed meanwhile (another call or browser tab)
   try {
     await refreshSession();
@@ -152,8 +153,6 @@ async function renewAfter401(tokenUsed: string | undefined): Promise<boolean> {
     return false;
   }
 }
-
-let expiredDialogOpen = false;
 
 /** The 登录过期 dialog: shown once however many calls fail; confirming ends the session (→ /login). */
 export function showSessionExpired() {

@@ -157,17 +157,17 @@ describe('refresh_token grant', () => {
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     expect((await t.call(second.body.access_token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' })).status).toBe(200);
 
-    expect(await refresh(first.refresh_token)).toMatchObject(grantError('刷新令牌无效或已过期', 401, 'invalid_token'));
+    expect(await refresh(first.refresh_token)).toMatchObject(grantError('刷新令牌无效或已过期', 400, 'invalid_grant'));
     expect((await refresh(second.body.refresh_token)).status).toBe(200);
   });
 
   it('does not take an access token, garbage, or another tenant in place of the refresh token', async () => {
     const pair = (await passwordGrant('admin', 'admin')).body;
-    expect(await refresh(pair.access_token)).toMatchObject(grantError('刷新令牌无效或已过期', 401, 'invalid_token'));
-    expect(await refresh('not.a.token')).toMatchObject(grantError('刷新令牌无效或已过期', 401, 'invalid_token'));
-    expect(await refresh('')).toMatchObject(grantError('刷新令牌无效或已过期', 401, 'invalid_token'));
+    expect(await refresh(pair.access_token)).toMatchObject(grantError('刷新令牌无效或已过期', 400, 'invalid_grant'));
+    expect(await refresh('not.a.token')).toMatchObject(grantError('刷新令牌无效或已过期', 400, 'invalid_grant'));
+    expect(await refresh('')).toMatchObject(grantError('刷新令牌无效或已过期', 400, 'invalid_grant'));
     const otherTenant = await tokenCall({ grant_type: 'refresh_token', refresh_token: pair.refresh_token, tenantId: '100002' }, { 'tenant-id': '100002' });
-    expect(otherTenant).toMatchObject(grantError('刷新令牌无效或已过期', 401, 'invalid_token'));
+    expect(otherTenant).toMatchObject(grantError('刷新令牌无效或已过期', 400, 'invalid_grant'));
   });
 
   it('a refresh token is not an access token', async () => {
@@ -239,6 +239,9 @@ describe('user-info, clear-cache, logout', () => {
     expect(out.body).toEqual({ success: 'true', msg: 'success' });
     const after = await t.call(body.access_token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' });
     expect(after).toMatchObject({ status: 401, body: { code: 401, msg: '请求未授权' } });
+    // the refresh token issued with it is revoked as well
+    const refreshed = await tokenCall({ grant_type: 'refresh_token', refresh_token: body.refresh_token, tenantId: '000000' }, { 'tenant-id': '000000' });
+    expect(refreshed).toMatchObject(grantError('刷新令牌无效或已过期'));
     // logout without a token is harmless
     expect(await t.call(undefined, { method: 'GET', url: '/api/blade-auth/oauth/logout' })).toMatchObject({ status: 200, body: { success: 'true', msg: 'success' } });
   });

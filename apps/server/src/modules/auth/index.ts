@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { ModuleContext } from '../../platform/module.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { SystemAccess } from '../system/access.ts';
-import { authenticateClient, findTenant, paramValue, rolesOf } from '../system/service.ts';
+import { authenticateClient, findTenant, rolesOf } from '../system/service.ts';
 import { checkPassword, clearLoginFailures, findUser, findUserByAccount, isLocked, publicUser, recordLoginFailure, type UserRow } from '../user/service.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
 
@@ -69,7 +69,7 @@ function basicCredentials(req: FastifyRequest): [string, string] | undefined {
 }
 
 export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }) {
-  const { route, database, tokens, config, systemAccess, logs } = ctx;
+  const { route, database, tokens, config, systemAccess, params, logs } = ctx;
   const db = database.db;
   const allowTokenCall = rateLimiter(Number(process.env.TOKEN_RATE_LIMIT ?? 60), 60_000);
 
@@ -94,8 +94,10 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
       detail: { type: 'web' },
       license: 'powered by hjl',
     };
-    const access = await tokens.sign(claims, client.accessTokenValidity, 'access');
     const refresh = await tokens.sign(claims, client.refreshTokenValidity, 'refresh');
+    // The access token names its refresh token, so logout can revoke both.
+    const refreshExp = Math.floor(Date.now() / 1000) + client.refreshTokenValidity;
+    const access = await tokens.sign({ ...claims, refresh_jti: refresh.jti, refresh_exp: refreshExp }, client.accessTokenValidity, 'access');
     return { access_token: access.token, token_type: 'bearer', refresh_token: refresh.token, expires_in: client.accessTokenValidity, scope: 'all', jti: access.jti, ...claims };
   }
 
@@ -126,7 +128,7 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
     if (!user || !p.password) throw new GrantError(AUTH_MSG.badCredentials);
     if (await isLocked(db, user.id)) throw new GrantError(AUTH_MSG.locked);
     if (!(await checkPassword(p.password, user.password))) {
-      const limit = Number(await paramValue(db, tenantId, 'account.failCount', '5')) || 5;
+      const limit = Math.max(1, await params.getInt(tenantId, 'account.failCount', 5));
       if (user.lockUntil) await clearLoginFailures(db, user.id); // an earlier lock has run out: count afresh
       const locked = await recordLoginFailure(db, user.id, limit, LOCK_MINUTES);
       throw new GrantError(locked ? AUTH_MSG.locked : AUTH_MSG.badCredentials);
@@ -141,14 +143,14 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
     try {
       claims = await tokens.verify(p.refresh_token ?? '', 'refresh');
     } catch {
-      throw new GrantError(AUTH_MSG.badRefresh, 401, 'invalid_token');
+      throw new GrantError(AUTH_MSG.badRefresh);
     }
     const tenantId = String(claims.tenant_id);
     const asked = header(req, 'tenant-id') || p.tenantId;
-    if (asked && asked !== tenantId) throw new GrantError(AUTH_MSG.badRefresh, 401, 'invalid_token');
+    if (asked && asked !== tenantId) throw new GrantError(AUTH_MSG.badRefresh);
     await tenantOk(tenantId);
     const user = await findUser(db, tenantId, String(claims.user_id));
-    if (!user || !user.roleId || user.approvalStatus !== 1) throw new GrantError(AUTH_MSG.badRefresh, 401, 'invalid_token');
+    if (!user || !user.roleId || user.approvalStatus !== 1) throw new GrantError(AUTH_MSG.badRefresh);
     await tokens.revoke(claims.jti, claims.exp); // refresh tokens are single use
     return { user, deptId: String(claims.dept_id ?? user.deptId), roleId: String(claims.role_id ?? user.roleId) };
   }
@@ -200,6 +202,7 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
       handler: async ({ req, reply }) => {
         if (req.user) {
           await tokens.revoke(req.user.jti, req.user.exp);
+          if (req.user.refresh) await tokens.revoke(req.user.refresh.jti, req.user.refresh.exp);
           logs.usual(req, 'logout', { account: req.user.account });
         }
         return reply.send({ success: 'true', msg: 'success' });

@@ -2,10 +2,10 @@
 import { paramEntity } from '@hjl/core';
 import { and, eq, asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { EntityRepo } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { SystemAccess } from './access.ts';
+import type { SystemParams } from './params.ts';
 import { dictBiz, dicts, menus, params } from './schema.ts';
 import { buildTree } from './tree.ts';
 
@@ -14,8 +14,8 @@ const menuNode = (m: typeof menus.$inferSelect) => ({
   sort: m.sort, category: m.category, action: m.action, isOpen: m.isOpen, remark: m.remark,
 });
 
-export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess }) {
-  const { route, database, systemAccess } = ctx;
+export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess; systemParams: SystemParams }) {
+  const { route, database, systemAccess, systemParams } = ctx;
   const db = database.db;
 
   route({
@@ -66,5 +66,5 @@ export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess
     });
   }
 
-  registerEntityRoutes(route, new EntityRepo(paramEntity, params, database, ctx.access, ctx.config.maxPageSize), ctx.access);
+  registerEntityRoutes(route, ctx.repo(paramEntity, params), ctx.access, { afterWrite: () => systemParams.invalidate() });
 }

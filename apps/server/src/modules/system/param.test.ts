@@ -27,3 +27,17 @@ describe('/api/blade-system/param', () => {
     expect(gone.status).toBe(404);
   });
 });
+
+describe('page size cap', () => {
+  it('caps `size` at the tenant parameter page.maxSize', async () => {
+    const [p] = await t.database.raw(`SELECT id::text AS id FROM blade_param WHERE param_key = 'page.maxSize' AND tenant_id = '000000'`);
+    const set = (v: string) => t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: p!.id, paramValue: v } });
+    expect((await set('3')).status).toBe(200);
+    const capped = await t.call(admin, { method: 'GET', url: '/api/blade-system/param/list', query: { size: '50' } });
+    expect(capped.body.data.size).toBe(3);
+    expect(capped.body.data.records).toHaveLength(3);
+    expect((await set('1000')).status).toBe(200);
+    const wide = await t.call(admin, { method: 'GET', url: '/api/blade-system/param/list', query: { size: '50' } });
+    expect(wide.body.data.size).toBe(50);
+  });
+});

@@ -38,7 +38,7 @@ export const clients = pgTable(
   {
     ...platformAuditColumns(),
     clientId: varchar('client_id', { length: 48 }).notNull(),
-    /** bcrypt hash of the generated secret. */
+    /** `sha256:<hex>` of the generated secret (see modules/system/service.ts). */
     clientSecret: varchar('client_secret', { length: 256 }).notNull(),
     resourceIds: varchar('resource_ids', { length: 256 }),
     scope: varchar('scope', { length: 256 }).notNull().default('all'),

@@ -1,18 +1,30 @@
 /** What other modules may ask of the system module. */
-import bcrypt from 'bcryptjs';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { clients, params, roles, tenants } from './schema.ts';
+import { clients, roles, tenants } from './schema.ts';
 
 export async function findTenant(db: Db, tenantId: string) {
   const [t] = await db.select().from(tenants).where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0))).limit(1);
   return t;
 }
 
+/**
+ * Client secrets are long random strings (not passwords people choose), so a SHA-256 digest protects them
+ * as well as bcrypt would, and checking one costs microseconds on every token call and start.
+ */
+export const hashClientSecret = (secret: string) => `sha256:${crypto.createHash('sha256').update(secret).digest('hex')}`;
+
+export function clientSecretMatches(secret: string, stored: string): boolean {
+  const a = Buffer.from(hashClientSecret(secret));
+  const b = Buffer.from(stored);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
 /** The client row when id and secret match. */
 export async function authenticateClient(db: Db, clientId: string, secret: string) {
   const [c] = await db.select().from(clients).where(and(eq(clients.clientId, clientId), eq(clients.isDeleted, 0))).limit(1);
-  if (!c || !(await bcrypt.compare(secret, c.clientSecret))) return undefined;
+  if (!c || !clientSecretMatches(secret, c.clientSecret)) return undefined;
   return c;
 }
 
@@ -22,15 +34,4 @@ export async function rolesOf(db: Db, tenantId: string, roleIds: string[]) {
     .select({ id: roles.id, roleName: roles.roleName, roleAlias: roles.roleAlias })
     .from(roles)
     .where(and(inArray(roles.id, roleIds), eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
-}
-
-/** A tenant's system parameter value, or the fallback. */
-export async function paramValue(db: Db, tenantId: string, key: string, fallback: string): Promise<string> {
-  // blade_param is derived from its entity definition, so its columns are named here in SQL.
-  const [p] = await db
-    .select({ v: sql<string>`param_value` })
-    .from(params)
-    .where(sql`tenant_id = ${tenantId} AND param_key = ${key} AND is_deleted = 0`)
-    .limit(1);
-  return p?.v ?? fallback;
 }

@@ -6,7 +6,7 @@ import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { findTenant } from '../system/service.ts';
 import { users, userOauth } from './schema.ts';
-import { findUserByAccount, hashPassword } from './service.ts';
+import { countUsers, findUserByAccount, hashPassword } from './service.ts';
 
 const guestSchema = z.object({
   tenantId: z.string({ message: '请先输入租户编号' }).trim().min(1, '请先输入租户编号').max(12),
@@ -26,7 +26,10 @@ export function registerUser(ctx: ModuleContext) {
     handler: async ({ req }) => {
       // The Saber client sends the form as query parameters; a JSON body is accepted as well.
       const input = parseOrFail(guestSchema, { ...(req.query as object), ...((req.body as object) ?? {}) });
-      if (!(await findTenant(db, input.tenantId))) throw fail('租户ID未找到');
+      const tenant = await findTenant(db, input.tenantId);
+      if (!tenant) throw fail('租户ID未找到');
+      if ((await ctx.params.get(input.tenantId, 'account.registerUser', 'false')) !== 'true') throw fail('当前系统未开启注册功能');
+      if (tenant.accountNumber >= 0 && (await countUsers(db, input.tenantId)) >= tenant.accountNumber) throw fail('当前租户已到最大账号额度!');
       if (await findUserByAccount(db, input.tenantId, input.account)) throw fail(`当前用户 [${input.account}] 已存在!`);
       const id = nextId();
       await db.transaction(async (tx) => {

@@ -64,6 +64,23 @@ describe('POST /api/blade-user/register-guest', () => {
     expect(await countRows(t.database, 'blade_user')).toBe(before);
   });
 
+  it('is refused when registration is switched off or the tenant is full', async () => {
+    const admin = (await t.login()).access_token!;
+    const [param] = await t.database.raw(`SELECT id::text AS id FROM blade_param WHERE param_key = 'account.registerUser' AND tenant_id = '000000'`);
+    // changed through the API, as an administrator would, which also refreshes the parameter cache
+    const setRegister = (value: string) => t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: param!.id, paramValue: value } });
+    const before = await countRows(t.database, 'blade_user');
+
+    expect((await setRegister('false')).status).toBe(200);
+    expect(await register({ tenantId: '000000', name: 'x', account: 'g9', password: md5('x') })).toMatchObject(refused('当前系统未开启注册功能'));
+    expect((await setRegister('true')).status).toBe(200);
+
+    await t.database.raw(`UPDATE blade_tenant SET account_number = $1 WHERE tenant_id = '000000'`, [before]);
+    expect(await register({ tenantId: '000000', name: 'x', account: 'g9', password: md5('x') })).toMatchObject(refused('当前租户已到最大账号额度!'));
+    await t.database.raw(`UPDATE blade_tenant SET account_number = -1 WHERE tenant_id = '000000'`);
+    expect(await countRows(t.database, 'blade_user')).toBe(before);
+  });
+
   it('accepts the form as a JSON body as well', async () => {
     const r = await t.call(undefined, { method: 'POST', url: URL, payload: { tenantId: '000000', name: '访客乙', account: 'guest2', password: md5('p') } });
     expect(r.status).toBe(200);

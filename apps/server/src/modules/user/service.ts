@@ -25,6 +25,11 @@ export async function findUser(db: Db, tenantId: string, id: string): Promise<Us
   return u;
 }
 
+export async function countUsers(db: Db, tenantId: string): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
+  return r?.n ?? 0;
+}
+
 /** Counts a failed login; locks the account for `lockMinutes` once `failLimit` is reached. Answers whether it is now locked. */
 export async function recordLoginFailure(db: Db, userId: string, failLimit: number, lockMinutes: number): Promise<boolean> {
   const [u] = await db

@@ -3,32 +3,27 @@
  * configured JWT_SECRET or a random key generated on first start into the data directory.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { KeyObject } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Database } from '../db/index.ts';
 import { unauthorized } from '../http/errors.ts';
+import { readOrCreateSecret } from '../secrets.ts';
 import { revokedTokens } from './schema.ts';
 import type { AuthUser } from './user.ts';
 
 export type TokenClaims = Record<string, unknown> & { jti?: string };
 
-export function loadSigningKey(secret: string | undefined, dataDir: string): Uint8Array {
-  if (secret) return new TextEncoder().encode(secret);
-  const file = path.join(dataDir, 'jwt-signing.key');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64'), { mode: 0o600, flag: 'wx' });
-  }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+/** The signing key, imported once (jose would otherwise import raw bytes again on every verification). */
+export function loadSigningKey(secret: string | undefined, dataDir: string): KeyObject {
+  return crypto.createSecretKey(Buffer.from(secret ?? readOrCreateSecret(dataDir, 'jwt-signing.key'), 'utf8'));
 }
 
 const split = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
 
 export class TokenService {
   constructor(
-    private readonly key: Uint8Array,
+    private readonly key: KeyObject,
     private readonly database: Database,
   ) {}
 
@@ -82,6 +77,7 @@ export class TokenService {
       clientId: String(claims.client_id ?? ''),
       jti: claims.jti,
       exp: claims.exp,
+      ...(typeof claims.refresh_jti === 'string' ? { refresh: { jti: claims.refresh_jti, exp: Number(claims.refresh_exp) } } : {}),
     };
   }
 }

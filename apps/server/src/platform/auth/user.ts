@@ -14,6 +14,8 @@ export interface AuthUser {
   jti: string;
   /** Expiry, seconds since epoch. */
   exp: number;
+  /** The refresh token issued with this access token, revoked with it on logout. */
+  refresh?: { jti: string; exp: number };
 }
 
 export const ADMIN_ROLE_ALIAS = 'administrator';

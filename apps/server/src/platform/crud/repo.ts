@@ -27,6 +27,7 @@ export type Row = Record<string, unknown>;
 
 export class EntityRepo {
   readonly columns: Record<string, PgColumn>;
+  /** Filters and sorts a list accepts; the page-size cap is the tenant's, added per call. */
   readonly listSpec: ListQuerySpec;
   private readonly tenant: boolean;
 
@@ -35,14 +36,15 @@ export class EntityRepo {
     readonly table: PgTable,
     private readonly database: Database,
     private readonly access: AccessProvider,
-    maxPageSize: number,
+    /** Largest page a tenant's lists answer (the `page.maxSize` system parameter). */
+    private readonly pageLimit: (tenantId: string) => Promise<number>,
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
     this.tenant = def.tenant !== false;
     this.listSpec = {
       filterable: new Map(filterableFields(def).map((f) => [f, kindOf(def, f)])),
       sortable: new Set(sortableFields(def)),
-      maxSize: maxPageSize,
+      maxSize: Number.MAX_SAFE_INTEGER,
     };
   }
 
@@ -104,7 +106,7 @@ export class EntityRepo {
 
   /** The statements of one list page (also used by the benchmark to send the same SQL through the raw driver). */
   async pageQueries(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = []) {
-    const q = parseListQuery(rawQuery, this.listSpec);
+    const q = parseListQuery(rawQuery, { ...this.listSpec, maxSize: await this.pageLimit(user.tenantId) });
     const where = and(...(await this.scope(user)), ...q.filters.map((f) => this.filterCondition(f)), ...extra);
     const db = this.database.db;
     const rows = db

@@ -13,6 +13,8 @@ export interface EntityHooks {
   beforeWrite?(user: AuthUser, data: Row, id: string | undefined): Promise<void> | void;
   /** Adds derived fields to a record read for detail. */
   decorate?(user: AuthUser, row: Row): Promise<Row> | Row;
+  /** Runs after a successful insert, update or remove (cache invalidation and the like). */
+  afterWrite?(user: AuthUser): Promise<void> | void;
 }
 
 const idQuery = z.object({ id: z.union([z.string(), z.number()]).transform(String).refine(isIdText, '请求参数类型错误') });
@@ -44,6 +46,7 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
     await hooks.beforeWrite?.(user, fields, isUpdate ? id : undefined);
     if (isUpdate) await repo.update(user, id!, fields);
     else await repo.insert(user, fields);
+    await hooks.afterWrite?.(user);
   };
 
   for (const r of def.routes) {
@@ -80,6 +83,7 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
           method: 'POST', url: `${def.api}/remove`, summary: `${def.label.zh}逻辑删除`, tags, requires: { code: codes.delete }, query: idsQuery,
           handler: async ({ user, req }) => {
             await repo.remove(user, parseIds((req.query as Record<string, unknown>).ids));
+            await hooks.afterWrite?.(user);
           },
         });
         break;

@@ -101,6 +101,8 @@ const en: Messages = {
     menu: 'Menus',
     dict: 'Dictionaries',
     tenant: 'Tenants',
+    tool: 'Developer tools',
+    api_doc: 'API docs',
   },
 };
 

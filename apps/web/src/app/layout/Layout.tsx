@@ -1,0 +1,110 @@
+/**
+ * The main layout (spec 2 section 2): sidebar, header, tag bar and the page view. Each open tab's page stays
+ * mounted while hidden (<Activity mode="hidden">, state kept) for the most recent maxKeptTabs tabs; closing
+ * a tab unmounts its page. Paths map to pages through features/registry.ts; unknown paths go to /404.
+ */
+import { Layout as AntLayout, Grid } from 'antd';
+import { Activity, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { findPage } from '../../features/registry';
+import { ensureAccess, useTokenRefresher } from '../auth';
+import { settings } from '../config';
+import { useLabel } from '../i18n';
+import { useSession } from '../session';
+import { KEYS, storage } from '../storage';
+import { useTabs, visitTab } from '../tabs';
+import { HeaderBar } from './HeaderBar';
+import styles from './layout.module.css';
+import { indexMenus, useMenuName } from './menus';
+import { PageHost } from './PageHost';
+import { SideMenu } from './SideMenu';
+import { TagBar } from './TagBar';
+
+const pathOf = (key: string) => key.split('?')[0] ?? key;
+
+export default function Layout() {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const menuName = useMenuName();
+  const location = useLocation();
+  const menus = useSession()?.menus;
+  const { tabs, kept } = useTabs();
+  const screens = Grid.useBreakpoint();
+  const [collapsed, setCollapsed] = useState(() => storage.get<boolean>(KEYS.sidebarCollapsed) ?? false);
+
+  const activeKey = location.pathname + location.search;
+  const page = findPage(location.pathname);
+  const menuIndex = useMemo(() => indexMenus(menus ?? []), [menus]);
+
+  useTokenRefresher();
+  useEffect(() => {
+    ensureAccess().catch(() => undefined); // the API client has shown the failure
+  }, []);
+  useEffect(() => {
+    if (page) visitTab(activeKey);
+  }, [activeKey, page]);
+
+  const labelOf = (key: string): string => {
+    const pathname = pathOf(key);
+    if (pathname === settings.homePath) return t('layout.workbench');
+    const entry = menuIndex.get(pathname);
+    if (entry) return menuName(entry.node);
+    const title = findPage(pathname)?.title;
+    return title ? label(title) : pathname;
+  };
+  const activeLabel = labelOf(activeKey);
+  useEffect(() => {
+    document.title = `${activeLabel} - ${t('app.name')}`;
+  }, [activeLabel, t]);
+
+  if (!page) return <Navigate to="/404" replace />;
+
+  const toggle = () => {
+    storage.set(KEYS.sidebarCollapsed, !collapsed);
+    setCollapsed(!collapsed);
+  };
+  // The current page is mounted at once, before visitTab records it; pages render in tab order.
+  const mounted = new Set([activeKey, ...kept.filter((key) => key !== activeKey)].slice(0, settings.maxKeptTabs));
+  const rendered = [...new Set([...tabs, activeKey])].filter((key) => mounted.has(key));
+
+  return (
+    <AntLayout className={styles.root} hasSider>
+      <AntLayout.Sider
+        width={220}
+        collapsedWidth={64}
+        collapsed={collapsed}
+        trigger={null}
+        breakpoint="lg"
+        onBreakpoint={(narrow) => setCollapsed(narrow || (storage.get<boolean>(KEYS.sidebarCollapsed) ?? false))}
+      >
+        <div className={styles.logo}>
+          <img src="/favicon.svg" alt="" />
+          {!collapsed && <span>{t('app.name')}</span>}
+        </div>
+        <div className={styles.siderMenu}>
+          <SideMenu
+            menus={menus ?? []}
+            pathname={location.pathname}
+            collapsed={collapsed}
+            onNavigate={() => !screens.lg && setCollapsed(true)}
+          />
+        </div>
+      </AntLayout.Sider>
+      <div className={styles.main}>
+        <HeaderBar collapsed={collapsed} onToggle={toggle} />
+        <TagBar activeKey={activeKey} labelOf={labelOf} />
+        <main className={styles.content}>
+          {rendered.map((key) => {
+            const entry = findPage(pathOf(key));
+            return entry ? (
+              <Activity key={key} mode={key === activeKey ? 'visible' : 'hidden'}>
+                <PageHost tabKey={key} page={entry} />
+              </Activity>
+            ) : null;
+          })}
+        </main>
+      </div>
+    </AntLayout>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Routes (spec 2 section 2): public /login and error pages; everything else needs a session and renders in
+ * the main layout, which maps the path to a page through features/registry.ts (unknown paths → /404).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { settings } from './config';
+import { useSession } from './session';
+
+const LoginPage = lazy(() => import('../features/login/LoginPage'));
+const ErrorPage = lazy(() => import('../features/errors/ErrorPage'));
+const Layout = lazy(() => import('./layout/Layout'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>;
+}
+
+/** Sends a signed-out user to /login, remembering where they wanted to go. */
+function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    const wanted = location.pathname + location.search;
+    const query = wanted === settings.homePath ? '' : `?redirect=${encodeURIComponent(wanted)}`;
+    return <Navigate to={settings.loginPath + query} replace />;
+  }
+  return children;
+}
+
+export const router = createBrowserRouter([
+  { path: settings.loginPath, element: <Lazy><LoginPage /></Lazy> },
+  { path: '/404', element: <Lazy><ErrorPage status="404" /></Lazy> },
+  { path: '/403', element: <Lazy><ErrorPage status="403" /></Lazy> },
+  { path: '/500', element: <Lazy><ErrorPage status="500" /></Lazy> },
+  { path: '/', element: <Navigate to="/wel" replace /> },
+  { path: '/wel', element: <Navigate to={settings.homePath} replace /> },
+  { path: '*', element: <RequireAuth><Lazy><Layout /></Lazy></RequireAuth> },
+]);

@@ -1,0 +1,181 @@
+/**
+ * A list page derived from an entity definition of @hjl/core (ARCHITECTURE.md, "The backbone"): search
+ * form, server-paged and sorted table, add / edit / view dialog and deletes, with buttons by permission.
+ */
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { LIST_PAGE_SIZES, permissionCodes, type EntityDef, type FieldDef, type Page } from '@hjl/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get, post, type Query } from '../../app/api';
+import { Permit, usePermission } from '../../app/auth';
+import { useDicts } from '../../app/dict';
+import { useLabel } from '../../app/i18n';
+import { EditDialog, type DialogState } from './EditDialog';
+import { displayValue, type Row } from './fields';
+import { listParams, type Paging, type Sort } from './listParams';
+import { SearchForm } from './SearchForm';
+
+export interface CrudPageProps {
+  def: EntityDef;
+}
+
+export function CrudPage({ def }: CrudPageProps) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const codes = permissionCodes(def);
+  const canDelete = usePermission(codes.delete);
+
+  const fields = useMemo(() => Object.entries(def.fields) as [string, FieldDef][], [def]);
+  const dictCodes = useMemo(() => [...new Set(fields.flatMap(([, f]) => (f.dict ? [f.dict] : [])))], [fields]);
+  const dicts = useDicts(dictCodes);
+
+  const [filters, setFilters] = useState<Query>({});
+  const [paging, setPaging] = useState<Paging>({ current: 1, size: LIST_PAGE_SIZES[0] });
+  const [sort, setSort] = useState<Sort | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  const params = listParams(paging, filters, sort);
+  const list = useQuery({
+    queryKey: ['crud', def.api, 'list', params],
+    queryFn: ({ signal }) => get<Page<Row>>(`${def.api}/list`, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  // After deleting the last rows of the last page, show the page that now is the last.
+  const pages = list.data?.pages ?? 0;
+  if (list.data && !list.isPlaceholderData && list.data.records.length === 0 && paging.current > 1 && pages < paging.current) {
+    setPaging({ ...paging, current: Math.max(1, pages) });
+  }
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['crud', def.api, 'list'] });
+
+  /** 搜索 / 清空: new conditions from page 1; searching again with the same conditions reloads. */
+  const search = (next: Query) => {
+    const same = paging.current === 1 && JSON.stringify(Object.entries(next).sort()) === JSON.stringify(Object.entries(filters).sort());
+    setFilters(next);
+    setPaging((p) => ({ ...p, current: 1 }));
+    setSelected([]);
+    if (same) void list.refetch();
+  };
+
+  const remove = (ids: string[]) => {
+    if (ids.length === 0) {
+      void message.warning(t('crud.selectAtLeastOne'));
+      return;
+    }
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('crud.deleteConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await post(`${def.api}/remove`, undefined, { ids: ids.join(',') });
+        void message.success(t('crud.deleted'));
+        setSelected((keys) => keys.filter((k) => !ids.includes(k)));
+        await reload();
+      },
+    });
+  };
+
+  const columns: TableColumnsType<Row> = fields
+    .filter(([, f]) => f.list)
+    .map(([name, field]) => ({
+      key: name,
+      dataIndex: name,
+      title: label(field.label),
+      width: field.width,
+      ellipsis: true,
+      sorter: field.sortable ? true : undefined,
+      sortOrder: sort?.field === name ? (sort.dir === 'asc' ? 'ascend' : 'descend') : null,
+      render: (value: unknown) => displayValue(field, dicts[field.dict ?? ''] ?? [], value),
+    }));
+  columns.push({
+    key: 'actions',
+    title: t('crud.actions'),
+    fixed: 'right',
+    width: 170,
+    render: (_, row) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: row.id })} data-testid={`crud-row-view-${row.id}`}>
+          {t('crud.view')}
+        </Button>
+        <Permit code={codes.edit}>
+          <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.id })} data-testid={`crud-row-edit-${row.id}`}>
+            {t('crud.edit')}
+          </Button>
+        </Permit>
+        <Permit code={codes.delete}>
+          <Button type="link" size="small" danger onClick={() => remove([row.id])} data-testid={`crud-row-delete-${row.id}`}>
+            {t('crud.delete')}
+          </Button>
+        </Permit>
+      </Space>
+    ),
+  });
+
+  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = s?.order ? String(s.columnKey ?? s.field) : null;
+    setSort(field && s?.order ? { field, dir: s.order === 'ascend' ? 'asc' : 'desc' } : null);
+    setPaging((p) => ({ ...p, current: 1 }));
+  };
+
+  return (
+    <Card data-testid={`crud-${def.name}`}>
+      <Flex vertical gap={16}>
+        <SearchForm fields={fields.filter(([, f]) => f.search)} dicts={dicts} onSearch={search} />
+        <Space>
+          <Permit code={codes.add}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="crud-add">
+              {t('crud.add')}
+            </Button>
+          </Permit>
+          <Permit code={codes.delete}>
+            <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)} data-testid="crud-bulk-delete">
+              {t('crud.delete')}
+            </Button>
+          </Permit>
+        </Space>
+        <div data-testid="crud-table">
+          <Table<Row>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.records ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 'max-content' }}
+            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+            onChange={onTableChange}
+            pagination={{
+              current: paging.current,
+              pageSize: paging.size,
+              total: list.data?.total ?? 0,
+              pageSizeOptions: LIST_PAGE_SIZES.map(String),
+              showSizeChanger: true,
+              showQuickJumper: true,
+              showTotal: (total) => t('crud.total', { total }),
+              onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
+            }}
+          />
+        </div>
+      </Flex>
+      <EditDialog
+        def={def}
+        state={dialog}
+        dicts={dicts}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          void reload();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+/** The add / edit / view dialog of a list: the fields shown in forms, with their rules. */
+import type { EntityDef, FieldDef } from '@hjl/core';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, ConfigProvider, Form, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get, post } from '../../app/api';
+import type { DictItem } from '../../app/dict';
+import { useLabel } from '../../app/i18n';
+import { FieldControl, rules, toFormValues, toSubmitBody, valueProps, type Row } from './fields';
+
+const READ_ONLY_THEME = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)' } };
+
+export type DialogState = { mode: 'add' } | { mode: 'edit' | 'view'; id: string };
+
+interface Props {
+  def: EntityDef;
+  state: DialogState | null;
+  dicts: Record<string, DictItem[]>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function EditDialog({ def, state, dicts, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [saving, setSaving] = useState(false);
+  const fields = Object.entries(def.fields).filter(([, f]) => f.form !== false) as [string, FieldDef][];
+
+  const id = state && state.mode !== 'add' ? state.id : null;
+  // Always fetched afresh (gcTime 0): the form starts from the record as it is now.
+  const detail = useQuery({
+    queryKey: ['crud', def.api, 'detail', id],
+    queryFn: () => get<Row>(`${def.api}/detail`, { id }),
+    enabled: id !== null,
+    gcTime: 0,
+  });
+
+  const readOnly = state?.mode === 'view';
+  const loading = id !== null && detail.isPending;
+  const title = state ? t(state.mode === 'add' ? 'crud.add' : state.mode === 'edit' ? 'crud.edit' : 'crud.view') : '';
+
+  const submit = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      const body = toSubmitBody(fields, values);
+      if (id !== null) body.id = id;
+      await post(`${def.api}/submit`, body);
+      void message.success(t(id !== null ? 'crud.updated' : 'crud.added'));
+      onSaved();
+    } catch {
+      // The API client has shown the server's message; the dialog stays open for a correction.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const footer = readOnly
+    ? [<Button key="close" onClick={onClose}>{t('common.close')}</Button>]
+    : [
+        <Button key="cancel" onClick={onClose}>{t('common.cancel')}</Button>,
+        <Button key="submit" type="primary" loading={saving} disabled={loading} onClick={() => form.submit()} data-testid="crud-form-submit">
+          {t('common.save')}
+        </Button>,
+      ];
+
+  return (
+    <Modal
+      open={state !== null}
+      title={title}
+      width={def.dialogWidth ?? 600}
+      onCancel={onClose}
+      footer={footer}
+      loading={loading}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {!loading && (
+        // 查看 shows the record in disabled inputs, in the normal text colour so that it reads well.
+        <ConfigProvider theme={readOnly ? READ_ONLY_THEME : undefined}>
+          <Form
+            form={form}
+            layout="horizontal"
+            labelCol={{ flex: '110px' }}
+            labelWrap
+            disabled={readOnly}
+            preserve={false}
+            initialValues={detail.data ? toFormValues(fields, detail.data) : undefined}
+            onFinish={submit}
+            data-testid="crud-form"
+          >
+            {fields.map(([name, field]) => {
+              const text = label(field.label);
+              return (
+                <Form.Item key={name} name={name} label={text} rules={readOnly ? [] : rules(field, text, t)} {...valueProps(field)}>
+                  <FieldControl field={field} label={text} dict={dicts[field.dict ?? ''] ?? []} testId={`crud-form-${name}`} />
+                </Form.Item>
+              );
+            })}
+          </Form>
+        </ConfigProvider>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { CrudPage, type CrudPageProps } from './CrudPage';

@@ -1,0 +1,26 @@
+/**
+ * The pages of the main layout: a menu path (or route pattern) → its lazily loaded page. A menu item whose
+ * path is not here leads to /404. Add a page here and nowhere else.
+ */
+import { noticeEntity, paramEntity, type Label } from '@hjl/core';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+
+export interface PageEntry {
+  /** Route pattern (react-router syntax, e.g. `/project/detail/:id`). */
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+  /** Tab label when the menu does not name the page. */
+  title?: Label;
+}
+
+export const pages: PageEntry[] = [
+  { path: '/wel/index', component: lazy(() => import('./wel/WelcomePage')), title: { zh: '工作台', en: 'Workbench' } },
+  { path: paramEntity.path, component: lazy(() => import('./system/param/ParamPage')), title: paramEntity.label },
+  { path: noticeEntity.path, component: lazy(() => import('./desk/notice/NoticePage')), title: noticeEntity.label },
+];
+
+/** The page that serves a pathname, if any. */
+export function findPage(pathname: string): PageEntry | undefined {
+  return pages.find((page) => matchPath({ path: page.path, end: true }, pathname));
+}
