@@ -34,15 +34,23 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** Opens a page from the sidebar: expands its group when the item is not showing, then clicks the item. */
+export async function openMenu(page: Page, group: string, item: string) {
+  const entry = page.getByRole('menuitem', { name: item });
+  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: group }).click();
+  await entry.click();
+}
+
 /**
  * Logs in through the real captcha flow. The expected answer is read from the captcha response, which carries
  * it only because the server runs with CAPTCHA_TEST_MODE enabled for tests.
  */
 export async function login(page: Page, account = 'admin', password = 'admin') {
+  await page.goto('about:blank'); // so that no captcha of an earlier page is still on its way
   const captcha = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha'));
   await page.goto('/login');
   const { testCode } = (await (await captcha).json()) as { testCode: string };
-  expect(await page.title()).toContain('登录');
+  await expect.poll(() => page.title()).toContain('登录');
   await page.getByTestId('login-tenant').fill('000000');
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // A page answers within seconds, not the default single second of expect.poll.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

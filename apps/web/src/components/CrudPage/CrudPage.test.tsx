@@ -139,6 +139,19 @@ describe('CrudPage', () => {
     expect(http.callsTo('/api/demo/submit').map((c) => c.body)).toEqual([{ title: '新通知', category: null, releaseTime: null, content: '正文' }]);
   });
 
+  it('opens edit with the record after an add in the same page (fresh form each time)', async () => {
+    setup();
+    fireEvent.click(await screen.findByTestId('crud-add'));
+    fireEvent.change(await screen.findByTestId('crud-form-title'), { target: { value: '新通知' } });
+    fireEvent.change(screen.getByTestId('crud-form-content'), { target: { value: '正文' } });
+    fireEvent.click(screen.getByTestId('crud-form-submit'));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('crud-form-title')).toBeNull());
+
+    fireEvent.click(await screen.findByTestId('crud-row-edit-3'));
+    await waitFor(() => expect((screen.getByTestId('crud-form-title') as HTMLInputElement).value).toBe('通知3'));
+  });
+
   it('edits a record loaded from detail and submits it with its id', async () => {
     const { http } = setup();
     fireEvent.click(await screen.findByTestId('crud-row-edit-3'));

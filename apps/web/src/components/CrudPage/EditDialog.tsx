@@ -2,7 +2,7 @@
 import type { EntityDef, FieldDef } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, ConfigProvider, Form, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../app/api';
 import type { DictItem } from '../../app/dict';
@@ -40,6 +40,18 @@ export function EditDialog({ def, state, dicts, onClose, onSaved }: Props) {
 
   const readOnly = state?.mode === 'view';
   const loading = id !== null && detail.isPending;
+
+  // One form instance serves every opening of the dialog, so each opening starts from a clean store: the
+  // record's values for edit and view, nothing for add (antd applies initialValues only once per store).
+  const open = state !== null;
+  const record = detail.data;
+  useEffect(() => {
+    if (!open || loading) return;
+    form.resetFields();
+    if (record) form.setFieldsValue(toFormValues(fields, record));
+    // `fields` is derived from `def` on every render; the definition itself is what matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, loading, record, form, def]);
   const title = state ? t(state.mode === 'add' ? 'crud.add' : state.mode === 'edit' ? 'crud.edit' : 'crud.view') : '';
 
   const submit = async (values: Record<string, unknown>) => {
@@ -87,7 +99,6 @@ export function EditDialog({ def, state, dicts, onClose, onSaved }: Props) {
             labelWrap
             disabled={readOnly}
             preserve={false}
-            initialValues={detail.data ? toFormValues(fields, detail.data) : undefined}
             onFinish={submit}
             data-testid="crud-form"
           >
