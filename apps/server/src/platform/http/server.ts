@@ -4,6 +4,7 @@
  * request logs and OpenAPI documentation.
  */
 import fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -41,6 +42,8 @@ export async function createHttpServer(config: Config, database: Database, token
     }
   });
   await app.register(formbody);
+  // gzip/brotli for the web app's bundles and larger API answers.
+  await app.register(compress, { threshold: 1024 });
 
   const logs = registerRequestLogs(app, database);
 
