@@ -25,6 +25,8 @@ export async function createHttpServer(config: Config, database: Database, token
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every write call is recorded in blade_log_api; per-request lines would only add noise.
+    disableRequestLogging: true,
   });
 
   // Validation is done by the zod schemas of each route (platform/http/route.ts); the JSON schemas given to
