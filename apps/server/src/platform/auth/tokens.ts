@@ -21,7 +21,16 @@ export function loadSigningKey(secret: string | undefined, dataDir: string): Key
 
 const split = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
 
+/**
+ * How long a "not revoked" answer for a token id is reused before asking the database again. Logout on this
+ * instance takes effect at once; on other instances within this time.
+ */
+const REVOCATION_RECHECK_MS = 5_000;
+
 export class TokenService {
+  /** jti → when the database last said it is not revoked. */
+  private notRevoked = new Map<string, number>();
+
   constructor(
     private readonly key: KeyObject,
     private readonly database: Database,
@@ -48,12 +57,22 @@ export class TokenService {
       throw e;
     }
     if (payload.token_type !== type || !payload.jti || !payload.exp) throw unauthorized();
-    const revoked = await this.database.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, payload.jti)).limit(1);
-    if (revoked.length) throw unauthorized();
+    if (await this.isRevoked(payload.jti)) throw unauthorized();
     return payload as TokenClaims & { exp: number; jti: string };
   }
 
+  private async isRevoked(jti: string): Promise<boolean> {
+    const checked = this.notRevoked.get(jti);
+    if (checked !== undefined && Date.now() - checked < REVOCATION_RECHECK_MS) return false;
+    const revoked = await this.database.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).limit(1);
+    if (revoked.length) return true;
+    if (this.notRevoked.size > 50_000) this.notRevoked.clear();
+    this.notRevoked.set(jti, Date.now());
+    return false;
+  }
+
   async revoke(jti: string, exp: number) {
+    this.notRevoked.delete(jti);
     const expiresAt = new Date(exp * 1000).toISOString().replace('T', ' ').slice(0, 19);
     await this.database.db
       .insert(revokedTokens)

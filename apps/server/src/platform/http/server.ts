@@ -3,7 +3,7 @@
  * error (HTTP status = code, Chinese messages, never a stack trace or SQL), 404/405, token reading,
  * request logs and OpenAPI documentation.
  */
-import fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -26,7 +26,7 @@ export async function createHttpServer(config: Config, database: Database, token
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Every write call is recorded in blade_log_api; per-request lines would only add noise.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   // Validation is done by the zod schemas of each route (platform/http/route.ts); the JSON schemas given to
