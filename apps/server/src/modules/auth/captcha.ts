@@ -16,8 +16,9 @@ export async function issueCaptcha(db: Db): Promise<{ key: string; image: string
 /** Consumes the captcha (right or wrong, it cannot be tried again); answers whether the code matched. */
 export async function checkCaptcha(db: Db, key: string, code: string): Promise<boolean> {
   if (!key || !code) return false;
-  const [row] = await db.delete(captchas).where(eq(captchas.key, key)).returning();
-  if (!row) return false;
-  const [check] = await db.select({ expired: sql<boolean>`${row.expiresAt}::timestamp < now()::timestamp` }).from(sql`(SELECT 1) AS one`);
-  return !check?.expired && row.code === code.trim().toLowerCase();
+  const [row] = await db
+    .delete(captchas)
+    .where(eq(captchas.key, key))
+    .returning({ code: captchas.code, live: sql<boolean>`${captchas.expiresAt} > now()` });
+  return Boolean(row?.live) && row!.code === code.trim().toLowerCase();
 }

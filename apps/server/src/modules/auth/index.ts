@@ -4,7 +4,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type TokenAnswer } from '@hjl/core';
-import { sql } from 'drizzle-orm';
 import type { ModuleContext } from '../../platform/module.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { SystemAccess } from '../system/access.ts';
@@ -29,7 +28,6 @@ export const AUTH_MSG = {
 } as const;
 
 const LOCK_MINUTES = 30;
-const sqlNow = sql`SELECT to_char(now(), 'YYYY-MM-DD HH24:MI:SS') AS now`;
 
 /** The OAuth error answer (not wrapped). */
 class GrantError extends Error {
@@ -114,8 +112,7 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
   async function tenantOk(tenantId: string) {
     const tenant = await findTenant(db, tenantId);
     if (!tenant) throw new GrantError(AUTH_MSG.tenantNotFound);
-    const expired = tenant.expireTime && tenant.expireTime < (await database.rows<{ now: string }>(sqlNow))[0]!.now;
-    if (expired) throw new GrantError(AUTH_MSG.tenantExpired);
+    if (tenant.expired) throw new GrantError(AUTH_MSG.tenantExpired);
   }
 
   async function passwordGrant(req: FastifyRequest, p: Record<string, string>, withCaptcha: boolean) {

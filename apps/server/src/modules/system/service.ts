@@ -1,11 +1,16 @@
 /** What other modules may ask of the system module. */
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { clients, roles, tenants } from './schema.ts';
 
+/** The live tenant, with `expired` judged by the database clock. */
 export async function findTenant(db: Db, tenantId: string) {
-  const [t] = await db.select().from(tenants).where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0))).limit(1);
+  const [t] = await db
+    .select({ ...getTableColumns(tenants), expired: sql<boolean>`coalesce(${tenants.expireTime} < now(), false)` })
+    .from(tenants)
+    .where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)))
+    .limit(1);
   return t;
 }
 

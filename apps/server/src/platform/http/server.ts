@@ -9,8 +9,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@hjl/core';
-import type { TokenService } from '../auth/tokens.ts';
-import { TokenService as Tokens } from '../auth/tokens.ts';
+import { TokenService } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { registerRequestLogs, type RequestLogs } from '../logs/index.ts';
@@ -65,7 +64,7 @@ export async function createHttpServer(config: Config, database: Database, token
     const token = raw.replace(/^bearer\s+/i, '').trim();
     const requires = req.routeOptions.config?.requires;
     try {
-      req.user = Tokens.userOf(await tokens.verify(token, 'access'));
+      req.user = TokenService.userOf(await tokens.verify(token, 'access'));
     } catch (e) {
       if (requires === 'public') return;
       throw e;
