@@ -24,6 +24,8 @@ export const crudButtons = (code: string) => [
   { code: `${code}_view`, name: '查看', action: 1 as const, alias: 'view' },
 ];
 
+const button = (code: string, name: string, alias: string, action: 0 | 1 | 2 = 1) => ({ code, name, action, alias });
+
 export const menuSeed: MenuSeed[] = [
   {
     code: 'desk', name: '工作台', path: '/desk', source: 'DesktopOutlined', sort: 1,
@@ -31,10 +33,76 @@ export const menuSeed: MenuSeed[] = [
   },
   {
     code: 'system', name: '系统管理', path: '/system', source: 'SettingOutlined', sort: 90,
-    children: [{ code: 'param', name: '参数管理', path: '/system/param', source: 'ProfileOutlined', sort: 10, buttons: crudButtons('param') }],
+    children: [
+      {
+        code: 'user', name: '用户管理', path: '/system/user', source: 'UserOutlined', sort: 1,
+        buttons: [
+          ...crudButtons('user'),
+          button('user_role', '角色配置', 'role', 0),
+          button('user_reset', '密码重置', 'reset-password', 0),
+          button('user_unlock', '账号解封', 'unlock', 0),
+          button('user_platform', '平台配置', 'platform', 0),
+          button('user_dimission', '离职', 'dimission'),
+          button('user_sync', '同步', 'sync', 0),
+          button('user_import', '导入', 'import', 0),
+          button('user_export', '导出', 'export', 0),
+          button('user_approve', '注册审核', 'approve', 0),
+        ],
+      },
+      { code: 'dept', name: '部门管理', path: '/system/dept', source: 'ApartmentOutlined', sort: 2, buttons: crudButtons('dept') },
+      { code: 'post', name: '岗位管理', path: '/system/post', source: 'IdcardOutlined', sort: 3, buttons: crudButtons('post') },
+      { code: 'dict', name: '系统字典', path: '/system/dict', source: 'BookOutlined', sort: 4, buttons: crudButtons('dict') },
+      { code: 'dictbiz', name: '业务字典', path: '/system/dictbiz', source: 'ReadOutlined', sort: 5, buttons: crudButtons('dictbiz') },
+      { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'MenuOutlined', sort: 6, buttons: crudButtons('menu') },
+      {
+        code: 'topmenu', name: '顶部菜单', path: '/system/topmenu', source: 'AppstoreOutlined', sort: 7,
+        buttons: [...crudButtons('topmenu'), button('topmenu_setting', '菜单配置', 'setting')],
+      },
+      { code: 'param', name: '参数管理', path: '/system/param', source: 'ProfileOutlined', sort: 10, buttons: crudButtons('param') },
+      {
+        code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'TeamOutlined', sort: 11,
+        buttons: [...crudButtons('tenant'), button('tenant_setting', '授权配置', 'setting', 0), button('tenant_datasource', '数据源配置', 'datasource', 0), button('tenant_package_setting', '产品包配置', 'package', 0)],
+      },
+      // The tenant package table has no separate view button (spec 2 section 2).
+      { code: 'tenant_package', name: '租户产品包', path: '/system/tenantpackage', source: 'GiftOutlined', sort: 12, buttons: crudButtons('tenant_package').filter((b) => b.alias !== 'view') },
+      { code: 'client', name: '应用管理', path: '/system/client', source: 'KeyOutlined', sort: 13, buttons: crudButtons('client') },
+      {
+        code: 'region', name: '行政区划', path: '/system/region', source: 'GlobalOutlined', sort: 14,
+        buttons: [...crudButtons('region'), button('region_import', '导入', 'import', 0), button('region_export', '导出', 'export', 0)],
+      },
+    ],
+  },
+  {
+    code: 'authority', name: '权限管理', path: '/authority', source: 'SafetyOutlined', sort: 91,
+    children: [
+      { code: 'role', name: '角色管理', path: '/authority/role', source: 'UsergroupAddOutlined', sort: 1, buttons: [...crudButtons('role'), button('role_grant', '权限设置', 'grant', 0)] },
+      { code: 'data_scope', name: '数据权限', path: '/authority/datascope', source: 'DatabaseOutlined', sort: 2, buttons: [button('data_scope_setting', '权限配置', 'setting')] },
+      { code: 'api_scope', name: '接口权限', path: '/authority/apiscope', source: 'ApiOutlined', sort: 3, buttons: [button('api_scope_setting', '权限配置', 'setting')] },
+    ],
+  },
+  {
+    code: 'log', name: '日志管理', path: '/monitor/log', source: 'FileSearchOutlined', sort: 92,
+    children: [
+      { code: 'log_usual', name: '通用日志', path: '/monitor/log/usual', source: 'FileTextOutlined', sort: 1, buttons: [button('log_usual_view', '查看', 'view')] },
+      { code: 'log_api', name: '接口日志', path: '/monitor/log/api', source: 'FileTextOutlined', sort: 2, buttons: [button('log_api_view', '查看', 'view')] },
+      { code: 'log_error', name: '错误日志', path: '/monitor/log/error', source: 'BugOutlined', sort: 3, buttons: [button('log_error_view', '查看', 'view')] },
+    ],
+  },
+  {
+    code: 'resource', name: '资源管理', path: '/resource', source: 'CloudOutlined', sort: 93,
+    children: [
+      { code: 'oss', name: '对象存储', path: '/resource/oss', source: 'CloudServerOutlined', sort: 1, buttons: [...crudButtons('oss'), button('oss_enable', '启用', 'enable'), button('oss_debug', '调试', 'debug')] },
+      { code: 'attach', name: '附件管理', path: '/resource/attach', source: 'PaperClipOutlined', sort: 2, buttons: [button('attach_upload', '上传', 'upload', 0), button('attach_download', '下载', 'download'), button('attach_delete', '删除', 'delete', 2)] },
+      { code: 'sms', name: '短信配置', path: '/resource/sms', source: 'MessageOutlined', sort: 3, buttons: [...crudButtons('sms'), button('sms_enable', '启用', 'enable'), button('sms_send', '发送', 'send')] },
+    ],
   },
   {
     code: 'tool', name: '研发工具', path: '/tool', source: 'ToolOutlined', sort: 99,
-    children: [{ code: 'api_doc', name: '接口文档', path: '/api/docs', source: 'ApiOutlined', sort: 1, isOpen: 2 }],
+    children: [
+      { code: 'api_doc', name: '接口文档', path: '/api/docs', source: 'ApiOutlined', sort: 1, isOpen: 2 },
+      { code: 'datasource', name: '数据源管理', path: '/tool/datasource', source: 'DatabaseOutlined', sort: 2, buttons: [...crudButtons('datasource'), button('datasource_test', '连接测试', 'test')] },
+      { code: 'backups', name: '数据库备份', path: '/tool/backups', source: 'HddOutlined', sort: 3, buttons: crudButtons('backups') },
+      { code: 'put_database', name: '数据库配置', path: '/tool/putDatabase', source: 'ClusterOutlined', sort: 4, buttons: crudButtons('put_database') },
+    ],
   },
 ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows } from '../../testing/db.ts';
+import { menuSeed, type MenuSeed } from '../../seed/menus.ts';
 import { menus, roleMenus, roles, tenantPackages, tenants } from './schema.ts';
 
 let t: TestApp;
@@ -32,6 +33,10 @@ const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, 
 const shape = (nodes: Node[]): Record<string, unknown> => Object.fromEntries(nodes.map((n) => [n.code, shape(n.children ?? [])]));
 const codes = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.code, ...codes(n.children ?? [])]);
 const all = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+
+/** The same shapes computed from the seed the server synced its menus from. */
+const seedShape = (items: MenuSeed[]): Record<string, unknown> => Object.fromEntries(items.map((m) => [m.code, seedShape(m.children ?? [])]));
+const seedButtons = (items: MenuSeed[]): string[] => items.flatMap((m) => [...(m.buttons ?? []).map((b) => b.code), ...seedButtons(m.children ?? [])]);
 
 const routes = async (token: string) => (await t.call(token, { method: 'GET', url: '/api/blade-system/menu/routes' })).body.data as Node[];
 const buttons = async (token: string) => (await t.call(token, { method: 'GET', url: '/api/blade-system/menu/buttons' })).body.data as Node[];
@@ -92,8 +97,8 @@ describe('permission codes on every route', () => {
 describe('GET /api/blade-system/menu/routes', () => {
   it('admin: every menu (category 1), in sort order, as a forest', async () => {
     const tree = await routes(admin);
-    expect(shape(tree)).toEqual({ desk: { notice: {} }, system: { param: {} }, tool: { api_doc: {} } });
-    expect(tree.map((n) => n.code)).toEqual(['desk', 'system', 'tool']);
+    expect(shape(tree)).toEqual(seedShape(menuSeed));
+    expect(tree.map((n) => n.code)).toEqual([...menuSeed].sort((a, b) => a.sort - b.sort).map((m) => m.code));
     expect(all(tree).every((n) => n.category === 1)).toBe(true);
     const desk = tree[0]!;
     expect(Object.keys(desk).sort()).toEqual(['action', 'alias', 'category', 'children', 'code', 'hasChildren', 'id', 'isOpen', 'name', 'parentId', 'path', 'remark', 'sort', 'source'].sort());
@@ -101,7 +106,7 @@ describe('GET /api/blade-system/menu/routes', () => {
     const notice = desk.children![0]!;
     expect(notice).toMatchObject({ parentId: desk.id, code: 'notice', path: '/desk/notice', hasChildren: false });
     expect(notice).not.toHaveProperty('children');
-    expect(tree[2]!.children![0]).toMatchObject({ code: 'api_doc', isOpen: 2 });
+    expect(all(tree).find((n) => n.code === 'api_doc')).toMatchObject({ isOpen: 2 });
   });
 
   it('manager: the granted menus with their ancestors', async () => {
@@ -122,8 +127,9 @@ describe('GET /api/blade-system/menu/buttons', () => {
 
   it('admin: every button, under its menus', async () => {
     const tree = await buttons(admin);
-    expect(tree.map((n) => n.code)).toEqual(['desk', 'system']);
-    expect(await buttonCodes(admin)).toEqual(['notice_add', 'notice_delete', 'notice_edit', 'notice_view', 'param_add', 'param_delete', 'param_edit', 'param_view']);
+    expect(tree.map((n) => n.code)).toEqual(menuSeed.filter((m) => seedButtons([m]).length).map((m) => m.code));
+    expect(await buttonCodes(admin)).toEqual(seedButtons(menuSeed).sort());
+    expect(await buttonCodes(admin)).toEqual(expect.arrayContaining(['notice_add', 'param_view', 'role_grant']));
     expect(codes(tree)).not.toContain('api_doc');
   });
 

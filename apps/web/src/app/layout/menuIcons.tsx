@@ -4,36 +4,36 @@
  */
 import {
   AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined,
-  BarChartOutlined, BellOutlined, BookOutlined, BranchesOutlined, BuildOutlined, CalendarOutlined, CarOutlined,
+  BarChartOutlined, BellOutlined, BookOutlined, BranchesOutlined, BugOutlined, BuildOutlined, CalendarOutlined, CarOutlined,
   CheckSquareOutlined, ClockCircleOutlined, CloudOutlined, CloudServerOutlined, ClusterOutlined, CodeOutlined,
   ContactsOutlined, ContainerOutlined, CopyOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined,
   DeploymentUnitOutlined, DesktopOutlined, DollarOutlined, EditOutlined, EnvironmentOutlined, ExceptionOutlined,
   ExperimentOutlined, FileDoneOutlined, FileOutlined, FileProtectOutlined, FileSearchOutlined, FileTextOutlined,
-  FlagOutlined, FolderOpenOutlined, FolderOutlined, FormOutlined, FundOutlined, GlobalOutlined, HddOutlined,
+  FlagOutlined, FolderOpenOutlined, FolderOutlined, FormOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined,
   HomeOutlined, IdcardOutlined, InboxOutlined, KeyOutlined, LineChartOutlined, LockOutlined, MailOutlined,
   MenuOutlined, MessageOutlined, MobileOutlined, MoneyCollectOutlined, NodeIndexOutlined, NotificationOutlined,
-  PartitionOutlined, PayCircleOutlined, PieChartOutlined, PrinterOutlined, ProfileOutlined, ProjectOutlined,
+  PaperClipOutlined, PartitionOutlined, PayCircleOutlined, PieChartOutlined, PrinterOutlined, ProfileOutlined, ProjectOutlined,
   ReadOutlined, ReconciliationOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined,
   SettingOutlined, ShopOutlined, ShoppingOutlined, SolutionOutlined, SoundOutlined, TagsOutlined, TeamOutlined,
-  ToolOutlined, TrophyOutlined, UnorderedListOutlined, UserOutlined, UserSwitchOutlined, WalletOutlined,
+  ToolOutlined, TrophyOutlined, UnorderedListOutlined, UsergroupAddOutlined, UserOutlined, UserSwitchOutlined, WalletOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType> = {
   AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined,
-  BarChartOutlined, BellOutlined, BookOutlined, BranchesOutlined, BuildOutlined, CalendarOutlined, CarOutlined,
+  BarChartOutlined, BellOutlined, BookOutlined, BranchesOutlined, BugOutlined, BuildOutlined, CalendarOutlined, CarOutlined,
   CheckSquareOutlined, ClockCircleOutlined, CloudOutlined, CloudServerOutlined, ClusterOutlined, CodeOutlined,
   ContactsOutlined, ContainerOutlined, CopyOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined,
   DeploymentUnitOutlined, DesktopOutlined, DollarOutlined, EditOutlined, EnvironmentOutlined, ExceptionOutlined,
   ExperimentOutlined, FileDoneOutlined, FileOutlined, FileProtectOutlined, FileSearchOutlined, FileTextOutlined,
-  FlagOutlined, FolderOpenOutlined, FolderOutlined, FormOutlined, FundOutlined, GlobalOutlined, HddOutlined,
+  FlagOutlined, FolderOpenOutlined, FolderOutlined, FormOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined,
   HomeOutlined, IdcardOutlined, InboxOutlined, KeyOutlined, LineChartOutlined, LockOutlined, MailOutlined,
   MenuOutlined, MessageOutlined, MobileOutlined, MoneyCollectOutlined, NodeIndexOutlined, NotificationOutlined,
-  PartitionOutlined, PayCircleOutlined, PieChartOutlined, PrinterOutlined, ProfileOutlined, ProjectOutlined,
+  PaperClipOutlined, PartitionOutlined, PayCircleOutlined, PieChartOutlined, PrinterOutlined, ProfileOutlined, ProjectOutlined,
   ReadOutlined, ReconciliationOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined,
   SettingOutlined, ShopOutlined, ShoppingOutlined, SolutionOutlined, SoundOutlined, TagsOutlined, TeamOutlined,
-  ToolOutlined, TrophyOutlined, UnorderedListOutlined, UserOutlined, UserSwitchOutlined, WalletOutlined,
+  ToolOutlined, TrophyOutlined, UnorderedListOutlined, UsergroupAddOutlined, UserOutlined, UserSwitchOutlined, WalletOutlined,
   WarningOutlined,
 };
 
