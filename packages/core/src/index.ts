@@ -4,3 +4,4 @@ export * from './api.ts';
 export * from './values.ts';
 export { paramEntity } from './entities/param.ts';
 export { noticeEntity } from './entities/notice.ts';
+export { userEntity, USER_STATUS, APPROVAL, USER_TYPES, PHONE_RULE, phoneError, PASSWORD_RULE, newPasswordError, AVATAR_RULE, USER_MSG } from './entities/user.ts';

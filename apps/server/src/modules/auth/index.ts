@@ -25,6 +25,7 @@ export const AUTH_MSG = {
   badDept: '所选部门不属于当前用户',
   badRole: '所选角色不属于当前用户',
   tooMany: '请求过于频繁,请稍后再试',
+  disabled: '账号已停用,请联系管理员',
 } as const;
 
 const LOCK_MINUTES = 30;
@@ -131,6 +132,8 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
       throw new GrantError(locked ? AUTH_MSG.locked : AUTH_MSG.badCredentials);
     }
     if (user.failCount || user.lockUntil) await clearLoginFailures(db, user.id);
+    // status 2: the user has left the company (blade-user dimission)
+    if (user.status !== 1) throw new GrantError(AUTH_MSG.disabled);
     if (!user.roleId || user.approvalStatus !== 1) throw new GrantError(AUTH_MSG.noRole);
     return user;
   }
@@ -147,7 +150,7 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
     if (asked && asked !== tenantId) throw new GrantError(AUTH_MSG.badRefresh);
     await tenantOk(tenantId);
     const user = await findUser(db, tenantId, String(claims.user_id));
-    if (!user || !user.roleId || user.approvalStatus !== 1) throw new GrantError(AUTH_MSG.badRefresh);
+    if (!user || !user.roleId || user.approvalStatus !== 1 || user.status !== 1) throw new GrantError(AUTH_MSG.badRefresh);
     await tokens.revoke(claims.jti, claims.exp); // refresh tokens are single use
     return { user, deptId: String(claims.dept_id ?? user.deptId), roleId: String(claims.role_id ?? user.roleId) };
   }

@@ -1,10 +1,17 @@
-/** /api/blade-user calls of the foundation: guest registration (awaits an administrator's approval). */
+/**
+ * /api/blade-user: guest registration (awaits an administrator's approval), user administration, Excel
+ * import/export, directory sync and the personal profile.
+ */
 import { z } from 'zod';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { findTenant } from '../system/service.ts';
+import { registerUserAdmin, UserAdmin } from './admin.ts';
+import { applyDirectory, noDirectory, type WorkplaceDirectoryProvider } from './directory.ts';
+import { registerUserExcel } from './excel.ts';
+import { registerProfile } from './profile.ts';
 import { users, userOauth } from './schema.ts';
 import { countUsers, findUserByAccount, hashPassword } from './service.ts';
 
@@ -16,9 +23,27 @@ const guestSchema = z.object({
   oauthId: z.string().trim().max(64).optional(),
 });
 
-export function registerUser(ctx: ModuleContext) {
+export interface UserModuleOptions {
+  /** The workplace messaging service whose company directory users are synced from (default: none). */
+  directory?: WorkplaceDirectoryProvider;
+}
+
+export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}) {
   const { route, database } = ctx;
   const db = database.db;
+  const admin = new UserAdmin(ctx);
+  registerUserAdmin(ctx, admin);
+  registerUserExcel(ctx, admin);
+  registerProfile(ctx);
+
+  const directory = options.directory ?? noDirectory;
+  route({
+    method: 'GET', url: '/api/blade-user/dingTalk/syncDingTalkData', summary: '从企业通讯录同步用户', tags: ['用户管理'], requires: { code: 'user_sync' },
+    handler: async ({ user }) => {
+      const people = await directory.fetchPeople(user.tenantId);
+      return applyDirectory(db, user, people, await ctx.params.get(user.tenantId, 'account.initPassword', '123456'));
+    },
+  });
 
   route({
     method: 'POST', url: '/api/blade-user/register-guest', summary: '第三方登录用户注册(待管理员审核)', tags: ['user'], requires: 'public',

@@ -28,11 +28,37 @@ export const users = pgTable(
     /** Consecutive failed logins, and until when the account is locked. */
     failCount: integer('fail_count').notNull().default(0),
     lockUntil: datetime('lock_until'),
+    /**
+     * The user's department leader (director/info) and area leader (areaLeader/info), as user ids of the
+     * same tenant. They are kept per user rather than per dept: depts belong to the organisation module,
+     * and a leader is often assigned per person (a branch's staff report to an area leader elsewhere).
+     */
+    directorId: id('director_id'),
+    areaLeaderId: id('area_leader_id'),
   },
   (t) => [
     uniqueIndex('blade_user_account_uq').on(t.tenantId, t.account).where(sql`is_deleted = 0`),
     index('blade_user_list_idx').on(t.tenantId, t.createTime),
+    index('blade_user_approval_idx').on(t.tenantId, t.approvalStatus, t.createTime).where(sql`is_deleted = 0`),
   ],
+);
+
+/**
+ * Per-platform extension of a user (update-platform / platform-detail): one row per user and platform
+ * (user_type 1 web, 2 app, 3 other) with free-form extension text (e.g. JSON the client defines).
+ */
+export const userPlatforms = pgTable(
+  'blade_user_platform',
+  {
+    id: id('id').primaryKey(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    userId: id('user_id').notNull(),
+    userType: integer('user_type').notNull(),
+    userExt: varchar('user_ext', { length: 2000 }),
+    updateUser: id('update_user'),
+    updateTime: datetime('update_time').notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('blade_user_platform_uq').on(t.userId, t.userType)],
 );
 
 /** Third-party identities bound to users (register-guest carries the oauth id). */

@@ -57,3 +57,6 @@ export function publicUser(u: UserRow) {
   const { password: _p, failCount: _f, lockUntil: _l, ...rest } = u;
   return rest;
 }
+
+/** A comma list of ids as stored in role_id / dept_id / post_id. */
+export const splitIds = (list: string | null | undefined) => (list ?? '').split(',').map((s) => s.trim()).filter(Boolean);

@@ -6,6 +6,7 @@
 import fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@hjl/core';
@@ -43,6 +44,9 @@ export async function createHttpServer(config: Config, database: Database, token
     }
   });
   await app.register(formbody);
+  // File uploads (imports, attachments). This is a hard ceiling; each route reading a file passes its own
+  // smaller limit to req.file().
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 50, parts: 60 } });
   // gzip/brotli for the web app's bundles and larger API answers.
   await app.register(compress, { threshold: 1024 });
 
@@ -76,6 +80,9 @@ export async function createHttpServer(config: Config, database: Database, token
     if (err.code === '23505') return failure(reply, 400, '数据已存在,请勿重复提交');
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return failure(reply, 415, MSG.unsupportedMedia);
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return failure(reply, 413, '请求体过大');
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') return failure(reply, 413, '上传文件过大');
+    if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FIELDS_LIMIT') return failure(reply, 413, '上传内容过多');
+    if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || err.code === 'FST_MP_PREMATURE_CLOSE' || err.code === 'FST_PROTO_VIOLATION') return failure(reply, 400, '上传内容格式不正确');
     if (err.code?.startsWith('FST_ERR_CTP') || (err.statusCode === 400 && err instanceof SyntaxError)) return failure(reply, 400, MSG.badJson);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return failure(reply, err.statusCode, err.statusCode === 404 ? MSG.notFound : '请求参数错误');
     req.log.error({ err }, 'unhandled error');
