@@ -1,0 +1,1 @@
+export { ImportDialog, type ImportDialogProps, type ImportReport, type CellError } from './ImportDialog';
