@@ -2,7 +2,7 @@
  * The pages of the main layout: a menu path (or route pattern) → its lazily loaded page. A menu item whose
  * path is not here leads to /404. Add a page here and nowhere else.
  */
-import { noticeEntity, paramEntity, type Label } from '@hjl/core';
+import { noticeEntity, paramEntity, userEntity, type Label } from '@hjl/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 
@@ -18,6 +18,8 @@ export const pages: PageEntry[] = [
   { path: '/wel/index', component: lazy(() => import('./wel/WelcomePage')), title: { zh: '工作台', en: 'Workbench' } },
   { path: paramEntity.path, component: lazy(() => import('./system/param/ParamPage')), title: paramEntity.label },
   { path: noticeEntity.path, component: lazy(() => import('./desk/notice/NoticePage')), title: noticeEntity.label },
+  { path: userEntity.path, component: lazy(() => import('./system/user/UserPage')), title: userEntity.label },
+  { path: '/info/index', component: lazy(() => import('./info/ProfilePage')), title: { zh: '个人信息', en: 'Profile' } },
 ];
 
 /** The page that serves a pathname, if any. */

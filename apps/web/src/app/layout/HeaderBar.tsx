@@ -1,11 +1,11 @@
 /** Top bar: sidebar toggle, language switch and the user menu with logout. */
-import { DownOutlined, GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, GlobalOutlined, IdcardOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../auth';
 import { settings } from '../config';
-import { LANGUAGES, setLanguage, useLanguage, type Language } from '../i18n';
+import { LANGUAGES, setLanguage, useLabel, useLanguage, type Language } from '../i18n';
 import { useSession } from '../session';
 import styles from './layout.module.css';
 
@@ -19,6 +19,7 @@ export function HeaderBar({ collapsed, onToggle }: Props) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const lang = useLanguage();
+  const label = useLabel();
   const user = useSession()?.user;
   const displayName = user?.real_name || user?.nick_name || user?.account || '';
 
@@ -61,8 +62,11 @@ export function HeaderBar({ collapsed, onToggle }: Props) {
         <Dropdown
           trigger={['click']}
           menu={{
-            items: [{ key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('layout.logout')}</span> }],
-            onClick: ({ key }) => key === 'logout' && confirmLogout(),
+            items: [
+              { key: 'profile', icon: <IdcardOutlined />, label: <span data-testid="user-menu-profile">{label({ zh: '个人信息', en: 'Profile' })}</span> },
+              { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('layout.logout')}</span> },
+            ],
+            onClick: ({ key }) => (key === 'logout' ? confirmLogout() : navigate('/info/index')),
           }}
         >
           <Button type="text" className={styles.user} data-testid="user-menu">

@@ -1,0 +1,23 @@
+/** Texts of the personal profile (zh first, en second), read with useLabel(). */
+export const T = {
+  title: { zh: '个人信息', en: 'Profile' },
+  info: { zh: '个人信息', en: 'Personal info' },
+  password: { zh: '修改密码', en: 'Change password' },
+  avatar: { zh: '头像', en: 'Avatar' },
+  avatarHint: { zh: '只能上传 jpg/png 文件,且不超过500kb', en: 'jpg/png only, up to 500 kb' },
+  upload: { zh: '上传头像', en: 'Upload' },
+  account: { zh: '账号', en: 'Account' },
+  name: { zh: '昵称', en: 'Nickname' },
+  realName: { zh: '姓名', en: 'Real name' },
+  phone: { zh: '手机号', en: 'Phone' },
+  email: { zh: '邮箱', en: 'E-mail' },
+  oldPassword: { zh: '原密码', en: 'Current password' },
+  newPassword: { zh: '新密码', en: 'New password' },
+  newPassword1: { zh: '确认密码', en: 'Confirm' },
+  submit: { zh: '提交', en: 'Save' },
+  clear: { zh: '清空', en: 'Clear' },
+  saved: { zh: '修改成功', en: 'Saved' },
+  nameRequired: { zh: '请输入用户昵称', en: 'Enter the nickname' },
+  realNameRequired: { zh: '请输入用户姓名', en: 'Enter the real name' },
+  emailInvalid: { zh: '请输入正确的邮箱地址', en: 'Enter a valid e-mail' },
+};

@@ -1,0 +1,266 @@
+/**
+ * /system/user: the department tree (left) narrows the user list (right; a dept includes its descendants).
+ * Toolbar and row buttons follow the permission codes of the 用户管理 menu; 注册审核 lists registered
+ * guests awaiting approval.
+ */
+import { DeleteOutlined, DownloadOutlined, KeyOutlined, PlusOutlined, SearchOutlined, SyncOutlined, TeamOutlined, UnlockOutlined, UploadOutlined, DesktopOutlined } from '@ant-design/icons';
+import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Flex, Form, Input, Row, Space, Table, Tabs, Tag, Tree, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { get, post, type Query } from '../../../app/api';
+import { Permit, usePermission } from '../../../app/auth';
+import { download } from '../../../app/download';
+import { useLabel } from '../../../app/i18n';
+import { ImportDialog } from '../../../components/ImportDialog';
+import { PlatformDialog, RolesDialog } from './ActionDialogs';
+import { DEPT_TREE, useTree } from './options';
+import { T } from './texts';
+import { UserDialog, type UserDialogState, type UserRecord } from './UserDialog';
+
+type Paging = { current: number; size: number };
+
+function useUserList(url: string, params: Query) {
+  return useQuery({ queryKey: ['user', url, params], queryFn: ({ signal }) => get<Page<UserRecord>>(url, params, { signal }), placeholderData: keepPreviousData });
+}
+
+export default function UserPage() {
+  const label = useLabel();
+  const canApprove = usePermission('user_approve');
+  const depts = useTree(DEPT_TREE);
+  const [deptId, setDeptId] = useState<string | undefined>();
+  return (
+    <Row gutter={16} data-testid="user-page">
+      <Col xs={24} md={6} xl={5}>
+        <Card title={label(T.depts)} size="small" styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflow: 'auto' } }}>
+          <Tree<{ key: string; title: string }>
+            blockNode
+            defaultExpandAll
+            treeData={depts as never}
+            selectedKeys={deptId ? [deptId] : []}
+            onSelect={(keys) => setDeptId(keys.length ? String(keys[0]) : undefined)}
+            data-testid="user-dept-tree"
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={18} xl={19}>
+        <Card size="small">
+          <Tabs
+            items={[
+              { key: 'users', label: label(T.users), children: <UserList deptId={deptId} /> },
+              ...(canApprove ? [{ key: 'approval', label: <span data-testid="user-tab-approval">{label(T.approval)}</span>, children: <ApprovalList /> }] : []),
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+function SearchBar({ onSearch }: { onSearch: (q: Query) => void }) {
+  const label = useLabel();
+  const [form] = Form.useForm();
+  const read = (v: Record<string, string | undefined>) => Object.fromEntries(Object.entries(v).filter(([, x]) => x && x.trim()).map(([k, x]) => [k, x!.trim()]));
+  return (
+    <Form form={form} layout="inline" onFinish={(v) => onSearch(read(v))} style={{ rowGap: 12 }}>
+      <Form.Item name="account" label={label(T.account)}>
+        <Input allowClear data-testid="user-search-account" />
+      </Form.Item>
+      <Form.Item name="realName" label={label(T.realName)}>
+        <Input allowClear data-testid="user-search-realName" />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="user-search-submit">{label(T.search)}</Button>
+          <Button icon={<DeleteOutlined />} onClick={() => { form.resetFields(); onSearch({}); }} data-testid="user-search-reset">{label(T.clear)}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+function UserList({ deptId }: { deptId?: string }) {
+  const label = useLabel();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<Query>({});
+  const [paging, setPaging] = useState<Paging>({ current: 1, size: LIST_PAGE_SIZES[0] });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<UserDialogState | null>(null);
+  const [grant, setGrant] = useState<string[] | null>(null);
+  const [platform, setPlatform] = useState<string[] | null>(null);
+  const [importing, setImporting] = useState(false);
+  const params: Query = { ...filters, deptId, current: paging.current, size: paging.size };
+  const list = useUserList('/api/blade-user/page', params);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['user'] });
+  const text = (k: keyof typeof T) => label(T[k]);
+
+  /** Runs `fn` on the selected rows after a confirmation. */
+  const onSelected = (confirmText: string | null, fn: (ids: string[]) => Promise<unknown> | void, single = false) => {
+    if (!selected.length) return void message.warning(text('selectOne'));
+    if (single && selected.length > 1) return void message.warning(text('selectSingle'));
+    if (!confirmText) return void fn(selected);
+    modal.confirm({
+      title: text('tip'), content: confirmText, okText: text('confirm'), cancelText: text('cancel'),
+      onOk: async () => {
+        await fn(selected);
+        void message.success(text('ok'));
+        setSelected([]);
+        await reload();
+      },
+    });
+  };
+
+  const confirmRow = (content: string, fn: () => Promise<unknown>) =>
+    modal.confirm({
+      title: text('tip'), content, okText: text('confirm'), cancelText: text('cancel'), okButtonProps: { danger: true },
+      onOk: async () => {
+        await fn();
+        void message.success(text('ok'));
+        await reload();
+      },
+    });
+
+  const sync = () =>
+    modal.confirm({
+      title: text('tip'), content: text('syncConfirm'), okText: text('confirm'), cancelText: text('cancel'),
+      onOk: async () => {
+        const r = await get<{ updated: number; added: number }>('/api/blade-user/dingTalk/syncDingTalkData');
+        void message.success(text('syncDone').replace('{updated}', String(r.updated)).replace('{added}', String(r.added)));
+        await reload();
+      },
+    });
+
+  const columns: TableColumnsType<UserRecord> = [
+    { key: 'account', dataIndex: 'account', title: text('account'), ellipsis: true },
+    { key: 'realName', dataIndex: 'realName', title: text('realName'), ellipsis: true },
+    { key: 'roleName', dataIndex: 'roleName', title: text('role'), ellipsis: true },
+    { key: 'deptName', dataIndex: 'deptName', title: text('dept'), ellipsis: true },
+    { key: 'phone', dataIndex: 'phone', title: text('phone') },
+    {
+      key: 'status', title: text('status'), width: 120,
+      render: (_, r) => (
+        <Space size={4}>
+          {r.status === 2 ? <Tag>{text('left')}</Tag> : <Tag color="green">{text('active')}</Tag>}
+          {r.locked && <Tag color="red">{text('locked')}</Tag>}
+        </Space>
+      ),
+    },
+    { key: 'createTime', dataIndex: 'createTime', title: text('createTime'), width: 170 },
+    {
+      key: 'actions', title: text('actions'), fixed: 'right', width: 220,
+      render: (_, r) => (
+        <Space size={0}>
+          <Permit code="user_view">
+            <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: r.id })} data-testid={`user-row-view-${r.id}`}>{text('view')}</Button>
+          </Permit>
+          <Permit code="user_edit">
+            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: r.id })} data-testid={`user-row-edit-${r.id}`}>{text('edit')}</Button>
+          </Permit>
+          <Permit code="user_delete">
+            <Button type="link" size="small" danger onClick={() => confirmRow(text('deleteConfirm'), () => post('/api/blade-user/remove', undefined, { ids: r.id }))} data-testid={`user-row-delete-${r.id}`}>{text('del')}</Button>
+          </Permit>
+          {r.status !== 2 && (
+            <Permit code="user_dimission">
+              <Button type="link" size="small" onClick={() => confirmRow(text('dimissionConfirm'), () => post(`/api/blade-user/dimission/${r.id}`))} data-testid={`user-row-dimission-${r.id}`}>{text('dimission')}</Button>
+            </Permit>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <SearchBar onSearch={(q) => { setFilters(q); setPaging((p) => ({ ...p, current: 1 })); }} />
+      <Flex gap={8} wrap>
+        <Permit code="user_add"><Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="user-add">{text('add')}</Button></Permit>
+        <Permit code="user_delete"><Button danger icon={<DeleteOutlined />} onClick={() => onSelected(text('deleteConfirm'), (ids) => post('/api/blade-user/remove', undefined, { ids: ids.join(',') }))} data-testid="user-bulk-delete">{text('del')}</Button></Permit>
+        <Permit code="user_role"><Button icon={<TeamOutlined />} onClick={() => onSelected(null, setGrant)} data-testid="user-grant">{text('grant')}</Button></Permit>
+        <Permit code="user_reset"><Button icon={<KeyOutlined />} onClick={() => onSelected(text('resetConfirm'), (ids) => post('/api/blade-user/reset-password', undefined, { userIds: ids.join(',') }))} data-testid="user-reset">{text('reset')}</Button></Permit>
+        <Permit code="user_unlock"><Button icon={<UnlockOutlined />} onClick={() => onSelected(text('unlockConfirm'), (ids) => post('/api/blade-user/unlock', undefined, { userIds: ids.join(',') }))} data-testid="user-unlock">{text('unlock')}</Button></Permit>
+        <Permit code="user_platform"><Button icon={<DesktopOutlined />} onClick={() => onSelected(null, setPlatform, true)} data-testid="user-platform">{text('platform')}</Button></Permit>
+        <Permit code="user_import"><Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="user-import">{text('import')}</Button></Permit>
+        <Permit code="user_export"><Button icon={<DownloadOutlined />} onClick={() => download('/api/blade-user/export-user', { ...filters, deptId })} data-testid="user-export">{text('export')}</Button></Permit>
+        <Permit code="user_sync"><Button icon={<SyncOutlined />} onClick={sync} data-testid="user-sync">{text('sync')}</Button></Permit>
+      </Flex>
+      <div data-testid="user-table">
+        <Table<UserRecord>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.records ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+          pagination={{
+            current: paging.current, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showQuickJumper: true,
+            pageSizeOptions: LIST_PAGE_SIZES.map(String),
+            showTotal: (total) => text('total').replace('{total}', String(total)),
+            onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
+          }}
+        />
+      </div>
+      <UserDialog state={dialog} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); void reload(); }} />
+      <RolesDialog userIds={grant} onClose={() => setGrant(null)} onDone={() => { setGrant(null); setSelected([]); void reload(); }} />
+      <PlatformDialog userIds={platform} onClose={() => setPlatform(null)} onDone={() => { setPlatform(null); void reload(); }} />
+      <ImportDialog
+        open={importing}
+        title={text('userImport')}
+        importUrl="/api/blade-user/import-user"
+        templateUrl="/api/blade-user/export-template"
+        coverable
+        onClose={() => setImporting(false)}
+        onImported={() => { setImporting(false); void reload(); }}
+      />
+    </Flex>
+  );
+}
+
+function ApprovalList() {
+  const label = useLabel();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [paging, setPaging] = useState<Paging>({ current: 1, size: LIST_PAGE_SIZES[0] });
+  const [approve, setApprove] = useState<string[] | null>(null);
+  const list = useUserList('/api/blade-user/audit-page', { current: paging.current, size: paging.size });
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['user'] });
+  const text = (k: keyof typeof T) => label(T[k]);
+  const refuse = (id: string) =>
+    modal.confirm({
+      title: text('tip'), content: text('refuseConfirm'), okText: text('confirm'), cancelText: text('cancel'), okButtonProps: { danger: true },
+      onOk: async () => {
+        await post('/api/blade-user/audit-refuse', undefined, { userIds: id });
+        void message.success(text('ok'));
+        await reload();
+      },
+    });
+  const columns: TableColumnsType<UserRecord> = [
+    { key: 'account', dataIndex: 'account', title: text('account') },
+    { key: 'name', dataIndex: 'name', title: text('name') },
+    { key: 'createTime', dataIndex: 'createTime', title: text('registerTime') },
+    {
+      key: 'actions', title: text('actions'), width: 160,
+      render: (_, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setApprove([r.id])} data-testid={`user-approve-${r.id}`}>{text('pass')}</Button>
+          <Button type="link" size="small" danger onClick={() => refuse(r.id)} data-testid={`user-refuse-${r.id}`}>{text('refuse')}</Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Table<UserRecord>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.records ?? []}
+        loading={list.isFetching}
+        data-testid="user-approval-table"
+        pagination={{ current: paging.current, pageSize: paging.size, total: list.data?.total ?? 0, onChange: (current, size) => setPaging({ current, size }) }}
+      />
+      <RolesDialog approve userIds={approve} onClose={() => setApprove(null)} onDone={() => { setApprove(null); void reload(); }} />
+    </>
+  );
+}
