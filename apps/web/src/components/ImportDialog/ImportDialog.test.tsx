@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../app/i18n';
 import { Providers } from '../../app/providers';
 import { saveAccess, saveTokens } from '../../app/session';
-import { fail, mockFetch, ok, tokenAnswer } from '../../test/http';
+import { fail, mockFetch, ok, tokenAnswer, type Handler } from '../../test/http';
 import { ImportDialog, type ImportReport } from './ImportDialog';
 
 const badReport: ImportReport = {
@@ -16,7 +16,7 @@ const badReport: ImportReport = {
   ],
 };
 
-function setup(answer: (dryRun: boolean, call: { query: URLSearchParams; body: unknown }) => ReturnType<typeof ok>) {
+function setup(answer: (dryRun: boolean, call: { query: URLSearchParams; body: unknown }) => ReturnType<Handler>) {
   saveTokens(tokenAnswer());
   saveAccess([], []);
   const http = mockFetch((call) => (call.path === '/api/test/import' ? answer(call.query.get('dryRun') === '1', call) : undefined));

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import '../../app/i18n';
 import { Providers } from '../../app/providers';
 import { saveAccess, saveTokens } from '../../app/session';
-import { fail, mockFetch, ok, tokenAnswer } from '../../test/http';
+import { fail, mockFetch, ok, tokenAnswer, type Handler } from '../../test/http';
 import { PasswordForm } from './PasswordForm';
 import { avatarError } from './ProfilePage';
 
-function setup(answer = () => ok({})) {
+function setup(answer: () => ReturnType<Handler> = () => ok({})) {
   saveTokens(tokenAnswer());
   saveAccess([], []);
   const http = mockFetch((call) => (call.path === '/api/blade-user/update-password' ? answer() : undefined));
