@@ -56,6 +56,8 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
     if (!open || loading) return;
     form.resetFields();
     if (record) form.setFieldsValue(toFormValues(fields, record));
+    // A new record starts from the definition's defaults (dictionary keys as text, like the Select options).
+    else form.setFieldsValue(toFormValues(fields, Object.fromEntries(fields.filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default]))));
     // `fields` is derived from `def` on every render; the definition itself is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, loading, record, form, def]);
