@@ -10,10 +10,12 @@ import type { ModuleContext } from './platform/module.ts';
 import { serveWeb } from './platform/web.ts';
 import { registerAuth } from './modules/auth/index.ts';
 import { registerDesk } from './modules/desk/index.ts';
+import { registerDict } from './modules/dict/index.ts';
 import { SystemAccess } from './modules/system/access.ts';
 import { SystemParams } from './modules/system/params.ts';
 import { EntityRepo } from './platform/crud/repo.ts';
 import { registerSystem } from './modules/system/index.ts';
+import { registerTenant } from './modules/tenant/index.ts';
 import { registerUser } from './modules/user/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
@@ -32,6 +34,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
 
   registerAuth({ ...ctx, systemAccess });
   registerSystem({ ...ctx, systemAccess, systemParams });
+  registerDict(ctx);
+  registerTenant({ ...ctx, systemAccess });
   registerUser(ctx);
   registerDesk(ctx);
 

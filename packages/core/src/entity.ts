@@ -79,7 +79,9 @@ export type AuditField = (typeof auditFields)[number];
 
 export function defineEntity<F extends Record<string, FieldDef>>(def: EntityDef<F>): EntityDef<F> {
   for (const [name, field] of Object.entries(def.fields)) {
-    if ((auditFields as readonly string[]).includes(name)) throw new Error(`${def.name}.${name}: audit fields are implicit`);
+    // A platform-wide table may declare `tenantId` as its own field (the tenants table names each tenant by it).
+    const own = name === 'tenantId' && def.tenant === false;
+    if ((auditFields as readonly string[]).includes(name) && !own) throw new Error(`${def.name}.${name}: audit fields are implicit`);
     if (field.search) field.filterable = true;
   }
   return def;

@@ -62,6 +62,9 @@ export const params = [
   { paramName: '租户默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '-1', remark: '-1 表示不限制' },
   { paramName: '租户默认菜单集合', paramKey: 'tenant.default.menuCode', paramValue: 'desk,notice', remark: '新建租户的默认菜单' },
   { paramName: '列表最大分页条数', paramKey: 'page.maxSize', paramValue: '1000', remark: '单页最多返回的记录数' },
+  { paramName: '上传文件大小上限(MB)', paramKey: 'file.maxSize', paramValue: '10', remark: '单个附件的最大体积,单位MB' },
+  { paramName: '允许上传的文件类型', paramKey: 'file.allowedTypes', paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,zip,rar,7z,dwg,mp4', remark: '文件扩展名,以逗号分隔' },
+  { paramName: '文档预览服务地址', paramKey: 'preview.serviceUrl', paramValue: 'http://127.0.0.1:8012/onlinePreview', remark: '附件在线预览服务,文件地址以base64编码传入' },
   { paramName: '合同编号前缀', paramKey: 'contract.numberPrefix', paramValue: 'HJ-HT', remark: '合同编号规则的前缀' },
   { paramName: '项目编号前缀', paramKey: 'project.numberPrefix', paramValue: 'HJ-XM', remark: '项目编号规则的前缀' },
 ];
@@ -94,4 +97,10 @@ export const notices = [
   { title: '转发住建部关于工程造价咨询企业管理的通知', category: 3, releaseTime: '2026-10-27', content: '现将住房和城乡建设部关于进一步加强工程造价咨询企业管理的通知转发给你们,请认真学习并遵照执行。' },
   { title: '关于开展安全生产月活动的通知', category: 1, releaseTime: '2026-10-15', content: '为提高全员安全意识,请各监理项目部组织开展安全生产月活动,并于月底前提交活动总结。' },
   { title: '国庆节放假安排', category: 1, releaseTime: '2026-09-25', content: '根据国务院办公厅通知,10月1日至8日放假调休,共8天。9月27日(星期日)、10月10日(星期六)上班。' },
+];
+
+/** Tenant packages: menu codes (with every button below them, and the menus above). */
+export const tenantPackages = [
+  { packageName: '基础版', menuCodes: ['desk', 'notice', 'user', 'dept', 'post', 'dictbiz', 'param', 'role'], remark: '工作台、组织机构与基础权限,适用于分支机构' },
+  { packageName: '标准版', menuCodes: ['desk', 'notice', 'user', 'dept', 'post', 'dictbiz', 'param', 'role', 'data_scope', 'api_scope', 'log_usual', 'log_api', 'log_error', 'oss', 'attach', 'sms'], remark: '基础版加日志与资源管理' },
 ];

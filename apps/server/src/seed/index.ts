@@ -8,7 +8,7 @@ import type { Config } from '../platform/config.ts';
 import type { Database, Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { readOrCreateSecret } from '../platform/secrets.ts';
-import { clients, depts, dictBiz, dicts, menus, params, posts, roleMenus, roles, tenants } from '../modules/system/schema.ts';
+import { clients, depts, dictBiz, dicts, menus, params, posts, roleMenus, roles, tenantPackages, tenants } from '../modules/system/schema.ts';
 import { notices } from '../modules/desk/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { hashPassword } from '../modules/user/service.ts';
@@ -114,6 +114,11 @@ async function seedDemo(db: Db, config: Config) {
     await tx.insert(params).values(demo.params.map((p) => ({ id: nextId(), ...audit, ...p })));
     await tx.insert(notices).values(demo.notices.map((n) => ({ id: nextId(), ...audit, ...n, createTime: `${n.releaseTime} 09:00:00` })));
 
+    const allMenus = await tx.select({ id: menus.id, parentId: menus.parentId, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0));
+    await tx.insert(tenantPackages).values(
+      demo.tenantPackages.map((p) => ({ id: nextId(), packageName: p.packageName, remark: p.remark, menuId: packageMenuIds(allMenus, p.menuCodes).join(','), createUser: adminId, updateUser: adminId })),
+    );
+
     for (const [biz, source] of [[false, demo.systemDicts], [true, demo.bizDicts]] as const) {
       for (const [code, d] of Object.entries(source)) {
         const rootId = nextId();
@@ -127,4 +132,21 @@ async function seedDemo(db: Db, config: Config) {
     }
   });
   webClientSecret(config);
+}
+
+/** Ids of the named menus, everything below them and the menus above them (a package lists them all). */
+function packageMenuIds(all: { id: string; parentId: string; code: string }[], codes: string[]): string[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const chosen = new Set(all.filter((m) => codes.includes(m.code)).map((m) => m.id));
+  // `all` is not ordered parent-first, so repeat until no child is added.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const m of all) {
+      if (chosen.has(m.id) || !chosen.has(m.parentId)) continue;
+      chosen.add(m.id);
+      grew = true;
+    }
+  }
+  for (const id of [...chosen]) for (let p = byId.get(id)?.parentId; p && p !== '0'; p = byId.get(p)?.parentId) chosen.add(p);
+  return [...chosen];
 }

@@ -2,7 +2,7 @@
  * The pages of the main layout: a menu path (or route pattern) → its lazily loaded page. A menu item whose
  * path is not here leads to /404. Add a page here and nowhere else.
  */
-import { noticeEntity, paramEntity, userEntity, type Label } from '@hjl/core';
+import { clientEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, tenantEntity, tenantPackageEntity, userEntity, type Label } from '@hjl/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 
@@ -20,6 +20,11 @@ export const pages: PageEntry[] = [
   { path: noticeEntity.path, component: lazy(() => import('./desk/notice/NoticePage')), title: noticeEntity.label },
   { path: userEntity.path, component: lazy(() => import('./system/user/UserPage')), title: userEntity.label },
   { path: '/info/index', component: lazy(() => import('./info/ProfilePage')), title: { zh: '个人信息', en: 'Profile' } },
+  { path: tenantEntity.path, component: lazy(() => import('./system/tenant/TenantPage')), title: tenantEntity.label },
+  { path: tenantPackageEntity.path, component: lazy(() => import('./system/tenantpackage/TenantPackagePage')), title: tenantPackageEntity.label },
+  { path: clientEntity.path, component: lazy(() => import('./system/client/ClientPage')), title: clientEntity.label },
+  { path: dictEntity.path, component: lazy(() => import('./system/dict/SystemDictPage')), title: dictEntity.label },
+  { path: dictBizEntity.path, component: lazy(() => import('./system/dictbiz/DictBizPage')), title: dictBizEntity.label },
 ];
 
 /** The page that serves a pathname, if any. */

@@ -1,12 +1,11 @@
-/** System module: menus of the caller, dictionary lookups, system parameters. */
+/** System module: menus of the caller, system parameters. (Dictionaries: modules/dict.) */
 import { paramEntity } from '@hjl/core';
-import { and, eq, asc } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, asc } from 'drizzle-orm';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { SystemAccess } from './access.ts';
 import type { SystemParams } from './params.ts';
-import { dictBiz, dicts, menus, params } from './schema.ts';
+import { menus, params } from './schema.ts';
 import { buildTree } from './tree.ts';
 
 const menuNode = (m: typeof menus.$inferSelect) => ({
@@ -45,26 +44,6 @@ export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess
       return buildTree(rows.map((m) => ({ id: m.id, parentId: m.parentId, title: m.name, key: m.id, value: m.id })));
     },
   });
-
-  const dictionary = (biz: boolean) => async (tenantId: string, code: string) => {
-    const table = biz ? dictBiz : dicts;
-    const scope = (t: typeof dictBiz | typeof dicts) => (biz ? [eq((t as typeof dictBiz).tenantId, tenantId)] : []);
-    const [root] = await db.select({ id: table.id }).from(table).where(and(eq(table.code, code), eq(table.parentId, '0'), eq(table.isDeleted, 0), ...scope(table))).limit(1);
-    if (!root) return [];
-    return db
-      .select({ id: table.id, parentId: table.parentId, code: table.code, dictKey: table.dictKey, dictValue: table.dictValue, sort: table.sort, remark: table.remark, isSealed: table.isSealed })
-      .from(table)
-      .where(and(eq(table.parentId, root.id), eq(table.isDeleted, 0), eq(table.isSealed, 0), ...scope(table)))
-      .orderBy(asc(table.sort));
-  };
-  const codeQuery = z.object({ code: z.string().min(1, '缺少必要的请求参数: code').max(255) });
-  for (const [service, biz] of [['dict', false], ['dict-biz', true]] as const) {
-    const lookup = dictionary(biz);
-    route({
-      method: 'GET', url: `/api/blade-system/${service}/dictionary`, summary: `获取${biz ? '业务' : ''}字典`, requires: 'user', query: codeQuery,
-      handler: ({ user, query }) => lookup(user.tenantId, query.code),
-    });
-  }
 
   registerEntityRoutes(route, ctx.repo(paramEntity, params), ctx.access, { afterWrite: () => systemParams.invalidate() });
 }

@@ -22,16 +22,23 @@ export const tenants = pgTable(
     datasourceId: id('datasource_id'),
     licenseKey: varchar('license_key', { length: 1000 }),
   },
-  (t) => [uniqueIndex('blade_tenant_tenant_id_uq').on(t.tenantId).where(sql`is_deleted = 0`)],
+  (t) => [
+    uniqueIndex('blade_tenant_tenant_id_uq').on(t.tenantId).where(sql`is_deleted = 0`),
+    index('blade_tenant_list_idx').on(t.createTime, t.id).where(sql`is_deleted = 0`),
+  ],
 );
 
-export const tenantPackages = pgTable('blade_tenant_package', {
-  ...platformAuditColumns(),
-  packageName: varchar('package_name', { length: 50 }).notNull(),
-  /** Menu ids, comma separated. */
-  menuId: text('menu_id').notNull().default(''),
-  remark: varchar('remark', { length: 255 }),
-});
+export const tenantPackages = pgTable(
+  'blade_tenant_package',
+  {
+    ...platformAuditColumns(),
+    packageName: varchar('package_name', { length: 50 }).notNull(),
+    /** Menu ids, comma separated. */
+    menuId: text('menu_id').notNull().default(''),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [index('blade_tenant_package_list_idx').on(t.createTime, t.id).where(sql`is_deleted = 0`)],
+);
 
 export const clients = pgTable(
   'blade_client',
@@ -50,7 +57,10 @@ export const clients = pgTable(
     additionalInformation: varchar('additional_information', { length: 4096 }),
     autoapprove: varchar('autoapprove', { length: 256 }),
   },
-  (t) => [uniqueIndex('blade_client_client_id_uq').on(t.clientId).where(sql`is_deleted = 0`)],
+  (t) => [
+    uniqueIndex('blade_client_client_id_uq').on(t.clientId).where(sql`is_deleted = 0`),
+    index('blade_client_list_idx').on(t.createTime, t.id).where(sql`is_deleted = 0`),
+  ],
 );
 
 export const roles = pgTable(
@@ -135,13 +145,21 @@ const dictColumns = () => ({
   sort: integer('sort').notNull().default(0),
   remark: varchar('remark', { length: 255 }),
   isSealed: integer('is_sealed').notNull().default(0),
+  /** Display hints of the dictData view (spec 2). */
+  colorType: varchar('color_type', { length: 100 }),
+  cssClass: varchar('css_class', { length: 100 }),
 });
 
 /** System dictionary: platform-wide. */
-export const dicts = pgTable('blade_dict', { ...platformAuditColumns(), ...dictColumns() }, (t) => [index('blade_dict_code_idx').on(t.code, t.parentId, t.sort)]);
+export const dicts = pgTable('blade_dict', { ...platformAuditColumns(), ...dictColumns() }, (t) => [
+  index('blade_dict_code_idx').on(t.code, t.parentId, t.sort),
+  // parent-list and child-list: a node's children in sort order.
+  index('blade_dict_parent_idx').on(t.parentId, t.sort, t.id).where(sql`is_deleted = 0`),
+]);
 /** Business dictionary: per tenant. */
 export const dictBiz = pgTable('blade_dict_biz', { ...auditColumns(), ...dictColumns() }, (t) => [
   index('blade_dict_biz_code_idx').on(t.tenantId, t.code, t.parentId, t.sort),
+  index('blade_dict_biz_parent_idx').on(t.tenantId, t.parentId, t.sort, t.id).where(sql`is_deleted = 0`),
 ]);
 
 export const params = entityTable(paramEntity);

@@ -13,6 +13,8 @@ export interface EntityHooks {
   beforeWrite?(user: AuthUser, data: Row, id: string | undefined): Promise<void> | void;
   /** Adds derived fields to a record read for detail. */
   decorate?(user: AuthUser, row: Row): Promise<Row> | Row;
+  /** Checks the rows about to be removed (e.g. refuses one still in use). */
+  beforeRemove?(user: AuthUser, ids: string[]): Promise<void> | void;
   /** Runs after a successful insert, update or remove (cache invalidation and the like). */
   afterWrite?(user: AuthUser): Promise<void> | void;
 }
@@ -82,7 +84,9 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
         route({
           method: 'POST', url: `${def.api}/remove`, summary: `${def.label.zh}逻辑删除`, tags, requires: { code: codes.delete }, query: idsQuery,
           handler: async ({ user, req }) => {
-            await repo.remove(user, parseIds((req.query as Record<string, unknown>).ids));
+            const ids = parseIds((req.query as Record<string, unknown>).ids);
+            await hooks.beforeRemove?.(user, ids);
+            await repo.remove(user, ids);
             await hooks.afterWrite?.(user);
           },
         });

@@ -166,3 +166,41 @@ describe('CrudPage', () => {
     ]);
   });
 });
+
+describe('EditDialog: defaults and required numbers', () => {
+  const withNumbers = defineEntity({
+    name: 'quota',
+    table: 'quota',
+    api: '/api/quota',
+    path: '/quota',
+    label: { zh: '额度', en: 'Quota' },
+    routes: ['list', 'detail', 'submit', 'remove'],
+    fields: {
+      name: { type: 'string', label: { zh: '名称', en: 'Name' }, required: '请输入名称', list: true },
+      seconds: { type: 'int', label: { zh: '秒数', en: 'Seconds' }, required: '请输入秒数', default: 3600, list: true },
+    },
+  });
+
+  it('a new record starts from the defaults, and a required int with a value passes', async () => {
+    saveTokens(tokenAnswer());
+    saveAccess([], ['quota_add']);
+    const http = mockFetch((call) => {
+      if (call.path === '/api/quota/list') return ok({ records: [], total: 0, size: 10, current: 1, pages: 0 });
+      if (call.path === '/api/quota/submit') return ok({ secret: 'once' });
+      return undefined;
+    });
+    let answer: unknown;
+    render(
+      <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CrudPage def={withNumbers} viewButton={false} onSaved={(a) => (answer = a)} />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByTestId('crud-add'));
+    await waitFor(() => expect((screen.getByTestId('crud-form-seconds') as HTMLInputElement).value).toBe('3600'));
+    fireEvent.change(screen.getByTestId('crud-form-name'), { target: { value: '默认' } });
+    await act(async () => fireEvent.click(screen.getByTestId('crud-form-submit')));
+    await waitFor(() => expect(http.callsTo('/api/quota/submit')).toHaveLength(1));
+    expect(http.callsTo('/api/quota/submit')[0]!.body).toEqual({ name: '默认', seconds: 3600 });
+    await waitFor(() => expect(answer).toEqual({ secret: 'once' }));
+  });
+});

@@ -6,22 +6,42 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LIST_PAGE_SIZES, permissionCodes, type EntityDef, type FieldDef, type Page } from '@hjl/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post, type Query } from '../../app/api';
 import { Permit, usePermission } from '../../app/auth';
 import { useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
-import { EditDialog, type DialogState } from './EditDialog';
+import { EditDialog, type DialogState, type EditDialogProps } from './EditDialog';
 import { displayValue, type Row } from './fields';
 import { listParams, type Paging, type Sort } from './listParams';
 import { SearchForm } from './SearchForm';
 
-export interface CrudPageProps {
-  def: EntityDef;
+/** What a page's own toolbar buttons and row actions may use. */
+export interface CrudPageContext {
+  /** Ids of the selected rows. */
+  selected: string[];
+  /** Reloads the list. */
+  reload: () => Promise<void>;
 }
 
-export function CrudPage({ def }: CrudPageProps) {
+export interface CrudPageProps {
+  def: EntityDef;
+  /** List call, when it is not `<api>/list` (e.g. a dictionary's `parent-list`). */
+  listUrl?: string;
+  /** The row button 查看 (default shown; the tenant package table has none). */
+  viewButton?: boolean;
+  /** Extra toolbar buttons, after 新增 and 删除. */
+  toolbar?: (ctx: CrudPageContext) => ReactNode;
+  /** Extra row buttons, after the standard ones. */
+  rowActions?: (row: Row, ctx: CrudPageContext) => ReactNode;
+  /** Form controls replacing the derived ones, by field name (Form.Item injects value and onChange). */
+  controls?: EditDialogProps['controls'];
+  /** Called with the answer of a successful submit (e.g. a secret shown once). */
+  onSaved?: (answer: unknown, mode: 'add' | 'edit') => void;
+}
+
+export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, onSaved }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
@@ -42,7 +62,7 @@ export function CrudPage({ def }: CrudPageProps) {
   const params = listParams(paging, filters, sort);
   const list = useQuery({
     queryKey: ['crud', def.api, 'list', params],
-    queryFn: ({ signal }) => get<Page<Row>>(`${def.api}/list`, params, { signal }),
+    queryFn: ({ signal }) => get<Page<Row>>(listUrl ?? `${def.api}/list`, params, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -53,6 +73,7 @@ export function CrudPage({ def }: CrudPageProps) {
   }
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ['crud', def.api, 'list'] });
+  const ctx: CrudPageContext = { selected, reload };
 
   /** 搜索 / 清空: new conditions from page 1; searching again with the same conditions reloads. */
   const search = (next: Query) => {
@@ -99,12 +120,14 @@ export function CrudPage({ def }: CrudPageProps) {
     key: 'actions',
     title: t('crud.actions'),
     fixed: 'right',
-    width: 170,
+    width: rowActions ? 260 : 170,
     render: (_, row) => (
       <Space size={0}>
-        <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: row.id })} data-testid={`crud-row-view-${row.id}`}>
-          {t('crud.view')}
-        </Button>
+        {viewButton && (
+          <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: row.id })} data-testid={`crud-row-view-${row.id}`}>
+            {t('crud.view')}
+          </Button>
+        )}
         <Permit code={codes.edit}>
           <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.id })} data-testid={`crud-row-edit-${row.id}`}>
             {t('crud.edit')}
@@ -115,6 +138,7 @@ export function CrudPage({ def }: CrudPageProps) {
             {t('crud.delete')}
           </Button>
         </Permit>
+        {rowActions?.(row, ctx)}
       </Space>
     ),
   });
@@ -142,6 +166,7 @@ export function CrudPage({ def }: CrudPageProps) {
               {t('crud.delete')}
             </Button>
           </Permit>
+          {toolbar?.(ctx)}
         </Space>
         <div data-testid="crud-table">
           <Table<Row>
@@ -170,10 +195,13 @@ export function CrudPage({ def }: CrudPageProps) {
         def={def}
         state={dialog}
         dicts={dicts}
+        controls={controls}
         onClose={() => setDialog(null)}
-        onSaved={() => {
+        onSaved={(answer) => {
+          const mode = dialog?.mode === 'add' ? 'add' : 'edit';
           setDialog(null);
           void reload();
+          onSaved?.(answer, mode);
         }}
       />
     </Card>

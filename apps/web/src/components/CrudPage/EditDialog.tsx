@@ -2,7 +2,7 @@
 import type { EntityDef, FieldDef } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, ConfigProvider, Form, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../app/api';
 import type { DictItem } from '../../app/dict';
@@ -13,15 +13,22 @@ const READ_ONLY_THEME = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)' } };
 
 export type DialogState = { mode: 'add' } | { mode: 'edit' | 'view'; id: string };
 
-interface Props {
+export interface EditDialogProps {
   def: EntityDef;
   state: DialogState | null;
   dicts: Record<string, DictItem[]>;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called with the answer of the submit call. */
+  onSaved: (answer: unknown) => void;
+  /** Form controls replacing the derived ones, by field name (Form.Item injects value, onChange, disabled). */
+  controls?: Record<string, ReactElement>;
+  /** Sent with every submit in addition to the form's fields (e.g. the parent of a new dictionary entry). */
+  extraBody?: Record<string, unknown>;
+  /** Title instead of 新增 / 编辑 / 查看. */
+  title?: string;
 }
 
-export function EditDialog({ def, state, dicts, onClose, onSaved }: Props) {
+export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extraBody, title: ownTitle }: EditDialogProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message } = App.useApp();
@@ -49,19 +56,21 @@ export function EditDialog({ def, state, dicts, onClose, onSaved }: Props) {
     if (!open || loading) return;
     form.resetFields();
     if (record) form.setFieldsValue(toFormValues(fields, record));
+    // A new record starts from the definition's defaults (dictionary keys as text, like the Select options).
+    else form.setFieldsValue(toFormValues(fields, Object.fromEntries(fields.filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default]))));
     // `fields` is derived from `def` on every render; the definition itself is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, loading, record, form, def]);
-  const title = state ? t(state.mode === 'add' ? 'crud.add' : state.mode === 'edit' ? 'crud.edit' : 'crud.view') : '';
+  const title = ownTitle ?? (state ? t(state.mode === 'add' ? 'crud.add' : state.mode === 'edit' ? 'crud.edit' : 'crud.view') : '');
 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
-      const body = toSubmitBody(fields, values);
+      const body = { ...extraBody, ...toSubmitBody(fields, values) };
       if (id !== null) body.id = id;
-      await post(`${def.api}/submit`, body);
+      const answer = await post(`${def.api}/submit`, body);
       void message.success(t(id !== null ? 'crud.updated' : 'crud.added'));
-      onSaved();
+      onSaved(answer);
     } catch {
       // The API client has shown the server's message; the dialog stays open for a correction.
     } finally {
@@ -106,7 +115,7 @@ export function EditDialog({ def, state, dicts, onClose, onSaved }: Props) {
               const text = label(field.label);
               return (
                 <Form.Item key={name} name={name} label={text} rules={readOnly ? [] : rules(field, text, t)} {...valueProps(field)}>
-                  <FieldControl field={field} label={text} dict={dicts[field.dict ?? ''] ?? []} testId={`crud-form-${name}`} />
+                  {controls?.[name] ?? <FieldControl field={field} label={text} dict={dicts[field.dict ?? ''] ?? []} testId={`crud-form-${name}`} />}
                 </Form.Item>
               );
             })}

@@ -30,7 +30,8 @@ export function valueProps(field: FieldDef): Pick<FormItemProps, 'getValueProps'
 
 export function rules(field: FieldDef, label: string, t: TFunction): FormRule[] {
   const list: FormRule[] = [];
-  if (field.required) list.push({ required: true, whitespace: field.type === 'string' || field.type === 'text', message: field.required });
+  // A rule without a type is checked as a string, which a number (InputNumber of an int field) never is.
+  if (field.required) list.push({ required: true, type: field.type === 'int' ? 'number' : undefined, whitespace: field.type === 'string' || field.type === 'text', message: field.required });
   if (field.type === 'string') {
     const max = field.max ?? 255;
     list.push({ max, message: t('crud.maxLength', { label, max }) });

@@ -1,1 +1,3 @@
-export { CrudPage, type CrudPageProps } from './CrudPage';
+export { CrudPage, type CrudPageProps, type CrudPageContext } from './CrudPage';
+export { EditDialog, type EditDialogProps, type DialogState } from './EditDialog';
+export type { Row } from './fields';

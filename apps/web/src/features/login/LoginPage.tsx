@@ -6,6 +6,7 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { get } from '../../app/api';
 import { login } from '../../app/auth';
 import { settings } from '../../app/config';
 import { LANGUAGES, useLanguage, setLanguage } from '../../app/i18n';
@@ -39,6 +40,18 @@ function LoginScreen() {
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const captcha = useQuery({ queryKey: ['captcha'], queryFn: fetchCaptcha, gcTime: 0, staleTime: Infinity });
+  // A tenant bound to this address (tenant/info by domain) needs no tenant id typed in: it is filled in and hidden.
+  const domainTenant = useQuery({
+    queryKey: ['tenant-info', window.location.host],
+    queryFn: () => get<{ tenantId?: string }>('/api/blade-system/tenant/info', { domain: window.location.host }, { anonymous: true, silent: true }),
+    enabled: settings.tenantMode,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const boundTenant = domainTenant.data?.tenantId;
+  useEffect(() => {
+    if (boundTenant) form.setFieldValue('tenantId', boundTenant);
+  }, [boundTenant, form]);
 
   useEffect(() => {
     document.title = t('login.title');
@@ -87,7 +100,7 @@ function LoginScreen() {
           autoComplete="off"
         >
           {settings.tenantMode && (
-            <Form.Item name="tenantId" rules={[{ required: true, whitespace: true, message: t('login.tenantRequired') }]}>
+            <Form.Item name="tenantId" hidden={!!boundTenant} rules={[{ required: true, whitespace: true, message: t('login.tenantRequired') }]}>
               <Input prefix={<TeamOutlined />} placeholder={t('login.tenant')} aria-label={t('login.tenant')} data-testid="login-tenant" />
             </Form.Item>
           )}

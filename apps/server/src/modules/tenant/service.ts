@@ -1,0 +1,142 @@
+/**
+ * Creating a tenant: a new 6-digit tenant id and, in one transaction, everything the company needs to log in
+ * and work — its administrator, a root department, the roles 管理员 and 普通用户 with their menu grants, and
+ * copies of the platform's default parameters and business dictionaries (API.md, CRUD conventions).
+ */
+import crypto from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PLATFORM_TENANT_ID, type AuthUser } from '../../platform/auth/user.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { nextId } from '../../platform/db/ids.ts';
+import { fail } from '../../platform/http/errors.ts';
+import type { ParamReader } from '../../platform/module.ts';
+import { depts, dictBiz, menus, params, roleMenus, roles, tenantPackages, tenants } from '../system/schema.ts';
+// The user module owns blade_user; a tenant's first user is written here, inside the same transaction.
+import { users } from '../user/schema.ts';
+import { hashPassword } from '../user/service.ts';
+
+/** Parameters of the platform tenant that configure tenant creation (tenant.*) are not copied to tenants. */
+const PLATFORM_ONLY_PARAMS = 'tenant.%';
+
+export const TENANT_ADMIN_ACCOUNT = 'admin';
+
+export interface TenantInput {
+  tenantName: string;
+  linkman?: string | null;
+  contactNumber?: string | null;
+  address?: string | null;
+  domainUrl?: string | null;
+  backgroundUrl?: string | null;
+  accountNumber?: number | null;
+  expireTime?: string | null;
+  packageId?: string | null;
+  datasourceId?: string | null;
+  licenseKey?: string | null;
+}
+
+/** The live package, or a 400 when the id names none. */
+export async function requirePackage(db: Db, packageId: string) {
+  const [p] = await db.select().from(tenantPackages).where(and(eq(tenantPackages.id, packageId), eq(tenantPackages.isDeleted, 0))).limit(1);
+  if (!p) throw fail('产品包不存在');
+  return p;
+}
+
+/** A 6-digit tenant id never used before (deleted tenants keep theirs, so old rows never meet a new company). */
+async function newTenantId(db: Db): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const candidate = String(crypto.randomInt(100000, 1000000));
+    const [taken] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenantId, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+  throw new Error('no free tenant id');
+}
+
+/** Menu ids the new tenant's roles are granted: the package's (live ones), or every menu without a package. */
+async function grantedMenus(db: Db, packageMenuIds: string[] | undefined) {
+  const all = await db.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0));
+  if (!packageMenuIds) return all;
+  const allowed = new Set(packageMenuIds);
+  return all.filter((m) => allowed.has(m.id));
+}
+
+export async function createTenant(db: Db, platformParams: ParamReader, creator: AuthUser, input: TenantInput): Promise<{ id: string; tenantId: string }> {
+  const pkg = input.packageId ? await requirePackage(db, input.packageId) : undefined;
+  const p = (key: string, fallback: string) => platformParams.get(PLATFORM_TENANT_ID, key, fallback);
+  const accountNumber = input.accountNumber ?? (await platformParams.getInt(PLATFORM_TENANT_ID, 'tenant.default.accountNumber', -1));
+  // The tenant administrator's first password: the parameter made for it, else the general initial password.
+  const password = await p('tenant.default.password', await p('account.initPassword', '123456'));
+  const userMenuCodes = new Set((await p('tenant.default.menuCode', 'desk,notice')).split(',').map((c) => c.trim()).filter(Boolean));
+  const passwordHash = await hashPassword(password);
+  const menuRows = await grantedMenus(db, pkg ? pkg.menuId.split(',').filter(Boolean) : undefined);
+
+  const id = nextId();
+  const tenantId = await newTenantId(db);
+  const deptId = nextId();
+  const adminRoleId = nextId();
+  const userRoleId = nextId();
+  const adminId = nextId();
+  // Rows of the new tenant are created by its own administrator (so "own data" scopes work for them).
+  const audit = { tenantId, createUser: adminId, updateUser: adminId, createDept: deptId };
+  const deptName = input.tenantName.slice(0, 45);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(tenants).values({
+      id, tenantId, tenantName: input.tenantName, linkman: input.linkman, contactNumber: input.contactNumber, address: input.address,
+      domainUrl: input.domainUrl, backgroundUrl: input.backgroundUrl, accountNumber, expireTime: input.expireTime, packageId: input.packageId,
+      datasourceId: input.datasourceId, licenseKey: input.licenseKey, createUser: creator.userId, updateUser: creator.userId, createDept: creator.deptIds[0] ?? null,
+    });
+    await tx.insert(depts).values({ id: deptId, ...audit, parentId: '0', ancestors: '0', deptCategory: 1, deptName, fullName: deptName, sort: 1 });
+    await tx.insert(roles).values([
+      { id: adminRoleId, ...audit, roleName: '管理员', roleAlias: 'administrator', sort: 1 },
+      { id: userRoleId, ...audit, roleName: '普通用户', roleAlias: 'user', sort: 2 },
+    ]);
+    const grants = [
+      ...menuRows.map((m) => ({ id: nextId(), roleId: adminRoleId, menuId: m.id })),
+      ...menuRows.filter((m) => userMenuCodes.has(m.code)).map((m) => ({ id: nextId(), roleId: userRoleId, menuId: m.id })),
+    ];
+    if (grants.length) await tx.insert(roleMenus).values(grants);
+    await tx.insert(users).values({
+      id: adminId, ...audit, account: TENANT_ADMIN_ACCOUNT, password: passwordHash, name: '管理员', realName: '管理员',
+      deptId, roleId: adminRoleId, phone: input.contactNumber ?? null,
+    });
+
+    // Copies of the platform's default parameters (set-based; blade_param is derived from its entity definition).
+    const paramRows = (await tx
+      .select()
+      .from(params)
+      .where(sql`tenant_id = ${PLATFORM_TENANT_ID} AND is_deleted = 0 AND param_key NOT LIKE ${PLATFORM_ONLY_PARAMS}`)) as Record<string, unknown>[];
+    if (paramRows.length) {
+      await tx.insert(params).values(
+        paramRows.map((r) => ({ paramName: r.paramName, paramKey: r.paramKey, paramValue: r.paramValue, remark: r.remark, id: nextId(), ...audit })) as never,
+      );
+    }
+
+    // Copies of the platform's business dictionaries, with new ids and the tree kept.
+    const dictRows = await tx.select().from(dictBiz).where(and(eq(dictBiz.tenantId, PLATFORM_TENANT_ID), eq(dictBiz.isDeleted, 0)));
+    if (dictRows.length) {
+      const newIds = new Map(dictRows.map((r) => [r.id, nextId()]));
+      const copies = dictRows
+        // an entry whose parent is gone is not part of any tree
+        .filter((r) => r.parentId === '0' || newIds.has(r.parentId))
+        .map(({ id: old, parentId, code, dictKey, dictValue, sort, remark, isSealed, colorType, cssClass }) => ({
+          id: newIds.get(old)!, parentId: parentId === '0' ? '0' : newIds.get(parentId)!, code, dictKey, dictValue, sort, remark, isSealed, colorType, cssClass, ...audit,
+        }));
+      await tx.insert(dictBiz).values(copies);
+    }
+  });
+  return { id, tenantId };
+}
+
+/** Tenants bound to any of these packages (a package in use cannot be removed). */
+export async function tenantsUsingPackages(db: Db, packageIds: string[]) {
+  return db
+    .select({ tenantName: tenants.tenantName })
+    .from(tenants)
+    .where(and(inArray(tenants.packageId, packageIds), eq(tenants.isDeleted, 0)))
+    .limit(1);
+}
+
+/** Host of a domain as people write it: `https://oa.example.com:8080/login` → `oa.example.com:8080`. */
+export function domainHost(domain: string): string {
+  return domain.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/\/.*$/, '');
+}
