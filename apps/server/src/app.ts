@@ -10,6 +10,7 @@ import type { ModuleContext } from './platform/module.ts';
 import { serveWeb } from './platform/web.ts';
 import { registerAuth } from './modules/auth/index.ts';
 import { registerDesk } from './modules/desk/index.ts';
+import { registerOrg } from './modules/org/index.ts';
 import { SystemAccess } from './modules/system/access.ts';
 import { SystemParams } from './modules/system/params.ts';
 import { EntityRepo } from './platform/crud/repo.ts';
@@ -34,6 +35,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerSystem({ ...ctx, systemAccess, systemParams });
   registerUser(ctx);
   registerDesk(ctx);
+  registerOrg({ ...ctx, systemAccess });
 
   await serveWeb(app, config.webDir, webClientBasic(config));
   return app;

@@ -4,3 +4,7 @@ export * from './api.ts';
 export * from './values.ts';
 export { paramEntity } from './entities/param.ts';
 export { noticeEntity } from './entities/notice.ts';
+export { postEntity } from './entities/post.ts';
+export { topmenuEntity } from './entities/topmenu.ts';
+export { deptEntity } from './entities/dept.ts';
+export { regionEntity, REGION_ROOT_CODE } from './entities/region.ts';
