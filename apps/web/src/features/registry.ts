@@ -2,7 +2,7 @@
  * The pages of the main layout: a menu path (or route pattern) → its lazily loaded page. A menu item whose
  * path is not here leads to /404. Add a page here and nowhere else.
  */
-import { noticeEntity, paramEntity, type Label } from '@hjl/core';
+import { deptEntity, noticeEntity, paramEntity, postEntity, regionEntity, topmenuEntity, type Label } from '@hjl/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 
@@ -18,6 +18,10 @@ export const pages: PageEntry[] = [
   { path: '/wel/index', component: lazy(() => import('./wel/WelcomePage')), title: { zh: '工作台', en: 'Workbench' } },
   { path: paramEntity.path, component: lazy(() => import('./system/param/ParamPage')), title: paramEntity.label },
   { path: noticeEntity.path, component: lazy(() => import('./desk/notice/NoticePage')), title: noticeEntity.label },
+  { path: deptEntity.path, component: lazy(() => import('./system/dept/DeptPage')), title: deptEntity.label },
+  { path: postEntity.path, component: lazy(() => import('./system/post/PostPage')), title: postEntity.label },
+  { path: regionEntity.path, component: lazy(() => import('./system/region/RegionPage')), title: regionEntity.label },
+  { path: topmenuEntity.path, component: lazy(() => import('./system/topmenu/TopMenuPage')), title: topmenuEntity.label },
 ];
 
 /** The page that serves a pathname, if any. */

@@ -6,7 +6,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LIST_PAGE_SIZES, permissionCodes, type EntityDef, type FieldDef, type Page } from '@hjl/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post, type Query } from '../../app/api';
 import { Permit, usePermission } from '../../app/auth';
@@ -19,9 +19,11 @@ import { SearchForm } from './SearchForm';
 
 export interface CrudPageProps {
   def: EntityDef;
+  /** More buttons of a row, after 查看 / 编辑 / 删除 (e.g. a grant dialog of its own). */
+  rowActions?: (row: Row) => ReactNode;
 }
 
-export function CrudPage({ def }: CrudPageProps) {
+export function CrudPage({ def, rowActions }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
@@ -99,7 +101,7 @@ export function CrudPage({ def }: CrudPageProps) {
     key: 'actions',
     title: t('crud.actions'),
     fixed: 'right',
-    width: 170,
+    width: rowActions ? 250 : 170,
     render: (_, row) => (
       <Space size={0}>
         <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: row.id })} data-testid={`crud-row-view-${row.id}`}>
@@ -115,6 +117,7 @@ export function CrudPage({ def }: CrudPageProps) {
             {t('crud.delete')}
           </Button>
         </Permit>
+        {rowActions?.(row)}
       </Space>
     ),
   });
