@@ -8,7 +8,12 @@ import { fail, mockFetch, ok, tokenAnswer } from '../../../test/http';
 import DeptPage from './DeptPage';
 import { disableNodes, subtreeIds } from './tree';
 
-const node = (id: string, parentId: string, deptName: string, children?: object[]) => ({
+interface Dept {
+  id: string;
+  children?: Dept[];
+  [field: string]: unknown;
+}
+const node = (id: string, parentId: string, deptName: string, children?: Dept[]): Dept => ({
   id, parentId, deptName, fullName: `${deptName}全称`, deptCategory: parentId === '0' ? 1 : 2, sort: 1, hasChildren: Boolean(children), ...(children ? { children } : {}),
 });
 const list = [node('1', '0', '华建咨询', [node('2', '1', '造价部', [node('3', '2', '造价一组')]), node('4', '1', '财务部')])];
