@@ -1,3 +1,53 @@
+CREATE TABLE "blade_region" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"create_user" bigint,
+	"create_dept" bigint,
+	"create_time" timestamp(0) DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp(0) DEFAULT now() NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL,
+	"code" varchar(12) NOT NULL,
+	"parent_code" varchar(12) NOT NULL,
+	"ancestors" varchar(255) NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"province_code" varchar(12),
+	"province_name" varchar(32),
+	"city_code" varchar(12),
+	"city_name" varchar(32),
+	"district_code" varchar(12),
+	"district_name" varchar(32),
+	"town_code" varchar(12),
+	"town_name" varchar(32),
+	"village_code" varchar(12),
+	"village_name" varchar(32),
+	"region_level" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"remark" varchar(255)
+);
+--> statement-breakpoint
+CREATE TABLE "blade_top_menu_setting" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"top_menu_id" bigint NOT NULL,
+	"menu_id" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_top_menu" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"create_user" bigint,
+	"create_dept" bigint,
+	"create_time" timestamp(0) DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp(0) DEFAULT now() NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL,
+	"name" varchar(64),
+	"code" varchar(64),
+	"source" varchar(64),
+	"path" varchar(255),
+	"sort" integer
+);
+--> statement-breakpoint
 CREATE TABLE "blade_user_platform" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
@@ -14,6 +64,11 @@ ALTER TABLE "blade_dict" ADD COLUMN "color_type" varchar(100);--> statement-brea
 ALTER TABLE "blade_dict" ADD COLUMN "css_class" varchar(100);--> statement-breakpoint
 ALTER TABLE "blade_user" ADD COLUMN "director_id" bigint;--> statement-breakpoint
 ALTER TABLE "blade_user" ADD COLUMN "area_leader_id" bigint;--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_region_code_uq" ON "blade_region" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_region_parent_idx" ON "blade_region" USING btree ("parent_code","sort","code") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_top_menu_setting_uq" ON "blade_top_menu_setting" USING btree ("top_menu_id","menu_id");--> statement-breakpoint
+CREATE INDEX "blade_top_menu_setting_menu_idx" ON "blade_top_menu_setting" USING btree ("menu_id");--> statement-breakpoint
+CREATE INDEX "blade_top_menu_list_idx" ON "blade_top_menu" USING btree ("sort","id") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_user_platform_uq" ON "blade_user_platform" USING btree ("user_id","user_type");--> statement-breakpoint
 CREATE INDEX "blade_client_list_idx" ON "blade_client" USING btree ("create_time","id") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_dict_biz_parent_idx" ON "blade_dict_biz" USING btree ("tenant_id","parent_id","sort","id") WHERE is_deleted = 0;--> statement-breakpoint

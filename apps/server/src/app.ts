@@ -11,6 +11,7 @@ import { serveWeb } from './platform/web.ts';
 import { registerAuth } from './modules/auth/index.ts';
 import { registerDesk } from './modules/desk/index.ts';
 import { registerDict } from './modules/dict/index.ts';
+import { registerOrg } from './modules/org/index.ts';
 import { SystemAccess } from './modules/system/access.ts';
 import { SystemParams } from './modules/system/params.ts';
 import { EntityRepo } from './platform/crud/repo.ts';
@@ -38,6 +39,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerTenant({ ...ctx, systemAccess });
   registerUser(ctx);
   registerDesk(ctx);
+  registerOrg({ ...ctx, systemAccess });
 
   await serveWeb(app, config.webDir, webClientBasic(config));
   return app;

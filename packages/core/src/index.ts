@@ -7,3 +7,7 @@ export { noticeEntity } from './entities/notice.ts';
 export { userEntity, USER_STATUS, APPROVAL, USER_TYPES, PHONE_RULE, phoneError, PASSWORD_RULE, newPasswordError, AVATAR_RULE, USER_MSG } from './entities/user.ts';
 export { tenantEntity, tenantPackageEntity, clientEntity } from './entities/tenant.ts';
 export { dictEntity, dictChildEntity, dictBizEntity, dictBizChildEntity } from './entities/dict.ts';
+export { postEntity } from './entities/post.ts';
+export { topmenuEntity } from './entities/topmenu.ts';
+export { deptEntity } from './entities/dept.ts';
+export { regionEntity, REGION_ROOT_CODE } from './entities/region.ts';

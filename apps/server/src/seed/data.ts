@@ -13,6 +13,12 @@ export const depts = [
   { key: 'market', parent: 'root', deptName: '市场部', fullName: '市场经营部', sort: 7, category: 2 },
   { key: 'suzhou', parent: 'root', deptName: '苏州分公司', fullName: '华建工程咨询有限公司苏州分公司', sort: 8, category: 1 },
   { key: 'wuxi', parent: 'root', deptName: '无锡分公司', fullName: '华建工程咨询有限公司无锡分公司', sort: 9, category: 1 },
+  { key: 'cost1', parent: 'cost', deptName: '造价一组', fullName: '工程造价咨询部一组', sort: 1, category: 3 },
+  { key: 'cost2', parent: 'cost', deptName: '造价二组', fullName: '工程造价咨询部二组', sort: 2, category: 3 },
+  { key: 'audit', parent: 'cost', deptName: '审计组', fullName: '工程造价咨询部跟踪审计组', sort: 3, category: 3 },
+  { key: 'szcost', parent: 'suzhou', deptName: '苏州造价部', fullName: '苏州分公司工程造价咨询部', sort: 1, category: 2 },
+  { key: 'szsupervise', parent: 'suzhou', deptName: '苏州监理部', fullName: '苏州分公司工程监理部', sort: 2, category: 2 },
+  { key: 'wxcost', parent: 'wuxi', deptName: '无锡造价部', fullName: '无锡分公司工程造价咨询部', sort: 1, category: 2 },
 ] as const;
 
 export const posts = [
@@ -24,6 +30,9 @@ export const posts = [
   { postCode: 'accountant', postName: '会计', category: 3, sort: 6 },
   { postCode: 'hr', postName: '人事专员', category: 3, sort: 7 },
   { postCode: 'staff', postName: '职员', category: 4, sort: 8 },
+  { postCode: 'bid_agent', postName: '招标专员', category: 3, sort: 9 },
+  { postCode: 'cashier', postName: '出纳', category: 3, sort: 10 },
+  { postCode: 'archivist', postName: '资料员', category: 4, sort: 11 },
 ] as const;
 
 export const roles = [
@@ -80,6 +89,7 @@ export const systemDicts: Record<string, { name: string; items: [string, string]
   yes_no_open: { name: '是否打开新窗口', items: [['1', '否'], ['2', '是']] },
   org_category: { name: '机构类型', items: [['1', '公司'], ['2', '部门'], ['3', '小组']] },
   post_category: { name: '岗位类型', items: [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']] },
+  region_level: { name: '区划层级', items: [['1', '省份'], ['2', '地市'], ['3', '区县'], ['4', '乡镇'], ['5', '村委']] },
 };
 
 /** Business dictionaries of the tenant. */

@@ -15,6 +15,7 @@ import { hashPassword } from '../modules/user/service.ts';
 import { clientSecretMatches, hashClientSecret } from '../modules/system/service.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
+import { seedOrg } from './org.ts';
 import { WEB_CLIENT_ID } from '@hjl/core';
 
 /** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
@@ -33,6 +34,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   const [{ n }] = (await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_tenant`)) as [{ n: number }];
   if (n === 0) await seedDemo(db, config);
   await syncMenus(db);
+  await seedOrg(db);
   await ensureWebClient(db, config);
 }
 
@@ -77,14 +79,17 @@ async function seedDemo(db: Db, config: Config) {
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({ id: nextId(), ...demo.DEMO_TENANT, accountNumber: -1 });
 
+    // Parents come before their children in demo.depts, so each row finds its parent's path placed.
     const deptIds = new Map<string, string>();
+    const deptRows = new Map<string, typeof depts.$inferInsert>();
     for (const d of demo.depts) {
       const id = nextId();
       deptIds.set(d.key, id);
-      const parentId = d.parent ? deptIds.get(d.parent)! : '0';
-      const ancestors = d.parent ? `0,${deptIds.get(d.parent)}` : '0';
-      await tx.insert(depts).values({ id, tenantId, parentId, ancestors, deptName: d.deptName, fullName: d.fullName, sort: d.sort, deptCategory: d.category });
+      const up = d.parent ? deptRows.get(d.parent)! : undefined;
+      const ancestors = up ? `${up.ancestors},${up.id}` : '0';
+      deptRows.set(d.key, { id, tenantId, parentId: up?.id ?? '0', ancestors, deptName: d.deptName, fullName: d.fullName, sort: d.sort, deptCategory: d.category });
     }
+    await tx.insert(depts).values([...deptRows.values()]);
     const postIds = new Map<string, string>();
     for (const p of demo.posts) {
       const id = nextId();

@@ -2,7 +2,7 @@
  * The pages of the main layout: a menu path (or route pattern) → its lazily loaded page. A menu item whose
  * path is not here leads to /404. Add a page here and nowhere else.
  */
-import { clientEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, tenantEntity, tenantPackageEntity, userEntity, type Label } from '@hjl/core';
+import { clientEntity, deptEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, postEntity, regionEntity, tenantEntity, tenantPackageEntity, topmenuEntity, userEntity, type Label } from '@hjl/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 
@@ -25,6 +25,10 @@ export const pages: PageEntry[] = [
   { path: clientEntity.path, component: lazy(() => import('./system/client/ClientPage')), title: clientEntity.label },
   { path: dictEntity.path, component: lazy(() => import('./system/dict/SystemDictPage')), title: dictEntity.label },
   { path: dictBizEntity.path, component: lazy(() => import('./system/dictbiz/DictBizPage')), title: dictBizEntity.label },
+  { path: deptEntity.path, component: lazy(() => import('./system/dept/DeptPage')), title: deptEntity.label },
+  { path: postEntity.path, component: lazy(() => import('./system/post/PostPage')), title: postEntity.label },
+  { path: regionEntity.path, component: lazy(() => import('./system/region/RegionPage')), title: regionEntity.label },
+  { path: topmenuEntity.path, component: lazy(() => import('./system/topmenu/TopMenuPage')), title: topmenuEntity.label },
 ];
 
 /** The page that serves a pathname, if any. */

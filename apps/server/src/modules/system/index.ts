@@ -1,12 +1,14 @@
 /** System module: menus of the caller, system parameters. (Dictionaries: modules/dict.) */
-import { paramEntity } from '@hjl/core';
-import { eq, asc } from 'drizzle-orm';
+import { isIdText, paramEntity } from '@hjl/core';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { SystemAccess } from './access.ts';
 import type { SystemParams } from './params.ts';
 import { menus, params } from './schema.ts';
 import { buildTree } from './tree.ts';
+import { menusOfTopMenu } from '../org/topmenu.ts';
 
 const menuNode = (m: typeof menus.$inferSelect) => ({
   id: m.id, parentId: m.parentId, code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source,
@@ -19,7 +21,12 @@ export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess
 
   route({
     method: 'GET', url: '/api/blade-system/menu/routes', summary: '当前用户的菜单', requires: 'user',
-    handler: async ({ user }) => buildTree((await systemAccess.menus(user)).filter((m) => m.category === 1).map(menuNode)),
+    query: z.object({ topMenuId: z.string().max(19).refine(isIdText, '请求参数类型错误').optional() }),
+    handler: async ({ user, query }) => {
+      const mine = (await systemAccess.menus(user)).filter((m) => m.category === 1);
+      // Top menu selected in the shell: only the menus granted to it (org module).
+      return buildTree((query.topMenuId ? await menusOfTopMenu(db, query.topMenuId, mine) : mine).map(menuNode));
+    },
   });
 
   route({

@@ -1,7 +1,7 @@
 /** What other modules may ask of the user module. */
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { users } from './schema.ts';
 
@@ -60,3 +60,13 @@ export function publicUser(u: UserRow) {
 
 /** A comma list of ids as stored in role_id / dept_id / post_id. */
 export const splitIds = (list: string | null | undefined) => (list ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+/** Live users of a tenant who belong to any of `deptIds` (their dept list is a comma list), at most `limit`. */
+export async function usersInDepts(db: Db, tenantId: string, deptIds: string[], limit = 10) {
+  if (!deptIds.length) return [];
+  return db
+    .select({ id: users.id, account: users.account, realName: users.realName, deptId: users.deptId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), or(...deptIds.map((id) => sql`(',' || ${users.deptId} || ',') LIKE ${`%,${id},%`}`))))
+    .orderBy(users.id)
+    .limit(limit);
+}

@@ -88,6 +88,21 @@ const en: Messages = {
     noNotices: 'No notices',
     more: 'More',
   },
+  org: {
+    addChild: 'Add child',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
+    topLevel: 'Top level',
+    menuSetting: 'Menus',
+    menuSettingTitle: 'Menus of the top menu',
+    granted: 'Saved',
+    regionTree: 'Regions',
+    regionDetail: 'Region',
+    addProvince: 'Add province',
+    addSubRegion: 'Add subregion',
+    parentRegion: 'Parent region',
+    selectRegion: 'Select a region on the left',
+  },
   menu: {
     wel: 'Workbench',
     desk: 'Desk',
@@ -103,6 +118,8 @@ const en: Messages = {
     tenant: 'Tenants',
     tool: 'Developer tools',
     api_doc: 'API docs',
+    topmenu: 'Top menus',
+    region: 'Regions',
   },
 };
 

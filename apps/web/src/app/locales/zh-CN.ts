@@ -87,6 +87,21 @@ const zhCN = {
     noNotices: '暂无通知',
     more: '更多',
   },
+  org: {
+    addChild: '新增子项',
+    expandAll: '展开全部',
+    collapseAll: '折叠全部',
+    topLevel: '顶级',
+    menuSetting: '菜单配置',
+    menuSettingTitle: '顶部菜单配置',
+    granted: '配置成功',
+    regionTree: '行政区划',
+    regionDetail: '区划信息',
+    addProvince: '新增省份',
+    addSubRegion: '新增下级',
+    parentRegion: '上级区划',
+    selectRegion: '请在左侧选择行政区划',
+  },
   /** Menu names by menu code, for languages other than the menu's own (Chinese): empty here. */
   menu: {} as Record<string, string>,
 };

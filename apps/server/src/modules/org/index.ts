@@ -1,0 +1,14 @@
+/** Organisation: departments, posts, regions and top menus (issue 3, "Organisation"). */
+import type { ModuleContext } from '../../platform/module.ts';
+import type { SystemAccess } from '../system/access.ts';
+import { registerDept } from './dept.ts';
+import { registerPost } from './post.ts';
+import { registerRegion } from './region.ts';
+import { registerTopMenu } from './topmenu.ts';
+
+export function registerOrg(ctx: ModuleContext & { systemAccess: SystemAccess }) {
+  registerDept(ctx);
+  registerPost(ctx);
+  registerRegion(ctx);
+  registerTopMenu(ctx);
+}

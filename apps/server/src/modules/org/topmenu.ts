@@ -1,0 +1,125 @@
+/**
+ * Top menus (/api/blade-system/topmenu) and the menu calls that belong to them: the grant dialog's tree and
+ * keys, and the caller's top menus. Platform-wide; only the platform administrator changes them (the
+ * entity repo refuses everyone else for a platform table).
+ */
+import { isIdText, topmenuEntity } from '@hjl/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { isPlatformAdmin } from '../../platform/auth/user.ts';
+import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { nextId } from '../../platform/db/ids.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { fail, forbidden } from '../../platform/http/errors.ts';
+import { parseIds } from '../../platform/http/query.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import type { MenuRow, SystemAccess } from '../system/access.ts';
+import { menus } from '../system/schema.ts';
+import { buildTree } from '../system/tree.ts';
+import { topMenus, topMenuSettings } from './schema.ts';
+
+const SETTING_CODE = 'topmenu_setting';
+/** The columns of the derived table these queries name (its columns are known by name at run time only). */
+const top = { id: topMenus.id!, isDeleted: topMenus.isDeleted!, sort: topMenus.sort! };
+
+/** Menu ids granted to live top menus among `topMenuIds`. */
+async function grantedMenuIds(db: Db, topMenuIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ menuId: topMenuSettings.menuId })
+    .from(topMenuSettings)
+    .innerJoin(topMenus, and(eq(top.id, topMenuSettings.topMenuId), eq(top.isDeleted, 0)))
+    .where(inArray(topMenuSettings.topMenuId, topMenuIds));
+  return rows.map((r) => r.menuId);
+}
+
+/**
+ * The caller's menus that belong to a top menu: those granted to it, with the menus above them so the tree
+ * stays whole. `menu/routes?topMenuId=` answers these.
+ */
+export async function menusOfTopMenu(db: Db, topMenuId: string, mine: MenuRow[]): Promise<MenuRow[]> {
+  const granted = new Set(await grantedMenuIds(db, [topMenuId]));
+  const byId = new Map(mine.map((m) => [m.id, m]));
+  const keep = new Set<string>();
+  for (const m of mine) {
+    if (!granted.has(m.id)) continue;
+    for (let cur: MenuRow | undefined = m; cur && !keep.has(cur.id); cur = byId.get(cur.parentId)) keep.add(cur.id);
+  }
+  return mine.filter((m) => keep.has(m.id));
+}
+
+const idList = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string()])
+  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .refine((ids) => ids.every(isIdText), '请求参数类型错误')
+  .refine((ids) => ids.length <= 5000, '一次最多操作5000条数据');
+const grantBody = z.object({ topMenuIds: idList, menuIds: idList.optional() });
+
+export function registerTopMenu(ctx: ModuleContext & { systemAccess: SystemAccess }) {
+  const { route, database, systemAccess } = ctx;
+  const db = database.db;
+  const tags = [topmenuEntity.label.zh];
+
+  registerEntityRoutes(route, ctx.repo(topmenuEntity, topMenus), ctx.access);
+
+  route({
+    method: 'POST', url: '/api/blade-system/topmenu/grant', summary: '顶部菜单权限配置', tags, requires: { code: SETTING_CODE }, body: grantBody,
+    handler: async ({ user, body }) => {
+      if (!isPlatformAdmin(user)) throw forbidden();
+      if (!body.topMenuIds.length) throw fail('请选择顶部菜单');
+      const topIds = [...new Set(body.topMenuIds)];
+      const menuIds = [...new Set(body.menuIds ?? [])];
+      const found = await db.select({ id: top.id }).from(topMenus).where(and(eq(top.isDeleted, 0), inArray(top.id, topIds)));
+      if (found.length !== topIds.length) throw fail('顶部菜单不存在或已被删除');
+      if (menuIds.length) {
+        const known = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.isDeleted, 0), inArray(menus.id, menuIds)));
+        if (known.length !== menuIds.length) throw fail('菜单不存在或已被删除');
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(topMenuSettings).where(inArray(topMenuSettings.topMenuId, topIds));
+        const rows = topIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId })));
+        if (rows.length) await tx.insert(topMenuSettings).values(rows);
+      });
+    },
+  });
+
+  route({
+    method: 'GET', url: '/api/blade-system/menu/grant-top-tree', summary: '顶部菜单配置的菜单树', tags, requires: { code: SETTING_CODE },
+    handler: async () => {
+      const rows = await db
+        .select({ id: menus.id, parentId: menus.parentId, name: menus.name })
+        .from(menus)
+        .where(and(eq(menus.isDeleted, 0), eq(menus.category, 1)))
+        .orderBy(asc(menus.sort), asc(menus.id));
+      return buildTree(rows.map((m) => ({ id: m.id, parentId: m.parentId, title: m.name, key: m.id, value: m.id })));
+    },
+  });
+
+  route({
+    method: 'GET', url: '/api/blade-system/menu/top-tree-keys', summary: '顶部菜单已配置的菜单', tags, requires: { code: SETTING_CODE },
+    query: z.object({ topMenuIds: z.string().optional() }),
+    handler: async ({ query }) => grantedMenuIds(db, parseIds(query.topMenuIds, 'topMenuIds')),
+  });
+
+  route({
+    method: 'GET', url: '/api/blade-system/menu/top-menu', summary: '当前用户的顶部菜单', tags, requires: 'user',
+    handler: async ({ user }) => {
+      // A top menu is shown when at least one of the menus granted to it is the caller's.
+      const mine = new Set((await systemAccess.menus(user)).filter((m) => m.category === 1).map((m) => m.id));
+      const rows = await db
+        .select({ topMenu: topMenus, menuId: topMenuSettings.menuId })
+        .from(topMenus)
+        .innerJoin(topMenuSettings, eq(topMenuSettings.topMenuId, top.id))
+        .where(eq(top.isDeleted, 0))
+        .orderBy(asc(top.sort), asc(top.id));
+      const shown = new Map<string, Record<string, unknown>>();
+      for (const r of rows) {
+        const t = r.topMenu as Record<string, unknown> & { id: string };
+        if (mine.has(r.menuId) && !shown.has(t.id)) {
+          const { isDeleted: _d, ...rest } = t;
+          shown.set(t.id, rest);
+        }
+      }
+      return [...shown.values()];
+    },
+  });
+}

@@ -1,0 +1,217 @@
+/**
+ * /system/region: administrative regions. On the left the tree, loaded one level at a time by parent code;
+ * on the right the chosen region's form (edit, delete) or a new region under it (新增下级) or at the top
+ * (新增省份). Only the platform administrator's changes are accepted by the server.
+ */
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { permissionCodes, REGION_ROOT_CODE, regionEntity, type FieldDef } from '@hjl/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Empty, Form, Input, Row, Space, Tree } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get, post } from '../../../app/api';
+import { Permit, usePermission } from '../../../app/auth';
+import { dictLabel, useDict } from '../../../app/dict';
+import { useLabel } from '../../../app/i18n';
+import { FieldControl, rules } from '../../../components/CrudPage/fields';
+import { withChildren, type LazyRegion, type RegionNode } from './regionTree';
+
+const API = regionEntity.api;
+const codes = permissionCodes(regionEntity);
+const MAX_LEVEL = 5;
+const formFields = (['code', 'name', 'sort', 'remark'] as const).map((name) => [name, regionEntity.fields[name]] as [string, FieldDef]);
+
+interface Region {
+  id: string;
+  code: string;
+  parentCode: string;
+  parentName: string;
+  name: string;
+  regionLevel: number;
+  sort: number;
+  remark: string | null;
+}
+
+/** What the form shows: a stored region, or a new one under a parent. */
+type Editing = { mode: 'edit'; code: string } | { mode: 'add'; parent: { code: string; name: string; level: number } };
+
+const ROOT_PARENT = { code: REGION_ROOT_CODE, name: '', level: 0 };
+
+export default function RegionPage() {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const levels = useDict('region_level');
+  const canEdit = usePermission(codes.edit);
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [tree, setTree] = useState<RegionNode[]>([]);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  /** (Re)loads the children of a code into the tree. */
+  const loadLevel = useCallback(async (parentCode: string) => {
+    const items = await get<LazyRegion[]>(`${API}/lazy-tree`, { parentCode });
+    setTree((current) => withChildren(current, parentCode === REGION_ROOT_CODE ? null : parentCode, items));
+  }, []);
+
+  // The provinces come first; deeper levels are loaded as branches open.
+  const provinces = useQuery({ queryKey: ['region', 'lazy-tree', REGION_ROOT_CODE], queryFn: () => get<LazyRegion[]>(`${API}/lazy-tree`) });
+  const [shownProvinces, setShownProvinces] = useState<LazyRegion[] | undefined>();
+  if (provinces.data && provinces.data !== shownProvinces) {
+    setShownProvinces(provinces.data);
+    setTree((current) => withChildren(current, null, provinces.data));
+  }
+
+  const selectedCode = editing?.mode === 'edit' ? editing.code : null;
+  const detail = useQuery({
+    queryKey: ['region', 'detail', selectedCode],
+    queryFn: () => get<Region>(`${API}/detail`, { code: selectedCode }),
+    enabled: selectedCode !== null,
+  });
+  const region = selectedCode ? detail.data : undefined;
+
+  // The form follows what is chosen: the region's values, or an empty new one.
+  useEffect(() => {
+    if (editing?.mode === 'add' || region) form.resetFields();
+    if (editing?.mode === 'add') form.setFieldsValue({ sort: 0 });
+    else if (region) form.setFieldsValue({ ...region });
+  }, [editing, region, form]);
+
+  const adding = editing?.mode === 'add' ? editing.parent : null;
+  const readOnly = editing?.mode === 'edit' && !canEdit;
+
+  const save = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      const common = { name: values.name, sort: values.sort ?? 0, remark: values.remark ?? '' };
+      if (adding) {
+        await post(`${API}/submit`, { ...common, code: values.code, parentCode: adding.code });
+        void message.success(t('crud.added'));
+        await loadLevel(adding.code);
+        if (adding.code !== REGION_ROOT_CODE) setExpanded((keys) => [...new Set([...keys, adding.code])]);
+        setEditing({ mode: 'edit', code: String(values.code) });
+      } else if (region) {
+        await post(`${API}/submit`, { ...common, id: region.id });
+        void message.success(t('crud.updated'));
+        await loadLevel(region.parentCode);
+        await queryClient.invalidateQueries({ queryKey: ['region', 'detail', region.code] });
+      }
+    } catch {
+      // shown by the API client; the form keeps what was typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = (r: Region) =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('crud.deleteConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await post(`${API}/remove`, undefined, { id: r.id });
+        } catch {
+          return; // e.g. 请先删除子节点!, shown by the API client
+        }
+        void message.success(t('crud.deleted'));
+        setEditing(null);
+        await loadLevel(r.parentCode);
+      },
+    });
+
+  const level = adding ? adding.level + 1 : region?.regionLevel;
+  const parentName = adding ? adding.name : region?.parentName;
+
+  return (
+    <Row gutter={16} data-testid="region-page">
+      <Col xs={24} md={9} lg={8}>
+        <Card
+          title={t('org.regionTree')}
+          extra={
+            <Permit code={codes.add}>
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', parent: ROOT_PARENT })} data-testid="region-add-root">
+                {t('org.addProvince')}
+              </Button>
+            </Permit>
+          }
+          styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflow: 'auto' } }}
+        >
+          <div data-testid="region-tree">
+            <Tree
+              treeData={tree}
+              expandedKeys={expanded}
+              onExpand={(keys) => setExpanded(keys.map(String))}
+              selectedKeys={selectedCode ? [selectedCode] : []}
+              loadData={(node) => loadLevel(String(node.key))}
+              onSelect={(keys) => setEditing(keys.length ? { mode: 'edit', code: String(keys[0]) } : null)}
+            />
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} md={15} lg={16}>
+        <Card
+          title={adding ? t('org.addSubRegion') : t('org.regionDetail')}
+          extra={
+            region && (
+              <Space>
+                {region.regionLevel < MAX_LEVEL && (
+                  <Permit code={codes.add}>
+                    <Button
+                      size="small"
+                      icon={<PlusOutlined />}
+                      onClick={() => setEditing({ mode: 'add', parent: { code: region.code, name: region.name, level: region.regionLevel } })}
+                      data-testid="region-add-child"
+                    >
+                      {t('org.addSubRegion')}
+                    </Button>
+                  </Permit>
+                )}
+                <Permit code={codes.delete}>
+                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(region)} data-testid="region-delete">
+                    {t('crud.delete')}
+                  </Button>
+                </Permit>
+              </Space>
+            )
+          }
+        >
+          {!editing || (selectedCode && !region) ? (
+            <Empty description={t('org.selectRegion')} />
+          ) : (
+            <Form form={form} labelCol={{ flex: '110px' }} style={{ maxWidth: 560 }} disabled={readOnly} onFinish={save} data-testid="region-form">
+              <Form.Item label={t('org.parentRegion')}>
+                <Input value={parentName || t('org.topLevel')} disabled />
+              </Form.Item>
+              <Form.Item label={label(regionEntity.fields.regionLevel.label)}>
+                <Input value={dictLabel(levels, level)} disabled data-testid="region-form-level" />
+              </Form.Item>
+              {formFields.map(([name, field]) => {
+                const text = label(field.label);
+                return (
+                  <Form.Item key={name} name={name} label={text} rules={readOnly ? [] : rules(field, text, t)}>
+                    <FieldControl field={field} label={text} dict={[]} testId={`region-form-${name}`} disabled={readOnly || (name === 'code' && !adding)} />
+                  </Form.Item>
+                );
+              })}
+              {(adding || canEdit) && (
+                <Form.Item label=" " colon={false}>
+                  <Space>
+                    <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} data-testid="region-form-submit">
+                      {t('common.save')}
+                    </Button>
+                    {adding && <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>}
+                  </Space>
+                </Form.Item>
+              )}
+            </Form>
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}
