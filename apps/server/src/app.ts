@@ -15,6 +15,9 @@ import { SystemParams } from './modules/system/params.ts';
 import { EntityRepo } from './platform/crud/repo.ts';
 import { registerSystem } from './modules/system/index.ts';
 import { registerUser } from './modules/user/index.ts';
+import { registerResource } from './modules/resource/index.ts';
+import { registerLog } from './modules/log/index.ts';
+import { registerDevelop } from './modules/develop/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -34,6 +37,9 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerSystem({ ...ctx, systemAccess, systemParams });
   registerUser(ctx);
   registerDesk(ctx);
+  const files = registerResource(ctx);
+  registerLog(ctx);
+  registerDevelop({ ...ctx, files });
 
   await serveWeb(app, config.webDir, webClientBasic(config));
   return app;

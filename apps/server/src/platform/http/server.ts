@@ -6,6 +6,7 @@
 import fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@hjl/core';
@@ -43,6 +44,9 @@ export async function createHttpServer(config: Config, database: Database, token
     }
   });
   await app.register(formbody);
+  // Uploads (multipart/form-data; read with `req.file()`). These are the server's hard caps; an upload route
+  // applies its tenant's own, smaller limit (the `file.maxSize` parameter) per call.
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024 * 1024, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 100 } });
   // gzip/brotli for the web app's bundles and larger API answers.
   await app.register(compress, { threshold: 1024 });
 
