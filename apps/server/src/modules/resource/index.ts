@@ -28,7 +28,9 @@ export function registerResource(ctx: ModuleContext): TenantFiles {
   const ossRepo = ctx.repo(ossEntity, ossConfigs);
   registerEntityRoutes(route, ossRepo, ctx.access, {
     async beforeWrite(user: AuthUser, data: Row, id: string | undefined) {
-      const merged = { ...(id ? await ossRepo.detail(user, id) : {}), ...data };
+      const stored = id ? await ossRepo.detail(user, id) : {};
+      if (!stored) throw fail('数据不存在或已被删除');
+      const merged = { ...stored, ...data };
       if (Number(merged.category) === 1) return; // the local disk needs nothing more
       const missing = [['endpoint', '请输入资源地址'], ['bucketName', '请输入空间名'], ['accessKey', '请输入accessKey'], ['secretKey', '请输入secretKey']].find(([k]) => !merged[k!]);
       if (missing) throw fail(missing[1]!);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeS3, type FakeS3 } from '../../testing/fake-s3.ts';
 import { S3FileStore } from './s3.ts';
 import { LocalFileStore, newKey, type FileStore } from './store.ts';
 
@@ -66,70 +65,18 @@ describe('LocalFileStore on disk', () => {
   });
 });
 
-/**
- * A fake S3 endpoint: keeps objects in memory per path and records every request, so the test sees exactly
- * what the store sends (path-style addressing, SigV4 credentials, bodies).
- */
-interface Seen {
-  method: string;
-  url: string;
-  auth: string;
-  body: string;
-  contentType: string | undefined;
-}
-const seen: Seen[] = [];
-const objects = new Map<string, Buffer>();
-let server: http.Server;
-let endpoint = '';
-
+let fake: FakeS3;
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const url = decodeURIComponent(req.url!.split('?')[0]!);
-      seen.push({ method: req.method!, url: req.url!, auth: String(req.headers.authorization ?? ''), body: body.toString('utf8'), contentType: req.headers['content-type'] });
-      const missing = () => {
-        res.writeHead(404, { 'content-type': 'application/xml' });
-        res.end(req.method === 'HEAD' ? undefined : '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
-      };
-      switch (req.method) {
-        case 'PUT':
-          objects.set(url, body);
-          res.writeHead(200, { etag: '"1"' });
-          return res.end();
-        case 'GET': {
-          const o = objects.get(url);
-          if (!o) return missing();
-          res.writeHead(200, { 'content-length': o.length, 'content-type': 'application/octet-stream' });
-          return res.end(o);
-        }
-        case 'HEAD': {
-          const o = objects.get(url);
-          if (!o) return missing();
-          res.writeHead(200, { 'content-length': o.length });
-          return res.end();
-        }
-        case 'DELETE':
-          objects.delete(url);
-          res.writeHead(204);
-          return res.end();
-      }
-      res.writeHead(405);
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeS3();
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => fake.close());
 
-const s3 = () => new S3FileStore({ endpoint, bucket: 'hjl-files', accessKey: 'AKTEST', secretKey: 'very-secret', region: 'cn-east-1' });
+const s3 = () => new S3FileStore({ endpoint: fake.endpoint, bucket: 'hjl-files', accessKey: 'AKTEST', secretKey: 'very-secret', region: 'cn-east-1' });
 contract('S3FileStore', s3);
 
 describe('S3FileStore requests', () => {
   it('sends path-style, SigV4-signed requests with the bucket, key, body and content type', async () => {
+    const { seen, objects } = fake;
     seen.length = 0;
     const store = s3();
     await store.put('000000/20260101/report.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
