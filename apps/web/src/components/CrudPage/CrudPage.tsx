@@ -6,7 +6,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LIST_PAGE_SIZES, permissionCodes, type EntityDef, type FieldDef, type Page } from '@hjl/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post, type Query } from '../../app/api';
 import { Permit, usePermission } from '../../app/auth';
@@ -19,9 +19,17 @@ import { SearchForm } from './SearchForm';
 
 export interface CrudPageProps {
   def: EntityDef;
+  /** Columns after the definition's list columns (e.g. the status of a configuration). */
+  extraColumns?: TableColumnsType<Row>;
+  /** More buttons in a row's action column, after 查看 / 编辑 / 删除. */
+  rowActions?: (row: Row, reload: () => Promise<void>) => ReactNode;
+  /** More buttons in the toolbar, after 新增 / 删除. */
+  toolbar?: (reload: () => Promise<void>) => ReactNode;
+  /** Width of the action column when rowActions adds buttons. */
+  actionWidth?: number;
 }
 
-export function CrudPage({ def }: CrudPageProps) {
+export function CrudPage({ def, extraColumns = [], rowActions, toolbar, actionWidth }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
@@ -95,11 +103,12 @@ export function CrudPage({ def }: CrudPageProps) {
       sortOrder: sort?.field === name ? (sort.dir === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown) => displayValue(field, dicts[field.dict ?? ''] ?? [], value),
     }));
+  columns.push(...extraColumns);
   columns.push({
     key: 'actions',
     title: t('crud.actions'),
     fixed: 'right',
-    width: 170,
+    width: actionWidth ?? (rowActions ? 260 : 170),
     render: (_, row) => (
       <Space size={0}>
         <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: row.id })} data-testid={`crud-row-view-${row.id}`}>
@@ -115,6 +124,7 @@ export function CrudPage({ def }: CrudPageProps) {
             {t('crud.delete')}
           </Button>
         </Permit>
+        {rowActions?.(row, reload)}
       </Space>
     ),
   });
@@ -142,6 +152,7 @@ export function CrudPage({ def }: CrudPageProps) {
               {t('crud.delete')}
             </Button>
           </Permit>
+          {toolbar?.(reload)}
         </Space>
         <div data-testid="crud-table">
           <Table<Row>
