@@ -123,15 +123,9 @@ export class TenantFiles {
     if (at) await at.store.delete(at.key);
   }
 
-  /** The name of a link this server gave out (`/api/.../file/<name>`), else undefined. */
+  /** Whether `name` has the shape of a name this service gives out (public or private). */
   static isName(name: string) {
     return NAME_RE.test(name);
-  }
-
-  static nameOfLink(link: string): string | undefined {
-    const prefix = `${FILE_DOMAIN}/`;
-    const name = link.startsWith(prefix) ? link.slice(prefix.length) : undefined;
-    return name && PUBLIC_NAME_RE.test(name) ? name : undefined;
   }
 }
 

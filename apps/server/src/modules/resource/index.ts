@@ -3,7 +3,7 @@
  * and sending. Returns the tenant file service for modules that store files of their own (backups).
  */
 import path from 'node:path';
-import { attachEntity, isIdText, ossEntity, smsEntity } from '@hjl/core';
+import { attachEntity, isIdText, ossEntity } from '@hjl/core';
 import { z } from 'zod';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
