@@ -192,12 +192,31 @@ describe('uploads to the local disk, attachments', () => {
     expect((await t.call(b, { method: 'GET', url: `${ATTACH}/list` })).body.data.total).toBe(0);
   });
 
+
   it('downloads an attachment by id as a file', async () => {
     const r = await t.call(a, { method: 'GET', url: `${ATTACH}/download`, query: { id: attachId } });
     expect(r.status).toBe(200);
     expect(String(r.res.headers['content-disposition'])).toMatch(/^attachment; /);
     expect((await t.call(b, { method: 'GET', url: `${ATTACH}/download`, query: { id: attachId } })).status).toBe(404);
     expect((await t.call(plain, { method: 'GET', url: `${ATTACH}/download`, query: { id: attachId } })).status).toBe(403);
+  });
+
+  it('downloads several attachments as one zip, only the caller’s own', async () => {
+    const other = (await upload(b, 'B公司.txt', 'B')).body.data.attachId;
+    const docx = (await t.call(a, { method: 'GET', url: `${ATTACH}/list`, query: { extension: 'docx' } })).body.data.records[0].id;
+    const r = await t.call(a, { method: 'GET', url: `${ATTACH}/download-zip`, query: { ids: `${attachId},${docx},${other}` } });
+    expect(r.status).toBe(200);
+    expect(r.res.headers['content-type']).toBe('application/zip');
+    const zip = r.res.rawPayload;
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    const names = zip.toString('utf8');
+    expect(names).toContain('现场照片.png');
+    expect(names).toContain('监理日志.docx');
+    expect(names).not.toContain('B公司.txt');
+    expect(zip.readUInt16LE(zip.length - 12)).toBe(2); // entries in the end record
+    expect((await t.call(b, { method: 'GET', url: `${ATTACH}/download-zip`, query: { ids: attachId } })).status).toBe(404);
+    expect((await t.call(plain, { method: 'GET', url: `${ATTACH}/download-zip`, query: { ids: attachId } })).status).toBe(403);
+    expect((await t.call(a, { method: 'GET', url: `${ATTACH}/download-zip`, query: { ids: 'x' } })).status).toBe(400);
   });
 
   it('another tenant cannot read a file by its link, nor a name made up from it', async () => {

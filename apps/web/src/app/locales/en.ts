@@ -108,6 +108,7 @@ const en: Messages = {
     sent: 'Sent',
     upload: 'Upload',
     download: 'Download',
+    downloadZip: 'Download as zip',
     preview: 'Preview',
     uploaded: 'Uploaded',
     originalName: 'File name',

@@ -108,6 +108,7 @@ const zhCN = {
     sent: '发送成功',
     upload: '上传',
     download: '下载',
+    downloadZip: '打包下载',
     preview: '预览',
     uploaded: '上传成功',
     originalName: '附件原名',

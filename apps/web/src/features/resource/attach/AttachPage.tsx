@@ -2,7 +2,7 @@
  * /resource/attach: uploaded files. Upload (put-file-attach, within the tenant's size and type limits),
  * preview (images in place, pdf / video / text in a new tab), download and delete (the stored file too).
  */
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileZipOutlined, UploadOutlined } from '@ant-design/icons';
 import { attachEntity, LIST_PAGE_SIZES, type FieldDef, type Page } from '@hjl/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Image, Space, Table, Upload, type TableColumnsType } from 'antd';
@@ -24,7 +24,9 @@ export default function AttachPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const canDelete = usePermission('attach_delete');
+  const canDeleteRows = usePermission('attach_delete');
+  const canDownload = usePermission('attach_download');
+  const canSelect = canDeleteRows || canDownload;
   const [filters, setFilters] = useState<Query>({});
   const [paging, setPaging] = useState<Paging>({ current: 1, size: LIST_PAGE_SIZES[0] });
   const [selected, setSelected] = useState<string[]>([]);
@@ -137,6 +139,16 @@ export default function AttachPage() {
               </Button>
             </Upload>
           </Permit>
+          <Permit code="attach_download">
+            <Button
+              icon={<FileZipOutlined />}
+              disabled={!selected.length}
+              href={selected.length ? fileUrl(`${API}/download-zip`, { ids: selected.join(',') }) : undefined}
+              data-testid="attach-download-zip"
+            >
+              {t('res.downloadZip')}
+            </Button>
+          </Permit>
           <Permit code="attach_delete">
             <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)} data-testid="attach-bulk-delete">
               {t('crud.delete')}
@@ -152,7 +164,7 @@ export default function AttachPage() {
             dataSource={list.data?.records ?? []}
             loading={list.isFetching}
             scroll={{ x: 'max-content' }}
-            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+            rowSelection={canSelect ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
             pagination={{
               current: paging.current,
               pageSize: paging.size,
