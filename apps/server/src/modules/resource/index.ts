@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import { LocalFileStore } from '../../platform/files/store.ts';
+import { LocalFileStore, readAll } from '../../platform/files/store.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
@@ -40,8 +40,11 @@ export function registerResource(ctx: ModuleContext): TenantFiles {
   route({
     method: 'POST', url: '/api/blade-resource/oss/enable', summary: '启用对象存储配置', tags: ['对象存储'], requires: { code: 'oss_enable' }, query: idQuery,
     handler: async ({ user, query, req }) => {
-      const row = await enableOne(database.db, ossRepo, ossConfigs, user, query.id);
-      logs.usual(req, 'oss-enable', { id: query.id, ossCode: row.ossCode });
+      // An incomplete configuration would break every upload of the tenant: refused before anything changes.
+      const row = await ossRepo.detail(user, query.id);
+      if (row) await files.storeOf(row);
+      await enableOne(database.db, ossRepo, ossConfigs, user, query.id);
+      logs.usual(req, 'oss-enable', { id: query.id, ossCode: row?.ossCode });
     },
   });
   route({
@@ -56,10 +59,9 @@ export function registerResource(ctx: ModuleContext): TenantFiles {
       try {
         await store.put(key, Buffer.from(content), 'text/plain');
         const back = await store.get(key);
-        const chunks: Buffer[] = [];
-        for await (const c of back ?? []) chunks.push(Buffer.from(c as Buffer));
+        const text = back ? (await readAll(back)).toString() : '';
         await store.delete(key);
-        if (Buffer.concat(chunks).toString() !== content) throw new Error('读回的内容与写入的不一致');
+        if (text !== content) throw new Error('读回的内容与写入的不一致');
       } catch (e) {
         // Only the kind of failure and the HTTP status: the service's own text stays on the server.
         const err = e as Error & { $metadata?: { httpStatusCode?: number }; code?: string };

@@ -107,6 +107,13 @@ describe('object storage configurations', () => {
     expect(await t.call(a, { method: 'POST', url: `${OSS}/enable`, query: { id: 'abc' } })).toMatchObject(refused('请求参数类型错误'));
     expect(await t.call(a, { method: 'POST', url: `${OSS}/enable` })).toMatchObject({ status: 400 });
 
+    // an incomplete configuration (seeded without its secret key) is not enabled
+    const archive = await idOf('blade_oss', `oss_code = 'minio-archive'`);
+    expect(await t.call(a, { method: 'POST', url: `${OSS}/enable`, query: { id: archive } })).toMatchObject(
+      refused('存储配置[minio-archive]不完整,请填写资源地址、空间名、accessKey和secretKey'),
+    );
+    expect(await enabled('blade_oss', '000000')).toEqual([{ id: minio }]);
+
     // the database itself refuses a second enabled row
     await expect(t.database.raw(`UPDATE blade_oss SET status = 2 WHERE tenant_id = '000000' AND oss_code = 'local-disk'`)).rejects.toThrow();
   });

@@ -10,6 +10,7 @@ import type { EntityRepo } from '../../platform/crud/repo.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import type { ModuleContext, ParamReader } from '../../platform/module.ts';
+import { readAll } from '../../platform/files/store.ts';
 import { zipStream, type ZipEntry } from '../../platform/files/zip.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { contentTypeOf, extensionOf, type TenantFiles } from './files.ts';
@@ -71,12 +72,6 @@ export function sendFile(reply: FastifyReply, stream: Readable, filename: string
 
 /** Most attachments one zip download takes. */
 const MAX_ZIP_FILES = 200;
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks);
-}
 
 export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRepo: EntityRepo) {
   const { route, params } = ctx;

@@ -18,6 +18,13 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
 }
 
+/** All bytes of a stream (an object of limited size: uploads are capped, attachments read one at a time). */
+export async function readAll(stream: AsyncIterable<Buffer | Uint8Array | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c));
+  return Buffer.concat(chunks);
+}
+
 /** Segments of letters, digits, `_`, `-` and `.` (not `.` or `..` alone), separated by `/`. */
 const KEY_RE = /^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
 

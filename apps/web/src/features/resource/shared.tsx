@@ -38,8 +38,13 @@ export function EnableButton({ api, code, row, reload }: { api: string; code: st
             content: t('res.enableConfirm'),
             okText: t('common.ok'),
             cancelText: t('common.cancel'),
+            // A refusal (e.g. an incomplete configuration) has been shown by the API client; the dialog closes.
             onOk: async () => {
-              await post(`${api}/enable`, undefined, { id: row.id });
+              try {
+                await post(`${api}/enable`, undefined, { id: row.id });
+              } catch {
+                return;
+              }
               void message.success(t('res.enableDone'));
               await reload();
             },

@@ -34,7 +34,11 @@ export default function BackupsPage() {
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await post(`${backupsEntity.api}/backup`, {});
+        try {
+          await post(`${backupsEntity.api}/backup`, {});
+        } catch {
+          return; // the API client has shown why
+        }
         void message.success(t('res.backupDone'));
         await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['backups', 'summary'] })]);
       },
