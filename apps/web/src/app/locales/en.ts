@@ -165,6 +165,17 @@ const en: Messages = {
     tenant: 'Tenants',
     tool: 'Developer tools',
     api_doc: 'API docs',
+    log: 'Logs',
+    log_usual: 'Usual logs',
+    log_api: 'API logs',
+    log_error: 'Error logs',
+    resource: 'Resources',
+    oss: 'Object storage',
+    attach: 'Attachments',
+    sms: 'SMS',
+    datasource: 'Data sources',
+    backups: 'Database backups',
+    put_database: 'Databases',
   },
 };
 
