@@ -115,7 +115,7 @@ export function LogPage({ kind }: { kind: LogKind }) {
             <Input allowClear placeholder={t('crud.inputPlaceholder', { label: t('res.requestUri') })} style={{ width: 220 }} data-testid="log-search-requestUri" />
           </Form.Item>
           <Form.Item name="range" label={t('res.timeRange')}>
-            <DatePicker.RangePicker showTime placeholder={[t('res.startTime'), t('res.endTime')]} data-testid="log-search-range" />
+            <DatePicker.RangePicker showTime placeholder={[t('res.startTime'), t('res.endTime')]} style={{ width: 340 }} data-testid="log-search-range" />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="log-search-submit">
