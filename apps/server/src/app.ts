@@ -18,6 +18,9 @@ import { EntityRepo } from './platform/crud/repo.ts';
 import { registerSystem } from './modules/system/index.ts';
 import { registerTenant } from './modules/tenant/index.ts';
 import { registerUser } from './modules/user/index.ts';
+import { registerResource } from './modules/resource/index.ts';
+import { registerLog } from './modules/log/index.ts';
+import { registerDevelop } from './modules/develop/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -40,6 +43,9 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerUser(ctx);
   registerDesk(ctx);
   registerOrg({ ...ctx, systemAccess });
+  const files = registerResource(ctx);
+  registerLog(ctx);
+  registerDevelop({ ...ctx, files });
 
   await serveWeb(app, config.webDir, webClientBasic(config));
   return app;

@@ -50,6 +50,11 @@ export interface FieldDef {
   unique?: string;
   /** Value used when a new record is created without it. */
   default?: string | number;
+  /**
+   * A secret (password, secret key): lists and details carry SECRET_MASK instead of the value, and a submit
+   * that sends SECRET_MASK back keeps the stored value.
+   */
+  secret?: boolean;
 }
 
 export type EntityRoute = 'list' | 'detail' | 'submit' | 'remove' | 'save' | 'update' | 'page';
@@ -175,6 +180,18 @@ export function submitSchema(def: EntityDef) {
         if (missing) ctx.addIssue({ code: 'custom', path: [name], message: field.required });
       }
     });
+}
+
+/** What lists and details show instead of a stored secret (see FieldDef.secret). */
+export const SECRET_MASK = '******';
+
+/** A record with its secret fields masked (an empty secret stays empty, so the form shows it is unset). */
+export function maskSecrets<T extends Record<string, unknown>>(def: EntityDef, row: T): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.secret && out[name] !== undefined && out[name] !== null && out[name] !== '') out[name] = SECRET_MASK;
+  }
+  return out as T;
 }
 
 /** Fields that may be used as filters, and those that may be sorted on, including the audit columns. */

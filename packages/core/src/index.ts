@@ -11,3 +11,5 @@ export { postEntity } from './entities/post.ts';
 export { topmenuEntity } from './entities/topmenu.ts';
 export { deptEntity } from './entities/dept.ts';
 export { regionEntity, REGION_ROOT_CODE } from './entities/region.ts';
+export { ossEntity, attachEntity, smsEntity } from './entities/resource.ts';
+export { datasourceEntity, backupsEntity, putDatabaseEntity } from './entities/develop.ts';

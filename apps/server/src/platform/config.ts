@@ -21,6 +21,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** Largest `size` a list accepts when the tenant has no `page.maxSize` parameter. */
   maxPageSize: number;
+  /**
+   * Database servers (`host:port`) a data-source connection test may reach besides the one of DATABASE_URL
+   * (DATASOURCE_ALLOWED_HOSTS, comma separated). Nothing else is ever connected to (no SSRF).
+   */
+  datasourceAllowedHosts: string[];
 }
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -38,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     maxPageSize: Number(env.MAX_PAGE_SIZE ?? 1000),
+    datasourceAllowedHosts: (env.DATASOURCE_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }

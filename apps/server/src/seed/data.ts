@@ -74,6 +74,8 @@ export const params = [
   { paramName: '上传文件大小上限(MB)', paramKey: 'file.maxSize', paramValue: '10', remark: '单个附件的最大体积,单位MB' },
   { paramName: '允许上传的文件类型', paramKey: 'file.allowedTypes', paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,zip,rar,7z,dwg,mp4', remark: '文件扩展名,以逗号分隔' },
   { paramName: '文档预览服务地址', paramKey: 'preview.serviceUrl', paramValue: 'http://127.0.0.1:8012/onlinePreview', remark: '附件在线预览服务,文件地址以base64编码传入' },
+  { paramName: '上传文件大小上限(MB)', paramKey: 'file.maxSize', paramValue: '10', remark: '单个上传文件的最大尺寸,单位MB' },
+  { paramName: '允许上传的文件类型', paramKey: 'file.allowedTypes', paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,mp4,dwg', remark: '扩展名,逗号分隔' },
   { paramName: '合同编号前缀', paramKey: 'contract.numberPrefix', paramValue: 'HJ-HT', remark: '合同编号规则的前缀' },
   { paramName: '项目编号前缀', paramKey: 'project.numberPrefix', paramValue: 'HJ-XM', remark: '项目编号规则的前缀' },
 ];
@@ -90,6 +92,10 @@ export const systemDicts: Record<string, { name: string; items: [string, string]
   org_category: { name: '机构类型', items: [['1', '公司'], ['2', '部门'], ['3', '小组']] },
   post_category: { name: '岗位类型', items: [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']] },
   region_level: { name: '区划层级', items: [['1', '省份'], ['2', '地市'], ['3', '区县'], ['4', '乡镇'], ['5', '村委']] },
+  // Object storage: 1 is the server's own disk; the others are reached through their S3-compatible API.
+  oss: { name: '对象存储类型', items: [['1', '本地存储'], ['2', 'MinIO'], ['3', '阿里云OSS'], ['4', '腾讯云COS'], ['5', '华为云OBS']] },
+  // SMS providers: 1 records messages in blade_sms_log (the default provider).
+  sms: { name: '短信服务类型', items: [['1', '日志记录'], ['2', '阿里云短信'], ['3', '腾讯云短信'], ['4', '云片']] },
 };
 
 /** Business dictionaries of the tenant. */
@@ -113,4 +119,26 @@ export const notices = [
 export const tenantPackages = [
   { packageName: '基础版', menuCodes: ['desk', 'notice', 'user', 'dept', 'post', 'dictbiz', 'param', 'role'], remark: '工作台、组织机构与基础权限,适用于分支机构' },
   { packageName: '标准版', menuCodes: ['desk', 'notice', 'user', 'dept', 'post', 'dictbiz', 'param', 'role', 'data_scope', 'api_scope', 'log_usual', 'log_api', 'log_error', 'oss', 'attach', 'sms'], remark: '基础版加日志与资源管理' },
+];
+
+/** Resource and tool configurations (resource and develop modules); status 2 is the enabled one. */
+export const ossConfigs = [
+  { category: 1, ossCode: 'local-disk', remark: '服务器本地磁盘(数据目录/files)', status: 2 },
+  { category: 2, ossCode: 'minio-archive', endpoint: 'http://minio.huajian.internal:9000', accessKey: 'hjl-archive', bucketName: 'huajian-archive', region: 'cn-east-1', remark: '档案扫描件存储(内网MinIO,启用前请填写secretKey)', status: 1 },
+];
+
+export const smsConfigs = [
+  { category: 1, smsCode: 'notice-log', templateId: 'SMS_APPROVAL_NOTICE', signName: '华建咨询', remark: '审批提醒短信(日志记录,不实际发送)', status: 2 },
+  { category: 2, smsCode: 'aliyun-verify', templateId: 'SMS_238150001', accessKey: 'LTAI5tHuajianDemo', signName: '华建工程咨询', remark: '阿里云验证码短信(未接入)', status: 1 },
+];
+
+export const datasources = [
+  { name: '主数据库', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://127.0.0.1:5432/hjl', username: 'hjl', remark: '业务主库' },
+  { name: '档案库(只读)', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://127.0.0.1:5432/hjl_archive', username: 'archive_reader', remark: '历史档案数据,只读账号' },
+];
+
+export const putDatabases = [
+  { name: '南京总部生产库', host: '10.20.1.15', port: 5432, database: 'hjl_prod', username: 'hjl_app', remark: '生产环境主库' },
+  { name: '苏州分公司库', host: '10.30.1.20', port: 5432, database: 'hjl_suzhou', username: 'hjl_sz', remark: '分公司独立部署' },
+  { name: '报表只读副本', host: '10.20.1.16', port: 5432, database: 'hjl_prod', username: 'report_ro', remark: '统计报表查询使用' },
 ];

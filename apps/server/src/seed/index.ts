@@ -10,6 +10,8 @@ import { nextId } from '../platform/db/ids.ts';
 import { readOrCreateSecret } from '../platform/secrets.ts';
 import { clients, depts, dictBiz, dicts, menus, params, posts, roleMenus, roles, tenantPackages, tenants } from '../modules/system/schema.ts';
 import { notices } from '../modules/desk/schema.ts';
+import { ossConfigs, smsConfigs } from '../modules/resource/schema.ts';
+import { datasources, putDatabases } from '../modules/develop/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { hashPassword } from '../modules/user/service.ts';
 import { clientSecretMatches, hashClientSecret } from '../modules/system/service.ts';
@@ -118,6 +120,10 @@ async function seedDemo(db: Db, config: Config) {
     const audit = { tenantId, createUser: adminId, updateUser: adminId, createDept: deptIds.get('gm')! };
     await tx.insert(params).values(demo.params.map((p) => ({ id: nextId(), ...audit, ...p })));
     await tx.insert(notices).values(demo.notices.map((n) => ({ id: nextId(), ...audit, ...n, createTime: `${n.releaseTime} 09:00:00` })));
+    await tx.insert(ossConfigs).values(demo.ossConfigs.map((o) => ({ id: nextId(), ...audit, ...o })));
+    await tx.insert(smsConfigs).values(demo.smsConfigs.map((o) => ({ id: nextId(), ...audit, ...o })));
+    await tx.insert(datasources).values(demo.datasources.map((o) => ({ id: nextId(), ...audit, ...o })));
+    await tx.insert(putDatabases).values(demo.putDatabases.map((o) => ({ id: nextId(), ...audit, ...o })));
 
     const allMenus = await tx.select({ id: menus.id, parentId: menus.parentId, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0));
     await tx.insert(tenantPackages).values(

@@ -2,7 +2,9 @@
  * The pages of the main layout: a menu path (or route pattern) → its lazily loaded page. A menu item whose
  * path is not here leads to /404. Add a page here and nowhere else.
  */
-import { clientEntity, deptEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, postEntity, regionEntity, tenantEntity, tenantPackageEntity, topmenuEntity, userEntity, type Label } from '@hjl/core';
+import {
+  attachEntity, backupsEntity, datasourceEntity, ossEntity, putDatabaseEntity, smsEntity,
+  clientEntity, deptEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, postEntity, regionEntity, tenantEntity, tenantPackageEntity, topmenuEntity, userEntity, type Label } from '@hjl/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 
@@ -29,6 +31,15 @@ export const pages: PageEntry[] = [
   { path: postEntity.path, component: lazy(() => import('./system/post/PostPage')), title: postEntity.label },
   { path: regionEntity.path, component: lazy(() => import('./system/region/RegionPage')), title: regionEntity.label },
   { path: topmenuEntity.path, component: lazy(() => import('./system/topmenu/TopMenuPage')), title: topmenuEntity.label },
+  { path: ossEntity.path, component: lazy(() => import('./resource/oss/OssPage')), title: ossEntity.label },
+  { path: attachEntity.path, component: lazy(() => import('./resource/attach/AttachPage')), title: attachEntity.label },
+  { path: smsEntity.path, component: lazy(() => import('./resource/sms/SmsPage')), title: smsEntity.label },
+  { path: '/monitor/log/usual', component: lazy(() => import('./monitor/log/usual/UsualLogPage')), title: { zh: '通用日志', en: 'Usual logs' } },
+  { path: '/monitor/log/api', component: lazy(() => import('./monitor/log/api/ApiLogPage')), title: { zh: '接口日志', en: 'API logs' } },
+  { path: '/monitor/log/error', component: lazy(() => import('./monitor/log/error/ErrorLogPage')), title: { zh: '错误日志', en: 'Error logs' } },
+  { path: datasourceEntity.path, component: lazy(() => import('./tool/datasource/DatasourcePage')), title: datasourceEntity.label },
+  { path: backupsEntity.path, component: lazy(() => import('./tool/backups/BackupsPage')), title: backupsEntity.label },
+  { path: putDatabaseEntity.path, component: lazy(() => import('./tool/putDatabase/PutDatabasePage')), title: putDatabaseEntity.label },
 ];
 
 /** The page that serves a pathname, if any. */

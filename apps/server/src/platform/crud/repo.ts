@@ -25,6 +25,37 @@ function kindOf(def: EntityDef, field: string): ValueKind {
 
 export type Row = Record<string, unknown>;
 
+/** The SQL condition of one parsed list filter on a column (values bound, never spliced). */
+export function filterSql(c: PgColumn, f: Filter): SQL {
+  const v = f.value;
+  switch (f.op) {
+    case 'default':
+      return f.kind === 'text' ? like(c, `%${escapeLike(String(v))}%`) : eq(c, v);
+    case 'equal':
+      return eq(c, v);
+    case 'notequal':
+      return ne(c, v);
+    case 'like':
+      return like(c, `%${escapeLike(String(v))}%`);
+    case 'notlike':
+      return notLike(c, `%${escapeLike(String(v))}%`);
+    case 'gt':
+      return gt(c, v);
+    case 'lt':
+      return lt(c, v);
+    case 'dategt':
+      return sql`${c} > ${v}::timestamp`;
+    case 'datelt':
+      return sql`${c} < ${v}::timestamp`;
+    case 'dateequal':
+      return sql`${c}::date = ${v}::date`;
+    case 'null':
+      return isNull(c);
+    case 'notnull':
+      return isNotNull(c);
+  }
+}
+
 export class EntityRepo {
   readonly columns: Record<string, PgColumn>;
   /** Filters and sorts a list accepts; the page-size cap is the tenant's, added per call. */
@@ -67,34 +98,7 @@ export class EntityRepo {
   }
 
   filterCondition(f: Filter): SQL {
-    const c = this.col(f.field);
-    const v = f.value;
-    switch (f.op) {
-      case 'default':
-        return f.kind === 'text' ? like(c, `%${escapeLike(String(v))}%`) : eq(c, v);
-      case 'equal':
-        return eq(c, v);
-      case 'notequal':
-        return ne(c, v);
-      case 'like':
-        return like(c, `%${escapeLike(String(v))}%`);
-      case 'notlike':
-        return notLike(c, `%${escapeLike(String(v))}%`);
-      case 'gt':
-        return gt(c, v);
-      case 'lt':
-        return lt(c, v);
-      case 'dategt':
-        return sql`${c} > ${v}::timestamp`;
-      case 'datelt':
-        return sql`${c} < ${v}::timestamp`;
-      case 'dateequal':
-        return sql`${c}::date = ${v}::date`;
-      case 'null':
-        return isNull(c);
-      case 'notnull':
-        return isNotNull(c);
-    }
+    return filterSql(this.col(f.field), f);
   }
 
   orderBy(q: ListQuery): SQL[] {

@@ -1,5 +1,5 @@
 /** The routes of an entity definition, with the specs' paths and its permission codes. */
-import { isIdText, permissionCodes, submitSchema, filterableFields, type EntityDef } from '@hjl/core';
+import { isIdText, maskSecrets, permissionCodes, submitSchema, filterableFields, SECRET_MASK, type EntityDef } from '@hjl/core';
 import { z } from 'zod';
 import { forbidden, notFound, fail } from '../http/errors.ts';
 import { parseIds } from '../http/query.ts';
@@ -39,10 +39,18 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
   const tags = [def.label.zh];
   const body = submitSchema(def);
 
+  const secrets = Object.entries(def.fields).filter(([, f]) => f.secret);
+
   const write = async (user: AuthUser, data: Row & { id?: string }, mode: 'submit' | 'save' | 'update') => {
     const { id, ...fields } = data;
     if (mode === 'update' && !id) throw fail('缺少必要的请求参数: id');
     const isUpdate = mode === 'update' || (mode === 'submit' && id !== undefined);
+    // A secret sent back as the mask the form was given means "unchanged".
+    for (const [name, field] of secrets) {
+      if (fields[name] !== SECRET_MASK) continue;
+      delete fields[name];
+      if (!isUpdate && field.required) throw fail(field.required);
+    }
     const granted = await access.permissions(user);
     if (!granted.has(isUpdate ? codes.edit : codes.add)) throw forbidden();
     await hooks.beforeWrite?.(user, fields, isUpdate ? id : undefined);
@@ -58,7 +66,10 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
         route({
           method: 'GET', url: `${def.api}/${r}`, summary: `${def.label.zh}分页`, tags, requires: { code: codes.view },
           query: listQuerySchema(def),
-          handler: ({ user, req }) => repo.page(user, req.query as Record<string, unknown>),
+          handler: async ({ user, req }) => {
+            const p = await repo.page(user, req.query as Record<string, unknown>);
+            return secrets.length ? { ...p, records: p.records.map((r) => maskSecrets(def, r)) } : p;
+          },
         });
         break;
       case 'detail':
@@ -67,7 +78,7 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
           handler: async ({ user, query }) => {
             const row = await repo.detail(user, query.id);
             if (!row) throw notFound();
-            return hooks.decorate ? hooks.decorate(user, row) : row;
+            return maskSecrets(def, hooks.decorate ? await hooks.decorate(user, row) : row);
           },
         });
         break;

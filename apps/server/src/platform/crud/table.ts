@@ -1,7 +1,7 @@
 /** The table of an entity definition: its fields plus the audit columns, and an index serving the default sort. */
 import { columnName, type EntityDef, type FieldDef } from '@hjl/core';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, varchar, type PgColumn, type PgColumnBuilderBase, type PgTable } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, varchar, type IndexBuilder, type PgColumn, type PgColumnBuilderBase, type PgTable } from 'drizzle-orm/pg-core';
 import { auditColumns, datetime, id, platformAuditColumns } from '../db/columns.ts';
 
 function column(name: string, field: FieldDef): PgColumnBuilderBase {
@@ -27,7 +27,11 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
 /** A table derived from a definition; its columns are known by name at run time only. */
 export type EntityTable = PgTable & Record<string, PgColumn>;
 
-export function entityTable(def: EntityDef): EntityTable {
+/**
+ * `extraIndexes` adds indexes beyond the list index, e.g. a partial unique index that keeps a rule true under
+ * concurrent writes.
+ */
+export function entityTable(def: EntityDef, extraIndexes?: (columns: Record<string, PgColumn>) => IndexBuilder[]): EntityTable {
   const columns: Record<string, PgColumnBuilderBase> = {};
   for (const [name, field] of Object.entries(def.fields)) columns[name] = column(name, field);
   const tenant = def.tenant !== false;
@@ -36,6 +40,9 @@ export function entityTable(def: EntityDef): EntityTable {
     const cols = t as unknown as Record<string, Parameters<typeof index>[0] & never>;
     const sortCol = cols[sortField]!;
     const lead = tenant ? [cols.tenantId!, sortCol, cols.id!] : [sortCol, cols.id!];
-    return [index(`${def.table}_list_idx`).on(...(lead as [never, ...never[]])).where(sql`is_deleted = 0`)];
+    return [
+      index(`${def.table}_list_idx`).on(...(lead as [never, ...never[]])).where(sql`is_deleted = 0`),
+      ...(extraIndexes?.(t as unknown as Record<string, PgColumn>) ?? []),
+    ];
   }) as unknown as EntityTable;
 }

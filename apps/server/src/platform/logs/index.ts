@@ -8,7 +8,8 @@ import type { Database } from '../db/index.ts';
 import { nextId } from '../db/ids.ts';
 import { apiLog, errorLog, usualLog } from './schema.ts';
 
-const SECRET_KEYS = /pass(word)?|secret|token|captcha/i;
+// `blade-auth` carries a token in the query of file downloads.
+const SECRET_KEYS = /pass(word)?|secret|token|captcha|^blade-auth$/i;
 
 /** Request parameters with secrets masked, cut to a sane length. */
 function paramsOf(req: FastifyRequest): string {
@@ -67,7 +68,11 @@ export function registerRequestLogs(app: FastifyInstance, database: Database) {
         }),
       );
     },
-    /** An application event worth keeping (blade_log_usual). */
+    /**
+     * An application event worth keeping (blade_log_usual): THE call modules use for usual logs, as
+     * `ctx.logs.usual(req, 'oss-enable', { id })`. Tenant, user, address and URI come from the request; the
+     * write never fails or delays the request. See docs/resources.md, Logs.
+     */
     usual(req: FastifyRequest, logId: string, data: unknown, level = 'INFO') {
       write(database.db.insert(usualLog).values({ ...base(req), logLevel: level, logId, logData: JSON.stringify(data) }));
     },

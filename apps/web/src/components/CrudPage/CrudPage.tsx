@@ -39,9 +39,13 @@ export interface CrudPageProps {
   controls?: EditDialogProps['controls'];
   /** Called with the answer of a successful submit (e.g. a secret shown once). */
   onSaved?: (answer: unknown, mode: 'add' | 'edit') => void;
+  /** Columns after the definition's list columns (e.g. a derived name or the status of a configuration). */
+  extraColumns?: TableColumnsType<Row>;
+  /** Width of the action column when rowActions adds buttons. */
+  actionWidth?: number;
 }
 
-export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, onSaved }: CrudPageProps) {
+export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, onSaved, extraColumns = [], actionWidth }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
@@ -116,11 +120,12 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
       sortOrder: sort?.field === name ? (sort.dir === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown) => displayValue(field, dicts[field.dict ?? ''] ?? [], value),
     }));
+  columns.push(...extraColumns);
   columns.push({
     key: 'actions',
     title: t('crud.actions'),
     fixed: 'right',
-    width: rowActions ? 260 : 170,
+    width: actionWidth ?? (rowActions ? 260 : 170),
     render: (_, row) => (
       <Space size={0}>
         {viewButton && (

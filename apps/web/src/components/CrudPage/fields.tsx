@@ -80,6 +80,8 @@ export function FieldControl({ field, label, dict, testId, search = false, ...re
     case 'datetime':
       return <DatePicker {...input} showTime placeholder={selectPlaceholder} style={{ width: search ? 200 : '100%' }} />;
     default:
+      // A secret arrives masked (SECRET_MASK); sent back unchanged it keeps the stored value.
+      if (field.secret && !search) return <Input.Password {...input} placeholder={inputPlaceholder} autoComplete="new-password" />;
       if (!search && isTextarea(field)) return <Input.TextArea {...input} rows={4} placeholder={inputPlaceholder} />;
       return <Input {...input} allowClear={search} placeholder={inputPlaceholder} />;
   }

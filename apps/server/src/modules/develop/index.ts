@@ -1,0 +1,124 @@
+/**
+ * Development and maintenance tools: data sources with a connection test (/api/blade-develop/datasource),
+ * database connection records (/api/blade-putDatabase/putDatabase) and database backups
+ * (/api/business/hjlDatabaseBackups, /api/blade-system/param/backups).
+ */
+import { backupsEntity, datasourceEntity, isIdText, putDatabaseEntity, SECRET_MASK } from '@hjl/core';
+import { and, count, max, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Row } from '../../platform/crud/repo.ts';
+import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
+import { parseIds } from '../../platform/http/query.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import { sendFile } from '../resource/upload.ts';
+import { TenantFiles } from '../resource/files.ts';
+import { dumpTenant } from './backup.ts';
+import { allowedTargets, parseUrl, testConnection } from './connection.ts';
+import { databaseBackups, datasources, putDatabases } from './schema.ts';
+
+const idQuery = z.object({ id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误') });
+
+export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
+  const { route, database, config, files, logs } = ctx;
+  const db = database.db;
+
+  // Data sources.
+  const dsRepo = ctx.repo(datasourceEntity, datasources);
+  registerEntityRoutes(route, dsRepo, ctx.access, {
+    beforeWrite: (_user, data) => {
+      if (typeof data.url === 'string') parseUrl(data.url);
+    },
+  });
+  const allowed = allowedTargets(config.databaseUrl, config.datasourceAllowedHosts);
+  route({
+    method: 'POST', url: '/api/blade-develop/datasource/test', summary: '数据源连接测试(只能连接系统配置的数据库服务器)', tags: [datasourceEntity.label.zh],
+    requires: { code: 'datasource_test' }, msg: '连接成功',
+    body: z.object({
+      id: z.union([z.string(), z.number()]).transform(String).refine(isIdText, 'id格式不正确').optional(),
+      url: z.string().max(500).optional(),
+      username: z.string().max(100).optional(),
+      password: z.string().max(255).optional(),
+    }),
+    handler: async ({ user, body }) => {
+      // A saved data source, with what the form changed on top; the masked password means the stored one.
+      const stored = body.id ? await dsRepo.detail(user, body.id) : undefined;
+      if (body.id && !stored) throw fail('数据不存在或已被删除');
+      const url = body.url || (stored?.url as string | undefined);
+      const username = body.username || (stored?.username as string | undefined);
+      const password = body.password === undefined || body.password === SECRET_MASK ? ((stored?.password as string | null) ?? '') : body.password;
+      if (!url) throw fail('请输入连接地址');
+      if (!username) throw fail('请输入用户名');
+      await testConnection(parseUrl(url), username, password, allowed);
+      return { success: true };
+    },
+  });
+
+  // Database connection records.
+  registerEntityRoutes(route, ctx.repo(putDatabaseEntity, putDatabases), ctx.access, {
+    beforeWrite: (_user, data) => {
+      if (data.port !== undefined && data.port !== null && (Number(data.port) < 1 || Number(data.port) > 65535)) throw fail('端口应在1-65535之间');
+    },
+  });
+
+  // Backups: records (submitted by hand or by "backup now"), whose server-made files are private files of the tenant.
+  const backupRepo = ctx.repo(backupsEntity, databaseBackups);
+  registerEntityRoutes(route, backupRepo, ctx.access);
+  const tags = [backupsEntity.label.zh];
+
+  route({
+    method: 'POST', url: '/api/business/hjlDatabaseBackups/remove', summary: '删除数据库备份(连同备份文件)', tags, requires: { code: 'backups_delete' },
+    query: z.object({ ids: z.string({ message: '缺少必要的请求参数: ids' }) }),
+    handler: async ({ user, query, req }) => {
+      const rows = (await Promise.all(parseIds(query.ids).map((id) => backupRepo.detail(user, id)))).filter((r): r is Row => r !== undefined);
+      if (!rows.length) throw fail('数据不存在或已被删除');
+      await backupRepo.remove(user, rows.map((r) => String(r.id)));
+      for (const r of rows) {
+        const name = String(r.fileName ?? '');
+        if (TenantFiles.isName(name)) await files.remove(user.tenantId, name).catch((e) => req.log.error({ err: e }, 'backup file not removed'));
+      }
+    },
+  });
+
+  route({
+    method: 'POST', url: '/api/business/hjlDatabaseBackups/backup', summary: '立即备份本租户数据(JSON)', tags, requires: { code: 'backups_add' }, msg: '备份成功',
+    body: z.object({ backupName: z.string().max(255, '备份名称最多255个字符').optional(), remark: z.string().max(255, '备注最多255个字符').optional() }),
+    handler: async ({ user, body, req }) => {
+      const { json, tables, rows } = await dumpTenant(database, user.tenantId);
+      const saved = await files.save(user.tenantId, json, 'json', 'application/json', { private: true });
+      const [now] = await database.rows<{ t: string }>(sql`SELECT to_char(now(), 'YYYY-MM-DD HH24:MI:SS') AS t`);
+      const id = await backupRepo.insert(user, {
+        backupName: body.backupName?.trim() || `数据备份 ${now!.t}`, backupTime: now!.t, fileName: saved.name, fileSize: json.length,
+        remark: body.remark?.trim() || `${tables}张表,${rows}行`,
+      });
+      logs.usual(req, 'backup', { id, tables, rows, size: json.length });
+      return { id, fileName: saved.name, fileSize: json.length, tables, rows };
+    },
+  });
+
+  route({
+    method: 'GET', url: '/api/business/hjlDatabaseBackups/download', summary: '下载备份文件', tags, requires: { code: 'backups' }, raw: true, query: idQuery,
+    handler: async ({ user, query, reply }) => {
+      const row = await backupRepo.detail(user, query.id);
+      if (!row) throw notFound();
+      const name = String(row.fileName ?? '');
+      const stream = TenantFiles.isName(name) ? await files.open(user.tenantId, name, { private: true }).catch(() => undefined) : undefined;
+      if (!stream) throw notFound('备份文件不存在');
+      return sendFile(reply, stream, `${String(row.backupName)}.json`, true);
+    },
+  });
+
+  route({
+    method: 'GET', url: '/api/blade-system/param/backups', summary: '数据库备份概况', tags, requires: { code: 'backups' },
+    handler: async ({ user }: { user: AuthUser }) => {
+      const scope = await backupRepo.scope(user);
+      const [s] = await db
+        .select({ total: count(), totalSize: sum(databaseBackups.fileSize!), lastBackupTime: max(databaseBackups.backupTime!) })
+        .from(databaseBackups)
+        .where(and(...scope));
+      const { storeId } = await files.current(user.tenantId);
+      return { total: Number(s?.total ?? 0), totalSize: Number(s?.totalSize ?? 0), lastBackupTime: s?.lastBackupTime ?? null, storage: storeId === 'local' ? 'local' : 'oss' };
+    },
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * /api/blade-log: the usual, API and error logs (platform/logs writes them). Lists are paged, newest first,
+ * with filters on serviceId, requestUri and createTime (createTime_dategt / _datelt) among others. A caller
+ * sees the logs of their own tenant; the platform administrator sees every tenant's (and may filter by
+ * tenantId).
+ */
+import { isIdText } from '@hjl/core';
+import { and, desc, asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { isPlatformAdmin, type AuthUser } from '../../platform/auth/user.ts';
+import { filterSql } from '../../platform/crud/repo.ts';
+import { page } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { parseListQuery, type ValueKind } from '../../platform/http/query.ts';
+import { apiLog, errorLog, usualLog } from '../../platform/logs/schema.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+
+interface LogKind {
+  kind: 'usual' | 'api' | 'error';
+  label: string;
+  table: PgTable;
+  /** Filters beyond the common ones. */
+  filters: Record<string, ValueKind>;
+  /** Columns left out of list rows (large); the detail has them. */
+  heavy: string[];
+}
+
+const KINDS: LogKind[] = [
+  { kind: 'usual', label: '通用日志', table: usualLog, filters: { logId: 'text', logLevel: 'text' }, heavy: [] },
+  { kind: 'api', label: '接口日志', table: apiLog, filters: { title: 'text', statusCode: 'int', type: 'text' }, heavy: [] },
+  { kind: 'error', label: '错误日志', table: errorLog, filters: { exceptionName: 'text' }, heavy: ['stackTrace'] },
+];
+
+const COMMON: Record<string, ValueKind> = {
+  serviceId: 'text', requestUri: 'text', method: 'text', remoteIp: 'text', createBy: 'text', serverHost: 'text', createTime: 'datetime',
+};
+
+export function registerLog(ctx: ModuleContext) {
+  const { route, database, params, config } = ctx;
+  const db = database.db;
+
+  for (const k of KINDS) {
+    const columns = getTableColumns(k.table) as Record<string, PgColumn>;
+    const col = (name: string) => columns[name]!;
+    const listColumns = Object.fromEntries(Object.entries(columns).filter(([n]) => !k.heavy.includes(n)));
+    const baseFilters = new Map(Object.entries({ ...COMMON, ...k.filters }));
+    const adminFilters = new Map([...baseFilters, ['tenantId', 'text' as ValueKind]]);
+    const sortable = new Set(['createTime', 'id']);
+    const tenantScope = (user: AuthUser): SQL[] => (isPlatformAdmin(user) ? [] : [eq(col('tenantId'), user.tenantId)]);
+
+    route({
+      method: 'GET', url: `/api/blade-log/${k.kind}/list`, summary: `${k.label}分页`, tags: [k.label], requires: { code: `log_${k.kind}` },
+      handler: async ({ user, req }) => {
+        const maxSize = await params.getInt(user.tenantId, 'page.maxSize', config.maxPageSize);
+        const q = parseListQuery(req.query as Record<string, unknown>, { filterable: isPlatformAdmin(user) ? adminFilters : baseFilters, sortable, maxSize });
+        const where = and(...tenantScope(user), ...q.filters.map((f) => filterSql(col(f.field), f)));
+        const order = q.sort.length ? q.sort.map((s) => (s.dir === 'asc' ? asc(col(s.field)) : desc(col(s.field)))) : [desc(col('createTime'))];
+        const [records, [total]] = await Promise.all([
+          db.select(listColumns).from(k.table).where(where).orderBy(...order, desc(col('id'))).limit(q.size).offset((q.current - 1) * q.size),
+          db.select({ n: count() }).from(k.table).where(where),
+        ]);
+        return page(records, Number(total?.n ?? 0), q.current, q.size);
+      },
+    });
+
+    route({
+      method: 'GET', url: `/api/blade-log/${k.kind}/detail`, summary: `${k.label}详情`, tags: [k.label], requires: { code: `log_${k.kind}_view` },
+      query: z.object({ id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误') }),
+      handler: async ({ user, query }) => {
+        const [row] = await db.select().from(k.table).where(and(eq(col('id'), query.id), ...tenantScope(user))).limit(1);
+        if (!row) throw notFound();
+        return row;
+      },
+    });
+  }
+}

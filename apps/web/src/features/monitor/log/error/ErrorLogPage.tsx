@@ -1,0 +1,6 @@
+/** /monitor/log/error */
+import { LogPage } from '../LogPage';
+
+export default function ErrorLogPage() {
+  return <LogPage kind="error" />;
+}

@@ -1,0 +1,6 @@
+/** /monitor/log/usual */
+import { LogPage } from '../LogPage';
+
+export default function UsualLogPage() {
+  return <LogPage kind="usual" />;
+}

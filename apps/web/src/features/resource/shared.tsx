@@ -1,0 +1,72 @@
+/** Pieces shared by the resource and tool pages: the enabled-status column, the 启用 action and file links. */
+import { App, Button, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { buildUrl, post } from '../../app/api';
+import { Permit } from '../../app/auth';
+import { getSession } from '../../app/session';
+import type { Row } from '../../components/CrudPage/fields';
+
+/** BladeX marks the one enabled configuration of a tenant with status 2. */
+export const ENABLED = 2;
+
+export function useStatusColumn(): TableColumnsType<Row>[number] {
+  const { t } = useTranslation();
+  return {
+    key: 'status',
+    dataIndex: 'status',
+    title: t('res.status'),
+    width: 100,
+    render: (v: unknown) => (v === ENABLED ? <Tag color="green">{t('res.enabled')}</Tag> : <Tag>{t('res.disabled')}</Tag>),
+  };
+}
+
+/** 启用 for a configuration that is not the enabled one (`api` is the entity's route prefix). */
+export function EnableButton({ api, code, row, reload }: { api: string; code: string; row: Row; reload: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  if (row.status === ENABLED) return null;
+  return (
+    <Permit code={code}>
+      <Button
+        type="link"
+        size="small"
+        data-testid={`enable-${row.id}`}
+        onClick={() =>
+          modal.confirm({
+            title: t('common.tip'),
+            content: t('res.enableConfirm'),
+            okText: t('common.ok'),
+            cancelText: t('common.cancel'),
+            // A refusal (e.g. an incomplete configuration) has been shown by the API client; the dialog closes.
+            onOk: async () => {
+              try {
+                await post(`${api}/enable`, undefined, { id: row.id });
+              } catch {
+                return;
+              }
+              void message.success(t('res.enableDone'));
+              await reload();
+            },
+          })
+        }
+      >
+        {t('res.enable')}
+      </Button>
+    </Permit>
+  );
+}
+
+/** A link of a stored file (or a download route) that works in <img> and new tabs: the token goes in the query. */
+export function fileUrl(link: string, params: Record<string, string> = {}): string {
+  return buildUrl(link, { ...params, 'blade-auth': getSession()?.accessToken });
+}
+
+/** Bytes as a short human size. */
+export function formatSize(bytes: unknown): string {
+  const n = Number(bytes);
+  if (!Number.isFinite(n)) return '';
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(2)} MB`;
+}
