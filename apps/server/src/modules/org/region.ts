@@ -7,7 +7,6 @@ import { MSG, permissionCodes, REGION_ROOT_CODE, regionEntity, submitSchema } fr
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { isPlatformAdmin } from '../../platform/auth/user.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -90,11 +89,10 @@ export function registerRegion(ctx: ModuleContext) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-system/region/submit', summary: '行政区划新增或修改', tags, requires: { anyOf: [codes.add, codes.edit] }, body,
+    method: 'POST', url: '/api/blade-system/region/submit', summary: '行政区划新增或修改', tags, requires: { anyOf: [codes.add, codes.edit], platform: true }, body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
       if (!(await access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
-      if (!isPlatformAdmin(user)) throw forbidden();
       const code = data.code as string | null | undefined;
       const parentCode = (data.parentCode as string | null | undefined) ?? undefined;
       const own = { ...(data.sort != null ? { sort: data.sort as number } : {}), ...(data.remark !== undefined ? { remark: data.remark as string | null } : {}) };
@@ -132,10 +130,9 @@ export function registerRegion(ctx: ModuleContext) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-system/region/remove', summary: '行政区划删除', tags, requires: { code: codes.delete },
+    method: 'POST', url: '/api/blade-system/region/remove', summary: '行政区划删除', tags, requires: { code: codes.delete, platform: true },
     query: z.object({ id: z.string().optional() }),
     handler: async ({ user, query }) => {
-      if (!isPlatformAdmin(user)) throw forbidden();
       const ids = parseIds(query.id, 'id');
       const mine = await db.select({ id: regions.id, code: regions.code }).from(regions).where(and(live, inArray(regions.id, ids)));
       if (!mine.length) throw fail('数据不存在或已被删除');

@@ -40,6 +40,8 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
   const body = submitSchema(def);
 
   const secrets = Object.entries(def.fields).filter(([, f]) => f.secret);
+  /** Changes of platform-wide records are the platform administrator's. */
+  const platform = def.tenant === false;
 
   const write = async (user: AuthUser, data: Row & { id?: string }, mode: 'submit' | 'save' | 'update') => {
     const { id, ...fields } = data;
@@ -87,13 +89,13 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
       case 'update':
         route({
           method: 'POST', url: `${def.api}/${r}`, summary: `${def.label.zh}${r === 'update' ? '修改' : r === 'save' ? '新增' : '新增或修改'}`, tags,
-          requires: { anyOf: [codes.add, codes.edit] }, body,
+          requires: { anyOf: [codes.add, codes.edit], platform }, body,
           handler: ({ user, body }) => write(user, body as Row & { id?: string }, r),
         });
         break;
       case 'remove':
         route({
-          method: 'POST', url: `${def.api}/remove`, summary: `${def.label.zh}逻辑删除`, tags, requires: { code: codes.delete }, query: idsQuery,
+          method: 'POST', url: `${def.api}/remove`, summary: `${def.label.zh}逻辑删除`, tags, requires: { code: codes.delete, platform }, query: idsQuery,
           handler: async ({ user, req }) => {
             const ids = parseIds((req.query as Record<string, unknown>).ids);
             await hooks.beforeRemove?.(user, ids);
