@@ -82,6 +82,7 @@ export const params = [
 export const systemDicts: Record<string, { name: string; items: [string, string][] }> = {
   sex: { name: '性别', items: [['1', '男'], ['2', '女'], ['3', '未知']] },
   yes_no: { name: '是否', items: [['0', '否'], ['1', '是']] },
+  wf_proxy_type: { name: '流程代理类型', items: [['1', '永久'], ['2', '时间段']] },
   notice: { name: '通知类型', items: [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '任命通知'], ['6', '决定通知'], ['7', '报告通知']] },
   approval_status: { name: '审批状态', items: [['0', '未发起'], ['1', '审批中'], ['2', '已通过'], ['3', '已驳回'], ['6', '已撤回']] },
   menu_category: { name: '菜单类型', items: [['1', '菜单'], ['2', '按钮']] },

@@ -13,6 +13,8 @@ export interface EntityHooks {
   beforeWrite?(user: AuthUser, data: Row, id: string | undefined): Promise<void> | void;
   /** Adds derived fields to a record read for detail. */
   decorate?(user: AuthUser, row: Row): Promise<Row> | Row;
+  /** Adds derived fields (names of referenced records …) to the rows of a list page, in one go. */
+  decorateRows?(user: AuthUser, rows: Row[]): Promise<Row[]> | Row[];
   /** Checks the rows about to be removed (e.g. refuses one still in use). */
   beforeRemove?(user: AuthUser, ids: string[]): Promise<void> | void;
   /** Runs after a successful insert, update or remove (cache invalidation and the like). */
@@ -70,7 +72,8 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
           query: listQuerySchema(def),
           handler: async ({ user, req }) => {
             const p = await repo.page(user, req.query as Record<string, unknown>);
-            return secrets.length ? { ...p, records: p.records.map((r) => maskSecrets(def, r)) } : p;
+            const records = hooks.decorateRows ? await hooks.decorateRows(user, p.records) : p.records;
+            return { ...p, records: secrets.length ? records.map((r) => maskSecrets(def, r)) : records };
           },
         });
         break;
