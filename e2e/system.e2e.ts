@@ -106,6 +106,23 @@ describe('organisation, a role with a menu grant, a user in them', () => {
     await screenshot(page, 'sys-02-user');
   });
 
+  it('sets an out-of-office proxy for that user, both people found by typing their names', async () => {
+    await open('/workflow/ops/proxy');
+    await page.getByTestId('crud-add').click();
+    for (const [testId, name] of [['crud-form-userId', '严守'], ['crud-form-proxyUserId', '李红']] as const) {
+      await page.getByTestId(testId).click();
+      await page.keyboard.type(name);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+    }
+    await page.getByTestId('crud-form-processDefKey').fill('leave');
+    await page.getByTestId('crud-form-submit').click();
+    await expect.poll(() => message('新增成功').count()).toBeGreaterThan(0);
+    const row = page.getByTestId('crud-wf_proxy').locator('tr', { hasText: 'leave' });
+    await expect.poll(() => row.getByText('严守').count()).toBe(1);
+    expect(await row.getByText('李红').count()).toBe(1);
+    await screenshot(page, 'sys-03-proxy');
+  });
+
   it('the user sees exactly the granted menus and buttons', async () => {
     await logout(page);
     await login(page, 'yanshou', 'ys123456');
@@ -116,7 +133,7 @@ describe('organisation, a role with a menu grant, a user in them', () => {
     await expect.poll(() => list.getByTestId('crud-add').count()).toBe(1);
     expect(await list.locator('[data-testid^="crud-row-delete-"]').count()).toBe(0);
     expect(await list.getByTestId('crud-bulk-delete').count()).toBe(0);
-    await screenshot(page, 'sys-03-granted-user');
+    await screenshot(page, 'sys-04-granted-user');
     // a page that was not granted is not there for this user
     await open('/system/user');
     await expect.poll(() => page.url()).toMatch(/\/404$/);
@@ -140,7 +157,7 @@ describe('a new tenant', () => {
     await expect.poll(() => row.count()).toBe(1);
     tenantId = (await row.locator('td').allInnerTexts()).map((s) => s.trim()).find((s) => /^\d{6}$/.test(s)) ?? '';
     expect(tenantId).toMatch(/^\d{6}$/);
-    await screenshot(page, 'sys-04-tenant');
+    await screenshot(page, 'sys-05-tenant');
   });
 
   it('its administrator logs in to it and sees its own company', async () => {
@@ -149,7 +166,7 @@ describe('a new tenant', () => {
     await open('/system/dept');
     await expect.poll(() => page.getByTestId('dept-table').getByText('验收咨询有限公司').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('dept-table').getByText('验收测试部').count()).toBe(0);
-    await screenshot(page, 'sys-05-tenant-admin');
+    await screenshot(page, 'sys-06-tenant-admin');
   });
 
   it('shows no page errors', () => {
