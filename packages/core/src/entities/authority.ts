@@ -22,7 +22,7 @@ export const roleEntity = defineEntity({
       pattern: { regex: /^[A-Za-z0-9_-]+$/, message: '角色别名只能包含字母、数字、下划线和短横线' },
     },
     parentId: { type: 'id', label: { zh: '上级角色', en: 'Parent' } },
-    sort: { type: 'int', label: { zh: '角色排序', en: 'Sort' }, required: '请输入角色排序', list: true, default: 0 },
+    sort: { type: 'int', label: { zh: '角色排序', en: 'Sort' }, list: true, default: 0 },
   },
 });
 
@@ -48,8 +48,8 @@ export const menuEntity = defineEntity({
     alias: { type: 'string', max: 255, label: { zh: '菜单别名', en: 'Alias' }, required: '请输入菜单别名', list: true, search: true },
     path: { type: 'string', max: 255, label: { zh: '路由地址', en: 'Path' }, list: true },
     source: { type: 'string', max: 255, label: { zh: '菜单图标', en: 'Icon' }, list: true },
-    sort: { type: 'int', label: { zh: '菜单排序', en: 'Sort' }, required: '请输入菜单排序', list: true, default: 0 },
-    category: { type: 'int', label: { zh: '菜单类型', en: 'Category' }, dict: 'menu_category', required: '请选择菜单类型', list: true, default: 1 },
+    sort: { type: 'int', label: { zh: '菜单排序', en: 'Sort' }, list: true, default: 0 },
+    category: { type: 'int', label: { zh: '菜单类型', en: 'Category' }, dict: 'menu_category', list: true, default: 1 },
     action: { type: 'int', label: { zh: '按钮功能', en: 'Button position' }, dict: 'button_func', default: 0 },
     isOpen: { type: 'int', label: { zh: '新窗口', en: 'New window' }, dict: 'yes_no_open', list: true, default: 1 },
     parentId: { type: 'id', label: { zh: '上级菜单', en: 'Parent' } },
