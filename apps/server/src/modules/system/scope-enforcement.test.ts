@@ -151,9 +151,9 @@ describe('data scope on the notice list (rows and total)', () => {
     }
   });
 
-  it('a scope also confines detail and changes of single rows', async () => {
+  it('a scope also confines the detail of single rows', async () => {
     await grant('project', NOTICE_MENUS, [await scopeId('测试本人可见')]);
-    const [other] = await t.database.db.select({ id: notices.id }).from(notices).where(eq(notices.title, `${PREFIX}3`));
+    const [other] = await t.database.db.select({ id: notices.id! }).from(notices).where(eq(notices.title!, `${PREFIX}3`));
     expect((await t.call(zhangwei, { method: 'GET', url: '/api/blade-desk/notice/detail', query: { id: other!.id } })).status).toBe(404);
   });
 
