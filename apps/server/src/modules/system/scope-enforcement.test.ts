@@ -154,7 +154,7 @@ describe('data scope on the notice list (rows and total)', () => {
   it('a scope also confines the detail of single rows', async () => {
     await grant('project', NOTICE_MENUS, [await scopeId('测试本人可见')]);
     const [other] = await t.database.db.select({ id: notices.id! }).from(notices).where(eq(notices.title!, `${PREFIX}3`));
-    expect((await t.call(zhangwei, { method: 'GET', url: '/api/blade-desk/notice/detail', query: { id: other!.id } })).status).toBe(404);
+    expect((await t.call(zhangwei, { method: 'GET', url: '/api/blade-desk/notice/detail', query: { id: String(other!.id) } })).status).toBe(404);
   });
 
   it('the administrator role is never narrowed, even when granted a scope', async () => {
