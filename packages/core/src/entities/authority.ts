@@ -65,7 +65,7 @@ export const API_SCOPE_METHODS = ['ALL', 'GET', 'POST', 'PUT', 'DELETE'] as cons
 export const SCOPE_CATEGORY = { data: 1, api: 2 } as const;
 
 const menuIdField = {
-  type: 'id', label: { zh: '所属菜单', en: 'Menu' }, required: '请选择所属菜单', filterable: true,
+  type: 'id', label: { zh: '所属菜单', en: 'Menu' }, required: '请选择所属菜单', filterable: true, form: false,
 } as const;
 const resourceCodeField = {
   type: 'string', max: 64, label: { zh: '资源编号', en: 'Resource code' }, list: true, search: true,

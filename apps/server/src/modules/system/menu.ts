@@ -91,7 +91,8 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
     handler: ({ query }) => lazy(query, []),
   });
   route({
-    method: 'GET', url: `${menuEntity.api}/lazy-menu-list`, summary: '菜单懒加载列表(不含按钮)', tags, requires: { code: codes.view }, query: lazyQuery,
+    // The data-scope and API-scope screens list the menus their rules hang on.
+    method: 'GET', url: `${menuEntity.api}/lazy-menu-list`, summary: '菜单懒加载列表(不含按钮)', tags, requires: { anyOf: [codes.view, 'data_scope', 'api_scope'] }, query: lazyQuery,
     handler: ({ query }) => lazy(query, [eq(menus.category, MENU_CATEGORY.menu)], menuChildrenExist),
   });
 
