@@ -25,7 +25,7 @@ describe('RoleGrantDialog', () => {
     saveAccess([], ['role_grant']);
   });
 
-  function setup(grantAnswer = ok({})) {
+  function setup(grantAnswer: { status: number; body: unknown } = ok({})) {
     const http = mockFetch((call) => {
       if (call.path === '/api/blade-system/menu/grant-tree') return ok(tree);
       if (call.path === '/api/blade-system/menu/role-tree-keys') return ok({ menu: ['1', '11', '111'], dataScope: ['902'], apiScope: [] });
