@@ -90,7 +90,7 @@ export function ScopePage({ def, settingCode, titleKey }: Props) {
       </div>
       <Drawer
         open={menu !== null}
-        size="large"
+        size={1000}
         title={menu ? t(titleKey, { name: menu.name }) : ''}
         onClose={() => setMenu(null)}
         destroyOnHidden
