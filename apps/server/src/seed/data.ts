@@ -74,8 +74,6 @@ export const params = [
   { paramName: '上传文件大小上限(MB)', paramKey: 'file.maxSize', paramValue: '10', remark: '单个附件的最大体积,单位MB' },
   { paramName: '允许上传的文件类型', paramKey: 'file.allowedTypes', paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,zip,rar,7z,dwg,mp4', remark: '文件扩展名,以逗号分隔' },
   { paramName: '文档预览服务地址', paramKey: 'preview.serviceUrl', paramValue: 'http://127.0.0.1:8012/onlinePreview', remark: '附件在线预览服务,文件地址以base64编码传入' },
-  { paramName: '上传文件大小上限(MB)', paramKey: 'file.maxSize', paramValue: '10', remark: '单个上传文件的最大尺寸,单位MB' },
-  { paramName: '允许上传的文件类型', paramKey: 'file.allowedTypes', paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,mp4,dwg', remark: '扩展名,逗号分隔' },
   { paramName: '合同编号前缀', paramKey: 'contract.numberPrefix', paramValue: 'HJ-HT', remark: '合同编号规则的前缀' },
   { paramName: '项目编号前缀', paramKey: 'project.numberPrefix', paramValue: 'HJ-XM', remark: '项目编号规则的前缀' },
 ];
