@@ -14,3 +14,4 @@ export { regionEntity, REGION_ROOT_CODE } from './entities/region.ts';
 export { ossEntity, attachEntity, smsEntity } from './entities/resource.ts';
 export { datasourceEntity, backupsEntity, putDatabaseEntity } from './entities/develop.ts';
 export { wfProxyEntity, WF_PROXY_TYPE } from './entities/workflow.ts';
+export { roleEntity, menuEntity, dataScopeEntity, apiScopeEntity, MENU_CATEGORY, DATA_SCOPE_TYPE, API_SCOPE_METHODS, SCOPE_CATEGORY } from './entities/authority.ts';

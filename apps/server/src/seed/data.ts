@@ -88,6 +88,8 @@ export const systemDicts: Record<string, { name: string; items: [string, string]
   menu_category: { name: '菜单类型', items: [['1', '菜单'], ['2', '按钮']] },
   button_func: { name: '按钮功能', items: [['0', '工具栏'], ['1', '操作栏'], ['2', '工具操作栏']] },
   yes_no_open: { name: '是否打开新窗口', items: [['1', '否'], ['2', '是']] },
+  data_scope_type: { name: '数据权限类型', items: [['1', '全部可见'], ['2', '本人可见'], ['3', '所在机构可见'], ['4', '所在机构及子级可见'], ['5', '自定义']] },
+  api_scope_type: { name: '接口权限类型', items: [['ALL', '全部请求'], ['GET', 'GET'], ['POST', 'POST'], ['PUT', 'PUT'], ['DELETE', 'DELETE']] },
   org_category: { name: '机构类型', items: [['1', '公司'], ['2', '部门'], ['3', '小组']] },
   post_category: { name: '岗位类型', items: [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']] },
   region_level: { name: '区划层级', items: [['1', '省份'], ['2', '地市'], ['3', '区县'], ['4', '乡镇'], ['5', '村委']] },
@@ -140,4 +142,15 @@ export const putDatabases = [
   { name: '南京总部生产库', host: '10.20.1.15', port: 5432, database: 'hjl_prod', username: 'hjl_app', remark: '生产环境主库' },
   { name: '苏州分公司库', host: '10.30.1.20', port: 5432, database: 'hjl_suzhou', username: 'hjl_sz', remark: '分公司独立部署' },
   { name: '报表只读副本', host: '10.20.1.16', port: 5432, database: 'hjl_prod', username: 'report_ro', remark: '统计报表查询使用' },
+];
+
+/**
+ * Demo data scopes (platform-wide, by menu code); granted to no role, so they narrow nobody until an
+ * administrator grants them in 角色管理 → 权限设置. No API scope is seeded: a rule nobody is granted would
+ * reserve the calls it matches to administrators, which the demo company has not asked for.
+ */
+export const dataScopes = [
+  { menu: 'notice', scopeName: '本人可见', scopeType: 2, scopeField: '*', scopeColumn: 'create_user', remark: '只看自己发布的通知' },
+  { menu: 'notice', scopeName: '本部门可见', scopeType: 3, scopeField: '*', scopeColumn: 'create_dept', remark: '只看本部门发布的通知' },
+  { menu: 'user', scopeName: '本部门及下级', scopeType: 4, scopeField: '*', scopeColumn: 'dept_id', remark: '只看本部门及下级部门的用户' },
 ];

@@ -18,6 +18,7 @@ import { clientSecretMatches, hashClientSecret } from '../modules/system/service
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
+import { seedScopes } from './scopes.ts';
 import { WEB_CLIENT_ID } from '@hjl/core';
 
 /** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
@@ -37,6 +38,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   if (n === 0) await seedDemo(db, config);
   await syncMenus(db);
   await seedOrg(db);
+  await seedScopes(db);
   await ensureWebClient(db, config);
 }
 

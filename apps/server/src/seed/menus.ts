@@ -81,8 +81,8 @@ export const menuSeed: MenuSeed[] = [
     code: 'authority', name: '权限管理', path: '/authority', source: 'SafetyOutlined', sort: 91,
     children: [
       { code: 'role', name: '角色管理', path: '/authority/role', source: 'UsergroupAddOutlined', sort: 1, buttons: [...crudButtons('role'), button('role_grant', '权限设置', 'grant', 0)] },
-      { code: 'data_scope', name: '数据权限', path: '/authority/datascope', source: 'DatabaseOutlined', sort: 2, buttons: [button('data_scope_setting', '权限配置', 'setting')] },
-      { code: 'api_scope', name: '接口权限', path: '/authority/apiscope', source: 'ApiOutlined', sort: 3, buttons: [button('api_scope_setting', '权限配置', 'setting')] },
+      { code: 'data_scope', name: '数据权限', path: '/authority/datascope', source: 'DatabaseOutlined', sort: 2, buttons: [button('data_scope_setting', '权限配置', 'setting'), ...crudButtons('data_scope')] },
+      { code: 'api_scope', name: '接口权限', path: '/authority/apiscope', source: 'ApiOutlined', sort: 3, buttons: [button('api_scope_setting', '权限配置', 'setting'), ...crudButtons('api_scope')] },
     ],
   },
   {

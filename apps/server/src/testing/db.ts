@@ -56,3 +56,17 @@ export async function createTenant(database: Database, tenantId: string, passwor
   });
   return t;
 }
+
+/**
+ * The API scope rule 参数删除接口 (`POST /api/blade-system/param/remove` on the 参数管理 menu), written as an
+ * administrator would in 接口权限; none is seeded. Answers its id.
+ */
+export async function createParamRemoveApiScope(database: Database): Promise<string> {
+  const id = nextId();
+  await database.raw(
+    `INSERT INTO blade_scope_api (id, menu_id, resource_code, scope_name, scope_path, scope_type, remark)
+     SELECT $1, id, 'param', '参数删除接口', '/api/blade-system/param/remove', 'POST', '删除系统参数需授予此接口权限' FROM blade_menu WHERE code = 'param' AND is_deleted = 0`,
+    [id],
+  );
+  return id;
+}

@@ -4,7 +4,7 @@
  */
 import {
   attachEntity, backupsEntity, datasourceEntity, ossEntity, putDatabaseEntity, smsEntity,
-  clientEntity, deptEntity, wfProxyEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, postEntity, regionEntity, tenantEntity, tenantPackageEntity, topmenuEntity, userEntity, type Label } from '@hjl/core';
+  apiScopeEntity, clientEntity, dataScopeEntity, deptEntity, menuEntity, roleEntity, wfProxyEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, postEntity, regionEntity, tenantEntity, tenantPackageEntity, topmenuEntity, userEntity, type Label } from '@hjl/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 
@@ -39,6 +39,10 @@ export const pages: PageEntry[] = [
   { path: '/monitor/log/error', component: lazy(() => import('./monitor/log/error/ErrorLogPage')), title: { zh: '错误日志', en: 'Error logs' } },
   { path: datasourceEntity.path, component: lazy(() => import('./tool/datasource/DatasourcePage')), title: datasourceEntity.label },
   { path: backupsEntity.path, component: lazy(() => import('./tool/backups/BackupsPage')), title: backupsEntity.label },
+  { path: roleEntity.path, component: lazy(() => import('./authority/role/RolePage')), title: roleEntity.label },
+  { path: menuEntity.path, component: lazy(() => import('./system/menu/MenuPage')), title: menuEntity.label },
+  { path: dataScopeEntity.path, component: lazy(() => import('./authority/scope/DataScopePage')), title: dataScopeEntity.label },
+  { path: apiScopeEntity.path, component: lazy(() => import('./authority/scope/ApiScopePage')), title: apiScopeEntity.label },
   { path: putDatabaseEntity.path, component: lazy(() => import('./tool/putDatabase/PutDatabasePage')), title: putDatabaseEntity.label },
   { path: wfProxyEntity.path, component: lazy(() => import('./workflow/proxy/ProxyPage')), title: wfProxyEntity.label },
 ];

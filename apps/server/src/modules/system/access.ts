@@ -2,27 +2,124 @@
  * Access rules of the system module (the platform's AccessProvider): a user's effective menus are all menus
  * for an administrator, else the menus granted to their roles plus their ancestors, in both cases cut to
  * the tenant's package. Permission codes are the codes of those menus and buttons.
- * Answers are cached per tenant and role set for a few seconds and dropped on any grant change, so several
- * server instances converge within that time.
+ *
+ * Data scope (BladeX semantics): a data-scope row of a resource applies to a user when one of their roles is
+ * granted it; several granted rows on one resource widen each other (OR); with none granted (or none defined)
+ * the user sees the tenant's rows; the administrator role is never narrowed. API scope: when API-scope rows
+ * match the called route and the user's roles are granted none of those rows, the call is refused before its
+ * handler; a route no row matches passes.
+ *
+ * Answers are cached per tenant and role set (grants) and once for everyone (scope definitions) for a few
+ * seconds and dropped on any grant or scope change, so several server instances converge within that time.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { AccessProvider } from '../../platform/access/index.ts';
+import { DATA_SCOPE_TYPE, SCOPE_CATEGORY } from '@hjl/core';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccessProvider, ScopedColumns } from '../../platform/access/index.ts';
 import { ADMIN_ROLE_ALIAS, type AuthUser } from '../../platform/auth/user.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { menus, roleMenus, roles, tenantPackages, tenants } from './schema.ts';
+import { apiScopes, dataScopes, depts, menus, roleMenus, roleScopes, roles, tenantPackages, tenants } from './schema.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 
 const TTL_MS = 10_000;
 
+/** A data-scope rule as the enforcement reads it. */
+export interface DataRule {
+  id: string;
+  scopeType: number;
+  scopeColumn: string | null;
+  scopeValue: string | null;
+}
+
+/** An API-scope rule with its path pattern compiled. */
+export interface ApiRule {
+  id: string;
+  method: string;
+  path: RegExp;
+}
+
+interface GrantEntry {
+  at: number;
+  menus: MenuRow[];
+  codes: Set<string>;
+  /** One of the user's roles is the administrator role: no scope narrows them. */
+  admin: boolean;
+  dataScopeIds: Set<string>;
+  apiScopeIds: Set<string>;
+}
+
+/**
+ * An API-scope path pattern as a regular expression over the route path: `**` matches anything (several
+ * segments), `*` and `{name}` match within one segment, everything else is literal.
+ */
+export function compilePathPattern(pattern: string): RegExp {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '*' && pattern[i + 1] === '*') {
+      out += '.*';
+      i++;
+    } else if (c === '*') out += '[^/]*';
+    else if (c === '{') {
+      const end = pattern.indexOf('}', i);
+      if (end < 0) out += '\\{';
+      else {
+        out += '[^/]+';
+        i = end;
+      }
+    } else out += c.replace(/[.+?^$()|[\]\\]/g, (x) => `\\${x}`);
+  }
+  return new RegExp(`^${out}$`);
+}
+
+const idArray = (ids: readonly string[]) => sql`ARRAY[${sql.join(ids.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+/** A column holding one id (bigint) or a comma list of ids (text). */
+const isListColumn = (col: AnyPgColumn) => /^(varchar|text|character)/i.test(col.getSQLType());
+
+/** `col` holds one of `ids`. */
+function inIds(col: AnyPgColumn, ids: readonly string[]): SQL {
+  if (!ids.length) return sql`false`;
+  return isListColumn(col) ? sql`string_to_array(${col}, ',') && ${idArray(ids)}` : sql`${col} = ANY(${idArray(ids)}::bigint[])`;
+}
+
+/** `col` holds one of the depts `deptIds` or a dept below them (dept ancestors are `0,<root>,...`). */
+function inDeptTree(col: AnyPgColumn, tenantId: string, deptIds: readonly string[]): SQL {
+  if (!deptIds.length) return sql`false`;
+  const below = sql`SELECT d.id FROM ${depts} d WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0
+    AND (d.id::text = ANY(${idArray(deptIds)}) OR string_to_array(d.ancestors, ',') && ${idArray(deptIds)})`;
+  return isListColumn(col) ? sql`string_to_array(${col}, ',') && ARRAY(SELECT x.id::text FROM (${below}) x)` : sql`${col} IN (${below})`;
+}
+
+/** The row condition of one rule; undefined for 全部可见. A rule naming a column the table lacks matches nothing. */
+export function ruleCondition(rule: DataRule, user: AuthUser, columns: ScopedColumns): SQL | undefined {
+  if (rule.scopeType === DATA_SCOPE_TYPE.all) return undefined;
+  const named = rule.scopeColumn ? columns.byName?.[rule.scopeColumn] : undefined;
+  if (rule.scopeColumn && !named) return sql`false`;
+  switch (rule.scopeType) {
+    case DATA_SCOPE_TYPE.own:
+      return inIds(named ?? columns.createUser, [user.userId]);
+    case DATA_SCOPE_TYPE.ownDept:
+      return inIds(named ?? columns.createDept, user.deptIds);
+    case DATA_SCOPE_TYPE.ownDeptAndBelow:
+      return inDeptTree(named ?? columns.createDept, user.tenantId, user.deptIds);
+    case DATA_SCOPE_TYPE.custom:
+      return inIds(named ?? columns.createDept, (rule.scopeValue ?? '').split(',').map((v) => v.trim()).filter(Boolean));
+    default:
+      return sql`false`;
+  }
+}
+
 export class SystemAccess implements AccessProvider {
-  private cache = new Map<string, { at: number; menus: MenuRow[]; codes: Set<string> }>();
+  private cache = new Map<string, GrantEntry>();
+  private defs: { at: number; data: Map<string, DataRule[]>; api: ApiRule[] } | undefined;
 
   constructor(private readonly database: Database) {}
 
   /** Drops cached grants (grant changes, clear-cache). */
   invalidate() {
     this.cache.clear();
+    this.defs = undefined;
   }
 
   private async packageMenuIds(tenantId: string): Promise<Set<string> | undefined> {
@@ -33,7 +130,7 @@ export class SystemAccess implements AccessProvider {
     return new Set((p?.menuId ?? '').split(',').filter(Boolean));
   }
 
-  private async load(user: AuthUser) {
+  private async load(user: AuthUser): Promise<GrantEntry> {
     const db = this.database.db;
     const all = await db.select().from(menus).where(eq(menus.isDeleted, 0)).orderBy(menus.sort);
     // Roles are looked up again so a token naming another tenant's role grants nothing.
@@ -41,7 +138,8 @@ export class SystemAccess implements AccessProvider {
       ? await db.select({ id: roles.id, alias: roles.roleAlias }).from(roles).where(and(inArray(roles.id, user.roleIds), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)))
       : [];
     let chosen: MenuRow[];
-    if (ownRoles.some((r) => r.alias === ADMIN_ROLE_ALIAS)) {
+    const admin = ownRoles.some((r) => r.alias === ADMIN_ROLE_ALIAS);
+    if (admin) {
       chosen = all;
     } else if (ownRoles.length) {
       const granted = new Set(
@@ -58,7 +156,35 @@ export class SystemAccess implements AccessProvider {
     }
     const pkg = await this.packageMenuIds(user.tenantId);
     if (pkg) chosen = chosen.filter((m) => pkg.has(m.id));
-    return { at: Date.now(), menus: chosen, codes: new Set(chosen.map((m) => m.code)) };
+    const scopes = ownRoles.length
+      ? await db.select({ category: roleScopes.scopeCategory, scopeId: roleScopes.scopeId }).from(roleScopes).where(inArray(roleScopes.roleId, ownRoles.map((r) => r.id)))
+      : [];
+    const ofCategory = (c: number) => new Set(scopes.filter((g) => g.category === c).map((g) => g.scopeId));
+    return {
+      at: Date.now(), menus: chosen, codes: new Set(chosen.map((m) => m.code)), admin,
+      dataScopeIds: ofCategory(SCOPE_CATEGORY.data), apiScopeIds: ofCategory(SCOPE_CATEGORY.api),
+    };
+  }
+
+  /** Every live scope definition (they are platform-wide and few), cached like the grants. */
+  private async definitions() {
+    if (this.defs && Date.now() - this.defs.at < TTL_MS) return this.defs;
+    const db = this.database.db;
+    const [data, api] = await Promise.all([
+      db.select({ id: dataScopes.id!, resourceCode: dataScopes.resourceCode!, scopeType: dataScopes.scopeType!, scopeColumn: dataScopes.scopeColumn!, scopeValue: dataScopes.scopeValue! })
+        .from(dataScopes).where(eq(dataScopes.isDeleted!, 0)),
+      db.select({ id: apiScopes.id!, scopePath: apiScopes.scopePath!, scopeType: apiScopes.scopeType! }).from(apiScopes).where(eq(apiScopes.isDeleted!, 0)),
+    ]);
+    const byResource = new Map<string, DataRule[]>();
+    for (const r of data as unknown as (DataRule & { resourceCode: string })[]) {
+      const { resourceCode, ...rule } = r;
+      byResource.set(resourceCode, [...(byResource.get(resourceCode) ?? []), rule]);
+    }
+    const rules = (api as unknown as { id: string; scopePath: string; scopeType: string | null }[]).map((r) => ({
+      id: r.id, method: (r.scopeType ?? 'ALL').toUpperCase(), path: compilePathPattern(r.scopePath),
+    }));
+    this.defs = { at: Date.now(), data: byResource, api: rules };
+    return this.defs;
   }
 
   private async entry(user: AuthUser) {
@@ -78,13 +204,27 @@ export class SystemAccess implements AccessProvider {
     return (await this.entry(user)).codes;
   }
 
-  // Data scope and API scope rules are configured per menu resource by the system-administration screens
-  // (issue 3); until a rule exists for a resource, its rows are the whole tenant and every granted call passes.
-  async dataScope(): Promise<undefined> {
-    return undefined;
+  async dataScope(user: AuthUser, resource: string, columns: ScopedColumns): Promise<SQL | undefined> {
+    const rules = (await this.definitions()).data.get(resource);
+    if (!rules?.length) return undefined;
+    const grants = await this.entry(user);
+    if (grants.admin) return undefined;
+    const mine = rules.filter((r) => grants.dataScopeIds.has(r.id));
+    if (!mine.length) return undefined;
+    const conds: SQL[] = [];
+    for (const rule of mine) {
+      const c = ruleCondition(rule, user, columns);
+      if (!c) return undefined; // 全部可见 among them: every row of the tenant
+      conds.push(c);
+    }
+    return conds.length === 1 ? conds[0] : or(...conds);
   }
 
-  async apiAllowed(): Promise<boolean> {
-    return true;
+  async apiAllowed(user: AuthUser, method: string, url: string): Promise<boolean> {
+    const path = url.split('?')[0]!;
+    const matching = (await this.definitions()).api.filter((r) => (r.method === 'ALL' || r.method === method.toUpperCase()) && r.path.test(path));
+    if (!matching.length) return true;
+    const grants = await this.entry(user);
+    return grants.admin || matching.some((r) => grants.apiScopeIds.has(r.id));
   }
 }

@@ -1,4 +1,4 @@
-/** System module: menus of the caller, system parameters. (Dictionaries: modules/dict.) */
+/** System module: menus of the caller, menu administration, roles and their grants, data and API scopes, system parameters. (Dictionaries: modules/dict.) */
 import { isIdText, paramEntity } from '@hjl/core';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,6 +9,9 @@ import type { SystemParams } from './params.ts';
 import { menus, params } from './schema.ts';
 import { buildTree } from './tree.ts';
 import { menusOfTopMenu } from '../org/topmenu.ts';
+import { registerMenu } from './menu.ts';
+import { registerRole } from './role.ts';
+import { registerScopes } from './scope.ts';
 
 const menuNode = (m: typeof menus.$inferSelect) => ({
   id: m.id, parentId: m.parentId, code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source,
@@ -53,4 +56,7 @@ export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess
   });
 
   registerEntityRoutes(route, ctx.repo(paramEntity, params), ctx.access, { afterWrite: () => systemParams.invalidate() });
+  registerMenu(ctx);
+  registerRole(ctx);
+  registerScopes(ctx);
 }

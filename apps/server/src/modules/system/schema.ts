@@ -1,5 +1,5 @@
 /** Tables of system administration: tenants, clients, roles, depts, posts, menus, dictionaries, parameters. */
-import { paramEntity } from '@hjl/core';
+import { apiScopeEntity, dataScopeEntity, paramEntity } from '@hjl/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, datetime, id, platformAuditColumns } from '../../platform/db/columns.ts';
@@ -72,7 +72,10 @@ export const roles = pgTable(
     sort: integer('sort').notNull().default(0),
     roleAlias: varchar('role_alias', { length: 255 }).notNull(),
   },
-  (t) => [index('blade_role_tenant_idx').on(t.tenantId, t.sort)],
+  (t) => [
+    index('blade_role_tenant_idx').on(t.tenantId, t.sort),
+    uniqueIndex('blade_role_alias_uq').on(t.tenantId, t.roleAlias).where(sql`is_deleted = 0`),
+  ],
 );
 
 export const roleMenus = pgTable(
@@ -83,6 +86,19 @@ export const roleMenus = pgTable(
     roleId: id('role_id').notNull(),
   },
   (t) => [uniqueIndex('blade_role_menu_uq').on(t.roleId, t.menuId)],
+);
+
+/** Data scopes (category 1) and API scopes (category 2) granted to roles. */
+export const roleScopes = pgTable(
+  'blade_role_scope',
+  {
+    id: id('id').primaryKey(),
+    /** 1 data scope, 2 API scope. */
+    scopeCategory: integer('scope_category').notNull(),
+    scopeId: id('scope_id').notNull(),
+    roleId: id('role_id').notNull(),
+  },
+  (t) => [uniqueIndex('blade_role_scope_uq').on(t.roleId, t.scopeCategory, t.scopeId), index('blade_role_scope_scope_idx').on(t.scopeId)],
 );
 
 export const depts = pgTable(
@@ -163,3 +179,7 @@ export const dictBiz = pgTable('blade_dict_biz', { ...auditColumns(), ...dictCol
 ]);
 
 export const params = entityTable(paramEntity);
+
+/** Data scopes and API scopes of menu resources (platform-wide, like menus). */
+export const dataScopes = entityTable(dataScopeEntity, (c) => [index('blade_scope_data_menu_idx').on(c.menuId!).where(sql`is_deleted = 0`)]);
+export const apiScopes = entityTable(apiScopeEntity, (c) => [index('blade_scope_api_menu_idx').on(c.menuId!).where(sql`is_deleted = 0`)]);

@@ -11,6 +11,8 @@ import type { AuthUser } from '../auth/user.ts';
 export interface ScopedColumns {
   createUser: AnyPgColumn;
   createDept: AnyPgColumn;
+  /** Every column of the resource's table by its SQL name, for rules that name another column (`scope_column`). */
+  byName?: Readonly<Record<string, AnyPgColumn>>;
 }
 
 export interface AccessProvider {

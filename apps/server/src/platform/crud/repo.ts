@@ -61,6 +61,8 @@ export class EntityRepo {
   /** Filters and sorts a list accepts; the page-size cap is the tenant's, added per call. */
   readonly listSpec: ListQuerySpec;
   private readonly tenant: boolean;
+  /** Columns by SQL name, handed to data-scope rules that name a column. */
+  private readonly byName: Record<string, PgColumn>;
 
   constructor(
     readonly def: EntityDef,
@@ -72,6 +74,7 @@ export class EntityRepo {
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
     this.tenant = def.tenant !== false;
+    this.byName = Object.fromEntries(Object.values(this.columns).map((c) => [c.name, c]));
     this.listSpec = {
       filterable: new Map(filterableFields(def).map((f) => [f, kindOf(def, f)])),
       sortable: new Set(sortableFields(def)),
@@ -91,7 +94,7 @@ export class EntityRepo {
     const conds: SQL[] = [eq(this.col('isDeleted'), 0)];
     if (this.tenant) {
       conds.push(eq(this.col('tenantId'), user.tenantId));
-      const ds = await this.access.dataScope(user, this.def.name, { createUser: this.col('createUser'), createDept: this.col('createDept') });
+      const ds = await this.access.dataScope(user, this.def.name, { createUser: this.col('createUser'), createDept: this.col('createDept'), byName: this.byName });
       if (ds) conds.push(ds);
     }
     return conds;

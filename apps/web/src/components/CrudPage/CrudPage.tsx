@@ -43,9 +43,11 @@ export interface CrudPageProps {
   extraColumns?: TableColumnsType<Row>;
   /** Width of the action column when rowActions adds buttons. */
   actionWidth?: number;
+  /** Conditions every list call carries and values every submit sends (e.g. the menu whose rules are shown). */
+  fixed?: Record<string, string>;
 }
 
-export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, onSaved, extraColumns = [], actionWidth }: CrudPageProps) {
+export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, onSaved, extraColumns = [], actionWidth, fixed }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
@@ -63,7 +65,7 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
-  const params = listParams(paging, filters, sort);
+  const params = { ...listParams(paging, filters, sort), ...fixed };
   const list = useQuery({
     queryKey: ['crud', def.api, 'list', params],
     queryFn: ({ signal }) => get<Page<Row>>(listUrl ?? `${def.api}/list`, params, { signal }),
@@ -201,6 +203,7 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
         state={dialog}
         dicts={dicts}
         controls={controls}
+        extraBody={fixed}
         onClose={() => setDialog(null)}
         onSaved={(answer) => {
           const mode = dialog?.mode === 'add' ? 'add' : 'edit';

@@ -26,9 +26,11 @@ export interface EditDialogProps {
   extraBody?: Record<string, unknown>;
   /** Title instead of 新增 / 编辑 / 查看. */
   title?: string;
+  /** Values a new record starts from besides the definition's defaults (e.g. the parent of 新增子项). */
+  defaults?: Record<string, unknown>;
 }
 
-export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extraBody, title: ownTitle }: EditDialogProps) {
+export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extraBody, title: ownTitle, defaults }: EditDialogProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message } = App.useApp();
@@ -57,10 +59,10 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
     form.resetFields();
     if (record) form.setFieldsValue(toFormValues(fields, record));
     // A new record starts from the definition's defaults (dictionary keys as text, like the Select options).
-    else form.setFieldsValue(toFormValues(fields, Object.fromEntries(fields.filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default]))));
+    else form.setFieldsValue(toFormValues(fields, { ...Object.fromEntries(fields.filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default])), ...defaults }));
     // `fields` is derived from `def` on every render; the definition itself is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, loading, record, form, def]);
+  }, [open, loading, record, form, def, defaults]);
   const title = ownTitle ?? (state ? t(state.mode === 'add' ? 'crud.add' : state.mode === 'edit' ? 'crud.edit' : 'crud.view') : '');
 
   const submit = async (values: Record<string, unknown>) => {
