@@ -8,7 +8,6 @@ import { isIdText, MENU_CATEGORY, menuEntity, MSG, permissionCodes, SCOPE_CATEGO
 import { and, asc, eq, getTableColumns, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { isPlatformAdmin } from '../../platform/auth/user.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
@@ -108,12 +107,10 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'POST', url: `${menuEntity.api}/submit`, summary: '菜单新增或修改', tags, requires: { anyOf: [codes.add, codes.edit] }, body,
+    method: 'POST', url: `${menuEntity.api}/submit`, summary: '菜单新增或修改', tags, requires: { anyOf: [codes.add, codes.edit], platform: true }, body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
       if (!(await ctx.access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
-      // Menus are platform-wide: only the platform administrator changes them.
-      if (!isPlatformAdmin(user)) throw forbidden();
       const find = async (menuId: string) => (await db.select().from(menus).where(and(eq(menus.id, menuId), eq(menus.isDeleted, 0))).limit(1))[0];
       const current = id ? await find(id) : undefined;
       if (id && !current) throw fail('数据不存在或已被删除');
@@ -162,9 +159,8 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'POST', url: `${menuEntity.api}/remove`, summary: '菜单删除', tags, requires: { code: codes.delete }, query: z.object({ ids: z.string().optional() }),
+    method: 'POST', url: `${menuEntity.api}/remove`, summary: '菜单删除', tags, requires: { code: codes.delete, platform: true }, query: z.object({ ids: z.string().optional() }),
     handler: async ({ user, query }) => {
-      if (!isPlatformAdmin(user)) throw forbidden();
       const ids = parseIds(query.ids);
       const [child] = await db.select({ id: menus.id }).from(menus).where(and(inArray(menus.parentId, ids), eq(menus.isDeleted, 0))).limit(1);
       if (child) throw fail(MSG.hasChildren);
