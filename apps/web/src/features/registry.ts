@@ -14,14 +14,19 @@ export interface PageEntry {
   component: LazyExoticComponent<ComponentType>;
   /** Tab label when the menu does not name the page. */
   title?: Label;
+  /**
+   * Open to every logged-in user (the workbench, the profile, detail pages reached from a list). Any other
+   * page is a menu's and opens only for users granted that menu; the rest see 403.
+   */
+  open?: boolean;
 }
 
 export const pages: PageEntry[] = [
-  { path: '/wel/index', component: lazy(() => import('./wel/WelcomePage')), title: { zh: '工作台', en: 'Workbench' } },
+  { path: '/wel/index', component: lazy(() => import('./wel/WelcomePage')), title: { zh: '工作台', en: 'Workbench' }, open: true },
   { path: paramEntity.path, component: lazy(() => import('./system/param/ParamPage')), title: paramEntity.label },
   { path: noticeEntity.path, component: lazy(() => import('./desk/notice/NoticePage')), title: noticeEntity.label },
   { path: userEntity.path, component: lazy(() => import('./system/user/UserPage')), title: userEntity.label },
-  { path: '/info/index', component: lazy(() => import('./info/ProfilePage')), title: { zh: '个人信息', en: 'Profile' } },
+  { path: '/info/index', component: lazy(() => import('./info/ProfilePage')), title: { zh: '个人信息', en: 'Profile' }, open: true },
   { path: tenantEntity.path, component: lazy(() => import('./system/tenant/TenantPage')), title: tenantEntity.label },
   { path: tenantPackageEntity.path, component: lazy(() => import('./system/tenantpackage/TenantPackagePage')), title: tenantPackageEntity.label },
   { path: clientEntity.path, component: lazy(() => import('./system/client/ClientPage')), title: clientEntity.label },

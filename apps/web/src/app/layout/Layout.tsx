@@ -1,7 +1,8 @@
 /**
  * The main layout (spec 2 section 2): sidebar, header, tag bar and the page view. Each open tab's page stays
  * mounted while hidden (<Activity mode="hidden">, state kept) for the most recent maxKeptTabs tabs; closing
- * a tab unmounts its page. Paths map to pages through features/registry.ts; unknown paths go to /404.
+ * a tab unmounts its page. Paths map to pages through features/registry.ts; unknown paths go to /404, a
+ * menu's page the user is not granted to /403.
  */
 import { Layout as AntLayout, Grid } from 'antd';
 import { Activity, useEffect, useMemo, useState } from 'react';
@@ -59,6 +60,8 @@ export default function Layout() {
   }, [activeLabel, t]);
 
   if (!page) return <Navigate to="/404" replace />;
+  // A menu's page opens only for users granted that menu (the server refuses its calls anyway).
+  if (!page.open && menus && !menuIndex.has(location.pathname)) return <Navigate to="/403" replace />;
 
   const toggle = () => {
     storage.set(KEYS.sidebarCollapsed, !collapsed);

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { get, post } from '../../../app/api';
 import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
-import { DEPT_TREE, POST_SELECT, ROLE_TREE, useTree } from './options';
+import { DEPT_TREE, ROLE_TREE, usePostOptions, useTree } from './options';
 import { T } from './texts';
 
 export type UserDialogState = { mode: 'add' } | { mode: 'edit' | 'view'; id: string };
@@ -51,7 +51,7 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
   const open = state !== null;
   const deptTree = useTree(DEPT_TREE, open);
   const roleTree = useTree(ROLE_TREE, open);
-  const postTree = useTree(POST_SELECT, open);
+  const postTree = usePostOptions(open);
   const sex = useDict('sex');
   const id = state && state.mode !== 'add' ? state.id : null;
   const readOnly = state?.mode === 'view';
@@ -78,7 +78,7 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
     setSaving(true);
     try {
       await post('/api/blade-user/submit', body);
-      void message.success(label(T.ok));
+      void message.success(label(state?.mode === 'add' ? T.added : T.updated));
       onSaved();
     } finally {
       setSaving(false);

@@ -27,6 +27,20 @@ export function useTree(url: string, enabled = true): TreeOption[] {
   );
 }
 
+/** The tenant's posts as options (post/select answers plain posts, as in BladeX). */
+export function usePostOptions(enabled = true): TreeOption[] {
+  return (
+    useQuery({
+      queryKey: ['options', POST_SELECT],
+      queryFn: async () =>
+        (await get<{ id: string; postName: string }[]>(POST_SELECT, undefined, { silent: true })).map((p) => ({ id: p.id, title: p.postName, key: p.id, value: p.id })),
+      staleTime: STALE_MS,
+      retry: false,
+      enabled,
+    }).data ?? []
+  );
+}
+
 export const DEPT_TREE = '/api/blade-system/dept/tree';
 export const ROLE_TREE = '/api/blade-system/role/tree';
 export const POST_SELECT = '/api/blade-system/post/select';

@@ -53,6 +53,8 @@ export const T = {
   emailInvalid: { zh: '请输入正确的邮箱地址', en: 'Enter a valid e-mail' },
   mismatch: { zh: '两次密码输入不一致', en: 'The passwords differ' },
   ok: { zh: '操作成功', en: 'Done' },
+  added: { zh: '新增成功', en: 'Added' },
+  updated: { zh: '更新成功', en: 'Updated' },
   search: { zh: '搜索', en: 'Search' },
   clear: { zh: '清空', en: 'Clear' },
   add: { zh: '新增', en: 'Add' },
