@@ -43,7 +43,8 @@ export async function readBpmn(xml: string): Promise<BpmnInfo> {
   } catch (e) {
     throw fail(`流程XML不是有效的BPMN: ${firstLine(e instanceof Error ? e.message : String(e))}`);
   }
-  const problem = parsed.warnings.find((w) => /unparsable content|illegal|unresolved reference/i.test(w.message));
+  // Unresolved references are no mistake: Flowable's loopDataInputRef names a variable, not an element.
+  const problem = parsed.warnings.find((w) => /unparsable content|illegal/i.test(w.message));
   if (problem) throw fail(`流程XML不是有效的BPMN: ${firstLine(problem.message)}`);
   const root = parsed.rootElement as unknown as Element;
   if (root.$type !== 'bpmn:Definitions') throw fail('流程XML的根元素应为bpmn:definitions');
