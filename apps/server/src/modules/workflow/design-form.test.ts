@@ -96,10 +96,10 @@ describe('form design', () => {
     expect((await get(`${API}/listType`, {}, b)).body.data).toEqual([]);
     expect((await get(`${HIST}/list`, { formId }, b)).body.data.total).toBe(0);
     expect((await get(`${API}/detail`, { id: formId }, b)).status).toBe(404);
-    expect((await get(`${HIST}/detail`, { id: v!.id }, b)).status).toBe(404);
+    expect((await get(`${HIST}/detail`, { id: String(v!.id) }, b)).status).toBe(404);
     expect((await post(`${API}/submit`, { payload: { id: formId, name: '改' } }, b)).status).toBe(400);
-    expect((await post(`${HIST}/setMainVersion`, { query: { id: v!.id } }, b)).status).toBe(404);
-    expect((await post(`${HIST}/submit`, { payload: { id: v!.id, remark: 'x' } }, b)).status).toBe(400);
+    expect((await post(`${HIST}/setMainVersion`, { query: { id: String(v!.id) } }, b)).status).toBe(404);
+    expect((await post(`${HIST}/submit`, { payload: { id: String(v!.id), remark: 'x' } }, b)).status).toBe(400);
     expect((await post(`${API}/changeCategory`, { query: { ids: formId, categoryId: await categoryId('请假') } }, b)).status).toBe(400);
     expect((await post(`${API}/remove`, { query: { ids: formId } }, b)).status).toBe(400);
     expect((await post(`${API}/submit`, { payload: { formKey: 'expense', name: 'B的报销单' } }, b)).status).toBe(200);

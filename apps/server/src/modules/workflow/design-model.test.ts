@@ -101,7 +101,7 @@ describe('model design', () => {
   it('each save of the XML is a new history version; metadata alone is not; any version can become the main one', async () => {
     const [leaveCat] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE name = '请假' AND tenant_id = '000000'`);
     const r1 = await post(`${API}/submit`, {
-      payload: { name: '请假流程', xml: bpmn('leave'), categoryId: leaveCat!.id, serialPrefix: 'QJ', serialDateFormat: 'yyyyMMdd', serialLength: 4, serialStart: 1, serialCycle: 'day', versionRemark: '初版' },
+      payload: { name: '请假流程', xml: bpmn('leave'), categoryId: String(leaveCat!.id), serialPrefix: 'QJ', serialDateFormat: 'yyyyMMdd', serialLength: 4, serialStart: 1, serialCycle: 'day', versionRemark: '初版' },
     });
     expect(r1.status).toBe(200);
     const id = r1.body.data.id as string;
@@ -147,7 +147,7 @@ describe('model design', () => {
     const [finance] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE name = '财务审批' AND tenant_id = '000000'`);
     expect((await post(`${API}/changeCategory`, { query: { ids: id, category: '123' } })).body).toMatchObject({ code: 400, msg: '流程分类不存在' });
     expect((await post(`${API}/changeCategory`, { query: { ids: id } })).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: categoryId' });
-    expect((await post(`${API}/changeCategory`, { query: { ids: id, category: finance!.id } })).status).toBe(200);
+    expect((await post(`${API}/changeCategory`, { query: { ids: id, category: String(finance!.id) } })).status).toBe(200);
     expect((await post(`${API}/changeIcon`, { query: { id } })).body).toMatchObject({ code: 400, msg: '请选择图标' });
     expect((await post(`${API}/changeIcon`, { payload: { id, icon: '/oss/leave.png' } })).status).toBe(200);
     expect((await get(`${API}/detail`, { id })).body.data).toMatchObject({ categoryName: '财务审批', icon: '/oss/leave.png' });
@@ -225,13 +225,13 @@ describe('isolation and permissions', () => {
     expect((await get(`${API}/list`, {}, b)).body.data.total).toBe(0);
     expect((await get(`${HIST}/list`, { modelId: id }, b)).body.data.total).toBe(0);
     expect((await get(`${API}/detail`, { id }, b)).status).toBe(404);
-    expect((await get(`${HIST}/detail`, { id: v!.id }, b)).status).toBe(404);
+    expect((await get(`${HIST}/detail`, { id: String(v!.id) }, b)).status).toBe(404);
     expect((await post(`${API}/submit`, { payload: { id, name: '改' } }, b)).body).toMatchObject({ code: 400, msg: '数据不存在或已被删除' });
     expect((await post(`${API}/deploy`, { query: { id } }, b)).body).toMatchObject({ code: 400, msg: '模型不存在或已被删除' });
-    expect((await post(`${HIST}/setMainVersion`, { query: { id: v!.id } }, b)).status).toBe(404);
+    expect((await post(`${HIST}/setMainVersion`, { query: { id: String(v!.id) } }, b)).status).toBe(404);
     expect((await post(`${API}/changeIcon`, { query: { id, icon: 'x' } }, b)).status).toBe(400);
     expect((await post(`${API}/remove`, { query: { ids: id } }, b)).status).toBe(400);
-    expect((await post(`${HIST}/remove`, { query: { ids: v!.id } }, b)).status).toBe(400);
+    expect((await post(`${HIST}/remove`, { query: { ids: String(v!.id) } }, b)).status).toBe(400);
     // B may use the same key for its own model.
     expect((await post(`${API}/submit`, { payload: { name: 'B的请假', xml: bpmn('leave') } }, b)).status).toBe(200);
     expect((await get(`${API}/detail`, { id })).body.data).toMatchObject({ name: '请假流程', version: 3, icon: '/oss/leave.png' });

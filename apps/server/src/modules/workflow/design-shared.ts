@@ -68,10 +68,3 @@ export async function checkUnique(repo: EntityRepo, user: AuthUser, field: strin
   const other = await repo.find(user, [eq(table[field]!, value), ...(id ? [ne(table.id!, id)] : [])]);
   if (other) throw fail(message);
 }
-
-/** Ids among `ids` that are live rows of the caller's tenant in `table` (no data scope: pickers name any). */
-export async function existingIds(db: Db, table: EntityTable, tenantId: string, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const rows = await db.select({ id: table.id! }).from(table).where(and(eq(table.tenantId!, tenantId), eq(table.isDeleted!, 0), inArray(table.id!, ids)));
-  return new Set(rows.map((r) => String(r.id)));
-}

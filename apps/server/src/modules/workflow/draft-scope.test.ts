@@ -14,7 +14,7 @@ let staff: string;
 let drafter: string;
 const SCOPE = '/api/blade-workflow/design/model-scope';
 const DRAFT = '/api/blade-workflow/process/draft';
-const ids: Record<string, string> = {};
+const ids = { model: '', finance: '', costDept: '' };
 const people: Record<string, { userId: string; roleIds: string[]; deptIds: string[]; postIds: string[] }> = {};
 
 const get = (url: string, query: Record<string, string> = {}, token = admin) => t.call(token, { method: 'GET', url, query });
@@ -90,12 +90,12 @@ describe('model scope', () => {
   it('another tenant sees and changes none of it; a user without the code is refused', async () => {
     const [row] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_model_scope LIMIT 1`);
     expect((await get(`${SCOPE}/list`, {}, b)).body.data.total).toBe(0);
-    expect((await get(`${SCOPE}/detail`, { id: row!.id }, b)).status).toBe(404);
-    expect((await post(`${SCOPE}/submit`, { payload: { id: row!.id, scopeType: 1, scopeValue: tenantB.adminUserId } }, b)).status).toBe(400);
+    expect((await get(`${SCOPE}/detail`, { id: String(row!.id) }, b)).status).toBe(404);
+    expect((await post(`${SCOPE}/submit`, { payload: { id: String(row!.id), scopeType: 1, scopeValue: tenantB.adminUserId } }, b)).status).toBe(400);
     expect((await post(`${SCOPE}/submit`, { payload: { modelId: ids.model, scopeType: 1, scopeValue: tenantB.adminUserId } }, b)).body).toMatchObject({ code: 400, msg: '流程模型不存在' });
-    expect((await post(`${SCOPE}/remove`, { query: { ids: row!.id } }, b)).status).toBe(400);
+    expect((await post(`${SCOPE}/remove`, { query: { ids: String(row!.id) } }, b)).status).toBe(400);
     expect((await get(`${SCOPE}/list`, {}, staff)).body).toMatchObject({ code: 403, msg: '请求被拒绝' });
-    expect((await post(`${SCOPE}/remove`, { query: { ids: row!.id } })).status).toBe(200);
+    expect((await post(`${SCOPE}/remove`, { query: { ids: String(row!.id) } })).status).toBe(200);
   });
 
   it('removing the model removes its scope', async () => {
