@@ -15,3 +15,9 @@ export { ossEntity, attachEntity, smsEntity } from './entities/resource.ts';
 export { datasourceEntity, backupsEntity, putDatabaseEntity } from './entities/develop.ts';
 export { wfProxyEntity, WF_PROXY_TYPE } from './entities/workflow.ts';
 export { roleEntity, menuEntity, dataScopeEntity, apiScopeEntity, MENU_CATEGORY, DATA_SCOPE_TYPE, API_SCOPE_METHODS, SCOPE_CATEGORY } from './entities/authority.ts';
+export {
+  wfCategoryEntity, wfConditionEntity, WF_CONDITION_TYPE, wfButtonEntity, WF_STANDARD_BUTTONS, wfFormDefaultEntity, wfFormEntity, wfFormHistoryEntity,
+  wfModelEntity, wfModelHistoryEntity, wfModelScopeEntity, WF_SCOPE_TYPE, wfDraftEntity,
+} from './entities/workflow-design.ts';
+export * from './workflow-form.ts';
+export * from './workflow-serial.ts';

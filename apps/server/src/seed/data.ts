@@ -83,6 +83,9 @@ export const systemDicts: Record<string, { name: string; items: [string, string]
   sex: { name: '性别', items: [['1', '男'], ['2', '女'], ['3', '未知']] },
   yes_no: { name: '是否', items: [['0', '否'], ['1', '是']] },
   wf_proxy_type: { name: '流程代理类型', items: [['1', '永久'], ['2', '时间段']] },
+  wf_condition_type: { name: '流程条件类型', items: [['1', '流转条件'], ['2', '人员条件']] },
+  wf_scope_type: { name: '模型权限类型', items: [['1', '用户'], ['2', '角色'], ['3', '部门'], ['4', '岗位']] },
+  wf_serial_cycle: { name: '流水号重置周期', items: [['none', '不重置'], ['day', '每天'], ['week', '每周'], ['month', '每月'], ['year', '每年']] },
   notice: { name: '通知类型', items: [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '任命通知'], ['6', '决定通知'], ['7', '报告通知']] },
   approval_status: { name: '审批状态', items: [['0', '未发起'], ['1', '审批中'], ['2', '已通过'], ['3', '已驳回'], ['6', '已撤回']] },
   menu_category: { name: '菜单类型', items: [['1', '菜单'], ['2', '按钮']] },
@@ -153,4 +156,30 @@ export const dataScopes = [
   { menu: 'notice', scopeName: '本人可见', scopeType: 2, scopeField: '*', scopeColumn: 'create_user', remark: '只看自己发布的通知' },
   { menu: 'notice', scopeName: '本部门可见', scopeType: 3, scopeField: '*', scopeColumn: 'create_dept', remark: '只看本部门发布的通知' },
   { menu: 'user', scopeName: '本部门及下级', scopeType: 4, scopeField: '*', scopeColumn: 'dept_id', remark: '只看本部门及下级部门的用户' },
+];
+
+/** Process categories (a tree: [name, children]). */
+export const wfCategories: [string, string[]][] = [
+  ['行政审批', ['请假', '用印', '出差']],
+  ['财务审批', ['费用报销', '付款申请', '借款']],
+  ['项目审批', ['立项', '合同评审']],
+  ['人事审批', ['入职', '转正', '离职']],
+];
+
+/** Conditions the designer offers: [name, type, expression]. */
+export const wfConditions: [string, number, string][] = [
+  ['请假超过三天', 1, '${days > 3}'],
+  ['请假不超过三天', 1, '${days <= 3}'],
+  ['金额五万以上', 1, '${amount >= 50000}'],
+  ['金额五万以下', 1, '${amount < 50000}'],
+  ['审批通过', 1, '${pass}'],
+  ['审批驳回', 1, '${!pass}'],
+  ['发起人', 2, '${applyUser}'],
+];
+
+/** Form default values: [name, content, fieldType]. */
+export const wfFormDefaults: [string, string, string][] = [
+  ['当前用户', '${user.realName}', 'input'],
+  ['当前部门', '${user.deptName}', 'input'],
+  ['当前日期', '${date}', 'date'],
 ];

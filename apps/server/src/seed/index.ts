@@ -13,13 +13,14 @@ import { notices } from '../modules/desk/schema.ts';
 import { ossConfigs, smsConfigs } from '../modules/resource/schema.ts';
 import { datasources, putDatabases } from '../modules/develop/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { wfButtons, wfCategories, wfConditions, wfFormDefaults } from '../modules/workflow/schema.ts';
 import { hashPassword } from '../modules/user/service.ts';
 import { clientSecretMatches, hashClientSecret } from '../modules/system/service.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
 import { seedScopes } from './scopes.ts';
-import { WEB_CLIENT_ID } from '@hjl/core';
+import { WEB_CLIENT_ID, WF_STANDARD_BUTTONS } from '@hjl/core';
 
 /** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
 function webClientSecret(config: Config): string {
@@ -126,6 +127,16 @@ async function seedDemo(db: Db, config: Config) {
     await tx.insert(smsConfigs).values(demo.smsConfigs.map((o) => ({ id: nextId(), ...audit, ...o })));
     await tx.insert(datasources).values(demo.datasources.map((o) => ({ id: nextId(), ...audit, ...o })));
     await tx.insert(putDatabases).values(demo.putDatabases.map((o) => ({ id: nextId(), ...audit, ...o })));
+
+    // Workflow design catalogues: categories (a tree), conditions, the standard buttons, form default values.
+    for (const [i, [name, children]] of demo.wfCategories.entries()) {
+      const id = nextId();
+      await tx.insert(wfCategories).values({ id, ...audit, name, parentId: '0', sort: i + 1 });
+      await tx.insert(wfCategories).values(children.map((c, j) => ({ id: nextId(), ...audit, name: c, parentId: id, sort: j + 1 })));
+    }
+    await tx.insert(wfConditions).values(demo.wfConditions.map(([name, type, expression], i) => ({ id: nextId(), ...audit, name, type, expression, sort: i + 1 })));
+    await tx.insert(wfButtons).values(WF_STANDARD_BUTTONS.map(([buttonKey, name], i) => ({ id: nextId(), ...audit, buttonKey, name, sort: i + 1 })));
+    await tx.insert(wfFormDefaults).values(demo.wfFormDefaults.map(([name, content, fieldType]) => ({ id: nextId(), ...audit, name, content, fieldType })));
 
     const allMenus = await tx.select({ id: menus.id, parentId: menus.parentId, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0));
     await tx.insert(tenantPackages).values(

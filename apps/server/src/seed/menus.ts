@@ -32,9 +32,39 @@ export const menuSeed: MenuSeed[] = [
     children: [{ code: 'notice', name: '通知公告', path: '/desk/notice', source: 'NotificationOutlined', sort: 1, buttons: crudButtons('notice') }],
   },
   {
-    // The workflow screens (designers, lists, operations console) come with the workflow issues.
+    // The workflow screens: design time (models, forms and their catalogues), drafts, proxies; the lists and the
+    // operations console come with the engine.
     code: 'workflow', name: '流程管理', path: '/workflow', source: 'NodeIndexOutlined', sort: 50,
-    children: [{ code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') }],
+    children: [
+      {
+        code: 'wf_model', name: '模型设计', path: '/workflow/design/model', source: 'PartitionOutlined', sort: 1,
+        buttons: [
+          ...crudButtons('wf_model'),
+          button('wf_model_deploy', '部署', 'deploy'),
+          button('wf_model_history', '历史版本', 'history'),
+          button('wf_model_history_edit', '修改版本说明', 'history-edit'),
+          button('wf_model_history_delete', '删除历史版本', 'history-delete'),
+          button('wf_model_history_main', '设为主版本', 'main-version'),
+        ],
+      },
+      {
+        code: 'wf_form', name: '表单设计', path: '/workflow/design/form', source: 'FormOutlined', sort: 2,
+        buttons: [
+          ...crudButtons('wf_form'),
+          button('wf_form_history', '历史版本', 'history'),
+          button('wf_form_history_edit', '修改版本说明', 'history-edit'),
+          button('wf_form_history_delete', '删除历史版本', 'history-delete'),
+          button('wf_form_history_main', '设为主版本', 'main-version'),
+        ],
+      },
+      { code: 'wf_category', name: '流程分类', path: '/workflow/design/category', source: 'ClusterOutlined', sort: 3, buttons: crudButtons('wf_category') },
+      { code: 'wf_condition', name: '流程条件', path: '/workflow/design/condition', source: 'BranchesOutlined', sort: 4, buttons: crudButtons('wf_condition') },
+      { code: 'wf_button', name: '流程按钮', path: '/workflow/design/button', source: 'AppstoreAddOutlined', sort: 5, buttons: crudButtons('wf_button') },
+      { code: 'wf_form_default', name: '表单默认值', path: '/workflow/design/form-default-values', source: 'EditOutlined', sort: 6, buttons: crudButtons('wf_form_default') },
+      { code: 'wf_model_scope', name: '模型权限', path: '/workflow/design/model-scope', source: 'SafetyOutlined', sort: 7, buttons: crudButtons('wf_model_scope') },
+      { code: 'wf_draft', name: '草稿箱', path: '/workflow/process/draft', source: 'FileTextOutlined', sort: 8, buttons: crudButtons('wf_draft') },
+      { code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') },
+    ],
   },
   {
     code: 'system', name: '系统管理', path: '/system', source: 'SettingOutlined', sort: 90,

@@ -1,0 +1,288 @@
+/**
+ * Model designs (/api/blade-workflow/design/model, and the same models under /api/blade-flow/model) with
+ * their history versions (/design/model/history). Every save of the XML writes a new version; the model row
+ * holds the main version; any history version can be made the main one again. Deploy hands the main version's
+ * XML and a snapshot of its forms to the engine through `ModelDeployer` and records what was deployed.
+ */
+import {
+  parseFormColumns, permissionCodes, SERIAL_CYCLES, serialRuleError, submitSchema, wfModelEntity, wfModelHistoryEntity, type FormColumn,
+  type SerialCycle,
+} from '@hjl/core';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Row } from '../../platform/crud/repo.ts';
+import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { nextId } from '../../platform/db/ids.ts';
+import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
+import { parseIds } from '../../platform/http/query.ts';
+import { parseOrFail } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import { blankBpmn, readBpmn, type BpmnInfo } from './design-bpmn.ts';
+import { categoryNames, checkCategory, requireId, writable } from './design-form.ts';
+import { checkUnique, insertRow, updateRow } from './design-shared.ts';
+import { wfDeployForms, wfForms, wfModelHistories, wfModels, wfModelScopes } from './schema.ts';
+
+/** A form as deployed with a process definition: the main version of the form design at deploy time. */
+export interface FormSnapshot {
+  formKey: string;
+  name: string;
+  version: number;
+  columns: FormColumn[];
+}
+
+/**
+ * What the design routes need of the engine: deploy a model's XML for a tenant. The engine's
+ * `WorkflowEngine.deploy` is wired in here when the engine is merged (see `setModelDeployer`).
+ */
+export interface ModelDeployer {
+  deploy(tenantId: string, xml: string, opts: { name: string; category?: string; forms: FormSnapshot[] }): Promise<{ deploymentId: string; processDefinitionId: string }>;
+}
+
+/** Until an engine is wired in, deploying is refused with a clear message (nothing is recorded). */
+export const noEngineDeployer: ModelDeployer = {
+  deploy: () => Promise.reject(fail('流程引擎未启用,暂不能部署')),
+};
+
+const deployers = new WeakMap<FastifyInstance, ModelDeployer>();
+
+/** Wires the engine (or a test double) into the design routes of an app. */
+export function setModelDeployer(app: FastifyInstance, deployer: ModelDeployer) {
+  deployers.set(app, deployer);
+}
+
+/** Fields of a model a caller writes; the XML comes beside them, version and deploy columns are the server's. */
+const MODEL_FIELDS = ['modelKey', 'name', 'categoryId', 'icon', 'formKey', 'description', 'serialPrefix', 'serialDateFormat', 'serialLength', 'serialStart', 'serialCycle'];
+
+const optionalIdText = z.union([z.string(), z.number()]).transform(String).optional();
+
+export function registerDesignModel(ctx: ModuleContext) {
+  registerModelRoutes(ctx, wfModelEntity.api, 'all');
+  // BladeX's older flow service names the same models (spec 2 section 7: model list, remove, deploy, submit, detail).
+  registerModelRoutes(ctx, '/api/blade-flow/model', 'flow');
+  registerModelHistory(ctx);
+}
+
+function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'flow') {
+  const { route, access, app } = ctx;
+  const db = ctx.database.db;
+  const def = { ...wfModelEntity, api };
+  const repo = ctx.repo(def, wfModels);
+  const codes = permissionCodes(wfModelEntity);
+  const body = submitSchema(writable(wfModelEntity, MODEL_FIELDS));
+  const tags = ['模型设计'];
+  const t = wfModels;
+  const h = wfModelHistories;
+
+  const withCategory = async (user: AuthUser, rows: Row[], keepXml: boolean) => {
+    const names = await categoryNames(db, user.tenantId, rows.map((r) => r.categoryId));
+    return rows.map(({ xml, ...r }) => ({ ...r, ...(keepXml ? { xml } : {}), categoryName: names.get(String(r.categoryId)) ?? '' }));
+  };
+
+  registerEntityRoutes(route, repo, access, {
+    decorateRows: (user, rows) => withCategory(user, rows, false),
+    decorate: async (user, row) => (await withCategory(user, [row], true))[0]!,
+    async beforeRemove(user, ids) {
+      // History versions and start permissions go with their model (only the caller's models).
+      const mine = (await db.select({ id: t.id! }).from(t).where(and(...(await repo.scope(user)), inArray(t.id!, ids)))).map((m) => String(m.id));
+      if (!mine.length) return;
+      for (const [table, column] of [[h, h.modelId!], [wfModelScopes, wfModelScopes.modelId!]] as const) {
+        await db.update(table).set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` }).where(and(eq(table.tenantId!, user.tenantId), inArray(column, mine)));
+      }
+    },
+  });
+
+  route({
+    method: 'POST', url: `${api}/submit`, summary: '模型新增或修改(保存XML时生成新版本)', tags, requires: { anyOf: [codes.add, codes.edit] },
+    body: z.looseObject({ xml: z.unknown().optional(), versionRemark: z.unknown().optional() }),
+    handler: async ({ user, body: raw }) => {
+      const data = parseOrFail(body, raw) as Row & { id?: string };
+      const id = data.id;
+      if (!(await access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
+      const current = id ? await repo.detail(user, id) : undefined;
+      if (id && !current) throw fail('数据不存在或已被删除');
+
+      let xml: string | undefined;
+      let info: BpmnInfo | undefined;
+      if (raw.xml !== undefined && raw.xml !== null && raw.xml !== '') {
+        if (typeof raw.xml !== 'string') throw fail('流程XML必须是文本');
+        xml = raw.xml;
+        info = await readBpmn(xml);
+        if (data.modelKey && data.modelKey !== info.processId) throw fail(`模型标识(${String(data.modelKey)})与流程标识(${info.processId})不一致`);
+      } else if (!current) {
+        // A new model from the dialog: an empty process named by its key, for the designer to open.
+        if (!data.modelKey) throw fail('请输入模型标识');
+        xml = blankBpmn(String(data.modelKey), String(data.name));
+        info = { processId: String(data.modelKey), processName: String(data.name), formKeys: [] };
+      } else if (data.modelKey && data.modelKey !== current.modelKey) {
+        throw fail('模型标识即流程标识,请在流程设计中修改流程的标识');
+      }
+
+      const fields: Row = {};
+      for (const f of MODEL_FIELDS) if (data[f] !== undefined) fields[f] = data[f];
+      if (info) fields.modelKey = info.processId;
+      await checkCategory(db, user, data.categoryId);
+      checkSerialRule({ ...current, ...fields });
+      await checkUnique(repo, user, 'modelKey', fields.modelKey, id, wfModelEntity.fields.modelKey.unique!);
+
+      const modelId = id ?? nextId();
+      const versionRemark = typeof raw.versionRemark === 'string' ? raw.versionRemark.slice(0, 255) : null;
+      await db.transaction(async (tx) => {
+        let version = current ? Number(current.version ?? 0) : 0;
+        if (xml !== undefined) {
+          const [top] = await tx.select({ v: max(h.version!) }).from(h).where(and(eq(h.tenantId!, user.tenantId), eq(h.modelId!, modelId)));
+          version = Number(top?.v ?? 0) + 1;
+          Object.assign(fields, { xml, version });
+        }
+        if (current) await updateRow(tx, repo, user, modelId, fields);
+        else await insertRow(tx, t, user, modelId, fields);
+        if (xml !== undefined) {
+          await insertRow(tx, h, user, nextId(), { modelId, modelKey: fields.modelKey ?? current?.modelKey, name: fields.name ?? current?.name, xml, version, remark: versionRemark });
+        }
+      });
+      return { id: modelId };
+    },
+  });
+
+  route({
+    method: 'POST', url: `${api}/deploy`, summary: '部署模型的主版本', tags, requires: { code: `${wfModelEntity.name}_deploy` },
+    query: z.object({ id: optionalIdText, modelId: optionalIdText, category: optionalIdText, categoryId: optionalIdText }),
+    handler: async ({ user, query }) => {
+      const model = await repo.detail(user, requireId(query.id ?? query.modelId));
+      if (!model) throw fail('模型不存在或已被删除');
+      const category = query.categoryId ?? query.category ?? (model.categoryId ? String(model.categoryId) : undefined);
+      if (category) await checkCategory(db, user, requireId(category, 'category'));
+      const xml = String(model.xml ?? '');
+      const info = await readBpmn(xml);
+      const forms = await formSnapshots(user, [...(model.formKey ? [String(model.formKey)] : []), ...info.formKeys]);
+
+      const deployer = deployers.get(app) ?? noEngineDeployer;
+      const result = await deployer.deploy(user.tenantId, xml, { name: String(model.name), ...(category ? { category } : {}), forms });
+      if (!result?.deploymentId || !result.processDefinitionId) throw new Error('deployer answered no deployment');
+
+      const version = Number(model.version ?? 0);
+      const deployed = { deploymentId: String(result.deploymentId), processDefinitionId: String(result.processDefinitionId), deployTime: sql`now()` };
+      await db.transaction(async (tx) => {
+        await updateRow(tx, repo, user, String(model.id), { ...deployed, deployedVersion: version, ...(category ? { categoryId: category } : {}) });
+        await tx
+          .update(h)
+          .set(deployed)
+          .where(and(eq(h.tenantId!, user.tenantId), eq(h.modelId!, String(model.id)), eq(h.version!, version), eq(h.isDeleted!, 0)));
+        if (forms.length) {
+          await tx.insert(wfDeployForms).values(forms.map((f) => ({
+            id: nextId(), tenantId: user.tenantId, deploymentId: deployed.deploymentId, processDefinitionId: deployed.processDefinitionId,
+            modelId: String(model.id), modelVersion: version, formKey: f.formKey, formName: f.name, formVersion: f.version, content: JSON.stringify(f.columns),
+            createUser: user.userId,
+          })));
+        }
+      });
+      return { deploymentId: deployed.deploymentId, processDefinitionId: deployed.processDefinitionId, version };
+    },
+  });
+
+  /** The main versions of the forms a model names, or 400 naming those that do not exist. */
+  const formSnapshots = async (user: AuthUser, keys: string[]): Promise<FormSnapshot[]> => {
+    const wanted = [...new Set(keys)];
+    if (!wanted.length) return [];
+    const rows = await db
+      .select({ formKey: wfForms.formKey!, name: wfForms.name!, version: wfForms.version!, content: wfForms.content! })
+      .from(wfForms)
+      .where(and(eq(wfForms.tenantId!, user.tenantId), eq(wfForms.isDeleted!, 0), inArray(wfForms.formKey!, wanted)));
+    const byKey = new Map(rows.map((r) => [String(r.formKey), r]));
+    const missing = wanted.filter((k) => !byKey.has(k));
+    if (missing.length) throw fail(`流程引用的表单不存在: ${missing.join(', ')}`);
+    return wanted.map((k) => {
+      const f = byKey.get(k)!;
+      const parsed = parseFormColumns(String(f.content ?? '[]'));
+      if ('error' in parsed) throw fail(`表单「${String(f.name)}」的字段有误: ${parsed.error}`);
+      return { formKey: k, name: String(f.name), version: Number(f.version ?? 0), columns: parsed.columns };
+    });
+  };
+
+  if (which === 'flow') return;
+
+  route({
+    method: 'POST', url: `${api}/changeCategory`, summary: '模型变更分类', tags, requires: { code: codes.edit },
+    query: z.object({ ids: z.string().optional(), categoryId: z.string().optional(), category: z.string().optional() }),
+    handler: async ({ user, query }) => {
+      const ids = parseIds(query.ids);
+      const categoryId = requireId(query.categoryId ?? query.category, 'categoryId');
+      await checkCategory(db, user, categoryId);
+      const done = await db
+        .update(t)
+        .set({ categoryId, updateUser: user.userId, updateTime: sql`now()` })
+        .where(and(inArray(t.id!, ids), ...(await repo.scope(user))))
+        .returning({ id: t.id! });
+      if (!done.length) throw fail('数据不存在或已被删除');
+    },
+  });
+
+  const iconParams = z.object({ id: optionalIdText, icon: z.string().max(1000, '图标最多1000个字符').optional() });
+  route({
+    method: 'POST', url: `${api}/changeIcon`, summary: '模型变更图标', tags, requires: { code: codes.edit }, query: iconParams, body: iconParams,
+    handler: async ({ user, query, body: b }) => {
+      const id = requireId(query.id ?? b.id);
+      const icon = query.icon ?? b.icon;
+      if (!icon) throw fail('请选择图标');
+      await updateRow(db, repo, user, id, { icon });
+    },
+  });
+}
+
+/** Refuses a serial-number rule that could not number anything (only when the model has one). */
+function checkSerialRule(m: Row) {
+  const given = ['serialPrefix', 'serialDateFormat', 'serialLength', 'serialStart', 'serialCycle'].some((f) => m[f] !== undefined && m[f] !== null && m[f] !== '');
+  if (!given) return;
+  const cycle = String(m.serialCycle ?? 'none');
+  if (!SERIAL_CYCLES.includes(cycle as SerialCycle)) throw fail('流水号重置周期只能是none、day、week、month或year');
+  const error = serialRuleError({
+    prefix: String(m.serialPrefix ?? ''), dateFormat: String(m.serialDateFormat ?? ''), suffixLength: Number(m.serialLength ?? 4), start: Number(m.serialStart ?? 1), cycle: cycle as SerialCycle,
+  });
+  if (error) throw fail(error);
+}
+
+function registerModelHistory(ctx: ModuleContext) {
+  const { route, access } = ctx;
+  const db = ctx.database.db;
+  const repo = ctx.repo(wfModelEntity, wfModels);
+  const history = ctx.repo(wfModelHistoryEntity, wfModelHistories);
+  const hcodes = permissionCodes(wfModelHistoryEntity);
+  const api = wfModelHistoryEntity.api;
+  const tags = ['模型设计'];
+  const t = wfModels;
+  const h = wfModelHistories;
+
+  registerEntityRoutes(route, history, access, {
+    decorateRows: (_user, rows) => rows.map(({ xml: _x, ...r }) => r),
+    async beforeRemove(user, ids) {
+      const rows = await db
+        .select({ version: h.version!, main: t.version! })
+        .from(h)
+        .innerJoin(t, eq(t.id!, h.modelId!))
+        .where(and(...(await history.scope(user)), inArray(h.id!, ids)));
+      if (rows.some((r) => r.version === r.main)) throw fail('不能删除当前主版本');
+    },
+  });
+
+  route({
+    method: 'POST', url: `${api}/submit`, summary: '修改模型历史版本说明', tags, requires: { code: hcodes.edit },
+    body: z.object({ id: optionalIdText, remark: z.string().max(255, '版本说明最多255个字符').nullable().optional() }),
+    handler: async ({ user, body }) => {
+      await history.update(user, requireId(body.id), { remark: body.remark ?? null });
+    },
+  });
+
+  route({
+    method: 'POST', url: `${api}/setMainVersion`, summary: '设为模型主版本', tags, requires: { code: `${wfModelHistoryEntity.name}_main` },
+    query: z.object({ id: optionalIdText }),
+    handler: async ({ user, query }) => {
+      const version = await history.detail(user, requireId(query.id));
+      if (!version) throw notFound('历史版本不存在');
+      const model = await repo.detail(user, String(version.modelId));
+      if (!model) throw fail('模型不存在或已被删除');
+      await checkUnique(repo, user, 'modelKey', version.modelKey, String(model.id), wfModelEntity.fields.modelKey.unique!);
+      await updateRow(db, repo, user, String(model.id), { modelKey: version.modelKey, name: version.name, xml: version.xml, version: version.version });
+    },
+  });
+}

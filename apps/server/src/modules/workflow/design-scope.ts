@@ -1,0 +1,100 @@
+/**
+ * Model scope (/api/blade-workflow/design/model-scope): who may start a model — users, roles, depts or posts,
+ * named by id. A model with no scope row may be started by everyone; `mayStart` answers it for the engine's
+ * start list (WORKFLOW.md, Lists: "latest active definitions the user may start (model scope)").
+ */
+import { WF_SCOPE_TYPE, wfModelEntity, wfModelScopeEntity } from '@hjl/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Row } from '../../platform/crud/repo.ts';
+import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { fail } from '../../platform/http/errors.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import { depts, posts, roles } from '../system/schema.ts';
+import { users } from '../user/schema.ts';
+import { wfModels, wfModelScopes } from './schema.ts';
+
+/** Per scope type: the table its ids name, the column of the name, and what to call it in messages. */
+const TARGETS: Record<number, { table: PgTable & { id: PgColumn; tenantId: PgColumn; isDeleted: PgColumn }; name: PgColumn; label: string }> = {
+  [WF_SCOPE_TYPE.user]: { table: users, name: users.realName, label: '用户' },
+  [WF_SCOPE_TYPE.role]: { table: roles, name: roles.roleName, label: '角色' },
+  [WF_SCOPE_TYPE.dept]: { table: depts, name: depts.deptName, label: '部门' },
+  [WF_SCOPE_TYPE.post]: { table: posts, name: posts.postName, label: '岗位' },
+};
+
+/** Names of the tenant's users / roles / depts / posts among `ids`. */
+async function targetNames(db: Db, tenantId: string, type: number, ids: string[]): Promise<Map<string, string>> {
+  const target = TARGETS[type];
+  if (!target || !ids.length) return new Map();
+  const rows = await db
+    .select({ id: target.table.id, name: target.name })
+    .from(target.table)
+    .where(and(eq(target.table.tenantId, tenantId), eq(target.table.isDeleted, 0), inArray(target.table.id, ids)));
+  return new Map(rows.map((r) => [String(r.id), String(r.name ?? '')]));
+}
+
+const idsOf = (v: unknown) => [...new Set(String(v ?? '').split(',').map((x) => x.trim()).filter(Boolean))];
+
+export function registerModelScope(ctx: ModuleContext) {
+  const db = ctx.database.db;
+  const repo = ctx.repo(wfModelScopeEntity, wfModelScopes);
+  const models = ctx.repo(wfModelEntity, wfModels);
+
+  const decorate = async (user: AuthUser, rows: Row[]) => {
+    const modelIds = [...new Set(rows.map((r) => String(r.modelId)))];
+    const modelNames = new Map(
+      modelIds.length
+        ? (await db.select({ id: wfModels.id!, name: wfModels.name! }).from(wfModels).where(and(eq(wfModels.tenantId!, user.tenantId), inArray(wfModels.id!, modelIds)))).map((m) => [String(m.id), String(m.name)])
+        : [],
+    );
+    const out: Row[] = [];
+    for (const r of rows) {
+      const ids = idsOf(r.scopeValue);
+      const names = await targetNames(db, user.tenantId, Number(r.scopeType), ids);
+      out.push({ ...r, modelName: modelNames.get(String(r.modelId)) ?? '', scopeText: ids.map((i) => names.get(i)).filter(Boolean).join(',') });
+    }
+    return out;
+  };
+
+  registerEntityRoutes(ctx.route, repo, ctx.access, {
+    async beforeWrite(user, data, id) {
+      const current = id ? await repo.detail(user, id) : undefined;
+      if (id && !current) throw fail('数据不存在或已被删除');
+      const merged = { ...current, ...data };
+      const model = await models.detail(user, String(merged.modelId));
+      if (!model) throw fail('流程模型不存在');
+      data.modelKey = model.modelKey;
+      const type = Number(merged.scopeType);
+      const target = TARGETS[type];
+      if (!target) throw fail('权限类型不正确');
+      const ids = idsOf(merged.scopeValue);
+      const names = await targetNames(db, user.tenantId, type, ids);
+      const missing = ids.filter((i) => !names.has(i));
+      if (missing.length) throw fail(`${target.label}不存在: ${missing.join(',')}`);
+      data.scopeValue = ids.join(',');
+    },
+    decorate: async (user, row) => (await decorate(user, [row]))[0]!,
+    decorateRows: decorate,
+  });
+}
+
+/** Who is asking: a user with their roles, depts and posts. */
+export type Starter = Pick<AuthUser, 'tenantId' | 'userId' | 'roleIds' | 'deptIds' | 'postIds'>;
+
+/** Whether `who` may start the model with this key: no scope rows (open to all), or a row naming them. */
+export async function mayStart(db: Db, who: Starter, modelKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ type: wfModelScopes.scopeType!, value: wfModelScopes.scopeValue! })
+    .from(wfModelScopes)
+    .where(and(eq(wfModelScopes.tenantId!, who.tenantId), eq(wfModelScopes.isDeleted!, 0), eq(wfModelScopes.modelKey!, modelKey)));
+  if (!rows.length) return true;
+  const mine: Record<number, string[]> = {
+    [WF_SCOPE_TYPE.user]: [who.userId],
+    [WF_SCOPE_TYPE.role]: who.roleIds,
+    [WF_SCOPE_TYPE.dept]: who.deptIds,
+    [WF_SCOPE_TYPE.post]: who.postIds,
+  };
+  return rows.some((r) => idsOf(r.value).some((id) => (mine[Number(r.type)] ?? []).includes(id)));
+}
