@@ -47,9 +47,9 @@ describe('organisation, a role with a menu grant, a user in them', () => {
   it('creates a department', async () => {
     await open('/system/dept');
     await page.getByTestId('dept-add').click();
-    await page.getByTestId('dept-form-deptName').fill('验收测试部');
-    await page.getByTestId('dept-form-fullName').fill('华建工程咨询验收测试部');
-    await page.getByTestId('dept-form-submit').click();
+    await page.getByTestId('crud-form-deptName').fill('验收测试部');
+    await page.getByTestId('crud-form-fullName').fill('华建工程咨询验收测试部');
+    await page.getByTestId('crud-form-submit').click();
     await expect.poll(() => message('新增成功').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('dept-table').getByText('验收测试部', { exact: true }).count()).toBe(1);
   });

@@ -17,14 +17,9 @@ import { useLabel } from '../../app/i18n';
 import { EditDialog, type DialogState } from './EditDialog';
 import { displayValue, type Row } from './fields';
 import { SearchForm } from './SearchForm';
+import { allIds, disableNodes, subtreeIds, withChildren, type SelectNode } from './tree';
 
 export type TreeRow = Row & { parentId: string; hasChildren?: boolean; children?: TreeRow[] };
-
-interface SelectNode {
-  title: string;
-  value: string;
-  children?: SelectNode[];
-}
 
 export interface TreeCrudPageProps {
   def: EntityDef;
@@ -44,14 +39,6 @@ export interface TreeCrudPageProps {
 }
 
 const ROOT = '0';
-
-/** Every id in a forest. */
-const allIds = (nodes: readonly TreeRow[]): string[] => nodes.flatMap((n) => [n.id, ...allIds(n.children ?? [])]);
-
-/** A copy of a forest with `children` of node `id` replaced. */
-function withChildren(nodes: TreeRow[], id: string, children: TreeRow[]): TreeRow[] {
-  return nodes.map((n) => (n.id === id ? { ...n, children } : n.children ? { ...n, children: withChildren(n.children, id, children) } : n));
-}
 
 export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions, render = {}, controls, actionWidth }: TreeCrudPageProps) {
   const { t } = useTranslation();
@@ -93,7 +80,12 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
   };
 
   const parents = useQuery({ queryKey: ['tree', def.api, 'parents'], queryFn: () => get<SelectNode[]>(parentTreeUrl), enabled: dialog !== null && dialog.mode !== 'view' });
-  const parentOptions = useMemo(() => [{ title: t('org.topLevel'), value: ROOT, children: parents.data ?? [] }], [parents.data, t]);
+  // A record may not move under itself or anything below it.
+  const editing = dialog?.mode === 'edit' ? dialog.id : null;
+  const parentOptions = useMemo(() => {
+    const below = editing ? subtreeIds(rows, editing) : new Set<string>();
+    return [{ title: t('org.topLevel'), value: ROOT, children: disableNodes(parents.data ?? [], below) }];
+  }, [parents.data, rows, editing, t]);
   const defaults = useMemo(() => ({ parentId: presetParent }), [presetParent]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ['tree', def.api] });

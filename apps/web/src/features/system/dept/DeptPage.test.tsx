@@ -6,7 +6,7 @@ import { Providers } from '../../../app/providers';
 import { saveAccess, saveTokens } from '../../../app/session';
 import { fail, mockFetch, ok, tokenAnswer } from '../../../test/http';
 import DeptPage from './DeptPage';
-import { disableNodes, subtreeIds } from './tree';
+import { disableNodes, subtreeIds } from '../../../components/CrudPage/tree';
 
 interface Dept {
   id: string;
@@ -30,7 +30,7 @@ describe('tree helpers', () => {
     expect(subtreeIds(list, '9').size).toBe(0);
     const options = disableNodes(selectTree, subtreeIds(selectTree, '2'));
     expect(options[0]).not.toHaveProperty('disabled');
-    expect(options[0]!.children![0]).toMatchObject({ disabled: true, children: [{ id: '3', disabled: true }] });
+    expect(options[0]!.children![0]).toMatchObject({ disabled: true, children: [{ value: '3', disabled: true }] });
     expect(options[0]!.children![1]).not.toHaveProperty('disabled');
   });
 });
@@ -82,12 +82,12 @@ describe('DeptPage', () => {
   it('新增子项 opens the form under that row and submits the parent', async () => {
     const http = setup();
     fireEvent.click(await screen.findByTestId('dept-row-add-2'));
-    const name = await screen.findByTestId('dept-form-deptName');
+    const name = await screen.findByTestId('crud-form-deptName');
     await waitFor(() => expect(screen.getByText('新增子项', { selector: '.ant-modal-title' })).toBeTruthy());
-    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    fireEvent.click(screen.getByTestId('crud-form-submit'));
     expect(await screen.findByText('请输入机构名称')).toBeTruthy();
     fireEvent.change(name, { target: { value: '造价三组' } });
-    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    fireEvent.click(screen.getByTestId('crud-form-submit'));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     expect(http.callsTo('/api/blade-system/dept/submit').map((c) => c.body)).toEqual([
       { deptName: '造价三组', fullName: '', deptCategory: 2, sort: 0, remark: '', parentId: '2' },
@@ -97,16 +97,16 @@ describe('DeptPage', () => {
   it('edits a dept with its id; a top-level add sends parent 0', async () => {
     const http = setup();
     fireEvent.click(await screen.findByTestId('dept-row-edit-4'));
-    await waitFor(() => expect((screen.getByTestId('dept-form-deptName') as HTMLInputElement).value).toBe('财务部'));
-    fireEvent.change(screen.getByTestId('dept-form-deptName'), { target: { value: '财务管理部' } });
-    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    await waitFor(() => expect((screen.getByTestId('crud-form-deptName') as HTMLInputElement).value).toBe('财务部'));
+    fireEvent.change(screen.getByTestId('crud-form-deptName'), { target: { value: '财务管理部' } });
+    fireEvent.click(screen.getByTestId('crud-form-submit'));
     expect(await screen.findByText('更新成功')).toBeTruthy();
     expect(http.callsTo('/api/blade-system/dept/submit')[0]!.body).toMatchObject({ id: '4', deptName: '财务管理部', parentId: '1', deptCategory: 2 });
 
-    await waitFor(() => expect(screen.queryByTestId('dept-form')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('crud-form')).toBeNull());
     fireEvent.click(screen.getByTestId('dept-add'));
-    fireEvent.change(await screen.findByTestId('dept-form-deptName'), { target: { value: '南京分公司' } });
-    fireEvent.click(screen.getByTestId('dept-form-submit'));
+    fireEvent.change(await screen.findByTestId('crud-form-deptName'), { target: { value: '南京分公司' } });
+    fireEvent.click(screen.getByTestId('crud-form-submit'));
     await waitFor(() => expect(http.callsTo('/api/blade-system/dept/submit')).toHaveLength(2));
     expect(http.callsTo('/api/blade-system/dept/submit')[1]!.body).toMatchObject({ deptName: '南京分公司', parentId: '0' });
   });
