@@ -37,6 +37,21 @@ export async function categoryNames(db: Db, tenantId: string, ids: unknown[]): P
 }
 
 /** Refuses a category that is not one of the caller's. */
+/**
+ * Decorators of a designed record (form or model): the category name beside the category id; lists leave out
+ * the (large) content field, details keep it.
+ */
+export function withCategoryNames(db: Db, contentField: 'content' | 'xml') {
+  const decorate = async (user: AuthUser, rows: Row[], keepContent: boolean) => {
+    const names = await categoryNames(db, user.tenantId, rows.map((r) => r.categoryId));
+    return rows.map(({ [contentField]: content, ...r }) => ({ ...r, ...(keepContent ? { [contentField]: content } : {}), categoryName: names.get(String(r.categoryId)) ?? '' }));
+  };
+  return {
+    decorateRows: (user: AuthUser, rows: Row[]) => decorate(user, rows, false),
+    decorate: async (user: AuthUser, row: Row) => (await decorate(user, [row], true))[0]!,
+  };
+}
+
 export async function checkCategory(db: Db, user: AuthUser, categoryId: unknown) {
   if (categoryId === undefined || categoryId === null) return;
   if (!(await categoryNames(db, user.tenantId, [categoryId])).size) throw fail('流程分类不存在');
@@ -69,14 +84,8 @@ export function registerDesignForm(ctx: ModuleContext) {
   const t = wfForms;
   const h = wfFormHistories;
 
-  const withCategory = async (user: AuthUser, rows: Row[], keepContent: boolean) => {
-    const names = await categoryNames(db, user.tenantId, rows.map((r) => r.categoryId));
-    return rows.map(({ content, ...r }) => ({ ...r, ...(keepContent ? { content } : {}), categoryName: names.get(String(r.categoryId)) ?? '' }));
-  };
-
   registerEntityRoutes(route, repo, access, {
-    decorateRows: (user, rows) => withCategory(user, rows, false),
-    decorate: async (user, row) => (await withCategory(user, [row], true))[0]!,
+    ...withCategoryNames(db, 'content'),
     async beforeRemove(user, ids) {
       // History versions go with their form (only the caller's forms: the ids are checked against the tenant).
       const mine = await db.select({ id: t.id! }).from(t).where(and(...(await repo.scope(user)), inArray(t.id!, ids)));

@@ -20,7 +20,7 @@ import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { blankBpmn, readBpmn, type BpmnInfo } from './design-bpmn.ts';
-import { categoryNames, checkCategory, requireId, writable } from './design-form.ts';
+import { checkCategory, requireId, withCategoryNames, writable } from './design-form.ts';
 import { checkUnique, insertRow, updateRow } from './design-shared.ts';
 import { wfDeployForms, wfForms, wfModelHistories, wfModels, wfModelScopes } from './schema.ts';
 
@@ -75,14 +75,8 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
   const t = wfModels;
   const h = wfModelHistories;
 
-  const withCategory = async (user: AuthUser, rows: Row[], keepXml: boolean) => {
-    const names = await categoryNames(db, user.tenantId, rows.map((r) => r.categoryId));
-    return rows.map(({ xml, ...r }) => ({ ...r, ...(keepXml ? { xml } : {}), categoryName: names.get(String(r.categoryId)) ?? '' }));
-  };
-
   registerEntityRoutes(route, repo, access, {
-    decorateRows: (user, rows) => withCategory(user, rows, false),
-    decorate: async (user, row) => (await withCategory(user, [row], true))[0]!,
+    ...withCategoryNames(db, 'xml'),
     async beforeRemove(user, ids) {
       // History versions and start permissions go with their model (only the caller's models).
       const mine = (await db.select({ id: t.id! }).from(t).where(and(...(await repo.scope(user)), inArray(t.id!, ids)))).map((m) => String(m.id));
