@@ -113,11 +113,14 @@ export function ruleCondition(rule: DataRule, user: AuthUser, columns: ScopedCol
 export class SystemAccess implements AccessProvider {
   private cache = new Map<string, GrantEntry>();
   private defs: { at: number; data: Map<string, DataRule[]>; api: ApiRule[] } | undefined;
+  /** Bumped by invalidate(): an answer loaded before a change is not cached after it. */
+  private generation = 0;
 
   constructor(private readonly database: Database) {}
 
   /** Drops cached grants (grant changes, clear-cache). */
   invalidate() {
+    this.generation++;
     this.cache.clear();
     this.defs = undefined;
   }
@@ -169,6 +172,7 @@ export class SystemAccess implements AccessProvider {
   /** Every live scope definition (they are platform-wide and few), cached like the grants. */
   private async definitions() {
     if (this.defs && Date.now() - this.defs.at < TTL_MS) return this.defs;
+    const generation = this.generation;
     const db = this.database.db;
     const [data, api] = await Promise.all([
       db.select({ id: dataScopes.id!, resourceCode: dataScopes.resourceCode!, scopeType: dataScopes.scopeType!, scopeColumn: dataScopes.scopeColumn!, scopeValue: dataScopes.scopeValue! })
@@ -183,16 +187,18 @@ export class SystemAccess implements AccessProvider {
     const rules = (api as unknown as { id: string; scopePath: string; scopeType: string | null }[]).map((r) => ({
       id: r.id, method: (r.scopeType ?? 'ALL').toUpperCase(), path: compilePathPattern(r.scopePath),
     }));
-    this.defs = { at: Date.now(), data: byResource, api: rules };
-    return this.defs;
+    const defs = { at: Date.now(), data: byResource, api: rules };
+    if (generation === this.generation) this.defs = defs;
+    return defs;
   }
 
   private async entry(user: AuthUser) {
     const key = `${user.tenantId}|${[...user.roleIds].sort().join(',')}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit;
+    const generation = this.generation;
     const fresh = await this.load(user);
-    this.cache.set(key, fresh);
+    if (generation === this.generation) this.cache.set(key, fresh);
     return fresh;
   }
 
