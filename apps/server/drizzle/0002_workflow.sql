@@ -215,7 +215,7 @@ CREATE TABLE "blade_wf_variable" (
 	"execution_id" bigint NOT NULL,
 	"name" varchar(255) NOT NULL,
 	"type" varchar(16) NOT NULL,
-	"value" jsonb
+	"value" text NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "blade_wf_comment_inst_idx" ON "blade_wf_comment" USING btree ("proc_inst_id","time");--> statement-breakpoint
