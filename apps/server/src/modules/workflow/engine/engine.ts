@@ -362,7 +362,7 @@ export class WorkflowEngine {
         }
       }
       for (const u of opts.copyUsers ?? []) {
-        state.copies.push({ id: nextId(), tenantId, procInstId, taskId: null, userId: u, fromUserId: actor.id, procDefKey: def.key, title, isRead: false, createTime: nowText });
+        state.copies.push({ id: nextId(), tenantId, procInstId, taskId: null, userId: await run.userId(u), fromUserId: actor.id, procDefKey: def.key, title, isRead: false, createTime: nowText });
       }
       run.events.unshift({ type: 'started' });
       await this.finish(tx, run, true);

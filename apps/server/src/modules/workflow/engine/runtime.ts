@@ -830,7 +830,6 @@ export class Run {
   // ---------------------------------------------------------------- listeners
 
   private listenerContext(event: string, exec: ExecRow, task?: TaskRow): ListenerContext {
-    const run = this;
     const handle: ListenerTask | undefined = task
       ? {
           id: task.id,
@@ -839,16 +838,16 @@ export class Run {
           get assignee() {
             return task.assignee;
           },
-          setAssignee(u) {
+          setAssignee: (u) => {
             task.assignee = u;
-            run.state.tasks.touch(task);
-            run.pendingAssign.add(task);
+            this.state.tasks.touch(task);
+            this.pendingAssign.add(task);
           },
-          addCandidateUsers(ids) {
-            for (const u of ids) run.addLink(task, u, null);
+          addCandidateUsers: (ids) => {
+            for (const u of ids) this.addLink(task, u, null);
           },
-          addCandidateGroups(ids) {
-            for (const g of ids) run.addLink(task, null, g);
+          addCandidateGroups: (ids) => {
+            for (const g of ids) this.addLink(task, null, g);
           },
         }
       : undefined;
