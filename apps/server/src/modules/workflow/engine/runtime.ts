@@ -844,7 +844,8 @@ export class Run {
             this.pendingAssign.add(task);
           },
           addCandidateUsers: (ids) => {
-            for (const u of ids) this.addLink(task, u, null);
+            // Accounts become ids once the handlers have run (the lookup is asynchronous).
+            for (const u of ids) this.pendingCandidates.push([task, u]);
           },
           addCandidateGroups: (ids) => {
             for (const g of ids) this.addLink(task, null, g);
@@ -858,10 +859,14 @@ export class Run {
       setVariable: (n, v) => this.setVar(exec, n, v),
       evaluate: (text) => this.evalText(text, exec, `监听器参数`),
       notify: (userIds, message) => this.d.notify(this.d.tx, this.d.tenantId, userIds, message),
+      emit: (type, comment) => {
+        this.events.push({ type, ...(comment !== undefined ? { comment } : {}) });
+      },
       tx: this.d.tx,
     };
   }
   private readonly pendingAssign = new Set<TaskRow>();
+  private readonly pendingCandidates: [TaskRow, string][] = [];
 
   private async runListener(l: ListenerDef, ctx: ListenerContext, exec: ExecRow, where: string) {
     if (l.kind === 'expression') {
@@ -887,6 +892,7 @@ export class Run {
       if (l.event !== event && !(l.event === 'all')) continue;
       await this.runListener(l, this.listenerContext(event, exec, task), exec, `节点 ${node.id}`);
     }
+    for (const [t, u] of this.pendingCandidates.splice(0)) this.addLink(t, await this.userId(u), null);
     for (const t of [...this.pendingAssign]) {
       this.pendingAssign.delete(t);
       if (t.assignee) t.assignee = await this.userId(t.assignee);
