@@ -409,7 +409,7 @@ export class WorkflowEngine {
         return { resolved: true, ...this.outcome(run) };
       }
       const exec = this.execOf(run, task);
-      for (const [k, v] of Object.entries(opts.variables ?? {})) run.setVar(exec, k, v);
+      for (const [k, v] of Object.entries(writable(run.node(task.taskDefKey), opts.variables))) run.setVar(exec, k, v);
       run.setVar(exec, 'pass', true);
       if (run.state.hiProc.status === 'reject' && task.assignee === run.state.hiProc.startUserId) {
         // The applicant resubmits after a rejection.
@@ -702,6 +702,7 @@ export class WorkflowEngine {
         run.removeExec(ve, 'Delete MI execution');
         run.setLocal(root, 'nrOfInstances', nr - 1);
         run.setLocal(root, 'nrOfActiveInstances', coerceToNumber(run.getLocal(root, 'nrOfActiveInstances')) - 1);
+        await run.checkMiCompleted(root, node);
       } else {
         const added = { ...((run.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>) };
         const current = coerceToNumber(run.getLocal(inst, 'loopCounter'));
@@ -1001,6 +1002,14 @@ export class WorkflowEngine {
     const vars = await this.db.select().from(wfVariables).where(eq(wfVariables.procInstId, procInstId));
     return execs.map((e) => ({ ...e, variables: Object.fromEntries(vars.filter((v) => v.executionId === e.id).map((v) => [v.name, JSON.parse(v.value) as unknown])) }));
   }
+}
+
+/** The form values a node lets its handler write: all when the node declares no field permissions. */
+function writable(node: FlowNode, values: Record<string, unknown> = {}): Record<string, unknown> {
+  const fields = node.userTask?.fields ?? [];
+  if (!fields.length) return values;
+  const allowed = new Set(fields.filter((f) => f.writable).map((f) => f.name));
+  return Object.fromEntries(Object.entries(values).filter(([k]) => allowed.has(k)));
 }
 
 /** The subprocesses around a node, outermost first. */

@@ -27,7 +27,9 @@ const model = (ids: Ids, opts: { key?: string; completion?: string } = {}) => `<
     <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
     <userTask id="apply" name="发起申请"><extensionElements><hjl:assignee type="starter"/></extensionElements></userTask>
     <sequenceFlow id="f2" sourceRef="apply" targetRef="leader"/>
-    <userTask id="leader" name="部门领导"><extensionElements><hjl:assignee type="starterLeader"/></extensionElements></userTask>
+    <userTask id="leader" name="部门领导"><extensionElements>
+      <hjl:assignee type="starterLeader"/><hjl:field name="days" writable="true"/><hjl:field name="reason"/><hjl:button code="approve" name="同意"/>
+    </extensionElements></userTask>
     <sequenceFlow id="f3" sourceRef="leader" targetRef="gw"/>
     <exclusiveGateway id="gw" default="f5"/>
     <sequenceFlow id="f4" sourceRef="gw" targetRef="finance"><conditionExpression>\${days &gt; 3}</conditionExpression></sequenceFlow>
@@ -144,6 +146,18 @@ describe('approve, reject, back nodes and rollback', () => {
     await h.engine.rollback(T, hr.id, u.zhaomin!, 'leader', { comment: '请领导再看' });
     expect(await only(p.processInstanceId)).toMatchObject({ key: 'leader', assignee: h.users.wangjianguo });
     await expect(h.engine.rollback(T, (await only(p.processInstanceId)).id, u.wangjianguo!, 'hr')).rejects.toThrow('只能回退到已经办理过的节点');
+  });
+});
+
+describe('field permissions', () => {
+  it('approve writes only the fields the node lets its handler write', async () => {
+    const p = await start({ ...vars, reason: '探亲' });
+    await h.engine.approve(T, (await only(p.processInstanceId)).id, u.wangjianguo!, { variables: { days: 1, reason: '改了', other: 1 } });
+    expect(await h.engine.variables(T, p.processInstanceId)).toMatchObject({ days: 1, reason: '探亲', pass: true });
+    expect((await h.engine.variables(T, p.processInstanceId)).other).toBeUndefined();
+    expect(await only(p.processInstanceId)).toMatchObject({ key: 'hr' });
+    const m = await h.engine.model((await h.engine.processInstance(T, p.processInstanceId))!.procDefId);
+    expect(m.nodes.get('leader')!.userTask).toMatchObject({ buttons: [{ code: 'approve', name: '同意', display: true }], fields: [{ name: 'days', writable: true }, { name: 'reason', writable: false, readable: true }] });
   });
 });
 

@@ -584,6 +584,14 @@ export class Run {
     }
   }
 
+  /** After a countersigner was removed: the node completes when the rest have all completed. */
+  async checkMiCompleted(root: ExecRow, node: FlowNode) {
+    const completed = coerceToNumber(this.getLocal(root, 'nrOfCompletedInstances'));
+    if (completed < coerceToNumber(this.getLocal(root, 'nrOfInstances'))) return;
+    for (const c of this.children(root)) this.removeExec(c, 'MI_END');
+    await this.finishMultiInstance(root, node);
+  }
+
   private async finishMultiInstance(root: ExecRow, node: FlowNode) {
     for (const n of [...MI_VARS, ADDED_SIGNERS]) this.removeLocal(root, n);
     root.isMiRoot = false;

@@ -51,6 +51,8 @@ describe('inclusive join', () => {
     expect(await keys(p)).toEqual(['b2']);
     await done((await openTasks(h.engine, p.processInstanceId))[0]!.id);
     expect(await keys(p)).toEqual(['after']);
+    await done((await openTasks(h.engine, p.processInstanceId))[0]!.id);
+    expect(await ended(p)).toBe(true);
   });
 });
 
