@@ -424,7 +424,7 @@ export class WorkflowEngine {
           if (!run.state.tasks.get(t.id)) continue;
           if (opts.nextAssignees.length === 1) t.assignee = await run.userId(opts.nextAssignees[0]!);
           else for (const u of opts.nextAssignees) run.addLink(t, await run.userId(u), null);
-          await run.assigned(t);
+          await run.assigned(t, true);
         }
       }
       return { resolved: false, ...this.outcome(run) };

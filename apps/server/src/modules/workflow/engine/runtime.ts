@@ -659,7 +659,7 @@ export class Run {
       this.state.hiActs.touch(act);
     }
     this.createdTasks.push(task);
-    if (task.assignee) await this.assigned(task);
+    if (task.assignee) await this.assigned(task, true);
     await this.taskListeners(node, 'create', task);
   }
 
@@ -723,9 +723,12 @@ export class Run {
     this.state.hiLinks.push({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, taskId: task.id, type: 'candidate', userId, groupId, createTime: this.now });
   }
 
-  /** The task's assignee changed: proxies, history, participants. */
-  async assigned(task: TaskRow) {
-    if (task.assignee) {
+  /**
+   * The task's assignee may have changed: history, participants, `assignment` listeners; for a new task also
+   * the out-of-office proxy (only new tasks go to a proxy, WORKFLOW.md).
+   */
+  async assigned(task: TaskRow, created = false) {
+    if (created && task.assignee) {
       const proxy = await this.d.proxies.proxyOf(this.d.tx, this.d.tenantId, task.assignee, this.d.def.key, this.d.now);
       if (proxy && proxy !== task.assignee) {
         this.comment('proxyComment', `${task.assignee} 的任务由代理人 ${proxy} 办理`, task.id, 'proxy', null);
@@ -735,6 +738,7 @@ export class Run {
     }
     this.state.tasks.touch(task);
     const h = this.state.hiTasks.get(task.id);
+    const before = h?.assignee ?? null;
     if (h) {
       h.assignee = task.assignee;
       h.owner = task.owner;
@@ -747,8 +751,18 @@ export class Run {
       act.assignee = task.assignee;
       this.state.hiActs.touch(act);
     }
-    this.participant(task.assignee, task.id);
+    if (task.assignee && task.assignee !== before) {
+      this.participant(task.assignee, task.id);
+      // Flowable fires `assignment` when the assignee changes; a listener setting the same one again stops here.
+      if (++this.assignmentDepth > 10) throw fail(`节点 ${task.taskDefKey} 的 assignment 监听器反复改变办理人`);
+      try {
+        await this.taskListeners(this.node(task.taskDefKey), 'assignment', task);
+      } finally {
+        this.assignmentDepth--;
+      }
+    }
   }
+  private assignmentDepth = 0;
 
   /** Completes a task: listeners, history, then the token leaves the node. */
   async completeTask(task: TaskRow) {
@@ -904,7 +918,7 @@ export class Run {
     for (const t of [...this.pendingAssign]) {
       this.pendingAssign.delete(t);
       if (t.assignee) t.assignee = await this.userId(t.assignee);
-      await this.assigned(t);
+      await this.assigned(t, event === 'create');
     }
   }
 

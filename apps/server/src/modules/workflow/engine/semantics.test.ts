@@ -169,6 +169,7 @@ describe('listeners', () => {
          <extensionElements>
            <flowable:taskListener event="create" delegateExpression="\${audit}"><flowable:field name="tag" stringValue="A"/></flowable:taskListener>
            <flowable:taskListener event="create" class="com.acme.flow.Candidates"/>
+           <flowable:taskListener event="assignment" delegateExpression="\${audit}"><flowable:field name="tag" stringValue="B"/></flowable:taskListener>
            <flowable:taskListener event="complete" expression="\${note(who)}"/>
            <flowable:executionListener event="start" class="com.acme.flow.MarkHandler"/>
          </extensionElements>
@@ -182,6 +183,8 @@ describe('listeners', () => {
     const [task] = await h.engine.tasks(T, p.processInstanceId);
     expect(task).toMatchObject({ candidateUsers: [h.users.zhaomin], candidateGroups: ['finance'] });
     expect(heard).toContain('create:t:A:-');
+    await h.engine.claim(T, task!.id, { id: h.users.zhaomin! });
+    expect(heard).toContain(`assignment:t:B:${h.users.zhaomin}`);
     expect((await h.engine.variables(T, p.processInstanceId)).marked).toBe('W');
     await done(task!.id);
     expect(heard).toContain('note:W');
