@@ -15,7 +15,8 @@ import { ListenerRegistry } from './listeners.ts';
 import type { FlowNode, ListenerDef, ProcessModel } from './model.ts';
 import { ADDED_SIGNERS, Run, type DefInfo } from './runtime.ts';
 import {
-  wfComments, wfCopies, wfDeployments, wfExecutions, wfHiActInsts, wfHiProcInsts, wfHiTaskInsts, wfIdentityLinks, wfJobs, wfListenerMaps,
+  wfComments, wfCopies, wfDeployments, wfExecutions, wfHiActInsts, wfHiIdentityLinks, wfHiProcInsts, wfHiTaskInsts, wfHiVariables, wfIdentityLinks, wfJobs,
+  wfListenerMaps,
   wfProcDefs, wfSerials, wfTasks, wfUrges, wfVariables,
 } from './schema.ts';
 import { InstanceState, type ExecRow, type TaskRow, type Tx } from './state.ts';
@@ -946,6 +947,54 @@ export class WorkflowEngine {
       .limit(page.limit)
       .offset(page.offset);
     return this.views(rows);
+  }
+
+  /** 已办: finished tasks whose assignee was the user, newest first. */
+  async doneTasks(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
+    return this.db
+      .select()
+      .from(wfHiTaskInsts)
+      .where(and(eq(wfHiTaskInsts.tenantId, tenantId), eq(wfHiTaskInsts.assignee, userId), isNotNull(wfHiTaskInsts.endTime)))
+      .orderBy(desc(wfHiTaskInsts.endTime), desc(wfHiTaskInsts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** 我的请求: instances the user started, newest first. */
+  async startedBy(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
+    return this.db
+      .select()
+      .from(wfHiProcInsts)
+      .where(and(eq(wfHiProcInsts.tenantId, tenantId), eq(wfHiProcInsts.startUserId, userId)))
+      .orderBy(desc(wfHiProcInsts.startTime), desc(wfHiProcInsts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** 办结: finished instances the user took part in (started, held or was a candidate of a task). */
+  async finishedInvolving(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
+    return this.db
+      .select()
+      .from(wfHiProcInsts)
+      .where(
+        and(
+          eq(wfHiProcInsts.tenantId, tenantId),
+          isNotNull(wfHiProcInsts.endTime),
+          sql`EXISTS (SELECT 1 FROM ${wfHiIdentityLinks} l WHERE l.proc_inst_id = ${wfHiProcInsts.id} AND l.tenant_id = ${tenantId} AND l.user_id = ${userId})`,
+        ),
+      )
+      .orderBy(desc(wfHiProcInsts.endTime), desc(wfHiProcInsts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** Every variable the instance had, with its last value (also after it ended). */
+  async historicVariables(tenantId: string, procInstId: string): Promise<Record<string, unknown>> {
+    const rows = await this.db
+      .select({ name: wfHiVariables.name, value: wfHiVariables.value, executionId: wfHiVariables.executionId })
+      .from(wfHiVariables)
+      .where(and(eq(wfHiVariables.tenantId, tenantId), eq(wfHiVariables.procInstId, procInstId), eq(wfHiVariables.executionId, procInstId)));
+    return Object.fromEntries(rows.map((r) => [r.name, JSON.parse(r.value) as unknown]));
   }
 
   /** The instance as history keeps it, with `status` (processIsFinished). */

@@ -330,6 +330,21 @@ describe('withdraw, terminate, suspend, ops', () => {
   });
 });
 
+describe('lists', () => {
+  it('done, sent, finished-involving and variable history', async () => {
+    const p = await start({ days: 1, signers: ['chenjing'], seqSigners: ['sunlei'] });
+    for (const acc of ['wangjianguo', 'zhaomin', 'chenjing', 'sunlei']) await h.engine.approve(T, (await only(p.processInstanceId)).id, u[acc]!);
+    expect((await h.engine.doneTasks(T, h.users.zhaomin!)).map((t) => t.procInstId)).toContain(p.processInstanceId);
+    expect((await h.engine.startedBy(T, h.users.zhangwei!)).map((i) => i.id)).toContain(p.processInstanceId);
+    for (const acc of ['zhangwei', 'wangjianguo', 'zhaomin', 'sunlei']) {
+      expect((await h.engine.finishedInvolving(T, h.users[acc]!)).map((i) => i.id)).toContain(p.processInstanceId);
+    }
+    expect((await h.engine.finishedInvolving(T, h.users.liuyang!)).map((i) => i.id)).not.toContain(p.processInstanceId);
+    expect(await h.engine.variables(T, p.processInstanceId)).toEqual({});
+    expect(await h.engine.historicVariables(T, p.processInstanceId)).toMatchObject({ days: 1, pass: true, applyUser: h.users.zhangwei, signers: ['chenjing'] });
+  });
+});
+
 describe('business hooks', () => {
   it('a subscriber that throws rolls the whole command back', async () => {
     const p = await start({ days: 1, signers: ['chenjing'], seqSigners: ['sunlei'] }, 'LEAVE-H');

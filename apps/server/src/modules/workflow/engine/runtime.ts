@@ -139,14 +139,15 @@ export class Run {
   setLocal(exec: ExecRow, name: string, value: unknown) {
     const v = value === undefined ? null : value;
     const type = v === null ? 'null' : Array.isArray(v) || typeof v === 'object' ? 'json' : typeof v;
-    const r = this.varRow(exec.id, name);
+    let r = this.varRow(exec.id, name);
     if (r) {
       r.value = JSON.stringify(v);
       r.type = type;
       this.state.vars.touch(r);
     } else {
-      this.state.vars.add({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, executionId: exec.id, name, type, value: JSON.stringify(v) });
+      r = this.state.vars.add({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, executionId: exec.id, name, type, value: JSON.stringify(v) });
     }
+    this.state.hiVars.set(r.id, { ...r, createTime: this.now, updateTime: this.now });
   }
   removeLocal(exec: ExecRow, name: string) {
     const r = this.varRow(exec.id, name);
