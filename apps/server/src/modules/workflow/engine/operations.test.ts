@@ -437,6 +437,15 @@ describe('concurrency', () => {
     expect(await countRows(h.t.database, 'blade_wf_execution', 'proc_inst_id = $1', [p.processInstanceId])).toBe(3);
   });
 
+  it('counts four concurrent completions of six exactly', async () => {
+    const signers = ['admin', 'wangjianguo', 'lihong', 'chenjing', 'liuyang', 'zhaomin'];
+    const p = await toSign(signers, ['sunlei']);
+    const tasks = await openTasks(h.engine, p.processInstanceId);
+    await Promise.all(tasks.slice(0, 4).map((t) => h.engine.approve(T, t.id, { id: t.assignee! })));
+    expect((await miRoot(p.processInstanceId)).variables).toMatchObject({ nrOfInstances: 6, nrOfCompletedInstances: 4, nrOfActiveInstances: 2 });
+    expect((await openTasks(h.engine, p.processInstanceId)).map((t) => t.assignee)).toEqual([h.users.liuyang, h.users.zhaomin]);
+  });
+
   it('with a completion condition, the late ones find their task gone and nothing is counted twice', async () => {
     await h.engine.deploy(T, model(ids, { key: 'leaveHalf', completion: '${nrOfCompletedInstances/nrOfInstances &gt;= 0.5}' }));
     const p = await h.engine.startProcess(T, u.zhangwei!, {
