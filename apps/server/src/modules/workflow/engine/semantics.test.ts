@@ -191,3 +191,50 @@ describe('listeners', () => {
     expect(events.map((e) => e.type)).toEqual(['started', 'rejected', 'finished']);
   });
 });
+
+describe('rollback inside a parallel block', () => {
+  it('keeps the other branch (even one already waiting at the join)', async () => {
+    const p = await run(
+      'inBranch',
+      `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="fork"/><parallelGateway id="fork"/>
+       <sequenceFlow id="f1" sourceRef="fork" targetRef="a1"/><sequenceFlow id="f2" sourceRef="fork" targetRef="b"/>
+       <userTask id="a1" flowable:assignee="lihong"/><sequenceFlow id="f3" sourceRef="a1" targetRef="a2"/><userTask id="a2" flowable:assignee="lihong"/>
+       <userTask id="b" flowable:assignee="lihong"/>
+       <sequenceFlow id="f4" sourceRef="a2" targetRef="join"/><sequenceFlow id="f5" sourceRef="b" targetRef="join"/>
+       <parallelGateway id="join"/><sequenceFlow id="f6" sourceRef="join" targetRef="after"/><userTask id="after"/>
+       <sequenceFlow id="f7" sourceRef="after" targetRef="e"/><endEvent id="e"/>`,
+    );
+    const lihong = { id: h.users.lihong! };
+    const find = async (key: string) => (await openTasks(h.engine, p.processInstanceId)).find((t) => t.key === key)!;
+    await h.engine.approve(T, (await find('b')).id, lihong);
+    await h.engine.approve(T, (await find('a1')).id, lihong);
+    expect(await keys(p)).toEqual(['a2']);
+    expect((await h.engine.backNodes(T, (await find('a2')).id)).map((n) => n.nodeId)).toEqual(['s', 'a1']);
+    await h.engine.rollback(T, (await find('a2')).id, lihong, 'a1');
+    expect(await keys(p)).toEqual(['a1']);
+    // b's token still waits at the join.
+    expect((await h.engine.executions(T, p.processInstanceId)).filter((e) => e.actId === 'join' && !e.isActive)).toHaveLength(1);
+    await h.engine.approve(T, (await find('a1')).id, lihong);
+    await h.engine.approve(T, (await find('a2')).id, lihong);
+    expect(await keys(p)).toEqual(['after']);
+  });
+
+  it('a reject on the first task (nothing to go back to) ends the instance as rejected', async () => {
+    const p = await run('firstReject', `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/><userTask id="t" flowable:assignee="lihong"/>
+       <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e"/>`);
+    await h.engine.reject(T, (await openTasks(h.engine, p.processInstanceId))[0]!.id, { id: h.users.lihong! }, { comment: '不行' });
+    expect(await h.engine.processInstance(T, p.processInstanceId)).toMatchObject({ status: 'reject', endActId: 's' });
+  });
+});
+
+describe('deploy', () => {
+  it('skips processes marked isExecutable="false" and refuses a file with none to run', async () => {
+    const two = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="t">
+      <process id="runs"><startEvent id="s"/><sequenceFlow id="f" sourceRef="s" targetRef="e"/><endEvent id="e"/></process>
+      <process id="drawing" isExecutable="false"><startEvent id="s2"/></process></definitions>`;
+    expect((await h.engine.deploy(T, two)).definitions.map((d) => d.key)).toEqual(['runs']);
+    const p = await h.engine.startProcess(T, { id: h.users.lihong! }, { processKey: 'runs' });
+    expect(p.ended).toBe(true);
+    await expect(h.engine.deploy(T, two.replace('<process id="runs">', '<process id="runs" isExecutable="false">'))).rejects.toThrow('没有可执行的流程');
+  });
+});
