@@ -86,6 +86,23 @@ export interface BackNode {
   nodeName: string | null;
 }
 
+export interface TimelineRow {
+  /** activity, sequenceFlow (taken), candidate (not reached yet): the timeline hides the last two, the diagram uses them. */
+  type: 'activity' | 'sequenceFlow' | 'candidate';
+  actId: string;
+  actName: string | null;
+  actType: string;
+  taskId: string | null;
+  assignee: string | null;
+  /** The assignee's name, or the candidates joined by '/' (cut after three as 等共N人). */
+  assigneeName: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  durationMs: number | null;
+  deleteReason: string | null;
+  comments: { action: string | null; type: string; fullMessage: string | null; time: string }[];
+}
+
 type Opts = { comment?: string };
 const WITHDRAW_END = 'wf_withdraw_end';
 
@@ -1001,6 +1018,70 @@ export class WorkflowEngine {
   async processInstance(tenantId: string, procInstId: string) {
     const [h] = await this.db.select().from(wfHiProcInsts).where(and(eq(wfHiProcInsts.id, procInstId), eq(wfHiProcInsts.tenantId, tenantId)));
     return h ?? null;
+  }
+
+  /**
+   * The timeline (history-flow-list): activity rows in time order with assignee names and comments, taken
+   * sequence flows (type `sequenceFlow`), and while running the nodes ahead as `candidate` rows. Instances of a
+   * removed countersigner are left out.
+   */
+  async timeline(tenantId: string, procInstId: string): Promise<TimelineRow[]> {
+    const inst = await this.processInstance(tenantId, procInstId);
+    if (!inst) throw fail('流程实例不存在');
+    const [acts, comments, tasks, model] = await Promise.all([
+      this.activities(tenantId, procInstId),
+      this.comments(tenantId, procInstId),
+      this.tasks(tenantId, procInstId),
+      this.model(inst.procDefId),
+    ]);
+    const names = new Map<string, string>();
+    const nameOf = async (id: string) => {
+      if (!names.has(id)) names.set(id, (await this.opts.identity.findUser(this.db, tenantId, id))?.name ?? id);
+      return names.get(id)!;
+    };
+    const rows: TimelineRow[] = [];
+    for (const a of acts) {
+      if (a.deleteReason === 'Delete MI execution') continue;
+      let assigneeName: string | null = a.assignee ? await nameOf(a.assignee) : null;
+      const open = a.taskId ? tasks.find((t) => t.id === a.taskId) : undefined;
+      if (!assigneeName && open) {
+        const who = [...(await Promise.all(open.candidateUsers.map(nameOf))), ...open.candidateGroups];
+        assigneeName = who.length > 3 ? `${who.slice(0, 3).join('/')}等共${who.length}人` : who.join('/') || null;
+      }
+      rows.push({
+        type: a.actType === 'sequenceFlow' ? 'sequenceFlow' : 'activity', actId: a.actId, actName: a.actName, actType: a.actType, taskId: a.taskId,
+        assignee: a.assignee, assigneeName, startTime: a.startTime, endTime: a.endTime, durationMs: a.durationMs, deleteReason: a.deleteReason,
+        comments: a.taskId
+          ? comments.filter((c) => c.taskId === a.taskId).map((c) => ({ action: c.action, type: c.type, fullMessage: c.message, time: c.time }))
+          : [],
+      });
+    }
+    if (!inst.endTime) {
+      // Nodes ahead of the open ones, nearest first.
+      const current = new Set(acts.filter((a) => !a.endTime && a.actType !== 'sequenceFlow').map((a) => a.actId));
+      const seen = new Set<string>(current);
+      const queue = [...current];
+      while (queue.length) {
+        const n = model.nodes.get(queue.shift()!);
+        if (!n) continue;
+        const next = n.outgoing.map((f) => model.flows.get(f)!.target);
+        if (n.type === 'subProcess' && n.startId) next.push(n.startId);
+        if (n.outgoing.length === 0 && n.scopeId) next.push(...model.nodes.get(n.scopeId)!.outgoing.map((f) => model.flows.get(f)!.target));
+        for (const id of next) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(id);
+          const t = model.nodes.get(id)!;
+          if (t.type === 'userTask' || (t.type === 'endEvent' && t.scopeId === null)) {
+            rows.push({
+              type: 'candidate', actId: t.id, actName: t.name ?? null, actType: t.type, taskId: null, assignee: null, assigneeName: null, startTime: null,
+              endTime: null, durationMs: null, deleteReason: null, comments: [],
+            });
+          }
+        }
+      }
+    }
+    return rows;
   }
 
   /** Activity rows in time order (including sequence flows and deleted ones). */

@@ -345,6 +345,38 @@ describe('lists', () => {
   });
 });
 
+describe('timeline', () => {
+  it('lists activities with names and comments, taken flows, and the nodes ahead', async () => {
+    const p = await start({ days: 5, signers: ['chenjing', 'liuyang', 'zhaomin', 'sunlei'], seqSigners: ['sunlei'] });
+    await h.engine.approve(T, (await only(p.processInstanceId)).id, u.wangjianguo!, { comment: '同意' });
+    await h.engine.changeAssignee(T, (await only(p.processInstanceId)).id, u.admin!, h.users.lihong!);
+    await h.engine.rollback(T, (await only(p.processInstanceId)).id, u.lihong!, 'leader', { comment: '再看看' });
+    const rows = await h.engine.timeline(T, p.processInstanceId);
+    const acts = rows.filter((r) => r.type === 'activity');
+    expect(acts.map((r) => [r.actId, r.assigneeName])).toEqual([
+      ['start', null],
+      ['apply', '张伟'],
+      ['leader', '王建国'],
+      ['gw', null],
+      ['finance', '李红'],
+      ['leader', '王建国'],
+    ]);
+    expect(acts[2]!.comments).toMatchObject([{ type: 'comment', fullMessage: '同意', action: 'approve' }]);
+    expect(acts[4]!.comments.map((c) => c.type)).toEqual(['assigneeComment', 'rollbackComment']);
+    expect(acts[4]!.deleteReason).toBe('Change activity to leader');
+    expect(rows.filter((r) => r.type === 'sequenceFlow').map((r) => r.actId)).toEqual(['f1', 'f2', 'f3', 'f4']);
+    expect(rows.filter((r) => r.type === 'candidate').map((r) => r.actId)).toEqual(['finance', 'hr', 'sign', 'seq', 'end']);
+  });
+
+  it('names up to three candidates, then 等共N人', async () => {
+    const p = await start({ days: 1, signers: ['chenjing'], seqSigners: ['sunlei'] });
+    await h.engine.approve(T, (await only(p.processInstanceId)).id, u.wangjianguo!);
+    const hr = await only(p.processInstanceId);
+    const row = (await h.engine.timeline(T, p.processInstanceId)).find((r) => r.taskId === hr.id)!;
+    expect(row.assigneeName).toBe(hr.groups.join('/'));
+  });
+});
+
 describe('business hooks', () => {
   it('a subscriber that throws rolls the whole command back', async () => {
     const p = await start({ days: 1, signers: ['chenjing'], seqSigners: ['sunlei'] }, 'LEAVE-H');

@@ -238,3 +238,14 @@ describe('deploy', () => {
     await expect(h.engine.deploy(T, two.replace('<process id="runs">', '<process id="runs" isExecutable="false">'))).rejects.toThrow('没有可执行的流程');
   });
 });
+
+describe('timeline names', () => {
+  it('cuts candidates after three as 等共N人', async () => {
+    const p = await run('many', `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
+       <userTask id="t" name="审核" flowable:candidateUsers="lihong,chenjing,liuyang" flowable:candidateGroups="finance"/>
+       <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e" name="结束"/>`);
+    const rows = await h.engine.timeline(T, p.processInstanceId);
+    expect(rows.find((r) => r.actId === 't')).toMatchObject({ type: 'activity', assigneeName: '李红/陈静/刘洋等共4人' });
+    expect(rows.filter((r) => r.type === 'candidate')).toMatchObject([{ actId: 'e', actName: '结束' }]);
+  });
+});
