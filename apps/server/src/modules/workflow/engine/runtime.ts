@@ -620,7 +620,14 @@ export class Run {
     };
     if (ut.dueDate) {
       const due = this.evaluate(ut.dueDate, exec, where);
-      if (due) task.dueDate = this.d.zt.format(typeof due === 'string' && /^P/.test(due) ? parseTimerText('duration', due, this.d.now).due : new Date(String(due)));
+      if (due) {
+        const text = coerceToString(due);
+        try {
+          task.dueDate = this.d.zt.format(parseTimerText(/^P/.test(text) ? 'duration' : 'date', text, this.d.now, (x) => this.d.zt.parse(x)).due);
+        } catch (e) {
+          throw fail(`${where} 的到期时间无效: ${(e as Error).message}`);
+        }
+      }
     }
     // Who gets it: humanPerformer / assignee, candidates, then the designer's rules.
     const users: string[] = [];
@@ -802,7 +809,7 @@ export class Run {
       const text = coerceToString(this.evaluate(b.timer.text, exec, `边界事件 ${bid}`));
       let plan;
       try {
-        plan = parseTimerText(b.timer.kind, text, this.d.now);
+        plan = parseTimerText(b.timer.kind, text, this.d.now, (x) => this.d.zt.parse(x));
       } catch (e) {
         throw fail(`边界事件 ${bid}: ${(e as Error).message}`);
       }

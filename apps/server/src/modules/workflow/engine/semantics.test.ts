@@ -249,3 +249,19 @@ describe('timeline names', () => {
     expect(rows.filter((r) => r.type === 'candidate')).toMatchObject([{ actId: 'e', actName: '结束' }]);
   });
 });
+
+describe('dates', () => {
+  it('reads a timer date without a zone in the server zone, and a due date as a duration', async () => {
+    // A date-time without a zone is the server zone (Asia/Shanghai in tests); the due date counts from the test clock.
+    const p = await run('dated', `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
+       <userTask id="t" flowable:dueDate="PT3H"/>
+       <boundaryEvent id="at10" attachedToRef="t"><timerEventDefinition><timeDate>2026-03-02T10:00:00</timeDate></timerEventDefinition></boundaryEvent>
+       <sequenceFlow id="f1" sourceRef="at10" targetRef="late"/><userTask id="late"/><sequenceFlow id="f2" sourceRef="late" targetRef="e"/>
+       <sequenceFlow id="f3" sourceRef="t" targetRef="e"/><endEvent id="e"/>`);
+    const [task] = await h.engine.tasks(T, p.processInstanceId);
+    const now = new Date(h.clock.now().getTime() + 3 * 3600_000);
+    expect(task!.dueDate).toBe(new Intl.DateTimeFormat('sv-SE', { timeZone: h.t.config.timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(now));
+    const job = (await h.engine.jobs(T)).find((j) => j.procInstId === p.processInstanceId)!;
+    expect(job.dueTime).toBe('2026-03-02 10:00:00');
+  });
+});
