@@ -171,6 +171,8 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
       if (nodes.has(id)) errors.push(`${where(id)} 的 id 重复`);
       const node: FlowNode = { id, type, scopeId, incoming: [], outgoing: [], boundaries: [], listeners: listenersOf(el, id, 'flowable:ExecutionListener') };
       if (str(el.name)) node.name = str(el.name)!;
+      // A task name may be an expression ("My Task ${loopCounter}"): it must parse too.
+      if (node.name?.includes('{')) tpl(node.name, where(id));
       const defs = list(el.eventDefinitions);
       if (type === 'startEvent') {
         if (defs.length) errors.push(`${where(id)}: 不支持带事件定义的开始事件 (${defs[0]!.$type.replace('bpmn:', '')})`);

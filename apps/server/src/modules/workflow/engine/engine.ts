@@ -355,13 +355,14 @@ export class WorkflowEngine {
         id: procInstId, tenantId, procInstId, parentId: null, procDefId: def.id, actId: null, isActive: true, isScope: true, isMiRoot: false,
         businessKey: opts.businessKey ?? null, startUserId: actor.id, suspensionState: 1, startTime: nowText,
       });
+      // The form's values first: the applicant, serial number and title cannot be overridden by them.
+      for (const [k, v] of Object.entries(opts.variables ?? {})) run.setLocal(root, k, v);
       run.setLocal(root, 'applyUser', actor.id);
       run.setLocal(root, 'applyUserName', userName);
       run.setLocal(root, 'serialNumber', serialNumber);
       run.setLocal(root, 'processTitle', title);
       const start = model.nodes.get(model.startId)!;
       if (start.initiator) run.setLocal(root, start.initiator, actor.id);
-      for (const [k, v] of Object.entries(opts.variables ?? {})) run.setLocal(root, k, v);
       run.participant(actor.id, null, 'starter');
       await run.executionListeners(model.listeners, 'start', root);
       run.enter(run.newExec(root, null), model.startId);

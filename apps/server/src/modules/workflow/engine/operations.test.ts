@@ -446,6 +446,10 @@ describe('deploy', () => {
     ],
     ['<startEvent id="s"><timerEventDefinition/></startEvent><sequenceFlow id="a" sourceRef="s" targetRef="e"/><endEvent id="e"/>', /不支持带事件定义的开始事件/],
     ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="e"/><endEvent id="e"/><userTask id="lonely"/>', /元素 lonely: 节点没有进线/],
+    ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t" name="第${n +}步"/><sequenceFlow id="b" sourceRef="t" targetRef="e"/><endEvent id="e"/>', /元素 t 的表达式 '第\$\{n \+\}步' 无法解析/],
+    ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t"><multiInstanceLoopCharacteristics/></userTask><sequenceFlow id="b" sourceRef="t" targetRef="e"/><endEvent id="e"/>', /元素 t: 多实例需要 loopCardinality 或集合/],
+    ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><task id="t"/><boundaryEvent id="b" attachedToRef="t"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></boundaryEvent><sequenceFlow id="c" sourceRef="t" targetRef="e"/><sequenceFlow id="d" sourceRef="b" targetRef="e"/><endEvent id="e"/>', /元素 b: 边界定时器只能附着在用户任务上/],
+    ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t"/><boundaryEvent id="b" attachedToRef="t"><timerEventDefinition><timeDuration>soon</timeDuration></timerEventDefinition></boundaryEvent><sequenceFlow id="c" sourceRef="t" targetRef="e"/><sequenceFlow id="d" sourceRef="b" targetRef="e"/><endEvent id="e"/>', /元素 b: 无法识别的时间长度 'soon'/],
   ])('refuses %s', async (body, message) => {
     await expect(h.engine.deploy(T, bad(body))).rejects.toThrow(message);
   });
