@@ -265,3 +265,22 @@ describe('dates', () => {
     expect(job.dueTime).toBe('2026-03-02 10:00:00');
   });
 });
+
+describe('sequential multi-instance', () => {
+  it('reads the collection again each round', async () => {
+    const p = await run('seqReread', `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
+       <userTask id="t" flowable:assignee="\${who}">
+         <multiInstanceLoopCharacteristics isSequential="true" flowable:collection="people" flowable:elementVariable="who"/>
+       </userTask>
+       <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e"/>`, { people: ['lihong', 'chenjing', 'liuyang'] });
+    const assignee = async () => (await openTasks(h.engine, p.processInstanceId))[0]!.assignee;
+    expect(await assignee()).toBe(h.users.lihong);
+    await h.engine.setVariables(T, p.processInstanceId, null, { people: ['lihong', 'zhaomin', 'liuyang'] });
+    await done((await openTasks(h.engine, p.processInstanceId))[0]!.id);
+    expect(await assignee()).toBe(h.users.zhaomin);
+    await done((await openTasks(h.engine, p.processInstanceId))[0]!.id);
+    expect(await assignee()).toBe(h.users.liuyang);
+    await done((await openTasks(h.engine, p.processInstanceId))[0]!.id);
+    expect(await ended(p)).toBe(true);
+  });
+});
