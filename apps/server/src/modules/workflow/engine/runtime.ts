@@ -4,7 +4,7 @@
  * execution with child tokens, a scope execution per subprocess, a multi-instance root with one child per
  * instance, and concurrent siblings for parallel branches.
  */
-import { fail } from '../../../platform/http/errors.ts';
+import { ApiError, fail } from '../../../platform/http/errors.ts';
 import { nextId } from '../../../platform/db/ids.ts';
 import type { ZoneTime } from './clock.ts';
 import { coerceToBoolean, coerceToNumber, coerceToString, evaluateTemplate, ExpressionError, parseTemplate, type EvalContext, type Template } from './expression.ts';
@@ -913,7 +913,13 @@ export class Run {
     } else name = l.value.replace(/^[$#]\{\s*|\s*\}$/g, '');
     const h = this.d.listeners.get(name);
     if (!h) throw fail(`${where} 的监听器 ${name} 未注册`);
-    await h(ctx, params);
+    try {
+      await h(ctx, params);
+    } catch (e) {
+      // A handler's own failure is the model's problem: say which listener, as a 400.
+      if (e instanceof ApiError) throw e;
+      throw fail(`${where} 的监听器 ${name} 执行失败: ${(e as Error).message}`);
+    }
   }
 
   async taskListeners(node: FlowNode, event: string, task: TaskRow) {

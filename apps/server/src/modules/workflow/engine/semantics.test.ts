@@ -284,3 +284,13 @@ describe('sequential multi-instance', () => {
     expect(await ended(p)).toBe(true);
   });
 });
+
+describe('listener failures', () => {
+  it('answer 400 naming the element and handler', async () => {
+    await h.engine.mapListenerClass(T, 'com.acme.flow.Misplaced', 'setAssignee', { assignee: 'x' });
+    await expect(
+      run('misplaced', `<startEvent id="s"><extensionElements><flowable:executionListener event="start" class="com.acme.flow.Misplaced"/></extensionElements></startEvent>
+         <sequenceFlow id="f0" sourceRef="s" targetRef="e"/><endEvent id="e"/>`),
+    ).rejects.toMatchObject({ code: 400, message: '节点 s 的监听器 setAssignee 执行失败: setAssignee 只能用于任务监听器' });
+  });
+});
