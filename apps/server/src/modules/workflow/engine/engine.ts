@@ -786,10 +786,12 @@ export class WorkflowEngine {
         for (const l of run.state.links.all()) if (l.taskId === t.id && l.userId) to.push(l.userId);
       }
       if (!to.length) throw fail('当前没有可催办的办理人');
+      const message = opts.message ?? '请尽快办理';
       await run.d.tx.insert(wfUrges).values({
         id: nextId(), tenantId, procInstId, taskId: run.state.tasks.all()[0]?.id ?? null, fromUserId: actor.id, toUserIds: [...new Set(to)].join(','),
-        message: opts.message ?? '请尽快办理', createTime: run.now,
+        message, createTime: run.now,
       });
+      await this.opts.notify?.(run.d.tx, tenantId, [...new Set(to)], message);
       return { userIds: [...new Set(to)] };
     });
   }

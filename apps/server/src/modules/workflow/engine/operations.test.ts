@@ -412,6 +412,15 @@ describe('proxies', () => {
 });
 
 describe('deploy', () => {
+  it('a suspended definition cannot be started', async () => {
+    await h.engine.deploy(T, model(ids, { key: 'leavePaused' }));
+    const def = (await h.engine.latestDefinition(T, 'leavePaused'))!;
+    await h.engine.setDefinitionSuspended(T, def.id, true);
+    await expect(h.engine.startProcess(T, u.zhangwei!, { processKey: 'leavePaused', variables: vars })).rejects.toThrow('流程定义已挂起');
+    await h.engine.setDefinitionSuspended(T, def.id, false);
+    expect((await h.engine.startProcess(T, u.zhangwei!, { processKey: 'leavePaused', variables: vars })).ended).toBe(false);
+  });
+
   it('increments the version per key; a start takes the latest', async () => {
     const { definitions } = await h.engine.deploy(T, xml);
     expect(definitions).toMatchObject([{ key: 'leave', version: 2, name: '请假' }]);
