@@ -1,4 +1,3 @@
-// The same declaration as the engine's (engine/bpmn-moddle.d.ts on the engine branch): delete this file when the branches merge.
 /** bpmn-moddle 10 ships element types (`bpmn-moddle/types`) but none for its entry point: the part we call. */
 declare module 'bpmn-moddle' {
   export interface ParseResult {

@@ -1,0 +1,134 @@
+/**
+ * moddle descriptors for the `flowable:` namespace (also `activiti:`, whose URI is rewritten before parsing)
+ * and for our own `hjl:` extension elements (designer assignee rules, buttons, field permissions).
+ * Only what the engine reads or must keep is described; other extension content is kept generically by
+ * moddle's lax parsing.
+ */
+export const FLOWABLE_URI = 'http://flowable.org/bpmn';
+export const ACTIVITI_URI = 'http://activiti.org/bpmn';
+export const HJL_URI = 'http://hjl.example/schema/bpmn';
+
+const attr = (name: string, type = 'String') => ({ name, type, isAttr: true });
+/** A `<flowable:x>text</flowable:x>` element. */
+const textElement = (name: string) => ({ name, superClass: ['Element'], properties: [{ name: 'body', type: 'String', isBody: true }] });
+
+export const flowableDescriptor = {
+  name: 'Flowable',
+  prefix: 'flowable',
+  uri: FLOWABLE_URI,
+  xml: { tagAlias: 'lowerCase' },
+  associations: [],
+  types: [
+    {
+      name: 'ProcessAttrs',
+      isAbstract: true,
+      extends: ['bpmn:Process'],
+      properties: [attr('candidateStarterUsers'), attr('candidateStarterGroups'), attr('versionTag')],
+    },
+    {
+      name: 'StartEventAttrs',
+      isAbstract: true,
+      extends: ['bpmn:StartEvent'],
+      properties: [attr('initiator'), attr('formKey')],
+    },
+    {
+      name: 'UserTaskAttrs',
+      isAbstract: true,
+      extends: ['bpmn:UserTask'],
+      properties: [
+        attr('assignee'), attr('candidateUsers'), attr('candidateGroups'), attr('dueDate'), attr('formKey'),
+        attr('priority'), attr('category'), attr('owner'), attr('skipExpression'),
+      ],
+    },
+    {
+      name: 'MultiInstanceAttrs',
+      isAbstract: true,
+      extends: ['bpmn:MultiInstanceLoopCharacteristics'],
+      properties: [attr('collection'), attr('elementVariable')],
+    },
+    {
+      name: 'SequenceFlowAttrs',
+      isAbstract: true,
+      extends: ['bpmn:SequenceFlow'],
+      properties: [attr('skipExpression')],
+    },
+    {
+      name: 'TaskListener',
+      superClass: ['Element'],
+      properties: [
+        attr('event'), attr('class'), attr('expression'), attr('delegateExpression'),
+        { name: 'fields', type: 'Field', isMany: true },
+      ],
+    },
+    {
+      name: 'ExecutionListener',
+      superClass: ['Element'],
+      properties: [
+        attr('event'), attr('class'), attr('expression'), attr('delegateExpression'),
+        { name: 'fields', type: 'Field', isMany: true },
+      ],
+    },
+    {
+      name: 'Field',
+      superClass: ['Element'],
+      properties: [
+        attr('name'), attr('stringValue'), attr('expression'),
+        // `<flowable:string>text</flowable:string>` as the value.
+        { name: 'string', type: 'String' },
+      ],
+    },
+    {
+      name: 'FormProperty',
+      superClass: ['Element'],
+      properties: [
+        attr('id'), attr('name'), attr('type'), attr('value'), attr('expression'), attr('variable'), attr('default'),
+        attr('datePattern'), attr('required', 'Boolean'), attr('readable', 'Boolean'), attr('writable', 'Boolean'),
+        { name: 'values', type: 'Value', isMany: true },
+      ],
+    },
+    { name: 'Value', superClass: ['Element'], properties: [attr('id'), attr('name')] },
+    // ruoyi (yudao) extension elements, kept so that their reject return node can serve as the default rollback node.
+    textElement('CandidateStrategy'),
+    textElement('CandidateParam'),
+    textElement('ApproveMethod'),
+    textElement('RejectHandlerType'),
+    textElement('RejectReturnTaskId'),
+  ],
+  enumerations: [],
+};
+
+/**
+ * Our own extension elements, written by the designer:
+ * `<hjl:assignee type="user|role|dept|post|starter|operator|starterLeader|formField" value="id,id"/>`,
+ * `<hjl:button code="approve" name="同意"/>`, `<hjl:field name="amount" readable writable required/>`,
+ * and attributes `hjl:rollbackNode` (node or process default rollback target) and `hjl:skipFirstNode`.
+ */
+export const hjlDescriptor = {
+  name: 'Hjl',
+  prefix: 'hjl',
+  uri: HJL_URI,
+  xml: { tagAlias: 'lowerCase' },
+  associations: [],
+  types: [
+    {
+      name: 'ProcessOptions',
+      isAbstract: true,
+      extends: ['bpmn:Process'],
+      properties: [attr('skipFirstNode', 'Boolean'), attr('rollbackNode')],
+    },
+    {
+      name: 'UserTaskOptions',
+      isAbstract: true,
+      extends: ['bpmn:UserTask'],
+      properties: [attr('rollbackNode')],
+    },
+    { name: 'Assignee', superClass: ['Element'], properties: [attr('type'), attr('value')] },
+    { name: 'Button', superClass: ['Element'], properties: [attr('code'), attr('name'), attr('display', 'Boolean')] },
+    {
+      name: 'Field',
+      superClass: ['Element'],
+      properties: [attr('name'), attr('readable', 'Boolean'), attr('writable', 'Boolean'), attr('required', 'Boolean')],
+    },
+  ],
+  enumerations: [],
+};

@@ -1,0 +1,1178 @@
+/**
+ * The workflow engine's service API. Every command runs in one transaction that first locks the process
+ * instance row (SELECT ... FOR UPDATE), loads the instance, runs the agenda and writes the changes back;
+ * business hooks hear their events inside that transaction. Errors a user can act on are `fail('…')` (400).
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/index.ts';
+import { nextId } from '../../../platform/db/ids.ts';
+import { ApiError, fail } from '../../../platform/http/errors.ts';
+import { systemClock, ZoneTime, type Clock } from './clock.ts';
+import { compileBpmn, ModelError } from './compile.ts';
+import { BusinessHooks, type WorkflowEventType } from './hooks.ts';
+import { noProxies, type IdentityResolver, type ProxyLookup } from './identity.ts';
+import { ListenerRegistry } from './listeners.ts';
+import type { FlowNode, ListenerDef, ProcessModel } from './model.ts';
+import { ADDED_SIGNERS, Run, type DefInfo } from './runtime.ts';
+import {
+  wfComments, wfCopies, wfDeployments, wfExecutions, wfHiActInsts, wfHiIdentityLinks, wfHiProcInsts, wfHiTaskInsts, wfHiVariables, wfIdentityLinks, wfJobs,
+  wfListenerMaps,
+  wfProcDefs, wfSerials, wfTasks, wfUrges, wfVariables,
+} from './schema.ts';
+import { InstanceState, type ExecRow, type TaskRow, type Tx } from './state.ts';
+import { coerceToNumber } from './expression.ts';
+
+export interface Actor {
+  id: string;
+  name?: string;
+}
+
+export interface EngineOptions {
+  timeZone: string;
+  identity: IdentityResolver;
+  clock?: Clock;
+  proxies?: ProxyLookup;
+  listeners?: ListenerRegistry;
+  hooks?: BusinessHooks;
+  /** Helper functions expressions may call (`${fn(x)}`). */
+  functions?: Record<string, (...args: unknown[]) => unknown>;
+  /** Sends notices (listener `notice`); the notification step wires it. */
+  notify?: (tx: Tx, tenantId: string, userIds: string[], message: string) => Promise<void>;
+  /** Serial number of a new instance; default `<yyyyMMdd><4-digit daily counter per process key>`. */
+  serialNumber?: (tx: Tx, tenantId: string, processKey: string, now: Date) => Promise<string>;
+}
+
+export interface DeployOptions {
+  name?: string;
+  category?: string;
+  resourceName?: string;
+  deployUser?: string;
+  extra?: Record<string, unknown>;
+}
+
+export interface StartOptions {
+  processKey?: string;
+  processDefinitionId?: string;
+  businessKey?: string;
+  variables?: Record<string, unknown>;
+  title?: string;
+  /** Overrides the model's `hjl:skipFirstNode`. */
+  skipFirstNode?: boolean;
+  /** CC: users receiving a copy. */
+  copyUsers?: string[];
+}
+
+export interface TaskView {
+  id: string;
+  name: string | null;
+  taskDefKey: string;
+  processInstanceId: string;
+  processDefinitionId: string;
+  processKey: string;
+  executionId: string;
+  assignee: string | null;
+  owner: string | null;
+  delegationState: 'PENDING' | 'RESOLVED' | null;
+  candidateUsers: string[];
+  candidateGroups: string[];
+  description: string | null;
+  createTime: string;
+  dueDate: string | null;
+  suspended: boolean;
+}
+
+export interface BackNode {
+  nodeId: string;
+  nodeName: string | null;
+}
+
+export interface TimelineRow {
+  /** activity, sequenceFlow (taken), candidate (not reached yet): the timeline hides the last two, the diagram uses them. */
+  type: 'activity' | 'sequenceFlow' | 'candidate';
+  actId: string;
+  actName: string | null;
+  actType: string;
+  taskId: string | null;
+  assignee: string | null;
+  /** The assignee's name, or the candidates joined by '/' (cut after three as 等共N人). */
+  assigneeName: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  durationMs: number | null;
+  deleteReason: string | null;
+  comments: { action: string | null; type: string; fullMessage: string | null; time: string }[];
+}
+
+type Opts = { comment?: string };
+const WITHDRAW_END = 'wf_withdraw_end';
+
+export class WorkflowEngine {
+  readonly hooks: BusinessHooks;
+  readonly listeners: ListenerRegistry;
+  private readonly clock: Clock;
+  private readonly zt: ZoneTime;
+  private readonly proxies: ProxyLookup;
+  private readonly functions: Record<string, (...args: unknown[]) => unknown>;
+  private readonly models = new Map<string, Promise<ProcessModel>>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly opts: EngineOptions,
+  ) {
+    this.clock = opts.clock ?? systemClock;
+    this.zt = new ZoneTime(opts.timeZone);
+    this.proxies = opts.proxies ?? noProxies;
+    this.hooks = opts.hooks ?? new BusinessHooks();
+    this.listeners = opts.listeners ?? new ListenerRegistry();
+    this.functions = opts.functions ?? {};
+  }
+
+  private get db() {
+    return this.database.db;
+  }
+  now() {
+    return this.clock.now();
+  }
+
+  // ================================================================ repository
+
+  /** Maps a Java listener class name to a built-in handler with parameters, for one tenant. */
+  async mapListenerClass(tenantId: string, className: string, handler: string, params: Record<string, unknown> = {}) {
+    if (!this.listeners.has(handler)) throw fail(`没有名为 ${handler} 的监听处理程序`);
+    await this.db
+      .insert(wfListenerMaps)
+      .values({ id: nextId(), tenantId, className, handler, params, updateTime: this.zt.format(this.now()) })
+      .onConflictDoUpdate({ target: [wfListenerMaps.tenantId, wfListenerMaps.className], set: { handler, params, updateTime: this.zt.format(this.now()) } });
+  }
+
+  private async classMap(tx: Tx, tenantId: string) {
+    const rows = await tx.select().from(wfListenerMaps).where(eq(wfListenerMaps.tenantId, tenantId));
+    return new Map(rows.map((r) => [r.className, { handler: r.handler, params: r.params }]));
+  }
+
+  /** Checks the model and stores it: one definition per executable process, version +1 per key and tenant. */
+  async deploy(tenantId: string, xml: string, opts: DeployOptions = {}) {
+    return this.db.transaction(async (tx) => {
+      const classes = await this.classMap(tx, tenantId);
+      const checkListener = (l: ListenerDef, elementId: string): string | null => {
+        if (l.kind === 'class') {
+          const m = classes.get(l.value);
+          if (!m) return `元素 ${elementId} 的监听器类 ${l.value} 没有映射到内置处理程序，请先在流程设计中配置`;
+          if (!this.listeners.has(m.handler)) return `元素 ${elementId} 的监听器类 ${l.value} 映射到的处理程序 ${m.handler} 不存在`;
+        }
+        if (l.kind === 'delegateExpression') {
+          const name = l.value.replace(/^[$#]\{\s*|\s*\}$/g, '');
+          if (!this.listeners.has(name)) return `元素 ${elementId} 的监听器 ${l.value} 未注册`;
+        }
+        return null;
+      };
+      let models: ProcessModel[];
+      try {
+        models = await compileBpmn(xml, { checkListener, functions: new Set(Object.keys(this.functions)) });
+      } catch (e) {
+        if (e instanceof ModelError) throw fail(e.message);
+        throw e;
+      }
+      const deploymentId = nextId();
+      const now = this.zt.format(this.now());
+      await tx.insert(wfDeployments).values({
+        id: deploymentId, tenantId, name: opts.name ?? models[0]!.name ?? models[0]!.key, category: opts.category ?? null,
+        resourceName: opts.resourceName ?? `${models[0]!.key}.bpmn20.xml`, xml, extra: opts.extra ?? null, deployUser: opts.deployUser ?? null, deployTime: now,
+      });
+      const definitions: DefInfo[] = [];
+      for (const m of models) {
+        // Serialise concurrent deploys of one key so versions stay unique and gapless.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${tenantId}:${m.key}`}))`);
+        const [last] = await tx
+          .select({ v: sql<number>`coalesce(max(${wfProcDefs.version}), 0)::int` })
+          .from(wfProcDefs)
+          .where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.key, m.key)));
+        const def = { id: nextId(), key: m.key, name: m.name ?? null, version: (last?.v ?? 0) + 1 };
+        await tx.insert(wfProcDefs).values({
+          ...def, tenantId, deploymentId, category: opts.category ?? null, description: m.documentation ?? null, createTime: now,
+        });
+        this.models.set(def.id, Promise.resolve(m));
+        definitions.push(def);
+      }
+      return { deploymentId, definitions };
+    });
+  }
+
+  /** The compiled graph of a definition (cached per definition id). */
+  async model(procDefId: string, tx: Tx = this.db): Promise<ProcessModel> {
+    let p = this.models.get(procDefId);
+    if (!p) {
+      p = (async () => {
+        const [row] = await tx
+          .select({ key: wfProcDefs.key, xml: wfDeployments.xml })
+          .from(wfProcDefs)
+          .innerJoin(wfDeployments, eq(wfDeployments.id, wfProcDefs.deploymentId))
+          .where(eq(wfProcDefs.id, procDefId));
+        if (!row) throw fail('流程定义不存在');
+        // Listeners were checked at deploy; a class unmapped since then fails when it runs.
+        const models = await compileBpmn(row.xml, { functions: new Set(Object.keys(this.functions)) });
+        const m = models.find((x) => x.key === row.key);
+        if (!m) throw fail('流程定义不存在');
+        return m;
+      })();
+      this.models.set(procDefId, p);
+      p.catch(() => this.models.delete(procDefId));
+    }
+    return p;
+  }
+
+  async latestDefinition(tenantId: string, key: string, tx: Tx = this.db) {
+    const [d] = await tx
+      .select()
+      .from(wfProcDefs)
+      .where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.key, key)))
+      .orderBy(desc(wfProcDefs.version))
+      .limit(1);
+    return d ?? null;
+  }
+
+  async setDefinitionSuspended(tenantId: string, procDefId: string, suspended: boolean) {
+    await this.db.update(wfProcDefs).set({ suspensionState: suspended ? 2 : 1 }).where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.id, procDefId)));
+  }
+
+  // ================================================================ command plumbing
+
+  private run(tx: Tx, tenantId: string, def: DefInfo, model: ProcessModel, state: InstanceState, operator: string | null, classMap: Awaited<ReturnType<WorkflowEngine['classMap']>>) {
+    return new Run({
+      tx, tenantId, model, def, state, now: this.now(), zt: this.zt, identity: this.opts.identity, proxies: this.proxies, listeners: this.listeners,
+      classMap, functions: this.functions, operator,
+      notify: this.opts.notify ?? (async () => {}),
+    });
+  }
+
+  /** Loads a locked instance into a Run; `skipLocked` answers null instead of waiting (job poller). */
+  private async open(tx: Tx, tenantId: string, procInstId: string, operator: string | null, skipLocked = false): Promise<Run | null> {
+    const q = tx
+      .select({ id: wfExecutions.id })
+      .from(wfExecutions)
+      .where(and(eq(wfExecutions.id, procInstId), eq(wfExecutions.tenantId, tenantId), isNull(wfExecutions.parentId)));
+    const locked = skipLocked ? await q.for('update', { skipLocked: true }) : await q.for('update');
+    if (!locked.length) {
+      if (skipLocked) return null;
+      throw fail('流程实例不存在或已结束');
+    }
+    const state = await InstanceState.load(tx, procInstId);
+    const h = state.hiProc;
+    const def: DefInfo = { id: h.procDefId, key: h.procDefKey, name: h.procDefName, version: h.procDefVersion };
+    const model = await this.model(def.id, tx);
+    return this.run(tx, tenantId, def, model, state, operator, await this.classMap(tx, tenantId));
+  }
+
+  private async finish(tx: Tx, run: Run, created = false) {
+    await run.drain();
+    await run.state.flush(tx, created);
+    const h = run.state.hiProc;
+    for (const e of run.events) {
+      await this.hooks.emit(
+        {
+          type: e.type, tenantId: h.tenantId, processKey: h.procDefKey, processInstanceId: h.id, businessKey: h.businessKey, userId: run.d.operator,
+          ...(e.comment !== undefined ? { comment: e.comment } : {}), ...(e.resubmitted ? { resubmitted: true } : {}),
+        },
+        tx,
+      );
+    }
+  }
+
+  /** A command on an instance: lock, load, act, run the agenda, save, tell the hooks. */
+  private async onInstance<T>(tenantId: string, procInstId: string, actor: Actor | null, fn: (run: Run) => Promise<T> | T, allowSuspended = false): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const run = (await this.open(tx, tenantId, procInstId, actor?.id ?? null))!;
+      if (!allowSuspended && run.root().suspensionState === 2) throw fail('流程已挂起，不能办理');
+      const out = await fn(run);
+      await this.finish(tx, run);
+      return out;
+    });
+  }
+
+  /** A command on a task: finds its instance, locks it, and re-reads the task under the lock. */
+  private async onTask<T>(tenantId: string, taskId: string, actor: Actor | null, fn: (run: Run, task: TaskRow) => Promise<T> | T): Promise<T> {
+    const [t] = await this.db.select({ procInstId: wfTasks.procInstId }).from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
+    if (!t) throw fail('任务不存在或已被处理');
+    return this.onInstance(tenantId, t.procInstId, actor, (run) => {
+      const task = run.state.tasks.get(taskId);
+      if (!task) throw fail('任务不存在或已被处理');
+      return fn(run, task);
+    });
+  }
+
+  private async groupsOf(tenantId: string, userId: string, tx: Tx = this.db) {
+    return this.opts.identity.groupsOf(tx, tenantId, userId);
+  }
+
+  private async isCandidate(run: Run, task: TaskRow, actor: Actor) {
+    const links = run.state.links.all().filter((l) => l.taskId === task.id);
+    if (links.some((l) => l.userId === actor.id)) return true;
+    const groups = new Set(await this.groupsOf(run.d.tenantId, actor.id, run.d.tx));
+    return links.some((l) => l.groupId !== null && groups.has(l.groupId));
+  }
+
+  /** The actor holds the task, or it is unassigned and the actor is a candidate (then the actor claims it). */
+  private async takeHold(run: Run, task: TaskRow, actor: Actor) {
+    if (task.assignee === actor.id) return;
+    if (task.assignee) throw fail('该任务不属于您，不能办理');
+    if (!(await this.isCandidate(run, task, actor))) throw fail('您不是该任务的候选人，不能办理');
+    task.assignee = actor.id;
+    task.claimTime = run.now;
+    await run.assigned(task);
+  }
+
+  private execOf(run: Run, task: TaskRow) {
+    const e = run.state.executions.get(task.executionId);
+    if (!e) throw fail('任务的执行已不存在');
+    return e;
+  }
+
+  // ================================================================ start
+
+  async startProcess(tenantId: string, actor: Actor, opts: StartOptions) {
+    return this.db.transaction(async (tx) => {
+      const def = opts.processDefinitionId
+        ? (await tx.select().from(wfProcDefs).where(and(eq(wfProcDefs.id, opts.processDefinitionId), eq(wfProcDefs.tenantId, tenantId))))[0]
+        : opts.processKey
+          ? await this.latestDefinition(tenantId, opts.processKey, tx)
+          : undefined;
+      if (!def) throw fail('流程定义不存在');
+      if (def.suspensionState === 2) throw fail('流程定义已挂起，不能发起');
+      const model = await this.model(def.id, tx);
+      const now = this.now();
+      const nowText = this.zt.format(now);
+      const procInstId = nextId();
+      const serialNumber = await (this.opts.serialNumber ?? this.defaultSerial)(tx, tenantId, def.key, now);
+      const userName = actor.name ?? (await this.opts.identity.findUser(tx, tenantId, actor.id))?.name ?? actor.id;
+      const title = opts.title ?? `${userName}的${def.name ?? def.key}`;
+      const state = InstanceState.empty({
+        id: procInstId, tenantId, procDefId: def.id, procDefKey: def.key, procDefName: def.name, procDefVersion: def.version, businessKey: opts.businessKey ?? null,
+        title, serialNumber, startUserId: actor.id, startUserName: userName, startActId: model.startId, endActId: null, startTime: nowText, endTime: null,
+        durationMs: null, deleteReason: null, status: 'unfinished', suspensionState: 1,
+      });
+      const run = this.run(tx, tenantId, { id: def.id, key: def.key, name: def.name, version: def.version }, model, state, actor.id, await this.classMap(tx, tenantId));
+      const root: ExecRow = state.executions.add({
+        id: procInstId, tenantId, procInstId, parentId: null, procDefId: def.id, actId: null, isActive: true, isScope: true, isMiRoot: false,
+        businessKey: opts.businessKey ?? null, startUserId: actor.id, suspensionState: 1, startTime: nowText,
+      });
+      // The form's values first: the applicant, serial number and title cannot be overridden by them.
+      for (const [k, v] of Object.entries(opts.variables ?? {})) run.setLocal(root, k, v);
+      run.setLocal(root, 'applyUser', actor.id);
+      run.setLocal(root, 'applyUserName', userName);
+      run.setLocal(root, 'serialNumber', serialNumber);
+      run.setLocal(root, 'processTitle', title);
+      const start = model.nodes.get(model.startId)!;
+      if (start.initiator) run.setLocal(root, start.initiator, actor.id);
+      run.participant(actor.id, null, 'starter');
+      await run.executionListeners(model.listeners, 'start', root);
+      run.enter(run.newExec(root, null), model.startId);
+      await run.drain();
+      if ((opts.skipFirstNode ?? model.skipFirstNode) && !run.ended) {
+        // The applicant's own first node completes at once (pass = true).
+        for (const task of [...run.createdTasks]) {
+          if (!run.state.tasks.get(task.id)) continue;
+          if (!task.assignee) {
+            task.assignee = actor.id;
+            await run.assigned(task);
+          }
+          run.setVar(run.execOfTask(task), 'pass', true);
+          await run.completeTask(task);
+          await run.drain();
+        }
+      }
+      for (const u of opts.copyUsers ?? []) {
+        state.copies.push({ id: nextId(), tenantId, procInstId, taskId: null, userId: await run.userId(u), fromUserId: actor.id, procDefKey: def.key, title, isRead: false, createTime: nowText });
+      }
+      run.events.unshift({ type: 'started' });
+      await this.finish(tx, run, true);
+      return { processInstanceId: procInstId, processDefinitionId: def.id, serialNumber, title, ended: run.ended };
+    });
+  }
+
+  private readonly defaultSerial = async (tx: Tx, tenantId: string, key: string, now: Date) => {
+    const day = this.zt.format(now).slice(0, 10).replace(/-/g, '');
+    const [r] = await tx
+      .insert(wfSerials)
+      .values({ tenantId, key, period: day, value: 1 })
+      .onConflictDoUpdate({ target: [wfSerials.tenantId, wfSerials.key, wfSerials.period], set: { value: sql`${wfSerials.value} + 1` } })
+      .returning({ value: wfSerials.value });
+    return `${day}${String(r!.value).padStart(4, '0')}`;
+  };
+
+  // ================================================================ task actions
+
+  /** Flowable's plain complete: variables go to where they live (else the instance). A PENDING delegated task is refused. */
+  async completeTask(tenantId: string, taskId: string, actor: Actor | null, opts: { variables?: Record<string, unknown> } & Opts = {}) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      if (task.delegation === 'PENDING') throw fail('委托中的任务不能直接完成，请由被委托人办理后交还');
+      if (opts.comment) run.comment('comment', opts.comment, task.id, 'complete');
+      const exec = this.execOf(run, task);
+      for (const [k, v] of Object.entries(opts.variables ?? {})) run.setVar(exec, k, v);
+      await run.completeTask(task);
+      return this.outcome(run);
+    });
+  }
+
+  private outcome(run: Run) {
+    return { ended: run.ended, createdTaskIds: run.createdTasks.map((t) => t.id) };
+  }
+
+  /** 同意: claim if unassigned; a delegated task goes back to its owner; else complete with pass = true. */
+  async approve(tenantId: string, taskId: string, actor: Actor, opts: { variables?: Record<string, unknown>; nextAssignees?: string[] } & Opts = {}) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      await this.takeHold(run, task, actor);
+      run.comment('comment', opts.comment ?? '同意', task.id, 'approve');
+      if (task.delegation === 'PENDING') {
+        this.resolveDelegation(run, task, opts.variables);
+        await run.assigned(task);
+        return { resolved: true, ...this.outcome(run) };
+      }
+      const exec = this.execOf(run, task);
+      for (const [k, v] of Object.entries(writable(run.node(task.taskDefKey), opts.variables))) run.setVar(exec, k, v);
+      run.setVar(exec, 'pass', true);
+      if (run.state.hiProc.status === 'reject' && task.assignee === run.state.hiProc.startUserId) {
+        // The applicant resubmits after a rejection.
+        run.state.hiProc.status = 'unfinished';
+        run.state.hiProcDirty = true;
+        run.events.push({ type: 'started', resubmitted: true });
+      }
+      await run.completeTask(task);
+      await run.drain();
+      if (opts.nextAssignees?.length) {
+        for (const t of run.createdTasks) {
+          if (!run.state.tasks.get(t.id)) continue;
+          if (opts.nextAssignees.length === 1) t.assignee = await run.userId(opts.nextAssignees[0]!);
+          else for (const u of opts.nextAssignees) run.addLink(t, await run.userId(u), null);
+          await run.assigned(t, true);
+        }
+      }
+      return { resolved: false, ...this.outcome(run) };
+    });
+  }
+
+  private resolveDelegation(run: Run, task: TaskRow, variables?: Record<string, unknown>) {
+    const exec = this.execOf(run, task);
+    for (const [k, v] of Object.entries(variables ?? {})) run.setVar(exec, k, v);
+    task.delegation = 'RESOLVED';
+    task.assignee = task.owner;
+    run.state.tasks.touch(task);
+  }
+
+  /** 驳回: back to the node's default rollback node, else the process's, else the last back node. */
+  async reject(tenantId: string, taskId: string, actor: Actor, opts: Opts = {}) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      await this.takeHold(run, task, actor);
+      const node = run.node(task.taskDefKey);
+      const back = await this.backNodesIn(run, task);
+      const target = node.userTask?.rollbackNode ?? run.model.rollbackNode ?? back.at(-1)?.nodeId;
+      if (!target) throw fail('没有可驳回的节点');
+      run.comment('rollbackComment', opts.comment ?? '驳回', task.id, 'reject');
+      run.setVar(run.root(), 'pass', false);
+      await this.moveTo(run, task, target);
+      run.state.hiProc.status = 'reject';
+      run.state.hiProcDirty = true;
+      run.events.push({ type: 'rejected', ...(opts.comment ? { comment: opts.comment } : {}) });
+      return { target, ...this.outcome(run) };
+    });
+  }
+
+  /** Back nodes: finished user tasks (and the start) that can reach the task's node, oldest first. */
+  async backNodes(tenantId: string, taskId: string): Promise<BackNode[]> {
+    const [t] = await this.db.select().from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
+    if (!t) throw fail('任务不存在或已被处理');
+    const model = await this.model(t.procDefId);
+    return this.backNodesFor(this.db, model, t);
+  }
+
+  private async backNodesIn(run: Run, task: TaskRow) {
+    return this.backNodesFor(run.d.tx, run.model, task, run);
+  }
+
+  private async backNodesFor(tx: Tx, model: ProcessModel, task: TaskRow, run?: Run): Promise<BackNode[]> {
+    const done = await tx
+      .select({ key: wfHiTaskInsts.taskDefKey, end: wfHiTaskInsts.endTime })
+      .from(wfHiTaskInsts)
+      .where(and(eq(wfHiTaskInsts.procInstId, task.procInstId), isNotNull(wfHiTaskInsts.endTime), isNull(wfHiTaskInsts.deleteReason)))
+      .orderBy(asc(wfHiTaskInsts.endTime), asc(wfHiTaskInsts.id));
+    const reach = (from: string, to: string) => (run ? run.reachableDeep(from, to) : reachableDeep(model, from, to));
+    const seen = new Set<string>();
+    const out: BackNode[] = [];
+    const start = model.nodes.get(model.startId)!;
+    out.push({ nodeId: start.id, nodeName: start.name ?? null });
+    // The last finish time decides the order: a node done again moves to the end.
+    const lastDone = new Map<string, number>();
+    done.forEach((d, i) => lastDone.set(d.key, i));
+    for (const [key] of [...lastDone.entries()].sort((a, b) => a[1] - b[1])) {
+      if (key === task.taskDefKey || seen.has(key)) continue;
+      const n = model.nodes.get(key);
+      if (!n || n.type !== 'userTask' || !reach(key, task.taskDefKey)) continue;
+      seen.add(key);
+      out.push({ nodeId: key, nodeName: n.name ?? null });
+    }
+    return out;
+  }
+
+  /** 回退 to a chosen back node. */
+  async rollback(tenantId: string, taskId: string, actor: Actor, targetNodeId: string, opts: Opts = {}) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      await this.takeHold(run, task, actor);
+      const back = await this.backNodesIn(run, task);
+      if (!back.some((b) => b.nodeId === targetNodeId)) throw fail('只能回退到已经办理过的节点');
+      run.comment('rollbackComment', opts.comment ?? '回退成功', task.id, 'rollback');
+      await this.moveTo(run, task, targetNodeId);
+      run.state.hiProc.status = 'reject';
+      run.state.hiProcDirty = true;
+      run.events.push({ type: 'rejected', ...(opts.comment ? { comment: opts.comment } : {}) });
+      return { target: targetNodeId, ...this.outcome(run) };
+    });
+  }
+
+  /**
+   * Moves the token holding `task` to `targetId`. Other tokens of the same scope go too when the target can
+   * reach them without passing the task's node (the target lies before the fork of their parallel block);
+   * their tasks are deleted with reason `Change activity to <id>`. The start event as target ends the process.
+   */
+  private async moveTo(run: Run, task: TaskRow, targetId: string) {
+    const reason = `Change activity to ${targetId}`;
+    const target = run.node(targetId);
+    if (target.type === 'startEvent' && target.scopeId === null) {
+      const start = run.newExec(run.root(), targetId);
+      for (const c of run.children(run.root())) if (c !== start) run.removeExec(c, reason);
+      run.recordActStart(start, target, true);
+      run.removeExec(start, null);
+      await run.endProcess(targetId, 'reject', reason);
+      return;
+    }
+    // The subprocess scopes around the target, outermost first; the deepest one still open around the task is
+    // where tokens are compared, and the scopes below it are opened anew.
+    const chain = scopeChain(run, target);
+    const ancestors: ExecRow[] = [];
+    for (let e: ExecRow | undefined = this.execOf(run, task); e; e = run.parent(e)) ancestors.push(e);
+    let scope = run.root();
+    let level = 0;
+    for (; level < chain.length; level++) {
+      const open = ancestors.find((e) => e.isScope && !e.isMiRoot && e.actId === chain[level]!.id && e.parentId && run.parent(e) && isWithin(run, e, scope));
+      if (!open) break;
+      scope = open;
+    }
+    const unit = ancestors.find((e) => e.parentId === scope.id);
+    if (!unit) throw fail(`不能移动到节点 ${targetId}`);
+    const entry = chain[level]?.id ?? targetId;
+    for (const y of run.children(scope)) {
+      if (y === unit) continue;
+      if (y.actId && run.reachableAvoiding(entry, y.actId, unit.actId!)) run.removeExec(y, reason);
+    }
+    run.removeExec(unit, reason);
+    this.openScopes(run, scope, chain.slice(level), targetId);
+  }
+
+  /** Creates scope executions for `chain` under `parent` and puts a token on `targetId` inside them. */
+  private openScopes(run: Run, parent: ExecRow, chain: FlowNode[], targetId: string) {
+    for (const s of chain) {
+      if (s.loop) throw fail(`不能直接跳转到多实例子流程 ${s.id} 内的节点`);
+      const e = run.newExec(parent, s.id);
+      e.isScope = true;
+      run.recordActStart(e, s);
+      parent = e;
+    }
+    run.enter(run.newExec(parent, null), targetId);
+  }
+
+  /** Moves every token of the instance to `targetId` (ops dispatch). */
+  private async moveAll(run: Run, targetId: string) {
+    const reason = `Change activity to ${targetId}`;
+    const target = run.node(targetId);
+    for (const c of run.children(run.root())) run.removeExec(c, reason);
+    this.openScopes(run, run.root(), scopeChain(run, target), targetId);
+  }
+
+  /** 终止: needs a comment; every token goes to the end event; status terminate. */
+  async terminate(tenantId: string, procInstId: string, actor: Actor, opts: { comment: string; taskId?: string }) {
+    if (!opts.comment?.trim()) throw fail('请填写终止意见');
+    return this.onInstance(tenantId, procInstId, actor, async (run) => {
+      const end = [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null && !n.terminate)
+        ?? [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null)!;
+      run.comment('terminateComment', opts.comment, opts.taskId ?? null, 'terminate');
+      await this.endAt(run, end.id, end.name ?? null, 'terminate');
+      run.events.push({ type: 'terminated', comment: opts.comment });
+      return this.outcome(run);
+    });
+  }
+
+  /** Ends the instance at an end node (or the virtual `wf_withdraw_end`), deleting open tasks with the move reason. */
+  private async endAt(run: Run, endId: string, endName: string | null, status: string) {
+    const reason = `Change activity to ${endId}`;
+    for (const c of run.children(run.root())) run.removeExec(c, reason);
+    const e = run.newExec(run.root(), endId);
+    run.recordActStart(e, { id: endId, name: endName ?? undefined, type: 'endEvent', scopeId: null, incoming: [], outgoing: [], boundaries: [], listeners: [] } as FlowNode, true);
+    run.removeExec(e, null);
+    await run.endProcess(endId, status);
+  }
+
+  /** 转办: the other user becomes the assignee (owner = me when empty). */
+  async transfer(tenantId: string, taskId: string, actor: Actor, toUserId: string, opts: Opts = {}) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      await this.takeHold(run, task, actor);
+      if (toUserId === actor.id) throw fail('不能转办给自己');
+      task.owner = task.owner ?? actor.id;
+      task.assignee = await run.userId(toUserId);
+      run.comment('transferComment', opts.comment ?? '转办成功', task.id, 'transfer');
+      await run.assigned(task);
+      return { assignee: task.assignee, owner: task.owner };
+    });
+  }
+
+  /** 委托: owner = the delegating user, assignee = the other, PENDING until they resolve it. */
+  async delegate(tenantId: string, taskId: string, actor: Actor, toUserId: string, opts: Opts = {}) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      await this.takeHold(run, task, actor);
+      if (toUserId === actor.id) throw fail('不能委托给自己');
+      task.owner = task.owner ?? task.assignee ?? actor.id;
+      task.assignee = await run.userId(toUserId);
+      task.delegation = 'PENDING';
+      run.comment('delegateComment', opts.comment ?? '委托成功', task.id, 'delegate');
+      await run.assigned(task);
+      return { assignee: task.assignee, owner: task.owner, delegationState: task.delegation };
+    });
+  }
+
+  /** The delegate hands a PENDING task back to its owner (RESOLVED; the task stays open). */
+  async resolve(tenantId: string, taskId: string, actor: Actor, opts: { variables?: Record<string, unknown> } & Opts = {}) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      if (task.delegation !== 'PENDING') throw fail('该任务不是委托中的任务');
+      if (task.assignee !== actor.id) throw fail('只有被委托人可以办理委托任务');
+      run.comment('comment', opts.comment ?? '已处理', task.id, 'resolve');
+      this.resolveDelegation(run, task, opts.variables);
+      await run.assigned(task);
+      return { assignee: task.assignee, delegationState: task.delegation };
+    });
+  }
+
+  /** 签收: refused when someone else holds the task or the actor is no candidate. */
+  async claim(tenantId: string, taskId: string, actor: Actor) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      if (task.assignee === actor.id) return { assignee: task.assignee };
+      if (task.assignee) throw fail('任务已被他人签收');
+      await this.takeHold(run, task, actor);
+      return { assignee: task.assignee };
+    });
+  }
+
+  /** 取消签收: back to the candidates. */
+  async unclaim(tenantId: string, taskId: string, actor: Actor) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      if (task.assignee !== actor.id) throw fail('只能取消自己签收的任务');
+      if (!run.state.links.all().some((l) => l.taskId === task.id)) throw fail('该任务没有候选人，不能取消签收');
+      task.assignee = null;
+      task.claimTime = null;
+      await run.assigned(task);
+    });
+  }
+
+  /** 加签: one more instance of the task's multi-instance node per user (parallel: a task at once; sequential: one more round). */
+  async addCountersign(tenantId: string, taskId: string, actor: Actor, userIds: string[], opts: Opts = {}) {
+    if (!userIds.length) throw fail('请选择加签人员');
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      await this.takeHold(run, task, actor);
+      const node = run.node(task.taskDefKey);
+      const inst = this.execOf(run, task);
+      if (!node.loop || !run.isMiInstance(inst)) throw fail('当前节点不是会签节点，不能加签');
+      const root = run.parent(inst)!;
+      const added = { ...((run.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>) };
+      const holders = new Set(run.state.tasks.all().filter((t) => t.taskDefKey === node.id && t.assignee).map((t) => t.assignee));
+      const created: ExecRow[] = [];
+      for (const raw of userIds) {
+        const u = await run.userId(raw);
+        if (holders.has(u)) throw fail(`${raw} 已在当前审批人中`);
+        holders.add(u);
+        const nr = coerceToNumber(run.getLocal(root, 'nrOfInstances'));
+        added[String(nr)] = u;
+        run.setLocal(root, ADDED_SIGNERS, added);
+        run.setLocal(root, 'nrOfInstances', nr + 1);
+        if (!node.loop.sequential) {
+          run.setLocal(root, 'nrOfActiveInstances', coerceToNumber(run.getLocal(root, 'nrOfActiveInstances')) + 1);
+          created.push(run.newMiInstance(root, node, nr));
+        }
+      }
+      for (const e of created) await run.executeInner(e, node);
+      run.comment('addMultiInstanceComment', opts.comment ?? `加签成功: ${userIds.join(',')}`, task.id, 'addSign');
+      return this.outcome(run);
+    });
+  }
+
+  /**
+   * 减签: parallel — delete the instance of another open task of the node (reason `Delete MI execution`);
+   * sequential — drop a countersigner added for a round not reached yet.
+   */
+  async removeCountersign(tenantId: string, taskId: string, actor: Actor, target: { taskId?: string; userId?: string }, opts: Opts = {}) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      await this.takeHold(run, task, actor);
+      const node = run.node(task.taskDefKey);
+      const inst = this.execOf(run, task);
+      if (!node.loop || !run.isMiInstance(inst)) throw fail('当前节点不是会签节点，不能减签');
+      const root = run.parent(inst)!;
+      const nr = coerceToNumber(run.getLocal(root, 'nrOfInstances'));
+      if (!node.loop.sequential) {
+        const victim = target.taskId ? run.state.tasks.get(target.taskId) : run.state.tasks.all().find((t) => t.taskDefKey === node.id && t.assignee === target.userId);
+        if (!victim || victim.taskDefKey !== node.id) throw fail('要减签的任务不存在');
+        if (victim.id === task.id) throw fail('不能减签自己');
+        const ve = this.execOf(run, victim);
+        if (ve.parentId !== root.id) throw fail('要减签的任务不属于同一会签');
+        run.removeExec(ve, 'Delete MI execution');
+        run.setLocal(root, 'nrOfInstances', nr - 1);
+        run.setLocal(root, 'nrOfActiveInstances', coerceToNumber(run.getLocal(root, 'nrOfActiveInstances')) - 1);
+        await run.checkMiCompleted(root, node);
+      } else {
+        const added = { ...((run.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>) };
+        const current = coerceToNumber(run.getLocal(inst, 'loopCounter'));
+        const u = target.userId ? await run.userId(target.userId) : undefined;
+        const entry = Object.entries(added).find(([lc, who]) => who === u && Number(lc) > current);
+        if (!entry) throw fail('只能减去尚未轮到的加签人员');
+        // Later rounds move up by one.
+        const shifted: Record<string, string> = {};
+        for (const [lc, who] of Object.entries(added)) {
+          const n = Number(lc);
+          if (n < Number(entry[0])) shifted[lc] = who;
+          else if (n > Number(entry[0])) shifted[String(n - 1)] = who;
+        }
+        run.setLocal(root, ADDED_SIGNERS, shifted);
+        run.setLocal(root, 'nrOfInstances', nr - 1);
+      }
+      run.comment('deleteMultiInstanceComment', opts.comment ?? '减签成功', task.id, 'deleteSign');
+      return this.outcome(run);
+    });
+  }
+
+  /** 撤回: the starter ends the process at `wf_withdraw_end` while nobody else has acted. */
+  async withdraw(tenantId: string, procInstId: string, actor: Actor, opts: Opts = {}) {
+    return this.onInstance(tenantId, procInstId, actor, async (run) => {
+      if (run.state.hiProc.startUserId !== actor.id) throw fail('只有发起人可以撤回');
+      const acted = await run.d.tx
+        .select({ id: wfHiTaskInsts.id })
+        .from(wfHiTaskInsts)
+        .where(and(eq(wfHiTaskInsts.procInstId, procInstId), isNotNull(wfHiTaskInsts.endTime), isNull(wfHiTaskInsts.deleteReason), sql`${wfHiTaskInsts.assignee} IS DISTINCT FROM ${actor.id}`))
+        .limit(1);
+      const commented = await run.d.tx
+        .select({ id: wfComments.id })
+        .from(wfComments)
+        .where(and(eq(wfComments.procInstId, procInstId), sql`${wfComments.userId} IS DISTINCT FROM ${actor.id}`, sql`${wfComments.userId} IS NOT NULL`))
+        .limit(1);
+      if (acted.length || commented.length) throw fail('流程已有他人办理，不能撤回');
+      run.comment('withdrawComment', opts.comment ?? '撤回', null, 'withdraw');
+      await this.endAt(run, WITHDRAW_END, '撤回', 'withdraw');
+      run.events.push({ type: 'withdrawn', ...(opts.comment ? { comment: opts.comment } : {}) });
+      return this.outcome(run);
+    });
+  }
+
+  /** 抄送: copies for users, who may then read the process. */
+  async copy(tenantId: string, procInstId: string, actor: Actor, userIds: string[], opts: { taskId?: string } = {}) {
+    if (!userIds.length) throw fail('请选择抄送人');
+    return this.onInstance(tenantId, procInstId, actor, async (run) => {
+      for (const u of userIds) {
+        run.state.copies.push({
+          id: nextId(), tenantId, procInstId, taskId: opts.taskId ?? null, userId: await run.userId(u), fromUserId: actor.id,
+          procDefKey: run.d.def.key, title: run.state.hiProc.title, isRead: false, createTime: run.now,
+        });
+      }
+    }, true);
+  }
+
+  /** 催办: recorded for the current assignees (the notification step sends it). */
+  async urge(tenantId: string, procInstId: string, actor: Actor, opts: { message?: string } = {}) {
+    return this.onInstance(tenantId, procInstId, actor, async (run) => {
+      const to = [...new Set(run.state.tasks.all().map((t) => t.assignee).filter((a): a is string => !!a))];
+      for (const t of run.state.tasks.all().filter((x) => !x.assignee)) {
+        for (const l of run.state.links.all()) if (l.taskId === t.id && l.userId) to.push(l.userId);
+      }
+      if (!to.length) throw fail('当前没有可催办的办理人');
+      const message = opts.message ?? '请尽快办理';
+      await run.d.tx.insert(wfUrges).values({
+        id: nextId(), tenantId, procInstId, taskId: run.state.tasks.all()[0]?.id ?? null, fromUserId: actor.id, toUserIds: [...new Set(to)].join(','),
+        message, createTime: run.now,
+      });
+      await this.opts.notify?.(run.d.tx, tenantId, [...new Set(to)], message);
+      return { userIds: [...new Set(to)] };
+    });
+  }
+
+  /** Ops: suspend / activate an instance (suspended instances refuse every action). */
+  async setSuspended(tenantId: string, procInstId: string, actor: Actor, suspended: boolean) {
+    return this.onInstance(tenantId, procInstId, actor, async (run) => {
+      const s = suspended ? 2 : 1;
+      for (const e of run.state.executions.all()) {
+        e.suspensionState = s;
+        run.touch(e);
+      }
+      for (const t of run.state.tasks.all()) {
+        t.suspensionState = s;
+        run.state.tasks.touch(t);
+      }
+      run.state.hiProc.suspensionState = s;
+      run.state.hiProcDirty = true;
+    }, true);
+  }
+
+  /** Ops: set a task's assignee. */
+  async changeAssignee(tenantId: string, taskId: string, actor: Actor, userId: string, opts: Opts = {}) {
+    return this.onTask(tenantId, taskId, actor, async (run, task) => {
+      task.assignee = await run.userId(userId);
+      run.comment('assigneeComment', opts.comment ?? `变更办理人为 ${userId}`, task.id, 'changeAssignee');
+      await run.assigned(task);
+      return { assignee: task.assignee };
+    });
+  }
+
+  /** Ops: move every token to any node, forwards or back. */
+  async dispatch(tenantId: string, procInstId: string, actor: Actor, targetNodeId: string, opts: Opts = {}) {
+    return this.onInstance(tenantId, procInstId, actor, async (run) => {
+      const target = run.model.nodes.get(targetNodeId);
+      if (!target || target.type === 'boundaryEvent' || target.type === 'startEvent') throw fail(`不能调度到节点 ${targetNodeId}`);
+      run.comment('dispatchComment', opts.comment ?? `调度到 ${target.name ?? target.id}`, null, 'dispatch');
+      await this.moveAll(run, targetNodeId);
+      return this.outcome(run);
+    });
+  }
+
+  /** Ops: delete the instance with a reason (status deleted). */
+  async deleteProcess(tenantId: string, procInstId: string, actor: Actor, opts: { reason: string }) {
+    if (!opts.reason?.trim()) throw fail('请填写删除原因');
+    return this.onInstance(tenantId, procInstId, actor, async (run) => {
+      run.comment('deleteProcessComment', opts.reason, null, 'delete');
+      await run.endProcess(null, 'deleted', opts.reason);
+      run.events.push({ type: 'deleted', comment: opts.reason });
+    }, true);
+  }
+
+  /** Sets variables of a running instance (where they live, else on the instance). */
+  async setVariables(tenantId: string, procInstId: string, actor: Actor | null, variables: Record<string, unknown>) {
+    return this.onInstance(tenantId, procInstId, actor, (run) => {
+      for (const [k, v] of Object.entries(variables)) run.setVar(run.root(), k, v);
+    }, true);
+  }
+
+  // ================================================================ jobs
+
+  /** Runs due jobs (timers); any server may call it: jobs and instances are taken with SKIP LOCKED. */
+  async runDueJobs(limit = 20): Promise<number> {
+    const now = this.zt.format(this.now());
+    const due = await this.db
+      .select({ id: wfJobs.id })
+      .from(wfJobs)
+      .where(and(lte(wfJobs.dueTime, now), gt(wfJobs.retries, 0)))
+      .orderBy(asc(wfJobs.dueTime))
+      .limit(limit);
+    let ran = 0;
+    for (const { id } of due) if (await this.runJob(id)) ran++;
+    return ran;
+  }
+
+  /** Runs one job now (also the operations console's "run now"). Answers false when it is gone or busy. */
+  async runJob(jobId: string, tenantId?: string): Promise<boolean> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [job] = await tx
+          .select()
+          .from(wfJobs)
+          .where(tenantId ? and(eq(wfJobs.id, jobId), eq(wfJobs.tenantId, tenantId)) : eq(wfJobs.id, jobId))
+          .for('update', { skipLocked: true });
+        if (!job) return false;
+        const run = await this.open(tx, job.tenantId, job.procInstId, null, true);
+        if (!run) return false;
+        run.state.jobs.remove(job.id);
+        if (job.type === 'boundary-timer') await run.fireBoundary(job.executionId, job.elementId, (job.config ?? {}) as { remaining?: number; period?: string });
+        await this.finish(tx, run);
+        return true;
+      });
+    } catch (e) {
+      const message = e instanceof ApiError || e instanceof Error ? e.message : String(e);
+      await this.db.update(wfJobs).set({ retries: sql`${wfJobs.retries} - 1`, exception: message.slice(0, 4000) }).where(eq(wfJobs.id, jobId));
+      return false;
+    }
+  }
+
+  /** Polls for due jobs every `intervalMs`; answers a function that stops polling. */
+  startJobPoller(intervalMs = 5000): () => void {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      this.runDueJobs()
+        .catch(() => {})
+        .finally(() => (busy = false));
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  async jobs(tenantId: string) {
+    return this.db.select().from(wfJobs).where(eq(wfJobs.tenantId, tenantId)).orderBy(asc(wfJobs.dueTime));
+  }
+
+  // ================================================================ queries
+
+  private async views(tasks: TaskRow[]): Promise<TaskView[]> {
+    if (!tasks.length) return [];
+    const links = await this.db.select().from(wfIdentityLinks).where(inArray(wfIdentityLinks.taskId, tasks.map((t) => t.id)));
+    return tasks.map((t) => ({
+      id: t.id, name: t.name, taskDefKey: t.taskDefKey, processInstanceId: t.procInstId, processDefinitionId: t.procDefId, processKey: t.procDefKey,
+      executionId: t.executionId, assignee: t.assignee, owner: t.owner, delegationState: t.delegation as TaskView['delegationState'],
+      candidateUsers: links.filter((l) => l.taskId === t.id && l.userId).map((l) => l.userId!),
+      candidateGroups: links.filter((l) => l.taskId === t.id && l.groupId).map((l) => l.groupId!),
+      description: t.description, createTime: t.createTime, dueDate: t.dueDate, suspended: t.suspensionState === 2,
+    }));
+  }
+
+  async task(tenantId: string, taskId: string): Promise<TaskView | null> {
+    const rows = await this.db.select().from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
+    return (await this.views(rows))[0] ?? null;
+  }
+
+  /** Open tasks of an instance, oldest first. */
+  async tasks(tenantId: string, procInstId: string): Promise<TaskView[]> {
+    const rows = await this.db
+      .select()
+      .from(wfTasks)
+      .where(and(eq(wfTasks.tenantId, tenantId), eq(wfTasks.procInstId, procInstId)))
+      .orderBy(asc(wfTasks.createTime), asc(wfTasks.id));
+    return this.views(rows);
+  }
+
+  private candidateOf(tenantId: string, userId: string, groups: string[]) {
+    return sql`EXISTS (SELECT 1 FROM ${wfIdentityLinks} l WHERE l.task_id = ${wfTasks.id} AND l.tenant_id = ${tenantId}
+      AND (l.user_id = ${userId}${groups.length ? sql` OR l.group_id IN (${sql.join(groups.map((g) => sql`${g}`), sql`, `)})` : sql``}))`;
+  }
+
+  /** 待办: assigned to the user, or unassigned with the user as candidate. */
+  async todo(tenantId: string, userId: string, page = { limit: 100, offset: 0 }): Promise<TaskView[]> {
+    const groups = await this.groupsOf(tenantId, userId);
+    const rows = await this.db
+      .select()
+      .from(wfTasks)
+      .where(and(eq(wfTasks.tenantId, tenantId), or(eq(wfTasks.assignee, userId), and(isNull(wfTasks.assignee), this.candidateOf(tenantId, userId, groups)))))
+      .orderBy(desc(wfTasks.createTime), desc(wfTasks.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return this.views(rows);
+  }
+
+  /** 待签: unassigned tasks where the user is a candidate. */
+  async claimable(tenantId: string, userId: string, page = { limit: 100, offset: 0 }): Promise<TaskView[]> {
+    const groups = await this.groupsOf(tenantId, userId);
+    const rows = await this.db
+      .select()
+      .from(wfTasks)
+      .where(and(eq(wfTasks.tenantId, tenantId), isNull(wfTasks.assignee), this.candidateOf(tenantId, userId, groups)))
+      .orderBy(desc(wfTasks.createTime), desc(wfTasks.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return this.views(rows);
+  }
+
+  /** 已办: finished tasks whose assignee was the user, newest first. */
+  async doneTasks(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
+    return this.db
+      .select()
+      .from(wfHiTaskInsts)
+      .where(and(eq(wfHiTaskInsts.tenantId, tenantId), eq(wfHiTaskInsts.assignee, userId), isNotNull(wfHiTaskInsts.endTime)))
+      .orderBy(desc(wfHiTaskInsts.endTime), desc(wfHiTaskInsts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** 我的请求: instances the user started, newest first. */
+  async startedBy(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
+    return this.db
+      .select()
+      .from(wfHiProcInsts)
+      .where(and(eq(wfHiProcInsts.tenantId, tenantId), eq(wfHiProcInsts.startUserId, userId)))
+      .orderBy(desc(wfHiProcInsts.startTime), desc(wfHiProcInsts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** 办结: finished instances the user took part in (started, held or was a candidate of a task). */
+  async finishedInvolving(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
+    return this.db
+      .select()
+      .from(wfHiProcInsts)
+      .where(
+        and(
+          eq(wfHiProcInsts.tenantId, tenantId),
+          isNotNull(wfHiProcInsts.endTime),
+          sql`EXISTS (SELECT 1 FROM ${wfHiIdentityLinks} l WHERE l.proc_inst_id = ${wfHiProcInsts.id} AND l.tenant_id = ${tenantId} AND l.user_id = ${userId})`,
+        ),
+      )
+      .orderBy(desc(wfHiProcInsts.endTime), desc(wfHiProcInsts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** Every variable the instance had, with its last value (also after it ended). */
+  async historicVariables(tenantId: string, procInstId: string): Promise<Record<string, unknown>> {
+    const rows = await this.db
+      .select({ name: wfHiVariables.name, value: wfHiVariables.value, executionId: wfHiVariables.executionId })
+      .from(wfHiVariables)
+      .where(and(eq(wfHiVariables.tenantId, tenantId), eq(wfHiVariables.procInstId, procInstId), eq(wfHiVariables.executionId, procInstId)));
+    return Object.fromEntries(rows.map((r) => [r.name, JSON.parse(r.value) as unknown]));
+  }
+
+  /** The instance as history keeps it, with `status` (processIsFinished). */
+  async processInstance(tenantId: string, procInstId: string) {
+    const [h] = await this.db.select().from(wfHiProcInsts).where(and(eq(wfHiProcInsts.id, procInstId), eq(wfHiProcInsts.tenantId, tenantId)));
+    return h ?? null;
+  }
+
+  /**
+   * The timeline (history-flow-list): activity rows in time order with assignee names and comments, taken
+   * sequence flows (type `sequenceFlow`), and while running the nodes ahead as `candidate` rows. Instances of a
+   * removed countersigner are left out.
+   */
+  async timeline(tenantId: string, procInstId: string): Promise<TimelineRow[]> {
+    const inst = await this.processInstance(tenantId, procInstId);
+    if (!inst) throw fail('流程实例不存在');
+    const [acts, comments, tasks, model] = await Promise.all([
+      this.activities(tenantId, procInstId),
+      this.comments(tenantId, procInstId),
+      this.tasks(tenantId, procInstId),
+      this.model(inst.procDefId),
+    ]);
+    const names = new Map<string, string>();
+    const nameOf = async (id: string) => {
+      if (!names.has(id)) names.set(id, (await this.opts.identity.findUser(this.db, tenantId, id))?.name ?? id);
+      return names.get(id)!;
+    };
+    const rows: TimelineRow[] = [];
+    for (const a of acts) {
+      if (a.deleteReason === 'Delete MI execution') continue;
+      let assigneeName: string | null = a.assignee ? await nameOf(a.assignee) : null;
+      const open = a.taskId ? tasks.find((t) => t.id === a.taskId) : undefined;
+      if (!assigneeName && open) {
+        const who = [...(await Promise.all(open.candidateUsers.map(nameOf))), ...open.candidateGroups];
+        assigneeName = who.length > 3 ? `${who.slice(0, 3).join('/')}等共${who.length}人` : who.join('/') || null;
+      }
+      rows.push({
+        type: a.actType === 'sequenceFlow' ? 'sequenceFlow' : 'activity', actId: a.actId, actName: a.actName, actType: a.actType, taskId: a.taskId,
+        assignee: a.assignee, assigneeName, startTime: a.startTime, endTime: a.endTime, durationMs: a.durationMs, deleteReason: a.deleteReason,
+        comments: a.taskId
+          ? comments.filter((c) => c.taskId === a.taskId).map((c) => ({ action: c.action, type: c.type, fullMessage: c.message, time: c.time }))
+          : [],
+      });
+    }
+    if (!inst.endTime) {
+      // Nodes ahead of the open ones, nearest first.
+      const current = new Set(acts.filter((a) => !a.endTime && a.actType !== 'sequenceFlow').map((a) => a.actId));
+      const seen = new Set<string>(current);
+      const queue = [...current];
+      while (queue.length) {
+        const n = model.nodes.get(queue.shift()!);
+        if (!n) continue;
+        const next = n.outgoing.map((f) => model.flows.get(f)!.target);
+        if (n.type === 'subProcess' && n.startId) next.push(n.startId);
+        if (n.outgoing.length === 0 && n.scopeId) next.push(...model.nodes.get(n.scopeId)!.outgoing.map((f) => model.flows.get(f)!.target));
+        for (const id of next) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(id);
+          const t = model.nodes.get(id)!;
+          if (t.type === 'userTask' || (t.type === 'endEvent' && t.scopeId === null)) {
+            rows.push({
+              type: 'candidate', actId: t.id, actName: t.name ?? null, actType: t.type, taskId: null, assignee: null, assigneeName: null, startTime: null,
+              endTime: null, durationMs: null, deleteReason: null, comments: [],
+            });
+          }
+        }
+      }
+    }
+    return rows;
+  }
+
+  /** Activity rows in time order (including sequence flows and deleted ones). */
+  async activities(tenantId: string, procInstId: string) {
+    return this.db
+      .select()
+      .from(wfHiActInsts)
+      .where(and(eq(wfHiActInsts.tenantId, tenantId), eq(wfHiActInsts.procInstId, procInstId)))
+      .orderBy(asc(wfHiActInsts.startTime), asc(wfHiActInsts.id));
+  }
+
+  async historicTasks(tenantId: string, procInstId: string) {
+    return this.db
+      .select()
+      .from(wfHiTaskInsts)
+      .where(and(eq(wfHiTaskInsts.tenantId, tenantId), eq(wfHiTaskInsts.procInstId, procInstId)))
+      .orderBy(asc(wfHiTaskInsts.startTime), asc(wfHiTaskInsts.id));
+  }
+
+  async comments(tenantId: string, procInstId: string) {
+    return this.db
+      .select()
+      .from(wfComments)
+      .where(and(eq(wfComments.tenantId, tenantId), eq(wfComments.procInstId, procInstId)))
+      .orderBy(asc(wfComments.time), asc(wfComments.id));
+  }
+
+  async copies(tenantId: string, userId: string) {
+    return this.db.select().from(wfCopies).where(and(eq(wfCopies.tenantId, tenantId), eq(wfCopies.userId, userId))).orderBy(desc(wfCopies.createTime));
+  }
+
+  async urges(tenantId: string, procInstId: string) {
+    return this.db.select().from(wfUrges).where(and(eq(wfUrges.tenantId, tenantId), eq(wfUrges.procInstId, procInstId))).orderBy(asc(wfUrges.createTime));
+  }
+
+  /** Process-level variables of a running instance. */
+  async variables(tenantId: string, procInstId: string): Promise<Record<string, unknown>> {
+    const rows = await this.db
+      .select({ name: wfVariables.name, value: wfVariables.value })
+      .from(wfVariables)
+      .where(and(eq(wfVariables.tenantId, tenantId), eq(wfVariables.executionId, procInstId)));
+    return Object.fromEntries(rows.map((r) => [r.name, JSON.parse(r.value) as unknown]));
+  }
+
+  /** Local variables of every execution of an instance (tests and the ops console). */
+  async executions(tenantId: string, procInstId: string) {
+    const execs = await this.db.select().from(wfExecutions).where(and(eq(wfExecutions.tenantId, tenantId), eq(wfExecutions.procInstId, procInstId)));
+    const vars = await this.db.select().from(wfVariables).where(eq(wfVariables.procInstId, procInstId));
+    return execs.map((e) => ({ ...e, variables: Object.fromEntries(vars.filter((v) => v.executionId === e.id).map((v) => [v.name, JSON.parse(v.value) as unknown])) }));
+  }
+}
+
+/** The form values a node lets its handler write: all when the node declares no field permissions. */
+function writable(node: FlowNode, values: Record<string, unknown> = {}): Record<string, unknown> {
+  const fields = node.userTask?.fields ?? [];
+  if (!fields.length) return values;
+  const allowed = new Set(fields.filter((f) => f.writable).map((f) => f.name));
+  return Object.fromEntries(Object.entries(values).filter(([k]) => allowed.has(k)));
+}
+
+/** The subprocesses around a node, outermost first. */
+function scopeChain(run: Run, node: FlowNode): FlowNode[] {
+  const chain: FlowNode[] = [];
+  for (let s = node.scopeId; s; s = run.node(s).scopeId) chain.unshift(run.node(s));
+  return chain;
+}
+
+/** Whether `e` lies below `scope` in the execution tree. */
+function isWithin(run: Run, e: ExecRow, scope: ExecRow): boolean {
+  for (let p = run.parent(e); p; p = run.parent(p)) if (p.id === scope.id) return true;
+  return false;
+}
+
+/** Reachability through subprocess boundaries, outside a command. */
+function reachableDeep(model: ProcessModel, from: string, to: string): boolean {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const n = model.nodes.get(stack.pop()!);
+    if (!n || seen.has(n.id)) continue;
+    seen.add(n.id);
+    const next = [...n.outgoing.map((f) => model.flows.get(f)!.target), ...n.boundaries];
+    if (n.type === 'subProcess' && n.startId) next.push(n.startId);
+    if (n.outgoing.length === 0 && n.scopeId) next.push(...model.nodes.get(n.scopeId)!.outgoing.map((f) => model.flows.get(f)!.target));
+    if (next.includes(to)) return true;
+    stack.push(...next);
+  }
+  return false;
+}
+
+export type { WorkflowEventType };
