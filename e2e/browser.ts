@@ -45,16 +45,25 @@ export async function openMenu(page: Page, group: string, item: string) {
  * Logs in through the real captcha flow. The expected answer is read from the captcha response, which carries
  * it only because the server runs with CAPTCHA_TEST_MODE enabled for tests.
  */
-export async function login(page: Page, account = 'admin', password = 'admin') {
+export async function login(page: Page, account = 'admin', password = 'admin', tenantId = '000000') {
   await page.goto('about:blank'); // so that no captcha of an earlier page is still on its way
   const captcha = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha'));
   await page.goto('/login');
   const { testCode } = (await (await captcha).json()) as { testCode: string };
   await expect.poll(() => page.title()).toContain('登录');
-  await page.getByTestId('login-tenant').fill('000000');
+  await page.getByTestId('login-tenant').fill(tenantId);
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-captcha').fill(testCode);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/wel/index');
+}
+
+/** Logs out through the user menu (with its confirmation). */
+export async function logout(page: Page) {
+  await page.goto('/wel/index');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page.waitForURL('**/login**');
 }

@@ -21,6 +21,7 @@ import { registerUser } from './modules/user/index.ts';
 import { registerResource } from './modules/resource/index.ts';
 import { registerLog } from './modules/log/index.ts';
 import { registerDevelop } from './modules/develop/index.ts';
+import { registerWorkflow } from './modules/workflow/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -46,6 +47,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const files = registerResource(ctx);
   registerLog(ctx);
   registerDevelop({ ...ctx, files });
+  registerWorkflow(ctx);
 
   await serveWeb(app, config.webDir, webClientBasic(config));
   return app;

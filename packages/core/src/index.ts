@@ -13,3 +13,4 @@ export { deptEntity } from './entities/dept.ts';
 export { regionEntity, REGION_ROOT_CODE } from './entities/region.ts';
 export { ossEntity, attachEntity, smsEntity } from './entities/resource.ts';
 export { datasourceEntity, backupsEntity, putDatabaseEntity } from './entities/develop.ts';
+export { wfProxyEntity, WF_PROXY_TYPE } from './entities/workflow.ts';

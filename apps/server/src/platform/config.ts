@@ -26,6 +26,8 @@ export interface Config {
    * (DATASOURCE_ALLOWED_HOSTS, comma separated). Nothing else is ever connected to (no SSRF).
    */
   datasourceAllowedHosts: string[];
+  /** Token calls per minute per client address (TOKEN_RATE_LIMIT). */
+  tokenRateLimit: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     maxPageSize: Number(env.MAX_PAGE_SIZE ?? 1000),
+    tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
     datasourceAllowedHosts: (env.DATASOURCE_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }

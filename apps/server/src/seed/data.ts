@@ -72,10 +72,8 @@ export const params = [
   { paramName: '租户默认菜单集合', paramKey: 'tenant.default.menuCode', paramValue: 'desk,notice', remark: '新建租户的默认菜单' },
   { paramName: '列表最大分页条数', paramKey: 'page.maxSize', paramValue: '1000', remark: '单页最多返回的记录数' },
   { paramName: '上传文件大小上限(MB)', paramKey: 'file.maxSize', paramValue: '10', remark: '单个附件的最大体积,单位MB' },
-  { paramName: '允许上传的文件类型', paramKey: 'file.allowedTypes', paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,zip,rar,7z,dwg,mp4', remark: '文件扩展名,以逗号分隔' },
+  { paramName: '允许上传的文件类型', paramKey: 'file.allowedTypes', paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,dwg,mp4', remark: '文件扩展名,以逗号分隔' },
   { paramName: '文档预览服务地址', paramKey: 'preview.serviceUrl', paramValue: 'http://127.0.0.1:8012/onlinePreview', remark: '附件在线预览服务,文件地址以base64编码传入' },
-  { paramName: '上传文件大小上限(MB)', paramKey: 'file.maxSize', paramValue: '10', remark: '单个上传文件的最大尺寸,单位MB' },
-  { paramName: '允许上传的文件类型', paramKey: 'file.allowedTypes', paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,mp4,dwg', remark: '扩展名,逗号分隔' },
   { paramName: '合同编号前缀', paramKey: 'contract.numberPrefix', paramValue: 'HJ-HT', remark: '合同编号规则的前缀' },
   { paramName: '项目编号前缀', paramKey: 'project.numberPrefix', paramValue: 'HJ-XM', remark: '项目编号规则的前缀' },
 ];
@@ -84,6 +82,7 @@ export const params = [
 export const systemDicts: Record<string, { name: string; items: [string, string][] }> = {
   sex: { name: '性别', items: [['1', '男'], ['2', '女'], ['3', '未知']] },
   yes_no: { name: '是否', items: [['0', '否'], ['1', '是']] },
+  wf_proxy_type: { name: '流程代理类型', items: [['1', '永久'], ['2', '时间段']] },
   notice: { name: '通知类型', items: [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '任命通知'], ['6', '决定通知'], ['7', '报告通知']] },
   approval_status: { name: '审批状态', items: [['0', '未发起'], ['1', '审批中'], ['2', '已通过'], ['3', '已驳回'], ['6', '已撤回']] },
   menu_category: { name: '菜单类型', items: [['1', '菜单'], ['2', '按钮']] },

@@ -32,6 +32,11 @@ export const menuSeed: MenuSeed[] = [
     children: [{ code: 'notice', name: '通知公告', path: '/desk/notice', source: 'NotificationOutlined', sort: 1, buttons: crudButtons('notice') }],
   },
   {
+    // The workflow screens (designers, lists, operations console) come with the workflow issues.
+    code: 'workflow', name: '流程管理', path: '/workflow', source: 'NodeIndexOutlined', sort: 50,
+    children: [{ code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') }],
+  },
+  {
     code: 'system', name: '系统管理', path: '/system', source: 'SettingOutlined', sort: 90,
     children: [
       {

@@ -4,7 +4,7 @@
  */
 import {
   attachEntity, backupsEntity, datasourceEntity, ossEntity, putDatabaseEntity, smsEntity,
-  clientEntity, deptEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, postEntity, regionEntity, tenantEntity, tenantPackageEntity, topmenuEntity, userEntity, type Label } from '@hjl/core';
+  clientEntity, deptEntity, wfProxyEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, postEntity, regionEntity, tenantEntity, tenantPackageEntity, topmenuEntity, userEntity, type Label } from '@hjl/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 
@@ -40,6 +40,7 @@ export const pages: PageEntry[] = [
   { path: datasourceEntity.path, component: lazy(() => import('./tool/datasource/DatasourcePage')), title: datasourceEntity.label },
   { path: backupsEntity.path, component: lazy(() => import('./tool/backups/BackupsPage')), title: backupsEntity.label },
   { path: putDatabaseEntity.path, component: lazy(() => import('./tool/putDatabase/PutDatabasePage')), title: putDatabaseEntity.label },
+  { path: wfProxyEntity.path, component: lazy(() => import('./workflow/proxy/ProxyPage')), title: wfProxyEntity.label },
 ];
 
 /** The page that serves a pathname, if any. */

@@ -70,7 +70,7 @@ function basicCredentials(req: FastifyRequest): [string, string] | undefined {
 export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }) {
   const { route, database, tokens, config, systemAccess, params, logs } = ctx;
   const db = database.db;
-  const allowTokenCall = rateLimiter(Number(process.env.TOKEN_RATE_LIMIT ?? 60), 60_000);
+  const allowTokenCall = rateLimiter(config.tokenRateLimit, 60_000);
 
   async function issue(user: UserRow, client: { clientId: string; accessTokenValidity: number; refreshTokenValidity: number }, deptId: string, roleId: string): Promise<TokenAnswer> {
     const roleIds = roleId.split(',').filter(Boolean);

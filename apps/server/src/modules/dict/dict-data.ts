@@ -71,7 +71,7 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
     return db.select().from(t).where(and(eq(t.parentId, root.id), ...(await store.repo.scope(user)))).orderBy(asc(t.sort), asc(t.id));
   };
 
-  // ---- dictType ----
+  // ---- dictType ---- (the system dictionary is platform-wide: changes are the platform administrator's)
   const T = '/api/system/dictType';
   route({
     method: 'GET', url: `${T}/page`, summary: '字典类型分页', tags, requires: { code: codes.view }, query: pageQuery,
@@ -92,7 +92,7 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
     },
   });
   route({
-    method: 'POST', url: `${T}/create`, summary: '新增字典类型', tags, requires: { code: codes.add }, body,
+    method: 'POST', url: `${T}/create`, summary: '新增字典类型', tags, requires: { code: codes.add, platform: true }, body,
     handler: ({ user, body }) => {
       const data = rename(body, typeFields);
       delete data.id;
@@ -101,7 +101,7 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   });
   for (const method of ['PUT', 'POST'] as const) {
     route({
-      method, url: `${T}/update`, summary: '修改字典类型', tags, requires: { code: codes.edit }, body,
+      method, url: `${T}/update`, summary: '修改字典类型', tags, requires: { code: codes.edit, platform: true }, body,
       handler: async ({ user, body }) => {
         const { id } = parseOrFail(idQuery, body);
         await rootOf(user, id);
@@ -111,7 +111,7 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   }
   for (const method of ['DELETE', 'POST'] as const) {
     route({
-      method, url: `${T}/delete`, summary: '删除字典类型', tags, requires: { code: codes.delete }, query: idQuery,
+      method, url: `${T}/delete`, summary: '删除字典类型', tags, requires: { code: codes.delete, platform: true }, query: idQuery,
       handler: async ({ user, query }) => {
         await rootOf(user, query.id);
         await store.remove(user, [query.id]);
@@ -155,7 +155,7 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
     },
   });
   route({
-    method: 'POST', url: `${D}/create`, summary: '新增字典数据', tags, requires: { code: codes.add }, body,
+    method: 'POST', url: `${D}/create`, summary: '新增字典数据', tags, requires: { code: codes.add, platform: true }, body,
     handler: async ({ user, body }) => {
       const type = typeof body.dictType === 'string' ? body.dictType : '';
       if (!type) throw fail('请选择字典类型');
@@ -168,7 +168,7 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   });
   for (const method of ['PUT', 'POST'] as const) {
     route({
-      method, url: `${D}/update`, summary: '修改字典数据', tags, requires: { code: codes.edit }, body,
+      method, url: `${D}/update`, summary: '修改字典数据', tags, requires: { code: codes.edit, platform: true }, body,
       handler: async ({ user, body }) => {
         const { id } = parseOrFail(idQuery, body);
         await entryOf(user, id);
@@ -178,7 +178,7 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   }
   for (const method of ['DELETE', 'POST'] as const) {
     route({
-      method, url: `${D}/delete`, summary: '删除字典数据', tags, requires: { code: codes.delete }, query: idQuery,
+      method, url: `${D}/delete`, summary: '删除字典数据', tags, requires: { code: codes.delete, platform: true }, query: idQuery,
       handler: async ({ user, query }) => {
         await entryOf(user, query.id);
         await store.remove(user, [query.id]);

@@ -45,6 +45,8 @@ function registerDictRoutes(route: Router, ctx: ModuleContext, store: DictStore,
   const base = `/api/blade-system/${service}`;
   const tags = [def.label.zh];
   const view = { code: codes.view };
+  /** The system dictionary is platform-wide: its changes are the platform administrator's. */
+  const platform = def.tenant === false;
 
   route({
     method: 'GET', url: `${base}/list`, summary: `${def.label.zh}列表`, tags, requires: view, query: listQuery,
@@ -70,7 +72,7 @@ function registerDictRoutes(route: Router, ctx: ModuleContext, store: DictStore,
     },
   });
   route({
-    method: 'POST', url: `${base}/submit`, summary: `${def.label.zh}新增或修改`, tags, requires: { anyOf: [codes.add, codes.edit] },
+    method: 'POST', url: `${base}/submit`, summary: `${def.label.zh}新增或修改`, tags, requires: { anyOf: [codes.add, codes.edit], platform },
     handler: async ({ user, req }) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const granted = await ctx.access.permissions(user);
@@ -80,7 +82,7 @@ function registerDictRoutes(route: Router, ctx: ModuleContext, store: DictStore,
     },
   });
   route({
-    method: 'POST', url: `${base}/remove`, summary: `${def.label.zh}删除`, tags, requires: { code: codes.delete },
+    method: 'POST', url: `${base}/remove`, summary: `${def.label.zh}删除`, tags, requires: { code: codes.delete, platform },
     handler: ({ user, req }) => store.remove(user, parseIds((req.query as Record<string, unknown>).ids)),
   });
   route({

@@ -4,11 +4,12 @@ import type { SystemAccess } from '../system/access.ts';
 import { registerDept } from './dept.ts';
 import { registerPost } from './post.ts';
 import { registerRegion } from './region.ts';
+import { registerRegionExcel } from './region-excel.ts';
 import { registerTopMenu } from './topmenu.ts';
 
 export function registerOrg(ctx: ModuleContext & { systemAccess: SystemAccess }) {
   registerDept(ctx);
   registerPost(ctx);
-  registerRegion(ctx);
+  registerRegionExcel(ctx, registerRegion(ctx));
   registerTopMenu(ctx);
 }

@@ -7,7 +7,7 @@ import { MSG, permissionCodes, REGION_ROOT_CODE, regionEntity, submitSchema } fr
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { isPlatformAdmin } from '../../platform/auth/user.ts';
+import type { EntityRepo } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -47,7 +47,8 @@ const live = eq(regions.isDeleted, 0);
 const childrenExist = sql<boolean>`EXISTS (SELECT 1 FROM blade_region c WHERE c.parent_code = blade_region.code AND c.is_deleted = 0)`;
 const codeText = z.string().max(12).regex(/^\d{2,12}$/, '请求参数类型错误');
 
-export function registerRegion(ctx: ModuleContext) {
+/** Registers the region routes; answers the list's repository (the Excel routes filter like the list). */
+export function registerRegion(ctx: ModuleContext): EntityRepo {
   const { route, database, access } = ctx;
   const db = database.db;
   const codes = permissionCodes(regionEntity);
@@ -56,7 +57,8 @@ export function registerRegion(ctx: ModuleContext) {
   const parentRegion = alias(regions, 'parent');
 
   // list: paged, filtered by code, name, parentCode and level (the entity's declared filters).
-  registerEntityRoutes(route, ctx.repo(regionEntity, regions as never), access);
+  const repo = ctx.repo(regionEntity, regions as never);
+  registerEntityRoutes(route, repo, access);
 
   const byCode = async (code: string) => (await db.select().from(regions).where(and(live, eq(regions.code, code))).limit(1))[0];
 
@@ -90,11 +92,10 @@ export function registerRegion(ctx: ModuleContext) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-system/region/submit', summary: '行政区划新增或修改', tags, requires: { anyOf: [codes.add, codes.edit] }, body,
+    method: 'POST', url: '/api/blade-system/region/submit', summary: '行政区划新增或修改', tags, requires: { anyOf: [codes.add, codes.edit], platform: true }, body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
       if (!(await access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
-      if (!isPlatformAdmin(user)) throw forbidden();
       const code = data.code as string | null | undefined;
       const parentCode = (data.parentCode as string | null | undefined) ?? undefined;
       const own = { ...(data.sort != null ? { sort: data.sort as number } : {}), ...(data.remark !== undefined ? { remark: data.remark as string | null } : {}) };
@@ -132,10 +133,9 @@ export function registerRegion(ctx: ModuleContext) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-system/region/remove', summary: '行政区划删除', tags, requires: { code: codes.delete },
+    method: 'POST', url: '/api/blade-system/region/remove', summary: '行政区划删除', tags, requires: { code: codes.delete, platform: true },
     query: z.object({ id: z.string().optional() }),
     handler: async ({ user, query }) => {
-      if (!isPlatformAdmin(user)) throw forbidden();
       const ids = parseIds(query.id, 'id');
       const mine = await db.select({ id: regions.id, code: regions.code }).from(regions).where(and(live, inArray(regions.id, ids)));
       if (!mine.length) throw fail('数据不存在或已被删除');
@@ -144,4 +144,6 @@ export function registerRegion(ctx: ModuleContext) {
       await db.update(regions).set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` }).where(inArray(regions.id, mine.map((r) => r.id)));
     },
   });
+
+  return repo;
 }

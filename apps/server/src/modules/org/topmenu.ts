@@ -6,11 +6,10 @@
 import { isIdText, topmenuEntity } from '@hjl/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { isPlatformAdmin } from '../../platform/auth/user.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { fail, forbidden } from '../../platform/http/errors.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { MenuRow, SystemAccess } from '../system/access.ts';
@@ -62,9 +61,8 @@ export function registerTopMenu(ctx: ModuleContext & { systemAccess: SystemAcces
   registerEntityRoutes(route, ctx.repo(topmenuEntity, topMenus), ctx.access);
 
   route({
-    method: 'POST', url: '/api/blade-system/topmenu/grant', summary: '顶部菜单权限配置', tags, requires: { code: SETTING_CODE }, body: grantBody,
-    handler: async ({ user, body }) => {
-      if (!isPlatformAdmin(user)) throw forbidden();
+    method: 'POST', url: '/api/blade-system/topmenu/grant', summary: '顶部菜单权限配置', tags, requires: { code: SETTING_CODE, platform: true }, body: grantBody,
+    handler: async ({ body }) => {
       if (!body.topMenuIds.length) throw fail('请选择顶部菜单');
       const topIds = [...new Set(body.topMenuIds)];
       const menuIds = [...new Set(body.menuIds ?? [])];

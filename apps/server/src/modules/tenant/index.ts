@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { clientEntity, isDateText, isIdText, permissionCodes, submitSchema, tenantEntity, tenantPackageEntity, WEB_CLIENT_ID } from '@hjl/core';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isPlatformAdmin, PLATFORM_TENANT_ID, type AuthUser } from '../../platform/auth/user.ts';
+import { PLATFORM_TENANT_ID, type AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
@@ -20,16 +20,9 @@ import { clients, menus, tenantPackages, tenants } from '../system/schema.ts';
 import { hashClientSecret } from '../system/service.ts';
 import { createTenant, domainHost, requirePackage, tenantsUsingPackages, type TenantInput } from './service.ts';
 
-/** A router whose routes answer 403 to anyone but the platform administrator (after the permission code check). */
+/** A router whose coded routes answer 403 to anyone but the platform administrator (tenants, packages, clients are the platform's). */
 function platformOnly(route: Router): Router {
-  return (def) =>
-    route({
-      ...def,
-      handler: (c) => {
-        if (!isPlatformAdmin(c.user)) throw forbidden();
-        return def.handler(c);
-      },
-    });
+  return (def) => route(typeof def.requires === 'object' ? { ...def, requires: { ...def.requires, platform: true } } : def);
 }
 
 const listQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });

@@ -344,10 +344,15 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
 
   route({
     method: 'GET', url: '/api/blade-user/search/user', summary: '用户搜索(realName, deptName, postName)', tags, requires: 'user',
-    query: z.looseObject({ current: z.string().optional(), size: z.string().optional(), realName: z.string().max(200).optional(), deptName: z.string().max(200).optional(), postName: z.string().max(200).optional() }),
+    query: z.looseObject({
+      current: z.string().optional(), size: z.string().optional(), realName: z.string().max(200).optional(), deptName: z.string().max(200).optional(), postName: z.string().max(200).optional(),
+      /** Only these users (a picker showing the names of the ids it holds). */
+      ids: z.string().max(4000).optional(),
+    }),
     handler: async ({ user, req }) => {
       const q = req.query as Record<string, string | undefined>;
       const extra: SQL[] = [approved, eq(users.status, USER_STATUS.active)];
+      if (q.ids) extra.push(inArray(users.id, parseIds(q.ids)));
       if (q.deptName?.trim()) extra.push(deptNameLike(user.tenantId, q.deptName.trim()));
       if (q.postName?.trim()) extra.push(postNameLike(user.tenantId, q.postName.trim()));
       const p = await admin.repo.page(user, { current: q.current, size: q.size, realName: q.realName?.trim() }, extra);

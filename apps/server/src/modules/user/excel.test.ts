@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
+import { sheetOf } from '../../testing/excel.ts';
 import { multipart } from '../../testing/multipart.ts';
 
 let t: TestApp;
@@ -10,14 +11,6 @@ let b: string;
 let costId: string;
 
 const refused = (msg: string, status = 400) => ({ status, body: { code: status, success: false, data: null, msg } });
-
-async function sheetOf(buffer: Buffer): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  const out: string[][] = [];
-  wb.worksheets[0]!.eachRow((row) => out.push(Array.from(row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
-  return out;
-}
 
 async function workbook(rows: (string | number | Date | null)[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

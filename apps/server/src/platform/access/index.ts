@@ -22,5 +22,9 @@ export interface AccessProvider {
   apiAllowed(user: AuthUser, method: string, url: string): Promise<boolean>;
 }
 
-/** What a route requires: a permission code (or any of several), any logged-in user, or nothing. */
-export type Requirement = { code: string } | { anyOf: string[] } | 'user' | 'public';
+/**
+ * What a route requires: a permission code (or any of several), any logged-in user, or nothing. `platform`
+ * marks a change of platform-wide data (menus, tenants, the system dictionary …): only the platform
+ * administrator passes, even with the code.
+ */
+export type Requirement = ({ code: string } | { anyOf: string[] }) & { platform?: boolean } | 'user' | 'public';

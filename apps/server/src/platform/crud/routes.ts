@@ -13,6 +13,8 @@ export interface EntityHooks {
   beforeWrite?(user: AuthUser, data: Row, id: string | undefined): Promise<void> | void;
   /** Adds derived fields to a record read for detail. */
   decorate?(user: AuthUser, row: Row): Promise<Row> | Row;
+  /** Adds derived fields (names of referenced records …) to the rows of a list page, in one go. */
+  decorateRows?(user: AuthUser, rows: Row[]): Promise<Row[]> | Row[];
   /** Checks the rows about to be removed (e.g. refuses one still in use). */
   beforeRemove?(user: AuthUser, ids: string[]): Promise<void> | void;
   /** Runs after a successful insert, update or remove (cache invalidation and the like). */
@@ -40,6 +42,8 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
   const body = submitSchema(def);
 
   const secrets = Object.entries(def.fields).filter(([, f]) => f.secret);
+  /** Changes of platform-wide records are the platform administrator's. */
+  const platform = def.tenant === false;
 
   const write = async (user: AuthUser, data: Row & { id?: string }, mode: 'submit' | 'save' | 'update') => {
     const { id, ...fields } = data;
@@ -68,7 +72,8 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
           query: listQuerySchema(def),
           handler: async ({ user, req }) => {
             const p = await repo.page(user, req.query as Record<string, unknown>);
-            return secrets.length ? { ...p, records: p.records.map((r) => maskSecrets(def, r)) } : p;
+            const records = hooks.decorateRows ? await hooks.decorateRows(user, p.records) : p.records;
+            return { ...p, records: secrets.length ? records.map((r) => maskSecrets(def, r)) : records };
           },
         });
         break;
@@ -87,13 +92,13 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
       case 'update':
         route({
           method: 'POST', url: `${def.api}/${r}`, summary: `${def.label.zh}${r === 'update' ? '修改' : r === 'save' ? '新增' : '新增或修改'}`, tags,
-          requires: { anyOf: [codes.add, codes.edit] }, body,
+          requires: { anyOf: [codes.add, codes.edit], platform }, body,
           handler: ({ user, body }) => write(user, body as Row & { id?: string }, r),
         });
         break;
       case 'remove':
         route({
-          method: 'POST', url: `${def.api}/remove`, summary: `${def.label.zh}逻辑删除`, tags, requires: { code: codes.delete }, query: idsQuery,
+          method: 'POST', url: `${def.api}/remove`, summary: `${def.label.zh}逻辑删除`, tags, requires: { code: codes.delete, platform }, query: idsQuery,
           handler: async ({ user, req }) => {
             const ids = parseIds((req.query as Record<string, unknown>).ids);
             await hooks.beforeRemove?.(user, ids);

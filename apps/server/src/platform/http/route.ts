@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessProvider, Requirement } from '../access/index.ts';
-import type { AuthUser } from '../auth/user.ts';
+import { isPlatformAdmin, type AuthUser } from '../auth/user.ts';
 import { ok } from './envelope.ts';
 import { ApiError, fail, forbidden } from './errors.ts';
 
@@ -42,7 +42,22 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     requires?: Requirement;
   }
+  interface FastifyInstance {
+    /** Every route declared through the router, in declaration order (walked by the isolation and permission tests). */
+    routeTable: RouteInfo[];
+  }
 }
+
+/** What the route table records of a declared route. */
+export interface RouteInfo {
+  method: RouteDef<z.ZodType, z.ZodType>['method'];
+  url: string;
+  requires: Requirement;
+  /** Names of the query parameters its schema declares. */
+  queryKeys: string[];
+}
+
+const objectKeys = (s: z.ZodType | undefined): string[] => (s instanceof z.ZodObject ? Object.keys(s.shape) : []);
 
 /** First issue of a failed parse as the message to show. */
 export function validationMessage(error: z.ZodError): string {
@@ -61,7 +76,9 @@ const jsonSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresen
 export type Router = <QS extends z.ZodType = z.ZodAny, BS extends z.ZodType = z.ZodAny>(def: RouteDef<QS, BS>) => void;
 
 export function createRouter(app: FastifyInstance, access: AccessProvider): Router {
+  app.decorate('routeTable', [] as RouteInfo[]);
   return (def) => {
+    app.routeTable.push({ method: def.method, url: def.url, requires: def.requires, queryKeys: objectKeys(def.query) });
     app.route({
       method: def.method,
       url: def.url,
@@ -82,6 +99,7 @@ export function createRouter(app: FastifyInstance, access: AccessProvider): Rout
             const granted = await access.permissions(user);
             const codes = 'code' in def.requires ? [def.requires.code] : def.requires.anyOf;
             if (!codes.some((c) => granted.has(c))) throw forbidden();
+            if (def.requires.platform && !isPlatformAdmin(user)) throw forbidden();
           }
         }
         const query = def.query ? parseOrFail(def.query, req.query) : (req.query as never);

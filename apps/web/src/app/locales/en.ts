@@ -99,6 +99,9 @@ const en: Messages = {
     regionTree: 'Regions',
     regionDetail: 'Region',
     addProvince: 'Add province',
+    regionImport: 'Import',
+    regionExport: 'Export',
+    regionImportTitle: 'Import regions',
     addSubRegion: 'Add subregion',
     parentRegion: 'Parent region',
     selectRegion: 'Select a region on the left',
@@ -193,6 +196,8 @@ const en: Messages = {
     datasource: 'Data sources',
     backups: 'Database backups',
     put_database: 'Databases',
+    workflow: 'Workflow',
+    wf_proxy: 'Process proxies',
   },
 };
 

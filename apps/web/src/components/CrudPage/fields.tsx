@@ -30,8 +30,9 @@ export function valueProps(field: FieldDef): Pick<FormItemProps, 'getValueProps'
 
 export function rules(field: FieldDef, label: string, t: TFunction): FormRule[] {
   const list: FormRule[] = [];
-  // A rule without a type is checked as a string, which a number (InputNumber of an int field) never is.
-  if (field.required) list.push({ required: true, type: field.type === 'int' ? 'number' : undefined, whitespace: field.type === 'string' || field.type === 'text', message: field.required });
+  // A rule without a type is checked as a string, which a number (InputNumber of an int field) never is; an
+  // int field with a dictionary is a Select of the string dictKeys, checked as a string.
+  if (field.required) list.push({ required: true, type: field.type === 'int' && !field.dict ? 'number' : undefined, whitespace: field.type === 'string' || field.type === 'text', message: field.required });
   if (field.type === 'string') {
     const max = field.max ?? 255;
     list.push({ max, message: t('crud.maxLength', { label, max }) });

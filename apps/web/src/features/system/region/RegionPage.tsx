@@ -3,13 +3,15 @@
  * on the right the chosen region's form (edit, delete) or a new region under it (新增下级) or at the top
  * (新增省份). Only the platform administrator's changes are accepted by the server.
  */
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { permissionCodes, REGION_ROOT_CODE, regionEntity, type FieldDef } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Form, Input, Row, Space, Tree } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../app/api';
+import { download } from '../../../app/download';
+import { ImportDialog } from '../../../components/ImportDialog';
 import { Permit, usePermission } from '../../../app/auth';
 import { dictLabel, useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
@@ -49,6 +51,7 @@ export default function RegionPage() {
   const [expanded, setExpanded] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saving, setSaving] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   /** (Re)loads the children of a code into the tree. */
   const loadLevel = useCallback(async (parentCode: string) => {
@@ -133,11 +136,19 @@ export default function RegionPage() {
         <Card
           title={t('org.regionTree')}
           extra={
-            <Permit code={codes.add}>
-              <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', parent: ROOT_PARENT })} data-testid="region-add-root">
-                {t('org.addProvince')}
-              </Button>
-            </Permit>
+            <Space size={4}>
+              <Permit code={codes.add}>
+                <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', parent: ROOT_PARENT })} data-testid="region-add-root">
+                  {t('org.addProvince')}
+                </Button>
+              </Permit>
+              <Permit code="region_import">
+                <Button size="small" icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="region-import">{t('org.regionImport')}</Button>
+              </Permit>
+              <Permit code="region_export">
+                <Button size="small" icon={<DownloadOutlined />} onClick={() => download(`${API}/export-region`)} data-testid="region-export">{t('org.regionExport')}</Button>
+              </Permit>
+            </Space>
           }
           styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflow: 'auto' } }}
         >
@@ -212,6 +223,22 @@ export default function RegionPage() {
           )}
         </Card>
       </Col>
+      <ImportDialog
+        open={importing}
+        title={t('org.regionImportTitle')}
+        importUrl={`${API}/import-region`}
+        templateUrl={`${API}/export-template`}
+        coverable
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setImporting(false);
+          // Imported regions may sit anywhere in the tree: start again from the provinces.
+          setExpanded([]);
+          setTree([]);
+          setShownProvinces(undefined);
+          void provinces.refetch();
+        }}
+      />
     </Row>
   );
 }

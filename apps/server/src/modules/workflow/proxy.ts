@@ -1,0 +1,79 @@
+/**
+ * Out-of-office proxies (/api/blade-workflow/ops/proxy): who takes the new tasks of whom, for which process,
+ * and when. The engine asks `proxyOf` when it assigns a task (WORKFLOW.md "Who gets a task").
+ */
+import { WF_PROXY_TYPE, wfProxyEntity } from '@hjl/core';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import type { Row } from '../../platform/crud/repo.ts';
+import type { Db } from '../../platform/db/index.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { fail } from '../../platform/http/errors.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import { users } from '../user/schema.ts';
+import { wfProxies } from './schema.ts';
+
+/** Real names of the tenant's users among `ids`. */
+async function realNames(db: Db, tenantId: string, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter(Boolean))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ id: users.id, realName: users.realName, name: users.name }).from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), inArray(users.id, wanted)));
+  return new Map(rows.map((u) => [u.id, u.realName || u.name || '']));
+}
+
+export function registerProxy(ctx: ModuleContext) {
+  const db = ctx.database.db;
+  const repo = ctx.repo(wfProxyEntity, wfProxies);
+
+  const withNames = async (user: AuthUser, rows: Row[]) => {
+    const names = await realNames(db, user.tenantId, rows.flatMap((r) => [String(r.userId ?? ''), String(r.proxyUserId ?? '')]));
+    return rows.map((r) => ({ ...r, userName: names.get(String(r.userId)) ?? '', proxyUserName: names.get(String(r.proxyUserId)) ?? '' }));
+  };
+
+  registerEntityRoutes(ctx.route, repo, ctx.access, {
+    async beforeWrite(user, data, id) {
+      const current = id ? await repo.detail(user, id) : undefined;
+      if (id && !current) throw fail('数据不存在或已被删除');
+      const merged = { ...current, ...data };
+      const userId = String(merged.userId ?? '');
+      const proxyUserId = String(merged.proxyUserId ?? '');
+      if (userId === proxyUserId) throw fail('代理人不能是被代理人本人');
+      const names = await realNames(db, user.tenantId, [userId, proxyUserId]);
+      if (!names.has(userId)) throw fail('被代理人不存在');
+      if (!names.has(proxyUserId)) throw fail('代理人不存在');
+      if (Number(merged.type) === WF_PROXY_TYPE.window) {
+        if (!merged.startTime || !merged.endTime) throw fail('请选择代理的开始时间和结束时间');
+        if (String(merged.startTime) >= String(merged.endTime)) throw fail('结束时间必须晚于开始时间');
+      } else {
+        // A permanent proxy has no time window.
+        data.startTime = null;
+        data.endTime = null;
+      }
+      if (data.processDefKey === '') data.processDefKey = null;
+    },
+    decorate: async (user, row) => (await withNames(user, [row]))[0]!,
+    decorateRows: withNames,
+  });
+}
+
+/**
+ * The proxy user taking new tasks of `userId` in the tenant for process `processKey` at `at` (the server's
+ * zone, 'yyyy-MM-dd HH:mm:ss'), if one is in force: a proxy for that key wins over one for every process,
+ * the newest first.
+ */
+export async function proxyOf(db: Db, tenantId: string, userId: string, processKey: string, at: string): Promise<string | undefined> {
+  const t = wfProxies as typeof wfProxies & Record<'tenantId' | 'isDeleted' | 'status' | 'userId' | 'proxyUserId' | 'processDefKey' | 'type' | 'startTime' | 'endTime' | 'createTime', PgColumn>;
+  const [row] = await db
+    .select({ proxyUserId: t.proxyUserId })
+    .from(t)
+    .where(and(
+      eq(t.tenantId, tenantId), eq(t.isDeleted, 0), eq(t.status, 1), eq(t.userId, userId),
+      or(isNull(t.processDefKey), eq(t.processDefKey, processKey)),
+      or(eq(t.type, WF_PROXY_TYPE.permanent), and(lte(t.startTime, at), gt(t.endTime, at))),
+    ))
+    .orderBy(sql`${t.processDefKey} IS NULL`, desc(t.createTime))
+    .limit(1);
+  return row?.proxyUserId ? String(row.proxyUserId) : undefined;
+}

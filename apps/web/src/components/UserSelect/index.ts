@@ -1,0 +1,1 @@
+export { UserSelect, type UserSelectProps } from './UserSelect';
