@@ -32,9 +32,47 @@ export const menuSeed: MenuSeed[] = [
     children: [{ code: 'notice', name: '通知公告', path: '/desk/notice', source: 'NotificationOutlined', sort: 1, buttons: crudButtons('notice') }],
   },
   {
-    // The workflow screens (designers, lists, operations console) come with the workflow issues.
+    // The workflow screens: the user's lists, the operations console, deployments, proxies and the leave process
+    // (designers come with the design-time issue). Task actions need the task itself, not a code.
     code: 'workflow', name: '流程管理', path: '/workflow', source: 'NodeIndexOutlined', sort: 50,
-    children: [{ code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') }],
+    children: [
+      { code: 'wf_start', name: '新建流程', path: '/workflow/process/start', source: 'PlusCircleOutlined', sort: 1 },
+      { code: 'wf_todo', name: '待办事务', path: '/workflow/process/todo', source: 'ScheduleOutlined', sort: 2 },
+      { code: 'wf_claim', name: '待签事务', path: '/workflow/process/claim', source: 'InboxOutlined', sort: 3 },
+      { code: 'wf_send', name: '我的请求', path: '/workflow/process/send', source: 'SendOutlined', sort: 4 },
+      { code: 'wf_done', name: '已办事务', path: '/workflow/process/done', source: 'CheckSquareOutlined', sort: 5 },
+      { code: 'wf_my_done', name: '办结事务', path: '/workflow/process/myDone', source: 'FileDoneOutlined', sort: 6 },
+      { code: 'wf_copy', name: '抄送事务', path: '/workflow/process/copy', source: 'CopyOutlined', sort: 7 },
+      { code: 'wf_leave', name: '请假流程', path: '/work/process/leave', source: 'CalendarOutlined', sort: 8, buttons: crudButtons('wf_leave') },
+      { code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') },
+      {
+        code: 'wf_ops', name: '流程运维', path: '/workflow/ops', source: 'ToolOutlined', sort: 10,
+        buttons: [
+          button('wf_ops_complete', '完成', 'complete'),
+          button('wf_ops_status', '挂起激活', 'status'),
+          button('wf_ops_assignee', '变更办理人', 'assignee'),
+          button('wf_ops_transfer', '转办', 'transfer'),
+          button('wf_ops_delegate', '委托', 'delegate'),
+          button('wf_ops_copy', '抄送', 'copy'),
+          button('wf_ops_urge', '催办', 'urge'),
+          button('wf_ops_terminate', '终止', 'terminate'),
+          button('wf_ops_rollback', '回退', 'rollback'),
+          button('wf_ops_dispatch', '调度', 'dispatch'),
+          button('wf_ops_add_sign', '加签', 'add-sign'),
+          button('wf_ops_delete_sign', '减签', 'delete-sign'),
+          button('wf_ops_delete', '删除流程', 'delete'),
+        ],
+      },
+      {
+        code: 'wf_deployment', name: '部署管理', path: '/workflow/deployment', source: 'CloudUploadOutlined', sort: 11,
+        buttons: [
+          button('wf_deployment_upload', '上传部署', 'upload', 0),
+          button('wf_deployment_status', '挂起激活', 'status'),
+          button('wf_deployment_category', '变更分类', 'category'),
+          button('wf_deployment_delete', '删除', 'delete', 2),
+        ],
+      },
+    ],
   },
   {
     code: 'system', name: '系统管理', path: '/system', source: 'SettingOutlined', sort: 90,

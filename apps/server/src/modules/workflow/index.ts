@@ -1,7 +1,77 @@
-/** Workflow module: out-of-office proxies (proxy.ts); the engine lives in engine/. */
+/**
+ * Workflow module: the engine (engine/), constructed once per server with the identity of this product's
+ * user/role/dept/post tables, the out-of-office proxies and a clock tests can set; the runtime API (lists,
+ * task actions, history, diagram), the operations console and deployments, out-of-office proxies, and the
+ * leave process — the first business module hearing the engine's events.
+ *
+ * Other modules reach the engine through the answer of `registerWorkflow` (also `app.workflow`):
+ * `workflow.hooks.on('<processKey>', (event, tx) => …)` runs inside the engine's transaction.
+ */
 import type { ModuleContext } from '../../platform/module.ts';
-import { registerProxy } from './proxy.ts';
+import { systemClock, ZoneTime, type Clock } from './engine/clock.ts';
+import { WorkflowEngine } from './engine/engine.ts';
+import type { BusinessHooks } from './engine/hooks.ts';
+import type { IdentityResolver } from './engine/identity.ts';
+import { TxScope, WorkflowIdentity } from './identity.ts';
+import { registerLeave } from './leave.ts';
+import { registerOps } from './ops-routes.ts';
+import { registerProcess } from './process-routes.ts';
+import { proxyOf, registerProxy } from './proxy.ts';
 
-export function registerWorkflow(ctx: ModuleContext) {
+/** A clock whose source can be swapped (tests set a TestClock; production keeps the system clock). */
+export class SettableClock implements Clock {
+  source: Clock = systemClock;
+  now() {
+    return this.source.now();
+  }
+}
+
+export interface WorkflowModule {
+  engine: WorkflowEngine;
+  hooks: BusinessHooks;
+  identity: IdentityResolver;
+  clock: SettableClock;
+  zone: ZoneTime;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The workflow engine of this server and its business hooks. */
+    workflow: WorkflowModule;
+  }
+}
+
+/** How often the timer jobs are polled (ms); WF_JOB_POLL_MS overrides, 0 turns the poller off. */
+const pollInterval = () => Number(process.env.WF_JOB_POLL_MS ?? 5000);
+
+export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'config'>): WorkflowModule {
+  const db = ctx.database.db;
+  const zone = new ZoneTime(ctx.config.timeZone);
+  const clock = new SettableClock();
+  const scope = new TxScope();
+  const identity = new WorkflowIdentity(ctx.database, scope);
+  const engine = new WorkflowEngine(scope.wrap(ctx.database), {
+    timeZone: ctx.config.timeZone,
+    identity,
+    clock,
+    proxies: { proxyOf: async (tenantId, userId, processKey, at) => (await proxyOf(scope.current(db), tenantId, userId, processKey, zone.format(at))) ?? null },
+  });
+  return { engine, hooks: engine.hooks, identity, clock, zone };
+}
+
+export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
+  const wf = createWorkflowModule(ctx);
+  ctx.app.decorate('workflow', wf);
   registerProxy(ctx);
+  registerProcess(ctx, wf);
+  registerOps(ctx, wf);
+  registerLeave(ctx, wf);
+
+  let stop: (() => void) | undefined;
+  ctx.app.addHook('onReady', async () => {
+    const ms = pollInterval();
+    if (ms > 0) stop = wf.engine.startJobPoller(ms);
+  });
+  ctx.app.addHook('onClose', async () => stop?.());
+  return wf;
 }
