@@ -114,7 +114,13 @@ export class WorkflowHistory {
         if (l) users.push(l);
       } else if (r.type === 'formField') for (const f of r.values) users.push(...(templateValue({ parts: [{ src: f, node: null as never }] }, vars) ?? []));
     }
-    users.push(...(templateValue(ut.assignee, vars) ?? []), ...(templateValue(ut.humanPerformer, vars) ?? []));
+    const coll = node.loop?.collection;
+    if (coll) {
+      // A multi-instance node goes to each element of its collection.
+      const list = 'variable' in coll ? vars[coll.variable] : templateValue(coll.expression, vars);
+      if (Array.isArray(list)) users.push(...list.map(String));
+      else if (typeof list === 'string') users.push(...list.split(',').map((x) => x.trim()).filter(Boolean));
+    } else users.push(...(templateValue(ut.assignee, vars) ?? []), ...(templateValue(ut.humanPerformer, vars) ?? []));
     for (const c of ut.candidateUsers) users.push(...(templateValue(c, vars) ?? []));
     for (const g of ut.candidateGroups) groups.push(...(templateValue(g, vars) ?? []));
     const names: string[] = [];

@@ -11,6 +11,7 @@ import type { ModuleContext } from '../../platform/module.ts';
 import { systemClock, ZoneTime, type Clock } from './engine/clock.ts';
 import { WorkflowEngine } from './engine/engine.ts';
 import type { BusinessHooks } from './engine/hooks.ts';
+import { wfDeployments, wfJobs, wfListenerMaps, wfVariables } from './engine/schema.ts';
 import type { IdentityResolver } from './engine/identity.ts';
 import { TxScope, WorkflowIdentity } from './identity.ts';
 import { registerLeave } from './leave.ts';
@@ -44,7 +45,20 @@ declare module 'fastify' {
 /** How often the timer jobs are polled (ms); WF_JOB_POLL_MS overrides, 0 turns the poller off. */
 const pollInterval = () => Number(process.env.WF_JOB_POLL_MS ?? 5000);
 
+/**
+ * drizzle's jsonb column parses a string the driver has already parsed once more, so a variable holding the
+ * text "912578785626759168" comes back as the number 912578785626759200 (and "true" as true). Both drivers
+ * (pg, PGlite) answer jsonb parsed, so the column should hand their value on unchanged. Stopgap until the
+ * engine's schema uses such a column type itself (reported to the engine's author).
+ */
+function keepDriverJson() {
+  for (const col of [wfVariables.value, wfDeployments.extra, wfJobs.config, wfListenerMaps.params]) {
+    (col as unknown as { mapFromDriverValue: (v: unknown) => unknown }).mapFromDriverValue = (v) => v;
+  }
+}
+
 export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'config'>): WorkflowModule {
+  keepDriverJson();
   const db = ctx.database.db;
   const zone = new ZoneTime(ctx.config.timeZone);
   const clock = new SettableClock();

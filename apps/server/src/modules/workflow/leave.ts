@@ -128,14 +128,15 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
     route({
       method: 'POST', url: `${api}/start`, summary: '提交请假并发起审批(带 id: 驳回或撤回后重新提交)', tags, requires: { code: 'wf_leave_add' }, msg: '发起成功',
       handler: async ({ user, req }) => {
-        const body = { ...(parseOrFail(formSchema, req.body) as Row & { id?: string }), ...parseOrFail(startSchema, req.body) } as Row & { id?: string; copyUser?: string[]; processDefinitionId?: string };
+        const body = { ...parseOrFail(startSchema, req.body), ...(parseOrFail(formSchema, req.body) as Row & { id?: string }) } as Row & { id?: string; copyUser?: string[]; processDefinitionId?: string };
         const current = body.id ? await repo.detail(user, body.id) : undefined;
         if (body.id) {
           if (!current) throw fail('数据不存在或已被删除');
           if (String(current.createUser) !== user.userId) throw forbidden('只能重新提交自己的请假');
           if (![APPROVAL_STATUS.draft, APPROVAL_STATUS.rejected, APPROVAL_STATUS.withdrawn].includes(Number(current.status) as 0)) throw fail('该请假正在审批或已通过，不能重新提交');
         }
-        const v = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, x]) => x !== undefined && x !== null)) } as Row;
+        const given = Object.fromEntries(Object.keys(leaveEntity.fields).map((k) => [k, body[k]]).filter(([, x]) => x !== undefined && x !== null && x !== ''));
+        const v = { ...current, ...given } as Row;
         for (const [name, field] of Object.entries(leaveEntity.fields as Record<string, FieldDef>)) if (field.required && (v[name] === undefined || v[name] === null || v[name] === '')) throw fail(field.required);
         const start = String(v.startTime);
         const end = String(v.endTime);
