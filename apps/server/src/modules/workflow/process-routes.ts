@@ -139,7 +139,9 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
         processDefinitionId: String(def.id), variables, copyUsers,
         ...(body.title ? { title: body.title } : {}), ...(skip !== undefined ? { skipFirstNode: skip } : {}), ...(body.businessKey ? { businessKey: body.businessKey } : {}),
       });
-      return { ...out, id: out.processInstanceId };
+      // The open tasks, so a client can go on to the first one (e.g. its own) without a list call.
+      const tasks = out.ended ? [] : (await engine.tasks(user.tenantId, out.processInstanceId)).map((x) => ({ taskId: x.id, taskName: x.name, assignee: x.assignee }));
+      return { ...out, id: out.processInstanceId, tasks };
     },
   });
 
