@@ -74,7 +74,7 @@ export class ProcessAccess {
   async isCandidate(user: AuthUser, task: TaskView) {
     if (task.candidateUsers.includes(user.userId)) return true;
     if (!task.candidateGroups.length) return false;
-    const groups = new Set(await this.wf.identity.groupsOf(user.tenantId, user.userId));
+    const groups = new Set(await this.wf.identity.groupsOf(this.wf.db, user.tenantId, user.userId));
     return task.candidateGroups.some((g) => groups.has(g));
   }
 
@@ -106,7 +106,7 @@ export class ProcessAccess {
   async users(user: AuthUser, names: string[]): Promise<string[]> {
     const out: string[] = [];
     for (const n of names) {
-      const u = await this.wf.identity.findUser(user.tenantId, n);
+      const u = await this.wf.identity.findUser(this.wf.db, user.tenantId, n);
       if (!u) throw fail(`用户 ${n.slice(0, 40)} 不存在`);
       if (!out.includes(u.id)) out.push(u.id);
     }

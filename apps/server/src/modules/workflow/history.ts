@@ -110,7 +110,7 @@ export class WorkflowHistory {
       else if (r.type === 'role' || r.type === 'dept' || r.type === 'post') groups.push(...r.values);
       else if (r.type === 'starter' && startUser) users.push(startUser);
       else if (r.type === 'starterLeader' && startUser) {
-        const l = await this.wf.identity.leaderOf(tenantId, startUser);
+        const l = await this.wf.identity.leaderOf(this.wf.db, tenantId, startUser);
         if (l) users.push(l);
       } else if (r.type === 'formField') for (const f of r.values) users.push(...(templateValue({ parts: [{ src: f, node: null as never }] }, vars) ?? []));
     }
@@ -124,7 +124,7 @@ export class WorkflowHistory {
     for (const c of ut.candidateUsers) users.push(...(templateValue(c, vars) ?? []));
     for (const g of ut.candidateGroups) groups.push(...(templateValue(g, vars) ?? []));
     const names: string[] = [];
-    for (const u of users) names.push((await this.wf.identity.findUser(tenantId, u))?.name ?? u);
+    for (const u of users) names.push((await this.wf.identity.findUser(this.wf.db, tenantId, u))?.name ?? u);
     names.push(...(await usersOfGroups(this.database, tenantId, groups)).map((u) => u.name));
     return names;
   }

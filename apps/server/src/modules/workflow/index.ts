@@ -11,9 +11,8 @@ import type { ModuleContext } from '../../platform/module.ts';
 import { systemClock, ZoneTime, type Clock } from './engine/clock.ts';
 import { WorkflowEngine } from './engine/engine.ts';
 import type { BusinessHooks } from './engine/hooks.ts';
-import { wfDeployments, wfJobs, wfListenerMaps, wfVariables } from './engine/schema.ts';
-import type { IdentityResolver } from './engine/identity.ts';
-import { TxScope, WorkflowIdentity } from './identity.ts';
+import { TableIdentityResolver, type IdentityResolver } from './engine/identity.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { registerLeave } from './leave.ts';
 import { registerOps } from './ops-routes.ts';
 import { registerProcess } from './process-routes.ts';
@@ -29,6 +28,8 @@ export class SettableClock implements Clock {
 
 export interface WorkflowModule {
   engine: WorkflowEngine;
+  /** The database outside any command (identity lookups of the API take it as their transaction). */
+  db: Db;
   hooks: BusinessHooks;
   identity: IdentityResolver;
   clock: SettableClock;
@@ -45,32 +46,18 @@ declare module 'fastify' {
 /** How often the timer jobs are polled (ms); WF_JOB_POLL_MS overrides, 0 turns the poller off. */
 const pollInterval = () => Number(process.env.WF_JOB_POLL_MS ?? 5000);
 
-/**
- * drizzle's jsonb column parses a string the driver has already parsed once more, so a variable holding the
- * text "912578785626759168" comes back as the number 912578785626759200 (and "true" as true). Both drivers
- * (pg, PGlite) answer jsonb parsed, so the column should hand their value on unchanged. Stopgap until the
- * engine's schema uses such a column type itself (reported to the engine's author).
- */
-function keepDriverJson() {
-  for (const col of [wfVariables.value, wfDeployments.extra, wfJobs.config, wfListenerMaps.params]) {
-    (col as unknown as { mapFromDriverValue: (v: unknown) => unknown }).mapFromDriverValue = (v) => v;
-  }
-}
-
 export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'config'>): WorkflowModule {
-  keepDriverJson();
-  const db = ctx.database.db;
   const zone = new ZoneTime(ctx.config.timeZone);
   const clock = new SettableClock();
-  const scope = new TxScope();
-  const identity = new WorkflowIdentity(ctx.database, scope);
-  const engine = new WorkflowEngine(scope.wrap(ctx.database), {
+  const identity = new TableIdentityResolver();
+  const engine = new WorkflowEngine(ctx.database, {
     timeZone: ctx.config.timeZone,
     identity,
     clock,
-    proxies: { proxyOf: async (tenantId, userId, processKey, at) => (await proxyOf(scope.current(db), tenantId, userId, processKey, zone.format(at))) ?? null },
+    // Inside the command's transaction (PGlite has one connection).
+    proxies: { proxyOf: async (tx, tenantId, userId, processKey, at) => (await proxyOf(tx as Db, tenantId, userId, processKey, zone.format(at))) ?? null },
   });
-  return { engine, hooks: engine.hooks, identity, clock, zone };
+  return { engine, db: ctx.database.db, hooks: engine.hooks, identity, clock, zone };
 }
 
 export function registerWorkflow(ctx: ModuleContext): WorkflowModule {

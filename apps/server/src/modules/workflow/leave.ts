@@ -57,7 +57,7 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
   const engine = wf.engine;
   const repo = ctx.repo(leaveEntity, leaves);
   const maxSize = (tenantId: string) => ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize);
-  const queries = new WorkflowQueries(database, (t, u) => wf.identity.groupsOf(t, u), maxSize);
+  const queries = new WorkflowQueries(database, (t, u) => wf.identity.groupsOf(wf.db, t, u), maxSize);
 
   // The record follows its process, in the engine's transaction.
   wf.hooks.on(LEAVE_PROCESS_KEY, async (event, tx) => {
@@ -144,12 +144,12 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
         if (end < start) throw fail('结束时间不能早于开始时间');
         const days = leaveDays(start, end);
         if (days > 366) throw fail('请假天数不能超过366天');
-        const approver = await wf.identity.findUser(user.tenantId, String(v.taskUser));
+        const approver = await wf.identity.findUser(wf.db, user.tenantId, String(v.taskUser));
         if (!approver) throw fail('审批人不存在');
         if (approver.id === user.userId) throw fail('审批人不能是申请人本人');
         const copyUsers: string[] = [];
         for (const c of body.copyUser ?? []) {
-          const u = await wf.identity.findUser(user.tenantId, c);
+          const u = await wf.identity.findUser(wf.db, user.tenantId, c);
           if (!u) throw fail(`用户 ${c.slice(0, 40)} 不存在`);
           copyUsers.push(u.id);
         }

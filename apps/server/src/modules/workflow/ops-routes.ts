@@ -44,7 +44,7 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   const { route, database } = ctx;
   const engine = wf.engine;
   const maxSize = (tenantId: string) => ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize);
-  const queries = new WorkflowQueries(database, (t, u) => wf.identity.groupsOf(t, u), maxSize);
+  const queries = new WorkflowQueries(database, (t, u) => wf.identity.groupsOf(wf.db, t, u), maxSize);
   const guard = new ProcessAccess(wf, queries, ctx.access);
 
   // ------------------------------------------------------------------ lists

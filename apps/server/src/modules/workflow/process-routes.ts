@@ -49,7 +49,7 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   const { route, database } = ctx;
   const engine = wf.engine;
   const maxSize = (tenantId: string) => ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize);
-  const queries = new WorkflowQueries(database, (t, u) => wf.identity.groupsOf(t, u), maxSize);
+  const queries = new WorkflowQueries(database, (t, u) => wf.identity.groupsOf(wf.db, t, u), maxSize);
   const guard = new ProcessAccess(wf, queries, ctx.access);
   const history = new WorkflowHistory(database, wf);
 
@@ -83,7 +83,7 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
        ORDER BY x.category NULLS LAST, x.name, x.key`,
       [user.tenantId, q.category || null, (q.name ?? q.processDefinitionName) || null],
     );
-    const groups = new Set(await wf.identity.groupsOf(user.tenantId, user.userId));
+    const groups = new Set(await wf.identity.groupsOf(wf.db, user.tenantId, user.userId));
     const allowed = [];
     for (const r of rows) {
       const m = await engine.model(String(r.id));
@@ -115,7 +115,7 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   const mayStart = async (user: AuthUser, m: ProcessModel) => {
     if (!m.candidateStarterUsers.length && !m.candidateStarterGroups.length) return true;
     if (m.candidateStarterUsers.includes(user.userId) || m.candidateStarterUsers.includes(user.account)) return true;
-    const groups = new Set(await wf.identity.groupsOf(user.tenantId, user.userId));
+    const groups = new Set(await wf.identity.groupsOf(wf.db, user.tenantId, user.userId));
     return m.candidateStarterGroups.some((g) => groups.has(g));
   };
 

@@ -36,7 +36,7 @@ export interface EngineOptions {
   /** Helper functions expressions may call (`${fn(x)}`). */
   functions?: Record<string, (...args: unknown[]) => unknown>;
   /** Sends notices (listener `notice`); the notification step wires it. */
-  notify?: (tenantId: string, userIds: string[], message: string) => Promise<void>;
+  notify?: (tx: Tx, tenantId: string, userIds: string[], message: string) => Promise<void>;
   /** Serial number of a new instance; default `<yyyyMMdd><4-digit daily counter per process key>`. */
   serialNumber?: (tx: Tx, tenantId: string, processKey: string, now: Date) => Promise<string>;
 }
@@ -282,14 +282,14 @@ export class WorkflowEngine {
     });
   }
 
-  private async groupsOf(tenantId: string, userId: string) {
-    return this.opts.identity.groupsOf(tenantId, userId);
+  private async groupsOf(tenantId: string, userId: string, tx: Tx = this.db) {
+    return this.opts.identity.groupsOf(tx, tenantId, userId);
   }
 
   private async isCandidate(run: Run, task: TaskRow, actor: Actor) {
     const links = run.state.links.all().filter((l) => l.taskId === task.id);
     if (links.some((l) => l.userId === actor.id)) return true;
-    const groups = new Set(await this.groupsOf(run.d.tenantId, actor.id));
+    const groups = new Set(await this.groupsOf(run.d.tenantId, actor.id, run.d.tx));
     return links.some((l) => l.groupId !== null && groups.has(l.groupId));
   }
 
@@ -325,7 +325,7 @@ export class WorkflowEngine {
       const nowText = this.zt.format(now);
       const procInstId = nextId();
       const serialNumber = await (this.opts.serialNumber ?? this.defaultSerial)(tx, tenantId, def.key, now);
-      const userName = actor.name ?? (await this.opts.identity.findUser(tenantId, actor.id))?.name ?? actor.id;
+      const userName = actor.name ?? (await this.opts.identity.findUser(tx, tenantId, actor.id))?.name ?? actor.id;
       const title = opts.title ?? `${userName}的${def.name ?? def.key}`;
       const state = InstanceState.empty({
         id: procInstId, tenantId, procDefId: def.id, procDefKey: def.key, procDefName: def.name, procDefVersion: def.version, businessKey: opts.businessKey ?? null,
@@ -362,7 +362,7 @@ export class WorkflowEngine {
         }
       }
       for (const u of opts.copyUsers ?? []) {
-        state.copies.push({ id: nextId(), tenantId, procInstId, taskId: null, userId: u, fromUserId: actor.id, procDefKey: def.key, title, isRead: false, createTime: nowText });
+        state.copies.push({ id: nextId(), tenantId, procInstId, taskId: null, userId: await run.userId(u), fromUserId: actor.id, procDefKey: def.key, title, isRead: false, createTime: nowText });
       }
       run.events.unshift({ type: 'started' });
       await this.finish(tx, run, true);
@@ -524,37 +524,31 @@ export class WorkflowEngine {
       await run.endProcess(targetId, 'reject', reason);
       return;
     }
-    let scope: ExecRow | undefined;
-    let unit: ExecRow | undefined = this.execOf(run, task);
-    while (unit) {
-      const p = run.parent(unit);
-      if (!p) break;
-      const isScopeOfTarget = target.scopeId === null ? p.parentId === null : p.isScope && !p.isMiRoot && p.actId === target.scopeId;
-      if (isScopeOfTarget) {
-        scope = p;
-        break;
-      }
-      unit = p;
+    // The subprocess scopes around the target, outermost first; the deepest one still open around the task is
+    // where tokens are compared, and the scopes below it are opened anew.
+    const chain = scopeChain(run, target);
+    const ancestors: ExecRow[] = [];
+    for (let e: ExecRow | undefined = this.execOf(run, task); e; e = run.parent(e)) ancestors.push(e);
+    let scope = run.root();
+    let level = 0;
+    for (; level < chain.length; level++) {
+      const open = ancestors.find((e) => e.isScope && !e.isMiRoot && e.actId === chain[level]!.id && e.parentId && run.parent(e) && isWithin(run, e, scope));
+      if (!open) break;
+      scope = open;
     }
-    if (!scope || !unit) throw fail(`不能移动到节点 ${targetId}: 它不在当前任务所在的范围内`);
-    const from = unit.actId!;
+    const unit = ancestors.find((e) => e.parentId === scope.id);
+    if (!unit) throw fail(`不能移动到节点 ${targetId}`);
+    const entry = chain[level]?.id ?? targetId;
     for (const y of run.children(scope)) {
       if (y === unit) continue;
-      if (y.actId && run.reachableAvoiding(targetId, y.actId, from)) run.removeExec(y, reason);
+      if (y.actId && run.reachableAvoiding(entry, y.actId, unit.actId!)) run.removeExec(y, reason);
     }
     run.removeExec(unit, reason);
-    run.enter(run.newExec(scope, null), targetId);
+    this.openScopes(run, scope, chain.slice(level), targetId);
   }
 
-  /** Moves every token of the instance to `targetId` (ops dispatch; also terminate and withdraw). */
-  private async moveAll(run: Run, targetId: string) {
-    const reason = `Change activity to ${targetId}`;
-    const target = run.node(targetId);
-    for (const c of run.children(run.root())) run.removeExec(c, reason);
-    let parent = run.root();
-    // Open the subprocess scopes around the target, outermost first.
-    const chain: FlowNode[] = [];
-    for (let s = target.scopeId; s; s = run.node(s).scopeId) chain.unshift(run.node(s));
+  /** Creates scope executions for `chain` under `parent` and puts a token on `targetId` inside them. */
+  private openScopes(run: Run, parent: ExecRow, chain: FlowNode[], targetId: string) {
     for (const s of chain) {
       if (s.loop) throw fail(`不能直接跳转到多实例子流程 ${s.id} 内的节点`);
       const e = run.newExec(parent, s.id);
@@ -563,6 +557,14 @@ export class WorkflowEngine {
       parent = e;
     }
     run.enter(run.newExec(parent, null), targetId);
+  }
+
+  /** Moves every token of the instance to `targetId` (ops dispatch). */
+  private async moveAll(run: Run, targetId: string) {
+    const reason = `Change activity to ${targetId}`;
+    const target = run.node(targetId);
+    for (const c of run.children(run.root())) run.removeExec(c, reason);
+    this.openScopes(run, run.root(), scopeChain(run, target), targetId);
   }
 
   /** 终止: needs a comment; every token goes to the end event; status terminate. */
@@ -990,15 +992,28 @@ export class WorkflowEngine {
       .select({ name: wfVariables.name, value: wfVariables.value })
       .from(wfVariables)
       .where(and(eq(wfVariables.tenantId, tenantId), eq(wfVariables.executionId, procInstId)));
-    return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+    return Object.fromEntries(rows.map((r) => [r.name, JSON.parse(r.value) as unknown]));
   }
 
   /** Local variables of every execution of an instance (tests and the ops console). */
   async executions(tenantId: string, procInstId: string) {
     const execs = await this.db.select().from(wfExecutions).where(and(eq(wfExecutions.tenantId, tenantId), eq(wfExecutions.procInstId, procInstId)));
     const vars = await this.db.select().from(wfVariables).where(eq(wfVariables.procInstId, procInstId));
-    return execs.map((e) => ({ ...e, variables: Object.fromEntries(vars.filter((v) => v.executionId === e.id).map((v) => [v.name, v.value])) }));
+    return execs.map((e) => ({ ...e, variables: Object.fromEntries(vars.filter((v) => v.executionId === e.id).map((v) => [v.name, JSON.parse(v.value) as unknown])) }));
   }
+}
+
+/** The subprocesses around a node, outermost first. */
+function scopeChain(run: Run, node: FlowNode): FlowNode[] {
+  const chain: FlowNode[] = [];
+  for (let s = node.scopeId; s; s = run.node(s).scopeId) chain.unshift(run.node(s));
+  return chain;
+}
+
+/** Whether `e` lies below `scope` in the execution tree. */
+function isWithin(run: Run, e: ExecRow, scope: ExecRow): boolean {
+  for (let p = run.parent(e); p; p = run.parent(p)) if (p.id === scope.id) return true;
+  return false;
 }
 
 /** Reachability through subprocess boundaries, outside a command. */

@@ -195,7 +195,10 @@ export function parseTemplate(text: string): Template {
         else if (c === '}') break;
       }
       if (j >= text.length) throw new ExpressionError(`表达式 '${text}' 缺少 '}'`);
-      if (lit) parts.push(lit), (lit = '');
+      if (lit) {
+        parts.push(lit);
+        lit = '';
+      }
       const src = text.slice(i + 2, j);
       parts.push({ src, node: parseExpression(src) });
       i = j + 1;

@@ -36,7 +36,7 @@ export interface RunDeps {
   /** Java class name → handler and parameters, for this tenant. */
   classMap: Map<string, { handler: string; params: Record<string, unknown> }>;
   functions: Record<string, (...args: unknown[]) => unknown>;
-  notify(tenantId: string, userIds: string[], message: string): Promise<void>;
+  notify(tx: Tx, tenantId: string, userIds: string[], message: string): Promise<void>;
   /** Who runs the command (null for timers). */
   operator: string | null;
 }
@@ -122,7 +122,8 @@ export class Run {
     return this.state.vars.all().find((v) => v.executionId === execId && v.name === name);
   }
   getLocal(exec: ExecRow, name: string): unknown {
-    return this.varRow(exec.id, name)?.value;
+    const r = this.varRow(exec.id, name);
+    return r ? JSON.parse(r.value) : undefined;
   }
   hasLocal(exec: ExecRow, name: string) {
     return !!this.varRow(exec.id, name);
@@ -131,7 +132,7 @@ export class Run {
   getVar(exec: ExecRow, name: string): unknown {
     for (let e: ExecRow | undefined = exec; e; e = this.parent(e)) {
       const r = this.varRow(e.id, name);
-      if (r) return r.value;
+      if (r) return JSON.parse(r.value) as unknown;
     }
     return undefined;
   }
@@ -140,11 +141,11 @@ export class Run {
     const type = v === null ? 'null' : Array.isArray(v) || typeof v === 'object' ? 'json' : typeof v;
     const r = this.varRow(exec.id, name);
     if (r) {
-      r.value = v;
+      r.value = JSON.stringify(v);
       r.type = type;
       this.state.vars.touch(r);
     } else {
-      this.state.vars.add({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, executionId: exec.id, name, type, value: v });
+      this.state.vars.add({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, executionId: exec.id, name, type, value: JSON.stringify(v) });
     }
   }
   removeLocal(exec: ExecRow, name: string) {
@@ -162,7 +163,7 @@ export class Run {
     const chain: ExecRow[] = [];
     for (let e: ExecRow | undefined = exec; e; e = this.parent(e)) chain.unshift(e);
     const out: Record<string, unknown> = {};
-    for (const e of chain) for (const v of this.state.vars.all()) if (v.executionId === e.id) out[v.name] = v.value;
+    for (const e of chain) for (const v of this.state.vars.all()) if (v.executionId === e.id) out[v.name] = JSON.parse(v.value);
     return out;
   }
 
@@ -670,7 +671,7 @@ export class Run {
         case 'dept':
         case 'post': {
           groups.push(...r.values);
-          const m = await this.d.identity.membersOf(this.d.tenantId, r.type, r.values);
+          const m = await this.d.identity.membersOf(this.d.tx, this.d.tenantId, r.type, r.values);
           memberCount += m.length;
           members.push(...m);
           break;
@@ -682,7 +683,7 @@ export class Run {
           if (this.d.operator) users.push(this.d.operator);
           break;
         case 'starterLeader': {
-          const leader = starter ? await this.d.identity.leaderOf(this.d.tenantId, starter) : null;
+          const leader = starter ? await this.d.identity.leaderOf(this.d.tx, this.d.tenantId, starter) : null;
           if (!leader) throw fail(`节点 ${node.id}: 发起人没有部门负责人`);
           users.push(leader);
           break;
@@ -703,7 +704,7 @@ export class Run {
 
   /** A user named by id or account → the id; a name nobody has stays as written (Flowable keeps any string). */
   async userId(nameOrId: string): Promise<string> {
-    const u = await this.d.identity.findUser(this.d.tenantId, nameOrId);
+    const u = await this.d.identity.findUser(this.d.tx, this.d.tenantId, nameOrId);
     return u?.id ?? nameOrId;
   }
 
@@ -717,7 +718,7 @@ export class Run {
   /** The task's assignee changed: proxies, history, participants. */
   async assigned(task: TaskRow) {
     if (task.assignee) {
-      const proxy = await this.d.proxies.proxyOf(this.d.tenantId, task.assignee, this.d.def.key, this.d.now);
+      const proxy = await this.d.proxies.proxyOf(this.d.tx, this.d.tenantId, task.assignee, this.d.def.key, this.d.now);
       if (proxy && proxy !== task.assignee) {
         this.comment('proxyComment', `${task.assignee} 的任务由代理人 ${proxy} 办理`, task.id, 'proxy', null);
         task.owner = task.owner ?? task.assignee;
@@ -829,7 +830,6 @@ export class Run {
   // ---------------------------------------------------------------- listeners
 
   private listenerContext(event: string, exec: ExecRow, task?: TaskRow): ListenerContext {
-    const run = this;
     const handle: ListenerTask | undefined = task
       ? {
           id: task.id,
@@ -838,16 +838,16 @@ export class Run {
           get assignee() {
             return task.assignee;
           },
-          setAssignee(u) {
+          setAssignee: (u) => {
             task.assignee = u;
-            run.state.tasks.touch(task);
-            run.pendingAssign.add(task);
+            this.state.tasks.touch(task);
+            this.pendingAssign.add(task);
           },
-          addCandidateUsers(ids) {
-            for (const u of ids) run.addLink(task, u, null);
+          addCandidateUsers: (ids) => {
+            for (const u of ids) this.addLink(task, u, null);
           },
-          addCandidateGroups(ids) {
-            for (const g of ids) run.addLink(task, null, g);
+          addCandidateGroups: (ids) => {
+            for (const g of ids) this.addLink(task, null, g);
           },
         }
       : undefined;
@@ -857,7 +857,7 @@ export class Run {
       getVariable: (n) => this.getVar(exec, n),
       setVariable: (n, v) => this.setVar(exec, n, v),
       evaluate: (text) => this.evalText(text, exec, `监听器参数`),
-      notify: (userIds, message) => this.d.notify(this.d.tenantId, userIds, message),
+      notify: (userIds, message) => this.d.notify(this.d.tx, this.d.tenantId, userIds, message),
       tx: this.d.tx,
     };
   }

@@ -140,7 +140,11 @@ export const wfVariables = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     /** string, number, boolean, null, json (objects and lists). */
     type: varchar('type', { length: 16 }).notNull(),
-    value: jsonb('value').$type<unknown>(),
+    /**
+     * The value as JSON text. Text rather than jsonb: drivers disagree on how a bare JSON string such as
+     * "912578668827439104" travels (PGlite hands it back as a number), and the engine never queries inside values.
+     */
+    value: text('value').notNull(),
   },
   (t) => [uniqueIndex('blade_wf_variable_uq').on(t.executionId, t.name), index('blade_wf_variable_inst_idx').on(t.procInstId)],
 );
