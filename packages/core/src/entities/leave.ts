@@ -29,5 +29,5 @@ export const leaveEntity = defineEntity({
 /** `status` of a business record under approval (WORKFLOW.md): 0 not started, 1 under approval, 2 approved, 3 rejected, 6 withdrawn. */
 export const APPROVAL_STATUS = { draft: 0, approving: 1, approved: 2, rejected: 3, withdrawn: 6 } as const;
 
-/** Process key of the leave process. */
-export const LEAVE_PROCESS_KEY = 'leave';
+/** Process key of the leave process (BladeX's ProcessConstant.LEAVE_KEY). */
+export const LEAVE_PROCESS_KEY = 'Leave';

@@ -16,7 +16,7 @@ const WF = '/api/blade-workflow/process';
 
 const start = (payload: Record<string, unknown>, who = 'zhangwei') => t.call(tok[who], { method: 'POST', url: `${API}/start`, payload });
 const detail = async (id: string, who = 'zhangwei') => (await t.call(tok[who], { method: 'GET', url: `${API}/detail`, query: { id } })).body.data;
-const todo = async (who: string) => (await t.call(tok[who], { method: 'GET', url: `${WF}/todo`, query: { processDefinitionKey: 'leave' } })).body.data;
+const todo = async (who: string) => (await t.call(tok[who], { method: 'GET', url: `${WF}/todo`, query: { processDefinitionKey: 'Leave' } })).body.data;
 const complete = (who: string, payload: Record<string, unknown>) => t.call(tok[who], { method: 'POST', url: `${WF}/completeTask`, payload });
 const taskOf = async (who: string, procInstId: string) => ((await todo(who)).records as { taskId: string; processInstanceId: string }[]).find((r) => r.processInstanceId === procInstId)?.taskId;
 
@@ -34,7 +34,7 @@ const form = (over: Record<string, unknown> = {}) => ({ leaveType: 1, startTime:
 
 describe('leave process', () => {
   it('is deployed for the demo tenant, not for others', async () => {
-    expect(await countRows(t.database, 'blade_wf_procdef', `tenant_id = '000000' AND key = 'leave'`)).toBe(1);
+    expect(await countRows(t.database, 'blade_wf_procdef', `tenant_id = '000000' AND key = 'Leave'`)).toBe(1);
     expect(await countRows(t.database, 'blade_wf_procdef', `tenant_id = '100001'`)).toBe(0);
     expect(leaveDays('2026-12-01', '2026-12-01')).toBe(1);
     expect(leaveDays('2026-02-27', '2026-03-02')).toBe(4);
@@ -66,7 +66,7 @@ describe('leave process', () => {
     expect(await detail(id)).toMatchObject({ status: 1, days: 2, taskUserName: '李红', processInstanceId, processIsFinished: 'unfinished' });
     // The approver sees it in the to-do list with the list's fields.
     const row = (await todo('lihong')).records.find((x: { processInstanceId: string }) => x.processInstanceId === processInstanceId);
-    expect(row).toMatchObject({ taskName: '审批人审批', processDefinitionKey: 'leave', processDefinitionName: '请假流程', startUserName: '张伟', assigneeName: '李红', category: 'office' });
+    expect(row).toMatchObject({ taskName: '审批人审批', processDefinitionKey: 'Leave', processDefinitionName: '请假流程', startUserName: '张伟', assigneeName: '李红', category: 'office' });
     expect(row.serialNumber).toMatch(/^\d{12}$/);
     // The applicant cannot act on it; a comment is required.
     expect((await complete('zhangwei', { taskId: row.taskId, pass: true, comment: '自己批' })).status).toBe(403);

@@ -50,7 +50,7 @@ afterAll(() => t.close());
 describe('start', () => {
   it('start list: latest active definitions the user may start, by category', async () => {
     const all = (await call('zhangwei', 'GET', `${WF}/list`)).body.data;
-    expect(all.records.map((r: { key: string }) => r.key).sort()).toEqual(['expense_t', 'leave']);
+    expect(all.records.map((r: { key: string }) => r.key).sort()).toEqual(['Leave', 'expense_t']);
     expect((await call('lihong', 'GET', `${WF}/list`)).body.data.total).toBe(3);
     const fin = (await call('lihong', 'GET', '/api/blade-flow/work/start-list', { category: 'finance' })).body.data;
     expect(fin.records.map((r: { key: string }) => r.key).sort()).toEqual(['expense_t', 'finance_only']);

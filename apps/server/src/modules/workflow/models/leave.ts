@@ -1,5 +1,5 @@
 /**
- * The leave process (key `leave`), deployed for the demo tenant: start → 审批人审批 (the approver chosen on the
+ * The leave process (key `Leave`, as BladeX names it), deployed for the demo tenant: start → 审批人审批 (the approver chosen on the
  * form, `${approver}`) → more than three days: 总经理审批 (candidate group `manager`, the role alias of 公司领导)
  * → end. A rejection at the first node goes back to the start and ends the process (status reject); the
  * applicant may then resubmit the record, which starts a new instance.
@@ -9,7 +9,7 @@ export const LEAVE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
   xmlns:flowable="http://flowable.org/bpmn" xmlns:hjl="http://hjl.example/schema/bpmn"
   xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI"
   targetNamespace="http://hjl.example/process/leave">
-  <process id="leave" name="请假流程" isExecutable="true">
+  <process id="Leave" name="请假流程" isExecutable="true">
     <documentation>员工请假: 审批人审批, 超过3天再由总经理审批</documentation>
     <startEvent id="start" name="开始"/>
     <sequenceFlow id="flow_start" sourceRef="start" targetRef="approverTask"/>
