@@ -100,7 +100,7 @@ export async function seedInstances(database: Database, tenantId: string, procDe
   await database.raw(
     `INSERT INTO blade_wf_variable (id, tenant_id, proc_inst_id, execution_id, name, type, value)
      SELECT $4::bigint + 500000000 + g * 8 + s, $1, $4::bigint + g, $4::bigint + g, (ARRAY['applyUser','first','second','serialNumber'])[s + 1], 'string',
-        to_jsonb(CASE s WHEN 3 THEN 'B' || lpad(g::text, 10, '0') ELSE $3 END) ${running}, generate_series(0, 3) s WHERE $2::bigint IS NOT NULL`,
+        to_jsonb(CASE s WHEN 3 THEN 'B' || lpad(g::text, 10, '0') ELSE $3 END)::text ${running}, generate_series(0, 3) s WHERE $2::bigint IS NOT NULL`,
     p,
   );
   for (const t of ['blade_wf_hi_procinst', 'blade_wf_hi_taskinst', 'blade_wf_hi_actinst', 'blade_wf_task', 'blade_wf_execution', 'blade_wf_variable', 'blade_wf_comment', 'blade_wf_hi_identity_link']) {

@@ -4,6 +4,7 @@
  * refusals for people not holding the task, and another tenant's ids.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock, TestClock } from './engine/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 
@@ -71,6 +72,21 @@ describe('start', () => {
     const walker = await t.call(undefined, { method: 'POST', url: `${WF}/startProcess`, payload: {} });
     expect(walker.status).toBe(401);
     expect(await countRows(t.database, 'blade_wf_hi_procinst')).toBe(before);
+  });
+});
+
+describe('wiring', () => {
+  it('the engine of the server runs on the clock a test sets, and is there for other modules', async () => {
+    expect(t.app.workflow.hooks).toBe(t.app.workflow.engine.hooks);
+    t.app.workflow.clock.source = new TestClock(new Date('2026-01-05T02:00:00Z'));
+    try {
+      const p = await startExpense();
+      const row = (await call('zhangwei', 'GET', `${WF}/send`, { createTime_datelt: '2026-01-06 00:00:00' })).body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === p);
+      expect(row).toMatchObject({ createTime: '2026-01-05 10:00:00', serialNumber: expect.stringMatching(/^20260105\d{4}$/) });
+      expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试时钟' })).status).toBe(200);
+    } finally {
+      t.app.workflow.clock.source = systemClock;
+    }
   });
 });
 
