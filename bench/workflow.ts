@@ -179,7 +179,10 @@ export async function benchWorkflow(kind: WorkflowBenchResult['kind'], dataDir: 
     let ranOut = false;
     const single = await lanes(opts.concurrency, opts.seconds, async () => {
       const id = pending.pop();
-      if (!id) return !(ranOut = true) && false;
+      if (!id) {
+        ranOut = true;
+        return false;
+      }
       await complete(id);
     });
     if (ranOut) console.log('[bench] ran out of prepared tasks before the time was up: completions/s is measured over the full time and understated');
