@@ -43,7 +43,10 @@ export const menuSeed: MenuSeed[] = [
       { code: 'wf_done', name: '已办事务', path: '/workflow/process/done', source: 'CheckSquareOutlined', sort: 5 },
       { code: 'wf_my_done', name: '办结事务', path: '/workflow/process/myDone', source: 'FileDoneOutlined', sort: 6 },
       { code: 'wf_copy', name: '抄送事务', path: '/workflow/process/copy', source: 'CopyOutlined', sort: 7 },
-      { code: 'wf_leave', name: '请假流程', path: '/work/process/leave', source: 'CalendarOutlined', sort: 8, buttons: crudButtons('wf_leave') },
+      {
+        code: 'wf_leave', name: '请假流程', path: '/work/process/leave', source: 'CalendarOutlined', sort: 8,
+        buttons: [button('wf_leave_add', '请假申请', 'add', 0), button('wf_leave_delete', '删除', 'delete', 2), button('wf_leave_view', '查看', 'view')],
+      },
       { code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') },
       {
         code: 'wf_ops', name: '流程运维', path: '/workflow/ops', source: 'ToolOutlined', sort: 10,
