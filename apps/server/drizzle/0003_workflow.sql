@@ -120,6 +120,18 @@ CREATE TABLE "blade_wf_hi_taskinst" (
 	"delete_reason" varchar(4000)
 );
 --> statement-breakpoint
+CREATE TABLE "blade_wf_hi_variable" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"proc_inst_id" bigint NOT NULL,
+	"execution_id" bigint NOT NULL,
+	"name" varchar(255) NOT NULL,
+	"type" varchar(16) NOT NULL,
+	"value" text NOT NULL,
+	"create_time" timestamp(0) DEFAULT now() NOT NULL,
+	"update_time" timestamp(0) DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "blade_wf_identity_link" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
@@ -255,6 +267,7 @@ CREATE INDEX "blade_wf_hi_procinst_end_idx" ON "blade_wf_hi_procinst" USING btre
 CREATE INDEX "blade_wf_hi_procinst_key_idx" ON "blade_wf_hi_procinst" USING btree ("tenant_id","proc_def_key","business_key");--> statement-breakpoint
 CREATE INDEX "blade_wf_hi_taskinst_done_idx" ON "blade_wf_hi_taskinst" USING btree ("tenant_id","assignee","end_time");--> statement-breakpoint
 CREATE INDEX "blade_wf_hi_taskinst_inst_idx" ON "blade_wf_hi_taskinst" USING btree ("proc_inst_id","start_time");--> statement-breakpoint
+CREATE INDEX "blade_wf_hi_variable_inst_idx" ON "blade_wf_hi_variable" USING btree ("proc_inst_id","name");--> statement-breakpoint
 CREATE INDEX "blade_wf_identity_link_task_idx" ON "blade_wf_identity_link" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "blade_wf_identity_link_user_idx" ON "blade_wf_identity_link" USING btree ("tenant_id","user_id") WHERE user_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "blade_wf_identity_link_group_idx" ON "blade_wf_identity_link" USING btree ("tenant_id","group_id") WHERE group_id IS NOT NULL;--> statement-breakpoint

@@ -15,7 +15,8 @@ import { ListenerRegistry } from './listeners.ts';
 import type { FlowNode, ListenerDef, ProcessModel } from './model.ts';
 import { ADDED_SIGNERS, Run, type DefInfo } from './runtime.ts';
 import {
-  wfComments, wfCopies, wfDeployments, wfExecutions, wfHiActInsts, wfHiProcInsts, wfHiTaskInsts, wfIdentityLinks, wfJobs, wfListenerMaps,
+  wfComments, wfCopies, wfDeployments, wfExecutions, wfHiActInsts, wfHiIdentityLinks, wfHiProcInsts, wfHiTaskInsts, wfHiVariables, wfIdentityLinks, wfJobs,
+  wfListenerMaps,
   wfProcDefs, wfSerials, wfTasks, wfUrges, wfVariables,
 } from './schema.ts';
 import { InstanceState, type ExecRow, type TaskRow, type Tx } from './state.ts';
@@ -83,6 +84,23 @@ export interface TaskView {
 export interface BackNode {
   nodeId: string;
   nodeName: string | null;
+}
+
+export interface TimelineRow {
+  /** activity, sequenceFlow (taken), candidate (not reached yet): the timeline hides the last two, the diagram uses them. */
+  type: 'activity' | 'sequenceFlow' | 'candidate';
+  actId: string;
+  actName: string | null;
+  actType: string;
+  taskId: string | null;
+  assignee: string | null;
+  /** The assignee's name, or the candidates joined by '/' (cut after three as 等共N人). */
+  assigneeName: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  durationMs: number | null;
+  deleteReason: string | null;
+  comments: { action: string | null; type: string; fullMessage: string | null; time: string }[];
 }
 
 type Opts = { comment?: string };
@@ -409,7 +427,7 @@ export class WorkflowEngine {
         return { resolved: true, ...this.outcome(run) };
       }
       const exec = this.execOf(run, task);
-      for (const [k, v] of Object.entries(opts.variables ?? {})) run.setVar(exec, k, v);
+      for (const [k, v] of Object.entries(writable(run.node(task.taskDefKey), opts.variables))) run.setVar(exec, k, v);
       run.setVar(exec, 'pass', true);
       if (run.state.hiProc.status === 'reject' && task.assignee === run.state.hiProc.startUserId) {
         // The applicant resubmits after a rejection.
@@ -424,7 +442,7 @@ export class WorkflowEngine {
           if (!run.state.tasks.get(t.id)) continue;
           if (opts.nextAssignees.length === 1) t.assignee = await run.userId(opts.nextAssignees[0]!);
           else for (const u of opts.nextAssignees) run.addLink(t, await run.userId(u), null);
-          await run.assigned(t);
+          await run.assigned(t, true);
         }
       }
       return { resolved: false, ...this.outcome(run) };
@@ -702,6 +720,7 @@ export class WorkflowEngine {
         run.removeExec(ve, 'Delete MI execution');
         run.setLocal(root, 'nrOfInstances', nr - 1);
         run.setLocal(root, 'nrOfActiveInstances', coerceToNumber(run.getLocal(root, 'nrOfActiveInstances')) - 1);
+        await run.checkMiCompleted(root, node);
       } else {
         const added = { ...((run.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>) };
         const current = coerceToNumber(run.getLocal(inst, 'loopCounter'));
@@ -947,10 +966,122 @@ export class WorkflowEngine {
     return this.views(rows);
   }
 
+  /** 已办: finished tasks whose assignee was the user, newest first. */
+  async doneTasks(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
+    return this.db
+      .select()
+      .from(wfHiTaskInsts)
+      .where(and(eq(wfHiTaskInsts.tenantId, tenantId), eq(wfHiTaskInsts.assignee, userId), isNotNull(wfHiTaskInsts.endTime)))
+      .orderBy(desc(wfHiTaskInsts.endTime), desc(wfHiTaskInsts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** 我的请求: instances the user started, newest first. */
+  async startedBy(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
+    return this.db
+      .select()
+      .from(wfHiProcInsts)
+      .where(and(eq(wfHiProcInsts.tenantId, tenantId), eq(wfHiProcInsts.startUserId, userId)))
+      .orderBy(desc(wfHiProcInsts.startTime), desc(wfHiProcInsts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** 办结: finished instances the user took part in (started, held or was a candidate of a task). */
+  async finishedInvolving(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
+    return this.db
+      .select()
+      .from(wfHiProcInsts)
+      .where(
+        and(
+          eq(wfHiProcInsts.tenantId, tenantId),
+          isNotNull(wfHiProcInsts.endTime),
+          sql`EXISTS (SELECT 1 FROM ${wfHiIdentityLinks} l WHERE l.proc_inst_id = ${wfHiProcInsts.id} AND l.tenant_id = ${tenantId} AND l.user_id = ${userId})`,
+        ),
+      )
+      .orderBy(desc(wfHiProcInsts.endTime), desc(wfHiProcInsts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** Every variable the instance had, with its last value (also after it ended). */
+  async historicVariables(tenantId: string, procInstId: string): Promise<Record<string, unknown>> {
+    const rows = await this.db
+      .select({ name: wfHiVariables.name, value: wfHiVariables.value, executionId: wfHiVariables.executionId })
+      .from(wfHiVariables)
+      .where(and(eq(wfHiVariables.tenantId, tenantId), eq(wfHiVariables.procInstId, procInstId), eq(wfHiVariables.executionId, procInstId)));
+    return Object.fromEntries(rows.map((r) => [r.name, JSON.parse(r.value) as unknown]));
+  }
+
   /** The instance as history keeps it, with `status` (processIsFinished). */
   async processInstance(tenantId: string, procInstId: string) {
     const [h] = await this.db.select().from(wfHiProcInsts).where(and(eq(wfHiProcInsts.id, procInstId), eq(wfHiProcInsts.tenantId, tenantId)));
     return h ?? null;
+  }
+
+  /**
+   * The timeline (history-flow-list): activity rows in time order with assignee names and comments, taken
+   * sequence flows (type `sequenceFlow`), and while running the nodes ahead as `candidate` rows. Instances of a
+   * removed countersigner are left out.
+   */
+  async timeline(tenantId: string, procInstId: string): Promise<TimelineRow[]> {
+    const inst = await this.processInstance(tenantId, procInstId);
+    if (!inst) throw fail('流程实例不存在');
+    const [acts, comments, tasks, model] = await Promise.all([
+      this.activities(tenantId, procInstId),
+      this.comments(tenantId, procInstId),
+      this.tasks(tenantId, procInstId),
+      this.model(inst.procDefId),
+    ]);
+    const names = new Map<string, string>();
+    const nameOf = async (id: string) => {
+      if (!names.has(id)) names.set(id, (await this.opts.identity.findUser(this.db, tenantId, id))?.name ?? id);
+      return names.get(id)!;
+    };
+    const rows: TimelineRow[] = [];
+    for (const a of acts) {
+      if (a.deleteReason === 'Delete MI execution') continue;
+      let assigneeName: string | null = a.assignee ? await nameOf(a.assignee) : null;
+      const open = a.taskId ? tasks.find((t) => t.id === a.taskId) : undefined;
+      if (!assigneeName && open) {
+        const who = [...(await Promise.all(open.candidateUsers.map(nameOf))), ...open.candidateGroups];
+        assigneeName = who.length > 3 ? `${who.slice(0, 3).join('/')}等共${who.length}人` : who.join('/') || null;
+      }
+      rows.push({
+        type: a.actType === 'sequenceFlow' ? 'sequenceFlow' : 'activity', actId: a.actId, actName: a.actName, actType: a.actType, taskId: a.taskId,
+        assignee: a.assignee, assigneeName, startTime: a.startTime, endTime: a.endTime, durationMs: a.durationMs, deleteReason: a.deleteReason,
+        comments: a.taskId
+          ? comments.filter((c) => c.taskId === a.taskId).map((c) => ({ action: c.action, type: c.type, fullMessage: c.message, time: c.time }))
+          : [],
+      });
+    }
+    if (!inst.endTime) {
+      // Nodes ahead of the open ones, nearest first.
+      const current = new Set(acts.filter((a) => !a.endTime && a.actType !== 'sequenceFlow').map((a) => a.actId));
+      const seen = new Set<string>(current);
+      const queue = [...current];
+      while (queue.length) {
+        const n = model.nodes.get(queue.shift()!);
+        if (!n) continue;
+        const next = n.outgoing.map((f) => model.flows.get(f)!.target);
+        if (n.type === 'subProcess' && n.startId) next.push(n.startId);
+        if (n.outgoing.length === 0 && n.scopeId) next.push(...model.nodes.get(n.scopeId)!.outgoing.map((f) => model.flows.get(f)!.target));
+        for (const id of next) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          queue.push(id);
+          const t = model.nodes.get(id)!;
+          if (t.type === 'userTask' || (t.type === 'endEvent' && t.scopeId === null)) {
+            rows.push({
+              type: 'candidate', actId: t.id, actName: t.name ?? null, actType: t.type, taskId: null, assignee: null, assigneeName: null, startTime: null,
+              endTime: null, durationMs: null, deleteReason: null, comments: [],
+            });
+          }
+        }
+      }
+    }
+    return rows;
   }
 
   /** Activity rows in time order (including sequence flows and deleted ones). */
@@ -1001,6 +1132,14 @@ export class WorkflowEngine {
     const vars = await this.db.select().from(wfVariables).where(eq(wfVariables.procInstId, procInstId));
     return execs.map((e) => ({ ...e, variables: Object.fromEntries(vars.filter((v) => v.executionId === e.id).map((v) => [v.name, JSON.parse(v.value) as unknown])) }));
   }
+}
+
+/** The form values a node lets its handler write: all when the node declares no field permissions. */
+function writable(node: FlowNode, values: Record<string, unknown> = {}): Record<string, unknown> {
+  const fields = node.userTask?.fields ?? [];
+  if (!fields.length) return values;
+  const allowed = new Set(fields.filter((f) => f.writable).map((f) => f.name));
+  return Object.fromEntries(Object.entries(values).filter(([k]) => allowed.has(k)));
 }
 
 /** The subprocesses around a node, outermost first. */

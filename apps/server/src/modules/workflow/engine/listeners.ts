@@ -3,6 +3,7 @@
  * class name that the tenant has mapped to a handler with parameters (blade_wf_listener_map); models naming
  * an unmapped class are refused at deploy, never run with the listener skipped.
  */
+import type { WorkflowEventType } from './hooks.ts';
 import type { Tx } from './state.ts';
 
 export interface ListenerTask {
@@ -30,6 +31,8 @@ export interface ListenerContext {
   evaluate(text: string): unknown;
   /** Sends a notice (the notification step decides how). */
   notify(userIds: string[], message: string): Promise<void>;
+  /** Emits a business-hook event for this instance (heard in the same transaction). */
+  emit(type: WorkflowEventType, comment?: string): void;
   tx: Tx;
 }
 
@@ -39,6 +42,9 @@ const asList = (v: unknown): string[] =>
   (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
 const value = (ctx: ListenerContext, v: unknown) => (typeof v === 'string' && /[$#]\{/.test(v) ? ctx.evaluate(v) : v);
 
+const HOOK_EVENTS: WorkflowEventType[] = ['started', 'rejected', 'withdrawn', 'finished', 'terminated', 'deleted'];
+
+/** Handlers by name; built in: setAssignee {assignee}, addCandidates {users, groups}, setVariable {name, value}, notice {message, users?}, businessHook {event}. */
 export class ListenerRegistry {
   private readonly handlers = new Map<string, ListenerHandler>();
 
@@ -54,6 +60,11 @@ export class ListenerRegistry {
       ctx.task.addCandidateGroups(asList(value(ctx, p.groups)));
     });
     this.register('setVariable', (ctx, p) => ctx.setVariable(String(p.name), value(ctx, p.value)));
+    this.register('businessHook', (ctx, p) => {
+      const type = String(p.event ?? '');
+      if (!HOOK_EVENTS.includes(type as WorkflowEventType)) throw new Error(`businessHook: 未知事件 ${type}`);
+      ctx.emit(type as WorkflowEventType, p.comment === undefined ? undefined : String(value(ctx, p.comment)));
+    });
     this.register('notice', async (ctx, p) => {
       const to = p.users !== undefined ? asList(value(ctx, p.users)) : ctx.task?.assignee ? [ctx.task.assignee] : [];
       await ctx.notify(to, String(value(ctx, p.message) ?? ''));

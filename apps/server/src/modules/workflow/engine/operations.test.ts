@@ -27,7 +27,9 @@ const model = (ids: Ids, opts: { key?: string; completion?: string } = {}) => `<
     <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
     <userTask id="apply" name="发起申请"><extensionElements><hjl:assignee type="starter"/></extensionElements></userTask>
     <sequenceFlow id="f2" sourceRef="apply" targetRef="leader"/>
-    <userTask id="leader" name="部门领导"><extensionElements><hjl:assignee type="starterLeader"/></extensionElements></userTask>
+    <userTask id="leader" name="部门领导"><extensionElements>
+      <hjl:assignee type="starterLeader"/><hjl:field name="days" writable="true"/><hjl:field name="reason"/><hjl:button code="approve" name="同意"/>
+    </extensionElements></userTask>
     <sequenceFlow id="f3" sourceRef="leader" targetRef="gw"/>
     <exclusiveGateway id="gw" default="f5"/>
     <sequenceFlow id="f4" sourceRef="gw" targetRef="finance"><conditionExpression>\${days &gt; 3}</conditionExpression></sequenceFlow>
@@ -144,6 +146,18 @@ describe('approve, reject, back nodes and rollback', () => {
     await h.engine.rollback(T, hr.id, u.zhaomin!, 'leader', { comment: '请领导再看' });
     expect(await only(p.processInstanceId)).toMatchObject({ key: 'leader', assignee: h.users.wangjianguo });
     await expect(h.engine.rollback(T, (await only(p.processInstanceId)).id, u.wangjianguo!, 'hr')).rejects.toThrow('只能回退到已经办理过的节点');
+  });
+});
+
+describe('field permissions', () => {
+  it('approve writes only the fields the node lets its handler write', async () => {
+    const p = await start({ ...vars, reason: '探亲' });
+    await h.engine.approve(T, (await only(p.processInstanceId)).id, u.wangjianguo!, { variables: { days: 1, reason: '改了', other: 1 } });
+    expect(await h.engine.variables(T, p.processInstanceId)).toMatchObject({ days: 1, reason: '探亲', pass: true });
+    expect((await h.engine.variables(T, p.processInstanceId)).other).toBeUndefined();
+    expect(await only(p.processInstanceId)).toMatchObject({ key: 'hr' });
+    const m = await h.engine.model((await h.engine.processInstance(T, p.processInstanceId))!.procDefId);
+    expect(m.nodes.get('leader')!.userTask).toMatchObject({ buttons: [{ code: 'approve', name: '同意', display: true }], fields: [{ name: 'days', writable: true }, { name: 'reason', writable: false, readable: true }] });
   });
 });
 
@@ -316,6 +330,53 @@ describe('withdraw, terminate, suspend, ops', () => {
   });
 });
 
+describe('lists', () => {
+  it('done, sent, finished-involving and variable history', async () => {
+    const p = await start({ days: 1, signers: ['chenjing'], seqSigners: ['sunlei'] });
+    for (const acc of ['wangjianguo', 'zhaomin', 'chenjing', 'sunlei']) await h.engine.approve(T, (await only(p.processInstanceId)).id, u[acc]!);
+    expect((await h.engine.doneTasks(T, h.users.zhaomin!)).map((t) => t.procInstId)).toContain(p.processInstanceId);
+    expect((await h.engine.startedBy(T, h.users.zhangwei!)).map((i) => i.id)).toContain(p.processInstanceId);
+    for (const acc of ['zhangwei', 'wangjianguo', 'zhaomin', 'sunlei']) {
+      expect((await h.engine.finishedInvolving(T, h.users[acc]!)).map((i) => i.id)).toContain(p.processInstanceId);
+    }
+    expect((await h.engine.finishedInvolving(T, h.users.liuyang!)).map((i) => i.id)).not.toContain(p.processInstanceId);
+    expect(await h.engine.variables(T, p.processInstanceId)).toEqual({});
+    expect(await h.engine.historicVariables(T, p.processInstanceId)).toMatchObject({ days: 1, pass: true, applyUser: h.users.zhangwei, signers: ['chenjing'] });
+  });
+});
+
+describe('timeline', () => {
+  it('lists activities with names and comments, taken flows, and the nodes ahead', async () => {
+    const p = await start({ days: 5, signers: ['chenjing', 'liuyang', 'zhaomin', 'sunlei'], seqSigners: ['sunlei'] });
+    await h.engine.approve(T, (await only(p.processInstanceId)).id, u.wangjianguo!, { comment: '同意' });
+    await h.engine.changeAssignee(T, (await only(p.processInstanceId)).id, u.admin!, h.users.lihong!);
+    await h.engine.rollback(T, (await only(p.processInstanceId)).id, u.lihong!, 'leader', { comment: '再看看' });
+    const rows = await h.engine.timeline(T, p.processInstanceId);
+    const acts = rows.filter((r) => r.type === 'activity');
+    expect(acts.map((r) => [r.actId, r.assigneeName])).toEqual([
+      ['start', null],
+      ['apply', '张伟'],
+      ['leader', '王建国'],
+      ['gw', null],
+      ['finance', '李红'],
+      ['leader', '王建国'],
+    ]);
+    expect(acts[2]!.comments).toMatchObject([{ type: 'comment', fullMessage: '同意', action: 'approve' }]);
+    expect(acts[4]!.comments.map((c) => c.type)).toEqual(['assigneeComment', 'rollbackComment']);
+    expect(acts[4]!.deleteReason).toBe('Change activity to leader');
+    expect(rows.filter((r) => r.type === 'sequenceFlow').map((r) => r.actId)).toEqual(['f1', 'f2', 'f3', 'f4']);
+    expect(rows.filter((r) => r.type === 'candidate').map((r) => r.actId)).toEqual(['finance', 'hr', 'sign', 'seq', 'end']);
+  });
+
+  it('names up to three candidates, then 等共N人', async () => {
+    const p = await start({ days: 1, signers: ['chenjing'], seqSigners: ['sunlei'] });
+    await h.engine.approve(T, (await only(p.processInstanceId)).id, u.wangjianguo!);
+    const hr = await only(p.processInstanceId);
+    const row = (await h.engine.timeline(T, p.processInstanceId)).find((r) => r.taskId === hr.id)!;
+    expect(row.assigneeName).toBe(hr.groups.join('/'));
+  });
+});
+
 describe('business hooks', () => {
   it('a subscriber that throws rolls the whole command back', async () => {
     const p = await start({ days: 1, signers: ['chenjing'], seqSigners: ['sunlei'] }, 'LEAVE-H');
@@ -406,6 +467,15 @@ describe('concurrency', () => {
     const hist = (await h.engine.historicTasks(T, p.processInstanceId)).filter((t) => t.taskDefKey === 'sign');
     expect(hist.filter((t) => t.endTime && !t.deleteReason)).toHaveLength(6);
     expect(await countRows(h.t.database, 'blade_wf_execution', 'proc_inst_id = $1', [p.processInstanceId])).toBe(3);
+  });
+
+  it('counts four concurrent completions of six exactly', async () => {
+    const signers = ['admin', 'wangjianguo', 'lihong', 'chenjing', 'liuyang', 'zhaomin'];
+    const p = await toSign(signers, ['sunlei']);
+    const tasks = await openTasks(h.engine, p.processInstanceId);
+    await Promise.all(tasks.slice(0, 4).map((t) => h.engine.approve(T, t.id, { id: t.assignee! })));
+    expect((await miRoot(p.processInstanceId)).variables).toMatchObject({ nrOfInstances: 6, nrOfCompletedInstances: 4, nrOfActiveInstances: 2 });
+    expect((await openTasks(h.engine, p.processInstanceId)).map((t) => t.assignee)).toEqual([h.users.liuyang, h.users.zhaomin]);
   });
 
   it('with a completion condition, the late ones find their task gone and nothing is counted twice', async () => {

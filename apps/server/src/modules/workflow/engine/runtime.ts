@@ -139,14 +139,15 @@ export class Run {
   setLocal(exec: ExecRow, name: string, value: unknown) {
     const v = value === undefined ? null : value;
     const type = v === null ? 'null' : Array.isArray(v) || typeof v === 'object' ? 'json' : typeof v;
-    const r = this.varRow(exec.id, name);
+    let r = this.varRow(exec.id, name);
     if (r) {
       r.value = JSON.stringify(v);
       r.type = type;
       this.state.vars.touch(r);
     } else {
-      this.state.vars.add({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, executionId: exec.id, name, type, value: JSON.stringify(v) });
+      r = this.state.vars.add({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, executionId: exec.id, name, type, value: JSON.stringify(v) });
     }
+    this.state.hiVars.set(r.id, { ...r, createTime: this.now, updateTime: this.now });
   }
   removeLocal(exec: ExecRow, name: string) {
     const r = this.varRow(exec.id, name);
@@ -584,6 +585,14 @@ export class Run {
     }
   }
 
+  /** After a countersigner was removed: the node completes when the rest have all completed. */
+  async checkMiCompleted(root: ExecRow, node: FlowNode) {
+    const completed = coerceToNumber(this.getLocal(root, 'nrOfCompletedInstances'));
+    if (completed < coerceToNumber(this.getLocal(root, 'nrOfInstances'))) return;
+    for (const c of this.children(root)) this.removeExec(c, 'MI_END');
+    await this.finishMultiInstance(root, node);
+  }
+
   private async finishMultiInstance(root: ExecRow, node: FlowNode) {
     for (const n of [...MI_VARS, ADDED_SIGNERS]) this.removeLocal(root, n);
     root.isMiRoot = false;
@@ -611,7 +620,14 @@ export class Run {
     };
     if (ut.dueDate) {
       const due = this.evaluate(ut.dueDate, exec, where);
-      if (due) task.dueDate = this.d.zt.format(typeof due === 'string' && /^P/.test(due) ? parseTimerText('duration', due, this.d.now).due : new Date(String(due)));
+      if (due) {
+        const text = coerceToString(due);
+        try {
+          task.dueDate = this.d.zt.format(parseTimerText(/^P/.test(text) ? 'duration' : 'date', text, this.d.now, (x) => this.d.zt.parse(x)).due);
+        } catch (e) {
+          throw fail(`${where} 的到期时间无效: ${(e as Error).message}`);
+        }
+      }
     }
     // Who gets it: humanPerformer / assignee, candidates, then the designer's rules.
     const users: string[] = [];
@@ -651,7 +667,7 @@ export class Run {
       this.state.hiActs.touch(act);
     }
     this.createdTasks.push(task);
-    if (task.assignee) await this.assigned(task);
+    if (task.assignee) await this.assigned(task, true);
     await this.taskListeners(node, 'create', task);
   }
 
@@ -715,9 +731,12 @@ export class Run {
     this.state.hiLinks.push({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, taskId: task.id, type: 'candidate', userId, groupId, createTime: this.now });
   }
 
-  /** The task's assignee changed: proxies, history, participants. */
-  async assigned(task: TaskRow) {
-    if (task.assignee) {
+  /**
+   * The task's assignee may have changed: history, participants, `assignment` listeners; for a new task also
+   * the out-of-office proxy (only new tasks go to a proxy, WORKFLOW.md).
+   */
+  async assigned(task: TaskRow, created = false) {
+    if (created && task.assignee) {
       const proxy = await this.d.proxies.proxyOf(this.d.tx, this.d.tenantId, task.assignee, this.d.def.key, this.d.now);
       if (proxy && proxy !== task.assignee) {
         this.comment('proxyComment', `${task.assignee} 的任务由代理人 ${proxy} 办理`, task.id, 'proxy', null);
@@ -727,6 +746,7 @@ export class Run {
     }
     this.state.tasks.touch(task);
     const h = this.state.hiTasks.get(task.id);
+    const before = h?.assignee ?? null;
     if (h) {
       h.assignee = task.assignee;
       h.owner = task.owner;
@@ -739,8 +759,18 @@ export class Run {
       act.assignee = task.assignee;
       this.state.hiActs.touch(act);
     }
-    this.participant(task.assignee, task.id);
+    if (task.assignee && task.assignee !== before) {
+      this.participant(task.assignee, task.id);
+      // Flowable fires `assignment` when the assignee changes; a listener setting the same one again stops here.
+      if (++this.assignmentDepth > 10) throw fail(`节点 ${task.taskDefKey} 的 assignment 监听器反复改变办理人`);
+      try {
+        await this.taskListeners(this.node(task.taskDefKey), 'assignment', task);
+      } finally {
+        this.assignmentDepth--;
+      }
+    }
   }
+  private assignmentDepth = 0;
 
   /** Completes a task: listeners, history, then the token leaves the node. */
   async completeTask(task: TaskRow) {
@@ -779,7 +809,7 @@ export class Run {
       const text = coerceToString(this.evaluate(b.timer.text, exec, `边界事件 ${bid}`));
       let plan;
       try {
-        plan = parseTimerText(b.timer.kind, text, this.d.now);
+        plan = parseTimerText(b.timer.kind, text, this.d.now, (x) => this.d.zt.parse(x));
       } catch (e) {
         throw fail(`边界事件 ${bid}: ${(e as Error).message}`);
       }
@@ -844,7 +874,8 @@ export class Run {
             this.pendingAssign.add(task);
           },
           addCandidateUsers: (ids) => {
-            for (const u of ids) this.addLink(task, u, null);
+            // Accounts become ids once the handlers have run (the lookup is asynchronous).
+            for (const u of ids) this.pendingCandidates.push([task, u]);
           },
           addCandidateGroups: (ids) => {
             for (const g of ids) this.addLink(task, null, g);
@@ -858,10 +889,14 @@ export class Run {
       setVariable: (n, v) => this.setVar(exec, n, v),
       evaluate: (text) => this.evalText(text, exec, `监听器参数`),
       notify: (userIds, message) => this.d.notify(this.d.tx, this.d.tenantId, userIds, message),
+      emit: (type, comment) => {
+        this.events.push({ type, ...(comment !== undefined ? { comment } : {}) });
+      },
       tx: this.d.tx,
     };
   }
   private readonly pendingAssign = new Set<TaskRow>();
+  private readonly pendingCandidates: [TaskRow, string][] = [];
 
   private async runListener(l: ListenerDef, ctx: ListenerContext, exec: ExecRow, where: string) {
     if (l.kind === 'expression') {
@@ -887,10 +922,11 @@ export class Run {
       if (l.event !== event && !(l.event === 'all')) continue;
       await this.runListener(l, this.listenerContext(event, exec, task), exec, `节点 ${node.id}`);
     }
+    for (const [t, u] of this.pendingCandidates.splice(0)) this.addLink(t, await this.userId(u), null);
     for (const t of [...this.pendingAssign]) {
       this.pendingAssign.delete(t);
       if (t.assignee) t.assignee = await this.userId(t.assignee);
-      await this.assigned(t);
+      await this.assigned(t, event === 'create');
     }
   }
 

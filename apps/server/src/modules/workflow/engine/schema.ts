@@ -252,6 +252,24 @@ export const wfHiTaskInsts = pgTable(
   ],
 );
 
+/** Last value of every variable an instance ever had (kept after the instance ends). */
+export const wfHiVariables = pgTable(
+  'blade_wf_hi_variable',
+  {
+    /** The runtime variable's id. */
+    id: id('id').primaryKey(),
+    tenantId: tenant(),
+    procInstId: id('proc_inst_id').notNull(),
+    executionId: id('execution_id').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    value: text('value').notNull(),
+    createTime: datetime('create_time').notNull().default(now()),
+    updateTime: datetime('update_time').notNull().default(now()),
+  },
+  (t) => [index('blade_wf_hi_variable_inst_idx').on(t.procInstId, t.name)],
+);
+
 /** People involved in an instance (starter, participants, candidates), for "finished I took part in". */
 export const wfHiIdentityLinks = pgTable(
   'blade_wf_hi_identity_link',

@@ -3,11 +3,12 @@
  * memory by the agenda, and written back at the end of the command: inserts, updates and deletes per table.
  * Instances are small (tens of rows), so this is both simpler and faster than row-by-row statements.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/index.ts';
 import {
-  wfComments, wfCopies, wfExecutions, wfHiActInsts, wfHiIdentityLinks, wfHiProcInsts, wfHiTaskInsts, wfIdentityLinks, wfJobs, wfTasks, wfVariables,
+  wfComments, wfCopies, wfExecutions, wfHiActInsts, wfHiIdentityLinks, wfHiProcInsts, wfHiTaskInsts, wfHiVariables, wfIdentityLinks, wfJobs, wfTasks,
+  wfVariables,
 } from './schema.ts';
 
 /** A transaction (or the database) drizzle hands to a command. */
@@ -24,6 +25,7 @@ export type HiTaskRow = typeof wfHiTaskInsts.$inferSelect;
 export type CommentRow = typeof wfComments.$inferInsert;
 export type HiLinkRow = typeof wfHiIdentityLinks.$inferInsert;
 export type CopyRow = typeof wfCopies.$inferInsert;
+export type HiVarRow = typeof wfHiVariables.$inferInsert;
 
 /** Rows of one table with what changed since loading. */
 export class Rows<T extends { id: string }> {
@@ -89,6 +91,8 @@ export class InstanceState {
   readonly comments: CommentRow[] = [];
   readonly hiLinks: HiLinkRow[] = [];
   readonly copies: CopyRow[] = [];
+  /** Variable history rows to insert or update, by variable id. */
+  readonly hiVars = new Map<string, HiVarRow>();
 
   static empty(hiProc: HiProcRow) {
     const s = new InstanceState(hiProc.id, new Rows(), new Rows(), new Rows(), new Rows(), new Rows(), new Rows(), new Rows(), hiProc);
@@ -125,5 +129,12 @@ export class InstanceState {
     if (this.comments.length) await tx.insert(wfComments).values(this.comments.splice(0));
     if (this.hiLinks.length) await tx.insert(wfHiIdentityLinks).values(this.hiLinks.splice(0));
     if (this.copies.length) await tx.insert(wfCopies).values(this.copies.splice(0));
+    if (this.hiVars.size) {
+      await tx
+        .insert(wfHiVariables)
+        .values([...this.hiVars.values()])
+        .onConflictDoUpdate({ target: wfHiVariables.id, set: { value: sql`excluded.value`, type: sql`excluded.type`, updateTime: sql`excluded.update_time` } });
+      this.hiVars.clear();
+    }
   }
 }

@@ -19,11 +19,15 @@ export interface TimerPlan {
   repeat?: { remaining: number; period: string };
 }
 
-export function parseTimerText(kind: 'duration' | 'date' | 'cycle', text: string, now: Date): TimerPlan {
+/**
+ * `localDate` reads a date-time without a zone (as the server zone, like Flowable); the default is the
+ * JavaScript reading.
+ */
+export function parseTimerText(kind: 'duration' | 'date' | 'cycle', text: string, now: Date, localDate: (s: string) => Date = (s) => new Date(s)): TimerPlan {
   const t = text.trim();
   if (kind === 'duration') return { due: addDuration(now, t) };
   if (kind === 'date') {
-    const d = new Date(t);
+    const d = /(Z|[+-]\d\d:?\d\d)$/.test(t) ? new Date(t) : localDate(t);
     if (Number.isNaN(d.getTime())) throw new Error(`无法识别的时间 '${text}'`);
     return { due: d };
   }

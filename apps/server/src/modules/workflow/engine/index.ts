@@ -1,0 +1,8 @@
+/** The workflow engine's public surface (docs/workflow.md). */
+export { WorkflowEngine, type Actor, type BackNode, type DeployOptions, type EngineOptions, type StartOptions, type TaskView, type TimelineRow } from './engine.ts';
+export { BusinessHooks, type WorkflowEvent, type WorkflowEventType, type WorkflowSubscriber } from './hooks.ts';
+export { ListenerRegistry, type ListenerContext, type ListenerHandler, type ListenerTask } from './listeners.ts';
+export { TableIdentityResolver, noProxies, type IdentityResolver, type ProxyLookup, type WfUser } from './identity.ts';
+export { systemClock, TestClock, type Clock } from './clock.ts';
+export type { Tx } from './state.ts';
+export type { ProcessModel, FlowNode, Flow } from './model.ts';
