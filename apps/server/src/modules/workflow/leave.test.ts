@@ -75,6 +75,9 @@ describe('leave process', () => {
     const ok = await complete('lihong', { taskId: row.taskId, pass: true, comment: '同意', variables: { days: 9 } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await detail(id)).toMatchObject({ status: 2, processIsFinished: 'finished' });
+    // The finished process still shows its form.
+    const d = (await t.call(tok.zhangwei, { method: 'GET', url: `${WF}/detail`, query: { processInsId: processInstanceId } })).body.data;
+    expect(d.form.variables).toMatchObject({ days: 2, reason: '家中有事', approver: ids.lihong });
     const sent = (await t.call(tok.zhangwei, { method: 'GET', url: `${WF}/send` })).body.data;
     expect(sent.records[0]).toMatchObject({ processInstanceId, processIsFinished: 'finished' });
     const done = (await t.call(tok.lihong, { method: 'GET', url: `${WF}/done` })).body.data;

@@ -170,7 +170,8 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
       const model = await engine.model(proc.procDefId);
       const node = task ? model.nodes.get(task.taskDefKey) : undefined;
       const names = await queries.names(user.tenantId, [task?.assignee, task?.owner]);
-      const variables = proc.endTime ? {} : await engine.variables(user.tenantId, procInstId);
+      // A finished instance keeps its form in the variable history.
+      const variables = proc.endTime ? await engine.historicVariables(user.tenantId, procInstId) : await engine.variables(user.tenantId, procInstId);
       return {
         process: {
           id: proc.procDefId, processDefinitionId: proc.procDefId, processDefinitionKey: proc.procDefKey, processDefinitionName: proc.procDefName,
