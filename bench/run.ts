@@ -22,6 +22,7 @@ import { load, type LoadOptions, type LoadResult } from './load.ts';
 import { measureRestart, type Restart } from './restart.ts';
 import { FILTER_VALUE, seedParams } from './seed.ts';
 import { ensureWebBuilt, loginPageJs, type LoginJs } from './web.ts';
+import { benchWorkflow, FINISHED, RUNNING, startOwnPostgres, type WorkflowBenchResult } from './workflow.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = 100_000;
@@ -158,24 +159,43 @@ async function main() {
   const notes: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-bench-'));
   try {
+    const only = process.env.BENCH_ONLY;
     log('web app ...');
-    const web = ensureWebBuilt(root);
-    if (!web.built) notes.push(`Web app not built (${web.error}); login page size not measured, restart timed to the first HTTP answer instead of the login page.`);
+    const web = only === 'workflow' ? { built: false, builtNow: false, error: 'BENCH_ONLY=workflow' } : ensureWebBuilt(root);
+    if (!web.built && only !== 'workflow') notes.push(`Web app not built (${web.error}); login page size not measured, restart timed to the first HTTP answer instead of the login page.`);
 
+    // BENCH_ONLY=list or =workflow runs one part; PostgreSQL is BENCH_DATABASE_URL / TEST_DATABASE_URL, else a server of our own.
+    let pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    const own = pgUrl ? undefined : await startOwnPostgres().catch((e: Error) => (notes.push(`Own PostgreSQL did not start: ${e.message.slice(0, 200)}`), undefined));
+    if (own) pgUrl = own.url;
     const databases: DatabaseResult[] = [];
-    databases.push(await benchDatabase('pglite', dataDir));
-    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    if (pgUrl) databases.push(await withFreshPostgres(pgUrl, (url) => benchDatabase('postgres', dataDir, url)));
-    else notes.push('PostgreSQL not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
+    const workflow: WorkflowBenchResult[] = [];
+    try {
+      if (only !== 'workflow') {
+        databases.push(await benchDatabase('pglite', dataDir));
+        if (pgUrl) databases.push(await withFreshPostgres(pgUrl, (url) => benchDatabase('postgres', dataDir, url)));
+      }
+      if (only !== 'list') {
+        log('workflow pglite ...');
+        workflow.push(await benchWorkflow('pglite', dataDir));
+        if (pgUrl) {
+          log('workflow postgres ...');
+          workflow.push(await withFreshPostgres(pgUrl, (url) => benchWorkflow('postgres', dataDir, url)));
+        }
+      }
+    } finally {
+      own?.stop();
+    }
+    if (!pgUrl) notes.push('PostgreSQL not measured: no server given (BENCH_DATABASE_URL) and none could be started.');
 
     log('restart ...');
     const restarts: Restart[] = [];
-    for (let i = 0; i < 2; i++) restarts.push(await measureRestart(root, dataDir, web.built));
+    if (only !== 'workflow') for (let i = 0; i < 2; i++) restarts.push(await measureRestart(root, dataDir, web.built));
     const loginJs: LoginJs | undefined = web.built ? loginPageJs(root) : undefined;
     if (loginJs?.loginChunksBy === 'file name') notes.push('No Vite manifest (build.manifest is off): the login chunk was found by its file name.');
     if (loginJs?.loginChunksBy === 'not found') notes.push('Login route chunk not identified: entry chunks only.');
 
-    console.log(`\nParameter list, ${ROWS} rows, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio = product/bare req/s, target >= ${TARGET.ratio})\n`);
+    if (databases.length) console.log(`\nParameter list, ${ROWS} rows, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio = product/bare req/s, target >= ${TARGET.ratio})\n`);
     const table = [['database', 'query', 'product req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', '']];
     for (const d of databases) {
       for (const q of d.queries) {
@@ -187,7 +207,13 @@ async function main() {
         ]);
       }
     }
-    printTable(table);
+    if (databases.length) printTable(table);
+    if (workflow.length) {
+      console.log(`\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients\n`);
+      const wt = [['database', 'seed', 'processes/s (start + 2 approvals)', 'completions/s', 'p50', 'p99', 'failures']];
+      for (const w of workflow) wt.push([w.kind, ms(w.seedMs), w.processesPerSec.toFixed(1), w.completionsPerSec.toFixed(1), ms(w.p50CompleteMs), ms(w.p99CompleteMs), String(w.failures)]);
+      printTable(wt);
+    }
     console.log('');
     for (const [i, r] of restarts.entries()) console.log(`Restart ${i + 1} (existing PGlite data dir, until ${r.waitedFor}): ${r.ms} ms  ${verdict(r.ms <= TARGET.restartMs)} (target <= ${TARGET.restartMs} ms)`);
     if (loginJs) {
@@ -200,7 +226,7 @@ async function main() {
     const benchSeconds = Math.round((performance.now() - started) / 1000);
     const cpus = os.cpus().length;
     console.log(`\nWhole bench: ${benchSeconds} s on ${cpus} CPUs, 1-min load average ${loadAverage.start.toFixed(1)} at start, ${loadAverage.end.toFixed(1)} at end (other work on the machine skews every number).`);
-    const result = { date: new Date().toISOString(), node: process.version, cpus, loadAverage, rows: ROWS, load: loadOptions, target: TARGET, web, databases, restarts, loginJs, notes, benchSeconds };
+    const result = { date: new Date().toISOString(), node: process.version, cpus, loadAverage, rows: ROWS, load: loadOptions, target: TARGET, web, databases, workflow, restarts, loginJs, notes, benchSeconds };
     fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
     fs.writeFileSync(path.join(import.meta.dirname, 'results/latest.json'), JSON.stringify(result, null, 2) + '\n');
     log('written bench/results/latest.json');

@@ -8,6 +8,7 @@ export { userEntity, USER_STATUS, APPROVAL, USER_TYPES, PHONE_RULE, phoneError, 
 export { tenantEntity, tenantPackageEntity, clientEntity } from './entities/tenant.ts';
 export { dictEntity, dictChildEntity, dictBizEntity, dictBizChildEntity } from './entities/dict.ts';
 export { postEntity } from './entities/post.ts';
+export { leaveEntity, APPROVAL_STATUS, LEAVE_PROCESS_KEY } from './entities/leave.ts';
 export { topmenuEntity } from './entities/topmenu.ts';
 export { deptEntity } from './entities/dept.ts';
 export { regionEntity, REGION_ROOT_CODE } from './entities/region.ts';

@@ -44,11 +44,14 @@ export const roles = [
 ] as const;
 
 /** Menu codes each non-administrator role is granted (with all buttons below them unless listed). */
+/** What every employee does in the workflow: start, handle and follow processes, and ask for leave. */
+const workflowUser = ['workflow', 'wf_start', 'wf_todo', 'wf_claim', 'wf_send', 'wf_done', 'wf_my_done', 'wf_copy', 'wf_leave', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view'];
+
 export const roleGrants: Record<string, string[]> = {
-  manager: ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view'],
-  finance: ['desk', 'notice', 'notice_view'],
-  project: ['desk', 'notice', 'notice_view'],
-  user: ['desk', 'notice', 'notice_view'],
+  manager: ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view', ...workflowUser],
+  finance: ['desk', 'notice', 'notice_view', ...workflowUser],
+  project: ['desk', 'notice', 'notice_view', ...workflowUser],
+  user: ['desk', 'notice', 'notice_view', ...workflowUser],
 };
 
 /** Demo users; `password` is what the person types (stored as bcrypt of its md5). */
@@ -107,6 +110,7 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
   customer_type: { name: '客户类型', items: [['1', '政府机关'], ['2', '国有企业'], ['3', '民营企业'], ['4', '事业单位'], ['5', '个人']] },
   account_nature: { name: '账户性质', items: [['1', '基本户'], ['2', '一般户'], ['3', '专用户'], ['4', '个人账户']] },
   expense_type: { name: '费用类型', items: [['1', '差旅费'], ['2', '办公费'], ['3', '招待费'], ['4', '交通费'], ['5', '专家评审费'], ['6', '其他']] },
+  leave_type: { name: '请假类型', items: [['1', '事假'], ['2', '病假'], ['3', '年假'], ['4', '调休'], ['5', '婚假'], ['6', '产假'], ['7', '丧假']] },
   cost_type: { name: '成本类型', items: [['1', '人工成本'], ['2', '外包费用'], ['3', '资料费'], ['4', '投标保证金'], ['5', '其他成本']] },
 };
 

@@ -32,12 +32,52 @@ export const menuSeed: MenuSeed[] = [
     children: [{ code: 'notice', name: '通知公告', path: '/desk/notice', source: 'NotificationOutlined', sort: 1, buttons: crudButtons('notice') }],
   },
   {
-    // The workflow screens: design time (models, forms and their catalogues), drafts, proxies; the lists and the
-    // operations console come with the engine.
+    // The workflow screens: the user's lists, the leave process, drafts, proxies, the operations console and
+    // deployments, then the design time (models, forms and their catalogues). Task actions need the task itself,
+    // not a code.
     code: 'workflow', name: '流程管理', path: '/workflow', source: 'NodeIndexOutlined', sort: 50,
     children: [
+      { code: 'wf_start', name: '新建流程', path: '/workflow/process/start', source: 'PlusCircleOutlined', sort: 1 },
+      { code: 'wf_todo', name: '待办事务', path: '/workflow/process/todo', source: 'ScheduleOutlined', sort: 2 },
+      { code: 'wf_claim', name: '待签事务', path: '/workflow/process/claim', source: 'InboxOutlined', sort: 3 },
+      { code: 'wf_send', name: '我的请求', path: '/workflow/process/send', source: 'SendOutlined', sort: 4 },
+      { code: 'wf_done', name: '已办事务', path: '/workflow/process/done', source: 'CheckSquareOutlined', sort: 5 },
+      { code: 'wf_my_done', name: '办结事务', path: '/workflow/process/myDone', source: 'FileDoneOutlined', sort: 6 },
+      { code: 'wf_copy', name: '抄送事务', path: '/workflow/process/copy', source: 'CopyOutlined', sort: 7 },
       {
-        code: 'wf_model', name: '模型设计', path: '/workflow/design/model', source: 'PartitionOutlined', sort: 1,
+        code: 'wf_leave', name: '请假流程', path: '/work/process/leave', source: 'CalendarOutlined', sort: 8,
+        buttons: [button('wf_leave_add', '请假申请', 'add', 0), button('wf_leave_delete', '删除', 'delete', 2), button('wf_leave_view', '查看', 'view')],
+      },
+      { code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') },
+      {
+        code: 'wf_ops', name: '流程运维', path: '/workflow/ops', source: 'ToolOutlined', sort: 10,
+        buttons: [
+          button('wf_ops_complete', '完成', 'complete'),
+          button('wf_ops_status', '挂起激活', 'status'),
+          button('wf_ops_assignee', '变更办理人', 'assignee'),
+          button('wf_ops_transfer', '转办', 'transfer'),
+          button('wf_ops_delegate', '委托', 'delegate'),
+          button('wf_ops_copy', '抄送', 'copy'),
+          button('wf_ops_urge', '催办', 'urge'),
+          button('wf_ops_terminate', '终止', 'terminate'),
+          button('wf_ops_rollback', '回退', 'rollback'),
+          button('wf_ops_dispatch', '调度', 'dispatch'),
+          button('wf_ops_add_sign', '加签', 'add-sign'),
+          button('wf_ops_delete_sign', '减签', 'delete-sign'),
+          button('wf_ops_delete', '删除流程', 'delete'),
+        ],
+      },
+      {
+        code: 'wf_deployment', name: '部署管理', path: '/workflow/deployment', source: 'CloudUploadOutlined', sort: 11,
+        buttons: [
+          button('wf_deployment_upload', '上传部署', 'upload', 0),
+          button('wf_deployment_status', '挂起激活', 'status'),
+          button('wf_deployment_category', '变更分类', 'category'),
+          button('wf_deployment_delete', '删除', 'delete', 2),
+        ],
+      },
+      {
+        code: 'wf_model', name: '模型设计', path: '/workflow/design/model', source: 'PartitionOutlined', sort: 12,
         buttons: [
           ...crudButtons('wf_model'),
           button('wf_model_deploy', '部署', 'deploy'),
@@ -48,7 +88,7 @@ export const menuSeed: MenuSeed[] = [
         ],
       },
       {
-        code: 'wf_form', name: '表单设计', path: '/workflow/design/form', source: 'FormOutlined', sort: 2,
+        code: 'wf_form', name: '表单设计', path: '/workflow/design/form', source: 'FormOutlined', sort: 13,
         buttons: [
           ...crudButtons('wf_form'),
           button('wf_form_history', '历史版本', 'history'),
@@ -57,13 +97,12 @@ export const menuSeed: MenuSeed[] = [
           button('wf_form_history_main', '设为主版本', 'main-version'),
         ],
       },
-      { code: 'wf_category', name: '流程分类', path: '/workflow/design/category', source: 'ClusterOutlined', sort: 3, buttons: crudButtons('wf_category') },
-      { code: 'wf_condition', name: '流程条件', path: '/workflow/design/condition', source: 'BranchesOutlined', sort: 4, buttons: crudButtons('wf_condition') },
-      { code: 'wf_button', name: '流程按钮', path: '/workflow/design/button', source: 'AppstoreAddOutlined', sort: 5, buttons: crudButtons('wf_button') },
-      { code: 'wf_form_default', name: '表单默认值', path: '/workflow/design/form-default-values', source: 'EditOutlined', sort: 6, buttons: crudButtons('wf_form_default') },
-      { code: 'wf_model_scope', name: '模型权限', path: '/workflow/design/model-scope', source: 'SafetyOutlined', sort: 7, buttons: crudButtons('wf_model_scope') },
-      { code: 'wf_draft', name: '草稿箱', path: '/workflow/process/draft', source: 'FileTextOutlined', sort: 8, buttons: crudButtons('wf_draft') },
-      { code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') },
+      { code: 'wf_category', name: '流程分类', path: '/workflow/design/category', source: 'ClusterOutlined', sort: 14, buttons: crudButtons('wf_category') },
+      { code: 'wf_condition', name: '流程条件', path: '/workflow/design/condition', source: 'BranchesOutlined', sort: 15, buttons: crudButtons('wf_condition') },
+      { code: 'wf_button', name: '流程按钮', path: '/workflow/design/button', source: 'AppstoreAddOutlined', sort: 16, buttons: crudButtons('wf_button') },
+      { code: 'wf_form_default', name: '表单默认值', path: '/workflow/design/form-default-values', source: 'EditOutlined', sort: 17, buttons: crudButtons('wf_form_default') },
+      { code: 'wf_model_scope', name: '模型权限', path: '/workflow/design/model-scope', source: 'SafetyOutlined', sort: 18, buttons: crudButtons('wf_model_scope') },
+      { code: 'wf_draft', name: '草稿箱', path: '/workflow/process/draft', source: 'FileTextOutlined', sort: 19, buttons: crudButtons('wf_draft') },
     ],
   },
   {

@@ -101,7 +101,10 @@ describe('top menus', () => {
     const routes = async (token: string, topMenuId?: string) => (await get(token, '/api/blade-system/menu/routes', topMenuId ? { topMenuId } : {})).body.data as MenuNode[];
     expect(shape(await routes(manager, await topMenuId('business')))).toEqual({ system: { param: {} } });
     expect(shape(await routes(manager, await topMenuId('workbench')))).toEqual({ desk: { notice: {} } });
-    expect(shape(await routes(manager))).toEqual({ desk: { notice: {} }, system: { param: {} } });
+    expect(shape(await routes(manager))).toEqual({
+      desk: { notice: {} }, system: { param: {} },
+      workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {} },
+    });
     const system = shape(await routes(admin, await topMenuId('system_center')));
     expect(Object.keys(system)).toEqual(['system', 'authority', 'log', 'resource', 'tool']);
     expect(system.system).toHaveProperty('topmenu');

@@ -1,25 +1,101 @@
 /**
- * Workflow module: out-of-office proxies (proxy.ts) and the design time — categories, conditions, buttons, form
- * default values (design-catalog.ts), forms (design-form.ts), models and deploy (design-model.ts), model scope
- * (design-scope.ts) and drafts (draft.ts). The engine lives in engine/.
+ * Workflow module: the engine (engine/), constructed once per server with the identity of this product's
+ * user/role/dept/post tables, the out-of-office proxies and a clock tests can set; the runtime API (lists,
+ * task actions, history, diagram), the operations console and deployments, out-of-office proxies, the design
+ * time — categories, conditions, buttons, form default values (design-catalog.ts), forms (design-form.ts),
+ * models and their deploy to this engine (design-model.ts), model scope (design-scope.ts), drafts (draft.ts) —
+ * and the leave process, the first business module hearing the engine's events.
+ *
+ * Other modules reach the engine through the answer of `registerWorkflow` (also `app.workflow`):
+ * `workflow.hooks.on('<processKey>', (event, tx) => …)` runs inside the engine's transaction.
  */
 import type { ModuleContext } from '../../platform/module.ts';
+import { systemClock, ZoneTime, type Clock } from './engine/clock.ts';
+import { WorkflowEngine } from './engine/engine.ts';
+import type { BusinessHooks } from './engine/hooks.ts';
+import { TableIdentityResolver, type IdentityResolver } from './engine/identity.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { registerDesignCatalog } from './design-catalog.ts';
 import { registerDesignForm } from './design-form.ts';
-import { registerDesignModel } from './design-model.ts';
+import { registerDesignModel, setModelDeployer } from './design-model.ts';
 import { registerModelScope } from './design-scope.ts';
 import { registerDraft } from './draft.ts';
-import { registerProxy } from './proxy.ts';
+import { registerLeave } from './leave.ts';
+import { registerOps } from './ops-routes.ts';
+import { registerProcess } from './process-routes.ts';
+import { proxyOf, registerProxy } from './proxy.ts';
 
 export { setModelDeployer, type FormSnapshot, type ModelDeployer } from './design-model.ts';
 export { mayStart } from './design-scope.ts';
 export { deleteDraft } from './draft.ts';
 
-export function registerWorkflow(ctx: ModuleContext) {
+/** A clock whose source can be swapped (tests set a TestClock; production keeps the system clock). */
+export class SettableClock implements Clock {
+  source: Clock = systemClock;
+  now() {
+    return this.source.now();
+  }
+}
+
+export interface WorkflowModule {
+  engine: WorkflowEngine;
+  /** The database outside any command (identity lookups of the API take it as their transaction). */
+  db: Db;
+  hooks: BusinessHooks;
+  identity: IdentityResolver;
+  clock: SettableClock;
+  zone: ZoneTime;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The workflow engine of this server and its business hooks. */
+    workflow: WorkflowModule;
+  }
+}
+
+/** How often the timer jobs are polled (ms); WF_JOB_POLL_MS overrides, 0 turns the poller off. */
+const pollInterval = () => Number(process.env.WF_JOB_POLL_MS ?? 5000);
+
+export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'config'>): WorkflowModule {
+  const zone = new ZoneTime(ctx.config.timeZone);
+  const clock = new SettableClock();
+  const identity = new TableIdentityResolver();
+  const engine = new WorkflowEngine(ctx.database, {
+    timeZone: ctx.config.timeZone,
+    identity,
+    clock,
+    // Inside the command's transaction (PGlite has one connection).
+    proxies: { proxyOf: async (tx, tenantId, userId, processKey, at) => (await proxyOf(tx as Db, tenantId, userId, processKey, zone.format(at))) ?? null },
+  });
+  return { engine, db: ctx.database.db, hooks: engine.hooks, identity, clock, zone };
+}
+
+export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
+  const wf = createWorkflowModule(ctx);
+  ctx.app.decorate('workflow', wf);
   registerProxy(ctx);
   registerDesignCatalog(ctx);
   registerDesignForm(ctx);
   registerDesignModel(ctx);
   registerModelScope(ctx);
   registerDraft(ctx);
+  // The design routes deploy a model's main version to this engine.
+  setModelDeployer(ctx.app, {
+    async deploy(tenantId, xml, opts) {
+      const { deploymentId, definitions } = await wf.engine.deploy(tenantId, xml, { name: opts.name, ...(opts.category ? { category: opts.category } : {}) });
+      return { deploymentId, processDefinitionId: definitions[0]!.id };
+    },
+  });
+  registerProcess(ctx, wf);
+  registerOps(ctx, wf);
+  registerLeave(ctx, wf);
+
+  let stop: (() => void) | undefined;
+  ctx.app.addHook('onReady', async () => {
+    const ms = pollInterval();
+    if (ms > 0) stop = wf.engine.startJobPoller(ms);
+  });
+  ctx.app.addHook('onClose', async () => stop?.());
+  return wf;
 }

@@ -1,7 +1,7 @@
-/** Tables of the workflow module kept outside the engine: out-of-office proxies and the design-time records. */
+/** Tables of the workflow module kept outside the engine: out-of-office proxies, the design-time records, leave requests. */
 import {
   wfButtonEntity, wfCategoryEntity, wfConditionEntity, wfDraftEntity, wfFormDefaultEntity, wfFormEntity, wfFormHistoryEntity, wfModelEntity,
-  wfModelHistoryEntity, wfModelScopeEntity, wfProxyEntity,
+  wfModelHistoryEntity, wfModelScopeEntity, wfProxyEntity, leaveEntity,
 } from '@hjl/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
@@ -45,3 +45,5 @@ export const wfDeployForms = pgTable(
   },
   (t) => [index('blade_wf_deploy_form_def_idx').on(t.tenantId, t.processDefinitionId, t.formKey)],
 );
+/** Leave requests (请假流程): the first business record whose status follows its approval process. */
+export const leaves = entityTable(leaveEntity, (c) => [index('blade_process_leave_instance_idx').on(c.processInstanceId!)]);

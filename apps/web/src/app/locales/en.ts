@@ -222,6 +222,16 @@ const en: Messages = {
     wf_model_scope: 'Model scope',
     wf_draft: 'Drafts',
     wf_proxy: 'Process proxies',
+    wf_start: 'New process',
+    wf_todo: 'To-do',
+    wf_claim: 'To claim',
+    wf_send: 'My requests',
+    wf_done: 'Done',
+    wf_my_done: 'Finished',
+    wf_copy: 'Copied to me',
+    wf_leave: 'Leave requests',
+    wf_ops: 'Process operations',
+    wf_deployment: 'Deployments',
   },
 };
 

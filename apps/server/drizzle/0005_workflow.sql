@@ -230,6 +230,27 @@ CREATE TABLE "blade_wf_variable" (
 	"value" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "blade_process_leave" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) DEFAULT '000000' NOT NULL,
+	"create_user" bigint,
+	"create_dept" bigint,
+	"create_time" timestamp(0) DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp(0) DEFAULT now() NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL,
+	"leave_type" integer,
+	"start_time" date,
+	"end_time" date,
+	"days" integer,
+	"reason" varchar(500),
+	"task_user" bigint,
+	"process_definition_id" bigint,
+	"process_instance_id" bigint,
+	"apply_time" timestamp(0)
+);
+--> statement-breakpoint
 CREATE INDEX "blade_wf_comment_inst_idx" ON "blade_wf_comment" USING btree ("proc_inst_id","time");--> statement-breakpoint
 CREATE INDEX "blade_wf_comment_task_idx" ON "blade_wf_comment" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "blade_wf_copy_user_idx" ON "blade_wf_copy" USING btree ("tenant_id","user_id","create_time");--> statement-breakpoint
@@ -262,4 +283,6 @@ CREATE INDEX "blade_wf_task_inst_idx" ON "blade_wf_task" USING btree ("proc_inst
 CREATE INDEX "blade_wf_task_tenant_idx" ON "blade_wf_task" USING btree ("tenant_id","create_time");--> statement-breakpoint
 CREATE INDEX "blade_wf_urge_inst_idx" ON "blade_wf_urge" USING btree ("proc_inst_id","create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_wf_variable_uq" ON "blade_wf_variable" USING btree ("execution_id","name");--> statement-breakpoint
-CREATE INDEX "blade_wf_variable_inst_idx" ON "blade_wf_variable" USING btree ("proc_inst_id");
+CREATE INDEX "blade_wf_variable_inst_idx" ON "blade_wf_variable" USING btree ("proc_inst_id");--> statement-breakpoint
+CREATE INDEX "blade_process_leave_list_idx" ON "blade_process_leave" USING btree ("tenant_id","create_time","id") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_process_leave_instance_idx" ON "blade_process_leave" USING btree ("process_instance_id");

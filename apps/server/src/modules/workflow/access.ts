@@ -1,0 +1,128 @@
+/**
+ * Who may do what on a process, as the runtime API checks it before calling the engine: the holder (or a
+ * candidate) of a task for task actions, the starter for withdraw, anyone involved for reading; the tenant
+ * administrator and holders of the operations code read everything of their tenant. Also the shared input
+ * helpers of the workflow routes (ids, user lists, variables a caller may set).
+ */
+import { isIdText } from '@hjl/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AccessProvider } from '../../platform/access/index.ts';
+import { isAdministrator, type AuthUser } from '../../platform/auth/user.ts';
+import { fail, forbidden } from '../../platform/http/errors.ts';
+import type { TaskView } from './engine/engine.ts';
+import type { WorkflowModule } from './index.ts';
+import type { WorkflowQueries } from './queries.ts';
+
+export const OPS_CODE = 'wf_ops';
+
+export const actorOf = (u: AuthUser) => ({ id: u.userId, name: u.realName || u.userName || u.account });
+
+/** Query and JSON body of a call as one object (BladeX clients send the same fields either way); the body wins. */
+export function inputOf(req: FastifyRequest): Record<string, unknown> {
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
+  return { ...(req.query as Record<string, unknown>), ...body };
+}
+
+/** An id as string or number. */
+export const idField = z.union([z.string(), z.number()]).transform(String).refine(isIdText, '请求参数类型错误');
+
+/** A comma list (or array) of ids; `message` when empty. */
+export const idListField = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: (iss) => (iss.input === undefined ? message : '请求参数类型错误') })
+    .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean))
+    .refine((l) => l.length > 0, message)
+    .refine((l) => l.every(isIdText), '请求参数类型错误')
+    .refine((l) => l.length <= 200, '一次最多操作200条数据');
+
+/** A comma list (or array) of users by id or account. */
+export const userListField = (message: string) =>
+  z
+    .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: (iss) => (iss.input === undefined ? message : '请求参数类型错误') })
+    .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .refine((l) => l.length > 0, message)
+    .refine((l) => l.length <= 200 && l.every((s) => s.length <= 64), '请求参数类型错误');
+
+export const boolField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+/** Variables the engine keeps for itself: a caller never sets them. */
+const RESERVED_VARS = new Set(['applyUser', 'applyUserName', 'serialNumber', 'processTitle', 'pass', 'nrOfInstances', 'nrOfActiveInstances', 'nrOfCompletedInstances', 'loopCounter', 'initiator']);
+
+export const variablesField = z
+  .record(z.string().max(100), z.unknown(), { error: '请求参数类型错误' })
+  .refine((v) => JSON.stringify(v).length <= 200_000, '表单数据过大');
+
+export class ProcessAccess {
+  constructor(
+    private readonly wf: WorkflowModule,
+    private readonly queries: WorkflowQueries,
+    private readonly access: AccessProvider,
+  ) {}
+
+  async isOps(user: AuthUser) {
+    return isAdministrator(user) || (await this.access.permissions(user)).has(OPS_CODE);
+  }
+
+  /** The open task of the caller's tenant, or 400 when it is gone. */
+  async task(user: AuthUser, taskId: string): Promise<TaskView> {
+    const task = await this.wf.engine.task(user.tenantId, taskId);
+    if (!task) throw fail('任务不存在或已被处理');
+    return task;
+  }
+
+  async isCandidate(user: AuthUser, task: TaskView) {
+    if (task.candidateUsers.includes(user.userId)) return true;
+    if (!task.candidateGroups.length) return false;
+    const groups = new Set(await this.wf.identity.groupsOf(this.wf.db, user.tenantId, user.userId));
+    return task.candidateGroups.some((g) => groups.has(g));
+  }
+
+  /** The task, held by the caller or unassigned with the caller as candidate; else 403. */
+  async holder(user: AuthUser, taskId: string): Promise<TaskView> {
+    const task = await this.task(user, taskId);
+    if (task.suspended) throw fail('流程已挂起，不能办理');
+    if (task.assignee === user.userId) return task;
+    if (!task.assignee && (await this.isCandidate(user, task))) return task;
+    throw forbidden(task.assignee ? '该任务不属于您，不能办理' : '您不是该任务的候选人，不能办理');
+  }
+
+  /** The instance of the caller's tenant (history row), or 400. */
+  async instance(user: AuthUser, procInstId: string) {
+    const p = await this.wf.engine.processInstance(user.tenantId, procInstId);
+    if (!p) throw fail('流程实例不存在');
+    return p;
+  }
+
+  /** The instance when the caller may read it; else 403. */
+  async readable(user: AuthUser, procInstId: string) {
+    const p = await this.instance(user, procInstId);
+    if (await this.isOps(user)) return p;
+    if (await this.queries.involved(user.tenantId, procInstId, user.userId)) return p;
+    throw forbidden('您没有查看该流程的权限');
+  }
+
+  /** Users of the caller's tenant named by id or account, as ids; an unknown one is refused. */
+  async users(user: AuthUser, names: string[]): Promise<string[]> {
+    const out: string[] = [];
+    for (const n of names) {
+      const u = await this.wf.identity.findUser(this.wf.db, user.tenantId, n);
+      if (!u) throw fail(`用户 ${n.slice(0, 40)} 不存在`);
+      if (!out.includes(u.id)) out.push(u.id);
+    }
+    return out;
+  }
+
+  /**
+   * The variables a caller may set at a task's node: engine variables are dropped, and so is every field the
+   * node declares without write permission (hjl:field writable="false").
+   */
+  async writable(task: TaskView | null, procDefId: string, vars: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const out = Object.fromEntries(Object.entries(vars).filter(([k]) => !RESERVED_VARS.has(k)));
+    if (!task) return out;
+    const model = await this.wf.engine.model(procDefId);
+    const fields = model.nodes.get(task.taskDefKey)?.userTask?.fields ?? [];
+    const blocked = new Set(fields.filter((f) => !f.writable).map((f) => f.name));
+    return Object.fromEntries(Object.entries(out).filter(([k]) => !blocked.has(k)));
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * The timeline of an instance (`history-flow-list`, WORKFLOW.md "History and diagram") and the node states
+ * of its diagram (`model-view`): activity rows in time order with names, durations and comments, `candidate`
+ * rows for the user tasks not reached yet, and taken sequence flows.
+ */
+import type { Database } from '../../platform/db/index.ts';
+import { fail } from '../../platform/http/errors.ts';
+import type { WorkflowModule } from './index.ts';
+import type { FlowNode, ProcessModel } from './engine/model.ts';
+import type { Template } from './engine/expression.ts';
+
+export interface HistoryComment {
+  action: string | null;
+  type: string;
+  fullMessage: string | null;
+  time: string;
+  userId: string | null;
+  userName: string;
+}
+
+export interface HistoryRow {
+  id: string;
+  historyActivityId: string;
+  historyActivityType: string;
+  historyActivityName: string | null;
+  taskId: string | null;
+  assignee: string | null;
+  assigneeName: string;
+  createTime: string | null;
+  endTime: string | null;
+  historyActivityDurationTime: string;
+  deleteReason: string | null;
+  comments: HistoryComment[];
+  attachments: { name: string; url: string }[];
+}
+
+/** `1天2小时3分4秒` (leading zero units left out; `0秒` under a second). */
+export function durationText(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '';
+  let s = Math.floor(ms / 1000);
+  const parts: [number, string][] = [[Math.floor(s / 86400), '天'], [Math.floor((s %= 86400) / 3600), '小时'], [Math.floor((s %= 3600) / 60), '分'], [s % 60, '秒']];
+  const first = parts.findIndex(([n]) => n > 0);
+  if (first < 0) return '0秒';
+  return parts.slice(first).map(([n, u]) => `${n}${u}`).join('');
+}
+
+/** Candidate names joined by '/', cut after three as `等共N人`. */
+export function joinNames(names: string[]): string {
+  const uniq = [...new Set(names.filter(Boolean))];
+  if (uniq.length <= 3) return uniq.join('/');
+  return `${uniq.slice(0, 3).join('/')}等共${uniq.length}人`;
+}
+
+/** Users holding any of the group names (role ids/aliases, dept ids, post ids/codes) of the tenant. */
+export async function usersOfGroups(database: Database, tenantId: string, groups: string[]): Promise<{ id: string; name: string }[]> {
+  if (!groups.length) return [];
+  const rows = await database.raw(
+    `SELECT u.id::text AS id, coalesce(nullif(u.real_name, ''), u.name, u.account) AS name FROM blade_user u
+      WHERE u.tenant_id = $1 AND u.is_deleted = 0 AND u.status = 1 AND (
+        string_to_array(u.role_id, ',') && $2::text[] OR string_to_array(u.dept_id, ',') && $2::text[] OR string_to_array(u.post_id, ',') && $2::text[]
+        OR EXISTS (SELECT 1 FROM blade_role r WHERE r.tenant_id = $1 AND r.is_deleted = 0 AND r.role_alias = ANY($2::text[]) AND r.id::text = ANY(string_to_array(u.role_id, ',')))
+        OR EXISTS (SELECT 1 FROM blade_post p WHERE p.tenant_id = $1 AND p.is_deleted = 0 AND p.post_code = ANY($2::text[]) AND p.id::text = ANY(string_to_array(u.post_id, ','))))
+      ORDER BY u.id`,
+    [tenantId, groups],
+  );
+  return rows.map((r) => ({ id: String(r.id), name: String(r.name) }));
+}
+
+const WARN = new Set(['assigneeComment', 'dispatchComment', 'transferComment', 'delegateComment', 'addMultiInstanceComment', 'withdrawComment']);
+const ERROR = new Set(['terminateComment', 'deleteMultiInstanceComment', 'deleteProcessComment']);
+
+/** Literal text of a template, or the variable it names alone (`${approver}`), else undefined. */
+function templateValue(t: Template | undefined, vars: Record<string, unknown>): string[] | undefined {
+  if (!t) return undefined;
+  if (t.parts.every((p) => typeof p === 'string')) return (t.parts as string[]).join('').split(',').map((s) => s.trim()).filter(Boolean);
+  if (t.parts.length === 1 && typeof t.parts[0] !== 'string') {
+    const src = t.parts[0]!.src.trim();
+    if (/^[A-Za-z_]\w*$/.test(src) && vars[src] !== undefined && vars[src] !== null) {
+      const v = vars[src];
+      return (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+    }
+  }
+  return undefined;
+}
+
+export class WorkflowHistory {
+  constructor(
+    private readonly database: Database,
+    private readonly wf: WorkflowModule,
+  ) {}
+
+  private async nameMap(tenantId: string, ids: string[]) {
+    const wanted = [...new Set(ids.filter((x) => /^\d{1,18}$/.test(x)))];
+    if (!wanted.length) return new Map<string, string>();
+    const rows = await this.database.raw(
+      `SELECT id::text AS id, coalesce(nullif(real_name, ''), name, account) AS name FROM blade_user WHERE tenant_id = $1 AND id = ANY($2::bigint[])`,
+      [tenantId, wanted],
+    );
+    return new Map(rows.map((r) => [String(r.id), String(r.name)]));
+  }
+
+  /** Who a node not reached yet would go to, as names (what the model and the variables tell). */
+  private async expectedNames(tenantId: string, node: FlowNode, vars: Record<string, unknown>, startUser: string | null): Promise<string[]> {
+    const ut = node.userTask;
+    if (!ut) return [];
+    const users: string[] = [];
+    const groups: string[] = [];
+    for (const r of ut.rules) {
+      if (r.type === 'user') users.push(...r.values);
+      else if (r.type === 'role' || r.type === 'dept' || r.type === 'post') groups.push(...r.values);
+      else if (r.type === 'starter' && startUser) users.push(startUser);
+      else if (r.type === 'starterLeader' && startUser) {
+        const l = await this.wf.identity.leaderOf(this.wf.db, tenantId, startUser);
+        if (l) users.push(l);
+      } else if (r.type === 'formField') for (const f of r.values) users.push(...(templateValue({ parts: [{ src: f, node: null as never }] }, vars) ?? []));
+    }
+    const coll = node.loop?.collection;
+    if (coll) {
+      // A multi-instance node goes to each element of its collection.
+      const list = 'variable' in coll ? vars[coll.variable] : templateValue(coll.expression, vars);
+      if (Array.isArray(list)) users.push(...list.map(String));
+      else if (typeof list === 'string') users.push(...list.split(',').map((x) => x.trim()).filter(Boolean));
+    } else users.push(...(templateValue(ut.assignee, vars) ?? []), ...(templateValue(ut.humanPerformer, vars) ?? []));
+    for (const c of ut.candidateUsers) users.push(...(templateValue(c, vars) ?? []));
+    for (const g of ut.candidateGroups) groups.push(...(templateValue(g, vars) ?? []));
+    const names: string[] = [];
+    for (const u of users) names.push((await this.wf.identity.findUser(this.wf.db, tenantId, u))?.name ?? u);
+    names.push(...(await usersOfGroups(this.database, tenantId, groups)).map((u) => u.name));
+    return names;
+  }
+
+  /** User tasks reachable from the active nodes that have no activity row yet. */
+  private unreached(model: ProcessModel, active: string[], seen: Set<string>): FlowNode[] {
+    const out: FlowNode[] = [];
+    const visited = new Set<string>();
+    const stack = [...active];
+    while (stack.length) {
+      const n = model.nodes.get(stack.pop()!);
+      if (!n || visited.has(n.id)) continue;
+      visited.add(n.id);
+      if (n.type === 'userTask' && !seen.has(n.id) && !active.includes(n.id)) out.push(n);
+      const next = n.outgoing.map((f) => model.flows.get(f)!.target);
+      if (n.type === 'subProcess' && n.startId) next.push(n.startId);
+      if (!n.outgoing.length && n.scopeId) next.push(...model.nodes.get(n.scopeId)!.outgoing.map((f) => model.flows.get(f)!.target));
+      stack.push(...next.reverse());
+    }
+    return out;
+  }
+
+  async timeline(tenantId: string, procInstId: string): Promise<HistoryRow[]> {
+    const { engine } = this.wf;
+    const proc = await engine.processInstance(tenantId, procInstId);
+    if (!proc) throw fail('流程实例不存在');
+    const [acts, tasks, comments, open] = await Promise.all([
+      engine.activities(tenantId, procInstId), engine.historicTasks(tenantId, procInstId), engine.comments(tenantId, procInstId), engine.tasks(tenantId, procInstId),
+    ]);
+    const names = await this.nameMap(tenantId, [
+      ...acts.map((a) => a.assignee ?? ''), ...tasks.map((t) => t.assignee ?? ''), ...comments.map((c) => c.userId ?? ''), ...open.flatMap((t) => t.candidateUsers),
+    ]);
+    const byTask = new Map<string, HistoryComment[]>();
+    const loose: HistoryComment[] = [];
+    for (const c of comments) {
+      const hc: HistoryComment = { action: c.action, type: c.type, fullMessage: c.message, time: c.time, userId: c.userId, userName: c.userId ? names.get(c.userId) ?? c.userId : '' };
+      if (c.taskId) byTask.set(c.taskId, [...(byTask.get(c.taskId) ?? []), hc]);
+      else loose.push(hc);
+    }
+    const openById = new Map(open.map((t) => [t.id, t]));
+    const rows: HistoryRow[] = [];
+    for (const a of acts) {
+      if (a.deleteReason === 'Delete MI execution') continue;
+      let assigneeName = a.assignee ? names.get(a.assignee) ?? a.assignee : '';
+      const ot = a.taskId ? openById.get(a.taskId) : undefined;
+      if (ot && !ot.assignee) {
+        const cand = [...ot.candidateUsers.map((u) => names.get(u) ?? u), ...(await usersOfGroups(this.database, tenantId, ot.candidateGroups)).map((u) => u.name)];
+        assigneeName = joinNames(cand);
+      }
+      rows.push({
+        id: a.id, historyActivityId: a.actId, historyActivityType: a.actType, historyActivityName: a.actName, taskId: a.taskId, assignee: a.assignee ?? ot?.assignee ?? null,
+        assigneeName, createTime: a.startTime, endTime: a.endTime, historyActivityDurationTime: durationText(a.durationMs), deleteReason: a.deleteReason,
+        comments: a.taskId ? byTask.get(a.taskId) ?? [] : [], attachments: [],
+      });
+    }
+    if (loose.length) {
+      const anchor = [...rows].reverse().find((r) => r.historyActivityType === 'endEvent') ?? [...rows].reverse().find((r) => r.historyActivityType !== 'sequenceFlow');
+      if (anchor) anchor.comments.push(...loose);
+    }
+    if (!proc.endTime) {
+      const model = await engine.model(proc.procDefId);
+      const vars = await engine.variables(tenantId, procInstId);
+      const active = acts.filter((a) => !a.endTime && a.actType !== 'sequenceFlow').map((a) => a.actId);
+      for (const n of this.unreached(model, active, new Set(acts.map((a) => a.actId)))) {
+        rows.push({
+          id: `candidate_${n.id}`, historyActivityId: n.id, historyActivityType: 'candidate', historyActivityName: n.name ?? null, taskId: null, assignee: null,
+          assigneeName: joinNames(await this.expectedNames(tenantId, n, vars, proc.startUserId)), createTime: null, endTime: null,
+          historyActivityDurationTime: '', deleteReason: null, comments: [], attachments: [],
+        });
+      }
+    }
+    return rows;
+  }
+
+  /** The diagram: the deployed XML and the display state of each node and taken flow (spec 1 section 4). */
+  async modelView(tenantId: string, procInstId: string) {
+    const { engine } = this.wf;
+    const proc = await engine.processInstance(tenantId, procInstId);
+    if (!proc) throw fail('流程实例不存在');
+    const xml = await this.xmlOf(tenantId, proc.procDefId);
+    const [acts, tasks, comments] = await Promise.all([engine.activities(tenantId, procInstId), engine.historicTasks(tenantId, procInstId), engine.comments(tenantId, procInstId)]);
+    const state = new Map<string, { historyActivityId: string; historyActivityType: string; historyActivityName: string | null; status: string }>();
+    for (const a of acts) {
+      if (a.deleteReason === 'Delete MI execution') continue;
+      const status = a.actType === 'sequenceFlow' ? 'lineWarn' : !a.endTime ? 'nodePrimary' : 'nodeSuccess';
+      state.set(a.actId, { historyActivityId: a.actId, historyActivityType: a.actType, historyActivityName: a.actName, status });
+    }
+    const nodeOfTask = new Map(tasks.map((t) => [t.id, t.taskDefKey]));
+    const rank: Record<string, number> = { nodeSuccess: 0, lineWarn: 0, nodeWarn: 1, nodeError: 2, nodePrimary: 3 };
+    const mark = (actId: string | undefined, status: string) => {
+      const s = actId ? state.get(actId) : undefined;
+      if (s && rank[status]! > rank[s.status]!) s.status = status;
+    };
+    const endId = proc.endActId ?? undefined;
+    for (const c of comments) {
+      const actId = c.taskId ? nodeOfTask.get(c.taskId) : endId;
+      if (WARN.has(c.type)) mark(actId, 'nodeWarn');
+      else if (ERROR.has(c.type)) mark(actId, 'nodeError');
+      else if (c.type === 'rollbackComment') mark(actId, proc.status === 'reject' ? 'nodeError' : 'nodeWarn');
+    }
+    return { xml, processInstanceId: procInstId, processDefinitionId: proc.procDefId, processIsFinished: proc.status, flow: [...state.values()] };
+  }
+
+  async xmlOf(tenantId: string, procDefId: string): Promise<string> {
+    const [r] = await this.database.raw(
+      `SELECT dp.xml FROM blade_wf_procdef d JOIN blade_wf_deployment dp ON dp.id = d.deployment_id WHERE d.id = $1 AND d.tenant_id = $2`,
+      [procDefId, tenantId],
+    );
+    if (!r) throw fail('流程定义不存在');
+    return String(r.xml);
+  }
+}

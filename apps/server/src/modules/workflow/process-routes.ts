@@ -1,0 +1,370 @@
+/**
+ * The runtime API of the workflow (/api/blade-workflow/process/*, /api/blade-flow/work/*,
+ * /api/blade-flow/process/model-view): the lists of a user, starting a process, the detail of a task or an
+ * instance, the task actions, the timeline and the diagram. Lists need their menu code; task actions need
+ * the task itself (its assignee or a candidate), withdraw the starter, reading an instance involvement.
+ */
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import { fail, forbidden } from '../../platform/http/errors.ts';
+import { parseOrFail } from '../../platform/http/route.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import {
+  actorOf, boolField, idField, inputOf, ProcessAccess, userListField, variablesField,
+} from './access.ts';
+import type { TaskView } from './engine/engine.ts';
+import type { ProcessModel } from './engine/model.ts';
+import { WorkflowHistory } from './history.ts';
+import type { WorkflowModule } from './index.ts';
+import { WorkflowQueries, type ListKind } from './queries.ts';
+
+const WF = '/api/blade-workflow/process';
+const FLOW = '/api/blade-flow';
+const tags = ['流程事务'];
+
+/** Query keys of list routes (documentation; the list parser whitelists the filters). */
+const listQuery = z.looseObject({
+  current: z.string().optional(), size: z.string().optional(), ascs: z.string().optional(), descs: z.string().optional(),
+  processDefinitionName: z.string().optional(), processDefinitionKey: z.string().optional(), category: z.string().optional(),
+  serialNumber: z.string().optional(), title: z.string().optional(), createTime_dategt: z.string().optional(), createTime_datelt: z.string().optional(),
+});
+
+const comment = z.string().max(4000).optional();
+const taskIdQuery = z.object({ taskId: idField });
+
+/** Buttons of a node when its model names none (the usual set of the handling screen). */
+function defaultButtons(model: ProcessModel, task: TaskView): { code: string; name: string; display: boolean }[] {
+  const node = model.nodes.get(task.taskDefKey);
+  const b = [
+    { code: 'wf_pass', name: '同意' }, { code: 'wf_reject', name: '驳回' }, { code: 'wf_rollback', name: '回退' },
+    { code: 'wf_transfer', name: '转办' }, { code: 'wf_delegate', name: '委托' }, { code: 'wf_terminate', name: '终止' }, { code: 'wf_copy', name: '抄送' },
+  ];
+  if (node?.loop) b.push({ code: 'wf_add_instance', name: '加签' }, { code: 'wf_delete_instance', name: '减签' });
+  if (!task.assignee) b.unshift({ code: 'wf_claim', name: '签收' });
+  return b.map((x) => ({ ...x, display: true }));
+}
+
+export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
+  const { route, database } = ctx;
+  const engine = wf.engine;
+  const maxSize = (tenantId: string) => ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize);
+  const queries = new WorkflowQueries(database, (t, u) => wf.identity.groupsOf(wf.db, t, u), maxSize);
+  const guard = new ProcessAccess(wf, queries, ctx.access);
+  const history = new WorkflowHistory(database, wf);
+
+  // ------------------------------------------------------------------ lists
+
+  const list = (url: string, kind: ListKind, code: string, summary: string) =>
+    route({
+      method: 'GET', url, summary, tags, requires: { code }, query: listQuery,
+      handler: ({ user, req }) => queries.page(kind, user.tenantId, user.userId, req.query as Record<string, unknown>),
+    });
+  for (const [path, kind, code, summary] of [
+    ['todo', 'todo', 'wf_todo', '待办事务'], ['claim', 'claim', 'wf_claim', '待签事务'], ['send', 'send', 'wf_send', '我的请求'],
+    ['done', 'done', 'wf_done', '已办事务'], ['myDone', 'myDone', 'wf_my_done', '办结事务'], ['copy', 'copy', 'wf_copy', '抄送事务'],
+  ] as const) list(`${WF}/${path}`, kind, code, summary);
+  for (const [path, kind, code, summary] of [
+    ['claim-list', 'claim', 'wf_claim', '待签列表'], ['todo-list', 'todo', 'wf_todo', '待办列表'], ['send-list', 'send', 'wf_send', '已发列表'], ['done-list', 'done', 'wf_done', '办结列表'],
+  ] as const) list(`${FLOW}/work/${path}`, kind, code, summary);
+
+  /** Latest active definitions of the tenant the user may start (the model's candidate starters), by category. */
+  const startList = async (user: AuthUser, query: Record<string, unknown>) => {
+    const q = parseOrFail(
+      z.object({ current: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).default(10), category: z.string().max(255).optional(), name: z.string().max(255).optional(), processDefinitionName: z.string().max(255).optional() }),
+      query,
+    );
+    const rows = await database.raw(
+      `SELECT * FROM (SELECT DISTINCT ON (d.key) d.id::text AS id, d.key, d.name, d.version, d.category, d.description, d.suspension_state,
+           d.deployment_id::text AS "deploymentId", to_char(dp.deploy_time, 'YYYY-MM-DD HH24:MI:SS') AS "deployTime"
+         FROM blade_wf_procdef d JOIN blade_wf_deployment dp ON dp.id = d.deployment_id
+        WHERE d.tenant_id = $1 ORDER BY d.key, d.version DESC) x
+       WHERE x.suspension_state = 1 AND ($2::text IS NULL OR x.category = $2) AND ($3::text IS NULL OR x.name LIKE '%' || $3 || '%')
+       ORDER BY x.category NULLS LAST, x.name, x.key`,
+      [user.tenantId, q.category || null, (q.name ?? q.processDefinitionName) || null],
+    );
+    const groups = new Set(await wf.identity.groupsOf(wf.db, user.tenantId, user.userId));
+    const allowed = [];
+    for (const r of rows) {
+      const m = await engine.model(String(r.id));
+      const open = !m.candidateStarterUsers.length && !m.candidateStarterGroups.length;
+      if (open || m.candidateStarterUsers.includes(user.userId) || m.candidateStarterUsers.includes(user.account) || m.candidateStarterGroups.some((g) => groups.has(g))) {
+        allowed.push({
+          id: r.id, processDefinitionId: r.id, processDefinitionKey: r.key, key: r.key, name: r.name, processDefinitionName: r.name, version: r.version,
+          category: r.category, description: r.description, deploymentId: r.deploymentId, deployTime: r.deployTime, suspensionState: r.suspension_state,
+        });
+      }
+    }
+    const size = Math.min(q.size, await maxSize(user.tenantId));
+    const records = allowed.slice((q.current - 1) * size, q.current * size);
+    return { records, total: allowed.length, size, current: q.current, pages: Math.ceil(allowed.length / size) };
+  };
+  route({ method: 'GET', url: `${WF}/list`, summary: '新建流程(可发起的流程)', tags, requires: { code: 'wf_start' }, query: z.looseObject({ category: z.string().optional() }), handler: ({ user, req }) => startList(user, req.query as Record<string, unknown>) });
+  route({ method: 'GET', url: `${FLOW}/work/start-list`, summary: '发起事务列表', tags, requires: { code: 'wf_start' }, query: z.looseObject({ category: z.string().optional() }), handler: ({ user, req }) => startList(user, req.query as Record<string, unknown>) });
+
+  // ------------------------------------------------------------------ start
+
+  const startBody = z.looseObject({
+    processDefinitionId: idField.optional(), processId: idField.optional(), processDefKey: z.string().max(255).optional(), processKey: z.string().max(255).optional(),
+    variables: variablesField.optional(), title: z.string().max(500).optional(), copyUser: userListField('请选择抄送人').optional(),
+    skip: boolField.optional(), skipFirstNode: boolField.optional(), businessKey: z.string().max(255).optional(),
+  });
+  const REQUEST_KEYS = new Set(Object.keys(startBody.shape).concat(['processInstanceId', 'taskId', 'id']));
+
+  /** Whether the user is one of the model's candidate starters (everyone when the model names none). */
+  const mayStart = async (user: AuthUser, m: ProcessModel) => {
+    if (!m.candidateStarterUsers.length && !m.candidateStarterGroups.length) return true;
+    if (m.candidateStarterUsers.includes(user.userId) || m.candidateStarterUsers.includes(user.account)) return true;
+    const groups = new Set(await wf.identity.groupsOf(wf.db, user.tenantId, user.userId));
+    return m.candidateStarterGroups.some((g) => groups.has(g));
+  };
+
+  route({
+    method: 'POST', url: `${WF}/startProcess`, summary: '发起流程', tags, requires: { code: 'wf_start' }, msg: '发起成功',
+    handler: async ({ user, req }) => {
+      const body = parseOrFail(startBody, req.body);
+      const defId = body.processDefinitionId ?? body.processId;
+      const key = body.processDefKey ?? body.processKey;
+      if (!defId && !key) throw fail('缺少必要的请求参数: processDefinitionId');
+      const def = defId
+        ? (await database.raw(`SELECT id::text AS id, key FROM blade_wf_procdef WHERE id = $1 AND tenant_id = $2`, [defId, user.tenantId]))[0]
+        : await engine.latestDefinition(user.tenantId, key!);
+      if (!def) throw fail('流程定义不存在');
+      if (!(await mayStart(user, await engine.model(String(def.id))))) throw forbidden('您没有发起该流程的权限');
+      const form = Object.fromEntries(Object.entries(body).filter(([k]) => !REQUEST_KEYS.has(k)));
+      const variables = await guard.writable(null, String(def.id), { ...form, ...(body.variables ?? {}) });
+      const copyUsers = body.copyUser ? await guard.users(user, body.copyUser) : [];
+      const skip = body.skipFirstNode ?? body.skip;
+      const out = await engine.startProcess(user.tenantId, actorOf(user), {
+        processDefinitionId: String(def.id), variables, copyUsers,
+        ...(body.title ? { title: body.title } : {}), ...(skip !== undefined ? { skipFirstNode: skip } : {}), ...(body.businessKey ? { businessKey: body.businessKey } : {}),
+      });
+      // The open tasks, so a client can go on to the first one (e.g. its own) without a list call.
+      const tasks = out.ended ? [] : (await engine.tasks(user.tenantId, out.processInstanceId)).map((x) => ({ taskId: x.id, taskName: x.name, assignee: x.assignee }));
+      return { ...out, id: out.processInstanceId, tasks };
+    },
+  });
+
+  // ------------------------------------------------------------------ detail, timeline, diagram
+
+  route({
+    method: 'GET', url: `${WF}/detail`, summary: '流程详情(任务或实例)', tags, requires: 'user',
+    query: z.object({ taskId: idField.optional(), processInsId: idField.optional(), processInstanceId: idField.optional() }),
+    handler: async ({ user, query }) => {
+      let task: TaskView | null = null;
+      let procInstId = query.processInsId ?? query.processInstanceId;
+      if (query.taskId) {
+        task = await engine.task(user.tenantId, query.taskId);
+        if (task) procInstId = task.processInstanceId;
+        else if (!procInstId) {
+          // A finished task: its instance from history.
+          const [h] = await database.raw(`SELECT proc_inst_id::text AS p FROM blade_wf_hi_taskinst WHERE id = $1 AND tenant_id = $2`, [query.taskId, user.tenantId]);
+          if (!h) throw fail('任务不存在');
+          procInstId = String(h.p);
+        }
+      }
+      if (!procInstId) throw fail('缺少必要的请求参数: taskId');
+      if (task && task.processInstanceId !== procInstId) throw fail('任务不属于该流程实例');
+      const isHolder = !!task && (task.assignee === user.userId || (!task.assignee && (await guard.isCandidate(user, task))));
+      const proc = isHolder ? await guard.instance(user, procInstId) : await guard.readable(user, procInstId);
+      const model = await engine.model(proc.procDefId);
+      const node = task ? model.nodes.get(task.taskDefKey) : undefined;
+      const names = await queries.names(user.tenantId, [task?.assignee, task?.owner]);
+      // A finished instance keeps its form in the variable history.
+      const variables = proc.endTime ? await engine.historicVariables(user.tenantId, procInstId) : await engine.variables(user.tenantId, procInstId);
+      return {
+        process: {
+          id: proc.procDefId, processDefinitionId: proc.procDefId, processDefinitionKey: proc.procDefKey, processDefinitionName: proc.procDefName,
+          processDefinitionVersion: proc.procDefVersion, processInstanceId: proc.id, businessKey: proc.businessKey, serialNumber: proc.serialNumber, title: proc.title,
+          startUser: proc.startUserId, startUserName: proc.startUserName, applyUser: proc.startUserId, applyUserName: proc.startUserName,
+          createTime: proc.startTime, endTime: proc.endTime, processIsFinished: proc.status, suspended: proc.suspensionState === 2,
+          xml: await history.xmlOf(user.tenantId, proc.procDefId), formKey: node?.userTask?.formKey ?? null,
+          ...(task ? {
+            taskId: task.id, taskName: task.name, taskDefinitionKey: task.taskDefKey, assignee: task.assignee, assigneeName: task.assignee ? names.get(task.assignee) ?? task.assignee : '',
+            owner: task.owner, ownerName: task.owner ? names.get(task.owner) ?? task.owner : '', delegationState: task.delegationState, candidateUsers: task.candidateUsers, candidateGroups: task.candidateGroups,
+          } : {}),
+        },
+        isHolder,
+        isStarter: proc.startUserId === user.userId,
+        form: { variables },
+        button: isHolder && task ? (node?.userTask?.buttons.length ? node.userTask.buttons.filter((b) => b.display) : defaultButtons(model, task)) : [],
+        fields: node?.userTask?.fields ?? [],
+        backNodes: isHolder && task ? await engine.backNodes(user.tenantId, task.id) : [],
+        flow: await history.timeline(user.tenantId, procInstId),
+      };
+    },
+  });
+
+  route({
+    method: 'GET', url: `${WF}/history-flow-list`, summary: '流程历史(时间线)', tags, requires: 'user',
+    query: z.object({ processInstanceId: idField.optional(), processInsId: idField.optional() }),
+    handler: async ({ user, query }) => {
+      const id = query.processInstanceId ?? query.processInsId;
+      if (!id) throw fail('缺少必要的请求参数: processInstanceId');
+      await guard.readable(user, id);
+      return history.timeline(user.tenantId, id);
+    },
+  });
+
+  route({
+    method: 'GET', url: `${FLOW}/process/model-view`, summary: '流程图(XML与节点状态)', tags, requires: 'user',
+    query: z.object({ processInsId: idField.optional(), processInstanceId: idField.optional(), processDefinitionId: idField.optional() }),
+    handler: async ({ user, query }) => {
+      const id = query.processInsId ?? query.processInstanceId;
+      if (id) {
+        await guard.readable(user, id);
+        return history.modelView(user.tenantId, id);
+      }
+      if (!query.processDefinitionId) throw fail('缺少必要的请求参数: processInsId');
+      return { xml: await history.xmlOf(user.tenantId, query.processDefinitionId), processDefinitionId: query.processDefinitionId, flow: [] };
+    },
+  });
+
+  // ------------------------------------------------------------------ task actions
+
+  const completeBody = z.looseObject({
+    taskId: idField, processInstanceId: idField.optional(), pass: boolField.optional(), comment, variables: variablesField.optional(),
+    copyUser: userListField('请选择抄送人').optional(), assignee: userListField('请选择下一步审批人').optional(),
+  });
+  const complete = async (user: AuthUser, req: FastifyRequest) => {
+    const body = parseOrFail(completeBody, inputOf(req));
+    if (!body.comment?.trim()) throw fail('请填写批复意见');
+    let task = await guard.holder(user, body.taskId);
+    if (body.processInstanceId && body.processInstanceId !== task.processInstanceId) throw fail('任务不属于该流程实例');
+    const copyUsers = body.copyUser ? await guard.users(user, body.copyUser) : [];
+    const next = body.assignee ? await guard.users(user, body.assignee) : undefined;
+    const variables = await guard.writable(task, task.processDefinitionId, body.variables ?? {});
+    const actor = actorOf(user);
+    let out: unknown;
+    if (body.pass === true) out = await engine.approve(user.tenantId, task.id, actor, { comment: body.comment, variables, ...(next ? { nextAssignees: next } : {}) });
+    else if (body.pass === false) out = await engine.reject(user.tenantId, task.id, actor, { comment: body.comment });
+    else {
+      // A plain complete (Flowable's): claim first when the caller is a candidate; a PENDING delegated task is refused.
+      if (!task.assignee) {
+        await engine.claim(user.tenantId, task.id, actor);
+        task = await guard.holder(user, task.id);
+      }
+      out = await engine.completeTask(user.tenantId, task.id, actor, { comment: body.comment, variables });
+    }
+    if (copyUsers.length) await engine.copy(user.tenantId, task.processInstanceId, actor, copyUsers, { taskId: task.id });
+    return out;
+  };
+  route({ method: 'POST', url: `${WF}/completeTask`, summary: '办理任务(pass 同意/驳回)', tags, requires: 'user', handler: ({ user, req }) => complete(user, req) });
+  route({ method: 'POST', url: `${FLOW}/work/complete-task`, summary: '办理任务', tags, requires: 'user', handler: ({ user, req }) => complete(user, req) });
+
+  const claim = async (user: AuthUser, req: FastifyRequest) => {
+    const { taskId } = parseOrFail(taskIdQuery, inputOf(req));
+    const task = await guard.task(user, taskId);
+    if (task.assignee && task.assignee !== user.userId) throw fail('任务已被他人签收');
+    if (!task.assignee && !(await guard.isCandidate(user, task))) throw forbidden('您不是该任务的候选人，不能签收');
+    return engine.claim(user.tenantId, taskId, actorOf(user));
+  };
+  route({ method: 'POST', url: `${WF}/claimTask`, summary: '签收任务', tags, requires: 'user', query: z.looseObject({ taskId: z.string().optional() }), msg: '签收成功', handler: ({ user, req }) => claim(user, req) });
+  route({ method: 'POST', url: `${FLOW}/work/claim-task`, summary: '签收任务', tags, requires: 'user', query: z.looseObject({ taskId: z.string().optional() }), msg: '签收成功', handler: ({ user, req }) => claim(user, req) });
+
+  route({
+    method: 'GET', url: `${WF}/getBackNodes`, summary: '可回退的节点', tags, requires: 'user', query: taskIdQuery,
+    handler: async ({ user, query }) => {
+      await guard.holder(user, query.taskId);
+      return engine.backNodes(user.tenantId, query.taskId);
+    },
+  });
+
+  const userAction = (url: string, summary: string, msg: string, missing: string, act: (user: AuthUser, task: TaskView, users: string[], comment: string | undefined) => Promise<unknown>) =>
+    route({
+      method: 'POST', url, summary, tags, requires: 'user', msg, query: z.looseObject({ taskId: z.string().optional() }),
+      handler: async ({ user, req }) => {
+        const body = parseOrFail(z.looseObject({ taskId: idField, assignee: userListField(missing), comment }), inputOf(req));
+        const task = await guard.holder(user, body.taskId);
+        const users = await guard.users(user, body.assignee);
+        return act(user, task, users, body.comment);
+      },
+    });
+  userAction(`${WF}/transferTask`, '转办', '转办成功', '请选择转办人', (user, task, users, c) => {
+    if (users.length !== 1) throw fail('只能转办给一个人');
+    return engine.transfer(user.tenantId, task.id, actorOf(user), users[0]!, { ...(c ? { comment: c } : {}) });
+  });
+  userAction(`${WF}/delegateTask`, '委托', '委托成功', '请选择委托人', (user, task, users, c) => {
+    if (users.length !== 1) throw fail('只能委托给一个人');
+    return engine.delegate(user.tenantId, task.id, actorOf(user), users[0]!, { ...(c ? { comment: c } : {}) });
+  });
+  userAction(`${WF}/addMultiInstance`, '加签', '加签成功', '请选择加签人员', (user, task, users, c) =>
+    engine.addCountersign(user.tenantId, task.id, actorOf(user), users, { ...(c ? { comment: c } : {}) }));
+
+  route({
+    method: 'POST', url: `${WF}/deleteMultiInstance`, summary: '减签', tags, requires: 'user', msg: '减签成功', query: z.looseObject({ taskId: z.string().optional() }),
+    handler: async ({ user, req }) => {
+      const body = parseOrFail(z.looseObject({ taskId: idField, targetTaskId: idField.optional(), assignee: z.string().max(64).optional(), comment }), inputOf(req));
+      if (!body.targetTaskId && !body.assignee) throw fail('请选择要减签的人员');
+      const task = await guard.holder(user, body.taskId);
+      const target = body.targetTaskId ? { taskId: body.targetTaskId } : { userId: (await guard.users(user, [body.assignee!]))[0]! };
+      return engine.removeCountersign(user.tenantId, task.id, actorOf(user), target, { ...(body.comment ? { comment: body.comment } : {}) });
+    },
+  });
+
+  route({
+    method: 'POST', url: `${WF}/rollbackTask`, summary: '回退到选择的节点', tags, requires: 'user', msg: '回退成功', query: z.looseObject({ taskId: z.string().optional() }),
+    handler: async ({ user, req }) => {
+      const body = parseOrFail(z.looseObject({ taskId: idField, nodeId: z.string().min(1, '请选择回退节点').max(255), comment }), inputOf(req));
+      const task = await guard.holder(user, body.taskId);
+      return engine.rollback(user.tenantId, task.id, actorOf(user), body.nodeId, { ...(body.comment ? { comment: body.comment } : {}) });
+    },
+  });
+
+  route({
+    method: 'POST', url: `${WF}/terminateProcess`, summary: '终止流程', tags, requires: 'user', query: z.looseObject({ taskId: z.string().optional() }),
+    handler: async ({ user, req }) => {
+      const body = parseOrFail(z.looseObject({ taskId: idField, comment }), inputOf(req));
+      if (!body.comment?.trim()) throw fail('请填写终止意见');
+      const task = await guard.holder(user, body.taskId);
+      return engine.terminate(user.tenantId, task.processInstanceId, actorOf(user), { comment: body.comment, taskId: task.id });
+    },
+  });
+
+  /** The instance named by processInstanceId, or the instance of taskId. */
+  const instanceOf = async (user: AuthUser, input: Record<string, unknown>) => {
+    const b = parseOrFail(z.looseObject({ processInstanceId: idField.optional(), processInsId: idField.optional(), taskId: idField.optional() }), input);
+    const id = b.processInstanceId ?? b.processInsId;
+    if (id) return guard.instance(user, id);
+    if (!b.taskId) throw fail('缺少必要的请求参数: processInstanceId');
+    const [h] = await database.raw(`SELECT proc_inst_id::text AS p FROM blade_wf_hi_taskinst WHERE id = $1 AND tenant_id = $2`, [b.taskId, user.tenantId]);
+    if (!h) throw fail('任务不存在');
+    return guard.instance(user, String(h.p));
+  };
+
+  route({
+    method: 'POST', url: `${WF}/withdrawTask`, summary: '撤回(发起人)', tags, requires: 'user', query: z.looseObject({ processInstanceId: z.string().optional(), taskId: z.string().optional() }),
+    handler: async ({ user, req }) => {
+      const input = inputOf(req);
+      const c = parseOrFail(z.looseObject({ comment }), input).comment;
+      const proc = await instanceOf(user, input);
+      if (proc.startUserId !== user.userId) throw forbidden('只有发起人可以撤回');
+      if (proc.endTime) throw fail('流程已结束，不能撤回');
+      return engine.withdraw(user.tenantId, proc.id, actorOf(user), { ...(c ? { comment: c } : {}) });
+    },
+  });
+
+  route({
+    method: 'POST', url: `${WF}/copy`, summary: '抄送', tags, requires: 'user', msg: '抄送成功', query: z.looseObject({ processInstanceId: z.string().optional() }),
+    handler: async ({ user, req }) => {
+      const input = inputOf(req);
+      const b = parseOrFail(z.looseObject({ copyUser: userListField('请选择抄送人'), taskId: idField.optional() }), input);
+      const proc = await instanceOf(user, input);
+      await guard.readable(user, proc.id);
+      const users = await guard.users(user, b.copyUser);
+      await engine.copy(user.tenantId, proc.id, actorOf(user), users, { ...(b.taskId ? { taskId: b.taskId } : {}) });
+    },
+  });
+
+  route({
+    method: 'POST', url: `${WF}/urge`, summary: '催办', tags, requires: 'user', msg: '催办成功', query: z.looseObject({ processInstanceId: z.string().optional() }),
+    handler: async ({ user, req }) => {
+      const input = inputOf(req);
+      const b = parseOrFail(z.looseObject({ message: z.string().max(1000).optional() }), input);
+      const proc = await instanceOf(user, input);
+      await guard.readable(user, proc.id);
+      if (proc.endTime) throw fail('流程已结束');
+      return engine.urge(user.tenantId, proc.id, actorOf(user), { ...(b.message ? { message: b.message } : {}) });
+    },
+  });
+}

@@ -1,0 +1,232 @@
+/**
+ * The runtime API: start list and start, the user's lists with filters, detail, task actions (transfer,
+ * delegate, rollback, countersign, terminate, copy, urge), the timeline and the diagram — with bad input,
+ * refusals for people not holding the task, and another tenant's ids.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock, TestClock } from './engine/clock.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { countRows, createTenant } from '../../testing/db.ts';
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+const ids: Record<string, string> = {};
+const WF = '/api/blade-workflow/process';
+
+const NS = `xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" xmlns:hjl="http://hjl.example/schema/bpmn" targetNamespace="t"`;
+/** start → 部门审批 (assignee ${approver}; amount writable, note not) → 项目组审批 (candidate group project) → 会签 (parallel MI over ${signers}) → end */
+const EXPENSE = `<definitions ${NS}><process id="expense_t" name="费用报销测试">
+  <startEvent id="start" name="开始"/><sequenceFlow id="f1" sourceRef="start" targetRef="dept"/>
+  <userTask id="dept" name="部门审批" flowable:assignee="\${approver}"><extensionElements><hjl:field name="amount" writable="true"/><hjl:field name="note" writable="false"/></extensionElements></userTask>
+  <sequenceFlow id="f2" sourceRef="dept" targetRef="group"/>
+  <userTask id="group" name="项目组审批" flowable:candidateGroups="project"/><sequenceFlow id="f3" sourceRef="group" targetRef="sign"/>
+  <userTask id="sign" name="会签" flowable:assignee="\${signer}"><multiInstanceLoopCharacteristics isSequential="false" flowable:collection="\${signers}" flowable:elementVariable="signer"/></userTask>
+  <sequenceFlow id="f4" sourceRef="sign" targetRef="end"/><endEvent id="end" name="结束"/></process></definitions>`;
+/** Only the finance role may start it. */
+const RESTRICTED = `<definitions ${NS}><process id="finance_only" name="财务专用" flowable:candidateStarterGroups="finance">
+  <startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="u"/><userTask id="u" name="审批" flowable:assignee="\${approver}"/><sequenceFlow id="b" sourceRef="u" targetRef="e"/><endEvent id="e"/></process></definitions>`;
+
+const call = (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>) =>
+  t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {} });
+const startExpense = async (extra: Record<string, unknown> = {}, who = 'zhangwei') => {
+  const r = await call(who, 'POST', `${WF}/startProcess`, { processDefKey: 'expense_t', approver: ids.lihong, signers: [ids.wangjianguo, ids.chenjing], amount: 100, ...extra });
+  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, msg: '发起成功' });
+  return r.body.data.processInstanceId as string;
+};
+const todoTask = async (who: string, procInstId: string) =>
+  ((await call(who, 'GET', `${WF}/todo`, { size: '100' })).body.data.records as { taskId: string; processInstanceId: string; taskName: string }[]).find((r) => r.processInstanceId === procInstId);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createTenant(t.database, '100001');
+  for (const a of ['zhangwei', 'lihong', 'wangjianguo', 'chenjing', 'liuyang', 'zhaomin']) tok[a] = (await t.login(a, '123456')).access_token!;
+  tok.admin = (await t.login()).access_token!;
+  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
+  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await t.app.workflow.engine.deploy('000000', EXPENSE, { category: 'finance' });
+  await t.app.workflow.engine.deploy('000000', RESTRICTED, { category: 'finance' });
+});
+afterAll(() => t.close());
+
+describe('start', () => {
+  it('start list: latest active definitions the user may start, by category', async () => {
+    const all = (await call('zhangwei', 'GET', `${WF}/list`)).body.data;
+    expect(all.records.map((r: { key: string }) => r.key).sort()).toEqual(['Leave', 'expense_t']);
+    expect((await call('lihong', 'GET', `${WF}/list`)).body.data.total).toBe(3);
+    const fin = (await call('lihong', 'GET', '/api/blade-flow/work/start-list', { category: 'finance' })).body.data;
+    expect(fin.records.map((r: { key: string }) => r.key).sort()).toEqual(['expense_t', 'finance_only']);
+    expect((await call('b', 'GET', `${WF}/list`)).body.data.total).toBe(0);
+  });
+
+  it('refuses bad starts and creates nothing', async () => {
+    const before = await countRows(t.database, 'blade_wf_hi_procinst');
+    expect((await call('zhangwei', 'POST', `${WF}/startProcess`, {})).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: processDefinitionId' });
+    expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'nope' })).body).toMatchObject({ code: 400, msg: '流程定义不存在' });
+    expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefinitionId: 'x1' })).body).toMatchObject({ code: 400, msg: '请求参数类型错误' });
+    expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'finance_only', approver: ids.lihong })).body).toMatchObject({ code: 403, msg: '您没有发起该流程的权限' });
+    expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'expense_t', copyUser: '999999999' })).body).toMatchObject({ code: 400, msg: '用户 999999999 不存在' });
+    // Another tenant cannot start this tenant's definition by id.
+    const [d] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_procdef WHERE key = 'expense_t'`);
+    expect((await call('b', 'POST', `${WF}/startProcess`, { processDefinitionId: d!.id })).body).toMatchObject({ code: 400, msg: '流程定义不存在' });
+    // A user without the start code is refused.
+    const walker = await t.call(undefined, { method: 'POST', url: `${WF}/startProcess`, payload: {} });
+    expect(walker.status).toBe(401);
+    expect(await countRows(t.database, 'blade_wf_hi_procinst')).toBe(before);
+  });
+});
+
+describe('wiring', () => {
+  it('the engine of the server runs on the clock a test sets, and is there for other modules', async () => {
+    expect(t.app.workflow.hooks).toBe(t.app.workflow.engine.hooks);
+    t.app.workflow.clock.source = new TestClock(new Date('2026-01-05T02:00:00Z'));
+    try {
+      const p = await startExpense();
+      const row = (await call('zhangwei', 'GET', `${WF}/send`, { createTime_datelt: '2026-01-06 00:00:00' })).body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === p);
+      expect(row).toMatchObject({ createTime: '2026-01-05 10:00:00', serialNumber: expect.stringMatching(/^20260105\d{4}$/) });
+      expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试时钟' })).status).toBe(200);
+    } finally {
+      t.app.workflow.clock.source = systemClock;
+    }
+  });
+});
+
+describe('lists, detail, actions', () => {
+  let p1 = '';
+  it('start with copies; the lists of each person with filters', async () => {
+    p1 = await startExpense({ copyUser: 'zhaomin', title: '差旅报销 ABC' });
+    const todo = await todoTask('lihong', p1);
+    expect(todo).toMatchObject({ taskName: '部门审批' });
+    const page = (await call('lihong', 'GET', `${WF}/todo`, { title: 'ABC', processDefinitionName: '报销', createTime_dategt: '2000-01-01 00:00:00' })).body.data;
+    expect(page).toMatchObject({ total: 1, size: 10, current: 1, pages: 1 });
+    expect(page.records[0]).toMatchObject({ title: '差旅报销 ABC', startUserName: '张伟', assigneeName: '李红', category: 'finance', processIsFinished: 'unfinished' });
+    expect((await call('lihong', 'GET', `${WF}/todo`, { createTime_datelt: '2000-01-01 00:00:00' })).body.data.total).toBe(0);
+    expect((await call('lihong', 'GET', `${WF}/todo`, { serialNumber: page.records[0].serialNumber })).body.data.total).toBe(1);
+    expect((await call('lihong', 'GET', `${WF}/todo`, { createTime_dategt: 'yesterday' })).status).toBe(400);
+    expect((await call('lihong', 'GET', `${WF}/todo`, { password_like: 'x' })).body.msg).toBe('不支持的查询条件: password_like');
+    expect((await call('lihong', 'GET', '/api/blade-flow/work/todo-list')).body.data.total).toBe(1);
+    expect((await call('zhangwei', 'GET', `${WF}/send`)).body.data.records[0]).toMatchObject({ processInstanceId: p1, taskName: '部门审批', assigneeName: '李红' });
+    expect((await call('zhaomin', 'GET', `${WF}/copy`)).body.data.records[0]).toMatchObject({ processInstanceId: p1, fromUserName: '张伟' });
+    expect((await call('b', 'GET', `${WF}/todo`)).body.data.total).toBe(0);
+    expect((await call('b', 'GET', `${WF}/send`, { startUser: ids.zhangwei })).body.data.total).toBe(0);
+  });
+
+  it('detail: the holder gets buttons, fields and back nodes; a copy recipient may read; strangers and other tenants may not', async () => {
+    const task = (await todoTask('lihong', p1))!;
+    const d = (await call('lihong', 'GET', `${WF}/detail`, { taskId: task.taskId })).body.data;
+    expect(d.process).toMatchObject({ processInstanceId: p1, taskName: '部门审批', processDefinitionKey: 'expense_t', startUserName: '张伟', assigneeName: '李红' });
+    expect(d.process.xml).toContain('expense_t');
+    expect(d.isHolder).toBe(true);
+    expect(d.button.map((b: { code: string }) => b.code)).toContain('wf_pass');
+    expect(d.fields).toEqual([{ name: 'amount', readable: true, writable: true, required: false }, { name: 'note', readable: true, writable: false, required: false }]);
+    expect(d.backNodes).toEqual([{ nodeId: 'start', nodeName: '开始' }]);
+    expect(d.form.variables).toMatchObject({ amount: 100, approver: ids.lihong });
+    expect((await call('zhaomin', 'GET', `${WF}/detail`, { processInsId: p1 })).body.data.button).toEqual([]);
+    expect((await call('liuyang', 'GET', `${WF}/detail`, { processInsId: p1 })).body).toMatchObject({ code: 403, msg: '您没有查看该流程的权限' });
+    expect((await call('b', 'GET', `${WF}/detail`, { processInsId: p1 })).body).toMatchObject({ code: 400, msg: '流程实例不存在' });
+    expect((await call('b', 'GET', `${WF}/detail`, { taskId: task.taskId })).body.code).toBe(400);
+    expect((await call('lihong', 'GET', `${WF}/detail`)).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: taskId' });
+  });
+
+  it('the timeline lists done rows, flows and the nodes still ahead with their candidates', async () => {
+    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId: p1 })).body.data;
+    const types = flow.map((f: { historyActivityType: string; historyActivityId: string }) => `${f.historyActivityType}:${f.historyActivityId}`);
+    expect(types).toEqual(['startEvent:start', 'sequenceFlow:f1', 'userTask:dept', 'candidate:group', 'candidate:sign']);
+    const group = flow.find((f: { historyActivityId: string }) => f.historyActivityId === 'group');
+    // Candidate group `project`: 张伟, 陈静, 刘洋, 孙磊 — cut after three.
+    expect(group.assigneeName).toMatch(/^[^/]+\/[^/]+\/[^/]+等共4人$/);
+    expect(flow.find((f: { historyActivityId: string }) => f.historyActivityId === 'sign').assigneeName).toBe('王建国/陈静');
+    expect((await call('liuyang', 'GET', `${WF}/history-flow-list`, { processInstanceId: p1 })).status).toBe(403);
+    expect((await call('b', 'GET', `${WF}/history-flow-list`, { processInstanceId: p1 })).status).toBe(400);
+    expect((await call('zhangwei', 'GET', `${WF}/history-flow-list`)).body.msg).toBe('缺少必要的请求参数: processInstanceId');
+    const view = (await call('zhangwei', 'GET', '/api/blade-flow/process/model-view', { processInsId: p1 })).body.data;
+    expect(view.xml).toContain('<process id="expense_t"');
+    expect(view.flow).toEqual(expect.arrayContaining([
+      expect.objectContaining({ historyActivityId: 'start', status: 'nodeSuccess' }), expect.objectContaining({ historyActivityId: 'f1', status: 'lineWarn' }),
+      expect.objectContaining({ historyActivityId: 'dept', status: 'nodePrimary' }),
+    ]));
+  });
+
+  it('complete: holder only, comment required, read-only fields ignored, copies on the way', async () => {
+    const task = (await todoTask('lihong', p1))!;
+    expect((await call('zhangwei', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: 'x' })).body).toMatchObject({ code: 403, msg: '该任务不属于您，不能办理' });
+    expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: ' ' })).body).toMatchObject({ code: 400, msg: '请填写批复意见' });
+    expect((await call('lihong', 'POST', `${WF}/completeTask`, { pass: true, comment: 'x' })).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: taskId' });
+    expect((await call('b', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: 'x' })).body).toMatchObject({ code: 400, msg: '任务不存在或已被处理' });
+    const ok = await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意', variables: { amount: 120, note: 'hack', applyUser: ids.lihong }, copyUser: [ids.liuyang] });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const vars = await t.app.workflow.engine.variables('000000', p1);
+    expect(vars).toMatchObject({ amount: 120, applyUser: ids.zhangwei });
+    expect(vars.note).toBeUndefined();
+    expect((await call('liuyang', 'GET', `${WF}/copy`)).body.data.total).toBe(1);
+    expect((await call('lihong', 'GET', `${WF}/done`)).body.data.records[0]).toMatchObject({ processInstanceId: p1, taskName: '部门审批', endTime: expect.any(String) });
+  });
+
+  it('claim: candidates only, once; then delegate and transfer', async () => {
+    const claim = (await call('chenjing', 'GET', `${WF}/claim`)).body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === p1);
+    expect(claim).toMatchObject({ taskName: '项目组审批' });
+    expect((await call('lihong', 'POST', `${WF}/claimTask`, { taskId: claim.taskId })).body).toMatchObject({ code: 403 });
+    expect((await call('chenjing', 'POST', `${WF}/claimTask`, { taskId: claim.taskId })).status).toBe(200);
+    expect((await call('liuyang', 'POST', '/api/blade-flow/work/claim-task', { taskId: claim.taskId })).body).toMatchObject({ code: 400, msg: '任务已被他人签收' });
+    // Delegate to 王建国: the owner may not act while it is pending; a plain complete of it is refused.
+    expect((await call('chenjing', 'POST', `${WF}/delegateTask`, { taskId: claim.taskId })).body).toMatchObject({ code: 400, msg: '请选择委托人' });
+    expect((await call('chenjing', 'POST', `${WF}/delegateTask`, { taskId: claim.taskId, assignee: 'wangjianguo' })).body).toMatchObject({ code: 200, msg: '委托成功' });
+    expect((await call('chenjing', 'POST', `${WF}/completeTask`, { taskId: claim.taskId, pass: true, comment: 'x' })).status).toBe(403);
+    expect((await call('wangjianguo', 'POST', `${WF}/completeTask`, { taskId: claim.taskId, comment: '直接完成' })).body).toMatchObject({ code: 400, msg: '委托中的任务不能直接完成，请由被委托人办理后交还' });
+    const resolved = await call('wangjianguo', 'POST', `${WF}/completeTask`, { taskId: claim.taskId, pass: true, comment: '已看过' });
+    expect(resolved.body.data).toMatchObject({ resolved: true });
+    const back = (await call('chenjing', 'GET', `${WF}/detail`, { taskId: claim.taskId })).body.data.process;
+    expect(back).toMatchObject({ assignee: ids.chenjing, owner: ids.chenjing, delegationState: 'RESOLVED' });
+    // Transfer to 刘洋.
+    expect((await call('chenjing', 'POST', `${WF}/transferTask`, { taskId: claim.taskId, assignee: '88888888' })).body).toMatchObject({ code: 400, msg: '用户 88888888 不存在' });
+    expect((await call('chenjing', 'POST', `${WF}/transferTask`, { taskId: claim.taskId, assignee: ids.liuyang, comment: '请刘洋处理' })).body).toMatchObject({ code: 200, msg: '转办成功' });
+    expect(await todoTask('liuyang', p1)).toBeTruthy();
+    expect(await todoTask('chenjing', p1)).toBeUndefined();
+  });
+
+  it('rollback to a back node, then forward again to the countersign; add and remove a signer', async () => {
+    const task = (await todoTask('liuyang', p1))!;
+    const nodes = (await call('liuyang', 'GET', `${WF}/getBackNodes`, { taskId: task.taskId })).body.data;
+    expect(nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(['start', 'dept']);
+    expect((await call('zhangwei', 'GET', `${WF}/getBackNodes`, { taskId: task.taskId })).status).toBe(403);
+    expect((await call('liuyang', 'POST', `${WF}/rollbackTask`, { taskId: task.taskId, nodeId: 'sign' })).body).toMatchObject({ code: 400, msg: '只能回退到已经办理过的节点' });
+    expect((await call('liuyang', 'POST', `${WF}/rollbackTask`, { taskId: task.taskId, nodeId: 'dept', comment: '金额再核' })).body).toMatchObject({ code: 200, msg: '回退成功' });
+    const again = (await todoTask('lihong', p1))!;
+    expect(again.taskName).toBe('部门审批');
+    expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: again.taskId, pass: true, comment: '核过' })).status).toBe(200);
+    const g = (await call('liuyang', 'GET', `${WF}/claim`)).body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === p1);
+    expect((await call('liuyang', 'POST', `${WF}/completeTask`, { taskId: g.taskId, pass: true, comment: '同意' })).status).toBe(200);
+    const sign = (await todoTask('wangjianguo', p1))!;
+    expect(sign.taskName).toBe('会签');
+    expect((await call('wangjianguo', 'POST', `${WF}/addMultiInstance`, { taskId: sign.taskId, assignee: ids.zhaomin })).body).toMatchObject({ code: 200, msg: '加签成功' });
+    const added = (await todoTask('zhaomin', p1))!;
+    expect(added.taskName).toBe('会签');
+    expect((await call('wangjianguo', 'POST', `${WF}/deleteMultiInstance`, { taskId: sign.taskId, targetTaskId: added.taskId })).body).toMatchObject({ code: 200 });
+    expect(await todoTask('zhaomin', p1)).toBeUndefined();
+    // Not a countersign node elsewhere; urging and copying need involvement.
+    expect((await call('zhangwei', 'POST', `${WF}/urge`, { processInstanceId: p1 })).body).toMatchObject({ code: 200, msg: '催办成功' });
+    expect((await call('sunlei' in tok ? 'sunlei' : 'zhaomin', 'POST', `${WF}/copy`, { processInstanceId: p1 })).body).toMatchObject({ code: 400, msg: '请选择抄送人' });
+    expect((await call('b', 'POST', `${WF}/urge`, { processInstanceId: p1 })).body).toMatchObject({ code: 400, msg: '流程实例不存在' });
+    // Terminate: comment required, holder only.
+    expect((await call('wangjianguo', 'POST', `${WF}/terminateProcess`, { taskId: sign.taskId })).body).toMatchObject({ code: 400, msg: '请填写终止意见' });
+    expect((await call('zhangwei', 'POST', `${WF}/terminateProcess`, { taskId: sign.taskId, comment: '不要了' })).status).toBe(403);
+    expect((await call('wangjianguo', 'POST', `${WF}/terminateProcess`, { taskId: sign.taskId, comment: '预算取消' })).status).toBe(200);
+    const sent = (await call('zhangwei', 'GET', `${WF}/send`)).body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === p1);
+    expect(sent.processIsFinished).toBe('terminate');
+    expect((await call('zhangwei', 'GET', `${WF}/myDone`)).body.data.records.some((r: { processInstanceId: string }) => r.processInstanceId === p1)).toBe(true);
+    expect((await call('lihong', 'GET', `${WF}/myDone`)).body.data.records.some((r: { processInstanceId: string }) => r.processInstanceId === p1)).toBe(true);
+    const view = (await call('zhangwei', 'GET', '/api/blade-flow/process/model-view', { processInsId: p1 })).body.data;
+    expect(view.flow.find((f: { historyActivityId: string }) => f.historyActivityId === 'group').status).toBe('nodeWarn');
+    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId: p1 })).body.data;
+    expect(flow.some((f: { historyActivityType: string }) => f.historyActivityType === 'candidate')).toBe(false);
+    expect(flow.flatMap((f: { comments: { type: string }[] }) => f.comments.map((c) => c.type))).toContain('terminateComment');
+    expect(flow.at(-1)).toMatchObject({ historyActivityType: 'endEvent' });
+  });
+
+  it('withdraw: only the starter, only while nobody else acted', async () => {
+    const p = await startExpense();
+    const task = (await todoTask('lihong', p))!;
+    expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意' })).status).toBe(200);
+    expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p })).body).toMatchObject({ code: 400, msg: '流程已有他人办理，不能撤回' });
+    expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, {})).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: processInstanceId' });
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * Workflow throughput over the HTTP API, on a database already holding 10,000 finished and 1,000 running
+ * instances (seeded set-based): whole processes started and driven to the end through two approval steps
+ * per second, and single task completions per second. `concurrency` clients run in this process (fetch);
+ * each request is one engine command in its own transaction.
+ */
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openDatabase, type Database } from '../apps/server/src/platform/db/index.ts';
+import { prepareDatabase, webClientBasic } from '../apps/server/src/seed/index.ts';
+
+export const FINISHED = 10_000;
+export const RUNNING = 1_000;
+const KEY = 'bench_two_steps';
+const BPMN = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="bench">
+  <process id="${KEY}" name="两步审批(基准)"><startEvent id="start" name="开始"/><sequenceFlow id="f1" sourceRef="start" targetRef="a"/>
+  <userTask id="a" name="第一步" flowable:assignee="\${first}"/><sequenceFlow id="f2" sourceRef="a" targetRef="b"/>
+  <userTask id="b" name="第二步" flowable:assignee="\${second}"/><sequenceFlow id="f3" sourceRef="b" targetRef="end"/>
+  <endEvent id="end" name="结束"/></process></definitions>`;
+
+export interface WorkflowBenchResult {
+  kind: 'pglite' | 'postgres';
+  seedMs: number;
+  concurrency: number;
+  /** Start + two approvals, to the end. */
+  processesPerSec: number;
+  processes: number;
+  /** One completion (first step → second step). */
+  completionsPerSec: number;
+  completions: number;
+  p50CompleteMs: number;
+  p99CompleteMs: number;
+  failures: number;
+}
+
+const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+
+/** 10,000 finished and 1,000 running instances of the bench process, with their history, set-based. */
+export async function seedInstances(database: Database, tenantId: string, procDefId: string, userId: string) {
+  const base = 2_000_000_000_000_000_000n;
+  const p = [tenantId, procDefId, userId, String(base), FINISHED, RUNNING];
+  // Instances: ids base+g; finished ones end a minute after they start.
+  await database.raw(
+    `INSERT INTO blade_wf_hi_procinst (id, tenant_id, proc_def_id, proc_def_key, proc_def_name, proc_def_version, title, serial_number, start_user_id, start_user_name,
+        start_act_id, end_act_id, start_time, end_time, duration_ms, status)
+     SELECT $4::bigint + g, $1, $2::bigint, '${KEY}', '两步审批(基准)', 1, '基准流程 ' || g, 'B' || lpad(g::text, 10, '0'), $3, '管理员', 'start',
+        CASE WHEN g <= $5::int THEN 'end' END, now() - (g * interval '1 minute') - interval '1 day',
+        CASE WHEN g <= $5::int THEN now() - (g * interval '1 minute') - interval '1 day' + interval '1 minute' END, CASE WHEN g <= $5::int THEN 60000 END,
+        CASE WHEN g <= $5::int THEN 'finished' ELSE 'unfinished' END
+     FROM generate_series(1, $5::int + $6::int) g`,
+    p,
+  );
+  // Finished: two finished tasks and seven activity rows each. Running: the first task open.
+  await database.raw(
+    `INSERT INTO blade_wf_hi_taskinst (id, tenant_id, proc_inst_id, execution_id, proc_def_id, proc_def_key, task_def_key, name, assignee, start_time, end_time, duration_ms)
+     SELECT $4::bigint + 100000000 + g * 2 + s, $1, $4::bigint + g, $4::bigint + 50000000 + g, $2::bigint, '${KEY}', CASE s WHEN 0 THEN 'a' ELSE 'b' END,
+        CASE s WHEN 0 THEN '第一步' ELSE '第二步' END, $3, now() - interval '1 day', CASE WHEN g <= $5::int THEN now() - interval '1 day' END, CASE WHEN g <= $5::int THEN 30000 END
+     FROM generate_series(1, $5::int + $6::int) g, generate_series(0, 1) s WHERE g <= $5::int OR s = 0`,
+    p,
+  );
+  await database.raw(
+    `INSERT INTO blade_wf_hi_actinst (id, tenant_id, proc_inst_id, proc_def_id, execution_id, act_id, act_name, act_type, task_id, assignee, start_time, end_time, duration_ms)
+     SELECT $4::bigint + 200000000 + g * 8 + s, $1, $4::bigint + g, $2::bigint, $4::bigint + 50000000 + g, (ARRAY['start','f1','a','f2','b','f3','end'])[s + 1],
+        (ARRAY['开始',NULL,'第一步',NULL,'第二步',NULL,'结束'])[s + 1], (ARRAY['startEvent','sequenceFlow','userTask','sequenceFlow','userTask','sequenceFlow','endEvent'])[s + 1],
+        CASE s WHEN 2 THEN $4::bigint + 100000000 + g * 2 WHEN 4 THEN $4::bigint + 100000000 + g * 2 + 1 END, CASE WHEN s IN (2, 4) THEN $3 END,
+        now() - interval '1 day', CASE WHEN g <= $5::int OR s < 2 THEN now() - interval '1 day' END, CASE WHEN g <= $5::int OR s < 2 THEN 0 END
+     FROM generate_series(1, $5::int + $6::int) g, generate_series(0, 6) s WHERE g <= $5::int OR s <= 2`,
+    p,
+  );
+  await database.raw(
+    `INSERT INTO blade_wf_hi_identity_link (id, tenant_id, proc_inst_id, type, user_id, create_time)
+     SELECT $4::bigint + 300000000 + g, $1, $4::bigint + g, 'starter', $3, now() - interval '1 day' FROM generate_series(1, $5::int + $6::int) g WHERE $2::bigint IS NOT NULL`,
+    p,
+  );
+  await database.raw(
+    `INSERT INTO blade_wf_comment (id, tenant_id, proc_inst_id, task_id, user_id, type, action, message, time)
+     SELECT $4::bigint + 400000000 + g * 2 + s, $1, $4::bigint + g, $4::bigint + 100000000 + g * 2 + s, $3, 'comment', 'approve', '同意', now() - interval '1 day'
+     FROM generate_series(1, $5::int) g, generate_series(0, 1) s WHERE $2::bigint IS NOT NULL AND $6::int >= 0`,
+    p,
+  );
+  // Running: the instance row, a child execution at the first task, the task, the variables.
+  const running = `FROM generate_series($5::int + 1, $5::int + $6::int) g`;
+  await database.raw(
+    `INSERT INTO blade_wf_execution (id, tenant_id, proc_inst_id, parent_id, proc_def_id, act_id, is_active, is_scope, start_user_id, start_time)
+     SELECT $4::bigint + g, $1, $4::bigint + g, NULL, $2::bigint, NULL, true, true, $3, now() - interval '1 day' ${running}
+     UNION ALL SELECT $4::bigint + 50000000 + g, $1, $4::bigint + g, $4::bigint + g, $2::bigint, 'a', true, false, NULL, now() - interval '1 day' ${running}`,
+    p,
+  );
+  await database.raw(
+    `INSERT INTO blade_wf_task (id, tenant_id, proc_inst_id, execution_id, proc_def_id, proc_def_key, task_def_key, name, assignee, create_time)
+     SELECT $4::bigint + 100000000 + g * 2, $1, $4::bigint + g, $4::bigint + 50000000 + g, $2::bigint, '${KEY}', 'a', '第一步', $3, now() - interval '1 day' ${running}`,
+    p,
+  );
+  await database.raw(
+    `INSERT INTO blade_wf_variable (id, tenant_id, proc_inst_id, execution_id, name, type, value)
+     SELECT $4::bigint + 500000000 + g * 8 + s, $1, $4::bigint + g, $4::bigint + g, (ARRAY['applyUser','first','second','serialNumber'])[s + 1], 'string',
+        to_jsonb(CASE s WHEN 3 THEN 'B' || lpad(g::text, 10, '0') ELSE $3 END)::text ${running}, generate_series(0, 3) s WHERE $2::bigint IS NOT NULL`,
+    p,
+  );
+  for (const t of ['blade_wf_hi_procinst', 'blade_wf_hi_taskinst', 'blade_wf_hi_actinst', 'blade_wf_task', 'blade_wf_execution', 'blade_wf_variable', 'blade_wf_comment', 'blade_wf_hi_identity_link']) {
+    await database.raw(`VACUUM ANALYZE ${t}`);
+  }
+}
+
+/** Runs `worker` on `n` concurrent lanes until `seconds` pass (or it answers false); answers the per-operation latencies. */
+async function lanes(n: number, seconds: number, worker: () => Promise<boolean | void>) {
+  const until = performance.now() + seconds * 1000;
+  const times: number[] = [];
+  let failures = 0;
+  let firstError = '';
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        try {
+          if ((await worker()) === false) return;
+          times.push(performance.now() - t0);
+        } catch (e) {
+          failures++;
+          firstError ||= e instanceof Error ? e.message : String(e);
+        }
+      }
+    }),
+  );
+  if (failures) console.log(`[bench] ${failures} failures, first: ${firstError}`);
+  return { times: times.sort((a, b) => a - b), failures };
+}
+const pct = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(xs.length * q))]! : 0);
+
+export async function benchWorkflow(kind: WorkflowBenchResult['kind'], dataDir: string, databaseUrl?: string, opts = { concurrency: 8, seconds: 10 }): Promise<WorkflowBenchResult> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, `pglite-wf-${kind}`), timeZone: config.timeZone });
+  process.env.WF_JOB_POLL_MS = '0';
+  try {
+    await prepareDatabase(database, config);
+    const app = await createApp(config, database);
+    const { definitions } = await app.workflow.engine.deploy('000000', BPMN, { category: 'bench' });
+    const [admin] = await database.raw(`SELECT id::text AS id FROM blade_user WHERE tenant_id = '000000' AND account = 'admin'`);
+    const adminId = String(admin!.id);
+    const t0 = performance.now();
+    await seedInstances(database, '000000', definitions[0]!.id, adminId);
+    const seedMs = Math.round(performance.now() - t0);
+    console.log(`[bench] workflow ${kind}: seeded ${FINISHED} finished and ${RUNNING} running instances in ${seedMs} ms`);
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const q = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' });
+    const tokenRes = await fetch(`${url}/api/blade-auth/oauth/token?${q}`, { method: 'POST', headers: { authorization: `Basic ${webClientBasic(config)}`, 'tenant-id': '000000' } });
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const post = async (p: string, body: unknown) => {
+      const res = await fetch(url + p, { method: 'POST', headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const json = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
+      if (json.code !== 200) throw new Error(`${p}: ${json.code} ${json.msg}`);
+      return json.data;
+    };
+    const startOne = async () => (await post('/api/blade-workflow/process/startProcess', { processDefKey: KEY, first: adminId, second: adminId })) as { processInstanceId: string; tasks: { taskId: string }[] };
+    const complete = async (taskId: string) => (await post('/api/blade-workflow/process/completeTask', { taskId, pass: true, comment: '同意' })) as { createdTaskIds: string[]; ended: boolean };
+
+    // Whole processes: start, approve, approve (checked to end).
+    const whole = await lanes(opts.concurrency, opts.seconds, async () => {
+      const s = await startOne();
+      const a = await complete(s.tasks[0]!.taskId);
+      const b = await complete(a.createdTaskIds[0]!);
+      if (!b.ended) throw new Error('process did not end');
+    });
+    // Single completions: first steps of processes started beforehand.
+    const pending: string[] = [];
+    const need = Math.max(1000, whole.times.length * 8);
+    await lanes(opts.concurrency, 3600, async () => {
+      if (pending.length >= need) return false;
+      pending.push((await startOne()).tasks[0]!.taskId);
+    });
+    let ranOut = false;
+    const single = await lanes(opts.concurrency, opts.seconds, async () => {
+      const id = pending.pop();
+      if (!id) {
+        ranOut = true;
+        return false;
+      }
+      await complete(id);
+    });
+    if (ranOut) console.log('[bench] ran out of prepared tasks before the time was up: completions/s is measured over the full time and understated');
+    await app.close();
+    return {
+      kind, seedMs, concurrency: opts.concurrency,
+      processesPerSec: whole.times.length / opts.seconds, processes: whole.times.length,
+      completionsPerSec: single.times.length / opts.seconds, completions: single.times.length,
+      p50CompleteMs: Math.round(pct(single.times, 0.5) * 10) / 10, p99CompleteMs: Math.round(pct(single.times, 0.99) * 10) / 10,
+      failures: whole.failures + single.failures,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A PostgreSQL server of our own on a free loopback port (initdb as the `postgres` user when run as root). */
+export async function startOwnPostgres(): Promise<{ url: string; stop: () => void } | undefined> {
+  const bin = ['/usr/local/bin', ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : [])]
+    .find((d) => fs.existsSync(path.join(d, 'initdb')));
+  if (!bin) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-bench-pg-'));
+  const port = 56000 + Math.floor(Math.random() * 2000);
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string) => (asRoot ? execFileSync('su', ['postgres', '-c', cmd], { stdio: 'pipe' }) : execFileSync('sh', ['-c', cmd], { stdio: 'pipe' }));
+  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  run(`${bin}/initdb -D ${dir}/data -A trust -U postgres -E UTF8`);
+  run(`${bin}/pg_ctl -D ${dir}/data -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1" -l ${dir}/log -w start`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(`${bin}/pg_ctl -D ${dir}/data -m fast -w stop`);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
