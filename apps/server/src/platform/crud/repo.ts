@@ -107,7 +107,9 @@ export class EntityRepo {
   orderBy(q: ListQuery): SQL[] {
     const sort = q.sort.length ? q.sort : [{ field: String(this.def.defaultSort?.field ?? 'createTime'), dir: this.def.defaultSort?.dir ?? 'desc' }];
     const order = sort.map((s) => (s.dir === 'asc' ? asc(this.col(s.field)) : desc(this.col(s.field))));
-    order.push(desc(this.col('id'))); // stable pages
+    // Stable pages; ties (rows of the same second) follow the first sort's direction, so ascending lists
+    // keep creation order.
+    order.push(sort[0]?.dir === 'asc' ? asc(this.col('id')) : desc(this.col('id')));
     return order;
   }
 
