@@ -134,9 +134,8 @@ async function lanes(n: number, seconds: number, worker: () => Promise<boolean |
 const pct = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(xs.length * q))]! : 0);
 
 export async function benchWorkflow(kind: WorkflowBenchResult['kind'], dataDir: string, databaseUrl?: string, opts = { concurrency: 8, seconds: 10 }): Promise<WorkflowBenchResult> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', WF_JOB_POLL_MS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, `pglite-wf-${kind}`), timeZone: config.timeZone });
-  process.env.WF_JOB_POLL_MS = '0';
   try {
     await prepareDatabase(database, config);
     const app = await createApp(config, database);

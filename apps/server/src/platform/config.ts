@@ -28,6 +28,8 @@ export interface Config {
   datasourceAllowedHosts: string[];
   /** Token calls per minute per client address (TOKEN_RATE_LIMIT). */
   tokenRateLimit: number;
+  /** How often the workflow timer jobs are polled, in ms (WF_JOB_POLL_MS); 0 turns the poller off. */
+  workflowJobPollMs: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     maxPageSize: Number(env.MAX_PAGE_SIZE ?? 1000),
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
+    workflowJobPollMs: Number(env.WF_JOB_POLL_MS ?? 5000),
     datasourceAllowedHosts: (env.DATASOURCE_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }

@@ -54,8 +54,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often the timer jobs are polled (ms); WF_JOB_POLL_MS overrides, 0 turns the poller off. */
-const pollInterval = () => Number(process.env.WF_JOB_POLL_MS ?? 5000);
 
 export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'config'>): WorkflowModule {
   const zone = new ZoneTime(ctx.config.timeZone);
@@ -93,7 +91,7 @@ export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
 
   let stop: (() => void) | undefined;
   ctx.app.addHook('onReady', async () => {
-    const ms = pollInterval();
+    const ms = ctx.config.workflowJobPollMs;
     if (ms > 0) stop = wf.engine.startJobPoller(ms);
   });
   ctx.app.addHook('onClose', async () => stop?.());

@@ -19,12 +19,7 @@ const ESCALATE = `<definitions ${NS}><process id="escalate" name="超时升级">
   <sequenceFlow id="c" sourceRef="work" targetRef="e"/><sequenceFlow id="d" sourceRef="boss" targetRef="e"/><endEvent id="e"/></process></definitions>`;
 
 beforeAll(async () => {
-  process.env.WF_JOB_POLL_MS = '50';
-  try {
-    t = await createTestApp();
-  } finally {
-    delete process.env.WF_JOB_POLL_MS;
-  }
+  t = await createTestApp({ WF_JOB_POLL_MS: '50' });
 });
 afterAll(() => t.close());
 
