@@ -45,7 +45,7 @@ export const roles = [
 
 /** Menu codes each non-administrator role is granted (with all buttons below them unless listed). */
 /** What every employee does in the workflow: start, handle and follow processes, and ask for leave. */
-const workflowUser = ['workflow', 'wf_start', 'wf_todo', 'wf_claim', 'wf_send', 'wf_done', 'wf_my_done', 'wf_copy', 'wf_leave', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view'];
+const workflowUser = ['workflow', 'wf_start', 'wf_todo', 'wf_claim', 'wf_send', 'wf_done', 'wf_my_done', 'wf_copy', 'wf_leave', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view', 'wf_draft', 'wf_draft_add', 'wf_draft_edit', 'wf_draft_delete', 'wf_draft_view'];
 
 export const roleGrants: Record<string, string[]> = {
   manager: ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view', ...workflowUser],

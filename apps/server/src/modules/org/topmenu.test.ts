@@ -103,7 +103,7 @@ describe('top menus', () => {
     expect(shape(await routes(manager, await topMenuId('workbench')))).toEqual({ desk: { notice: {} } });
     expect(shape(await routes(manager))).toEqual({
       desk: { notice: {} }, system: { param: {} },
-      workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {} },
+      workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
     });
     const system = shape(await routes(admin, await topMenuId('system_center')));
     expect(Object.keys(system)).toEqual(['system', 'authority', 'log', 'resource', 'tool']);

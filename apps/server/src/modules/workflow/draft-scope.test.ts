@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant, type TestTenant } from '../../testing/db.ts';
-import { nextId } from '../../platform/db/ids.ts';
-import { roleMenus } from '../system/schema.ts';
 import { mayStart } from './design-scope.ts';
 import { deleteDraft } from './draft.ts';
 
@@ -30,11 +28,12 @@ beforeAll(async () => {
   for (const r of await t.database.raw(`SELECT id::text AS id, account, role_id, dept_id, post_id FROM blade_user WHERE tenant_id = '000000'`)) {
     people[String(r.account)] = { userId: String(r.id), roleIds: String(r.role_id).split(','), deptIds: String(r.dept_id).split(','), postIds: String(r.post_id).split(',') };
   }
-  // 赵敏 (role 普通员工) may use the draft box: grant her role the wf_draft menu and its buttons.
-  const projectRole = people.zhaomin!.roleIds[0]!;
-  for (const m of await t.database.raw(`SELECT id::text AS id FROM blade_menu WHERE code LIKE 'wf_draft%'`)) {
-    await t.database.db.insert(roleMenus).values({ id: nextId(), roleId: projectRole, menuId: String(m.id) });
-  }
+  // Every demo role may use the draft box (赵敏, 普通员工, below); 张伟's role 项目人员 loses it here, before its
+  // first call, to prove the codes are checked.
+  await t.database.raw(
+    `DELETE FROM blade_role_menu WHERE role_id = ANY($1::bigint[]) AND menu_id IN (SELECT id FROM blade_menu WHERE code LIKE 'wf_draft%')`,
+    [people.zhangwei!.roleIds],
+  );
   drafter = (await t.login('zhaomin', '123456')).access_token!;
   const res = await post('/api/blade-workflow/design/model/submit', { payload: { modelKey: 'expense', name: '费用报销' } });
   ids.model = res.body.data.id;

@@ -15,6 +15,8 @@ import {
 } from './access.ts';
 import type { TaskView } from './engine/engine.ts';
 import type { ProcessModel } from './engine/model.ts';
+import { mayStart as mayStartModel } from './design-scope.ts';
+import { deleteDraft } from './draft.ts';
 import { WorkflowHistory } from './history.ts';
 import type { WorkflowModule } from './index.ts';
 import { WorkflowQueries, type ListKind } from './queries.ts';
@@ -69,6 +71,19 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   ] as const) list(`${FLOW}/work/${path}`, kind, code, summary);
 
   /** Latest active definitions of the tenant the user may start (the model's candidate starters), by category. */
+  /**
+   * Whether the user may start a definition: one of the BPMN's candidate starters (everyone when it names none)
+   * and within the designed model's scope (模型权限; everyone when it has none).
+   */
+  const mayStart = async (user: AuthUser, definitionId: string, key: string) => {
+    const m: ProcessModel = await engine.model(definitionId);
+    if (!(await mayStartModel(wf.db, user, key))) return false;
+    if (!m.candidateStarterUsers.length && !m.candidateStarterGroups.length) return true;
+    if (m.candidateStarterUsers.includes(user.userId) || m.candidateStarterUsers.includes(user.account)) return true;
+    const groups = new Set(await wf.identity.groupsOf(wf.db, user.tenantId, user.userId));
+    return m.candidateStarterGroups.some((g) => groups.has(g));
+  };
+
   const startList = async (user: AuthUser, query: Record<string, unknown>) => {
     const q = parseOrFail(
       z.object({ current: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).default(10), category: z.string().max(255).optional(), name: z.string().max(255).optional(), processDefinitionName: z.string().max(255).optional() }),
@@ -83,12 +98,9 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
        ORDER BY x.category NULLS LAST, x.name, x.key`,
       [user.tenantId, q.category || null, (q.name ?? q.processDefinitionName) || null],
     );
-    const groups = new Set(await wf.identity.groupsOf(wf.db, user.tenantId, user.userId));
     const allowed = [];
     for (const r of rows) {
-      const m = await engine.model(String(r.id));
-      const open = !m.candidateStarterUsers.length && !m.candidateStarterGroups.length;
-      if (open || m.candidateStarterUsers.includes(user.userId) || m.candidateStarterUsers.includes(user.account) || m.candidateStarterGroups.some((g) => groups.has(g))) {
+      if (await mayStart(user, String(r.id), String(r.key))) {
         allowed.push({
           id: r.id, processDefinitionId: r.id, processDefinitionKey: r.key, key: r.key, name: r.name, processDefinitionName: r.name, version: r.version,
           category: r.category, description: r.description, deploymentId: r.deploymentId, deployTime: r.deployTime, suspensionState: r.suspension_state,
@@ -111,14 +123,6 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   });
   const REQUEST_KEYS = new Set(Object.keys(startBody.shape).concat(['processInstanceId', 'taskId', 'id']));
 
-  /** Whether the user is one of the model's candidate starters (everyone when the model names none). */
-  const mayStart = async (user: AuthUser, m: ProcessModel) => {
-    if (!m.candidateStarterUsers.length && !m.candidateStarterGroups.length) return true;
-    if (m.candidateStarterUsers.includes(user.userId) || m.candidateStarterUsers.includes(user.account)) return true;
-    const groups = new Set(await wf.identity.groupsOf(wf.db, user.tenantId, user.userId));
-    return m.candidateStarterGroups.some((g) => groups.has(g));
-  };
-
   route({
     method: 'POST', url: `${WF}/startProcess`, summary: '发起流程', tags, requires: { code: 'wf_start' }, msg: '发起成功',
     handler: async ({ user, req }) => {
@@ -130,7 +134,7 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
         ? (await database.raw(`SELECT id::text AS id, key FROM blade_wf_procdef WHERE id = $1 AND tenant_id = $2`, [defId, user.tenantId]))[0]
         : await engine.latestDefinition(user.tenantId, key!);
       if (!def) throw fail('流程定义不存在');
-      if (!(await mayStart(user, await engine.model(String(def.id))))) throw forbidden('您没有发起该流程的权限');
+      if (!(await mayStart(user, String(def.id), String(def.key)))) throw forbidden('您没有发起该流程的权限');
       const form = Object.fromEntries(Object.entries(body).filter(([k]) => !REQUEST_KEYS.has(k)));
       const variables = await guard.writable(null, String(def.id), { ...form, ...(body.variables ?? {}) });
       const copyUsers = body.copyUser ? await guard.users(user, body.copyUser) : [];
@@ -139,6 +143,8 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
         processDefinitionId: String(def.id), variables, copyUsers,
         ...(body.title ? { title: body.title } : {}), ...(skip !== undefined ? { skipFirstNode: skip } : {}), ...(body.businessKey ? { businessKey: body.businessKey } : {}),
       });
+      // The draft of this process is used up (WORKFLOW.md: start deletes the draft).
+      await deleteDraft(wf.db, user, { processDefKey: String(def.key) });
       // The open tasks, so a client can go on to the first one (e.g. its own) without a list call.
       const tasks = out.ended ? [] : (await engine.tasks(user.tenantId, out.processInstanceId)).map((x) => ({ taskId: x.id, taskName: x.name, assignee: x.assignee }));
       return { ...out, id: out.processInstanceId, tasks };

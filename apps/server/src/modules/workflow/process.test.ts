@@ -230,3 +230,35 @@ describe('lists, detail, actions', () => {
     expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, {})).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: processInstanceId' });
   });
 });
+
+describe('start and the design time', () => {
+  it('a model scope (模型权限) narrows who may start, in the start list and at start', async () => {
+    const model = await call('admin', 'POST', '/api/blade-workflow/design/model/submit', { modelKey: 'expense_t', name: '费用报销测试' });
+    expect(model.status).toBe(200);
+    const [row] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_model WHERE tenant_id = '000000' AND model_key = 'expense_t' AND is_deleted = 0`);
+    const scope = await call('admin', 'POST', '/api/blade-workflow/design/model-scope/submit', { modelId: row!.id, scopeType: 1, scopeValue: ids.lihong });
+    expect(scope.status).toBe(200);
+    try {
+      const keys = async (who: string) => ((await call(who, 'GET', `${WF}/list`)).body.data.records as { key: string }[]).map((r) => r.key);
+      expect(await keys('zhangwei')).not.toContain('expense_t');
+      expect(await keys('lihong')).toContain('expense_t');
+      const before = await countRows(t.database, 'blade_wf_hi_procinst');
+      const refused = await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'expense_t', approver: ids.lihong, signers: [ids.wangjianguo] });
+      expect(refused).toMatchObject({ status: 403, body: { msg: '您没有发起该流程的权限' } });
+      expect(await countRows(t.database, 'blade_wf_hi_procinst')).toBe(before);
+      await startExpense({}, 'lihong');
+    } finally {
+      const [s] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_model_scope WHERE model_id = $1 AND is_deleted = 0`, [row!.id]);
+      await t.call(tok.admin, { method: 'POST', url: '/api/blade-workflow/design/model-scope/remove', query: { ids: String(s!.id) } });
+    }
+  });
+
+  it('starting a process uses up the starter’s draft of it', async () => {
+    const draft = await call('zhangwei', 'POST', '/api/blade-workflow/process/draft/submit', { processDefKey: 'expense_t', title: '差旅报销(草稿)', variables: JSON.stringify({ amount: 320 }) });
+    expect(draft.status).toBe(200);
+    const mine = async () => (await call('zhangwei', 'GET', '/api/blade-workflow/process/draft/list', { processDefKey: 'expense_t' })).body.data.total as number;
+    expect(await mine()).toBe(1);
+    await startExpense();
+    expect(await mine()).toBe(0);
+  });
+});

@@ -100,16 +100,16 @@ export class InstanceState {
   }
 
   static async load(tx: Tx, procInstId: string): Promise<InstanceState> {
-    const [execs, tasks, links, vars, jobs, hiActs, hiTasks, [hiProc]] = await Promise.all([
-      tx.select().from(wfExecutions).where(eq(wfExecutions.procInstId, procInstId)),
-      tx.select().from(wfTasks).where(eq(wfTasks.procInstId, procInstId)),
-      tx.select().from(wfIdentityLinks).where(eq(wfIdentityLinks.procInstId, procInstId)),
-      tx.select().from(wfVariables).where(eq(wfVariables.procInstId, procInstId)),
-      tx.select().from(wfJobs).where(eq(wfJobs.procInstId, procInstId)),
-      tx.select().from(wfHiActInsts).where(and(eq(wfHiActInsts.procInstId, procInstId), isNull(wfHiActInsts.endTime))),
-      tx.select().from(wfHiTaskInsts).where(and(eq(wfHiTaskInsts.procInstId, procInstId), isNull(wfHiTaskInsts.endTime))),
-      tx.select().from(wfHiProcInsts).where(eq(wfHiProcInsts.id, procInstId)),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time anyway (the pg driver
+    // deprecates queueing concurrent queries on a client).
+    const execs = await tx.select().from(wfExecutions).where(eq(wfExecutions.procInstId, procInstId));
+    const tasks = await tx.select().from(wfTasks).where(eq(wfTasks.procInstId, procInstId));
+    const links = await tx.select().from(wfIdentityLinks).where(eq(wfIdentityLinks.procInstId, procInstId));
+    const vars = await tx.select().from(wfVariables).where(eq(wfVariables.procInstId, procInstId));
+    const jobs = await tx.select().from(wfJobs).where(eq(wfJobs.procInstId, procInstId));
+    const hiActs = await tx.select().from(wfHiActInsts).where(and(eq(wfHiActInsts.procInstId, procInstId), isNull(wfHiActInsts.endTime)));
+    const hiTasks = await tx.select().from(wfHiTaskInsts).where(and(eq(wfHiTaskInsts.procInstId, procInstId), isNull(wfHiTaskInsts.endTime)));
+    const [hiProc] = await tx.select().from(wfHiProcInsts).where(eq(wfHiProcInsts.id, procInstId));
     if (!hiProc) throw new Error(`history row of instance ${procInstId} missing`);
     return new InstanceState(procInstId, new Rows(execs), new Rows(tasks), new Rows(links), new Rows(vars), new Rows(jobs), new Rows(hiActs), new Rows(hiTasks), hiProc);
   }
