@@ -17,7 +17,7 @@ import { KEYS, storage } from '../storage';
 import { useTabs, visitTab } from '../tabs';
 import { HeaderBar } from './HeaderBar';
 import styles from './layout.module.css';
-import { indexMenus, useMenuName } from './menus';
+import { indexMenus, shownMenus, useMenuName } from './menus';
 import { PageHost } from './PageHost';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
@@ -37,6 +37,7 @@ export default function Layout() {
   const activeKey = location.pathname + location.search;
   const page = findPage(location.pathname);
   const menuIndex = useMemo(() => indexMenus(menus ?? []), [menus]);
+  const sidebarMenus = useMemo(() => shownMenus(menus ?? [], (path) => findPage(path) !== undefined), [menus]);
 
   useTokenRefresher();
   useEffect(() => {
@@ -87,7 +88,7 @@ export default function Layout() {
         </div>
         <div className={styles.siderMenu}>
           <SideMenu
-            menus={menus ?? []}
+            menus={sidebarMenus}
             pathname={location.pathname}
             collapsed={collapsed}
             onNavigate={() => !screens.lg && setCollapsed(true)}

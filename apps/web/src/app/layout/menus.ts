@@ -19,6 +19,21 @@ export interface MenuEntry {
 
 export const submenuKey = (node: MenuNode) => `menu:${node.id}`;
 
+/**
+ * The menu tree as the sidebar shows it: entries whose page this app does not have yet are left out (they
+ * would only lead to 404), except external ones (isOpen 2), and so are groups left empty.
+ */
+export function shownMenus(nodes: readonly MenuNode[], hasPage: (path: string) => boolean, parentPath = ''): MenuNode[] {
+  return nodes.flatMap((node) => {
+    const path = fullPath(node, parentPath);
+    if (node.children?.length) {
+      const children = shownMenus(node.children, hasPage, path);
+      return children.length ? [{ ...node, children }] : [];
+    }
+    return node.isOpen === 2 || hasPage(path) ? [node] : [];
+  });
+}
+
 /** Leaf menu items by path, with the keys of their submenus. */
 export function indexMenus(nodes: readonly MenuNode[]): Map<string, MenuEntry> {
   const index = new Map<string, MenuEntry>();
