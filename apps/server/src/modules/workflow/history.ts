@@ -155,7 +155,7 @@ export class WorkflowHistory {
       engine.activities(tenantId, procInstId), engine.historicTasks(tenantId, procInstId), engine.comments(tenantId, procInstId), engine.tasks(tenantId, procInstId),
     ]);
     const names = await this.nameMap(tenantId, [
-      ...acts.map((a) => a.assignee ?? ''), ...tasks.map((t) => t.assignee ?? ''), ...comments.map((c) => c.userId ?? ''), ...open.flatMap((t) => t.candidateUsers),
+      proc.startUserId ?? '', ...acts.map((a) => a.assignee ?? ''), ...tasks.map((t) => t.assignee ?? ''), ...comments.map((c) => c.userId ?? ''), ...open.flatMap((t) => t.candidateUsers),
     ]);
     const byTask = new Map<string, HistoryComment[]>();
     const loose: HistoryComment[] = [];
@@ -168,7 +168,9 @@ export class WorkflowHistory {
     const rows: HistoryRow[] = [];
     for (const a of acts) {
       if (a.deleteReason === 'Delete MI execution') continue;
-      let assigneeName = a.assignee ? names.get(a.assignee) ?? a.assignee : '';
+      // The start row names the applicant, as the timeline of the original shows it.
+      const who = a.assignee ?? (a.actType === 'startEvent' ? proc.startUserId : null);
+      let assigneeName = who ? names.get(who) ?? who : '';
       const ot = a.taskId ? openById.get(a.taskId) : undefined;
       if (ot && !ot.assignee) {
         const cand = [...ot.candidateUsers.map((u) => names.get(u) ?? u), ...(await usersOfGroups(this.database, tenantId, ot.candidateGroups)).map((u) => u.name)];

@@ -131,6 +131,8 @@ describe('lists, detail, actions', () => {
     const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId: p1 })).body.data;
     const types = flow.map((f: { historyActivityType: string; historyActivityId: string }) => `${f.historyActivityType}:${f.historyActivityId}`);
     expect(types).toEqual(['startEvent:start', 'sequenceFlow:f1', 'userTask:dept', 'candidate:group', 'candidate:sign']);
+    // the start row names the applicant
+    expect(flow[0].assigneeName).toBe('张伟');
     const group = flow.find((f: { historyActivityId: string }) => f.historyActivityId === 'group');
     // Candidate group `project`: 张伟, 陈静, 刘洋, 孙磊 — cut after three.
     expect(group.assigneeName).toMatch(/^[^/]+\/[^/]+\/[^/]+等共4人$/);

@@ -627,7 +627,8 @@ export class WorkflowEngine {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
       if (toUserId === actor.id) throw fail('不能委托给自己');
-      task.owner = task.owner ?? task.assignee ?? actor.id;
+      // WORKFLOW.md: the owner is the delegating user (also after a transfer), who gets the task back on resolve.
+      task.owner = task.assignee ?? actor.id;
       task.assignee = await run.userId(toUserId);
       task.delegation = 'PENDING';
       run.comment('delegateComment', opts.comment ?? '委托成功', task.id, 'delegate');

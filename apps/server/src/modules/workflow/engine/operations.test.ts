@@ -184,16 +184,18 @@ describe('claim, transfer, delegate', () => {
     await h.engine.transfer(T, leader.id, u.wangjianguo!, h.users.chenjing!, { comment: '请陈静处理' });
     expect(await h.engine.task(T, leader.id)).toMatchObject({ assignee: h.users.chenjing, owner: h.users.wangjianguo, delegationState: null });
 
+    // the delegating user (陈静, who holds it after the transfer) becomes the owner and gets it back
     await h.engine.delegate(T, leader.id, u.chenjing!, 'liuyang');
-    expect(await h.engine.task(T, leader.id)).toMatchObject({ assignee: h.users.liuyang, owner: h.users.wangjianguo, delegationState: 'PENDING' });
+    expect(await h.engine.task(T, leader.id)).toMatchObject({ assignee: h.users.liuyang, owner: h.users.chenjing, delegationState: 'PENDING' });
     await expect(h.engine.completeTask(T, leader.id, u.liuyang!)).rejects.toThrow('委托中的任务不能直接完成');
     const r = await h.engine.approve(T, leader.id, u.liuyang!, { comment: '看过了' });
     expect(r.resolved).toBe(true);
-    expect(await h.engine.task(T, leader.id)).toMatchObject({ assignee: h.users.wangjianguo, delegationState: 'RESOLVED' });
-    await h.engine.delegate(T, leader.id, u.wangjianguo!, h.users.liuyang!);
+    expect(await h.engine.task(T, leader.id)).toMatchObject({ assignee: h.users.chenjing, delegationState: 'RESOLVED' });
+    await expect(h.engine.delegate(T, leader.id, u.wangjianguo!, h.users.liuyang!)).rejects.toThrow();
+    await h.engine.delegate(T, leader.id, u.chenjing!, h.users.liuyang!);
     await h.engine.resolve(T, leader.id, u.liuyang!, { comment: '已阅' });
-    expect(await h.engine.task(T, leader.id)).toMatchObject({ assignee: h.users.wangjianguo, delegationState: 'RESOLVED' });
-    await h.engine.approve(T, leader.id, u.wangjianguo!);
+    expect(await h.engine.task(T, leader.id)).toMatchObject({ assignee: h.users.chenjing, delegationState: 'RESOLVED' });
+    await h.engine.approve(T, leader.id, u.chenjing!);
     expect(await only(p.processInstanceId)).toMatchObject({ key: 'finance' });
     expect((await comments(p.processInstanceId)).map((c) => c[0])).toEqual(['transferComment', 'delegateComment', 'comment', 'delegateComment', 'comment', 'comment']);
   });
