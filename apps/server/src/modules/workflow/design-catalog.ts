@@ -24,7 +24,7 @@ export function registerDesignCatalog(ctx: ModuleContext) {
 
   const buttons = ctx.repo(wfButtonEntity, wfButtons);
   registerEntityRoutes(ctx.route, buttons, ctx.access);
-  registerChangeStatus(ctx.route, buttons, ctx.database.db);
+  registerChangeStatus(ctx.route, buttons);
 
   registerEntityRoutes(ctx.route, ctx.repo(wfFormDefaultEntity, wfFormDefaults), ctx.access);
 }
@@ -98,7 +98,7 @@ function registerCategories(ctx: ModuleContext) {
       return { ...row, parentName: parent?.name ?? '' };
     },
   });
-  registerChangeStatus(route, repo, db);
+  registerChangeStatus(route, repo);
 }
 
 function registerConditions(ctx: ModuleContext) {
@@ -144,5 +144,5 @@ function registerConditions(ctx: ModuleContext) {
     decorate: (_user, row) => typeName(row),
     decorateRows: (_user, list) => list.map(typeName),
   });
-  registerChangeStatus(route, repo, db);
+  registerChangeStatus(route, repo);
 }

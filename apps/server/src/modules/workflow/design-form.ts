@@ -7,7 +7,7 @@ import { parseFormColumns, permissionCodes, submitSchema, wfFormEntity, wfFormHi
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { Row } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -15,7 +15,7 @@ import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { checkUnique, ENABLED, insertRow, updateRow } from './design-shared.ts';
+import { checkUnique, ENABLED, insertRow } from './design-shared.ts';
 import { wfCategories, wfFormHistories, wfForms } from './schema.ts';
 
 const MAX_CONTENT = 1024 * 1024;
@@ -64,6 +64,20 @@ function contentText(raw: unknown): string {
   const text = JSON.stringify(r.columns);
   if (text.length > MAX_CONTENT) throw fail('表单字段过多(最多1MB)');
   return text;
+}
+
+/** `POST <api>/changeCategory?ids=&categoryId=`: moves the caller's forms or models to a category of theirs. */
+export function registerChangeCategory(ctx: ModuleContext, repo: EntityRepo, summary: string, tags: string[]) {
+  ctx.route({
+    method: 'POST', url: `${repo.def.api}/changeCategory`, summary, tags, requires: { code: permissionCodes(repo.def).edit },
+    query: z.object({ ids: z.string().optional(), categoryId: z.string().optional(), category: z.string().optional() }),
+    handler: async ({ user, query }) => {
+      const ids = parseIds(query.ids);
+      const categoryId = requireId(query.categoryId ?? query.category, 'categoryId');
+      await checkCategory(ctx.database.db, user, categoryId);
+      await repo.updateMany(user, ids, { categoryId });
+    },
+  });
 }
 
 export const idParam = z.object({ id: z.string().optional() });
@@ -120,7 +134,7 @@ export function registerDesignForm(ctx: ModuleContext) {
           fields.content = content;
           fields.version = version;
         }
-        if (current) await updateRow(tx, repo, user, formId, fields);
+        if (current) await repo.updateMany(user, [formId], fields, tx);
         else await insertRow(tx, t, user, formId, fields);
         if (content !== undefined) {
           await insertRow(tx, h, user, nextId(), {
@@ -146,21 +160,7 @@ export function registerDesignForm(ctx: ModuleContext) {
     },
   });
 
-  route({
-    method: 'POST', url: `${api}/changeCategory`, summary: '表单变更分类', tags, requires: { code: codes.edit },
-    query: z.object({ ids: z.string().optional(), categoryId: z.string().optional(), category: z.string().optional() }),
-    handler: async ({ user, query }) => {
-      const ids = parseIds(query.ids);
-      const categoryId = requireId(query.categoryId ?? query.category, 'categoryId');
-      await checkCategory(db, user, categoryId);
-      const done = await db
-        .update(t)
-        .set({ categoryId, updateUser: user.userId, updateTime: sql`now()` })
-        .where(and(inArray(t.id!, ids), ...(await repo.scope(user))))
-        .returning({ id: t.id! });
-      if (!done.length) throw fail('数据不存在或已被删除');
-    },
-  });
+  registerChangeCategory(ctx, repo, '表单变更分类', tags);
 
   // History versions.
   registerEntityRoutes(route, history, access, {

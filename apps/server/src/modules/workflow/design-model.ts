@@ -16,12 +16,11 @@ import type { Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
-import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { blankBpmn, readBpmn, type BpmnInfo } from './design-bpmn.ts';
-import { checkCategory, requireId, withCategoryNames, writable } from './design-form.ts';
-import { checkUnique, insertRow, updateRow } from './design-shared.ts';
+import { checkCategory, registerChangeCategory, requireId, withCategoryNames, writable } from './design-form.ts';
+import { checkUnique, insertRow } from './design-shared.ts';
 import { wfDeployForms, wfForms, wfModelHistories, wfModels, wfModelScopes } from './schema.ts';
 
 /** A form as deployed with a process definition: the main version of the form design at deploy time. */
@@ -129,7 +128,7 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
           version = Number(top?.v ?? 0) + 1;
           Object.assign(fields, { xml, version });
         }
-        if (current) await updateRow(tx, repo, user, modelId, fields);
+        if (current) await repo.updateMany(user, [modelId], fields, tx);
         else await insertRow(tx, t, user, modelId, fields);
         if (xml !== undefined) {
           await insertRow(tx, h, user, nextId(), { modelId, modelKey: fields.modelKey ?? current?.modelKey, name: fields.name ?? current?.name, xml, version, remark: versionRemark });
@@ -158,7 +157,7 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
       const version = Number(model.version ?? 0);
       const deployed = { deploymentId: String(result.deploymentId), processDefinitionId: String(result.processDefinitionId), deployTime: sql`now()` };
       await db.transaction(async (tx) => {
-        await updateRow(tx, repo, user, String(model.id), { ...deployed, deployedVersion: version, ...(category ? { categoryId: category } : {}) });
+        await repo.updateMany(user, [String(model.id)], { ...deployed, deployedVersion: version, ...(category ? { categoryId: category } : {}) }, tx);
         await tx
           .update(h)
           .set(deployed)
@@ -196,21 +195,7 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
 
   if (which === 'flow') return;
 
-  route({
-    method: 'POST', url: `${api}/changeCategory`, summary: '模型变更分类', tags, requires: { code: codes.edit },
-    query: z.object({ ids: z.string().optional(), categoryId: z.string().optional(), category: z.string().optional() }),
-    handler: async ({ user, query }) => {
-      const ids = parseIds(query.ids);
-      const categoryId = requireId(query.categoryId ?? query.category, 'categoryId');
-      await checkCategory(db, user, categoryId);
-      const done = await db
-        .update(t)
-        .set({ categoryId, updateUser: user.userId, updateTime: sql`now()` })
-        .where(and(inArray(t.id!, ids), ...(await repo.scope(user))))
-        .returning({ id: t.id! });
-      if (!done.length) throw fail('数据不存在或已被删除');
-    },
-  });
+  registerChangeCategory(ctx, repo, '模型变更分类', tags);
 
   const iconParams = z.object({ id: optionalIdText, icon: z.string().max(1000, '图标最多1000个字符').optional() });
   route({
@@ -219,7 +204,7 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
       const id = requireId(query.id ?? b.id);
       const icon = query.icon ?? b.icon;
       if (!icon) throw fail('请选择图标');
-      await updateRow(db, repo, user, id, { icon });
+      await repo.updateMany(user, [id], { icon });
     },
   });
 }
@@ -276,7 +261,7 @@ function registerModelHistory(ctx: ModuleContext) {
       const model = await repo.detail(user, String(version.modelId));
       if (!model) throw fail('模型不存在或已被删除');
       await checkUnique(repo, user, 'modelKey', version.modelKey, String(model.id), wfModelEntity.fields.modelKey.unique!);
-      await updateRow(db, repo, user, String(model.id), { modelKey: version.modelKey, name: version.name, xml: version.xml, version: version.version });
+      await repo.updateMany(user, [String(model.id)], { modelKey: version.modelKey, name: version.name, xml: version.xml, version: version.version });
     },
   });
 }

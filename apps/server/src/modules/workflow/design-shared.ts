@@ -1,11 +1,10 @@
 /** Helpers the design-time routes share. */
 import { permissionCodes } from '@hjl/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
-import type { Db } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { Router } from '../../platform/http/route.ts';
@@ -20,9 +19,8 @@ export const optionalText = z.string().max(255).optional();
  * `POST <api>/changeStatus?ids=&status=1|2`: enables or disables the caller's records (code `<name>_edit`).
  * The entity framework keeps `status` out of submit bodies, so this is how a catalogue entry is switched.
  */
-export function registerChangeStatus(route: Router, repo: EntityRepo, db: Db) {
+export function registerChangeStatus(route: Router, repo: EntityRepo) {
   const def = repo.def;
-  const table = repo.table as EntityTable;
   route({
     method: 'POST', url: `${def.api}/changeStatus`, summary: `${def.label.zh}启用或停用`, tags: [def.label.zh],
     requires: { code: permissionCodes(def).edit },
@@ -32,33 +30,15 @@ export function registerChangeStatus(route: Router, repo: EntityRepo, db: Db) {
       if (query.status === undefined) throw fail('缺少必要的请求参数: status');
       const status = Number(query.status);
       if (status !== ENABLED && status !== DISABLED) throw fail('状态只能是1(启用)或2(停用)');
-      const done = await db
-        .update(table)
-        .set({ status, updateUser: user.userId, updateTime: sql`now()` })
-        .where(and(inArray(table.id!, ids), ...(await repo.scope(user))))
-        .returning({ id: table.id! });
-      if (!done.length) throw fail('数据不存在或已被删除');
+      await repo.updateMany(user, ids, { status });
     },
   });
 }
 
-/** A transaction (or the database itself). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** Inserts a tenant row of an entity table with the audit columns of the caller. */
-export async function insertRow(tx: Tx, table: EntityTable, user: AuthUser, id: string, values: Row) {
+export async function insertRow(tx: Executor, table: EntityTable, user: AuthUser, id: string, values: Row) {
   await tx.insert(table).values({ ...values, id, tenantId: user.tenantId, createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId });
-}
-
-/** Updates the caller's row (the repo's scope: tenant, live, data scope); 400 when it is not theirs. */
-export async function updateRow(tx: Tx, repo: EntityRepo, user: AuthUser, id: string, values: Row) {
-  const table = repo.table as EntityTable;
-  const done = await tx
-    .update(table)
-    .set({ ...values, updateUser: user.userId, updateTime: sql`now()` })
-    .where(and(eq(table.id!, id), ...(await repo.scope(user))))
-    .returning({ id: table.id! });
-  if (!done.length) throw fail('数据不存在或已被删除');
 }
 
 /** Refuses a value of a unique key another live row of the tenant already has. */

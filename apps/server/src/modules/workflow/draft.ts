@@ -16,7 +16,7 @@ import { fail, forbidden } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { writable } from './design-form.ts';
-import { insertRow, updateRow } from './design-shared.ts';
+import { insertRow } from './design-shared.ts';
 import { wfDrafts } from './schema.ts';
 
 const MAX_VARIABLES = 1024 * 1024;
@@ -120,7 +120,7 @@ export function registerDraft(ctx: ModuleContext) {
         current = await repo.find(user, [own(user), ...(merged.taskId ? [eq(t.taskId!, String(merged.taskId))] : [eq(t.processDefKey!, String(merged.processDefKey)), isNull(t.taskId!)])]);
       }
       const id = current ? String(current.id) : nextId();
-      if (current) await updateRow(db, repo, user, id, fields);
+      if (current) await repo.updateMany(user, [id], fields);
       else await insertRow(db, t, user, id, fields);
       return { id };
     },

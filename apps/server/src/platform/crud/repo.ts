@@ -8,7 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessProvider } from '../access/index.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { isPlatformAdmin } from '../auth/user.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Db } from '../db/index.ts';
 import { nextId } from '../db/ids.ts';
 import { page } from '../http/envelope.ts';
 import { fail, forbidden, unauthorized } from '../http/errors.ts';
@@ -24,6 +24,9 @@ function kindOf(def: EntityDef, field: string): ValueKind {
 }
 
 export type Row = Record<string, unknown>;
+
+/** The database or a transaction of it: where a statement runs. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The SQL condition of one parsed list filter on a column (values bound, never spliced). */
 export function filterSql(c: PgColumn, f: Filter): SQL {
@@ -185,26 +188,28 @@ export class EntityRepo {
   }
 
   async update(user: AuthUser, id: string, data: Row): Promise<void> {
-    this.assertCanWrite(user);
     const values = this.fieldsOf(data);
     await this.checkUnique(user, values, id);
-    const done = await this.database.db
-      .update(this.table)
-      .set({ ...values, updateUser: user.userId, updateTime: sql`now()` })
-      .where(and(eq(this.col('id'), id), ...(await this.scope(user))))
-      .returning({ id: this.col('id') });
-    if (!done.length) throw fail('数据不存在或已被删除');
+    await this.updateMany(user, [id], values);
   }
 
-  /** Logical delete of the caller's rows among ids; answers how many were deleted. */
-  async remove(user: AuthUser, ids: string[]): Promise<number> {
+  /**
+   * Sets `values` (columns, audit ones filled here) on the caller's rows among ids — tenant, live, data scope —
+   * in `tx` when given; answers how many changed, and refuses when none of them is the caller's.
+   */
+  async updateMany(user: AuthUser, ids: string[], values: Row, tx: Executor = this.database.db): Promise<number> {
     this.assertCanWrite(user);
-    const done = await this.database.db
+    const done = await tx
       .update(this.table)
-      .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
+      .set({ ...values, updateUser: user.userId, updateTime: sql`now()` })
       .where(and(inArray(this.col('id'), ids), ...(await this.scope(user))))
       .returning({ id: this.col('id') });
     if (!done.length) throw fail('数据不存在或已被删除');
     return done.length;
+  }
+
+  /** Logical delete of the caller's rows among ids; answers how many were deleted. */
+  remove(user: AuthUser, ids: string[]): Promise<number> {
+    return this.updateMany(user, ids, { isDeleted: 1 });
   }
 }
