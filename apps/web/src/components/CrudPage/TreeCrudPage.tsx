@@ -7,7 +7,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { permissionCodes, type EntityDef, type FieldDef } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post, type Query } from '../../app/api';
@@ -17,6 +17,7 @@ import { useLabel } from '../../app/i18n';
 import { EditDialog, type DialogState } from './EditDialog';
 import { displayValue, type Row } from './fields';
 import { SearchForm } from './SearchForm';
+import { useDeleteConfirm } from './useDeleteConfirm';
 import { allIds, disableNodes, subtreeIds, withChildren, type SelectNode } from './tree';
 
 export type TreeRow = Row & { parentId: string; hasChildren?: boolean; children?: TreeRow[] };
@@ -43,7 +44,6 @@ const ROOT = '0';
 export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions, render = {}, controls, actionWidth }: TreeCrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
-  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const codes = permissionCodes(def);
   const fields = useMemo(() => Object.entries(def.fields) as [string, FieldDef][], [def]);
@@ -90,23 +90,8 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ['tree', def.api] });
 
-  const remove = (row: TreeRow) =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('crud.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await post(`${def.api}/remove`, undefined, { ids: row.id });
-        } catch {
-          return; // a refusal (children) has been shown by the API client with the server's message
-        }
-        void message.success(t('crud.deleted'));
-        await reload();
-      },
-    });
+  const confirmDelete = useDeleteConfirm();
+  const remove = (row: TreeRow) => confirmDelete(() => post(`${def.api}/remove`, undefined, { ids: row.id }), reload);
 
   const add = (parentId: string) => {
     setPresetParent(parentId);

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../app/api';
 import { download } from '../../../app/download';
 import { ImportDialog } from '../../../components/ImportDialog';
+import { useDeleteConfirm } from '../../../components/CrudPage/useDeleteConfirm';
 import { Permit, usePermission } from '../../../app/auth';
 import { dictLabel, useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
@@ -42,7 +43,7 @@ const ROOT_PARENT = { code: REGION_ROOT_CODE, name: '', level: 0 };
 export default function RegionPage() {
   const { t } = useTranslation();
   const label = useLabel();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const levels = useDict('region_level');
   const canEdit = usePermission(codes.edit);
@@ -108,24 +109,15 @@ export default function RegionPage() {
     }
   };
 
+  const confirmDelete = useDeleteConfirm();
   const remove = (r: Region) =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('crud.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await post(`${API}/remove`, undefined, { id: r.id });
-        } catch {
-          return; // e.g. 请先删除子节点!, shown by the API client
-        }
-        void message.success(t('crud.deleted'));
+    confirmDelete(
+      () => post(`${API}/remove`, undefined, { id: r.id }),
+      async () => {
         setEditing(null);
         await loadLevel(r.parentCode);
       },
-    });
+    );
 
   const level = adding ? adding.level + 1 : region?.regionLevel;
   const parentName = adding ? adding.name : region?.parentName;
