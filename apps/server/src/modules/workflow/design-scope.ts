@@ -85,16 +85,23 @@ export type Starter = Pick<AuthUser, 'tenantId' | 'userId' | 'roleIds' | 'deptId
 
 /** Whether `who` may start the model with this key: no scope rows (open to all), or a row naming them. */
 export async function mayStart(db: Db, who: Starter, modelKey: string): Promise<boolean> {
+  return (await startableKeys(db, who, [modelKey])).has(modelKey);
+}
+
+/** The model keys among `modelKeys` that `who` may start, in one query (the start list asks for all of them). */
+export async function startableKeys(db: Db, who: Starter, modelKeys: readonly string[]): Promise<Set<string>> {
+  if (!modelKeys.length) return new Set();
   const rows = await db
-    .select({ type: wfModelScopes.scopeType!, value: wfModelScopes.scopeValue! })
+    .select({ key: wfModelScopes.modelKey!, type: wfModelScopes.scopeType!, value: wfModelScopes.scopeValue! })
     .from(wfModelScopes)
-    .where(and(eq(wfModelScopes.tenantId!, who.tenantId), eq(wfModelScopes.isDeleted!, 0), eq(wfModelScopes.modelKey!, modelKey)));
-  if (!rows.length) return true;
+    .where(and(eq(wfModelScopes.tenantId!, who.tenantId), eq(wfModelScopes.isDeleted!, 0), inArray(wfModelScopes.modelKey!, [...modelKeys])));
   const mine: Record<number, string[]> = {
     [WF_SCOPE_TYPE.user]: [who.userId],
     [WF_SCOPE_TYPE.role]: who.roleIds,
     [WF_SCOPE_TYPE.dept]: who.deptIds,
     [WF_SCOPE_TYPE.post]: who.postIds,
   };
-  return rows.some((r) => idsOf(r.value).some((id) => (mine[Number(r.type)] ?? []).includes(id)));
+  const scoped = new Set(rows.map((r) => String(r.key)));
+  const named = new Set(rows.filter((r) => idsOf(r.value).some((id) => (mine[Number(r.type)] ?? []).includes(id))).map((r) => String(r.key)));
+  return new Set(modelKeys.filter((k) => !scoped.has(k) || named.has(k)));
 }

@@ -15,7 +15,7 @@ import {
 } from './access.ts';
 import type { TaskView } from './engine/engine.ts';
 import type { ProcessModel } from './engine/model.ts';
-import { mayStart as mayStartModel } from './design-scope.ts';
+import { startableKeys } from './design-scope.ts';
 import { deleteDraft } from './draft.ts';
 import { WorkflowHistory } from './history.ts';
 import type { WorkflowModule } from './index.ts';
@@ -75,12 +75,22 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
    * Whether the user may start a definition: one of the BPMN's candidate starters (everyone when it names none)
    * and within the designed model's scope (模型权限; everyone when it has none).
    */
-  const mayStart = async (user: AuthUser, definitionId: string, key: string) => {
+  type StarterFacts = { scopeAllows: ReadonlySet<string>; groups: () => Promise<ReadonlySet<string>> };
+  /** What the check needs of the user, read once for a whole start list (groups only when a model names some). */
+  const starterFacts = async (user: AuthUser, keys: string[]): Promise<StarterFacts> => {
+    let groups: Promise<ReadonlySet<string>> | undefined;
+    return {
+      scopeAllows: await startableKeys(wf.db, user, keys),
+      groups: () => (groups ??= wf.identity.groupsOf(wf.db, user.tenantId, user.userId).then((g) => new Set(g))),
+    };
+  };
+  const mayStart = async (user: AuthUser, definitionId: string, key: string, facts?: StarterFacts) => {
     const m: ProcessModel = await engine.model(definitionId);
-    if (!(await mayStartModel(wf.db, user, key))) return false;
+    const f = facts ?? (await starterFacts(user, [key]));
+    if (!f.scopeAllows.has(key)) return false;
     if (!m.candidateStarterUsers.length && !m.candidateStarterGroups.length) return true;
     if (m.candidateStarterUsers.includes(user.userId) || m.candidateStarterUsers.includes(user.account)) return true;
-    const groups = new Set(await wf.identity.groupsOf(wf.db, user.tenantId, user.userId));
+    const groups = await f.groups();
     return m.candidateStarterGroups.some((g) => groups.has(g));
   };
 
@@ -99,8 +109,9 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
       [user.tenantId, q.category || null, (q.name ?? q.processDefinitionName) || null],
     );
     const allowed = [];
+    const facts = await starterFacts(user, rows.map((r) => String(r.key)));
     for (const r of rows) {
-      if (await mayStart(user, String(r.id), String(r.key))) {
+      if (await mayStart(user, String(r.id), String(r.key), facts)) {
         allowed.push({
           id: r.id, processDefinitionId: r.id, processDefinitionKey: r.key, key: r.key, name: r.name, processDefinitionName: r.name, version: r.version,
           category: r.category, description: r.description, deploymentId: r.deploymentId, deployTime: r.deployTime, suspensionState: r.suspension_state,
