@@ -62,3 +62,16 @@ export interface TokenAnswer {
 /** Default OAuth client of the web app (BladeX saber); its secret is generated per installation. */
 export const WEB_CLIENT_ID = 'saber';
 export const DEFAULT_TENANT_ID = '000000';
+
+/** Most shortcut blocks one user keeps on the workbench. */
+export const MAX_SHORTCUTS = 12;
+
+/** One home shortcut block of the workbench (`/api/business/userMenu/list`). */
+export interface Shortcut {
+  menuId: string;
+  code: string;
+  name: string;
+  path: string;
+  source: string;
+  sort: number;
+}

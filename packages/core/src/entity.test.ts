@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noticeEntity } from './entities/notice.ts';
 import { paramEntity } from './entities/param.ts';
-import { columnName, defineEntity, filterableFields, permissionCodes, sortableFields, submitSchema } from './entity.ts';
+import { columnName, defineEntity, dictKeyOf, filterableFields, permissionCodes, sortableFields, submitSchema } from './entity.ts';
 import { configureZod } from './zod-setup.ts';
 
 beforeAll(() => configureZod());
@@ -137,7 +137,7 @@ describe('entity helpers', () => {
   it('derives column names, permission codes, filterable and sortable fields', () => {
     expect(columnName('paramKey')).toBe('param_key');
     expect(columnName('x', { type: 'string', label: { zh: 'x', en: 'x' }, column: 'custom_x' })).toBe('custom_x');
-    expect(permissionCodes(paramEntity)).toEqual({ view: 'param', add: 'param_add', edit: 'param_edit', delete: 'param_delete' });
+    expect(permissionCodes(paramEntity)).toEqual({ view: 'param', add: 'param_add', edit: 'param_edit', delete: 'param_delete', export: 'param_export', import: 'param_import' });
     expect(filterableFields(paramEntity)).toEqual(['paramName', 'paramKey', 'createTime', 'updateTime', 'status']);
     expect(sortableFields(paramEntity)).toEqual(['paramName', 'paramKey', 'createTime', 'updateTime', 'id']);
     expect(filterableFields(noticeEntity)).toEqual(['title', 'category', 'releaseTime', 'createTime', 'updateTime', 'status']);
@@ -150,5 +150,56 @@ describe('entity helpers', () => {
         fields: { tenantId: { type: 'string', label: { zh: '租户', en: 'Tenant' } } },
       }),
     ).toThrow(/audit fields/);
+  });
+});
+
+describe('files fields (the attachment widget)', () => {
+  const link = '/api/blade-resource/oss/endpoint/file/local/20260101/0123456789abcdef0123456789abcdef.pdf';
+  const base = { title: '年度通知', category: 1, releaseTime: '2026-01-01' };
+  it('take file items with an original name and the link of a stored file', () => {
+    const r = notices.safeParse({ ...base, attachment: [{ label: '制度.pdf', value: link, extra: 'dropped' }] });
+    expect(r.success && r.data.attachment).toEqual([{ label: '制度.pdf', value: link }]);
+    expect(message(notices, { ...base, attachment: [] })).toBeUndefined();
+    expect(notices.safeParse({ ...base, attachment: null }).data?.attachment).toBeNull();
+  });
+  it('refuse anything else with the field’s message', () => {
+    for (const attachment of ['制度.pdf', [{ label: '', value: link }], [{ label: 'a', value: 'https://evil.example/x.pdf' }], [{ label: 'a', value: `${link}/../x` }], [link]]) {
+      expect(message(notices, { ...base, attachment }), JSON.stringify(attachment)).toBe('附件格式不正确');
+    }
+    expect(message(notices, { ...base, attachment: Array.from({ length: 51 }, () => ({ label: 'a.pdf', value: link })) })).toBe('附件最多50个');
+  });
+  it('are never searched or sorted', () => {
+    expect(() =>
+      defineEntity({ name: 'x', table: 'x', api: '/x', path: '/x', label: { zh: 'x', en: 'x' }, routes: [], fields: { files: { type: 'files', label: { zh: '附件', en: 'Files' }, search: true } } }),
+    ).toThrow('a files field is neither searched nor sorted');
+  });
+});
+
+describe('range, check, bizDict', () => {
+  const def = defineEntity({
+    name: 'demo_rules', table: 'demo_rules', api: '/api/demo', path: '/demo', label: { zh: '演示', en: 'Demo' }, routes: ['submit'],
+    fields: {
+      rate: { type: 'int', label: { zh: '概率', en: 'Rate' }, range: { min: 0, max: 100 } },
+      code: { type: 'string', max: 10, label: { zh: '编码', en: 'Code' }, check: (v) => (v.startsWith('A') ? undefined : '编码须以A开头') },
+      kind: { type: 'int', label: { zh: '类型', en: 'Kind' }, dict: 'demo_kind', bizDict: true },
+      sex: { type: 'int', label: { zh: '性别', en: 'Sex' }, dict: 'sex' },
+    },
+  });
+  const schema = submitSchema(def);
+  it('an int outside its range is refused with the range message; the bounds pass', () => {
+    expect(message(schema, { rate: 101 })).toBe('概率应在0至100之间');
+    expect(message(schema, { rate: '-1' })).toBe('概率应在0至100之间');
+    expect(message(schema, { rate: 0 })).toBeUndefined();
+    expect(message(schema, { rate: '100' })).toBeUndefined();
+  });
+  it('a check runs on non-blank text only', () => {
+    expect(message(schema, { code: 'B1' })).toBe('编码须以A开头');
+    expect(message(schema, { code: 'A1' })).toBeUndefined();
+    expect(message(schema, { code: '' })).toBeUndefined();
+  });
+  it('names business dictionaries apart from system ones', () => {
+    expect(dictKeyOf(def.fields.kind)).toBe('biz:demo_kind');
+    expect(dictKeyOf(def.fields.sex)).toBe('sex');
+    expect(dictKeyOf(def.fields.rate)).toBe('');
   });
 });

@@ -4,6 +4,8 @@
  * (search form, columns, edit dialog, buttons). See docs/entities.md.
  */
 import { z } from 'zod';
+import { MONEY_TEXT_RE } from './money.ts';
+import { isFileLink } from './validators.ts';
 import { isDateText, isIdText } from './values.ts';
 
 export interface Label {
@@ -19,7 +21,8 @@ export type FieldType =
   | 'id' // bigint, snowflake or foreign key, JSON string
   | 'money' // numeric(18,2), JSON string
   | 'date' // date, 'yyyy-MM-dd'
-  | 'datetime'; // timestamp(0), 'yyyy-MM-dd HH:mm:ss'
+  | 'datetime' // timestamp(0), 'yyyy-MM-dd HH:mm:ss'
+  | 'files'; // jsonb, the attachment widget's file items [{ label: original name, value: link }]
 
 export interface FieldDef {
   type: FieldType;
@@ -32,8 +35,19 @@ export interface FieldDef {
   required?: string;
   /** Extra format rule. */
   pattern?: { regex: RegExp; message: string };
+  /** Smallest and largest value of an `int` field (message: `<label>应在min至max之间`). */
+  range?: { min: number; max: number };
+  /**
+   * A derived property the list (and its export) shows instead of the stored value, e.g. `ownerName` for
+   * an owner id; the hooks' decorateRows fills it.
+   */
+  display?: string;
+  /** A further check of a non-blank text value (e.g. a checksum); answers the message, or undefined when fine. */
+  check?: (value: string) => string | undefined;
   /** Dictionary code whose dictKey this field stores. */
   dict?: string;
+  /** The dictionary is the tenant's business dictionary (dict-biz), not the system one. */
+  bizDict?: boolean;
   /** Shown as a list column. */
   list?: boolean;
   /** Shown in the list's search form (and therefore filterable). */
@@ -76,6 +90,21 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   defaultSort?: { field: string; dir: 'asc' | 'desc' };
   /** Width of the edit dialog in px. */
   dialogWidth?: number;
+  /**
+   * Field holding the user who owns a record (an `id` field, e.g. the customer's 负责人). The data scope
+   * 本人可见 of the entity's menu then means "owned by me" instead of "created by me", and `/my` lists
+   * answer the caller's own records.
+   */
+  owner?: string;
+  /**
+   * A record that belongs to another (a customer's contact): the field holding the parent's id and the
+   * message when that parent is not one the caller may see. Lists, details and changes are confined to
+   * rows whose parent is within the caller's tenant and data scope, and a write naming another parent is
+   * refused. The web shows such records in a tab of the parent's detail page.
+   */
+  parent?: { field: string; entity: string; missing: string };
+  /** Excel export of the list (`<api>/export`, permission `<name>_export`), columns as shown in the list. */
+  exportable?: boolean;
 }
 
 /** Columns every entity table carries (see API.md, CRUD conventions). */
@@ -87,9 +116,15 @@ export function defineEntity<F extends Record<string, FieldDef>>(def: EntityDef<
     // A platform-wide table may declare `tenantId` as its own field (the tenants table names each tenant by it).
     const own = name === 'tenantId' && def.tenant === false;
     if ((auditFields as readonly string[]).includes(name) && !own) throw new Error(`${def.name}.${name}: audit fields are implicit`);
+    if (field.type === 'files' && (field.search || field.filterable || field.sortable)) throw new Error(`${def.name}.${name}: a files field is neither searched nor sorted`);
     if (field.search) field.filterable = true;
   }
   return def;
+}
+
+/** How a field's dictionary is named where several are loaded together: `code`, or `biz:code` for a business one. */
+export function dictKeyOf(field: FieldDef): string {
+  return field.dict ? `${field.bizDict ? 'biz:' : ''}${field.dict}` : '';
 }
 
 export function columnName(field: string, def?: FieldDef): string {
@@ -103,10 +138,18 @@ export function permissionCodes(def: Pick<EntityDef, 'name'>) {
     add: `${def.name}_add`,
     edit: `${def.name}_edit`,
     delete: `${def.name}_delete`,
+    export: `${def.name}_export`,
+    import: `${def.name}_import`,
   };
 }
 
-const moneyPattern = /^-?\d{1,16}(\.\d{1,2})?$/;
+/** Most files one `files` field holds. */
+export const MAX_FILES = 50;
+
+/** The message of an int outside its range. */
+export function rangeMessage(field: FieldDef): string {
+  return `${field.label.zh}应在${field.range?.min}至${field.range?.max}之间`;
+}
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 
@@ -116,10 +159,14 @@ function fieldSchema(field: FieldDef): z.ZodType {
     case 'int': {
       // A number or the digits of one (form values), within the range of an integer column; never a boolean.
       const message = `${label}必须是整数`;
-      return z
+      const int = z
         .union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/, { message })], { message })
         .transform(Number)
         .pipe(z.number().int({ message }).min(INT_MIN, { message }).max(INT_MAX, { message }));
+      const range = field.range;
+      if (!range) return int;
+      const outside = rangeMessage(field);
+      return int.refine((v) => v >= range.min && v <= range.max, { message: outside });
     }
     case 'id': {
       const message = `${label}格式不正确`;
@@ -129,7 +176,13 @@ function fieldSchema(field: FieldDef): z.ZodType {
       return z
         .union([z.string(), z.number()])
         .transform((v) => String(v).trim())
-        .refine((v) => moneyPattern.test(v), { message: `${label}最多保留两位小数` });
+        .refine((v) => MONEY_TEXT_RE.test(v), { message: `${label}最多保留两位小数` });
+    case 'files': {
+      const message = `${label}格式不正确`;
+      return z
+        .array(z.object({ label: z.string({ message }).trim().min(1, { message }).max(255, { message }), value: z.string({ message }).refine(isFileLink, { message }) }, { message }).strip(), { message })
+        .max(MAX_FILES, { message: `${label}最多${MAX_FILES}个` });
+    }
     case 'date': {
       const message = `${label}格式应为yyyy-MM-dd`;
       return z.string({ message }).refine((v) => isDateText(v), { message });
@@ -143,6 +196,11 @@ function fieldSchema(field: FieldDef): z.ZodType {
       let s = z.string({ message: `${label}必须是文本` });
       if (field.type === 'string') s = s.max(field.max ?? 255, { message: `${label}最多${field.max ?? 255}个字符` });
       if (field.pattern) s = s.regex(field.pattern.regex, { message: field.pattern.message });
+      const check = field.check;
+      if (check) return s.superRefine((v, ctx) => {
+        const message = v.trim() ? check(v.trim()) : undefined;
+        if (message) ctx.addIssue({ code: 'custom', message });
+      });
       return s;
     }
   }

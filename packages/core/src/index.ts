@@ -22,3 +22,10 @@ export {
 } from './entities/workflow-design.ts';
 export * from './workflow-form.ts';
 export * from './workflow-serial.ts';
+export * from './chart.ts';
+export * from './money.ts';
+export * from './validators.ts';
+export * from './credit-code.ts';
+export {
+  customerEntity, customerContactsEntity, customerVisitEntity, customerAccountEntity, customerInvoiceEntity, customerChanceEntity, customerChildEntities, PHONE_OR_LANDLINE,
+} from './entities/customer.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldPermission, parseFormColumns } from './workflow-form.ts';
+import { columnAccess, columnValueError, fieldPermission, formValueErrors, parseFormColumns, type FormColumn } from './workflow-form.ts';
 
 describe('parseFormColumns', () => {
   it('normalises the specs’ dynamic form columns', () => {
@@ -37,5 +37,37 @@ describe('parseFormColumns', () => {
       [[{ columnName: 'a', columnDescribe: 'x', permissions: { n1: { readable: false, writable: true } } }], '不可读的字段不能可写: a.n1'],
     ];
     for (const [input, error] of bad) expect(parseFormColumns(input), JSON.stringify(input)).toEqual({ error });
+  });
+});
+
+describe('form values at a place', () => {
+  const columns = (parseFormColumns([
+    { columnName: 'days', columnDescribe: '请假天数', columnType: 1 },
+    { columnName: 'phone', columnDescribe: '联系电话', columnType: 1, isRequired: 0, format: 'mobile' },
+    { columnName: 'note', columnDescribe: '备注', columnType: 1, isRequired: 0, permissions: { approve: { readable: true, writable: false } } },
+    { columnName: 'secret', columnDescribe: '内部意见', columnType: 1, permissions: { start: { readable: false, writable: false } } },
+  ]) as { columns: FormColumn[] }).columns;
+  const [days, phone, note, secret] = columns as [FormColumn, FormColumn, FormColumn, FormColumn];
+
+  it('accepts only the format names of the validators', () => {
+    expect(phone.format).toBe('mobile');
+    expect(parseFormColumns([{ columnName: 'a', columnDescribe: 'x', format: 'toString' }])).toEqual({ error: '字段格式不正确: a' });
+  });
+
+  it('restricts a column by its permission and by the node’s field rule', () => {
+    expect(columnAccess(days)).toEqual({ readable: true, writable: true, required: true });
+    expect(columnAccess(note, { nodeId: 'approve' })).toEqual({ readable: true, writable: false, required: false });
+    expect(columnAccess(secret, { nodeId: 'start' })).toEqual({ readable: false, writable: false, required: false });
+    expect(columnAccess(phone, { nodeId: 'n', nodeFields: [{ name: 'phone', readable: true, writable: true, required: true }] })).toEqual({ readable: true, writable: true, required: true });
+    expect(columnAccess(days, { nodeId: 'n', nodeFields: [{ name: 'days', readable: true, writable: false, required: false }] }).writable).toBe(false);
+    expect(columnAccess(days, { readOnly: true })).toEqual({ readable: true, writable: false, required: false });
+  });
+
+  it('names every mistake, and none of a field that is not writable there', () => {
+    expect(formValueErrors(columns, { days: '  ', phone: '12345' })).toEqual(['请填写请假天数', '请输入正确的手机号码', '请填写内部意见']);
+    expect(formValueErrors(columns, { days: 3, phone: '13912345678', secret: 'x' })).toEqual([]);
+    expect(formValueErrors(columns, {}, { nodeId: 'start' })).toEqual(['请填写请假天数']);
+    expect(formValueErrors(columns, {}, { readOnly: true })).toEqual([]);
+    expect(columnValueError(days, columnAccess(days), [])).toBe('请填写请假天数');
   });
 });

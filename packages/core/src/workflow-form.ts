@@ -3,6 +3,8 @@
  * in its `content`, shared by the server (validation on save, snapshots on deploy) and the web app (rendering).
  */
 
+import { FORMATS, formatError, isEmpty, type FormatName } from './validators.ts';
+
 /** Column types: 1 text input, 2 select, 3 date, 4 tree, any other value radio. */
 export const FORM_COLUMN_TYPE = { text: 1, select: 2, date: 3, tree: 4 } as const;
 
@@ -24,6 +26,8 @@ export interface FormColumn {
   dictTag?: string;
   /** Tree source of a tree column. */
   modelPath?: 'dept' | 'post';
+  /** A format pattern of spec 1 section 5 the value must have (text inputs). */
+  format?: FormatName;
   /** Per node (BPMN element id): readable / writable. A node not named reads and writes every field. */
   permissions?: Record<string, FieldPermission>;
 }
@@ -84,6 +88,10 @@ export function parseFormColumns(input: unknown): { columns: FormColumn[] } | { 
       col.modelPath = c.modelPath;
     }
     if (type === FORM_COLUMN_TYPE.tree && !col.modelPath) return { error: `树形字段需选择数据来源(dept或post): ${name}` };
+    if (c.format !== undefined && c.format !== null && c.format !== '') {
+      if (typeof c.format !== 'string' || !Object.hasOwn(FORMATS, c.format)) return { error: `字段格式不正确: ${name}` };
+      col.format = c.format as FormatName;
+    }
     if (c.permissions !== undefined && c.permissions !== null) {
       if (typeof c.permissions !== 'object' || Array.isArray(c.permissions)) return { error: `字段权限格式不正确: ${name}` };
       const perms: Record<string, FieldPermission> = {};
@@ -106,4 +114,56 @@ export function parseFormColumns(input: unknown): { columns: FormColumn[] } | { 
 /** Whether a node may read / write a column (a node the column does not name may do both). */
 export function fieldPermission(column: FormColumn, nodeId: string): FieldPermission {
   return column.permissions?.[nodeId] ?? { readable: true, writable: true };
+}
+
+/** A node's own rule for a field (`<hjl:field name readable writable required>` of the BPMN user task). */
+export interface NodeField {
+  name: string;
+  readable: boolean;
+  writable: boolean;
+  required: boolean;
+}
+
+/** Where a form is shown: at a node (its permissions apply), or read only (a detail view). Nothing: the start form. */
+export interface FormPlace {
+  nodeId?: string;
+  nodeFields?: readonly NodeField[];
+  readOnly?: boolean;
+}
+
+export interface ColumnAccess {
+  readable: boolean;
+  writable: boolean;
+  /** Checked as required (only a writable field carries rules). */
+  required: boolean;
+}
+
+/**
+ * What a place may do with a column: the column's permission for the node and the node's own field rule both
+ * restrict it; a field that is not writable there is read-only and carries no rules (spec 1 section 5).
+ */
+export function columnAccess(column: FormColumn, place: FormPlace = {}): ColumnAccess {
+  const byColumn = place.nodeId ? fieldPermission(column, place.nodeId) : { readable: true, writable: true };
+  const byNode = place.nodeFields?.find((f) => f.name === column.columnName);
+  const readable = byColumn.readable && (byNode?.readable ?? true);
+  const writable = readable && !place.readOnly && byColumn.writable && (byNode?.writable ?? true);
+  return { readable, writable, required: writable && (column.isRequired !== 0 || !!byNode?.required) };
+}
+
+/** The message of one field's value (请填写{describe} when required and empty, else its format's), or undefined. */
+export function columnValueError(column: FormColumn, access: ColumnAccess, value: unknown): string | undefined {
+  if (!access.writable) return undefined;
+  const blank = isEmpty(typeof value === 'string' ? value.trim() : value);
+  if (blank) return access.required ? `请填写${column.columnDescribe}` : undefined;
+  return column.format ? formatError(column.format, value) : undefined;
+}
+
+/** Every message of a form's values at a place, in field order (the start screen joins them with ' | '). */
+export function formValueErrors(columns: readonly FormColumn[], values: Record<string, unknown>, place: FormPlace = {}): string[] {
+  const errors: string[] = [];
+  for (const column of columns) {
+    const error = columnValueError(column, columnAccess(column, place), values[column.columnName]);
+    if (error) errors.push(error);
+  }
+  return errors;
 }

@@ -24,5 +24,6 @@ export const noticeEntity = defineEntity({
       list: true, sortable: true, filterable: true, width: 140,
     },
     content: { type: 'text', label: { zh: '通知内容', en: 'Content' }, form: 'textarea' },
+    attachment: { type: 'files', label: { zh: '附件', en: 'Attachments' } },
   },
 });

@@ -4,6 +4,7 @@
  * the rules shared by the server and the web forms are below.
  */
 import { defineEntity } from '../entity.ts';
+import { FORMATS } from '../validators.ts';
 
 export const userEntity = defineEntity({
   name: 'user',
@@ -40,7 +41,7 @@ export const PHONE_RULE = {
   empty: '手机号码不能为空',
   length: '手机号码长度不为11位',
   pattern: '请输入正确的手机号或座机号',
-  regex: /^1[3-9]\d{9}$/,
+  regex: FORMATS.mobile.regex,
 } as const;
 
 /** The message for a phone number, or undefined when it is fine. */

@@ -1,12 +1,23 @@
 /**
  * moddle descriptors for the `flowable:` namespace (also `activiti:`, whose URI is rewritten before parsing)
  * and for our own `hjl:` extension elements (designer assignee rules, buttons, field permissions).
- * Only what the engine reads or must keep is described; other extension content is kept generically by
- * moddle's lax parsing.
+ * One copy for the server engine (compile.ts) and the web model designer, so that what the designer writes is
+ * exactly what the engine reads. Only what the engine reads or must keep is described; other extension
+ * content is kept generically by moddle's lax parsing. Imported as `@hjl/core/bpmn-descriptors` (not from the
+ * package index) so that the web app's entry does not carry it: only the designer's chunks do.
  */
 export const FLOWABLE_URI = 'http://flowable.org/bpmn';
 export const ACTIVITI_URI = 'http://activiti.org/bpmn';
 export const HJL_URI = 'http://hjl.example/schema/bpmn';
+
+/**
+ * `activiti:` is the same namespace as `flowable:` for the engine and the designer: the namespace URI is
+ * rewritten before parsing (the prefix stays `activiti`, so a saved file names the flowable URI under that
+ * prefix). Only the exact URI in quotes is: `targetNamespace="http://activiti.org/bpmn20"` stays as it is.
+ */
+export function activitiAsFlowable(xml: string): string {
+  return xml.replace(/(["'])http:\/\/activiti\.org\/bpmn\1/g, `$1${FLOWABLE_URI}$1`);
+}
 
 const attr = (name: string, type = 'String') => ({ name, type, isAttr: true });
 /** A `<flowable:x>text</flowable:x>` element. */
