@@ -22,6 +22,11 @@ import { registerResource } from './modules/resource/index.ts';
 import { registerLog } from './modules/log/index.ts';
 import { registerDevelop } from './modules/develop/index.ts';
 import { registerWorkflow } from './modules/workflow/index.ts';
+import { registerNotification } from './modules/notification/index.ts';
+import { registerStatistics } from './modules/statistics/index.ts';
+import { StatisticsRegistry } from './modules/statistics/registry.ts';
+import { registerWorkbench } from './modules/workbench/index.ts';
+import { registerCustomer } from './modules/customer/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -34,12 +39,14 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const pageLimit = (tenantId: string) => systemParams.getInt(tenantId, 'page.maxSize', config.maxPageSize);
   const ctx: ModuleContext = {
     app, config, database, tokens, access: systemAccess, route, logs, params: systemParams,
-    repo: (def, table) => new EntityRepo(def, table, database, systemAccess, pageLimit),
+    repo: (def, table, parent) => new EntityRepo(def, table, database, systemAccess, pageLimit, parent),
   };
 
+  // The workbench's one statistics service: business modules get `statistics` and register theirs on it.
+  const statistics = new StatisticsRegistry();
   registerAuth({ ...ctx, systemAccess });
   registerSystem({ ...ctx, systemAccess, systemParams });
-  registerDict(ctx);
+  const dicts = registerDict(ctx);
   registerTenant({ ...ctx, systemAccess });
   registerUser(ctx);
   registerDesk(ctx);
@@ -48,7 +55,11 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerLog(ctx);
   registerDevelop({ ...ctx, files });
   registerWorkflow(ctx);
+  registerStatistics({ ...ctx, statistics });
+  registerWorkbench({ ...ctx, systemAccess });
+  registerNotification(ctx);
+  registerCustomer({ ...ctx, dicts, statistics });
 
-  await serveWeb(app, config.webDir, webClientBasic(config));
+  await serveWeb(app, config.webDir, { clientBasic: webClientBasic(config), switchMode: config.switchMode });
   return app;
 }

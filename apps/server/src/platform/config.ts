@@ -16,6 +16,8 @@ export interface Config {
   webDir: string;
   /** Test-only switch: lets GET /api/blade-auth/oauth/captcha answer the expected code. Never on in production. */
   captchaTestMode: boolean;
+  /** Switch mode of the web app: users may switch department and role (SWITCH_MODE=on; off by default). */
+  switchMode: boolean;
   logLevel: string;
   /** Trust X-Forwarded-* from a proxy in front (TRUST_PROXY: true, or the proxies' addresses); off by default so callers cannot choose their own address. */
   trustProxy: boolean | string;
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: env.APP_TIME_ZONE ?? 'Asia/Shanghai',
     webDir: path.resolve(env.WEB_DIR ?? path.join(root, 'apps/web/dist')),
     captchaTestMode: env.CAPTCHA_TEST_MODE === 'enabled-for-tests',
+    switchMode: env.SWITCH_MODE === 'on',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     maxPageSize: Number(env.MAX_PAGE_SIZE ?? 1000),

@@ -26,5 +26,5 @@ export interface ModuleContext {
   logs: RequestLogs;
   params: ParamReader;
   /** The tenant-scoped data access of an entity, wired to access rules and the tenant's page-size cap. */
-  repo(def: EntityDef, table: EntityTable): EntityRepo;
+  repo(def: EntityDef, table: EntityTable, parent?: EntityRepo): EntityRepo;
 }

@@ -8,10 +8,16 @@ import staticFiles from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './http/server.ts';
 
-export async function serveWeb(app: FastifyInstance, webDir: string, clientBasic: string) {
+/** What the web app reads from window.__APP_CONFIG__. */
+export interface WebAppConfig {
+  clientBasic: string;
+  switchMode: boolean;
+}
+
+export async function serveWeb(app: FastifyInstance, webDir: string, appConfig: WebAppConfig) {
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  const inject = `<script>window.__APP_CONFIG__=${JSON.stringify({ clientBasic })}</script>`;
+  const inject = `<script>window.__APP_CONFIG__=${JSON.stringify(appConfig)}</script>`;
   const index = hasWeb ? fs.readFileSync(indexFile, 'utf8').replace('</head>', `${inject}</head>`) : '';
   if (hasWeb) {
     await app.register(staticFiles, {

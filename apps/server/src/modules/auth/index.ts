@@ -151,8 +151,14 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
     await tenantOk(tenantId);
     const user = await findUser(db, tenantId, String(claims.user_id));
     if (!user || !user.roleId || user.approvalStatus !== 1 || user.status !== 1) throw new GrantError(AUTH_MSG.badRefresh);
+    // Switch mode: a refresh with Dept-Id / Role-Id moves the session to another of the user's own depts / roles.
+    const switched = header(req, 'dept-id') || header(req, 'role-id') ? narrowed(req, user) : undefined;
     await tokens.revoke(claims.jti, claims.exp); // refresh tokens are single use
-    return { user, deptId: String(claims.dept_id ?? user.deptId), roleId: String(claims.role_id ?? user.roleId) };
+    return {
+      user,
+      deptId: header(req, 'dept-id') ? switched!.deptId : String(claims.dept_id ?? user.deptId),
+      roleId: header(req, 'role-id') ? switched!.roleId : String(claims.role_id ?? user.roleId),
+    };
   }
 
   async function token(req: FastifyRequest, reply: FastifyReply) {

@@ -102,6 +102,18 @@ describe('notice detail, submit and remove', () => {
     expect(dict.body.data.find((d: { dictKey: string }) => d.dictKey === String(detail.body.data.category)).dictValue).toBe('发布通知');
   });
 
+  it('keeps the attachments (file items of uploaded files) and clears them', async () => {
+    const link = '/api/blade-resource/oss/endpoint/file/local/20261201/0123456789abcdef0123456789abcdef.pdf';
+    const attachment = [{ label: '放假通知.pdf', value: link }];
+    expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { ...good, title: '带附件', attachment } })).status).toBe(200);
+    const id = (await list({ title: '带附件' })).body.data.records[0].id;
+    expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data.attachment).toEqual(attachment);
+    expect((await list({ title: '带附件' })).body.data.records[0].attachment).toEqual(attachment);
+    expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, attachment: [{ label: 'x', value: 'http://evil/x' }] } })).toMatchObject(refused('附件格式不正确'));
+    expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, attachment: null } })).status).toBe(200);
+    expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data.attachment).toBeNull();
+  });
+
   it('accepts the category as a string of digits (form value)', async () => {
     expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { ...good, title: '字符串类型', category: '4' } })).status).toBe(200);
     expect((await list({ title: '字符串类型' })).body.data.records[0].category).toBe(4);

@@ -3,6 +3,10 @@
  * with filters on serviceId, requestUri and createTime (createTime_dategt / _datelt) among others. A caller
  * sees the logs of their own tenant; the platform administrator sees every tenant's (and may filter by
  * tenantId).
+ *
+ * POST /api/blade-log/error/upload takes the error log the web app kept in the browser (uncaught UI errors,
+ * spec 2 section 8) and stores each entry as an error log of service `hjl-web` under the caller's tenant and
+ * account, so they show in the error-log list next to the server's.
  */
 import { isIdText } from '@hjl/core';
 import { and, desc, asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
@@ -11,6 +15,7 @@ import { z } from 'zod';
 import { isPlatformAdmin, type AuthUser } from '../../platform/auth/user.ts';
 import { filterSql } from '../../platform/crud/repo.ts';
 import { page } from '../../platform/http/envelope.ts';
+import { nextId } from '../../platform/db/ids.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { parseListQuery, type ValueKind } from '../../platform/http/query.ts';
 import { apiLog, errorLog, usualLog } from '../../platform/logs/schema.ts';
@@ -35,6 +40,23 @@ const KINDS: LogKind[] = [
 const COMMON: Record<string, ValueKind> = {
   serviceId: 'text', requestUri: 'text', method: 'text', remoteIp: 'text', createBy: 'text', serverHost: 'text', createTime: 'datetime',
 };
+
+/** Most entries one upload takes (the browser keeps fewer). */
+export const MAX_CLIENT_ERRORS = 200;
+const text = (max: number) => z.string({ message: '请求参数类型错误' }).transform((s) => s.slice(0, max));
+const clientError = z.object({
+  type: text(255).default('error'),
+  message: text(4000).default(''),
+  stack: text(20000).default(''),
+  info: text(2000).default(''),
+  url: text(255).default(''),
+  time: text(32).default(''),
+  version: text(64).default(''),
+});
+const clientErrors = z
+  .array(clientError, { message: '请上传错误日志' })
+  .min(1, '没有可上传的错误日志')
+  .max(MAX_CLIENT_ERRORS, `一次最多上传${MAX_CLIENT_ERRORS}条错误日志`);
 
 export function registerLog(ctx: ModuleContext) {
   const { route, database, params, config } = ctx;
@@ -74,4 +96,29 @@ export function registerLog(ctx: ModuleContext) {
       },
     });
   }
+
+  route({
+    method: 'POST', url: '/api/blade-log/error/upload', summary: '上传前端错误日志', tags: ['错误日志'], requires: 'user', msg: '发送成功!',
+    body: clientErrors,
+    handler: async ({ user, req, body }) => {
+      await db.insert(errorLog).values(
+        body.map((e) => ({
+          id: nextId(),
+          tenantId: user.tenantId,
+          serviceId: 'hjl-web',
+          env: e.version ? `web ${e.version}` : 'web',
+          method: 'GET',
+          requestUri: e.url,
+          userAgent: String(req.headers['user-agent'] ?? '').slice(0, 1000),
+          remoteIp: req.ip,
+          params: JSON.stringify({ info: e.info, time: e.time }),
+          createBy: user.account,
+          exceptionName: e.type,
+          message: e.message,
+          stackTrace: e.stack,
+        })),
+      );
+      return { count: body.length };
+    },
+  });
 }

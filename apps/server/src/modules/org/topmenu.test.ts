@@ -104,6 +104,10 @@ describe('top menus', () => {
     expect(shape(await routes(manager))).toEqual({
       desk: { notice: {} }, system: { param: {} },
       workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
+      marketing: {
+        customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_account: {}, customer_invoice: {}, customer_chance: {},
+        customer_enterprise: {}, customer_report: {},
+      },
     });
     const system = shape(await routes(admin, await topMenuId('system_center')));
     expect(Object.keys(system)).toEqual(['system', 'authority', 'log', 'resource', 'tool']);

@@ -226,6 +226,34 @@ describe('uploads to the local disk, attachments', () => {
     expect((await t.call(a, { method: 'GET', url: `${ATTACH}/download-zip`, query: { ids: 'x' } })).status).toBe(400);
   });
 
+  it('file-zip: the files of an attachment widget by their links, for any signed-in user of the tenant', async () => {
+    const docx = (await t.call(a, { method: 'GET', url: `${ATTACH}/list`, query: { extension: 'docx' } })).body.data.records[0].link;
+    const others = (await upload(b, 'B公司.txt', 'B')).body.data.link;
+    const zip = async (token: string, links: string) => t.call(token, { method: 'GET', url: `${OSS}/endpoint/file-zip`, query: { links } });
+    const r = await zip(plain, `${link},${docx},${others}`);
+    expect(r.status).toBe(200);
+    expect(r.res.headers['content-type']).toBe('application/zip');
+    const body = r.res.rawPayload;
+    expect(body.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(body.toString('utf8')).toContain('现场照片.png');
+    expect(body.toString('utf8')).toContain('监理日志.docx');
+    // another tenant's link names no file of this tenant
+    expect(body.readUInt16LE(body.length - 12)).toBe(2);
+    expect((await zip(b, link)).status).toBe(404);
+    expect(await zip(a, 'local/20260101/../../etc/passwd')).toMatchObject(refused('文件链接格式不正确'));
+    expect(await zip(a, ',')).toMatchObject(refused('缺少必要的请求参数: links'));
+    expect((await t.call(a, { method: 'GET', url: `${OSS}/endpoint/file-zip` })).body.msg).toBe('缺少必要的请求参数: links');
+    expect((await t.call(undefined, { method: 'GET', url: `${OSS}/endpoint/file-zip`, query: { links: link } })).status).toBe(401);
+  });
+
+  it('preview-service answers the tenant’s preview.serviceUrl parameter to any signed-in user', async () => {
+    expect((await t.call(plain, { method: 'GET', url: `${OSS}/endpoint/preview-service` })).body.data).toEqual({ url: 'http://127.0.0.1:8012/onlinePreview' });
+    await setParam('preview.serviceUrl', 'https://preview.example.com/onlinePreview');
+    expect((await t.call(plain, { method: 'GET', url: `${OSS}/endpoint/preview-service` })).body.data).toEqual({ url: 'https://preview.example.com/onlinePreview' });
+    // another tenant without the parameter has none
+    expect((await t.call(b, { method: 'GET', url: `${OSS}/endpoint/preview-service` })).body.data).toEqual({ url: '' });
+  });
+
   it('another tenant cannot read a file by its link, nor a name made up from it', async () => {
     expect((await t.call(b, { method: 'GET', url: link })).status).toBe(404);
     expect((await t.call(b, { method: 'GET', url: `${ATTACH}/detail`, query: { id: attachId } })).status).toBe(404);

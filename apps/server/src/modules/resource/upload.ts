@@ -13,10 +13,12 @@ import type { ModuleContext, ParamReader } from '../../platform/module.ts';
 import { readAll } from '../../platform/files/store.ts';
 import { zipStream, type ZipEntry } from '../../platform/files/zip.ts';
 import { parseIds } from '../../platform/http/query.ts';
-import { contentTypeOf, extensionOf, type TenantFiles } from './files.ts';
+import { contentTypeOf, extensionOf, FILE_DOMAIN, TenantFiles } from './files.ts';
 import { isIdText } from '@hjl/core';
 
 export const DEFAULT_MAX_MB = 10;
+/** System parameter naming the document preview service (the file URL goes to it base64-encoded). */
+export const PREVIEW_PARAM = 'preview.serviceUrl';
 export const DEFAULT_ALLOWED_TYPES = 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,mp4,dwg';
 
 interface Upload {
@@ -110,6 +112,50 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
       const row = await attachRepo.find(user, [eq(attachRepo.columns.name!, name)]);
       return sendFile(reply, stream, String(row?.originalName ?? p.file), (req.query as Record<string, unknown>).download === '1');
     },
+  });
+
+  // The files a form's attachment widget holds, as one zip (打包下载). The same rule as each file's link: any
+  // signed-in user of the tenant who holds the links; names come from the attachment records.
+  route({
+    method: 'GET', url: '/api/blade-resource/oss/endpoint/file-zip', summary: '打包下载文件(zip,按文件链接)', tags, requires: 'user', raw: true,
+    query: z.object({ links: z.string({ message: '缺少必要的请求参数: links' }).max(200 * 120, '文件过多') }),
+    handler: async ({ user, query, reply, req }) => {
+      const names = [...new Set(query.links.split(',').map((l) => l.trim().replace(`${FILE_DOMAIN}/`, '')).filter(Boolean))];
+      if (!names.length) throw fail('缺少必要的请求参数: links');
+      if (names.length > MAX_ZIP_FILES) throw fail(`一次最多打包下载${MAX_ZIP_FILES}个附件`);
+      if (names.some((n) => !TenantFiles.isName(n))) throw fail('文件链接格式不正确');
+      const open = (name: string) => files.open(user.tenantId, name).catch(() => undefined);
+      // Files are opened one at a time while the zip streams; the first one found decides 404 or not.
+      let first: { index: number; stream: Readable } | undefined;
+      for (let i = 0; i < names.length && !first; i++) {
+        const stream = await open(names[i]!);
+        if (stream) first = { index: i, stream };
+      }
+      if (!first) throw notFound('文件不存在');
+      const start = first;
+      async function* entries(): AsyncGenerator<ZipEntry> {
+        for (let i = start.index; i < names.length; i++) {
+          const name = names[i]!;
+          const stream = i === start.index ? start.stream : await open(name);
+          if (!stream) {
+            req.log.warn({ name }, 'file missing from zip');
+            continue;
+          }
+          const row = await attachRepo.find(user, [eq(attachRepo.columns.name!, name)]);
+          yield { name: String(row?.originalName ?? name.split('/').pop()), data: await readAll(stream), date: row ? new Date(String(row.createTime).replace(' ', 'T')) : new Date() };
+        }
+      }
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent('附件.zip')}`)
+        .send(zipStream(entries()));
+    },
+  });
+
+  // Where documents are previewed (the tenant's parameter preview.serviceUrl); images and videos open directly.
+  route({
+    method: 'GET', url: '/api/blade-resource/oss/endpoint/preview-service', summary: '附件在线预览服务地址', tags, requires: 'user',
+    handler: async ({ user }) => ({ url: (await params.get(user.tenantId, PREVIEW_PARAM, '')).trim() }),
   });
 
   route({

@@ -110,12 +110,12 @@ describe('GET /api/blade-system/menu/routes', () => {
   });
 
   it('manager: the granted menus with their ancestors', async () => {
-    expect(shape(await routes(manager))).toEqual({ desk: { notice: {} }, system: { param: {} }, workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} } });
+    expect(shape(await routes(manager))).toEqual({ desk: { notice: {} }, marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_account: {}, customer_invoice: {}, customer_chance: {}, customer_enterprise: {}, customer_report: {} }, system: { param: {} }, workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} } });
   });
 
   it('project staff: only the notices', async () => {
     // Every employee also starts, handles and follows processes, and asks for leave.
-    expect(shape(await routes(project))).toEqual({ desk: { notice: {} }, workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} } });
+    expect(shape(await routes(project))).toEqual({ desk: { notice: {} }, marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_chance: {}, customer_enterprise: {} }, workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} } });
   });
 
   it('needs a token', async () => {
@@ -135,12 +135,15 @@ describe('GET /api/blade-system/menu/buttons', () => {
   });
 
   it('manager: the notice buttons and the param view, no param changes', async () => {
-    expect(await buttonCodes(manager)).toEqual(['notice_add', 'notice_delete', 'notice_edit', 'notice_view', 'param_view', 'wf_draft_add', 'wf_draft_delete', 'wf_draft_edit', 'wf_draft_view', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view']);
+    const customerButtons = seedButtons(menuSeed.filter((m) => m.code === 'marketing'));
+    expect(await buttonCodes(manager)).toEqual(['notice_add', 'notice_delete', 'notice_edit', 'notice_view', 'param_view', 'wf_draft_add', 'wf_draft_delete', 'wf_draft_edit', 'wf_draft_view', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view', ...customerButtons].sort());
   });
 
   it('project staff: notice view only', async () => {
-    expect(await buttonCodes(project)).toEqual(['notice_view', 'wf_draft_add', 'wf_draft_delete', 'wf_draft_edit', 'wf_draft_view', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view']);
-    expect(shape(await buttons(project))).toEqual({ desk: { notice: { notice_view: {} } }, workflow: { wf_leave: { wf_leave_add: {}, wf_leave_delete: {}, wf_leave_view: {} }, wf_draft: { wf_draft_add: {}, wf_draft_edit: {}, wf_draft_delete: {}, wf_draft_view: {} } } });
+    // Project staff keep their own customers with contacts, visits and chances (no delete of customers, no import).
+    const customer = ['customer_add', 'customer_edit', 'customer_export', 'customer_view', ...['customer_contacts', 'customer_visit', 'customer_chance'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`))];
+    expect(await buttonCodes(project)).toEqual(['notice_view', 'wf_draft_add', 'wf_draft_delete', 'wf_draft_edit', 'wf_draft_view', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view', ...customer].sort());
+    expect(shape(await buttons(project))).toMatchObject({ desk: { notice: { notice_view: {} } }, workflow: { wf_leave: { wf_leave_add: {}, wf_leave_delete: {}, wf_leave_view: {} }, wf_draft: { wf_draft_add: {}, wf_draft_edit: {}, wf_draft_delete: {}, wf_draft_view: {} } } });
   });
 
   it('a button granted alone brings its menus along (ancestors), and with them the view', async () => {
@@ -150,7 +153,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
     await t.database.db.insert(roleMenus).values({ id: nextId(), roleId: finance!.id, menuId: paramView!.id });
     await clearCache();
     const lihong = (await t.login('lihong', '123456')).access_token!;
-    expect(shape(await routes(lihong))).toEqual({ desk: { notice: {} }, system: { param: {} }, workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} } });
+    expect(shape(await routes(lihong))).toEqual({ desk: { notice: {} }, marketing: { customer: {}, customer_account: {}, customer_invoice: {}, customer_enterprise: {} }, system: { param: {} }, workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} } });
     expect((await t.call(lihong, { method: 'GET', url: '/api/blade-system/param/list' })).status).toBe(200);
     expect(await t.call(lihong, { method: 'POST', url: '/api/blade-system/param/remove', query: { ids: '1' } })).toMatchObject(FORBIDDEN);
   });

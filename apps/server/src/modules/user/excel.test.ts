@@ -56,7 +56,7 @@ describe('export-template and export-user', () => {
     expect(rows[0]).toEqual([...HEADER, '状态', '创建时间']);
     const byAccount = new Map(rows.slice(1).map((r) => [r[0], r]));
     expect([...byAccount.keys()].sort()).toEqual(['chenjing', 'zhangwei']);
-    expect(byAccount.get('zhangwei')!.slice(0, 10)).toEqual(['zhangwei', '张伟', '张伟', '13913800103', 'zhangwei@huajian.example', '男', '', '项目人员', '造价部', '项目负责人']);
+    expect(byAccount.get('zhangwei')!.slice(0, 10)).toEqual(['zhangwei', '张伟', '张伟', '13913800103', 'zhangwei@huajian.example', '男', '1990-07-14', '项目人员', '造价部', '项目负责人']);
     expect(byAccount.get('chenjing')![5]).toBe('女');
     expect(byAccount.get('chenjing')![10]).toBe('在职');
     const all = await sheetOf((await download('/api/blade-user/export-user')).rawPayload);

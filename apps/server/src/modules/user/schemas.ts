@@ -1,5 +1,5 @@
 /** Request bodies of /api/blade-user, with the specs' messages (spec 2 section 5). */
-import { isDateText, isIdText, newPasswordError, PASSWORD_RULE, phoneError } from '@hjl/core';
+import { FORMATS, isDateText, isIdText, newPasswordError, PASSWORD_RULE, phoneError } from '@hjl/core';
 import { z } from 'zod';
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
@@ -27,7 +27,7 @@ const phone = z.unknown().superRefine((v, ctx) => {
 
 const email = z.preprocess(
   blankToUndefined,
-  z.string({ message: '电子邮箱必须是文本' }).trim().max(45, '电子邮箱最多45个字符').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '请输入正确的邮箱地址').optional(),
+  z.string({ message: '电子邮箱必须是文本' }).trim().max(45, '电子邮箱最多45个字符').regex(FORMATS.email.regex, FORMATS.email.message).optional(),
 );
 
 const sex = z.preprocess(

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import type { Database } from '../db/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import { readOrCreateSecret } from '../secrets.ts';
@@ -30,6 +30,8 @@ const REVOCATION_RECHECK_MS = 5_000;
 export class TokenService {
   /** jti → when the database last said it is not revoked. */
   private notRevoked = new Map<string, number>();
+  /** Token → its claims once the signature checked out: the signature is the costly part of every request. */
+  private verified = new Map<string, JWTPayload>();
 
   constructor(
     private readonly key: KeyObject,
@@ -49,12 +51,19 @@ export class TokenService {
 
   /** Verifies signature, expiry, type and revocation; answers the claims. */
   async verify(token: string, type: 'access' | 'refresh'): Promise<TokenClaims & { exp: number; jti: string }> {
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
-    } catch (e) {
-      if (e instanceof joseErrors.JOSEError) throw unauthorized();
-      throw e;
+    let payload = this.verified.get(token);
+    if (payload) {
+      // Checked before: only the expiry can have changed.
+      if (!payload.exp || payload.exp * 1000 <= Date.now()) throw unauthorized();
+    } else {
+      try {
+        ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+      } catch (e) {
+        if (e instanceof joseErrors.JOSEError) throw unauthorized();
+        throw e;
+      }
+      if (this.verified.size > 10_000) this.verified.clear();
+      this.verified.set(token, payload);
     }
     if (payload.token_type !== type || !payload.jti || !payload.exp) throw unauthorized();
     if (await this.isRevoked(payload.jti)) throw unauthorized();

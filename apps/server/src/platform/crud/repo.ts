@@ -20,7 +20,7 @@ function kindOf(def: EntityDef, field: string): ValueKind {
   if (field === 'createTime' || field === 'updateTime') return 'datetime';
   if (field === 'status') return 'int';
   const t = def.fields[field]?.type;
-  return t === 'string' || t === 'text' || t === undefined ? 'text' : t;
+  return t === 'string' || t === 'text' || t === 'files' || t === undefined ? 'text' : t;
 }
 
 export type Row = Record<string, unknown>;
@@ -74,7 +74,10 @@ export class EntityRepo {
     private readonly access: AccessProvider,
     /** Largest page a tenant's lists answer (the `page.maxSize` system parameter). */
     private readonly pageLimit: (tenantId: string) => Promise<number>,
+    /** The repository of the parent records (EntityDef.parent): rows are confined to parents the caller may see. */
+    readonly parent?: EntityRepo,
   ) {
+    if (def.parent && !parent) throw new Error(`${def.name} belongs to ${def.parent.entity}: pass its repository`);
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
     this.tenant = def.tenant !== false;
     this.byName = Object.fromEntries(Object.values(this.columns).map((c) => [c.name, c]));
@@ -97,10 +100,24 @@ export class EntityRepo {
     const conds: SQL[] = [eq(this.col('isDeleted'), 0)];
     if (this.tenant) {
       conds.push(eq(this.col('tenantId'), user.tenantId));
-      const ds = await this.access.dataScope(user, this.def.name, { createUser: this.col('createUser'), createDept: this.col('createDept'), byName: this.byName });
+      // An entity with an owner (EntityDef.owner): 本人可见 means the records the caller owns.
+      const createUser = this.col(this.def.owner ?? 'createUser');
+      const ds = await this.access.dataScope(user, this.def.name, { createUser, createDept: this.col('createDept'), byName: this.byName });
       if (ds) conds.push(ds);
     }
+    if (this.parent && this.def.parent) {
+      const visible = await this.parent.scope(user);
+      // A subquery (not awaited: awaiting a drizzle query runs it).
+      conds.push(inArray(this.col(this.def.parent.field), this.database.db.select({ id: this.parent.columns.id! }).from(this.parent.table).where(and(...visible))));
+    }
     return conds;
+  }
+
+  /** Refuses a write naming a parent the caller may not see (another tenant's, outside their scope, deleted). */
+  private async checkParent(user: AuthUser, data: Row) {
+    const link = this.def.parent;
+    if (!link || !this.parent || data[link.field] === undefined || data[link.field] === null) return;
+    if (!(await this.parent.detail(user, String(data[link.field])))) throw fail(link.missing);
   }
 
   filterCondition(f: Filter): SQL {
@@ -117,8 +134,8 @@ export class EntityRepo {
   }
 
   /** The statements of one list page (also used by the benchmark to send the same SQL through the raw driver). */
-  async pageQueries(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = []) {
-    const q = parseListQuery(rawQuery, { ...this.listSpec, maxSize: await this.pageLimit(user.tenantId) });
+  async pageQueries(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = [], maxSize?: number) {
+    const q = parseListQuery(rawQuery, { ...this.listSpec, maxSize: maxSize ?? (await this.pageLimit(user.tenantId)) });
     const where = and(...(await this.scope(user)), ...q.filters.map((f) => this.filterCondition(f)), ...extra);
     const db = this.database.db;
     const rows = db
@@ -132,8 +149,9 @@ export class EntityRepo {
     return { q, rows, total };
   }
 
-  async page(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = []) {
-    const { q, rows, total } = await this.pageQueries(user, rawQuery, extra);
+  /** One page of the caller's rows; `maxSize` overrides the tenant's page-size cap (exports). */
+  async page(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = [], maxSize?: number) {
+    const { q, rows, total } = await this.pageQueries(user, rawQuery, extra, maxSize);
     const [records, [t]] = await Promise.all([rows, total]);
     return page(records as Row[], Number(t?.total ?? 0), q.current, q.size);
   }
@@ -174,6 +192,7 @@ export class EntityRepo {
     this.assertCanWrite(user);
     const values = this.fieldsOf(data);
     for (const [name, field] of Object.entries(this.def.fields)) if (values[name] == null && field.default !== undefined) values[name] = field.default;
+    await this.checkParent(user, values);
     await this.checkUnique(user, values);
     const id = nextId();
     await this.database.db.insert(this.table).values({
@@ -189,6 +208,7 @@ export class EntityRepo {
 
   async update(user: AuthUser, id: string, data: Row): Promise<void> {
     const values = this.fieldsOf(data);
+    await this.checkParent(user, values);
     await this.checkUnique(user, values, id);
     await this.updateMany(user, [id], values);
   }

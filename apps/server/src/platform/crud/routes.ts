@@ -7,6 +7,7 @@ import type { Router } from '../http/route.ts';
 import type { AccessProvider } from '../access/index.ts';
 import type { AuthUser } from '../auth/user.ts';
 import type { EntityRepo, Row } from './repo.ts';
+import { registerEntityExport, type DictionaryLookup } from './export.ts';
 
 export interface EntityHooks {
   /** Adjusts or checks a validated body before it is written. */
@@ -19,6 +20,8 @@ export interface EntityHooks {
   beforeRemove?(user: AuthUser, ids: string[]): Promise<void> | void;
   /** Runs after a successful insert, update or remove (cache invalidation and the like). */
   afterWrite?(user: AuthUser): Promise<void> | void;
+  /** Dictionary labels for the Excel export of an `exportable` definition (required by it). */
+  dictionary?: DictionaryLookup;
 }
 
 const idQuery = z.object({ id: z.union([z.string(), z.number()]).transform(String).refine(isIdText, '请求参数类型错误') });
@@ -62,6 +65,11 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
     else await repo.insert(user, fields);
     await hooks.afterWrite?.(user);
   };
+
+  if (def.exportable) {
+    if (!hooks.dictionary) throw new Error(`${def.name} is exportable: pass hooks.dictionary`);
+    registerEntityExport(route, repo, { dictionary: hooks.dictionary, decorateRows: hooks.decorateRows });
+  }
 
   for (const r of def.routes) {
     switch (r) {

@@ -1,7 +1,7 @@
 /** The table of an entity definition: its fields plus the audit columns, and an index serving the default sort. */
 import { columnName, type EntityDef, type FieldDef } from '@hjl/core';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, varchar, type IndexBuilder, type PgColumn, type PgColumnBuilderBase, type PgTable } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, text, varchar, type IndexBuilder, type PgColumn, type PgColumnBuilderBase, type PgTable } from 'drizzle-orm/pg-core';
 import { auditColumns, datetime, id, platformAuditColumns } from '../db/columns.ts';
 
 function column(name: string, field: FieldDef): PgColumnBuilderBase {
@@ -21,6 +21,8 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
       return date(col, { mode: 'string' });
     case 'datetime':
       return datetime(col);
+    case 'files':
+      return jsonb(col);
   }
 }
 

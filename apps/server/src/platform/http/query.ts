@@ -4,7 +4,7 @@
  * ignored; a key that is shaped like a filter (`x_like`) on a field that is not filterable, or a sort on a
  * field that is not sortable, is refused with a clear message. Values are returned, never spliced into SQL.
  */
-import { isDateText, isIdText } from '@hjl/core';
+import { isDateText, isIdText, MONEY_TEXT_RE } from '@hjl/core';
 import { fail } from './errors.ts';
 
 export type FilterOp =
@@ -73,7 +73,7 @@ function parseValue(field: string, kind: ValueKind, op: FilterOp, raw: string): 
       if (!isIdText(raw)) throw fail('请求参数类型错误');
       return raw;
     case 'money':
-      if (!/^-?\d{1,16}(\.\d{1,2})?$/.test(raw)) throw fail('请求参数类型错误');
+      if (!MONEY_TEXT_RE.test(raw)) throw fail('请求参数类型错误');
       return raw;
     case 'date':
     case 'datetime':

@@ -1,0 +1,1 @@
+ALTER TABLE "blade_notice" ADD COLUMN "attachment" jsonb;

@@ -1,0 +1,1 @@
+ALTER TABLE "blade_wf_comment" ADD COLUMN "attachments" jsonb;

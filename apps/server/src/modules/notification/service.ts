@@ -1,0 +1,131 @@
+/**
+ * Notifications of the top bar, built from real rows of the caller's tenant:
+ * - notice (通知): the tenant's notices (blade_notice);
+ * - message (消息): to-dos assigned to the user (open tasks, blade_wf_task) and urges sent to them (blade_wf_urge);
+ * - mail (邮件): process copies sent to them (blade_wf_copy).
+ * The workflow tables are only read here. Whether the user has read an item is kept in blade_notification_read.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.ts';
+import { nextId } from '../../platform/db/ids.ts';
+import { page } from '../../platform/http/envelope.ts';
+
+export const CATEGORIES = ['mail', 'message', 'notice'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const TYPES = ['notice', 'todo', 'urge', 'copy'] as const;
+export type NotificationType = (typeof TYPES)[number];
+
+export interface Notification {
+  /** `type:sourceId`, e.g. `todo:912578668827439104`. */
+  id: string;
+  type: NotificationType;
+  category: Category;
+  sourceId: string;
+  title: string;
+  content: string;
+  /** Who caused it (the urging or copying user), or empty. */
+  fromUserName: string;
+  /** yyyy-MM-dd HH:mm:ss */
+  time: string;
+  /** For workflow events: the process instance (and task) it concerns. */
+  processInstanceId: string | null;
+  taskId: string | null;
+  read: boolean;
+}
+
+export interface UnreadCounts {
+  mail: number;
+  message: number;
+  notice: number;
+  total: number;
+}
+
+const fmt = (col: string) => sql.raw(`to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`);
+/** Every notification of the user, unordered; `time_sort` orders them. */
+function allOf(tenantId: string, userId: string): SQL {
+  const from = (col: string, tenantCol: string) =>
+    sql.raw(`coalesce((SELECT coalesce(nullif(u.real_name, ''), u.name, u.account) FROM blade_user u
+       WHERE u.id = CASE WHEN ${col} ~ '^[0-9]{1,18}$' THEN ${col}::bigint END AND u.tenant_id = ${tenantCol}), '')`);
+  return sql`
+    SELECT 'notice' AS type, 'notice' AS category, n.id::text AS "sourceId", n.title AS title, left(coalesce(n.content, ''), 200) AS content,
+      '' AS "fromUserName", n.release_time::timestamp AS ts, NULL::text AS "processInstanceId", NULL::text AS "taskId"
+    FROM blade_notice n WHERE n.tenant_id = ${tenantId} AND n.is_deleted = 0
+    UNION ALL
+    SELECT 'todo', 'message', t.id::text, concat_ws(' · ', h.proc_def_name, t.name), coalesce(h.title, ''),
+      ${from('h.start_user_id', 't.tenant_id')}, t.create_time, t.proc_inst_id::text, t.id::text
+    FROM blade_wf_task t JOIN blade_wf_hi_procinst h ON h.id = t.proc_inst_id
+    WHERE t.tenant_id = ${tenantId} AND t.assignee = ${userId}
+    UNION ALL
+    SELECT 'urge', 'message', g.id::text, concat_ws(' · ', h.proc_def_name, h.title), coalesce(g.message, ''),
+      ${from('g.from_user_id', 'g.tenant_id')}, g.create_time, g.proc_inst_id::text, g.task_id::text
+    FROM blade_wf_urge g JOIN blade_wf_hi_procinst h ON h.id = g.proc_inst_id
+    WHERE g.tenant_id = ${tenantId} AND ${userId} = ANY (string_to_array(g.to_user_ids, ','))
+    UNION ALL
+    SELECT 'copy', 'mail', c.id::text, concat_ws(' · ', h.proc_def_name, coalesce(c.title, h.title)), coalesce(h.title, ''),
+      ${from('c.from_user_id', 'c.tenant_id')}, c.create_time, c.proc_inst_id::text, c.task_id::text
+    FROM blade_wf_copy c JOIN blade_wf_hi_procinst h ON h.id = c.proc_inst_id
+    WHERE c.tenant_id = ${tenantId} AND c.user_id = ${userId}`;
+}
+
+/** The notifications with their read flag. */
+function withRead(tenantId: string, userId: string): SQL {
+  return sql`SELECT x.type || ':' || x."sourceId" AS id, x.*, ${fmt('x.ts')} AS time,
+      EXISTS (SELECT 1 FROM blade_notification_read r WHERE r.tenant_id = ${tenantId} AND r.user_id = ${userId}
+        AND r.type = x.type AND r.source_id = x."sourceId"::bigint) AS read
+    FROM (${allOf(tenantId, userId)}) x`;
+}
+
+export class NotificationService {
+  constructor(private readonly database: Database) {}
+
+  async page(tenantId: string, userId: string, opts: { category?: Category; unread?: boolean; current: number; size: number }) {
+    const conds: SQL[] = [];
+    if (opts.category) conds.push(sql`y.category = ${opts.category}`);
+    if (opts.unread) conds.push(sql`NOT y.read`);
+    const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+    const base = withRead(tenantId, userId);
+    const [rows, [total]] = await Promise.all([
+      this.database.rows<Notification & { ts: unknown }>(sql`SELECT * FROM (${base}) y ${where} ORDER BY y.ts DESC, y."sourceId" DESC LIMIT ${opts.size} OFFSET ${(opts.current - 1) * opts.size}`),
+      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${base}) y ${where}`),
+    ]);
+    const records = rows.map(({ ts: _ts, ...r }) => r);
+    return page(records, Number(total?.n ?? 0), opts.current, opts.size);
+  }
+
+  async unreadCounts(tenantId: string, userId: string): Promise<UnreadCounts> {
+    const rows = await this.database.rows<{ category: Category; n: number }>(
+      sql`SELECT y.category, count(*)::int AS n FROM (${withRead(tenantId, userId)}) y WHERE NOT y.read GROUP BY y.category`,
+    );
+    const counts: UnreadCounts = { mail: 0, message: 0, notice: 0, total: 0 };
+    for (const r of rows) {
+      counts[r.category] = r.n;
+      counts.total += r.n;
+    }
+    return counts;
+  }
+
+  /**
+   * Marks notifications read: the given ids (`type:sourceId`), or every unread one of a category. Answers the
+   * ids that are not the user's notifications (nothing is marked then).
+   */
+  async markRead(tenantId: string, userId: string, target: { ids: string[] } | { category?: Category }): Promise<string[]> {
+    const base = withRead(tenantId, userId);
+    let rows: { type: string; sourceId: string }[];
+    if ('ids' in target) {
+      rows = await this.database.rows(sql`SELECT y.type, y."sourceId" FROM (${base}) y WHERE y.id IN (${sql.join(target.ids.map((i) => sql`${i}`), sql`, `)})`);
+      const found = new Set(rows.map((r) => `${r.type}:${r.sourceId}`));
+      const missing = target.ids.filter((i) => !found.has(i));
+      if (missing.length) return missing;
+    } else {
+      const cat = target.category ? sql`AND y.category = ${target.category}` : sql``;
+      rows = await this.database.rows(sql`SELECT y.type, y."sourceId" FROM (${base}) y WHERE NOT y.read ${cat}`);
+    }
+    for (let i = 0; i < rows.length; i += 500) {
+      const chunk = rows.slice(i, i + 500);
+      await this.database.rows(sql`INSERT INTO blade_notification_read (id, tenant_id, user_id, type, source_id)
+        VALUES ${sql.join(chunk.map((r) => sql`(${nextId()}, ${tenantId}, ${userId}, ${r.type}, ${r.sourceId})`), sql`, `)}
+        ON CONFLICT (tenant_id, user_id, type, source_id) DO NOTHING`);
+    }
+    return [];
+  }
+}

@@ -1,0 +1,64 @@
+/** The statistics the data of today holds: people per department and the age distribution of the staff. */
+import type { ChartData } from '@hjl/core';
+import { sql } from 'drizzle-orm';
+import type { Statistic } from './registry.ts';
+
+/** Active users of the tenant (not deleted, not dimissioned). */
+const ACTIVE_USER = sql`u.is_deleted = 0 AND u.status = 1`;
+
+/** People per department: users whose department list names it (a user in two departments counts in both). */
+export const deptPersonCount: Statistic = {
+  key: 'deptPersonCount',
+  sort: 10,
+  async query(database, user): Promise<ChartData> {
+    const rows = await database.rows<{ name: string; n: number }>(sql`
+      SELECT d.dept_name AS name, count(u.id)::int AS n
+      FROM blade_dept d
+      LEFT JOIN blade_user u ON u.tenant_id = d.tenant_id AND ${ACTIVE_USER}
+        AND d.id::text = ANY (string_to_array(u.dept_id, ','))
+      WHERE d.tenant_id = ${user.tenantId} AND d.is_deleted = 0
+      GROUP BY d.id, d.dept_name, d.sort
+      ORDER BY count(u.id) DESC, d.sort, d.id`);
+    const shown = rows.filter((r) => r.n > 0);
+    return {
+      kind: 'bar',
+      title: '部门人数',
+      categories: shown.map((r) => r.name),
+      series: [{ name: '人数', data: shown.map((r) => r.n) }],
+    };
+  },
+};
+
+/** Age bands of the staff by birthday (age in whole years on today's date); no birthday: 未填写. */
+export const AGE_BANDS = [
+  { label: '25岁以下', below: 25 },
+  { label: '25-34岁', below: 35 },
+  { label: '35-44岁', below: 45 },
+  { label: '45-54岁', below: 55 },
+  { label: '55岁及以上', below: Infinity },
+] as const;
+export const NO_BIRTHDAY = '未填写';
+
+export const ageDistribution: Statistic = {
+  key: 'ageDistribution',
+  sort: 20,
+  async query(database, user): Promise<ChartData> {
+    const rows = await database.rows<{ age: number | null; n: number }>(sql`
+      SELECT date_part('year', age(current_date, u.birthday))::int AS age, count(*)::int AS n
+      FROM blade_user u
+      WHERE u.tenant_id = ${user.tenantId} AND ${ACTIVE_USER}
+      GROUP BY 1`);
+    const counts = new Map<string, number>();
+    for (const r of rows) {
+      const band = r.age === null ? NO_BIRTHDAY : AGE_BANDS.find((b) => r.age! < b.below)!.label;
+      counts.set(band, (counts.get(band) ?? 0) + r.n);
+    }
+    const categories = [...AGE_BANDS.map((b) => b.label), NO_BIRTHDAY].filter((c) => counts.has(c));
+    return {
+      kind: 'pie',
+      title: '年龄分布',
+      categories,
+      series: [{ name: '人数', data: categories.map((c) => counts.get(c)!) }],
+    };
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * The one statistics service of the workbench (GET /api/business-module/statistics/home/statistics). Each
+ * statistic is a named query answering `ChartData`; modules register theirs here (the business modules do
+ * as they arrive), the service runs those the caller may see, confined to the caller's tenant.
+ */
+import type { ChartData } from '@hjl/core';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Database } from '../../platform/db/index.ts';
+
+export interface Statistic {
+  /** Stable key the web keys its chart by (`deptPersonCount`). */
+  key: string;
+  /** Permission code the caller must hold to see it; absent: every signed-in user of the tenant. */
+  code?: string;
+  /** Order on the workbench (lower first). */
+  sort: number;
+  /** Reads the statistic of the caller's tenant. */
+  query(database: Database, user: AuthUser): Promise<ChartData>;
+}
+
+export interface StatisticAnswer extends ChartData {
+  key: string;
+}
+
+export class StatisticsRegistry {
+  private readonly entries = new Map<string, Statistic>();
+
+  register(statistic: Statistic): void {
+    if (this.entries.has(statistic.key)) throw new Error(`statistic ${statistic.key} registered twice`);
+    this.entries.set(statistic.key, statistic);
+  }
+
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** The statistics the caller may see (all, or those named in `only`), in workbench order. */
+  async run(database: Database, user: AuthUser, codes: ReadonlySet<string>, only?: readonly string[]): Promise<StatisticAnswer[]> {
+    const chosen = [...this.entries.values()]
+      .filter((s) => !s.code || codes.has(s.code))
+      .filter((s) => !only || only.includes(s.key))
+      .sort((a, b) => a.sort - b.sort);
+    // One after the other: the queries may share one connection (PGlite).
+    const answers: StatisticAnswer[] = [];
+    for (const s of chosen) answers.push({ key: s.key, ...(await s.query(database, user)) });
+    return answers;
+  }
+}
