@@ -4,7 +4,7 @@
  * administrator and holders of the operations code read everything of their tenant. Also the shared input
  * helpers of the workflow routes (ids, user lists, variables a caller may set).
  */
-import { isIdText } from '@hjl/core';
+import { isFileLink, isIdText, MAX_FILES } from '@hjl/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessProvider } from '../../platform/access/index.ts';
@@ -48,6 +48,43 @@ export const boolField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'
 
 /** Variables the engine keeps for itself: a caller never sets them. */
 const RESERVED_VARS = new Set(['applyUser', 'applyUserName', 'serialNumber', 'processTitle', 'pass', 'nrOfInstances', 'nrOfActiveInstances', 'nrOfCompletedInstances', 'loopCounter', 'initiator']);
+
+/**
+ * Files a comment carries (`attachment` of the task calls): the attachment widget's file items
+ * `[{label, value}]`, or upload results `[{link, originalName}]` / `[{url, name}]`, as an array or its JSON
+ * text; answered as `[{name, url}]` (the history item's shape). Each link must name a stored file, as in an
+ * entity's `files` field, with the same messages.
+ */
+const BAD_ATTACHMENT = '附件格式不正确';
+export const attachmentsField = z
+  .union([z.string(), z.array(z.unknown())], { error: BAD_ATTACHMENT })
+  .transform((v, ctx) => {
+    let list: unknown = v;
+    if (typeof v === 'string') {
+      if (!v.trim()) return [];
+      try {
+        list = JSON.parse(v);
+      } catch {
+        list = null;
+      }
+    }
+    const out: { name: string; url: string }[] = [];
+    for (const a of Array.isArray(list) ? list : [null]) {
+      const r = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
+      const url = r.value ?? r.url ?? r.link;
+      const name = r.label ?? r.name ?? r.originalName;
+      if (typeof url !== 'string' || !isFileLink(url) || typeof name !== 'string' || !name.trim() || name.length > 255) {
+        ctx.addIssue({ code: 'custom', message: BAD_ATTACHMENT });
+        return z.NEVER;
+      }
+      out.push({ name: name.trim(), url });
+    }
+    if (out.length > MAX_FILES) {
+      ctx.addIssue({ code: 'custom', message: `附件最多${MAX_FILES}个` });
+      return z.NEVER;
+    }
+    return out;
+  });
 
 export const variablesField = z
   .record(z.string().max(100), z.unknown(), { error: '请求参数类型错误' })
@@ -126,3 +163,10 @@ export class ProcessAccess {
     return Object.fromEntries(Object.entries(out).filter(([k]) => !blocked.has(k)));
   }
 }
+
+/**
+ * The files a start carries, kept as the process variable `attachment` in the attachment widget's shape
+ * (`[{label, value}]`), which the handle and detail screens show; none: no variable.
+ */
+export const startFilesVariable = (files: { name: string; url: string }[] | undefined): Record<string, unknown> =>
+  files?.length ? { attachment: files.map((f) => ({ label: f.name, value: f.url })) } : {};

@@ -15,7 +15,7 @@ import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { checkUnique, ENABLED, insertRow } from './design-shared.ts';
+import { checkUnique, ENABLED, insertRow, registerVersionHistory } from './design-shared.ts';
 import { wfCategories, wfFormHistories, wfForms } from './schema.ts';
 
 const MAX_CONTENT = 1024 * 1024;
@@ -91,7 +91,6 @@ export function registerDesignForm(ctx: ModuleContext) {
   const repo = ctx.repo(wfFormEntity, wfForms);
   const history = ctx.repo(wfFormHistoryEntity, wfFormHistories);
   const codes = permissionCodes(wfFormEntity);
-  const hcodes = permissionCodes(wfFormHistoryEntity);
   const body = submitSchema(writable(wfFormEntity, ['formKey', 'name', 'categoryId', 'remark']));
   const api = wfFormEntity.api;
   const tags = ['表单设计'];
@@ -163,25 +162,7 @@ export function registerDesignForm(ctx: ModuleContext) {
   registerChangeCategory(ctx, repo, '表单变更分类', tags);
 
   // History versions.
-  registerEntityRoutes(route, history, access, {
-    async beforeRemove(user, ids) {
-      const rows = await db
-        .select({ version: h.version!, main: t.version! })
-        .from(h)
-        .innerJoin(t, eq(t.id!, h.formId!))
-        .where(and(...(await history.scope(user)), inArray(h.id!, ids)));
-      if (rows.some((r) => r.version === r.main)) throw fail('不能删除当前主版本');
-    },
-  });
-
-  route({
-    method: 'POST', url: `${wfFormHistoryEntity.api}/submit`, summary: '修改表单历史版本说明', tags, requires: { code: hcodes.edit },
-    body: z.object({ id: z.union([z.string(), z.number()]).transform(String).optional(), remark: z.string().max(255, '版本说明最多255个字符').nullable().optional() }),
-    handler: async ({ user, body }) => {
-      const id = requireId(body.id);
-      await history.update(user, id, { remark: body.remark ?? null });
-    },
-  });
+  registerVersionHistory({ route, access, db }, history, { table: t, parentCol: 'formId', label: '表单', tags });
 
   route({
     method: 'POST', url: `${wfFormHistoryEntity.api}/setMainVersion`, summary: '设为表单主版本', tags, requires: { code: `${wfFormHistoryEntity.name}_main` },

@@ -6,12 +6,13 @@
  */
 import {
   parseFormColumns, permissionCodes, SERIAL_CYCLES, serialRuleError, submitSchema, wfModelEntity, wfModelHistoryEntity, type FormColumn,
-  type SerialCycle,
+  type SerialCycle, type SerialRule,
 } from '@hjl/core';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Db } from '../../platform/db/index.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
@@ -20,7 +21,7 @@ import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { blankBpmn, readBpmn, type BpmnInfo } from './design-bpmn.ts';
 import { checkCategory, registerChangeCategory, requireId, withCategoryNames, writable } from './design-form.ts';
-import { checkUnique, insertRow } from './design-shared.ts';
+import { checkUnique, insertRow, registerVersionHistory } from './design-shared.ts';
 import { wfDeployForms, wfForms, wfModelHistories, wfModels, wfModelScopes } from './schema.ts';
 
 /** A form as deployed with a process definition: the main version of the form design at deploy time. */
@@ -209,16 +210,33 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
   });
 }
 
-/** Refuses a serial-number rule that could not number anything (only when the model has one). */
-function checkSerialRule(m: Row) {
+/** The model's serial-number rule (undefined when it gives none); throws its mistake as a 400. */
+export function serialRuleOf(m: Row): SerialRule | undefined {
   const given = ['serialPrefix', 'serialDateFormat', 'serialLength', 'serialStart', 'serialCycle'].some((f) => m[f] !== undefined && m[f] !== null && m[f] !== '');
-  if (!given) return;
+  if (!given) return undefined;
   const cycle = String(m.serialCycle ?? 'none');
   if (!SERIAL_CYCLES.includes(cycle as SerialCycle)) throw fail('流水号重置周期只能是none、day、week、month或year');
-  const error = serialRuleError({
+  const rule: SerialRule = {
     prefix: String(m.serialPrefix ?? ''), dateFormat: String(m.serialDateFormat ?? ''), suffixLength: Number(m.serialLength ?? 4), start: Number(m.serialStart ?? 1), cycle: cycle as SerialCycle,
-  });
+  };
+  const error = serialRuleError(rule);
   if (error) throw fail(error);
+  return rule;
+}
+
+/** Refuses a serial-number rule that could not number anything (only when the model has one). */
+function checkSerialRule(m: Row) {
+  serialRuleOf(m);
+}
+
+/** The serial-number rule of the tenant's model of a process key, read when an instance starts. */
+export async function modelSerialRule(db: Db, tenantId: string, modelKey: string): Promise<SerialRule | undefined> {
+  const [m] = await db
+    .select({ serialPrefix: wfModels.serialPrefix!, serialDateFormat: wfModels.serialDateFormat!, serialLength: wfModels.serialLength!, serialStart: wfModels.serialStart!, serialCycle: wfModels.serialCycle! })
+    .from(wfModels)
+    .where(and(eq(wfModels.tenantId!, tenantId), eq(wfModels.modelKey!, modelKey), eq(wfModels.isDeleted!, 0)))
+    .limit(1);
+  return m ? serialRuleOf(m) : undefined;
 }
 
 function registerModelHistory(ctx: ModuleContext) {
@@ -226,31 +244,11 @@ function registerModelHistory(ctx: ModuleContext) {
   const db = ctx.database.db;
   const repo = ctx.repo(wfModelEntity, wfModels);
   const history = ctx.repo(wfModelHistoryEntity, wfModelHistories);
-  const hcodes = permissionCodes(wfModelHistoryEntity);
   const api = wfModelHistoryEntity.api;
   const tags = ['模型设计'];
   const t = wfModels;
-  const h = wfModelHistories;
 
-  registerEntityRoutes(route, history, access, {
-    decorateRows: (_user, rows) => rows.map(({ xml: _x, ...r }) => r),
-    async beforeRemove(user, ids) {
-      const rows = await db
-        .select({ version: h.version!, main: t.version! })
-        .from(h)
-        .innerJoin(t, eq(t.id!, h.modelId!))
-        .where(and(...(await history.scope(user)), inArray(h.id!, ids)));
-      if (rows.some((r) => r.version === r.main)) throw fail('不能删除当前主版本');
-    },
-  });
-
-  route({
-    method: 'POST', url: `${api}/submit`, summary: '修改模型历史版本说明', tags, requires: { code: hcodes.edit },
-    body: z.object({ id: optionalIdText, remark: z.string().max(255, '版本说明最多255个字符').nullable().optional() }),
-    handler: async ({ user, body }) => {
-      await history.update(user, requireId(body.id), { remark: body.remark ?? null });
-    },
-  });
+  registerVersionHistory({ route, access, db }, history, { table: t, parentCol: 'modelId', label: '模型', tags }, (_user, rows) => rows.map(({ xml: _x, ...r }) => r));
 
   route({
     method: 'POST', url: `${api}/setMainVersion`, summary: '设为模型主版本', tags, requires: { code: `${wfModelHistoryEntity.name}_main` },
@@ -264,4 +262,37 @@ function registerModelHistory(ctx: ModuleContext) {
       await repo.updateMany(user, [String(model.id)], { modelKey: version.modelKey, name: version.name, xml: version.xml, version: version.version });
     },
   });
+}
+
+/** A form as a process shows it: the snapshot deployed with the definition, else the form's main version. */
+export interface ProcessForm {
+  formKey: string;
+  formName: string;
+  formVersion: number;
+  /** The form's fields (JSON text, as the designer saved them). */
+  content: string;
+  /** True when it is the snapshot deployed with the definition. */
+  deployed: boolean;
+}
+
+/**
+ * The form `formKey` of a process definition: the copy deployed with it (so instances keep the form they
+ * started with after the form is edited), else — a definition deployed without the designer — the tenant's
+ * current main version; null when there is neither.
+ */
+export async function processForm(db: Db, tenantId: string, processDefinitionId: string, formKey: string | null | undefined): Promise<ProcessForm | null> {
+  if (!formKey) return null;
+  const [snap] = await db
+    .select({ formKey: wfDeployForms.formKey, formName: wfDeployForms.formName, formVersion: wfDeployForms.formVersion, content: wfDeployForms.content })
+    .from(wfDeployForms)
+    .where(and(eq(wfDeployForms.tenantId, tenantId), eq(wfDeployForms.processDefinitionId, processDefinitionId), eq(wfDeployForms.formKey, formKey)))
+    .orderBy(desc(wfDeployForms.createTime))
+    .limit(1);
+  if (snap) return { ...snap, deployed: true };
+  const [f] = await db
+    .select({ formKey: wfForms.formKey!, formName: wfForms.name!, formVersion: wfForms.version!, content: wfForms.content! })
+    .from(wfForms)
+    .where(and(eq(wfForms.tenantId!, tenantId), eq(wfForms.formKey!, formKey), eq(wfForms.isDeleted!, 0)))
+    .limit(1);
+  return f ? { formKey: String(f.formKey), formName: String(f.formName), formVersion: Number(f.formVersion ?? 1), content: String(f.content ?? '[]'), deployed: false } : null;
 }

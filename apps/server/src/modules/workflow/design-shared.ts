@@ -1,9 +1,12 @@
 /** Helpers the design-time routes share. */
 import { permissionCodes } from '@hjl/core';
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
+import type { AccessProvider } from '../../platform/access/index.ts';
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
+import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import type { Db } from '../../platform/db/index.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
@@ -47,4 +50,37 @@ export async function checkUnique(repo: EntityRepo, user: AuthUser, field: strin
   const table = repo.table as EntityTable;
   const other = await repo.find(user, [eq(table[field]!, value), ...(id ? [ne(table.id!, id)] : [])]);
   if (other) throw fail(message);
+}
+
+/**
+ * The routes every version history (forms, models) has: list, detail and remove of the entity framework — the
+ * main version cannot be removed — and `POST <api>/submit` changing a version's note. `setMainVersion` is each
+ * history's own.
+ */
+export function registerVersionHistory(
+  ctx: { route: Router; access: AccessProvider; db: Db },
+  history: EntityRepo,
+  main: { table: EntityTable; parentCol: string; label: string; tags: string[] },
+  decorateRows?: (user: AuthUser, rows: Row[]) => Row[],
+) {
+  const h = history.table as EntityTable;
+  const t = main.table;
+  registerEntityRoutes(ctx.route, history, ctx.access, {
+    ...(decorateRows ? { decorateRows } : {}),
+    async beforeRemove(user, ids) {
+      const rows = await ctx.db
+        .select({ version: h.version!, main: t.version! })
+        .from(h)
+        .innerJoin(t, eq(t.id!, h[main.parentCol]!))
+        .where(and(...(await history.scope(user)), inArray(h.id!, ids)));
+      if (rows.some((r) => r.version === r.main)) throw fail('不能删除当前主版本');
+    },
+  });
+  ctx.route({
+    method: 'POST', url: `${history.def.api}/submit`, summary: `修改${main.label}历史版本说明`, tags: main.tags, requires: { code: permissionCodes(history.def).edit },
+    body: z.object({ id: z.union([z.string(), z.number()]).transform(String).optional(), remark: z.string().max(255, '版本说明最多255个字符').nullable().optional() }),
+    handler: async ({ user, body }) => {
+      await history.update(user, parseIds(body.id, 'id')[0]!, { remark: body.remark ?? null });
+    },
+  });
 }

@@ -164,6 +164,9 @@ export class WorkflowHistory {
       if (c.taskId) byTask.set(c.taskId, [...(byTask.get(c.taskId) ?? []), hc]);
       else loose.push(hc);
     }
+    // Files the task's comments carry (approve, reject, rollback, terminate with `attachment`).
+    const filesByTask = new Map<string, { name: string; url: string }[]>();
+    for (const c of comments) if (c.taskId && c.attachments?.length) filesByTask.set(c.taskId, [...(filesByTask.get(c.taskId) ?? []), ...c.attachments]);
     const openById = new Map(open.map((t) => [t.id, t]));
     const rows: HistoryRow[] = [];
     for (const a of acts) {
@@ -179,7 +182,7 @@ export class WorkflowHistory {
       rows.push({
         id: a.id, historyActivityId: a.actId, historyActivityType: a.actType, historyActivityName: a.actName, taskId: a.taskId, assignee: a.assignee ?? ot?.assignee ?? null,
         assigneeName, createTime: a.startTime, endTime: a.endTime, historyActivityDurationTime: durationText(a.durationMs), deleteReason: a.deleteReason,
-        comments: a.taskId ? byTask.get(a.taskId) ?? [] : [], attachments: [],
+        comments: a.taskId ? byTask.get(a.taskId) ?? [] : [], attachments: a.taskId ? filesByTask.get(a.taskId) ?? [] : [],
       });
     }
     if (loose.length) {

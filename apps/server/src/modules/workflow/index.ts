@@ -17,7 +17,7 @@ import { TableIdentityResolver, type IdentityResolver } from './engine/identity.
 import type { Db } from '../../platform/db/index.ts';
 import { registerDesignCatalog } from './design-catalog.ts';
 import { registerDesignForm } from './design-form.ts';
-import { registerDesignModel, setModelDeployer } from './design-model.ts';
+import { modelSerialRule, registerDesignModel, setModelDeployer } from './design-model.ts';
 import { registerModelScope } from './design-scope.ts';
 import { registerDraft } from './draft.ts';
 import { registerLeave } from './leave.ts';
@@ -65,6 +65,7 @@ export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'conf
     clock,
     // Inside the command's transaction (PGlite has one connection).
     proxies: { proxyOf: async (tx, tenantId, userId, processKey, at) => (await proxyOf(tx as Db, tenantId, userId, processKey, zone.format(at))) ?? null },
+    serialRule: (db, tenantId, key) => modelSerialRule(db as Db, tenantId, key),
   });
   return { engine, db: ctx.database.db, hooks: engine.hooks, identity, clock, zone };
 }

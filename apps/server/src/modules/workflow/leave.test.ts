@@ -38,6 +38,9 @@ describe('leave process', () => {
     expect(await countRows(t.database, 'blade_wf_procdef', `tenant_id = '100001'`)).toBe(0);
     expect(leaveDays('2026-12-01', '2026-12-01')).toBe(1);
     expect(leaveDays('2026-02-27', '2026-03-02')).toBe(4);
+    // Its start form is the external leave page (wf_ex_leave): the start list opens that page.
+    const startForm = (await t.call(tok.zhangwei, { method: 'GET', url: `${WF}/getFormByProcessDefKey`, query: { processDefKey: 'Leave' } })).body.data;
+    expect(startForm).toMatchObject({ processDefinitionKey: 'Leave', formKey: 'wf_ex_leave', form: null });
   });
 
   it('refuses bad input with clear messages and keeps nothing', async () => {
@@ -82,6 +85,16 @@ describe('leave process', () => {
     expect(sent.records[0]).toMatchObject({ processInstanceId, processIsFinished: 'finished' });
     const done = (await t.call(tok.lihong, { method: 'GET', url: `${WF}/done` })).body.data;
     expect(done.records.some((x: { processInstanceId: string }) => x.processInstanceId === processInstanceId)).toBe(true);
+  });
+
+  it('files attached to a request are checked and kept with its process', async () => {
+    const link = `/api/blade-resource/oss/endpoint/file/local/20261123/${'8'.repeat(32)}.jpg`;
+    expect((await start(form({ attachment: [{ label: '', value: link }] }))).body).toMatchObject({ code: 400, msg: '附件格式不正确' });
+    const r = await start(form({ attachment: [{ label: '病历.jpg', value: link }] }));
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
+    const d = (await t.call(tok.lihong, { method: 'GET', url: `${WF}/detail`, query: { processInsId: String(r.body.data.processInstanceId) } })).body.data;
+    expect(d.form.variables.attachment).toEqual([{ label: '病历.jpg', value: link }]);
+    expect((await t.call(tok.admin, { method: 'POST', url: '/api/blade-workflow/ops/deleteProcess', payload: { processInstanceId: String(r.body.data.processInstanceId), comment: '测试附件' } })).status).toBe(200);
   });
 
   it('five days: after the approver, the 公司领导 role claims and approves', async () => {

@@ -14,7 +14,7 @@ import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { actorOf, idField, OPS_CODE, userListField } from './access.ts';
+import { actorOf, attachmentsField, idField, OPS_CODE, startFilesVariable, userListField } from './access.ts';
 import type { WorkflowEventType } from './engine/hooks.ts';
 import type { WorkflowModule } from './index.ts';
 import { WorkflowQueries } from './queries.ts';
@@ -81,7 +81,7 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
   const seesAll = async (user: AuthUser) => isAdministrator(user) || (await ctx.access.permissions(user)).has(OPS_CODE);
 
   const formSchema = submitSchema(leaveEntity);
-  const startSchema = z.looseObject({ copyUser: userListField('请选择抄送人').optional(), processDefinitionId: idField.optional() });
+  const startSchema = z.looseObject({ copyUser: userListField('请选择抄送人').optional(), processDefinitionId: idField.optional(), attachment: attachmentsField.optional() });
 
   for (const api of PREFIXES) {
     route({
@@ -128,7 +128,7 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
     route({
       method: 'POST', url: `${api}/start`, summary: '提交请假并发起审批(带 id: 驳回或撤回后重新提交)', tags, requires: { code: 'wf_leave_add' }, msg: '发起成功',
       handler: async ({ user, req }) => {
-        const body = { ...parseOrFail(startSchema, req.body), ...(parseOrFail(formSchema, req.body) as Row & { id?: string }) } as Row & { id?: string; copyUser?: string[]; processDefinitionId?: string };
+        const body = { ...parseOrFail(startSchema, req.body), ...(parseOrFail(formSchema, req.body) as Row & { id?: string }) } as Row & { id?: string; copyUser?: string[]; processDefinitionId?: string; attachment?: { name: string; url: string }[] };
         const current = body.id ? await repo.detail(user, body.id) : undefined;
         if (body.id) {
           if (!current) throw fail('数据不存在或已被删除');
@@ -169,7 +169,7 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
           const out = await engine.startProcess(user.tenantId, actorOf(user), {
             processDefinitionId: String(def.id), businessKey: leaveBusinessKey(id), copyUsers,
             title: `${user.realName || user.account}的请假(${days}天)`,
-            variables: { leaveType: fields.leaveType, startTime: start, endTime: end, days, reason: fields.reason, approver: approver.id, taskUser: approver.id, businessId: id },
+            variables: { leaveType: fields.leaveType, startTime: start, endTime: end, days, reason: fields.reason, approver: approver.id, taskUser: approver.id, businessId: id, ...startFilesVariable(body.attachment) },
           });
           return { id, processInstanceId: out.processInstanceId, serialNumber: out.serialNumber, days };
         } catch (e) {

@@ -4,6 +4,7 @@
  * instance, the task actions, the timeline and the diagram. Lists need their menu code; task actions need
  * the task itself (its assignee or a candidate), withdraw the starter, reading an instance involvement.
  */
+import { formValueErrors, parseFormColumns, type FormPlace } from '@hjl/core';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth/user.ts';
@@ -11,11 +12,12 @@ import { fail, forbidden } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import {
-  actorOf, boolField, idField, inputOf, ProcessAccess, userListField, variablesField,
+  actorOf, attachmentsField, boolField, idField, inputOf, ProcessAccess, startFilesVariable, userListField, variablesField,
 } from './access.ts';
 import type { TaskView } from './engine/engine.ts';
 import type { ProcessModel } from './engine/model.ts';
 import { startableKeys } from './design-scope.ts';
+import { processForm } from './design-model.ts';
 import { deleteDraft } from './draft.ts';
 import { WorkflowHistory } from './history.ts';
 import type { WorkflowModule } from './index.ts';
@@ -54,6 +56,20 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   const queries = new WorkflowQueries(database, (t, u) => wf.identity.groupsOf(wf.db, t, u), maxSize);
   const guard = new ProcessAccess(wf, queries, ctx.access);
   const history = new WorkflowHistory(database, wf);
+
+  /**
+   * The form's rules at a place (the start event, or a task's node with its fields), checked on the values the
+   * process will hold: the same `formValueErrors` the screen runs, so a hand-made request cannot skip them.
+   * Refuses with every message joined by ' | ' (the start screen's way), before anything is saved.
+   */
+  const checkFormValues = async (tenantId: string, definitionId: string, formKey: string | null | undefined, values: Record<string, unknown>, place: FormPlace) => {
+    const form = await processForm(wf.db, tenantId, definitionId, formKey);
+    if (!form) return;
+    const parsed = parseFormColumns(form.content);
+    if ('error' in parsed) return; // a deployed form was checked when it was saved
+    const errors = formValueErrors(parsed.columns, values, place);
+    if (errors.length) throw fail(errors.join(' | '));
+  };
 
   // ------------------------------------------------------------------ lists
 
@@ -130,7 +146,7 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   const startBody = z.looseObject({
     processDefinitionId: idField.optional(), processId: idField.optional(), processDefKey: z.string().max(255).optional(), processKey: z.string().max(255).optional(),
     variables: variablesField.optional(), title: z.string().max(500).optional(), copyUser: userListField('请选择抄送人').optional(),
-    skip: boolField.optional(), skipFirstNode: boolField.optional(), businessKey: z.string().max(255).optional(),
+    skip: boolField.optional(), skipFirstNode: boolField.optional(), businessKey: z.string().max(255).optional(), attachment: attachmentsField.optional(),
   });
   const REQUEST_KEYS = new Set(Object.keys(startBody.shape).concat(['processInstanceId', 'taskId', 'id']));
 
@@ -141,24 +157,55 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
       const defId = body.processDefinitionId ?? body.processId;
       const key = body.processDefKey ?? body.processKey;
       if (!defId && !key) throw fail('缺少必要的请求参数: processDefinitionId');
-      const def = defId
-        ? (await database.raw(`SELECT id::text AS id, key FROM blade_wf_procdef WHERE id = $1 AND tenant_id = $2`, [defId, user.tenantId]))[0]
-        : await engine.latestDefinition(user.tenantId, key!);
+      const def = await engine.definition(user.tenantId, { processDefinitionId: defId, processKey: key });
       if (!def) throw fail('流程定义不存在');
       if (!(await mayStart(user, String(def.id), String(def.key)))) throw forbidden('您没有发起该流程的权限');
       const form = Object.fromEntries(Object.entries(body).filter(([k]) => !REQUEST_KEYS.has(k)));
-      const variables = await guard.writable(null, String(def.id), { ...form, ...(body.variables ?? {}) });
+      const values = { ...form, ...(body.variables ?? {}) };
+      const model = await engine.model(String(def.id));
+      await checkFormValues(user.tenantId, String(def.id), model.nodes.get(model.startId)?.formKey, values, { nodeId: model.startId });
+      const variables = { ...(await guard.writable(null, String(def.id), values)), ...startFilesVariable(body.attachment) };
       const copyUsers = body.copyUser ? await guard.users(user, body.copyUser) : [];
       const skip = body.skipFirstNode ?? body.skip;
       const out = await engine.startProcess(user.tenantId, actorOf(user), {
-        processDefinitionId: String(def.id), variables, copyUsers,
+        definition: def, variables, copyUsers,
         ...(body.title ? { title: body.title } : {}), ...(skip !== undefined ? { skipFirstNode: skip } : {}), ...(body.businessKey ? { businessKey: body.businessKey } : {}),
       });
       // The draft of this process is used up (WORKFLOW.md: start deletes the draft).
       await deleteDraft(wf.db, user, { processDefKey: String(def.key) });
-      // The open tasks, so a client can go on to the first one (e.g. its own) without a list call.
-      const tasks = out.ended ? [] : (await engine.tasks(user.tenantId, out.processInstanceId)).map((x) => ({ taskId: x.id, taskName: x.name, assignee: x.assignee }));
-      return { ...out, id: out.processInstanceId, tasks };
+      return { ...out, id: out.processInstanceId };
+    },
+  });
+
+  // ------------------------------------------------------------------ start forms
+
+  /** The start form of a definition the caller may start (by id, else the latest version of a key). */
+  const startForm = async (user: AuthUser, by: { processDefinitionId?: string | undefined; processKey?: string | undefined }) => {
+    const def = await engine.definition(user.tenantId, by);
+    if (!def) throw fail('流程定义不存在');
+    if (!(await mayStart(user, def.id, def.key))) throw forbidden('您没有发起该流程的权限');
+    const model = await engine.model(def.id);
+    const formKey = model.nodes.get(model.startId)?.formKey;
+    const form = await processForm(wf.db, user.tenantId, def.id, formKey);
+    // An external form (`wf_ex_…`) has no design: its key alone tells the screen which page to open.
+    return { processDefinitionId: def.id, processDefinitionKey: def.key, processDefinitionName: def.name, processDefinitionVersion: def.version, formKey: form?.formKey ?? formKey ?? null, form };
+  };
+  route({
+    method: 'GET', url: `${WF}/getFormByProcessId`, summary: '发起表单(按流程定义)', tags, requires: { code: 'wf_start' },
+    query: z.object({ processId: idField.optional(), processDefinitionId: idField.optional() }),
+    handler: ({ user, query }) => {
+      const id = query.processId ?? query.processDefinitionId;
+      if (!id) throw fail('缺少必要的请求参数: processId');
+      return startForm(user, { processDefinitionId: id });
+    },
+  });
+  route({
+    method: 'GET', url: `${WF}/getFormByProcessDefKey`, summary: '发起表单(按流程标识)', tags, requires: { code: 'wf_start' },
+    query: z.object({ processDefKey: z.string().max(255).optional(), processKey: z.string().max(255).optional() }),
+    handler: ({ user, query }) => {
+      const key = query.processDefKey ?? query.processKey;
+      if (!key) throw fail('缺少必要的请求参数: processDefKey');
+      return startForm(user, { processKey: key });
     },
   });
 
@@ -203,7 +250,8 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
         },
         isHolder,
         isStarter: proc.startUserId === user.userId,
-        form: { variables },
+        // The form of the node (the start form when no task is open), as deployed with this version of the process.
+        form: { variables, ...(await processForm(wf.db, user.tenantId, proc.procDefId, node ? node.userTask?.formKey : model.nodes.get(model.startId)?.formKey)) },
         button: isHolder && task ? (node?.userTask?.buttons.length ? node.userTask.buttons.filter((b) => b.display) : defaultButtons(model, task)) : [],
         fields: node?.userTask?.fields ?? [],
         backNodes: isHolder && task ? await engine.backNodes(user.tenantId, task.id) : [],
@@ -241,7 +289,7 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
 
   const completeBody = z.looseObject({
     taskId: idField, processInstanceId: idField.optional(), pass: boolField.optional(), comment, variables: variablesField.optional(),
-    copyUser: userListField('请选择抄送人').optional(), assignee: userListField('请选择下一步审批人').optional(),
+    copyUser: userListField('请选择抄送人').optional(), assignee: userListField('请选择下一步审批人').optional(), attachment: attachmentsField.optional(),
   });
   const complete = async (user: AuthUser, req: FastifyRequest) => {
     const body = parseOrFail(completeBody, inputOf(req));
@@ -251,17 +299,24 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     const copyUsers = body.copyUser ? await guard.users(user, body.copyUser) : [];
     const next = body.assignee ? await guard.users(user, body.assignee) : undefined;
     const variables = await guard.writable(task, task.processDefinitionId, body.variables ?? {});
+    if (body.pass === true) {
+      // An approval leaves the node's form complete: what the instance holds plus what this call writes.
+      const node = (await engine.model(task.processDefinitionId)).nodes.get(task.taskDefKey);
+      const values = { ...(await engine.variables(user.tenantId, task.processInstanceId)), ...variables };
+      await checkFormValues(user.tenantId, task.processDefinitionId, node?.userTask?.formKey, values, { nodeId: task.taskDefKey, nodeFields: node?.userTask?.fields ?? [] });
+    }
     const actor = actorOf(user);
+    const attachments = body.attachment ?? [];
     let out: unknown;
-    if (body.pass === true) out = await engine.approve(user.tenantId, task.id, actor, { comment: body.comment, variables, ...(next ? { nextAssignees: next } : {}) });
-    else if (body.pass === false) out = await engine.reject(user.tenantId, task.id, actor, { comment: body.comment });
+    if (body.pass === true) out = await engine.approve(user.tenantId, task, actor, { comment: body.comment, attachments, variables, ...(next ? { nextAssignees: next } : {}) });
+    else if (body.pass === false) out = await engine.reject(user.tenantId, task, actor, { comment: body.comment, attachments });
     else {
       // A plain complete (Flowable's): claim first when the caller is a candidate; a PENDING delegated task is refused.
       if (!task.assignee) {
-        await engine.claim(user.tenantId, task.id, actor);
+        await engine.claim(user.tenantId, task, actor);
         task = await guard.holder(user, task.id);
       }
-      out = await engine.completeTask(user.tenantId, task.id, actor, { comment: body.comment, variables });
+      out = await engine.completeTask(user.tenantId, task, actor, { comment: body.comment, attachments, variables });
     }
     if (copyUsers.length) await engine.copy(user.tenantId, task.processInstanceId, actor, copyUsers, { taskId: task.id });
     return out;
@@ -287,26 +342,28 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     },
   });
 
-  const userAction = (url: string, summary: string, msg: string, missing: string, act: (user: AuthUser, task: TaskView, users: string[], comment: string | undefined) => Promise<unknown>) =>
+  // Transfer, delegate and countersign: the people chosen, and the comment with its attachments.
+  type ActionOpts = { comment?: string; attachments: { name: string; url: string }[] };
+  const userAction = (url: string, summary: string, msg: string, missing: string, act: (user: AuthUser, task: TaskView, users: string[], opts: ActionOpts) => Promise<unknown>) =>
     route({
       method: 'POST', url, summary, tags, requires: 'user', msg, query: z.looseObject({ taskId: z.string().optional() }),
       handler: async ({ user, req }) => {
-        const body = parseOrFail(z.looseObject({ taskId: idField, assignee: userListField(missing), comment }), inputOf(req));
+        const body = parseOrFail(z.looseObject({ taskId: idField, assignee: userListField(missing), comment, attachment: attachmentsField.optional() }), inputOf(req));
         const task = await guard.holder(user, body.taskId);
         const users = await guard.users(user, body.assignee);
-        return act(user, task, users, body.comment);
+        return act(user, task, users, { ...(body.comment ? { comment: body.comment } : {}), attachments: body.attachment ?? [] });
       },
     });
-  userAction(`${WF}/transferTask`, '转办', '转办成功', '请选择转办人', (user, task, users, c) => {
+  userAction(`${WF}/transferTask`, '转办', '转办成功', '请选择转办人', (user, task, users, opts) => {
     if (users.length !== 1) throw fail('只能转办给一个人');
-    return engine.transfer(user.tenantId, task.id, actorOf(user), users[0]!, { ...(c ? { comment: c } : {}) });
+    return engine.transfer(user.tenantId, task, actorOf(user), users[0]!, opts);
   });
-  userAction(`${WF}/delegateTask`, '委托', '委托成功', '请选择委托人', (user, task, users, c) => {
+  userAction(`${WF}/delegateTask`, '委托', '委托成功', '请选择委托人', (user, task, users, opts) => {
     if (users.length !== 1) throw fail('只能委托给一个人');
-    return engine.delegate(user.tenantId, task.id, actorOf(user), users[0]!, { ...(c ? { comment: c } : {}) });
+    return engine.delegate(user.tenantId, task, actorOf(user), users[0]!, opts);
   });
-  userAction(`${WF}/addMultiInstance`, '加签', '加签成功', '请选择加签人员', (user, task, users, c) =>
-    engine.addCountersign(user.tenantId, task.id, actorOf(user), users, { ...(c ? { comment: c } : {}) }));
+  userAction(`${WF}/addMultiInstance`, '加签', '加签成功', '请选择加签人员', (user, task, users, opts) =>
+    engine.addCountersign(user.tenantId, task, actorOf(user), users, opts));
 
   route({
     method: 'POST', url: `${WF}/deleteMultiInstance`, summary: '减签', tags, requires: 'user', msg: '减签成功', query: z.looseObject({ taskId: z.string().optional() }),
@@ -315,26 +372,26 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
       if (!body.targetTaskId && !body.assignee) throw fail('请选择要减签的人员');
       const task = await guard.holder(user, body.taskId);
       const target = body.targetTaskId ? { taskId: body.targetTaskId } : { userId: (await guard.users(user, [body.assignee!]))[0]! };
-      return engine.removeCountersign(user.tenantId, task.id, actorOf(user), target, { ...(body.comment ? { comment: body.comment } : {}) });
+      return engine.removeCountersign(user.tenantId, task, actorOf(user), target, { ...(body.comment ? { comment: body.comment } : {}) });
     },
   });
 
   route({
     method: 'POST', url: `${WF}/rollbackTask`, summary: '回退到选择的节点', tags, requires: 'user', msg: '回退成功', query: z.looseObject({ taskId: z.string().optional() }),
     handler: async ({ user, req }) => {
-      const body = parseOrFail(z.looseObject({ taskId: idField, nodeId: z.string().min(1, '请选择回退节点').max(255), comment }), inputOf(req));
+      const body = parseOrFail(z.looseObject({ taskId: idField, nodeId: z.string().min(1, '请选择回退节点').max(255), comment, attachment: attachmentsField.optional() }), inputOf(req));
       const task = await guard.holder(user, body.taskId);
-      return engine.rollback(user.tenantId, task.id, actorOf(user), body.nodeId, { ...(body.comment ? { comment: body.comment } : {}) });
+      return engine.rollback(user.tenantId, task, actorOf(user), body.nodeId, { ...(body.comment ? { comment: body.comment } : {}), attachments: body.attachment ?? [] });
     },
   });
 
   route({
     method: 'POST', url: `${WF}/terminateProcess`, summary: '终止流程', tags, requires: 'user', query: z.looseObject({ taskId: z.string().optional() }),
     handler: async ({ user, req }) => {
-      const body = parseOrFail(z.looseObject({ taskId: idField, comment }), inputOf(req));
+      const body = parseOrFail(z.looseObject({ taskId: idField, comment, attachment: attachmentsField.optional() }), inputOf(req));
       if (!body.comment?.trim()) throw fail('请填写终止意见');
       const task = await guard.holder(user, body.taskId);
-      return engine.terminate(user.tenantId, task.processInstanceId, actorOf(user), { comment: body.comment, taskId: task.id });
+      return engine.terminate(user.tenantId, task.processInstanceId, actorOf(user), { comment: body.comment, taskId: task.id, attachments: body.attachment ?? [] });
     },
   });
 

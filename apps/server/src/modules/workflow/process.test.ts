@@ -75,6 +75,112 @@ describe('start', () => {
   });
 });
 
+describe('serial numbers', () => {
+  it("follow the model's rule, read at each start, per tenant and key; concurrent starts never share one", async () => {
+    const xml = EXPENSE.replace('expense_t', 'serial_t');
+    await t.app.workflow.engine.deploy('000000', xml, { category: 'finance' });
+    const saved = await call('admin', 'POST', '/api/blade-workflow/design/model/submit', {
+      name: '流水号测试', xml, serialPrefix: 'BX', serialDateFormat: 'yyMM', serialLength: 3, serialStart: 5, serialCycle: 'month',
+    });
+    expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ code: 200 });
+    t.app.workflow.clock.source = new TestClock(new Date('2026-03-15T02:00:00Z'));
+    try {
+      const start = async () => {
+        const r = await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'serial_t', approver: ids.lihong, signers: [ids.wangjianguo] });
+        expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
+        return r.body.data.processInstanceId as string;
+      };
+      const serialOf = async (p: string) => String((await t.database.raw(`SELECT serial_number FROM blade_wf_hi_procinst WHERE id = $1`, [p]))[0]!.serial_number);
+      const started = await Promise.all(Array.from({ length: 6 }, () => start()));
+      expect((await Promise.all(started.map(serialOf))).sort()).toEqual(['BX2603005', 'BX2603006', 'BX2603007', 'BX2603008', 'BX2603009', 'BX2603010']);
+      // The rule is read when an instance starts: a changed prefix numbers the next one.
+      const id = String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_model WHERE model_key = 'serial_t' AND is_deleted = 0`))[0]!.id);
+      expect((await call('admin', 'POST', '/api/blade-workflow/design/model/submit', { id, serialPrefix: 'FY' })).body).toMatchObject({ code: 200 });
+      const next = await start();
+      expect(await serialOf(next)).toBe('FY2603011');
+      // A new cycle starts over at the start value.
+      t.app.workflow.clock.source = new TestClock(new Date('2026-04-01T02:00:00Z'));
+      const april = await start();
+      expect(await serialOf(april)).toBe('FY2604005');
+      // A process without a model keeps the default rule (yyyyMMdd + 4 digits a day).
+      const other = await call('lihong', 'POST', `${WF}/startProcess`, { processDefKey: 'finance_only', approver: ids.lihong });
+      expect(other.body.data.serialNumber).toMatch(/^20260401\d{4}$/);
+      for (const p of [...started, next, april, other.body.data.processInstanceId]) {
+        expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试流水号' })).status).toBe(200);
+      }
+    } finally {
+      t.app.workflow.clock.source = systemClock;
+    }
+  });
+});
+
+describe('forms deployed with the model', () => {
+  it('start form lookups and detail show the form of the deployed version, also after the form is edited', async () => {
+    const D = '/api/blade-workflow/design';
+    const cols = (label: string) => [{ columnName: 'days', columnDescribe: label, columnType: 1 }];
+    expect((await call('admin', 'POST', `${D}/form/submit`, { formKey: 'snap_form', name: '快照表单', content: cols('请假天数') })).body).toMatchObject({ code: 200 });
+    const xml = RESTRICTED.replace('finance_only', 'snap_t').replace(' flowable:candidateStarterGroups="finance"', '').replace('<startEvent id="s"/>', '<startEvent id="s" flowable:formKey="snap_form"/>');
+    const model = await call('admin', 'POST', `${D}/model/submit`, { name: '快照测试', xml });
+    expect(model.body, JSON.stringify(model.body)).toMatchObject({ code: 200 });
+    const dep = await t.call(tok.admin, { method: 'POST', url: `${D}/model/deploy`, query: { id: String(model.body.data.id) } });
+    expect(dep.body, JSON.stringify(dep.body)).toMatchObject({ code: 200 });
+    const defId = String(dep.body.data.processDefinitionId);
+
+    const byKey = (await call('zhangwei', 'GET', `${WF}/getFormByProcessDefKey`, { processDefKey: 'snap_t' })).body;
+    expect(byKey).toMatchObject({ code: 200, data: { processDefinitionId: defId, formKey: 'snap_form', form: { formName: '快照表单', formVersion: 1, deployed: true } } });
+    expect(byKey.data.form.content).toContain('请假天数');
+    expect((await call('zhangwei', 'GET', `${WF}/getFormByProcessId`, { processId: defId })).body.data.form.content).toContain('请假天数');
+    expect((await call('zhangwei', 'GET', `${WF}/getFormByProcessId`, {})).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: processId' });
+    expect((await call('b', 'GET', `${WF}/getFormByProcessId`, { processId: defId })).body).toMatchObject({ code: 400, msg: '流程定义不存在' });
+
+    const started = await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'snap_t', approver: ids.lihong, days: 2 });
+    const p = String(started.body.data.processInstanceId);
+    // The form is edited after the deploy: the instance keeps the deployed one, the lookup of an undeployed definition would not.
+    const formId = String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_form WHERE form_key = 'snap_form' AND tenant_id = '000000'`))[0]!.id);
+    expect((await call('admin', 'POST', `${D}/form/submit`, { id: formId, content: cols('天数(新)') })).body).toMatchObject({ code: 200 });
+    const detail = (await call('zhangwei', 'GET', `${WF}/detail`, { processInsId: p })).body.data;
+    expect(detail.form).toMatchObject({ variables: { days: 2 }, formKey: 'snap_form', formVersion: 1, deployed: true });
+    expect(detail.form.content).toContain('请假天数');
+    expect(detail.form.content).not.toContain('天数(新)');
+    expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试表单快照' })).status).toBe(200);
+  });
+});
+
+describe('attachments on comments', () => {
+  it('an approval carries the uploaded files; the timeline shows them on its task; bad ones are refused', async () => {
+    const p = await startExpense();
+    const task = (await todoTask('lihong', p))!;
+    const link = (n: number, ext: string) => `/api/blade-resource/oss/endpoint/file/local/20261123/${String(n).repeat(32)}.${ext}`;
+    for (const attachment of [[{ originalName: '发票.pdf' }], [{ link: 'javascript:alert(1)', originalName: 'x.pdf' }], [{ url: 'https://evil.example/x.pdf', name: 'x.pdf' }], [{ label: '', value: link(1, 'pdf') }], '{not json']) {
+      const bad = await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意', attachment });
+      expect(bad.body, JSON.stringify(attachment)).toMatchObject({ code: 400, msg: '附件格式不正确' });
+    }
+    expect((await todoTask('lihong', p))?.taskId).toBe(task.taskId);
+    // Upload answers, history items and the attachment widget's file items are all taken.
+    const files = [{ link: link(1, 'pdf'), originalName: '发票.pdf' }, { url: link(2, 'xlsx'), name: '清单.xlsx' }, { label: '合同.docx', value: link(3, 'docx') }];
+    expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意', attachment: JSON.stringify(files) })).body).toMatchObject({ code: 200 });
+    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId: p })).body.data as { taskId: string | null; attachments: unknown[] }[];
+    expect(flow.find((r) => r.taskId === task.taskId)!.attachments).toEqual([
+      { name: '发票.pdf', url: link(1, 'pdf') }, { name: '清单.xlsx', url: link(2, 'xlsx') }, { name: '合同.docx', url: link(3, 'docx') },
+    ]);
+    expect(flow.filter((r) => r.taskId !== task.taskId).every((r) => r.attachments.length === 0)).toBe(true);
+    expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试附件' })).status).toBe(200);
+  });
+
+  it('a transfer carries its files too; bad ones change nothing', async () => {
+    const p = await startExpense();
+    const task = (await todoTask('lihong', p))!;
+    const file = { label: '交接说明.pdf', value: '/api/blade-resource/oss/endpoint/file/local/20261123/abcdefabcdefabcdefabcdefabcdefab.pdf' };
+    const bad = await call('lihong', 'POST', `${WF}/transferTask`, { taskId: task.taskId, assignee: ids.liuyang, attachment: [{ label: 'x', value: '/etc/passwd' }] });
+    expect(bad.body).toMatchObject({ code: 400, msg: '附件格式不正确' });
+    expect((await todoTask('lihong', p))?.taskId).toBe(task.taskId);
+    expect((await call('lihong', 'POST', `${WF}/transferTask`, { taskId: task.taskId, assignee: ids.liuyang, comment: '请刘洋处理', attachment: [file] })).body).toMatchObject({ code: 200, msg: '转办成功' });
+    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId: p })).body.data as { taskId: string | null; attachments: unknown[] }[];
+    expect(flow.filter((r) => r.taskId === task.taskId).flatMap((r) => r.attachments)).toEqual([{ name: '交接说明.pdf', url: file.value }]);
+    expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试附件' })).status).toBe(200);
+  });
+});
+
 describe('wiring', () => {
   it('the engine of the server runs on the clock a test sets, and is there for other modules', async () => {
     expect(t.app.workflow.hooks).toBe(t.app.workflow.engine.hooks);

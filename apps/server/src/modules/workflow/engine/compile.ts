@@ -3,8 +3,8 @@
  * generic elements); everything the runtime needs is compiled into `ProcessModel`, and anything the engine
  * cannot run is refused here, at deploy, with a message naming the element.
  */
+import { activitiAsFlowable, flowableDescriptor, hjlDescriptor } from '@hjl/core/bpmn-descriptors';
 import { BpmnModdle } from 'bpmn-moddle';
-import { ACTIVITI_URI, FLOWABLE_URI, flowableDescriptor, hjlDescriptor } from './descriptors.ts';
 import { ExpressionError, parseTemplate, type Node, type Template } from './expression.ts';
 import type { AssigneeRule, Flow, FlowNode, ListenerDef, LoopDef, NodeType, ProcessModel, UserTaskDef } from './model.ts';
 import { parseTimerText } from './timers.ts';
@@ -55,7 +55,7 @@ const splitList = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolea
 /** Parses the XML; answers the executable processes compiled and validated. */
 export async function compileBpmn(xml: string, opts: CompileOptions = {}): Promise<ProcessModel[]> {
   // activiti: is the same namespace as flowable: for the engine.
-  const text = xml.split(ACTIVITI_URI).join(FLOWABLE_URI);
+  const text = activitiAsFlowable(xml);
   let parsed: Awaited<ReturnType<typeof moddle.fromXML>>;
   try {
     parsed = await moddle.fromXML(text);
@@ -177,6 +177,7 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
       if (type === 'startEvent') {
         if (defs.length) errors.push(`${where(id)}: 不支持带事件定义的开始事件 (${defs[0]!.$type.replace('bpmn:', '')})`);
         if (str(el.initiator)) node.initiator = str(el.initiator)!;
+        if (str(el.formKey)) node.formKey = str(el.formKey)!;
       }
       if (type === 'endEvent') {
         for (const d of defs) {

@@ -3,7 +3,8 @@
  * instance row (SELECT ... FOR UPDATE), loads the instance, runs the agenda and writes the changes back;
  * business hooks hear their events inside that transaction. Errors a user can act on are `fail('…')` (400).
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import { DEFAULT_SERIAL_RULE, nextSerialNumber, type SerialRule } from '@hjl/core';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lte, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/index.ts';
 import { nextId } from '../../../platform/db/ids.ts';
 import { ApiError, fail } from '../../../platform/http/errors.ts';
@@ -15,9 +16,9 @@ import { ListenerRegistry } from './listeners.ts';
 import type { FlowNode, ListenerDef, ProcessModel } from './model.ts';
 import { ADDED_SIGNERS, Run, type DefInfo } from './runtime.ts';
 import {
-  wfComments, wfCopies, wfDeployments, wfExecutions, wfHiActInsts, wfHiIdentityLinks, wfHiProcInsts, wfHiTaskInsts, wfHiVariables, wfIdentityLinks, wfJobs,
+  wfComments, wfCopies, wfDeployments, wfExecutions, wfHiActInsts, wfHiProcInsts, wfHiTaskInsts, wfHiVariables, wfIdentityLinks, wfJobs,
   wfListenerMaps,
-  wfProcDefs, wfSerials, wfTasks, wfUrges, wfVariables,
+  wfProcDefs, wfSerials, wfTasks, wfUrges, wfVariables, type CommentAttachment,
 } from './schema.ts';
 import { InstanceState, type ExecRow, type TaskRow, type Tx } from './state.ts';
 import { coerceToNumber } from './expression.ts';
@@ -38,8 +39,8 @@ export interface EngineOptions {
   functions?: Record<string, (...args: unknown[]) => unknown>;
   /** Sends notices (listener `notice`); the notification step wires it. */
   notify?: (tx: Tx, tenantId: string, userIds: string[], message: string) => Promise<void>;
-  /** Serial number of a new instance; default `<yyyyMMdd><4-digit daily counter per process key>`. */
-  serialNumber?: (tx: Tx, tenantId: string, processKey: string, now: Date) => Promise<string>;
+  /** The serial-number rule of a process (its model's); none: DEFAULT_SERIAL_RULE (`<yyyyMMdd><4-digit daily counter>`). */
+  serialRule?: (db: Tx, tenantId: string, processKey: string) => Promise<SerialRule | undefined>;
 }
 
 export interface DeployOptions {
@@ -53,6 +54,8 @@ export interface DeployOptions {
 export interface StartOptions {
   processKey?: string;
   processDefinitionId?: string;
+  /** The definition, already read by the caller (saves reading it again). */
+  definition?: typeof wfProcDefs.$inferSelect;
   businessKey?: string;
   variables?: Record<string, unknown>;
   title?: string;
@@ -61,6 +64,9 @@ export interface StartOptions {
   /** CC: users receiving a copy. */
   copyUsers?: string[];
 }
+
+/** A task by id, or a task already read (its instance is then known). */
+export type TaskRef = string | { id: string; processInstanceId: string };
 
 export interface TaskView {
   id: string;
@@ -86,24 +92,9 @@ export interface BackNode {
   nodeName: string | null;
 }
 
-export interface TimelineRow {
-  /** activity, sequenceFlow (taken), candidate (not reached yet): the timeline hides the last two, the diagram uses them. */
-  type: 'activity' | 'sequenceFlow' | 'candidate';
-  actId: string;
-  actName: string | null;
-  actType: string;
-  taskId: string | null;
-  assignee: string | null;
-  /** The assignee's name, or the candidates joined by '/' (cut after three as 等共N人). */
-  assigneeName: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  durationMs: number | null;
-  deleteReason: string | null;
-  comments: { action: string | null; type: string; fullMessage: string | null; time: string }[];
-}
 
-type Opts = { comment?: string };
+type Opts = { comment?: string; attachments?: CommentAttachment[] };
+type ClassMap = Map<string, { handler: string; params: Record<string, unknown> }>;
 const WITHDRAW_END = 'wf_withdraw_end';
 
 export class WorkflowEngine {
@@ -114,6 +105,7 @@ export class WorkflowEngine {
   private readonly proxies: ProxyLookup;
   private readonly functions: Record<string, (...args: unknown[]) => unknown>;
   private readonly models = new Map<string, Promise<ProcessModel>>();
+  private readonly classMaps = new Map<string, Promise<ClassMap>>();
 
   constructor(
     private readonly database: Database,
@@ -143,11 +135,24 @@ export class WorkflowEngine {
       .insert(wfListenerMaps)
       .values({ id: nextId(), tenantId, className, handler, params, updateTime: this.zt.format(this.now()) })
       .onConflictDoUpdate({ target: [wfListenerMaps.tenantId, wfListenerMaps.className], set: { handler, params, updateTime: this.zt.format(this.now()) } });
+    // After the write: a read begun before it was cached at its start and goes too.
+    this.classMaps.delete(tenantId);
   }
 
-  private async classMap(tx: Tx, tenantId: string) {
-    const rows = await tx.select().from(wfListenerMaps).where(eq(wfListenerMaps.tenantId, tenantId));
-    return new Map(rows.map((r) => [r.className, { handler: r.handler, params: r.params }]));
+  /** The tenant's listener class map, cached (it changes only through `mapListenerClass`). */
+  private classMap(tx: Tx, tenantId: string): Promise<ClassMap> {
+    let hit = this.classMaps.get(tenantId);
+    if (!hit) {
+      // Read on the caller's transaction: PGlite has one connection, which the transaction holds.
+      hit = tx
+        .select()
+        .from(wfListenerMaps)
+        .where(eq(wfListenerMaps.tenantId, tenantId))
+        .then((rows) => new Map(rows.map((r) => [r.className, { handler: r.handler, params: r.params }])));
+      hit.catch(() => this.classMaps.delete(tenantId));
+      this.classMaps.set(tenantId, hit);
+    }
+    return hit;
   }
 
   /** Checks the model and stores it: one definition per executable process, version +1 per key and tenant. */
@@ -289,11 +294,19 @@ export class WorkflowEngine {
     });
   }
 
-  /** A command on a task: finds its instance, locks it, and re-reads the task under the lock. */
-  private async onTask<T>(tenantId: string, taskId: string, actor: Actor | null, fn: (run: Run, task: TaskRow) => Promise<T> | T): Promise<T> {
-    const [t] = await this.db.select({ procInstId: wfTasks.procInstId }).from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
-    if (!t) throw fail('任务不存在或已被处理');
-    return this.onInstance(tenantId, t.procInstId, actor, (run) => {
+  /**
+   * A command on a task: finds its instance (the caller may name it: a task already read, which saves the look-up),
+   * locks it, and re-reads the task under the lock (a wrong instance finds no task).
+   */
+  private async onTask<T>(tenantId: string, ref: TaskRef, actor: Actor | null, fn: (run: Run, task: TaskRow) => Promise<T> | T): Promise<T> {
+    const taskId = typeof ref === 'string' ? ref : ref.id;
+    let procInstId = typeof ref === 'string' ? undefined : ref.processInstanceId;
+    if (!procInstId) {
+      const [t] = await this.db.select({ procInstId: wfTasks.procInstId }).from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
+      if (!t) throw fail('任务不存在或已被处理');
+      procInstId = t.procInstId;
+    }
+    return this.onInstance(tenantId, procInstId, actor, (run) => {
       const task = run.state.tasks.get(taskId);
       if (!task) throw fail('任务不存在或已被处理');
       return fn(run, task);
@@ -329,20 +342,22 @@ export class WorkflowEngine {
 
   // ================================================================ start
 
+  /** The tenant's definition by id, else the latest version of a key. */
+  async definition(tenantId: string, by: { processDefinitionId?: string | undefined; processKey?: string | undefined }) {
+    if (by.processDefinitionId) return (await this.db.select().from(wfProcDefs).where(and(eq(wfProcDefs.id, by.processDefinitionId), eq(wfProcDefs.tenantId, tenantId))))[0];
+    return by.processKey ? this.latestDefinition(tenantId, by.processKey) : undefined;
+  }
+
   async startProcess(tenantId: string, actor: Actor, opts: StartOptions) {
+    const def = opts.definition?.tenantId === tenantId ? opts.definition : await this.definition(tenantId, opts);
+    if (!def) throw fail('流程定义不存在');
+    if (def.suspensionState === 2) throw fail('流程定义已挂起，不能发起');
+    const serialNumber = await this.nextSerial(tenantId, def.key);
     return this.db.transaction(async (tx) => {
-      const def = opts.processDefinitionId
-        ? (await tx.select().from(wfProcDefs).where(and(eq(wfProcDefs.id, opts.processDefinitionId), eq(wfProcDefs.tenantId, tenantId))))[0]
-        : opts.processKey
-          ? await this.latestDefinition(tenantId, opts.processKey, tx)
-          : undefined;
-      if (!def) throw fail('流程定义不存在');
-      if (def.suspensionState === 2) throw fail('流程定义已挂起，不能发起');
       const model = await this.model(def.id, tx);
       const now = this.now();
       const nowText = this.zt.format(now);
       const procInstId = nextId();
-      const serialNumber = await (this.opts.serialNumber ?? this.defaultSerial)(tx, tenantId, def.key, now);
       const userName = actor.name ?? (await this.opts.identity.findUser(tx, tenantId, actor.id))?.name ?? actor.id;
       const title = opts.title ?? `${userName}的${def.name ?? def.key}`;
       const state = InstanceState.empty({
@@ -385,27 +400,40 @@ export class WorkflowEngine {
       }
       run.events.unshift({ type: 'started' });
       await this.finish(tx, run, true);
-      return { processInstanceId: procInstId, processDefinitionId: def.id, serialNumber, title, ended: run.ended };
+      // The open tasks, so a client can go on to the first one (e.g. its own) without a list call.
+      const tasks = run.state.tasks
+        .all()
+        .sort((a, b) => a.createTime.localeCompare(b.createTime) || (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
+        .map((t) => ({ taskId: t.id, taskName: t.name, assignee: t.assignee }));
+      return { processInstanceId: procInstId, processDefinitionId: def.id, serialNumber, title, ended: run.ended, tasks };
     });
   }
 
-  private readonly defaultSerial = async (tx: Tx, tenantId: string, key: string, now: Date) => {
-    const day = this.zt.format(now).slice(0, 10).replace(/-/g, '');
-    const [r] = await tx
+  /**
+   * The next serial number of a process under its model's rule, counted per tenant, process key and cycle.
+   * Taken like a database sequence, in its own statement before the command's transaction: concurrent starts
+   * never wait for each other's transactions and never share a number; a start that fails afterwards leaves
+   * a gap.
+   */
+  async nextSerial(tenantId: string, key: string) {
+    const rule = (await this.opts.serialRule?.(this.db, tenantId, key)) ?? DEFAULT_SERIAL_RULE;
+    const now = this.now();
+    const { period } = nextSerialNumber(rule, undefined, now, this.opts.timeZone).state;
+    const [r] = await this.db
       .insert(wfSerials)
-      .values({ tenantId, key, period: day, value: 1 })
-      .onConflictDoUpdate({ target: [wfSerials.tenantId, wfSerials.key, wfSerials.period], set: { value: sql`${wfSerials.value} + 1` } })
+      .values({ tenantId, key, period, value: rule.start })
+      .onConflictDoUpdate({ target: [wfSerials.tenantId, wfSerials.key, wfSerials.period], set: { value: sql`greatest(${wfSerials.value} + 1, ${rule.start})` } })
       .returning({ value: wfSerials.value });
-    return `${day}${String(r!.value).padStart(4, '0')}`;
-  };
+    return nextSerialNumber(rule, { period, last: r!.value - 1 }, now, this.opts.timeZone).serialNumber;
+  }
 
   // ================================================================ task actions
 
   /** Flowable's plain complete: variables go to where they live (else the instance). A PENDING delegated task is refused. */
-  async completeTask(tenantId: string, taskId: string, actor: Actor | null, opts: { variables?: Record<string, unknown> } & Opts = {}) {
+  async completeTask(tenantId: string, taskId: TaskRef, actor: Actor | null, opts: { variables?: Record<string, unknown> } & Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       if (task.delegation === 'PENDING') throw fail('委托中的任务不能直接完成，请由被委托人办理后交还');
-      if (opts.comment) run.comment('comment', opts.comment, task.id, 'complete');
+      if (opts.comment) run.comment('comment', opts.comment, task.id, 'complete', undefined, opts.attachments);
       const exec = this.execOf(run, task);
       for (const [k, v] of Object.entries(opts.variables ?? {})) run.setVar(exec, k, v);
       await run.completeTask(task);
@@ -418,10 +446,10 @@ export class WorkflowEngine {
   }
 
   /** 同意: claim if unassigned; a delegated task goes back to its owner; else complete with pass = true. */
-  async approve(tenantId: string, taskId: string, actor: Actor, opts: { variables?: Record<string, unknown>; nextAssignees?: string[] } & Opts = {}) {
+  async approve(tenantId: string, taskId: TaskRef, actor: Actor, opts: { variables?: Record<string, unknown>; nextAssignees?: string[] } & Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
-      run.comment('comment', opts.comment ?? '同意', task.id, 'approve');
+      run.comment('comment', opts.comment ?? '同意', task.id, 'approve', undefined, opts.attachments);
       if (task.delegation === 'PENDING') {
         this.resolveDelegation(run, task, opts.variables);
         await run.assigned(task);
@@ -459,14 +487,14 @@ export class WorkflowEngine {
   }
 
   /** 驳回: back to the node's default rollback node, else the process's, else the last back node. */
-  async reject(tenantId: string, taskId: string, actor: Actor, opts: Opts = {}) {
+  async reject(tenantId: string, taskId: TaskRef, actor: Actor, opts: Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
       const node = run.node(task.taskDefKey);
       const back = await this.backNodesIn(run, task);
       const target = node.userTask?.rollbackNode ?? run.model.rollbackNode ?? back.at(-1)?.nodeId;
       if (!target) throw fail('没有可驳回的节点');
-      run.comment('rollbackComment', opts.comment ?? '驳回', task.id, 'reject');
+      run.comment('rollbackComment', opts.comment ?? '驳回', task.id, 'reject', undefined, opts.attachments);
       run.setVar(run.root(), 'pass', false);
       await this.moveTo(run, task, target);
       run.state.hiProc.status = 'reject';
@@ -513,12 +541,12 @@ export class WorkflowEngine {
   }
 
   /** 回退 to a chosen back node. */
-  async rollback(tenantId: string, taskId: string, actor: Actor, targetNodeId: string, opts: Opts = {}) {
+  async rollback(tenantId: string, taskId: TaskRef, actor: Actor, targetNodeId: string, opts: Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
       const back = await this.backNodesIn(run, task);
       if (!back.some((b) => b.nodeId === targetNodeId)) throw fail('只能回退到已经办理过的节点');
-      run.comment('rollbackComment', opts.comment ?? '回退成功', task.id, 'rollback');
+      run.comment('rollbackComment', opts.comment ?? '回退成功', task.id, 'rollback', undefined, opts.attachments);
       await this.moveTo(run, task, targetNodeId);
       run.state.hiProc.status = 'reject';
       run.state.hiProcDirty = true;
@@ -587,12 +615,12 @@ export class WorkflowEngine {
   }
 
   /** 终止: needs a comment; every token goes to the end event; status terminate. */
-  async terminate(tenantId: string, procInstId: string, actor: Actor, opts: { comment: string; taskId?: string }) {
+  async terminate(tenantId: string, procInstId: string, actor: Actor, opts: { comment: string; taskId?: string; attachments?: CommentAttachment[] }) {
     if (!opts.comment?.trim()) throw fail('请填写终止意见');
     return this.onInstance(tenantId, procInstId, actor, async (run) => {
       const end = [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null && !n.terminate)
         ?? [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null)!;
-      run.comment('terminateComment', opts.comment, opts.taskId ?? null, 'terminate');
+      run.comment('terminateComment', opts.comment, opts.taskId ?? null, 'terminate', undefined, opts.attachments);
       await this.endAt(run, end.id, end.name ?? null, 'terminate');
       run.events.push({ type: 'terminated', comment: opts.comment });
       return this.outcome(run);
@@ -610,20 +638,20 @@ export class WorkflowEngine {
   }
 
   /** 转办: the other user becomes the assignee (owner = me when empty). */
-  async transfer(tenantId: string, taskId: string, actor: Actor, toUserId: string, opts: Opts = {}) {
+  async transfer(tenantId: string, taskId: TaskRef, actor: Actor, toUserId: string, opts: Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
       if (toUserId === actor.id) throw fail('不能转办给自己');
       task.owner = task.owner ?? actor.id;
       task.assignee = await run.userId(toUserId);
-      run.comment('transferComment', opts.comment ?? '转办成功', task.id, 'transfer');
+      run.comment('transferComment', opts.comment ?? '转办成功', task.id, 'transfer', undefined, opts.attachments);
       await run.assigned(task);
       return { assignee: task.assignee, owner: task.owner };
     });
   }
 
   /** 委托: owner = the delegating user, assignee = the other, PENDING until they resolve it. */
-  async delegate(tenantId: string, taskId: string, actor: Actor, toUserId: string, opts: Opts = {}) {
+  async delegate(tenantId: string, taskId: TaskRef, actor: Actor, toUserId: string, opts: Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
       if (toUserId === actor.id) throw fail('不能委托给自己');
@@ -631,18 +659,18 @@ export class WorkflowEngine {
       task.owner = task.assignee ?? actor.id;
       task.assignee = await run.userId(toUserId);
       task.delegation = 'PENDING';
-      run.comment('delegateComment', opts.comment ?? '委托成功', task.id, 'delegate');
+      run.comment('delegateComment', opts.comment ?? '委托成功', task.id, 'delegate', undefined, opts.attachments);
       await run.assigned(task);
       return { assignee: task.assignee, owner: task.owner, delegationState: task.delegation };
     });
   }
 
   /** The delegate hands a PENDING task back to its owner (RESOLVED; the task stays open). */
-  async resolve(tenantId: string, taskId: string, actor: Actor, opts: { variables?: Record<string, unknown> } & Opts = {}) {
+  async resolve(tenantId: string, taskId: TaskRef, actor: Actor, opts: { variables?: Record<string, unknown> } & Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       if (task.delegation !== 'PENDING') throw fail('该任务不是委托中的任务');
       if (task.assignee !== actor.id) throw fail('只有被委托人可以办理委托任务');
-      run.comment('comment', opts.comment ?? '已处理', task.id, 'resolve');
+      run.comment('comment', opts.comment ?? '已处理', task.id, 'resolve', undefined, opts.attachments);
       this.resolveDelegation(run, task, opts.variables);
       await run.assigned(task);
       return { assignee: task.assignee, delegationState: task.delegation };
@@ -650,7 +678,7 @@ export class WorkflowEngine {
   }
 
   /** 签收: refused when someone else holds the task or the actor is no candidate. */
-  async claim(tenantId: string, taskId: string, actor: Actor) {
+  async claim(tenantId: string, taskId: TaskRef, actor: Actor) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       if (task.assignee === actor.id) return { assignee: task.assignee };
       if (task.assignee) throw fail('任务已被他人签收');
@@ -660,7 +688,7 @@ export class WorkflowEngine {
   }
 
   /** 取消签收: back to the candidates. */
-  async unclaim(tenantId: string, taskId: string, actor: Actor) {
+  async unclaim(tenantId: string, taskId: TaskRef, actor: Actor) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       if (task.assignee !== actor.id) throw fail('只能取消自己签收的任务');
       if (!run.state.links.all().some((l) => l.taskId === task.id)) throw fail('该任务没有候选人，不能取消签收');
@@ -671,7 +699,7 @@ export class WorkflowEngine {
   }
 
   /** 加签: one more instance of the task's multi-instance node per user (parallel: a task at once; sequential: one more round). */
-  async addCountersign(tenantId: string, taskId: string, actor: Actor, userIds: string[], opts: Opts = {}) {
+  async addCountersign(tenantId: string, taskId: TaskRef, actor: Actor, userIds: string[], opts: Opts = {}) {
     if (!userIds.length) throw fail('请选择加签人员');
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
@@ -696,7 +724,7 @@ export class WorkflowEngine {
         }
       }
       for (const e of created) await run.executeInner(e, node);
-      run.comment('addMultiInstanceComment', opts.comment ?? `加签成功: ${userIds.join(',')}`, task.id, 'addSign');
+      run.comment('addMultiInstanceComment', opts.comment ?? `加签成功: ${userIds.join(',')}`, task.id, 'addSign', undefined, opts.attachments);
       return this.outcome(run);
     });
   }
@@ -705,7 +733,7 @@ export class WorkflowEngine {
    * 减签: parallel — delete the instance of another open task of the node (reason `Delete MI execution`);
    * sequential — drop a countersigner added for a round not reached yet.
    */
-  async removeCountersign(tenantId: string, taskId: string, actor: Actor, target: { taskId?: string; userId?: string }, opts: Opts = {}) {
+  async removeCountersign(tenantId: string, taskId: TaskRef, actor: Actor, target: { taskId?: string; userId?: string }, opts: Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
       const node = run.node(task.taskDefKey);
@@ -815,7 +843,7 @@ export class WorkflowEngine {
   }
 
   /** Ops: set a task's assignee. */
-  async changeAssignee(tenantId: string, taskId: string, actor: Actor, userId: string, opts: Opts = {}) {
+  async changeAssignee(tenantId: string, taskId: TaskRef, actor: Actor, userId: string, opts: Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       task.assignee = await run.userId(userId);
       run.comment('assigneeComment', opts.comment ?? `变更办理人为 ${userId}`, task.id, 'changeAssignee');
@@ -912,28 +940,33 @@ export class WorkflowEngine {
 
   // ================================================================ queries
 
-  private async views(tasks: TaskRow[]): Promise<TaskView[]> {
-    if (!tasks.length) return [];
-    const links = await this.db.select().from(wfIdentityLinks).where(inArray(wfIdentityLinks.taskId, tasks.map((t) => t.id)));
-    return tasks.map((t) => ({
-      id: t.id, name: t.name, taskDefKey: t.taskDefKey, processInstanceId: t.procInstId, processDefinitionId: t.procDefId, processKey: t.procDefKey,
-      executionId: t.executionId, assignee: t.assignee, owner: t.owner, delegationState: t.delegation as TaskView['delegationState'],
-      candidateUsers: links.filter((l) => l.taskId === t.id && l.userId).map((l) => l.userId!),
-      candidateGroups: links.filter((l) => l.taskId === t.id && l.groupId).map((l) => l.groupId!),
-      description: t.description, createTime: t.createTime, dueDate: t.dueDate, suspended: t.suspensionState === 2,
-    }));
+  /** Tasks with their candidates (one statement: the identity links come as a JSON column). */
+  private taskQuery() {
+    const links = sql<unknown>`(SELECT coalesce(json_agg(json_build_object('u', l.user_id, 'g', l.group_id) ORDER BY l.id), '[]'::json) FROM ${wfIdentityLinks} l WHERE l.task_id = blade_wf_task.id)`;
+    return this.db.select({ ...getTableColumns(wfTasks), links }).from(wfTasks);
+  }
+
+  private views(tasks: (TaskRow & { links: unknown })[]): TaskView[] {
+    return tasks.map((t) => {
+      const links = (typeof t.links === 'string' ? JSON.parse(t.links) : t.links) as { u: string | null; g: string | null }[];
+      return {
+        id: t.id, name: t.name, taskDefKey: t.taskDefKey, processInstanceId: t.procInstId, processDefinitionId: t.procDefId, processKey: t.procDefKey,
+        executionId: t.executionId, assignee: t.assignee, owner: t.owner, delegationState: t.delegation as TaskView['delegationState'],
+        candidateUsers: links.filter((l) => l.u).map((l) => l.u!),
+        candidateGroups: links.filter((l) => l.g).map((l) => l.g!),
+        description: t.description, createTime: t.createTime, dueDate: t.dueDate, suspended: t.suspensionState === 2,
+      };
+    });
   }
 
   async task(tenantId: string, taskId: string): Promise<TaskView | null> {
-    const rows = await this.db.select().from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
-    return (await this.views(rows))[0] ?? null;
+    const rows = await this.taskQuery().where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
+    return this.views(rows)[0] ?? null;
   }
 
   /** Open tasks of an instance, oldest first. */
   async tasks(tenantId: string, procInstId: string): Promise<TaskView[]> {
-    const rows = await this.db
-      .select()
-      .from(wfTasks)
+    const rows = await this.taskQuery()
       .where(and(eq(wfTasks.tenantId, tenantId), eq(wfTasks.procInstId, procInstId)))
       .orderBy(asc(wfTasks.createTime), asc(wfTasks.id));
     return this.views(rows);
@@ -947,9 +980,7 @@ export class WorkflowEngine {
   /** 待办: assigned to the user, or unassigned with the user as candidate. */
   async todo(tenantId: string, userId: string, page = { limit: 100, offset: 0 }): Promise<TaskView[]> {
     const groups = await this.groupsOf(tenantId, userId);
-    const rows = await this.db
-      .select()
-      .from(wfTasks)
+    const rows = await this.taskQuery()
       .where(and(eq(wfTasks.tenantId, tenantId), or(eq(wfTasks.assignee, userId), and(isNull(wfTasks.assignee), this.candidateOf(tenantId, userId, groups)))))
       .orderBy(desc(wfTasks.createTime), desc(wfTasks.id))
       .limit(page.limit)
@@ -960,53 +991,12 @@ export class WorkflowEngine {
   /** 待签: unassigned tasks where the user is a candidate. */
   async claimable(tenantId: string, userId: string, page = { limit: 100, offset: 0 }): Promise<TaskView[]> {
     const groups = await this.groupsOf(tenantId, userId);
-    const rows = await this.db
-      .select()
-      .from(wfTasks)
+    const rows = await this.taskQuery()
       .where(and(eq(wfTasks.tenantId, tenantId), isNull(wfTasks.assignee), this.candidateOf(tenantId, userId, groups)))
       .orderBy(desc(wfTasks.createTime), desc(wfTasks.id))
       .limit(page.limit)
       .offset(page.offset);
     return this.views(rows);
-  }
-
-  /** 已办: finished tasks whose assignee was the user, newest first. */
-  async doneTasks(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
-    return this.db
-      .select()
-      .from(wfHiTaskInsts)
-      .where(and(eq(wfHiTaskInsts.tenantId, tenantId), eq(wfHiTaskInsts.assignee, userId), isNotNull(wfHiTaskInsts.endTime)))
-      .orderBy(desc(wfHiTaskInsts.endTime), desc(wfHiTaskInsts.id))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-
-  /** 我的请求: instances the user started, newest first. */
-  async startedBy(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
-    return this.db
-      .select()
-      .from(wfHiProcInsts)
-      .where(and(eq(wfHiProcInsts.tenantId, tenantId), eq(wfHiProcInsts.startUserId, userId)))
-      .orderBy(desc(wfHiProcInsts.startTime), desc(wfHiProcInsts.id))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-
-  /** 办结: finished instances the user took part in (started, held or was a candidate of a task). */
-  async finishedInvolving(tenantId: string, userId: string, page = { limit: 100, offset: 0 }) {
-    return this.db
-      .select()
-      .from(wfHiProcInsts)
-      .where(
-        and(
-          eq(wfHiProcInsts.tenantId, tenantId),
-          isNotNull(wfHiProcInsts.endTime),
-          sql`EXISTS (SELECT 1 FROM ${wfHiIdentityLinks} l WHERE l.proc_inst_id = ${wfHiProcInsts.id} AND l.tenant_id = ${tenantId} AND l.user_id = ${userId})`,
-        ),
-      )
-      .orderBy(desc(wfHiProcInsts.endTime), desc(wfHiProcInsts.id))
-      .limit(page.limit)
-      .offset(page.offset);
   }
 
   /** Every variable the instance had, with its last value (also after it ended). */
@@ -1022,70 +1012,6 @@ export class WorkflowEngine {
   async processInstance(tenantId: string, procInstId: string) {
     const [h] = await this.db.select().from(wfHiProcInsts).where(and(eq(wfHiProcInsts.id, procInstId), eq(wfHiProcInsts.tenantId, tenantId)));
     return h ?? null;
-  }
-
-  /**
-   * The timeline (history-flow-list): activity rows in time order with assignee names and comments, taken
-   * sequence flows (type `sequenceFlow`), and while running the nodes ahead as `candidate` rows. Instances of a
-   * removed countersigner are left out.
-   */
-  async timeline(tenantId: string, procInstId: string): Promise<TimelineRow[]> {
-    const inst = await this.processInstance(tenantId, procInstId);
-    if (!inst) throw fail('流程实例不存在');
-    const [acts, comments, tasks, model] = await Promise.all([
-      this.activities(tenantId, procInstId),
-      this.comments(tenantId, procInstId),
-      this.tasks(tenantId, procInstId),
-      this.model(inst.procDefId),
-    ]);
-    const names = new Map<string, string>();
-    const nameOf = async (id: string) => {
-      if (!names.has(id)) names.set(id, (await this.opts.identity.findUser(this.db, tenantId, id))?.name ?? id);
-      return names.get(id)!;
-    };
-    const rows: TimelineRow[] = [];
-    for (const a of acts) {
-      if (a.deleteReason === 'Delete MI execution') continue;
-      let assigneeName: string | null = a.assignee ? await nameOf(a.assignee) : null;
-      const open = a.taskId ? tasks.find((t) => t.id === a.taskId) : undefined;
-      if (!assigneeName && open) {
-        const who = [...(await Promise.all(open.candidateUsers.map(nameOf))), ...open.candidateGroups];
-        assigneeName = who.length > 3 ? `${who.slice(0, 3).join('/')}等共${who.length}人` : who.join('/') || null;
-      }
-      rows.push({
-        type: a.actType === 'sequenceFlow' ? 'sequenceFlow' : 'activity', actId: a.actId, actName: a.actName, actType: a.actType, taskId: a.taskId,
-        assignee: a.assignee, assigneeName, startTime: a.startTime, endTime: a.endTime, durationMs: a.durationMs, deleteReason: a.deleteReason,
-        comments: a.taskId
-          ? comments.filter((c) => c.taskId === a.taskId).map((c) => ({ action: c.action, type: c.type, fullMessage: c.message, time: c.time }))
-          : [],
-      });
-    }
-    if (!inst.endTime) {
-      // Nodes ahead of the open ones, nearest first.
-      const current = new Set(acts.filter((a) => !a.endTime && a.actType !== 'sequenceFlow').map((a) => a.actId));
-      const seen = new Set<string>(current);
-      const queue = [...current];
-      while (queue.length) {
-        const n = model.nodes.get(queue.shift()!);
-        if (!n) continue;
-        const next = n.outgoing.map((f) => model.flows.get(f)!.target);
-        if (n.type === 'subProcess' && n.startId) next.push(n.startId);
-        if (n.outgoing.length === 0 && n.scopeId) next.push(...model.nodes.get(n.scopeId)!.outgoing.map((f) => model.flows.get(f)!.target));
-        for (const id of next) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          queue.push(id);
-          const t = model.nodes.get(id)!;
-          if (t.type === 'userTask' || (t.type === 'endEvent' && t.scopeId === null)) {
-            rows.push({
-              type: 'candidate', actId: t.id, actName: t.name ?? null, actType: t.type, taskId: null, assignee: null, assigneeName: null, startTime: null,
-              endTime: null, durationMs: null, deleteReason: null, comments: [],
-            });
-          }
-        }
-      }
-    }
-    return rows;
   }
 
   /** Activity rows in time order (including sequence flows and deleted ones). */

@@ -84,6 +84,8 @@ export interface FlowNode {
   boundaries: string[];
   /** Start event: the variable receiving the starter (flowable:initiator). */
   initiator?: string;
+  /** Start event: the form of the start (flowable:formKey). */
+  formKey?: string;
   listeners: ListenerDef[];
 }
 

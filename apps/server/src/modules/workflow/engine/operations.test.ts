@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows } from '../../../testing/db.ts';
+import { joinNames, usersOfGroups } from '../history.ts';
 import type { Actor } from './engine.ts';
 import { WorkflowEngine } from './engine.ts';
 import type { WorkflowEvent } from './hooks.ts';
@@ -336,12 +337,11 @@ describe('lists', () => {
   it('done, sent, finished-involving and variable history', async () => {
     const p = await start({ days: 1, signers: ['chenjing'], seqSigners: ['sunlei'] });
     for (const acc of ['wangjianguo', 'zhaomin', 'chenjing', 'sunlei']) await h.engine.approve(T, (await only(p.processInstanceId)).id, u[acc]!);
-    expect((await h.engine.doneTasks(T, h.users.zhaomin!)).map((t) => t.procInstId)).toContain(p.processInstanceId);
-    expect((await h.engine.startedBy(T, h.users.zhangwei!)).map((i) => i.id)).toContain(p.processInstanceId);
-    for (const acc of ['zhangwei', 'wangjianguo', 'zhaomin', 'sunlei']) {
-      expect((await h.engine.finishedInvolving(T, h.users[acc]!)).map((i) => i.id)).toContain(p.processInstanceId);
-    }
-    expect((await h.engine.finishedInvolving(T, h.users.liuyang!)).map((i) => i.id)).not.toContain(p.processInstanceId);
+    expect(await h.listed('done', h.users.zhaomin!)).toContain(p.processInstanceId);
+    expect(await h.listed('send', h.users.zhangwei!)).toContain(p.processInstanceId);
+    for (const acc of ['zhangwei', 'wangjianguo', 'zhaomin', 'sunlei']) expect(await h.listed('myDone', h.users[acc]!)).toContain(p.processInstanceId);
+    expect(await h.listed('myDone', h.users.liuyang!)).not.toContain(p.processInstanceId);
+    expect(await h.listed('myDone', h.users.zhangwei!, '100001')).not.toContain(p.processInstanceId);
     expect(await h.engine.variables(T, p.processInstanceId)).toEqual({});
     expect(await h.engine.historicVariables(T, p.processInstanceId)).toMatchObject({ days: 1, pass: true, applyUser: h.users.zhangwei, signers: ['chenjing'] });
   });
@@ -353,29 +353,32 @@ describe('timeline', () => {
     await h.engine.approve(T, (await only(p.processInstanceId)).id, u.wangjianguo!, { comment: '同意' });
     await h.engine.changeAssignee(T, (await only(p.processInstanceId)).id, u.admin!, h.users.lihong!);
     await h.engine.rollback(T, (await only(p.processInstanceId)).id, u.lihong!, 'leader', { comment: '再看看' });
-    const rows = await h.engine.timeline(T, p.processInstanceId);
-    const acts = rows.filter((r) => r.type === 'activity');
-    expect(acts.map((r) => [r.actId, r.assigneeName])).toEqual([
-      ['start', null],
+    const rows = await h.history.timeline(T, p.processInstanceId);
+    const acts = rows.filter((r) => !['sequenceFlow', 'candidate'].includes(r.historyActivityType ?? ''));
+    expect(acts.map((r) => [r.historyActivityId, r.assigneeName])).toEqual([
+      ['start', '张伟'],
       ['apply', '张伟'],
       ['leader', '王建国'],
-      ['gw', null],
+      ['gw', ''],
       ['finance', '李红'],
       ['leader', '王建国'],
     ]);
     expect(acts[2]!.comments).toMatchObject([{ type: 'comment', fullMessage: '同意', action: 'approve' }]);
     expect(acts[4]!.comments.map((c) => c.type)).toEqual(['assigneeComment', 'rollbackComment']);
     expect(acts[4]!.deleteReason).toBe('Change activity to leader');
-    expect(rows.filter((r) => r.type === 'sequenceFlow').map((r) => r.actId)).toEqual(['f1', 'f2', 'f3', 'f4']);
-    expect(rows.filter((r) => r.type === 'candidate').map((r) => r.actId)).toEqual(['finance', 'hr', 'sign', 'seq', 'end']);
+    expect(rows.filter((r) => r.historyActivityType === 'sequenceFlow').map((r) => r.historyActivityId)).toEqual(['f1', 'f2', 'f3', 'f4']);
+    // The user tasks ahead not reached yet (finance was, before the rollback).
+    expect(rows.filter((r) => r.historyActivityType === 'candidate').map((r) => r.historyActivityId)).toEqual(['hr', 'sign', 'seq']);
   });
 
   it('names up to three candidates, then 等共N人', async () => {
     const p = await start({ days: 1, signers: ['chenjing'], seqSigners: ['sunlei'] });
     await h.engine.approve(T, (await only(p.processInstanceId)).id, u.wangjianguo!);
     const hr = await only(p.processInstanceId);
-    const row = (await h.engine.timeline(T, p.processInstanceId)).find((r) => r.taskId === hr.id)!;
-    expect(row.assigneeName).toBe(hr.groups.join('/'));
+    const row = (await h.history.timeline(T, p.processInstanceId)).find((r) => r.taskId === hr.id)!;
+    // Candidate groups are named by their members.
+    expect(row.assigneeName).toBe(joinNames((await usersOfGroups(h.t.database, T, hr.groups)).map((m) => m.name)));
+    expect(row.assigneeName).not.toBe('');
   });
 });
 

@@ -12,6 +12,7 @@ import type { WorkflowEventType } from './hooks.ts';
 import type { IdentityResolver, ProxyLookup } from './identity.ts';
 import type { ListenerContext, ListenerRegistry, ListenerTask } from './listeners.ts';
 import type { FlowNode, ListenerDef, ProcessModel } from './model.ts';
+import type { CommentAttachment } from './schema.ts';
 import type { ExecRow, HiActRow, InstanceState, TaskRow, Tx } from './state.ts';
 import { parseTimerText } from './timers.ts';
 
@@ -250,8 +251,11 @@ export class Run {
       actName: f.name ?? null, actType: 'sequenceFlow', taskId: null, assignee: null, startTime: this.now, endTime: this.now, durationMs: 0, deleteReason: null,
     });
   }
-  comment(type: string, message: string | null, taskId: string | null, action: string | null = null, userId = this.d.operator) {
-    this.state.comments.push({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, taskId, userId, type, action, message, time: this.now });
+  comment(type: string, message: string | null, taskId: string | null, action: string | null = null, userId = this.d.operator, attachments?: CommentAttachment[]) {
+    this.state.comments.push({
+      id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, taskId, userId, type, action, message, time: this.now,
+      attachments: attachments?.length ? attachments : null,
+    });
   }
   participant(userId: string | null, taskId: string | null, type = 'participant') {
     if (!userId) return;

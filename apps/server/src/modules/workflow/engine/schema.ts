@@ -287,6 +287,12 @@ export const wfHiIdentityLinks = pgTable(
   (t) => [index('blade_wf_hi_identity_link_user_idx').on(t.tenantId, t.userId, t.procInstId), index('blade_wf_hi_identity_link_inst_idx').on(t.procInstId)],
 );
 
+/** A file a comment carries. */
+export interface CommentAttachment {
+  name: string;
+  url: string;
+}
+
 /** Comments of task actions, by type (comment, rollbackComment, transferComment ...). */
 export const wfComments = pgTable(
   'blade_wf_comment',
@@ -299,6 +305,8 @@ export const wfComments = pgTable(
     type: varchar('type', { length: 64 }).notNull(),
     action: varchar('action', { length: 64 }),
     message: varchar('message', { length: 4000 }),
+    /** Files the comment carries (uploaded through the files module): `[{name, url}]`. */
+    attachments: jsonb('attachments').$type<CommentAttachment[]>(),
     time: datetime('time').notNull(),
   },
   (t) => [index('blade_wf_comment_inst_idx').on(t.procInstId, t.time), index('blade_wf_comment_task_idx').on(t.taskId)],

@@ -3,13 +3,13 @@
  * memory by the agenda, and written back at the end of the command: inserts, updates and deletes per table.
  * Instances are small (tens of rows), so this is both simpler and faster than row-by-row statements.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import {
   wfComments, wfCopies, wfExecutions, wfHiActInsts, wfHiIdentityLinks, wfHiProcInsts, wfHiTaskInsts, wfHiVariables, wfIdentityLinks, wfJobs, wfTasks,
   wfVariables,
 } from './schema.ts';
+import { fromJsonRows, jsonRows, writeStatement, type AnyTable, type Change } from './set-sql.ts';
 
 /** A transaction (or the database) drizzle hands to a command. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -59,20 +59,22 @@ export class Rows<T extends { id: string }> {
     this.deleted.add(id);
   }
 
-  async flush(tx: Tx, table: PgTable & { id: unknown }) {
-    const idCol = (table as unknown as { id: Parameters<typeof eq>[0] }).id;
-    if (this.deleted.size) await tx.delete(table).where(inArray(idCol, [...this.deleted]));
-    const created = [...this.created].map((id) => this.map.get(id)!).filter(Boolean);
-    if (created.length) await tx.insert(table).values(created as never);
-    for (const id of this.updated) {
-      const row = this.map.get(id);
-      if (row) await tx.update(table).set(row as never).where(eq(idCol, id));
-    }
+  /** The pending changes as parts of one statement (see `writeStatement`), and forgets them. */
+  changes(table: AnyTable): Change[] {
+    const upserts = [...new Set([...this.created, ...this.updated])].map((id) => this.map.get(id)).filter((r): r is T => !!r);
+    // An id removed and added again is written once, as its last state.
+    const deletes = [...this.deleted].filter((id) => !this.map.has(id));
     this.created.clear();
     this.updated.clear();
     this.deleted.clear();
+    return [
+      ...(deletes.length ? [{ kind: 'delete' as const, table, ids: deletes }] : []),
+      ...(upserts.length ? [{ kind: 'upsert' as const, table, rows: upserts }] : []),
+    ];
   }
 }
+
+const rowsOf = async (tx: Tx, q: SQL) => ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 export class InstanceState {
   constructor(
@@ -99,42 +101,52 @@ export class InstanceState {
     return s;
   }
 
+  /**
+   * The instance's rows in one statement (one round trip): each table's rows as a JSON array, bigint and
+   * date-time columns as text so they read back exactly as the driver gives them.
+   */
   static async load(tx: Tx, procInstId: string): Promise<InstanceState> {
-    // One after the other: a transaction is one connection, which runs one query at a time anyway (the pg driver
-    // deprecates queueing concurrent queries on a client).
-    const execs = await tx.select().from(wfExecutions).where(eq(wfExecutions.procInstId, procInstId));
-    const tasks = await tx.select().from(wfTasks).where(eq(wfTasks.procInstId, procInstId));
-    const links = await tx.select().from(wfIdentityLinks).where(eq(wfIdentityLinks.procInstId, procInstId));
-    const vars = await tx.select().from(wfVariables).where(eq(wfVariables.procInstId, procInstId));
-    const jobs = await tx.select().from(wfJobs).where(eq(wfJobs.procInstId, procInstId));
-    const hiActs = await tx.select().from(wfHiActInsts).where(and(eq(wfHiActInsts.procInstId, procInstId), isNull(wfHiActInsts.endTime)));
-    const hiTasks = await tx.select().from(wfHiTaskInsts).where(and(eq(wfHiTaskInsts.procInstId, procInstId), isNull(wfHiTaskInsts.endTime)));
-    const [hiProc] = await tx.select().from(wfHiProcInsts).where(eq(wfHiProcInsts.id, procInstId));
+    const q = sql`SELECT ${sql.join(
+      [
+        jsonRows(wfExecutions, eq(wfExecutions.procInstId, procInstId)),
+        jsonRows(wfTasks, eq(wfTasks.procInstId, procInstId)),
+        jsonRows(wfIdentityLinks, eq(wfIdentityLinks.procInstId, procInstId)),
+        jsonRows(wfVariables, eq(wfVariables.procInstId, procInstId)),
+        jsonRows(wfJobs, eq(wfJobs.procInstId, procInstId)),
+        jsonRows(wfHiActInsts, and(eq(wfHiActInsts.procInstId, procInstId), isNull(wfHiActInsts.endTime))!),
+        jsonRows(wfHiTaskInsts, and(eq(wfHiTaskInsts.procInstId, procInstId), isNull(wfHiTaskInsts.endTime))!),
+        jsonRows(wfHiProcInsts, eq(wfHiProcInsts.id, procInstId)),
+      ].map((q, i) => sql`${q} AS ${sql.identifier(`t${i}`)}`),
+      sql`, `,
+    )}`;
+    const cells = Object.values((await rowsOf(tx, q))[0]!);
+    const read = <T>(i: number, table: AnyTable) => fromJsonRows(table, cells[i]) as T[];
+    const [hiProc] = read<HiProcRow>(7, wfHiProcInsts);
     if (!hiProc) throw new Error(`history row of instance ${procInstId} missing`);
-    return new InstanceState(procInstId, new Rows(execs), new Rows(tasks), new Rows(links), new Rows(vars), new Rows(jobs), new Rows(hiActs), new Rows(hiTasks), hiProc);
+    return new InstanceState(
+      procInstId, new Rows(read<ExecRow>(0, wfExecutions)), new Rows(read<TaskRow>(1, wfTasks)), new Rows(read<LinkRow>(2, wfIdentityLinks)),
+      new Rows(read<VarRow>(3, wfVariables)), new Rows(read<JobRow>(4, wfJobs)), new Rows(read<HiActRow>(5, wfHiActInsts)), new Rows(read<HiTaskRow>(6, wfHiTaskInsts)), hiProc,
+    );
   }
 
+  /** Writes every change of the command in one statement (one round trip; see `writeStatement`). */
   async flush(tx: Tx, created: boolean) {
-    if (created) await tx.insert(wfHiProcInsts).values(this.hiProc);
-    else if (this.hiProcDirty) await tx.update(wfHiProcInsts).set(this.hiProc).where(eq(wfHiProcInsts.id, this.procInstId));
+    const changes: Change[] = [];
+    if (created || this.hiProcDirty) changes.push({ kind: 'upsert', table: wfHiProcInsts, rows: [this.hiProc] });
     this.hiProcDirty = false;
-    // Children are deleted before parents and inserted after them (no foreign keys, but keep it tidy).
-    await this.executions.flush(tx, wfExecutions);
-    await this.tasks.flush(tx, wfTasks);
-    await this.links.flush(tx, wfIdentityLinks);
-    await this.vars.flush(tx, wfVariables);
-    await this.jobs.flush(tx, wfJobs);
-    await this.hiActs.flush(tx, wfHiActInsts);
-    await this.hiTasks.flush(tx, wfHiTaskInsts);
-    if (this.comments.length) await tx.insert(wfComments).values(this.comments.splice(0));
-    if (this.hiLinks.length) await tx.insert(wfHiIdentityLinks).values(this.hiLinks.splice(0));
-    if (this.copies.length) await tx.insert(wfCopies).values(this.copies.splice(0));
-    if (this.hiVars.size) {
-      await tx
-        .insert(wfHiVariables)
-        .values([...this.hiVars.values()])
-        .onConflictDoUpdate({ target: wfHiVariables.id, set: { value: sql`excluded.value`, type: sql`excluded.type`, updateTime: sql`excluded.update_time` } });
-      this.hiVars.clear();
-    }
+    changes.push(
+      ...this.executions.changes(wfExecutions), ...this.tasks.changes(wfTasks), ...this.links.changes(wfIdentityLinks), ...this.vars.changes(wfVariables),
+      ...this.jobs.changes(wfJobs), ...this.hiActs.changes(wfHiActInsts), ...this.hiTasks.changes(wfHiTaskInsts),
+    );
+    if (this.comments.length) changes.push({ kind: 'insert', table: wfComments, rows: this.comments.splice(0) });
+    if (this.hiLinks.length) changes.push({ kind: 'insert', table: wfHiIdentityLinks, rows: this.hiLinks.splice(0) });
+    if (this.copies.length) changes.push({ kind: 'insert', table: wfCopies, rows: this.copies.splice(0) });
+    // A variable's history keeps its creation time: only type, value and update time change.
+    if (this.hiVars.size) changes.push({ kind: 'upsert', table: wfHiVariables, rows: [...this.hiVars.values()], set: ['type', 'value', 'update_time'] });
+    this.hiVars.clear();
+    // Variables are unique by (execution, name): one removed and set again under a new id must be gone first.
+    const varChanges = changes.filter((c) => c.table === wfVariables);
+    const first: Change[] = varChanges.length > 1 ? varChanges.filter((c) => c.kind === 'delete') : [];
+    for (const statement of [writeStatement(first), writeStatement(changes.filter((c) => !first.includes(c)))]) if (statement) await tx.execute(statement);
   }
 }

@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../testing/app.ts';
+import { WorkflowHistory } from '../history.ts';
+import { WorkflowQueries, type ListKind } from '../queries.ts';
 import { TestClock } from './clock.ts';
 import { WorkflowEngine, type EngineOptions } from './engine.ts';
 import { TableIdentityResolver } from './identity.ts';
@@ -27,6 +29,10 @@ export interface Harness {
   identity: TestIdentity;
   /** Seeded user ids by account. */
   users: Record<string, string>;
+  /** The timeline the routes answer (history-flow-list), over this engine. */
+  history: WorkflowHistory;
+  /** Process instance ids of a user's list as the routes answer it (first page of 1000). */
+  listed(kind: ListKind, userId: string, tenantId?: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -37,7 +43,11 @@ export async function harness(opts: Partial<EngineOptions> = {}): Promise<Harnes
   const engine = new WorkflowEngine(t.database, { timeZone: t.config.timeZone, identity, clock, ...opts });
   const rows = await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000' AND is_deleted = 0`);
   const users = Object.fromEntries(rows.map((r) => [String(r.account), String(r.id)]));
-  return { t, engine, clock, identity, users, close: () => t.close() };
+  const history = new WorkflowHistory(t.database, { ...t.app.workflow, engine });
+  const queries = new WorkflowQueries(t.database, (tenantId, userId) => identity.groupsOf(t.database.db, tenantId, userId), async () => 1000);
+  const listed = async (kind: ListKind, userId: string, tenantId = '000000') =>
+    ((await queries.page(kind, tenantId, userId, { size: '1000' })).records as { processInstanceId: string }[]).map((r) => r.processInstanceId);
+  return { t, engine, clock, identity, users, history, listed, close: () => t.close() };
 }
 
 /** Open tasks of an instance as `{ key: assignee|candidates }` for compact assertions. */

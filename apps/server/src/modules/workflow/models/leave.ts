@@ -2,7 +2,8 @@
  * The leave process (key `Leave`, as BladeX names it), deployed for the demo tenant: start → 审批人审批 (the approver chosen on the
  * form, `${approver}`) → more than three days: 总经理审批 (candidate group `manager`, the role alias of 公司领导)
  * → end. A rejection at the first node goes back to the start and ends the process (status reject); the
- * applicant may then resubmit the record, which starts a new instance.
+ * applicant may then resubmit the record, which starts a new instance. The start form is the external leave page
+ * (`wf_ex_leave`: the web app's /workflow/process/external/leave/…), not a form design.
  */
 export const LEAVE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
@@ -11,7 +12,7 @@ export const LEAVE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
   targetNamespace="http://hjl.example/process/leave">
   <process id="Leave" name="请假流程" isExecutable="true">
     <documentation>员工请假: 审批人审批, 超过3天再由总经理审批</documentation>
-    <startEvent id="start" name="开始"/>
+    <startEvent id="start" name="开始" flowable:formKey="wf_ex_leave"/>
     <sequenceFlow id="flow_start" sourceRef="start" targetRef="approverTask"/>
     <userTask id="approverTask" name="审批人审批" flowable:assignee="\${approver}">
       <extensionElements>
