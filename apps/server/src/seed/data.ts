@@ -47,23 +47,37 @@ export const roles = [
 /** What every employee does in the workflow: start, handle and follow processes, and ask for leave. */
 const workflowUser = ['workflow', 'wf_start', 'wf_todo', 'wf_claim', 'wf_send', 'wf_done', 'wf_my_done', 'wf_copy', 'wf_leave', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view', 'wf_draft', 'wf_draft_add', 'wf_draft_edit', 'wf_draft_delete', 'wf_draft_view'];
 
+/** Customers: the leaders see and change everything; project staff keep their own clients (owner data scope,
+ * see dataScopeGrants) with contacts, visits and chances; finance reads customers and keeps accounts and invoice titles. */
+const crud = (code: string) => [code, `${code}_add`, `${code}_edit`, `${code}_delete`, `${code}_view`];
+const customerAll = [
+  'marketing', ...crud('customer'), 'customer_import', 'customer_export', 'customer_my',
+  ...['customer_contacts', 'customer_visit', 'customer_account', 'customer_invoice', 'customer_chance'].flatMap((c) => [...crud(c), `${c}_export`]),
+  'customer_enterprise', 'customer_report',
+];
+const customerProject = [
+  'marketing', 'customer', 'customer_add', 'customer_edit', 'customer_view', 'customer_export', 'customer_my',
+  ...crud('customer_contacts'), ...crud('customer_visit'), ...crud('customer_chance'), 'customer_enterprise',
+];
+const customerFinance = ['marketing', 'customer', 'customer_view', 'customer_export', ...crud('customer_account'), ...crud('customer_invoice'), 'customer_invoice_export', 'customer_enterprise'];
+
 export const roleGrants: Record<string, string[]> = {
-  manager: ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view', ...workflowUser],
-  finance: ['desk', 'notice', 'notice_view', ...workflowUser],
-  project: ['desk', 'notice', 'notice_view', ...workflowUser],
+  manager: ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view', ...workflowUser, ...customerAll],
+  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerFinance],
+  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject],
   user: ['desk', 'notice', 'notice_view', ...workflowUser],
 };
 
 /** Demo users; `password` is what the person types (stored as bcrypt of its md5). */
 export const users = [
-  { account: 'admin', password: 'admin', name: '管理员', realName: '管理员', dept: 'gm', post: 'ceo', role: 'admin', phone: '13800000000', email: 'admin@huajian.example', sex: 1 },
-  { account: 'wangjianguo', password: '123456', name: '王建国', realName: '王建国', dept: 'gm', post: 'ceo', role: 'manager', phone: '13913800101', email: 'wangjg@huajian.example', sex: 1 },
-  { account: 'lihong', password: '123456', name: '李红', realName: '李红', dept: 'finance', post: 'accountant', role: 'finance', phone: '13913800102', email: 'lihong@huajian.example', sex: 2 },
-  { account: 'zhangwei', password: '123456', name: '张伟', realName: '张伟', dept: 'cost', post: 'pm', role: 'project', phone: '13913800103', email: 'zhangwei@huajian.example', sex: 1 },
-  { account: 'chenjing', password: '123456', name: '陈静', realName: '陈静', dept: 'cost', post: 'cost_eng', role: 'project', phone: '13913800104', email: 'chenjing@huajian.example', sex: 2 },
-  { account: 'liuyang', password: '123456', name: '刘洋', realName: '刘洋', dept: 'supervise', post: 'supervisor', role: 'project', phone: '13913800105', email: 'liuyang@huajian.example', sex: 1 },
-  { account: 'zhaomin', password: '123456', name: '赵敏', realName: '赵敏', dept: 'hr', post: 'hr', role: 'user', phone: '13913800106', email: 'zhaomin@huajian.example', sex: 2 },
-  { account: 'sunlei', password: '123456', name: '孙磊', realName: '孙磊', dept: 'suzhou', post: 'manager', role: 'project', phone: '13913800107', email: 'sunlei@huajian.example', sex: 1 },
+  { account: 'admin', password: 'admin', name: '管理员', realName: '管理员', dept: 'gm', post: 'ceo', role: 'admin', phone: '13800000000', email: 'admin@huajian.example', sex: 1, birthday: '1980-05-12' },
+  { account: 'wangjianguo', password: '123456', name: '王建国', realName: '王建国', dept: 'gm', post: 'ceo', role: 'manager', phone: '13913800101', email: 'wangjg@huajian.example', sex: 1, birthday: '1968-03-08' },
+  { account: 'lihong', password: '123456', name: '李红', realName: '李红', dept: 'finance', post: 'accountant', role: 'finance', phone: '13913800102', email: 'lihong@huajian.example', sex: 2, birthday: '1985-11-23' },
+  { account: 'zhangwei', password: '123456', name: '张伟', realName: '张伟', dept: 'cost', post: 'pm', role: 'project', phone: '13913800103', email: 'zhangwei@huajian.example', sex: 1, birthday: '1990-07-14' },
+  { account: 'chenjing', password: '123456', name: '陈静', realName: '陈静', dept: 'cost', post: 'cost_eng', role: 'project', phone: '13913800104', email: 'chenjing@huajian.example', sex: 2, birthday: '1996-02-02' },
+  { account: 'liuyang', password: '123456', name: '刘洋', realName: '刘洋', dept: 'supervise', post: 'supervisor', role: 'project', phone: '13913800105', email: 'liuyang@huajian.example', sex: 1, birthday: '1982-09-30' },
+  { account: 'zhaomin', password: '123456', name: '赵敏', realName: '赵敏', dept: 'hr', post: 'hr', role: 'user', phone: '13913800106', email: 'zhaomin@huajian.example', sex: 2, birthday: '2002-06-18' },
+  { account: 'sunlei', password: '123456', name: '孙磊', realName: '孙磊', dept: 'suzhou', post: 'manager', role: 'project', phone: '13913800107', email: 'sunlei@huajian.example', sex: 1, birthday: '1975-12-05' },
 ] as const;
 
 export const params = [
@@ -112,6 +126,11 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
   expense_type: { name: '费用类型', items: [['1', '差旅费'], ['2', '办公费'], ['3', '招待费'], ['4', '交通费'], ['5', '专家评审费'], ['6', '其他']] },
   leave_type: { name: '请假类型', items: [['1', '事假'], ['2', '病假'], ['3', '年假'], ['4', '调休'], ['5', '婚假'], ['6', '产假'], ['7', '丧假']] },
   cost_type: { name: '成本类型', items: [['1', '人工成本'], ['2', '外包费用'], ['3', '资料费'], ['4', '投标保证金'], ['5', '其他成本']] },
+  customer_industry: { name: '所属行业', items: [['1', '房屋建筑'], ['2', '市政公用'], ['3', '交通运输'], ['4', '水利水电'], ['5', '能源化工'], ['6', '教育卫生'], ['7', '房地产开发'], ['8', '其他']] },
+  customer_source: { name: '客户来源', items: [['1', '公开招标'], ['2', '老客户推荐'], ['3', '主动拜访'], ['4', '网络查询'], ['5', '合作伙伴'], ['6', '其他']] },
+  customer_status: { name: '客户状态', items: [['1', '潜在客户'], ['2', '意向客户'], ['3', '合作客户'], ['4', '流失客户']] },
+  visit_way: { name: '拜访方式', items: [['1', '上门拜访'], ['2', '电话沟通'], ['3', '视频会议'], ['4', '来访接待'], ['5', '微信沟通']] },
+  chance_stage: { name: '销售阶段', items: [['1', '初步接洽'], ['2', '需求确认'], ['3', '方案报价'], ['4', '商务谈判'], ['5', '赢单'], ['6', '输单']] },
 };
 
 export const notices = [
@@ -160,7 +179,12 @@ export const dataScopes = [
   { menu: 'notice', scopeName: '本人可见', scopeType: 2, scopeField: '*', scopeColumn: 'create_user', remark: '只看自己发布的通知' },
   { menu: 'notice', scopeName: '本部门可见', scopeType: 3, scopeField: '*', scopeColumn: 'create_dept', remark: '只看本部门发布的通知' },
   { menu: 'user', scopeName: '本部门及下级', scopeType: 4, scopeField: '*', scopeColumn: 'dept_id', remark: '只看本部门及下级部门的用户' },
+  { menu: 'customer', scopeName: '本人负责的客户', scopeType: 2, scopeField: '*', scopeColumn: 'owner_user', remark: '只看负责人是自己的客户(及其联系人、拜访、机会等)' },
+  { menu: 'customer', scopeName: '本部门客户', scopeType: 3, scopeField: '*', scopeColumn: 'create_dept', remark: '只看本部门录入的客户' },
 ];
+
+/** Data scopes granted to demo roles on a fresh installation: [role key, menu, scope name]. */
+export const dataScopeGrants: [string, string, string][] = [['project', 'customer', '本人负责的客户']];
 
 /** Process categories (a tree: [name, children]). */
 export const wfCategories: [string, string[]][] = [

@@ -16,6 +16,7 @@ import { users } from '../modules/user/schema.ts';
 import { wfButtons, wfCategories, wfConditions, wfFormDefaults } from '../modules/workflow/schema.ts';
 import { hashPassword } from '../modules/user/service.ts';
 import { clientSecretMatches, hashClientSecret } from '../modules/system/service.ts';
+import { seedCustomers } from './customers.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -42,6 +43,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await syncMenus(db);
   await seedOrg(db);
   await seedScopes(db);
+  await seedCustomers(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
 }
@@ -130,7 +132,7 @@ async function seedDemo(db: Db, config: Config) {
       const id = nextId();
       if (u.account === 'admin') adminId = id;
       await tx.insert(users).values({
-        id, tenantId, account: u.account, password: await hashPassword(u.password), name: u.name, realName: u.realName, phone: u.phone, email: u.email, sex: u.sex,
+        id, tenantId, account: u.account, password: await hashPassword(u.password), name: u.name, realName: u.realName, phone: u.phone, email: u.email, sex: u.sex, birthday: u.birthday,
         deptId: deptIds.get(u.dept)!, postId: postIds.get(u.post)!, roleId: roleIds.get(u.role)!, createDept: deptIds.get(u.dept)!,
       });
     }

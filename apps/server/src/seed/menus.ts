@@ -32,6 +32,25 @@ export const menuSeed: MenuSeed[] = [
     children: [{ code: 'notice', name: '通知公告', path: '/desk/notice', source: 'NotificationOutlined', sort: 1, buttons: crudButtons('notice') }],
   },
   {
+    // Customers (客户管理): the list with its detail page (tabs of contacts, visits, accounts, invoice titles and
+    // chances), my customers, each kind of record on its own list, enterprise information and the report.
+    code: 'marketing', name: '客户管理', path: '/marketing', source: 'ShopOutlined', sort: 20,
+    children: [
+      {
+        code: 'customer', name: '客户列表', path: '/marketing/hjlCustomer', source: 'TeamOutlined', sort: 1,
+        buttons: [...crudButtons('customer'), button('customer_import', '导入', 'import', 0), button('customer_export', '导出', 'export', 0)],
+      },
+      { code: 'customer_my', name: '我的客户', path: '/marketing/hjlCustomer/my', source: 'UserOutlined', sort: 2 },
+      { code: 'customer_contacts', name: '客户联系人', path: '/marketing/hjlCustomerContacts', source: 'ContactsOutlined', sort: 3, buttons: [...crudButtons('customer_contacts'), button('customer_contacts_export', '导出', 'export', 0)] },
+      { code: 'customer_visit', name: '客户拜访', path: '/marketing/hjlCustomerVisit', source: 'CalendarOutlined', sort: 4, buttons: [...crudButtons('customer_visit'), button('customer_visit_export', '导出', 'export', 0)] },
+      { code: 'customer_account', name: '客户账户', path: '/marketing/hjlCustomerAccount', source: 'BankOutlined', sort: 5, buttons: [...crudButtons('customer_account'), button('customer_account_export', '导出', 'export', 0)] },
+      { code: 'customer_invoice', name: '开票信息', path: '/marketing/hjlCustomerInvoice', source: 'AccountBookOutlined', sort: 6, buttons: [...crudButtons('customer_invoice'), button('customer_invoice_export', '导出', 'export', 0)] },
+      { code: 'customer_chance', name: '销售机会', path: '/marketing/hjlCustomerChance', source: 'FundOutlined', sort: 7, buttons: [...crudButtons('customer_chance'), button('customer_chance_export', '导出', 'export', 0)] },
+      { code: 'customer_enterprise', name: '企业信息查询', path: '/marketing/enterprise', source: 'FileSearchOutlined', sort: 8 },
+      { code: 'customer_report', name: '客户统计', path: '/marketing/customerReport', source: 'PieChartOutlined', sort: 9 },
+    ],
+  },
+  {
     // The workflow screens: the user's lists, the leave process, drafts, proxies, the operations console and
     // deployments, then the design time (models, forms and their catalogues). Task actions need the task itself,
     // not a code.

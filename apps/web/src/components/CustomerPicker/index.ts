@@ -1,0 +1,1 @@
+export { CustomerPicker, CustomerPickerInput, PICKER_PAGE_SIZE, type CustomerPickerProps, type CustomerPickerInputProps, type CustomerRow } from './CustomerPicker';

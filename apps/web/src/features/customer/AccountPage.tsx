@@ -1,0 +1,3 @@
+import { AccountPage } from './ChildPages';
+
+export default AccountPage;

@@ -1,0 +1,3 @@
+import { ChancePage } from './ChildPages';
+
+export default ChancePage;

@@ -1,0 +1,3 @@
+import { ContactsPage } from './ChildPages';
+
+export default ContactsPage;

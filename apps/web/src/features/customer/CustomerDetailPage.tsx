@@ -1,0 +1,61 @@
+/**
+ * /marketing/hjlCustomersDetail/{id}: one customer (opens no tab: settings.noTabPaths): its facts, and tabs
+ * with its contacts, visits, accounts, invoice titles and chances, each with add, edit and delete.
+ */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { customerChildEntities, customerEntity, dictKeyOf, type FieldDef } from '@hjl/core';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { get } from '../../app/api';
+import { useDicts } from '../../app/dict';
+import { useLabel } from '../../app/i18n';
+import { displayValue, type Row } from '../../components/CrudPage/fields';
+import { CustomerRecords } from './ChildPages';
+
+const fields = Object.entries(customerEntity.fields).filter(([name]) => name !== 'regionName') as [string, FieldDef][];
+const dictCodes = [...new Set(fields.flatMap(([, f]) => (f.dict ? [dictKeyOf(f)] : [])))];
+
+export default function CustomerDetailPage() {
+  const { id = '' } = useParams();
+  const label = useLabel();
+  const navigate = useNavigate();
+  const dicts = useDicts(dictCodes);
+  const detail = useQuery({ queryKey: ['crud', customerEntity.api, 'detail', id], queryFn: () => get<Row>(`${customerEntity.api}/detail`, { id }) });
+
+  if (detail.isError) return <Result status="404" title={label({ zh: '客户不存在或无权访问', en: 'No such customer' })} />;
+  const c = detail.data;
+  return (
+    <Flex vertical gap={16} data-testid="customer-detail">
+      <Card>
+        <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} data-testid="customer-detail-back">{label({ zh: '返回', en: 'Back' })}</Button>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="customer-detail-name">{c ? String(c.customerName) : ''}</Typography.Title>
+        </Flex>
+        {c ? (
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+            {fields.map(([name, f]) => (
+              <Descriptions.Item key={name} label={label(f.label)} span={name === 'remark' || name === 'address' ? 'filled' : undefined}>
+                {displayValue(f, dicts[dictKeyOf(f)] ?? [], f.display ? (c[f.display] ?? c[name]) : c[name])}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+      {c && (
+        <Card>
+          <Tabs
+            destroyOnHidden
+            items={customerChildEntities.map((def) => ({
+              key: def.name,
+              label: <span data-testid={`customer-tab-${def.name}`}>{label(def.label)}</span>,
+              children: <CustomerRecords def={def} customerId={id} />,
+            }))}
+          />
+        </Card>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,3 @@
+import { InvoicePage } from './ChildPages';
+
+export default InvoicePage;

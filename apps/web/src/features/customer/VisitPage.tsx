@@ -1,0 +1,3 @@
+import { VisitPage } from './ChildPages';
+
+export default VisitPage;
