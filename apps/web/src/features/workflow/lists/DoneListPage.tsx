@@ -1,0 +1,5 @@
+import { ProcessListPage } from './ProcessListPage';
+
+export default function DoneListPage() {
+  return <ProcessListPage kind="done" />;
+}

@@ -1,0 +1,155 @@
+/**
+ * The user's process lists (spec 1 section 2): 待办事务, 待签事务, 我的请求, 已办事务, 办结事务, 抄送事务 — one
+ * component, each list its own server call (docs/workflow.md "Lists"), searched by process name, serial
+ * number, category and creation time, paged on the server, with the actions its rows allow. Every row shows its
+ * flow chart (跟踪).
+ */
+import { LIST_PAGE_SIZES, type Label, type Page } from '@hjl/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Input, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { get, post, type Query } from '../../../app/api';
+import { useLabel } from '../../../app/i18n';
+import { useFlowChart } from '../../../components/FlowChartDialog';
+import { useListPagination } from '../../../components/PaginationBar';
+import { processPath } from '../process/processRoute';
+import { isRunning } from './processStatus';
+import { ProcessSearchForm, rowKeyOf, useProcessColumns, type ColumnKey, type ProcessRow, type RowKind } from './processTable';
+
+export type ProcessListKind = 'todo' | 'claim' | 'send' | 'done' | 'myDone' | 'copy';
+type RowAction = 'handle' | 'claim' | 'detail' | 'withdraw';
+
+interface ListConfig {
+  rows: RowKind;
+  columns: ColumnKey[];
+  actions: RowAction[];
+}
+
+/** Columns and row actions of each list. */
+export const PROCESS_LISTS: Record<ProcessListKind, ListConfig> = {
+  todo: { rows: 'task', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'assigneeName', 'createTime', 'status'], actions: ['handle'] },
+  claim: { rows: 'task', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'createTime', 'status'], actions: ['claim', 'detail'] },
+  send: { rows: 'instance', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'assigneeName', 'createTime', 'endTime', 'status'], actions: ['detail', 'withdraw'] },
+  done: { rows: 'task', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'createTime', 'endTime', 'status'], actions: ['detail'] },
+  myDone: { rows: 'instance', columns: ['serialNumber', 'title', 'processDefinitionName', 'startUserName', 'createTime', 'endTime', 'status'], actions: ['detail'] },
+  copy: { rows: 'copy', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'fromUserName', 'createTime', 'status'], actions: ['detail'] },
+};
+
+const ACTION_LABELS: Record<RowAction | 'chart', Label> = {
+  handle: { zh: '办理', en: 'Handle' },
+  claim: { zh: '签收', en: 'Claim' },
+  detail: { zh: '详情', en: 'Detail' },
+  withdraw: { zh: '撤回', en: 'Withdraw' },
+  chart: { zh: '流程图', en: 'Flow chart' },
+};
+
+/** The process screen a row opens: its task to handle, or the process to look at. */
+export function rowPath(row: ProcessRow, action: 'handle' | 'detail'): string {
+  if (action === 'handle') return processPath('detail', { taskId: row.taskId ?? undefined, processInsId: row.processInstanceId, processId: row.processDefinitionId });
+  return processPath('detail', { processInsId: row.processInstanceId, processId: row.processDefinitionId });
+}
+
+export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
+  const label = useLabel();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const chart = useFlowChart();
+  const config = PROCESS_LISTS[kind];
+  const keyOf = rowKeyOf(config.rows);
+  const [filters, setFilters] = useState<Query>({});
+  const [paging, setPaging] = useState({ current: 1, size: LIST_PAGE_SIZES[0] as number });
+  const params: Query = { ...filters, current: paging.current, size: paging.size };
+  const list = useQuery({
+    queryKey: ['workflow', 'list', kind, params],
+    queryFn: ({ signal }) => get<Page<ProcessRow>>(`/api/blade-workflow/process/${kind}`, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+  const reload = () => client.invalidateQueries({ queryKey: ['workflow', 'list'] });
+
+  const claim = async (row: ProcessRow) => {
+    await post('/api/blade-workflow/process/claimTask', undefined, { taskId: row.taskId });
+    void message.success(label({ zh: '签收成功', en: 'Claimed' }));
+    await reload();
+  };
+  const withdraw = (row: ProcessRow) => {
+    let comment = '';
+    modal.confirm({
+      title: label({ zh: '撤回', en: 'Withdraw' }),
+      content: (
+        <Flex vertical gap={8}>
+          {label({ zh: '确定要撤回此流程吗?', en: 'Withdraw this process?' })}
+          <Input.TextArea rows={2} placeholder={label({ zh: '撤回原因(选填)', en: 'Reason (optional)' })} onChange={(e) => (comment = e.target.value)} data-testid="withdraw-comment" />
+        </Flex>
+      ),
+      okText: label({ zh: '确定', en: 'OK' }),
+      cancelText: label({ zh: '取消', en: 'Cancel' }),
+      onOk: async () => {
+        try {
+          await post('/api/blade-workflow/process/withdrawTask', { processInstanceId: row.processInstanceId, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+        } catch {
+          return; // the server's reason (e.g. someone already acted) has been shown
+        }
+        void message.success(label({ zh: '撤回成功', en: 'Withdrawn' }));
+        await reload();
+      },
+    });
+  };
+
+  const columns = useProcessColumns(config.columns);
+  columns.push({
+    key: 'actions',
+    title: label({ zh: '操作', en: 'Actions' }),
+    fixed: 'right',
+    width: 200,
+    render: (_, row) => {
+      const id = keyOf(row);
+      const link = (action: RowAction | 'chart', onClick: () => unknown) => (
+        <Button key={action} type="link" size="small" onClick={() => void onClick()} data-testid={`wf-${action}-${id}`}>
+          {label(ACTION_LABELS[action])}
+        </Button>
+      );
+      return (
+        <Space size={0}>
+          {config.actions.map((action) => {
+            if (action === 'handle') return link(action, () => navigate(rowPath(row, 'handle')));
+            if (action === 'detail') return link(action, () => navigate(rowPath(row, 'detail')));
+            if (action === 'claim') return link(action, () => claim(row));
+            return isRunning(row) ? link(action, () => withdraw(row)) : null;
+          })}
+          {link('chart', () => chart.open(row.processInstanceId))}
+        </Space>
+      );
+    },
+  });
+
+  return (
+    <Card data-testid={`wf-list-${kind}`}>
+      <Flex vertical gap={16}>
+        <ProcessSearchForm
+          fields={['processDefinitionName', 'serialNumber', 'category']}
+          testId="wf-search"
+          onSearch={(q) => {
+            setFilters(q);
+            setPaging((p) => ({ ...p, current: 1 }));
+          }}
+        />
+        <div ref={setAnchor}>
+          <Table<ProcessRow>
+            rowKey={keyOf}
+            size="middle"
+            data-testid="wf-table"
+            columns={columns}
+            dataSource={list.data?.records ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 'max-content' }}
+            pagination={pagination}
+          />
+        </div>
+      </Flex>
+      {chart.dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProcessListPage } from './ProcessListPage';
+
+export default function SendListPage() {
+  return <ProcessListPage kind="send" />;
+}

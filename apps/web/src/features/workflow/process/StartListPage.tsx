@@ -1,0 +1,127 @@
+/**
+ * /workflow/process/start (新建流程, code wf_start): the definitions the user may start, paged on the server,
+ * filtered by category (the category tree, when the user may read it) and name. 发起 opens the start screen
+ * of the definition (an external `wf_ex_` form opens its own page).
+ */
+import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Input, Row, Table, Tree, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { get } from '../../../app/api';
+import { useLabel } from '../../../app/i18n';
+import { useListPagination } from '../../../components/PaginationBar';
+import { CATEGORY_TREE_URL, START_FORM_URL, START_LIST_URL, type StartableProcess, type StartFormAnswer } from './processApi';
+import { processPath } from './processRoute';
+import { L } from './labels';
+
+interface CategoryNode {
+  key: string;
+  title: string;
+  children?: CategoryNode[];
+}
+
+const ALL = '';
+
+function flatten(nodes: readonly CategoryNode[], into = new Map<string, string>()) {
+  for (const n of nodes) {
+    into.set(n.key, n.title);
+    flatten(n.children ?? [], into);
+  }
+  return into;
+}
+
+export default function StartListPage() {
+  const label = useLabel();
+  const navigate = useNavigate();
+  const [category, setCategory] = useState(ALL);
+  const [name, setName] = useState('');
+  const [paging, setPaging] = useState({ current: 1, size: LIST_PAGE_SIZES[0] as number });
+  const [opening, setOpening] = useState<string | null>(null);
+
+  // The tree needs the category menu's code: a user without it filters by name only.
+  const tree = useQuery({
+    queryKey: ['wf-category-tree'],
+    queryFn: ({ signal }) => get<CategoryNode[]>(CATEGORY_TREE_URL, undefined, { signal, silent: true }),
+    retry: false,
+  });
+  const names = useMemo(() => flatten(tree.data ?? []), [tree.data]);
+
+  const params = { current: paging.current, size: paging.size, category: category || undefined, name: name || undefined };
+  const list = useQuery({
+    queryKey: ['wf-start-list', params],
+    queryFn: ({ signal }) => get<Page<StartableProcess>>(START_LIST_URL, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+
+  const start = async (row: StartableProcess) => {
+    setOpening(row.id);
+    try {
+      // The start form's key decides between our start screen and an external form page.
+      const form = await get<StartFormAnswer>(START_FORM_URL, { processId: row.id });
+      navigate(processPath('start', { processId: row.id, processDefKey: row.processDefinitionKey }, form.formKey));
+    } catch {
+      // the API client has shown why
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const columns: TableColumnsType<StartableProcess> = [
+    { key: 'name', dataIndex: 'name', title: label(L.processName) },
+    { key: 'key', dataIndex: 'processDefinitionKey', title: label(L.processKey), width: 160 },
+    { key: 'category', dataIndex: 'category', title: label(L.category), width: 140, render: (c: string | null) => (c ? names.get(c) ?? c : '') },
+    { key: 'version', dataIndex: 'version', title: label(L.version), width: 80, render: (v: number) => `v${v}` },
+    { key: 'description', dataIndex: 'description', title: label(L.description), ellipsis: true },
+    {
+      key: 'actions', title: label(L.actions), width: 100, fixed: 'right',
+      render: (_, row) => (
+        <Button type="link" size="small" loading={opening === row.id} onClick={() => void start(row)} data-testid={`wf-start-${row.processDefinitionKey}`}>
+          {label(L.start)}
+        </Button>
+      ),
+    },
+  ];
+
+  const table = (
+    <div ref={setAnchor}>
+      <Input.Search
+        allowClear
+        placeholder={label(L.search)}
+        style={{ maxWidth: 320, marginBottom: 16 }}
+        data-testid="wf-start-search"
+        onSearch={(v) => {
+          setName(v.trim());
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      />
+      <Table<StartableProcess> rowKey="id" size="middle" columns={columns} dataSource={list.data?.records ?? []} loading={list.isFetching} pagination={pagination} scroll={{ x: 800 }} data-testid="wf-start-table" />
+    </div>
+  );
+
+  return (
+    <Card data-testid="wf-start-list">
+      {tree.data?.length ? (
+        <Row gutter={16}>
+          <Col xs={24} md={6}>
+            <Tree<CategoryNode>
+              blockNode
+              defaultExpandAll
+              selectedKeys={[category]}
+              treeData={[{ key: ALL, title: label(L.allCategories) }, ...tree.data]}
+              onSelect={(keys) => {
+                setCategory(String(keys[0] ?? ALL));
+                setPaging((p) => ({ ...p, current: 1 }));
+              }}
+              data-testid="wf-start-categories"
+            />
+          </Col>
+          <Col xs={24} md={18}>{table}</Col>
+        </Row>
+      ) : (
+        table
+      )}
+    </Card>
+  );
+}
