@@ -34,6 +34,24 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** The antd message (toast) showing `text`. */
+export function antMessage(page: Page, text: string) {
+  return page.locator('.ant-message').getByText(text);
+}
+
+/** Goes to a path of the app and waits until its calls are answered. */
+export async function openPath(page: Page, p: string) {
+  await page.goto(p);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Picks `text` in the select of `testId` (typing it first when the select searches on the server). */
+export async function pickOption(page: Page, testId: string, text: string, search = false) {
+  await page.getByTestId(testId).click();
+  if (search) await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).first().click();
+}
+
 /** Opens a page from the sidebar: expands its group when the item is not showing, then clicks the item. */
 export async function openMenu(page: Page, group: string, item: string) {
   const entry = page.getByRole('menuitem', { name: item });

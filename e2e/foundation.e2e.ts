@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, openBrowser, openMenu, screenshot } from './browser.ts';
+import { antMessage, login, openBrowser, openMenu, screenshot } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const message = (text: string) => page.locator('.ant-message').getByText(text);
 
 describe('foundation', () => {
   it('sends a logged-out visitor to the login page', async () => {
@@ -30,7 +29,7 @@ describe('foundation', () => {
     await page.getByTestId('login-password').fill('admin');
     await page.getByTestId('login-captcha').fill('zzzz');
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => message('验证码不正确').count()).toBeGreaterThan(0);
+    await expect.poll(() => antMessage(page, '验证码不正确').count()).toBeGreaterThan(0);
     expect(page.url()).toContain('/login');
   });
 
@@ -51,7 +50,7 @@ describe('foundation', () => {
 
     // bulk delete with nothing chosen
     await list.getByTestId('crud-bulk-delete').click();
-    await expect.poll(() => message('请选择至少一条数据').count()).toBeGreaterThan(0);
+    await expect.poll(() => antMessage(page, '请选择至少一条数据').count()).toBeGreaterThan(0);
 
     // required messages of the spec
     await list.getByTestId('crud-add').click();
@@ -65,7 +64,7 @@ describe('foundation', () => {
     await page.getByTestId('crud-form-remark').fill('由浏览器测试创建');
     await screenshot(page, '03-param-form');
     await page.getByTestId('crud-form-submit').click();
-    await expect.poll(() => message('新增成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => antMessage(page, '新增成功').count()).toBeGreaterThan(0);
 
     await list.getByTestId('crud-search-paramName').fill('端到端');
     await list.getByTestId('crud-search-submit').click();
@@ -76,14 +75,14 @@ describe('foundation', () => {
     await row.getByRole('button', { name: '编辑' }).click();
     await page.getByTestId('crud-form-paramValue').fill('second value');
     await page.getByTestId('crud-form-submit').click();
-    await expect.poll(() => message('更新成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => antMessage(page, '更新成功').count()).toBeGreaterThan(0);
     await expect.poll(() => row.getByText('second value').count()).toBe(1);
     await screenshot(page, '04-param-edited');
 
     await row.getByRole('button', { name: '删除' }).click();
     await page.getByText('确定将选择数据删除?').waitFor();
     await page.locator('.ant-modal-confirm, .ant-popconfirm').getByRole('button', { name: /确定|OK/ }).click();
-    await expect.poll(() => message('删除成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => antMessage(page, '删除成功').count()).toBeGreaterThan(0);
     await expect.poll(() => row.count()).toBe(0);
   });
 

@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /**
  * The built app lands in apps/web/dist, which the server serves at / (it injects window.__APP_CONFIG__ into
@@ -7,6 +10,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react()],
+  // The app's version, recorded with every uncaught UI error.
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

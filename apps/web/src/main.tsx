@@ -4,7 +4,11 @@ import { RouterProvider } from 'react-router';
 import './app/i18n';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { installErrorHandlers } from './features/errorlog/errorLog';
 import './app/global.css';
+
+// Uncaught errors anywhere in the app go to the error log (top bar).
+installErrorHandlers();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

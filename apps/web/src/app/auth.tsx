@@ -73,6 +73,26 @@ export function ensureAccess(): Promise<void> {
   return access;
 }
 
+/**
+ * Switch mode (用户信息选择): moves the session to another of the user's own departments and roles by refreshing
+ * the token with Dept-Id / Role-Id, then reloads menus and permissions (they follow the role).
+ */
+export async function switchDeptRole(deptId: string, roleId: string): Promise<void> {
+  const session = getSession();
+  if (!session?.refreshToken) throw new ApiError(401, 'no session');
+  const answer = await request<TokenAnswer>('/api/blade-auth/oauth/token', {
+    method: 'POST',
+    params: { grant_type: 'refresh_token', refresh_token: session.refreshToken, scope: 'all', tenantId: session.tenantId },
+    headers: { 'Tenant-Id': session.tenantId, 'Dept-Id': deptId, 'Role-Id': roleId },
+    raw: true,
+    anonymous: true,
+    noRefresh: true,
+  });
+  saveTokens(answer);
+  access = null;
+  await ensureAccess();
+}
+
 /** Revokes the token on the server (best effort) and ends the session; the router then shows /login. */
 export async function logout(): Promise<void> {
   try {

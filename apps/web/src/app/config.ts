@@ -7,6 +7,8 @@ import { DEFAULT_TENANT_ID } from '@hjl/core';
 export interface AppConfig {
   /** base64(clientId:clientSecret) of the web client, sent as `Authorization: Basic ...`. */
   clientBasic: string;
+  /** Switch mode: the department/role switch is offered (server setting SWITCH_MODE=on). */
+  switchMode: boolean;
 }
 
 declare global {
@@ -21,6 +23,14 @@ declare global {
  */
 export function clientBasic(): string {
   return window.__APP_CONFIG__?.clientBasic ?? (import.meta.env.VITE_CLIENT_BASIC as string | undefined) ?? '';
+}
+
+/**
+ * Switch mode (spec 1 section 9, off by default): the top bar offers the department/role switch (用户信息选择),
+ * which refreshes the token with Dept-Id / Role-Id. The server turns it on with SWITCH_MODE=on.
+ */
+export function switchMode(): boolean {
+  return window.__APP_CONFIG__?.switchMode === true || import.meta.env.VITE_SWITCH_MODE === 'on';
 }
 
 export const settings = {
@@ -38,5 +48,14 @@ export const settings = {
   /** Pages kept alive (state preserved) while their tab is hidden; older ones unmount. */
   maxKeptTabs: 10,
   homePath: '/wel/index',
+  /** Version of the web app (package.json, set at build time), recorded with uncaught UI errors. */
+  appVersion: (import.meta.env.VITE_APP_VERSION as string | undefined) ?? 'dev',
+  /** Largest number of uncaught UI errors kept in the browser; the top-bar badge shows at most 99. */
+  maxErrorLog: 200,
+  errorBadgeMax: 99,
+  /** The user manual (a PDF the product serves). */
+  manualUrl: '/manual/user-manual.pdf',
+  /** Detail pages that open without a tab of their own (spec 2 section 2). */
+  noTabPaths: ['/marketing/hjlCustomersDetail/', '/finance/hjlFilialeDetail/', '/hjlArchives/hjlArchivesDetail/'],
   loginPath: '/login',
 } as const;

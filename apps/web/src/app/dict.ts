@@ -13,10 +13,12 @@ export interface DictItem {
 
 const STALE_MS = 10 * 60_000;
 
+/** `code` names a system dictionary; `biz:code` the tenant's business dictionary (FieldDef.bizDict). */
 export function dictQuery(code: string) {
+  const biz = code.startsWith('biz:');
   return {
     queryKey: ['dict', code] as const,
-    queryFn: () => get<DictItem[]>('/api/blade-system/dict/dictionary', { code }),
+    queryFn: () => get<DictItem[]>(biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary', { code: biz ? code.slice(4) : code }),
     staleTime: STALE_MS,
   };
 }

@@ -1,9 +1,10 @@
 /** Everything the app renders inside: data cache, antd configuration (locale, theme), message/modal host. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { bindFeedback } from './feedback';
 import { antdLocale, useLanguage } from './i18n';
+import { antdThemeOf, useTheme } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,8 +14,6 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Default theme colour of the specs (spec 2 section 9). */
-const theme = { token: { colorPrimary: '#409EFF', borderRadius: 4 } };
 
 function FeedbackBridge() {
   const instance = App.useApp();
@@ -27,6 +26,8 @@ function FeedbackBridge() {
 
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const lang = useLanguage();
+  const themeState = useTheme();
+  const theme = useMemo(() => antdThemeOf(themeState), [themeState]);
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={antdLocale(lang)} theme={theme} button={{ autoInsertSpace: false }}>

@@ -1,25 +1,29 @@
 /**
- * Routes (spec 2 section 2): public /login and error pages; everything else needs a session and renders in
+ * Routes (spec 2 section 2): public /login and error pages, /lock (while locked every route leads there); everything else needs a session and renders in
  * the main layout, which maps the path to a page through features/registry.ts (unknown paths → /404).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import { LOCK_PATH, useLocked } from '../features/lock/lock';
 import { settings } from './config';
 import { useSession } from './session';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const ErrorPage = lazy(() => import('../features/errors/ErrorPage'));
 const Layout = lazy(() => import('./layout/Layout'));
+const LockPage = lazy(() => import('../features/lock/LockPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>;
 }
 
-/** Sends a signed-out user to /login, remembering where they wanted to go. */
+/** Sends a signed-out user to /login, remembering where they wanted to go; a locked screen to /lock. */
 function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
+  const locked = useLocked();
   const location = useLocation();
+  if (session && locked) return <Navigate to={LOCK_PATH} replace />;
   if (!session) {
     const wanted = location.pathname + location.search;
     const query = wanted === settings.homePath ? '' : `?redirect=${encodeURIComponent(wanted)}`;
@@ -30,6 +34,7 @@ function RequireAuth({ children }: { children: ReactNode }) {
 
 export const router = createBrowserRouter([
   { path: settings.loginPath, element: <Lazy><LoginPage /></Lazy> },
+  { path: LOCK_PATH, element: <Lazy><LockPage /></Lazy> },
   { path: '/404', element: <Lazy><ErrorPage status="404" /></Lazy> },
   { path: '/403', element: <Lazy><ErrorPage status="403" /></Lazy> },
   { path: '/500', element: <Lazy><ErrorPage status="500" /></Lazy> },

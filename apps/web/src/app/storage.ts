@@ -14,6 +14,14 @@ export const KEYS = {
   tags: 'tag-list',
   language: 'language',
   sidebarCollapsed: 'sidebar-collapsed',
+  themeName: 'themeName',
+  themeColor: 'colorName',
+  watermark: 'watermark',
+  /** Lock screen (spec 1 section 2): the lock password and whether the screen is locked. */
+  lockPasswd: 'lockPasswd',
+  isLock: 'isLock',
+  /** Uncaught UI errors not yet uploaded. */
+  errorLog: 'errorLog',
 } as const;
 
 export type StorageKey = (typeof KEYS)[keyof typeof KEYS];

@@ -4,8 +4,8 @@
  * a tab unmounts its page. Paths map to pages through features/registry.ts; unknown paths go to /404, a
  * menu's page the user is not granted to /403.
  */
-import { Layout as AntLayout, Grid } from 'antd';
-import { Activity, useEffect, useMemo, useState } from 'react';
+import { Layout as AntLayout, Watermark } from 'antd';
+import { Activity, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { findPage } from '../../features/registry';
@@ -15,23 +15,33 @@ import { useLabel } from '../i18n';
 import { useSession } from '../session';
 import { KEYS, storage } from '../storage';
 import { useTabs, visitTab } from '../tabs';
+import { shellCssVars, useTheme } from '../theme';
 import { HeaderBar } from './HeaderBar';
 import styles from './layout.module.css';
 import { indexMenus, shownMenus, useMenuName } from './menus';
 import { PageHost } from './PageHost';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
+import { useScreenClass } from './screen';
+import { useWatermarkOn, WATERMARK, watermarkGap } from './watermark';
 
 const pathOf = (key: string) => key.split('?')[0] ?? key;
+
+/** Detail pages that open without a tab (customer, branch company, archive details). */
+export const opensTab = (pathname: string) => !settings.noTabPaths.some((prefix) => pathname.startsWith(prefix));
+
 
 export default function Layout() {
   const { t } = useTranslation();
   const label = useLabel();
   const menuName = useMenuName();
   const location = useLocation();
-  const menus = useSession()?.menus;
+  const session = useSession();
+  const menus = session?.menus;
   const { tabs, kept } = useTabs();
-  const screens = Grid.useBreakpoint();
+  const screen = useScreenClass();
+  const { theme } = useTheme();
+  const watermarkOn = useWatermarkOn();
   const [collapsed, setCollapsed] = useState(() => storage.get<boolean>(KEYS.sidebarCollapsed) ?? false);
 
   const activeKey = location.pathname + location.search;
@@ -44,8 +54,8 @@ export default function Layout() {
     ensureAccess().catch(() => undefined); // the API client has shown the failure
   }, []);
   useEffect(() => {
-    if (page) visitTab(activeKey);
-  }, [activeKey, page]);
+    if (page && opensTab(location.pathname)) visitTab(activeKey);
+  }, [activeKey, page, location.pathname]);
 
   const labelOf = (key: string): string => {
     const pathname = pathOf(key);
@@ -72,8 +82,23 @@ export default function Layout() {
   const mounted = new Set([activeKey, ...kept.filter((key) => key !== activeKey)].slice(0, settings.maxKeptTabs));
   const rendered = [...new Set([...tabs, activeKey])].filter((key) => mounted.has(key));
 
+  const user = session?.user;
+  const mark = user?.real_name || user?.account || '';
+  const content = (
+    <main className={styles.content}>
+      {rendered.map((key) => {
+        const entry = findPage(pathOf(key));
+        return entry ? (
+          <Activity key={key} mode={key === activeKey ? 'visible' : 'hidden'}>
+            <PageHost tabKey={key} page={entry} />
+          </Activity>
+        ) : null;
+      })}
+    </main>
+  );
+
   return (
-    <AntLayout className={styles.root} hasSider>
+    <AntLayout className={`${styles.root} screen-${screen}`} hasSider style={shellCssVars(theme) as CSSProperties} data-screen={screen} data-theme={theme.key}>
       <AntLayout.Sider
         width={220}
         collapsedWidth={64}
@@ -91,23 +116,28 @@ export default function Layout() {
             menus={sidebarMenus}
             pathname={location.pathname}
             collapsed={collapsed}
-            onNavigate={() => !screens.lg && setCollapsed(true)}
+            theme={theme.menu}
+            onNavigate={() => screen < 2 && setCollapsed(true)}
           />
         </div>
       </AntLayout.Sider>
       <div className={styles.main}>
-        <HeaderBar collapsed={collapsed} onToggle={toggle} />
+        <HeaderBar collapsed={collapsed} onToggle={toggle} menus={sidebarMenus} compact={screen < 2} />
         <TagBar activeKey={activeKey} labelOf={labelOf} />
-        <main className={styles.content}>
-          {rendered.map((key) => {
-            const entry = findPage(pathOf(key));
-            return entry ? (
-              <Activity key={key} mode={key === activeKey ? 'visible' : 'hidden'}>
-                <PageHost tabKey={key} page={entry} />
-              </Activity>
-            ) : null;
-          })}
-        </main>
+        {watermarkOn && mark ? (
+          <Watermark
+            className={styles.watermark}
+            content={mark}
+            rotate={-WATERMARK.angle}
+            gap={watermarkGap(window.innerWidth, window.innerHeight, mark.length * WATERMARK.fontSize)}
+            font={{ fontSize: WATERMARK.fontSize, color: `rgba(150, 150, 150, ${WATERMARK.opacity})` }}
+            data-testid="watermark"
+          >
+            {content}
+          </Watermark>
+        ) : (
+          content
+        )}
       </div>
     </AntLayout>
   );

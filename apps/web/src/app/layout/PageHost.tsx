@@ -3,11 +3,12 @@
  * params), in its own scroll box whose position survives hiding, behind a loading and an error boundary.
  */
 import { Button, Result } from 'antd';
-import { Component, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import type { PageEntry } from '../../features/registry';
+import { recordError } from '../../features/errorlog/errorLog';
 import styles from './layout.module.css';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -28,8 +29,9 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
-  override componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error);
+    recordError(error, 'render', info.componentStack ?? '');
   }
   override render() {
     return this.state.error ? <LoadFailed onRetry={() => window.location.reload()} /> : this.props.children;

@@ -12,11 +12,13 @@ interface Props {
   menus: readonly MenuNode[];
   pathname: string;
   collapsed: boolean;
+  /** Menu colours of the current shell theme. */
+  theme?: 'dark' | 'light';
   /** Called after a page was chosen (the layout collapses the sidebar on small screens). */
   onNavigate?: () => void;
 }
 
-export function SideMenu({ menus, pathname, collapsed, onNavigate }: Props) {
+export function SideMenu({ menus, pathname, collapsed, theme = 'dark', onNavigate }: Props) {
   const navigate = useNavigate();
   const menuName = useMenuName();
   const index = useMemo(() => indexMenus(menus), [menus]);
@@ -56,7 +58,7 @@ export function SideMenu({ menus, pathname, collapsed, onNavigate }: Props) {
   return (
     <Menu
       mode="inline"
-      theme="dark"
+      theme={theme}
       items={items}
       selectedKeys={[pathname]}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}

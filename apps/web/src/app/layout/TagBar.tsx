@@ -47,7 +47,11 @@ export function TagBar({ activeKey, labelOf }: Props) {
     { key: 'cache', label: <span data-testid="tab-clear-cache">{t('tabs.clearCache')}</span> },
   ];
   const onAction: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'others') closeOtherTabs(activeKey);
+    // A page without a tab of its own (a detail page) does not become one: only the workbench stays.
+    if (key === 'others') {
+      if (tabs.includes(activeKey)) closeOtherTabs(activeKey);
+      else closeAllTabs();
+    }
     else if (key === 'all') {
       closeAllTabs();
       navigate(settings.homePath);

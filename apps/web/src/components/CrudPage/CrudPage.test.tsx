@@ -6,7 +6,7 @@ import '../../app/i18n';
 import { Providers } from '../../app/providers';
 import { saveAccess, saveTokens } from '../../app/session';
 import { mockFetch, ok, tokenAnswer } from '../../test/http';
-import { CrudPage } from './CrudPage';
+import { CrudPage, type CrudPageProps } from './CrudPage';
 
 const demo = defineEntity({
   name: 'demo',
@@ -20,12 +20,13 @@ const demo = defineEntity({
     category: { type: 'int', label: { zh: '类型', en: 'Type' }, dict: 'notice', list: true, search: true },
     releaseTime: { type: 'date', label: { zh: '日期', en: 'Date' }, list: true },
     content: { type: 'text', label: { zh: '内容', en: 'Content' }, form: 'textarea' },
+    amount: { type: 'money', label: { zh: '金额', en: 'Amount' }, list: true },
   },
 });
 
-const rows = Array.from({ length: 10 }, (_, i) => ({ id: String(i + 1), title: `通知${i + 1}`, category: 1, releaseTime: '2024-05-01', content: '' }));
+const rows = Array.from({ length: 10 }, (_, i) => ({ id: String(i + 1), title: `通知${i + 1}`, category: 1, releaseTime: '2024-05-01', content: '', amount: '1234567.50' }));
 
-function setup(permissions: string[] = ['demo_add', 'demo_edit', 'demo_delete']) {
+function setup(permissions: string[] = ['demo_add', 'demo_edit', 'demo_delete'], props: Partial<CrudPageProps> = {}) {
   saveTokens(tokenAnswer());
   saveAccess([], permissions);
   const http = mockFetch((call) => {
@@ -38,7 +39,7 @@ function setup(permissions: string[] = ['demo_add', 'demo_edit', 'demo_delete'])
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <Providers client={client}>
-      <CrudPage def={demo} />
+      <CrudPage def={demo} {...props} />
     </Providers>,
   );
   const listCalls = () => http.callsTo('/api/demo/list').map((c) => Object.fromEntries(c.query));
@@ -125,6 +126,14 @@ describe('CrudPage', () => {
     expect(screen.queryByTestId('crud-row-delete-1')).toBeNull();
   });
 
+  it('an add button of its own (a page of its own) replaces the dialog, for holders of the add code', async () => {
+    let opened = 0;
+    setup(['demo_add'], { addButton: { label: { zh: '请假申请', en: 'Request leave' }, onClick: () => (opened += 1) } });
+    fireEvent.click(await screen.findByText('请假申请'));
+    expect(opened).toBe(1);
+    expect(screen.queryByTestId('crud-form-submit')).toBeNull();
+  });
+
   it('adds a record through the dialog, with the required rule', async () => {
     const { http } = setup();
     fireEvent.click(screen.getByTestId('crud-add'));
@@ -136,7 +145,7 @@ describe('CrudPage', () => {
     fireEvent.change(screen.getByTestId('crud-form-content'), { target: { value: '正文' } });
     fireEvent.click(submit);
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(http.callsTo('/api/demo/submit').map((c) => c.body)).toEqual([{ title: '新通知', category: null, releaseTime: null, content: '正文' }]);
+    expect(http.callsTo('/api/demo/submit').map((c) => c.body)).toEqual([{ title: '新通知', category: null, releaseTime: null, content: '正文', amount: null }]);
   });
 
   it('opens edit with the record after an add in the same page (fresh form each time)', async () => {
@@ -162,7 +171,25 @@ describe('CrudPage', () => {
     fireEvent.click(screen.getByTestId('crud-form-submit'));
     expect(await screen.findByText('更新成功')).toBeTruthy();
     expect(http.callsTo('/api/demo/submit').map((c) => c.body)).toEqual([
-      { id: '3', title: '通知三', category: 1, releaseTime: '2024-05-01', content: '' },
+      { id: '3', title: '通知三', category: 1, releaseTime: '2024-05-01', content: '', amount: '1234567.50' },
+    ]);
+  });
+
+  it('money fields: amounts with thousands separators in the list, the money input with the uppercase amount in the form', async () => {
+    const { http } = setup();
+    await waitFor(() => expect(within(screen.getByTestId('crud-table')).getAllByText('1,234,567.50')).toHaveLength(10));
+    fireEvent.click(await screen.findByTestId('crud-row-edit-2'));
+    const amount = (await screen.findByTestId('crud-form-amount')) as HTMLInputElement;
+    await waitFor(() => expect(amount.value).toBe('1,234,567.50'));
+    expect(screen.getByTestId('crud-form-amount-upper').textContent).toBe('壹佰贰拾叁万肆仟伍佰陆拾柒元伍角');
+    fireEvent.focus(amount);
+    fireEvent.change(amount, { target: { value: '88000.5x' } });
+    fireEvent.blur(amount);
+    expect(screen.getByTestId('crud-form-amount-upper').textContent).toBe('捌万捌仟元伍角');
+    fireEvent.click(screen.getByTestId('crud-form-submit'));
+    expect(await screen.findByText('更新成功')).toBeTruthy();
+    expect(http.callsTo('/api/demo/submit').map((c) => c.body)).toEqual([
+      { id: '2', title: '通知2', category: 1, releaseTime: '2024-05-01', content: '', amount: '88000.5' },
     ]);
   });
 });
@@ -202,5 +229,62 @@ describe('EditDialog: defaults and required numbers', () => {
     await waitFor(() => expect(http.callsTo('/api/quota/submit')).toHaveLength(1));
     expect(http.callsTo('/api/quota/submit')[0]!.body).toEqual({ name: '默认', seconds: 3600 });
     await waitFor(() => expect(answer).toEqual({ secret: 'once' }));
+  });
+});
+
+describe('files fields', () => {
+  const withFiles = defineEntity({
+    name: 'report',
+    table: 'report',
+    api: '/api/report',
+    path: '/report',
+    label: { zh: '报告', en: 'Report' },
+    routes: ['list', 'detail', 'submit', 'remove'],
+    fields: {
+      name: { type: 'string', label: { zh: '名称', en: 'Name' }, list: true },
+      files: { type: 'files', label: { zh: '附件', en: 'Files' }, list: true },
+    },
+  });
+  const link = '/api/blade-resource/oss/endpoint/file/local/20260101/0123456789abcdef0123456789abcdef.pdf';
+  const row = { id: '1', name: '月报', files: [{ label: '月报.pdf', value: link }] };
+
+  function show() {
+    saveTokens(tokenAnswer());
+    saveAccess([], ['report_edit']);
+    const http = mockFetch((call) => {
+      if (call.path === '/api/report/list') return ok({ records: [row], total: 1, size: 10, current: 1, pages: 1 });
+      if (call.path === '/api/report/detail') return ok(row);
+      if (call.path === '/api/report/submit') return ok({});
+      if (call.path === '/api/blade-resource/oss/endpoint/preview-service') return ok({ url: '' });
+      return undefined;
+    });
+    render(
+      <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CrudPage def={withFiles} />
+      </Providers>,
+    );
+    return http;
+  }
+
+  it('lists the file names; 查看 shows the attachment widget without upload and delete', async () => {
+    show();
+    expect(await within(screen.getByTestId('crud-table')).findByText('月报.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('crud-row-view-1'));
+    await waitFor(() => expect(screen.getAllByTestId('crud-form-files-item')).toHaveLength(1));
+    expect(screen.queryByTestId('crud-form-files-upload')).toBeNull();
+    expect(screen.queryByTestId('crud-form-files-delete-0')).toBeNull();
+    expect((screen.getByTestId('crud-form-files-download-0') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('edit offers upload and delete; a deleted file leaves the submitted list', async () => {
+    const http = show();
+    fireEvent.click(await screen.findByTestId('crud-row-edit-1'));
+    await waitFor(() => expect(screen.getAllByTestId('crud-form-files-item')).toHaveLength(1));
+    expect(screen.getByTestId('crud-form-files-upload')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('crud-form-files-delete-0'));
+    fireEvent.click((await screen.findByText('确定')).closest('button')!);
+    await waitFor(() => expect(screen.getByTestId('crud-form-files-empty').textContent).toBe('暂未上传附件'));
+    fireEvent.click(screen.getByTestId('crud-form-submit'));
+    await waitFor(() => expect(http.callsTo('/api/report/submit').map((c) => c.body)).toEqual([{ id: '1', name: '月报', files: [] }]));
   });
 });

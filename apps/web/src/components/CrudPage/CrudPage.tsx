@@ -2,16 +2,18 @@
  * A list page derived from an entity definition of @hjl/core (ARCHITECTURE.md, "The backbone"): search
  * form, server-paged and sorted table, add / edit / view dialog and deletes, with buttons by permission.
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { LIST_PAGE_SIZES, permissionCodes, type EntityDef, type FieldDef, type Page } from '@hjl/core';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { dictKeyOf, LIST_PAGE_SIZES, permissionCodes, type EntityDef, type FieldDef, type Label, type Page } from '@hjl/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Card, Checkbox, Flex, Popover, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post, type Query } from '../../app/api';
 import { Permit, usePermission } from '../../app/auth';
 import { useDicts } from '../../app/dict';
+import { download } from '../../app/download';
 import { useLabel } from '../../app/i18n';
+import { useListPagination } from '../PaginationBar';
 import { EditDialog, type DialogState, type EditDialogProps } from './EditDialog';
 import { displayValue, type Row } from './fields';
 import { listParams, type Paging, type Sort } from './listParams';
@@ -43,11 +45,21 @@ export interface CrudPageProps {
   extraColumns?: TableColumnsType<Row>;
   /** Width of the action column when rowActions adds buttons. */
   actionWidth?: number;
-  /** Conditions every list call carries and values every submit sends (e.g. the menu whose rules are shown). */
+  /**
+   * Conditions every list call carries and values every submit sends (e.g. the menu whose rules are shown,
+   * the customer whose contacts a detail-page tab lists). Their fields are left out of the columns, the
+   * search form and the edit form.
+   */
   fixed?: Record<string, string>;
+  /** A date range in the search form on createTime (创建时间), or on the named date field. */
+  dateRange?: boolean | string;
+  /** Card title (a tab of a detail page has none). */
+  bordered?: boolean;
+  /** 新增 opens a page of its own instead of the dialog (e.g. 请假申请 → the leave form), with this text. */
+  addButton?: { label: Label; onClick: () => void };
 }
 
-export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, onSaved, extraColumns = [], actionWidth, fixed }: CrudPageProps) {
+export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, onSaved, extraColumns = [], actionWidth, fixed, dateRange, bordered = true, addButton }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
@@ -55,8 +67,17 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
   const codes = permissionCodes(def);
   const canDelete = usePermission(codes.delete);
 
-  const fields = useMemo(() => Object.entries(def.fields) as [string, FieldDef][], [def]);
-  const dictCodes = useMemo(() => [...new Set(fields.flatMap(([, f]) => (f.dict ? [f.dict] : [])))], [fields]);
+  const fixedKey = Object.keys(fixed ?? {}).join(',');
+  const fields = useMemo(
+    () => (Object.entries(def.fields) as [string, FieldDef][]).filter(([name]) => !fixedKey.split(',').includes(name)),
+    [def, fixedKey],
+  );
+  const formDef = useMemo(() => ({ ...def, fields: Object.fromEntries(fields) }), [def, fields]);
+  // 列设置: list columns the user has hidden; the export writes the columns shown.
+  const [hidden, setHidden] = useState<string[]>([]);
+  const listed = fields.filter(([, f]) => f.list);
+  const shown = listed.filter(([name]) => !hidden.includes(name));
+  const dictCodes = useMemo(() => [...new Set(fields.flatMap(([, f]) => (f.dict ? [dictKeyOf(f)] : [])))], [fields]);
   const dicts = useDicts(dictCodes);
 
   const [filters, setFilters] = useState<Query>({});
@@ -77,6 +98,10 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
   if (list.data && !list.isPlaceholderData && list.data.records.length === 0 && paging.current > 1 && pages < paging.current) {
     setPaging({ ...paging, current: Math.max(1, pages) });
   }
+
+  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+
+  const rangeOf = (field: string) => ({ field, label: field === 'createTime' ? label({ zh: '创建时间', en: 'Created' }) : label(def.fields[field]!.label) });
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ['crud', def.api, 'list'] });
   const ctx: CrudPageContext = { selected, reload };
@@ -110,8 +135,7 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
     });
   };
 
-  const columns: TableColumnsType<Row> = fields
-    .filter(([, f]) => f.list)
+  const columns: TableColumnsType<Row> = shown
     .map(([name, field]) => ({
       key: name,
       dataIndex: name,
@@ -120,7 +144,7 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
       ellipsis: true,
       sorter: field.sortable ? true : undefined,
       sortOrder: sort?.field === name ? (sort.dir === 'asc' ? 'ascend' : 'descend') : null,
-      render: (value: unknown) => displayValue(field, dicts[field.dict ?? ''] ?? [], value),
+      render: (value: unknown, row: Row) => displayValue(field, dicts[dictKeyOf(field)] ?? [], field.display ? (row[field.display] ?? value) : value),
     }));
   columns.push(...extraColumns);
   columns.push({
@@ -159,13 +183,18 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
   };
 
   return (
-    <Card data-testid={`crud-${def.name}`}>
+    <Card data-testid={`crud-${def.name}`} variant={bordered ? 'outlined' : 'borderless'} styles={bordered ? undefined : { body: { padding: 0 } }}>
       <Flex vertical gap={16}>
-        <SearchForm fields={fields.filter(([, f]) => f.search)} dicts={dicts} onSearch={search} />
+        <SearchForm
+          fields={fields.filter(([, f]) => f.search)}
+          dicts={dicts}
+          onSearch={search}
+          dateRange={dateRange ? rangeOf(dateRange === true ? 'createTime' : dateRange) : undefined}
+        />
         <Space>
           <Permit code={codes.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="crud-add">
-              {t('crud.add')}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => (addButton ? addButton.onClick() : setDialog({ mode: 'add' }))} data-testid="crud-add">
+              {addButton ? label(addButton.label) : t('crud.add')}
             </Button>
           </Permit>
           <Permit code={codes.delete}>
@@ -173,9 +202,37 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
               {t('crud.delete')}
             </Button>
           </Permit>
+          {def.exportable && (
+            <Permit code={codes.export}>
+              <Button
+                icon={<DownloadOutlined />}
+                data-testid="crud-export"
+                onClick={() => download(`${def.api}/export`, { ...filters, ...fixed, ...(sort ? { [sort.dir === 'asc' ? 'ascs' : 'descs']: sort.field } : {}), columns: shown.map(([n]) => n).join(',') })}
+              >
+                {t('crud.export')}
+              </Button>
+            </Permit>
+          )}
           {toolbar?.(ctx)}
+          {listed.length > 1 && (
+            <Popover
+              trigger="click"
+              placement="bottomLeft"
+              content={
+                <Checkbox.Group
+                  style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+                  value={shown.map(([n]) => n)}
+                  onChange={(keep) => setHidden(listed.map(([n]) => n).filter((n) => !keep.includes(n)))}
+                  options={listed.map(([name, field]) => ({ value: name, label: label(field.label), disabled: shown.length === 1 && shown[0]![0] === name }))}
+                  data-testid="crud-columns-options"
+                />
+              }
+            >
+              <Button icon={<SettingOutlined />} data-testid="crud-columns">{t('crud.columns')}</Button>
+            </Popover>
+          )}
         </Space>
-        <div data-testid="crud-table">
+        <div data-testid="crud-table" ref={setAnchor}>
           <Table<Row>
             rowKey="id"
             size="middle"
@@ -185,21 +242,12 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
             scroll={{ x: 'max-content' }}
             rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
             onChange={onTableChange}
-            pagination={{
-              current: paging.current,
-              pageSize: paging.size,
-              total: list.data?.total ?? 0,
-              pageSizeOptions: LIST_PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showQuickJumper: true,
-              showTotal: (total) => t('crud.total', { total }),
-              onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-            }}
+            pagination={pagination}
           />
         </div>
       </Flex>
       <EditDialog
-        def={def}
+        def={formDef}
         state={dialog}
         dicts={dicts}
         controls={controls}

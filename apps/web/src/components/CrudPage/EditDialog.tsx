@@ -1,5 +1,5 @@
 /** The add / edit / view dialog of a list: the fields shown in forms, with their rules. */
-import type { EntityDef, FieldDef } from '@hjl/core';
+import { dictKeyOf, type EntityDef, type FieldDef } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, ConfigProvider, Form, Modal } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
@@ -70,7 +70,10 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
     try {
       const body = { ...extraBody, ...toSubmitBody(fields, values) };
       if (id !== null) body.id = id;
-      const answer = await post(`${def.api}/submit`, body);
+      // `submit` adds and changes (also where a module serves it by hand, like dept); an entity declaring
+      // `save` and `update` instead (hjlCustomer) uses those.
+      const url = def.routes.includes('save') ? (id !== null ? 'update' : 'save') : 'submit';
+      const answer = await post(`${def.api}/${url}`, body);
       void message.success(t(id !== null ? 'crud.updated' : 'crud.added'));
       onSaved(answer);
     } catch {
@@ -117,7 +120,7 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
               const text = label(field.label);
               return (
                 <Form.Item key={name} name={name} label={text} rules={readOnly ? [] : rules(field, text, t)} {...valueProps(field)}>
-                  {controls?.[name] ?? <FieldControl field={field} label={text} dict={dicts[field.dict ?? ''] ?? []} testId={`crud-form-${name}`} />}
+                  {controls?.[name] ?? <FieldControl field={field} label={text} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-form-${name}`} readOnly={readOnly} />}
                 </Form.Item>
               );
             })}

@@ -5,7 +5,7 @@
  * parent picked from a tree (`parentTreeUrl`, with 顶级 on top).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { permissionCodes, type EntityDef, type FieldDef } from '@hjl/core';
+import { dictKeyOf, permissionCodes, type EntityDef, type FieldDef } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
@@ -47,7 +47,7 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
   const queryClient = useQueryClient();
   const codes = permissionCodes(def);
   const fields = useMemo(() => Object.entries(def.fields) as [string, FieldDef][], [def]);
-  const dictCodes = useMemo(() => [...new Set(fields.flatMap(([, f]) => (f.dict ? [f.dict] : [])))], [fields]);
+  const dictCodes = useMemo(() => [...new Set(fields.flatMap(([, f]) => (f.dict ? [dictKeyOf(f)] : [])))], [fields]);
   const dicts = useDicts(dictCodes);
 
   const [filters, setFilters] = useState<Query>({});
@@ -105,7 +105,7 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
       dataIndex: name,
       title: label(field.label),
       width: field.width,
-      render: (value: unknown, row: TreeRow) => render[name]?.(value, row) ?? displayValue(field, dicts[field.dict ?? ''] ?? [], value),
+      render: (value: unknown, row: TreeRow) => render[name]?.(value, row) ?? displayValue(field, dicts[dictKeyOf(field)] ?? [], value),
     }));
   columns.push({
     key: 'actions',

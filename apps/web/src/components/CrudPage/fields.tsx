@@ -1,10 +1,12 @@
 /** How a field of an entity definition is edited and searched: its control, value conversion and rules. */
-import type { FieldDef } from '@hjl/core';
+import { formatMoney, rangeMessage, type FieldDef } from '@hjl/core';
 import { DatePicker, Input, InputNumber, Select, type FormItemProps, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dictLabel, type DictItem } from '../../app/dict';
+import { Attachments, type FileItem } from '../Attachments';
+import { MoneyInput } from '../MoneyInput';
 
 const DATE = 'YYYY-MM-DD';
 const DATETIME = 'YYYY-MM-DD HH:mm:ss';
@@ -38,6 +40,16 @@ export function rules(field: FieldDef, label: string, t: TFunction): FormRule[] 
     list.push({ max, message: t('crud.maxLength', { label, max }) });
   }
   if (field.pattern) list.push({ pattern: field.pattern.regex, message: field.pattern.message });
+  const check = field.check;
+  if (check) {
+    list.push({
+      validator: (_, value: unknown) => {
+        const message = typeof value === 'string' && value.trim() ? check(value.trim()) : undefined;
+        return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      },
+    });
+  }
+  if (field.range) list.push({ type: 'number', min: field.range.min, max: field.range.max, message: rangeMessage(field) });
   return list;
 }
 
@@ -48,6 +60,8 @@ interface ControlProps {
   testId: string;
   /** Search form: single-line inputs, clearable. */
   search?: boolean;
+  /** 查看: the record is shown, not edited (the attachment widget hides upload and delete). */
+  readOnly?: boolean;
   // Injected by Form.Item:
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -55,7 +69,7 @@ interface ControlProps {
 }
 
 /** The input of a field (Form.Item injects value and onChange). */
-export function FieldControl({ field, label, dict, testId, search = false, ...rest }: ControlProps) {
+export function FieldControl({ field, label, dict, testId, search = false, readOnly = false, ...rest }: ControlProps) {
   const { t } = useTranslation();
   const input = { 'data-testid': testId, ...rest } as Record<string, unknown>;
   const inputPlaceholder = t('crud.inputPlaceholder', { label });
@@ -73,9 +87,22 @@ export function FieldControl({ field, label, dict, testId, search = false, ...re
   }
   switch (field.type) {
     case 'int':
-      return <InputNumber {...input} precision={0} placeholder={inputPlaceholder} style={{ width: search ? 180 : '100%' }} />;
+      return <InputNumber {...input} precision={0} min={field.range?.min} max={field.range?.max} placeholder={inputPlaceholder} style={{ width: search ? 180 : '100%' }} />;
     case 'money':
-      return <InputNumber {...input} stringMode precision={2} placeholder={inputPlaceholder} style={{ width: search ? 180 : '100%' }} />;
+      return (
+        <MoneyInput
+          value={rest.value as string | number | null | undefined}
+          onChange={rest.onChange}
+          disabled={rest.disabled}
+          testId={testId}
+          negative
+          hideUpper={search}
+          placeholder={inputPlaceholder}
+          style={{ width: search ? 180 : '100%' }}
+        />
+      );
+    case 'files':
+      return <Attachments value={rest.value as FileItem[] | null | undefined} onChange={rest.onChange} mode={readOnly ? 'view' : 'edit'} testId={testId} />;
     case 'date':
       return <DatePicker {...input} placeholder={selectPlaceholder} style={{ width: search ? 180 : '100%' }} />;
     case 'datetime':
@@ -92,6 +119,8 @@ export function FieldControl({ field, label, dict, testId, search = false, ...re
 export function displayValue(field: FieldDef, dict: readonly DictItem[], value: unknown): string {
   if (field.dict) return dictLabel(dict, value);
   if (value === undefined || value === null) return '';
+  if (field.type === 'money') return formatMoney(value as string | number, { decimals: 2 });
+  if (field.type === 'files') return Array.isArray(value) && value.length ? (value as FileItem[]).map((f) => f.label).join(', ') : '';
   return String(value);
 }
 

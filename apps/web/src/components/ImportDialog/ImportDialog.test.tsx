@@ -60,6 +60,8 @@ describe('ImportDialog', () => {
     expect(calls[0]!.query.get('dryRun')).toBe('1');
     expect(calls[0]!.body).toBeInstanceOf(FormData);
     expect((calls[0]!.body as FormData).has('file')).toBe(true);
+    // The file just chosen travels (not the state of the render before the choice).
+    expect(((calls[0]!.body as FormData).get('file') as File).name).toBe('users.xlsx');
     expect((screen.getByTestId('import-confirm') as HTMLButtonElement).disabled).toBe(true);
     expect(onImported).not.toHaveBeenCalled();
   });

@@ -71,9 +71,10 @@ export function ImportDialog({ open, title, importUrl, templateUrl, coverable, p
     setCovered(false);
   };
 
-  const send = (dryRun: boolean) => {
+  // The file is passed in: right after a choice, `file` (state) is still the previous one.
+  const send = (dryRun: boolean, chosen: File) => {
     const body = new FormData();
-    body.append('file', file!);
+    body.append('file', chosen);
     return post<ImportReport>(importUrl, body, { ...params, ...(coverable && covered ? { isCovered: 1 } : {}), ...(dryRun ? { dryRun: 1 } : {}) });
   };
 
@@ -84,7 +85,7 @@ export function ImportDialog({ open, title, importUrl, templateUrl, coverable, p
     }
     setBusy(true);
     try {
-      setReport(await send(true));
+      setReport(await send(true, chosen));
     } catch {
       // the API client has shown the server's message (e.g. a missing column)
     } finally {
@@ -95,7 +96,7 @@ export function ImportDialog({ open, title, importUrl, templateUrl, coverable, p
   const confirm = async () => {
     setBusy(true);
     try {
-      const done = await send(false);
+      const done = await send(false, file!);
       void message.success(n(T.done, done.imported));
       reset();
       onImported(done);

@@ -1,6 +1,6 @@
 /** /info/index: the personal profile (spec 2 sections 3 and 5): 个人信息 and 修改密码. */
 import { LoadingOutlined, UserOutlined } from '@ant-design/icons';
-import { AVATAR_RULE, phoneError } from '@hjl/core';
+import { AVATAR_RULE, FORMATS, phoneError } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Flex, Form, Input, Space, Tabs, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
@@ -101,7 +101,7 @@ function InfoForm() {
       <Form.Item name="phone" label={label(T.phone)} required rules={[{ validator: (_, v) => { const m = phoneError(v); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}>
         <Input data-testid="info-phone" />
       </Form.Item>
-      <Form.Item name="email" label={label(T.email)} rules={[{ type: 'email', message: label(T.emailInvalid) }]}>
+      <Form.Item name="email" label={label(T.email)} rules={[{ pattern: FORMATS.email.regex, message: label(T.emailInvalid) }]}>
         <Input maxLength={45} data-testid="info-email" />
       </Form.Item>
       <Form.Item label=" " colon={false}>

@@ -1,16 +1,22 @@
-/** /wel/index, the workbench: who is signed in, and the newest notices. */
-import { NotificationOutlined, UserOutlined } from '@ant-design/icons';
-import type { Page } from '@hjl/core';
+/**
+ * /wel/index, the workbench (工作台): who is signed in, my to-dos (count and newest), the home shortcut blocks
+ * (the userMenu calls), the newest notices, and the charts of the statistics service
+ * (GET /api/business-module/statistics/home/statistics).
+ */
+import { BarChartOutlined, CheckSquareOutlined, NotificationOutlined, UserOutlined } from '@ant-design/icons';
+import type { ChartData, Page } from '@hjl/core';
 import { noticeEntity } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Descriptions, Flex, List, Modal, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Avatar, Button, Card, Col, Descriptions, Flex, List, Modal, Row, Statistic, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { get } from '../../app/api';
 import { dictLabel, useDict } from '../../app/dict';
-import { useSession } from '../../app/session';
 import { indexMenus } from '../../app/layout/menus';
+import { useSession } from '../../app/session';
+import { Chart } from '../../components/Chart';
+import { ShortcutCard } from './ShortcutCard';
 
 interface Notice {
   id: string;
@@ -20,8 +26,23 @@ interface Notice {
   content?: string;
 }
 
+interface Todo {
+  taskId: string;
+  taskName: string;
+  processDefinitionName: string;
+  title: string | null;
+  startUserName: string;
+  createTime: string;
+}
+
+export interface HomeStatistic extends ChartData {
+  key: string;
+}
+
 const NOTICE_API = noticeEntity.api;
 const NOTICE_DICT = noticeEntity.fields.category.dict;
+const TODO_API = '/api/blade-workflow/process/todo';
+export const STATISTICS_API = '/api/business-module/statistics/home/statistics';
 
 export default function WelcomePage() {
   const { t } = useTranslation();
@@ -30,6 +51,9 @@ export default function WelcomePage() {
   const user = session?.user;
   const categories = useDict(NOTICE_DICT);
   const [openId, setOpenId] = useState<string | null>(null);
+  const menuIndex = useMemo(() => indexMenus(session?.menus ?? []), [session?.menus]);
+  // The to-do list is the 待办事务 menu's (code wf_todo): shown to users granted it.
+  const canTodo = useMemo(() => [...menuIndex.values()].some((e) => e.node.code === 'wf_todo'), [menuIndex]);
 
   const notices = useQuery({
     queryKey: ['crud', NOTICE_API, 'list', { current: 1, size: 5 }],
@@ -40,20 +64,38 @@ export default function WelcomePage() {
     queryFn: () => get<Notice>(`${NOTICE_API}/detail`, { id: openId }),
     enabled: openId !== null,
   });
+  const todos = useQuery({
+    queryKey: ['wel', 'todo'],
+    queryFn: () => get<Page<Todo>>(TODO_API, { current: 1, size: 5 }),
+    enabled: canTodo,
+  });
+  const statistics = useQuery({
+    queryKey: ['wel', 'statistics'],
+    queryFn: () => get<HomeStatistic[]>(STATISTICS_API),
+  });
+  const chartTitle = (s: HomeStatistic) => {
+    const titles = t('wel.charts', { returnObjects: true }) as Record<string, string>;
+    return titles[s.key] ?? s.title;
+  };
   // The notice list is linked when the user has its menu.
-  const canOpenList = indexMenus(session?.menus ?? []).has(noticeEntity.path);
+  const canOpenList = menuIndex.has(noticeEntity.path);
 
   return (
     <Flex vertical gap={16}>
       <Card>
-        <Flex align="center" gap={16} wrap>
-          <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
-          <div>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="wel-greeting">
-              {t('wel.greeting', { name: user?.real_name || user?.nick_name || user?.account || '' })}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('wel.subtitle')}</Typography.Text>
-          </div>
+        <Flex align="center" justify="space-between" gap={16} wrap>
+          <Flex align="center" gap={16}>
+            <Avatar size={64} src={user?.avatar || undefined} icon={<UserOutlined />} />
+            <div>
+              <Typography.Title level={4} style={{ margin: 0 }} data-testid="wel-greeting">
+                {t('wel.greeting', { name: user?.real_name || user?.nick_name || user?.account || '' })}
+              </Typography.Title>
+              <Typography.Text type="secondary">{t('wel.subtitle')}</Typography.Text>
+            </div>
+          </Flex>
+          {canTodo && (
+            <Statistic title={t('wel.todoCount')} value={todos.data?.total ?? 0} loading={todos.isLoading} prefix={<CheckSquareOutlined />} data-testid="wel-todo-count" />
+          )}
         </Flex>
         <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginTop: 16 }}>
           <Descriptions.Item label={t('wel.tenant')}>{user?.tenant_id}</Descriptions.Item>
@@ -61,28 +103,74 @@ export default function WelcomePage() {
           <Descriptions.Item label={t('wel.role')}>{user?.role_name}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card
-        title={<><NotificationOutlined /> {t('wel.notices')}</>}
-        extra={canOpenList && <Button type="link" onClick={() => navigate(noticeEntity.path)}>{t('wel.more')}</Button>}
-      >
-        <List<Notice>
-          loading={notices.isLoading}
-          dataSource={notices.data?.records ?? []}
-          locale={{ emptyText: t('wel.noNotices') }}
-          data-testid="wel-notices"
-          renderItem={(notice) => (
-            <List.Item key={notice.id}>
-              <Flex gap={8} align="center" style={{ width: '100%', minWidth: 0 }}>
-                <Tag color="blue">{dictLabel(categories, notice.category)}</Tag>
-                <Typography.Link ellipsis style={{ flex: 1, minWidth: 0 }} onClick={() => setOpenId(notice.id)}>
-                  {notice.title}
-                </Typography.Link>
-                <Typography.Text type="secondary" style={{ flex: 'none' }}>{notice.releaseTime}</Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
-      </Card>
+
+      <ShortcutCard />
+
+      <Row gutter={[16, 16]}>
+        {canTodo && (
+          <Col xs={24} lg={12}>
+            <Card
+              title={<><CheckSquareOutlined /> {t('wel.todo')}</>}
+              extra={menuIndex.has('/workflow/process/todo') && <Button type="link" onClick={() => navigate('/workflow/process/todo')}>{t('wel.more')}</Button>}
+              style={{ height: '100%' }}
+            >
+              <List<Todo>
+                loading={todos.isLoading}
+                dataSource={todos.data?.records ?? []}
+                locale={{ emptyText: t('wel.noTodo') }}
+                data-testid="wel-todos"
+                renderItem={(todo) => (
+                  <List.Item key={todo.taskId}>
+                    <Flex gap={8} align="center" style={{ width: '100%', minWidth: 0 }}>
+                      <Tag color="orange">{todo.taskName}</Tag>
+                      <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+                        {todo.title || todo.processDefinitionName}
+                      </Typography.Text>
+                      <Typography.Text type="secondary" style={{ flex: 'none' }}>{todo.startUserName} · {todo.createTime}</Typography.Text>
+                    </Flex>
+                  </List.Item>
+                )}
+              />
+            </Card>
+          </Col>
+        )}
+        <Col xs={24} lg={canTodo ? 12 : 24}>
+          <Card
+            title={<><NotificationOutlined /> {t('wel.notices')}</>}
+            extra={canOpenList && <Button type="link" onClick={() => navigate(noticeEntity.path)}>{t('wel.more')}</Button>}
+            style={{ height: '100%' }}
+          >
+            <List<Notice>
+              loading={notices.isLoading}
+              dataSource={notices.data?.records ?? []}
+              locale={{ emptyText: t('wel.noNotices') }}
+              data-testid="wel-notices"
+              renderItem={(notice) => (
+                <List.Item key={notice.id}>
+                  <Flex gap={8} align="center" style={{ width: '100%', minWidth: 0 }}>
+                    <Tag color="blue">{dictLabel(categories, notice.category)}</Tag>
+                    <Typography.Link ellipsis style={{ flex: 1, minWidth: 0 }} onClick={() => setOpenId(notice.id)}>
+                      {notice.title}
+                    </Typography.Link>
+                    <Typography.Text type="secondary" style={{ flex: 'none' }}>{notice.releaseTime}</Typography.Text>
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]} data-testid="wel-statistics">
+        {(statistics.data ?? []).map((s) => (
+          <Col xs={24} lg={12} key={s.key}>
+            <Card title={<><BarChartOutlined /> {chartTitle(s)}</>} data-testid={`wel-chart-${s.key}`}>
+              <Chart data={s} height={300} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
       <Modal
         open={openId !== null}
         title={detail.data?.title}

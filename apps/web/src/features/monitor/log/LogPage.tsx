@@ -2,17 +2,19 @@
  * The usual, API and error log lists (/monitor/log/usual|api|error): newest first, searched by service,
  * request URI and time range, with the whole record in a drawer.
  */
-import { SearchOutlined, DeleteOutlined } from '@ant-design/icons';
 import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, type Query } from '../../../app/api';
+import { SearchActions } from '../../../components/CrudPage';
 import { Permit } from '../../../app/auth';
 import type { Messages } from '../../../app/locales/zh-CN';
 import type { Row } from '../../../components/CrudPage/fields';
+import { dateRangeQuery } from '../../../components/CrudPage/listParams';
+import { useListPagination } from '../../../components/PaginationBar';
 
 export type LogKind = 'usual' | 'api' | 'error';
 /** A field of the log tables, labelled by its key in the `res` texts. */
@@ -60,6 +62,7 @@ export function LogPage({ kind }: { kind: LogKind }) {
     queryFn: ({ signal }) => get<Page<Row>>(`${api}/list`, params, { signal }),
     placeholderData: keepPreviousData,
   });
+  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
   const detail = useQuery({
     queryKey: ['log', kind, 'detail', openId],
     queryFn: () => get<Row>(`${api}/detail`, { id: openId }),
@@ -67,12 +70,10 @@ export function LogPage({ kind }: { kind: LogKind }) {
   });
 
   const search = (v: SearchValues) => {
-    const [from, to] = v.range ?? [];
     setFilters({
       serviceId: v.serviceId?.trim(),
       requestUri: v.requestUri?.trim(),
-      createTime_dategt: from?.format('YYYY-MM-DD HH:mm:ss'),
-      createTime_datelt: to?.format('YYYY-MM-DD HH:mm:ss'),
+      ...dateRangeQuery(v.range, { time: true }),
     });
     setPaging((p) => ({ ...p, current: 1 }));
   };
@@ -117,22 +118,9 @@ export function LogPage({ kind }: { kind: LogKind }) {
           <Form.Item name="range" label={t('res.timeRange')}>
             <DatePicker.RangePicker showTime placeholder={[t('res.startTime'), t('res.endTime')]} style={{ width: 340 }} data-testid="log-search-range" />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="log-search-submit">
-              {t('crud.search')}
-            </Button>
-            <Button
-              icon={<DeleteOutlined />}
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-              data-testid="log-search-reset"
-            >
-              {t('crud.reset')}
-            </Button>
-          </Space>
+          <SearchActions form={form} onReset={() => search({})} testId="log-search" />
         </Form>
+        <div ref={setAnchor}>
         <Table<Row>
           rowKey="id"
           size="middle"
@@ -141,16 +129,9 @@ export function LogPage({ kind }: { kind: LogKind }) {
           dataSource={list.data?.records ?? []}
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.size,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: LIST_PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (total) => t('crud.total', { total }),
-            onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-          }}
+          pagination={pagination}
         />
+        </div>
       </Flex>
       <Drawer open={openId !== null} onClose={() => setOpenId(null)} title={t('res.detail')} size={720} loading={detail.isPending && openId !== null} data-testid="log-drawer">
         {detail.data && (

@@ -13,6 +13,7 @@ import { Permit, usePermission } from '../../../app/auth';
 import type { Row } from '../../../components/CrudPage/fields';
 import { listParams, type Paging } from '../../../components/CrudPage/listParams';
 import { SearchForm } from '../../../components/CrudPage/SearchForm';
+import { useListPagination } from '../../../components/PaginationBar';
 import { fileUrl, formatSize } from '../shared';
 
 const API = attachEntity.api;
@@ -38,6 +39,7 @@ export default function AttachPage() {
     queryFn: ({ signal }) => get<Page<Row>>(`${API}/list`, params, { signal }),
     placeholderData: keepPreviousData,
   });
+  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['crud', API, 'list'] });
 
   const remove = (ids: string[]) => {
@@ -155,6 +157,7 @@ export default function AttachPage() {
             </Button>
           </Permit>
         </Space>
+        <div ref={setAnchor}>
         <Image.PreviewGroup>
           <Table<Row>
             rowKey="id"
@@ -165,17 +168,10 @@ export default function AttachPage() {
             loading={list.isFetching}
             scroll={{ x: 'max-content' }}
             rowSelection={canSelect ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-            pagination={{
-              current: paging.current,
-              pageSize: paging.size,
-              total: list.data?.total ?? 0,
-              pageSizeOptions: LIST_PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showTotal: (total) => t('crud.total', { total }),
-              onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-            }}
+            pagination={pagination}
           />
         </Image.PreviewGroup>
+        </div>
       </Flex>
     </Card>
   );

@@ -1,5 +1,5 @@
 /** Add / edit / view of a user: account, names, phone (the specs' rules), roles, depts and posts. */
-import { phoneError } from '@hjl/core';
+import { FORMATS, phoneError } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, ConfigProvider, DatePicker, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -136,7 +136,7 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="email" label={text('email')} rules={[{ type: 'email', message: text('emailInvalid') }]}>
+              <Form.Item name="email" label={text('email')} rules={[{ pattern: FORMATS.email.regex, message: text('emailInvalid') }]}>
                 <Input maxLength={45} data-testid="user-form-email" />
               </Form.Item>
             </Col>

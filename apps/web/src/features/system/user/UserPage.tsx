@@ -3,7 +3,7 @@
  * Toolbar and row buttons follow the permission codes of the 用户管理 menu; 注册审核 lists registered
  * guests awaiting approval.
  */
-import { DeleteOutlined, DownloadOutlined, KeyOutlined, PlusOutlined, SearchOutlined, SyncOutlined, TeamOutlined, UnlockOutlined, UploadOutlined, DesktopOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, KeyOutlined, PlusOutlined, SyncOutlined, TeamOutlined, UnlockOutlined, UploadOutlined, DesktopOutlined } from '@ant-design/icons';
 import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Space, Table, Tabs, Tag, Tree, type TableColumnsType } from 'antd';
@@ -11,8 +11,10 @@ import { useState } from 'react';
 import { get, post, type Query } from '../../../app/api';
 import { Permit, usePermission } from '../../../app/auth';
 import { download } from '../../../app/download';
+import { SearchActions } from '../../../components/CrudPage';
 import { useLabel } from '../../../app/i18n';
 import { ImportDialog } from '../../../components/ImportDialog';
+import { useListPagination } from '../../../components/PaginationBar';
 import { PlatformDialog, RolesDialog } from './ActionDialogs';
 import { DEPT_TREE, useTree } from './options';
 import { T } from './texts';
@@ -70,10 +72,7 @@ function SearchBar({ onSearch }: { onSearch: (q: Query) => void }) {
         <Input allowClear data-testid="user-search-realName" />
       </Form.Item>
       <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="user-search-submit">{label(T.search)}</Button>
-          <Button icon={<DeleteOutlined />} onClick={() => { form.resetFields(); onSearch({}); }} data-testid="user-search-reset">{label(T.clear)}</Button>
-        </Space>
+        <SearchActions form={form} onReset={() => onSearch({})} testId="user-search" />
       </Form.Item>
     </Form>
   );
@@ -92,6 +91,7 @@ function UserList({ deptId }: { deptId?: string }) {
   const [importing, setImporting] = useState(false);
   const params: Query = { ...filters, deptId, current: paging.current, size: paging.size };
   const list = useUserList('/api/blade-user/page', params);
+  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['user'] });
   const text = (k: keyof typeof T) => label(T[k]);
 
@@ -184,7 +184,7 @@ function UserList({ deptId }: { deptId?: string }) {
         <Permit code="user_export"><Button icon={<DownloadOutlined />} onClick={() => download('/api/blade-user/export-user', { ...filters, deptId })} data-testid="user-export">{text('export')}</Button></Permit>
         <Permit code="user_sync"><Button icon={<SyncOutlined />} onClick={sync} data-testid="user-sync">{text('sync')}</Button></Permit>
       </Flex>
-      <div data-testid="user-table">
+      <div data-testid="user-table" ref={setAnchor}>
         <Table<UserRecord>
           rowKey="id"
           size="middle"
@@ -193,12 +193,7 @@ function UserList({ deptId }: { deptId?: string }) {
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-          pagination={{
-            current: paging.current, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showQuickJumper: true,
-            pageSizeOptions: LIST_PAGE_SIZES.map(String),
-            showTotal: (total) => text('total').replace('{total}', String(total)),
-            onChange: (current, size) => setPaging((p) => ({ current: size !== p.size ? 1 : current, size })),
-          }}
+          pagination={pagination}
         />
       </div>
       <UserDialog state={dialog} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); void reload(); }} />
@@ -224,6 +219,7 @@ function ApprovalList() {
   const [paging, setPaging] = useState<Paging>({ current: 1, size: LIST_PAGE_SIZES[0] });
   const [approve, setApprove] = useState<string[] | null>(null);
   const list = useUserList('/api/blade-user/audit-page', { current: paging.current, size: paging.size });
+  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['user'] });
   const text = (k: keyof typeof T) => label(T[k]);
   const refuse = (id: string) =>
@@ -251,6 +247,7 @@ function ApprovalList() {
   ];
   return (
     <>
+      <div ref={setAnchor}>
       <Table<UserRecord>
         rowKey="id"
         size="middle"
@@ -258,8 +255,9 @@ function ApprovalList() {
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
         data-testid="user-approval-table"
-        pagination={{ current: paging.current, pageSize: paging.size, total: list.data?.total ?? 0, onChange: (current, size) => setPaging({ current, size }) }}
+        pagination={pagination}
       />
+      </div>
       <RolesDialog approve userIds={approve} onClose={() => setApprove(null)} onDone={() => { setApprove(null); void reload(); }} />
     </>
   );

@@ -1,0 +1,19 @@
+/** Screen-width classes (spec 2 section 9): 3 from 1200px, 2 from 992px, 1 from 768px, else 0. */
+import { useEffect, useState } from 'react';
+
+export function screenClass(width: number): 0 | 1 | 2 | 3 {
+  if (width >= 1200) return 3;
+  if (width >= 992) return 2;
+  if (width >= 768) return 1;
+  return 0;
+}
+
+export function useScreenClass(): 0 | 1 | 2 | 3 {
+  const [screen, setScreen] = useState(() => screenClass(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setScreen(screenClass(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return screen;
+}

@@ -1,0 +1,1 @@
+export { ApprovalStatusTag, approvalLook, DRAFT_DASH, type ApprovalStatusTagProps } from './ApprovalStatusTag';

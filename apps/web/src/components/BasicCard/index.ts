@@ -1,0 +1,1 @@
+export { BasicCard, type BasicCardProps } from './BasicCard';

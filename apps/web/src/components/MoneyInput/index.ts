@@ -1,0 +1,1 @@
+export { MoneyInput, MONEY_DEBOUNCE_MS, type MoneyInputProps } from './MoneyInput';

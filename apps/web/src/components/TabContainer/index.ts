@@ -1,0 +1,1 @@
+export { TabContainer, BACK_TAB, type ContainerTab, type TabContainerProps } from './TabContainer';

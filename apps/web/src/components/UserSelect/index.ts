@@ -1,1 +1,0 @@
-export { UserSelect, type UserSelectProps } from './UserSelect';

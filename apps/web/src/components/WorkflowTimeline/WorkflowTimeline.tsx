@@ -1,0 +1,133 @@
+/**
+ * Workflow history timeline (spec 2 section 2, "Workflow history timeline"): the answer of
+ * `history-flow-list` as a timeline — who did which step when, how long it took, the comments by kind and
+ * their attachments. Entries of types candidate and sequenceFlow are hidden; an end event is shown as 结束.
+ */
+import type { Label } from '@hjl/core';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Spin, Tag, Timeline, Typography } from 'antd';
+import { get } from '../../app/api';
+import { useLabel } from '../../app/i18n';
+
+export interface FlowComment {
+  action?: string | null;
+  type: string;
+  fullMessage: string | null;
+  time?: string | null;
+  userName?: string;
+}
+
+export interface FlowHistoryItem {
+  id: string;
+  historyActivityId?: string;
+  historyActivityType: string;
+  historyActivityName: string | null;
+  assigneeName: string;
+  createTime: string | null;
+  endTime: string | null;
+  historyActivityDurationTime?: string;
+  comments?: FlowComment[];
+  attachments?: { name: string; url: string }[];
+}
+
+export const HISTORY_URL = '/api/blade-workflow/process/history-flow-list';
+
+/** Comment types of spec 1 section 4 and how the timeline names them. */
+export const COMMENT_TYPES: Record<string, { label: Label; color: string }> = {
+  comment: { label: { zh: '审批意见', en: 'Comment' }, color: 'blue' },
+  assigneeComment: { label: { zh: '变更审核人', en: 'Assignee changed' }, color: 'orange' },
+  dispatchComment: { label: { zh: '调度', en: 'Dispatched' }, color: 'orange' },
+  transferComment: { label: { zh: '转办', en: 'Transferred' }, color: 'orange' },
+  delegateComment: { label: { zh: '委托', en: 'Delegated' }, color: 'orange' },
+  rollbackComment: { label: { zh: '驳回', en: 'Rolled back' }, color: 'red' },
+  terminateComment: { label: { zh: '终止', en: 'Terminated' }, color: 'red' },
+  addMultiInstanceComment: { label: { zh: '加签', en: 'Signer added' }, color: 'orange' },
+  deleteMultiInstanceComment: { label: { zh: '减签', en: 'Signer removed' }, color: 'red' },
+  withdrawComment: { label: { zh: '撤回', en: 'Withdrawn' }, color: 'orange' },
+  deleteProcessComment: { label: { zh: '删除流程', en: 'Process deleted' }, color: 'red' },
+};
+
+const HIDDEN = new Set(['candidate', 'sequenceFlow']);
+
+/** The entries the timeline shows. */
+export function visibleHistory(flow: readonly FlowHistoryItem[]): FlowHistoryItem[] {
+  return flow.filter((f) => !HIDDEN.has(f.historyActivityType));
+}
+
+function colorOf(item: FlowHistoryItem): string {
+  if (!item.endTime) return 'blue';
+  const types = (item.comments ?? []).map((c) => COMMENT_TYPES[c.type]?.color);
+  if (types.includes('red')) return 'red';
+  if (types.includes('orange')) return 'orange';
+  return 'green';
+}
+
+export interface WorkflowTimelineProps {
+  /** Loads the history of this instance. */
+  processInstanceId?: string;
+  /** Or shows these entries (a detail answer that carries its flow). */
+  flow?: FlowHistoryItem[];
+}
+
+export function WorkflowTimeline({ processInstanceId, flow }: WorkflowTimelineProps) {
+  const label = useLabel();
+  const query = useQuery({
+    queryKey: ['workflow-history', processInstanceId],
+    queryFn: ({ signal }) => get<FlowHistoryItem[]>(HISTORY_URL, { processInstanceId: processInstanceId! }, { signal }),
+    enabled: !flow && !!processInstanceId,
+  });
+  const rows = flow ?? query.data;
+  if (!rows) return query.isLoading ? <Spin data-testid="workflow-timeline-loading" /> : <Empty />;
+  const shown = visibleHistory(rows);
+  if (!shown.length) return <Empty description={label({ zh: '暂无流转记录', en: 'No history yet' })} />;
+
+  const nameOf = (item: FlowHistoryItem) => {
+    if (item.historyActivityType === 'endEvent') return label({ zh: '结束', en: 'End' });
+    if (item.historyActivityType === 'startEvent') return item.historyActivityName || label({ zh: '发起', en: 'Start' });
+    return item.historyActivityName ?? item.historyActivityId ?? '';
+  };
+
+  return (
+    <Timeline
+      data-testid="workflow-timeline"
+      items={shown.map((item) => ({
+        key: item.id,
+        color: colorOf(item),
+        content: (
+          <div data-testid="workflow-timeline-item">
+            <div>
+              <Typography.Text strong>{nameOf(item)}</Typography.Text>
+              {item.assigneeName && <Typography.Text style={{ marginLeft: 8 }}>{item.assigneeName}</Typography.Text>}
+              {!item.endTime && item.historyActivityType !== 'endEvent' && (
+                <Tag color="processing" style={{ marginLeft: 8 }}>
+                  {label({ zh: '进行中', en: 'In progress' })}
+                </Tag>
+              )}
+            </div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {item.createTime}
+              {item.endTime && item.endTime !== item.createTime ? ` ~ ${item.endTime}` : ''}
+              {item.endTime && item.historyActivityDurationTime ? ` ${label({ zh: '用时', en: 'took' })} ${item.historyActivityDurationTime}` : ''}
+            </Typography.Text>
+            {(item.comments ?? []).map((c, i) => {
+              const type = COMMENT_TYPES[c.type];
+              return (
+                <div key={i} data-testid="workflow-timeline-comment" style={{ marginTop: 4 }}>
+                  <Tag color={type?.color}>{type ? label(type.label) : c.type}</Tag>
+                  {c.fullMessage}
+                </div>
+              );
+            })}
+            {(item.attachments ?? []).map((a) => (
+              <div key={a.url}>
+                <a href={a.url} target="_blank" rel="noreferrer">
+                  {a.name}
+                </a>
+              </div>
+            ))}
+          </div>
+        ),
+      }))}
+    />
+  );
+}

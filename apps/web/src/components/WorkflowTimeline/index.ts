@@ -1,0 +1,1 @@
+export { WorkflowTimeline, visibleHistory, COMMENT_TYPES, HISTORY_URL, type FlowHistoryItem, type FlowComment, type WorkflowTimelineProps } from './WorkflowTimeline';
