@@ -1,4 +1,4 @@
-/** The error-log dialog: type, url, message, stack, time; upload to the server and clear, each confirmed. */
+/** The error-log dialog: type, url, message, stack, time; upload to the server and clear, each confirmed, each closing the dialog. */
 import { ClearOutlined, CloudUploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
         try {
           await uploadErrorLog();
           void message.success(t('errorLog.sent'));
+          onClose(); // nothing is left to show (Saber closes the box too)
         } finally {
           setSending(false);
         }
@@ -37,6 +38,7 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
       onOk: () => {
         clearErrorLog();
         void message.success(t('errorLog.cleared'));
+        onClose();
       },
     });
 

@@ -62,14 +62,15 @@ describe('error log store', () => {
 });
 
 describe('ErrorLogDialog', () => {
-  it('lists the errors; upload and clear each ask first and then say 发送成功! / 清空成功!', async () => {
+  it('lists the errors; upload and clear each ask first, then say 发送成功! / 清空成功! and close the dialog', async () => {
     const m = await load();
     m.saveTokens(tokenAnswer());
     m.recordError(new Error('first failure'));
     const http = mockFetch((c) => (c.path === '/api/blade-log/error/upload' ? ok({ count: 1 }) : undefined));
     const { ErrorLogDialog } = await import('./ErrorLogDialog');
     const { Providers } = await import('../../app/providers');
-    render(<Providers><ErrorLogDialog open onClose={() => {}} /></Providers>);
+    const onClose = vi.fn();
+    render(<Providers><ErrorLogDialog open onClose={onClose} /></Providers>);
     expect(await screen.findByText('Error: first failure')).toBeTruthy();
     for (const col of ['类型', '地址', '内容', '错误堆栈', '时间']) expect(screen.getAllByText(col).length).toBeGreaterThan(0);
 
@@ -80,6 +81,7 @@ describe('ErrorLogDialog', () => {
     await screen.findByText('发送成功!');
     expect(http.callsTo('/api/blade-log/error/upload')).toHaveLength(1);
     await waitFor(() => expect(screen.getByText('暂无错误日志')).toBeTruthy());
+    expect(onClose).toHaveBeenCalledTimes(1);
 
     m.recordError(new Error('second'));
     await screen.findByText('Error: second');
@@ -88,5 +90,6 @@ describe('ErrorLogDialog', () => {
     fireEvent.click(screen.getAllByRole('button', { name: '确定' }).at(-1)!);
     await screen.findByText('清空成功!');
     expect(m.getErrorLog()).toEqual([]);
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
