@@ -137,6 +137,19 @@ export function usePermission(code: string): boolean {
   return useSession()?.permissions.has(code) ?? false;
 }
 
+function hasMenuCode(nodes: readonly MenuNode[], code: string): boolean {
+  return nodes.some((n) => n.code === code || (n.children ? hasMenuCode(n.children, code) : false));
+}
+
+/**
+ * A test of whether the user holds a code: a menu granted to the user's roles (the server's `view` check of an
+ * entity's list and detail) or a button.
+ */
+export function useGranted(): (code: string) => boolean {
+  const session = useSession();
+  return (c: string) => (session ? session.permissions.has(c) || hasMenuCode(session.menus, c) : false);
+}
+
 /** Renders its children only when the user holds `code`. */
 export function Permit({ code, children }: { code: string; children: ReactNode }) {
   return usePermission(code) ? children : null;

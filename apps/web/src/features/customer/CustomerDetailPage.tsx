@@ -1,13 +1,15 @@
 /**
  * /marketing/hjlCustomersDetail/{id}: one customer (opens no tab: settings.noTabPaths): its facts, and tabs
- * with its contacts, visits, accounts, invoice titles and chances, each with add, edit and delete.
+ * with its contacts, visits, accounts, invoice titles and chances, each with add, edit and delete — the tabs
+ * of the kinds the user's role may list.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { customerChildEntities, customerEntity, dictKeyOf, type FieldDef } from '@hjl/core';
+import { customerChildEntities, customerEntity, dictKeyOf, permissionCodes, type FieldDef } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { get } from '../../app/api';
+import { useGranted } from '../../app/auth';
 import { useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { displayValue, type Row } from '../../components/CrudPage/fields';
@@ -21,6 +23,9 @@ export default function CustomerDetailPage() {
   const label = useLabel();
   const navigate = useNavigate();
   const dicts = useDicts(dictCodes);
+  const granted = useGranted();
+  // Only the kinds of record the user's role may list (the server refuses the others).
+  const tabs = customerChildEntities.filter((def) => granted(permissionCodes(def).view));
   const detail = useQuery({ queryKey: ['crud', customerEntity.api, 'detail', id], queryFn: () => get<Row>(`${customerEntity.api}/detail`, { id }) });
 
   if (detail.isError) return <Result status="404" title={label({ zh: '客户不存在或无权访问', en: 'No such customer' })} />;
@@ -44,11 +49,11 @@ export default function CustomerDetailPage() {
           <Skeleton active />
         )}
       </Card>
-      {c && (
+      {c && tabs.length > 0 && (
         <Card>
           <Tabs
             destroyOnHidden
-            items={customerChildEntities.map((def) => ({
+            items={tabs.map((def) => ({
               key: def.name,
               label: <span data-testid={`customer-tab-${def.name}`}>{label(def.label)}</span>,
               children: <CustomerRecords def={def} customerId={id} />,
