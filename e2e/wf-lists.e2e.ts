@@ -162,7 +162,7 @@ describe('the lists', () => {
     await screenshot(page, 'wf-lists-06-claim');
     const [task] = await tasksOf(leave.chart.processInstanceId);
     await page.getByTestId(`wf-claim-${task!.taskId}`).click();
-    await expect.poll(() => antMessage(page, '签收成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => antMessage(page, '操作成功').count()).toBeGreaterThan(0);
     await expect.poll(() => rowsOf('wf-table').count()).toBe(0);
     expect((await tasksOf(leave.chart.processInstanceId))[0]!.assigneeName).toBe('王建国');
   });

@@ -61,11 +61,11 @@ describe('ProcessListPage', () => {
     });
   });
 
-  it('claim: 签收 claims the task, says 签收成功 and the row leaves the list', async () => {
+  it('claim: 签收 claims the task, says 操作成功 and the row leaves the list', async () => {
     const { http } = setup('claim', [row(1), row(2)]);
     await screen.findByText('张伟的请假1');
     fireEvent.click(screen.getByTestId('wf-claim-101'));
-    await screen.findByText('签收成功');
+    await screen.findByText('操作成功');
     expect(http.callsTo('/api/blade-workflow/process/claimTask')[0]!.query.get('taskId')).toBe('101');
     await waitFor(() => expect(screen.queryByText('张伟的请假1')).toBeNull());
     expect(screen.getByText('张伟的请假2')).toBeTruthy();

@@ -71,7 +71,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
 
   const claim = async (row: ProcessRow) => {
     await post('/api/blade-workflow/process/claimTask', undefined, { taskId: row.taskId });
-    void message.success(label({ zh: '签收成功', en: 'Claimed' }));
+    void message.success(label({ zh: '操作成功', en: 'Done' }));
     await reload();
   };
   const withdraw = (row: ProcessRow) => {

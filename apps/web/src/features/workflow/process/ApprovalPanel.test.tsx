@@ -92,7 +92,7 @@ describe('the approval panel', () => {
     expect(http.callsTo(`${WF}/withdrawTask`)[0]!.body).toEqual({ processInstanceId: '200' });
   });
 
-  it('a candidate of an unassigned task may 签收 it (签收成功), and the detail is read again', async () => {
+  it('a candidate of an unassigned task may 签收 it (操作成功), and the detail is read again', async () => {
     const http = mockFetch((call) => (call.path === `${WF}/claimTask` ? ok(null) : undefined));
     let reloaded = 0;
     const unassigned = detail({ button: [{ code: 'wf_pass', name: '同意' }] });
@@ -101,7 +101,7 @@ describe('the approval panel', () => {
     fireEvent.click(screen.getByTestId('wf-btn-wf_claim'));
     await waitFor(() => expect(reloaded).toBe(1));
     expect(http.callsTo(`${WF}/claimTask`)[0]!.query.get('taskId')).toBe('300');
-    await waitFor(() => expect(messages()).toContain('签收成功'));
+    await waitFor(() => expect(messages()).toContain('操作成功'));
   });
 
   it('shows nothing to someone who neither holds the task nor started it', () => {

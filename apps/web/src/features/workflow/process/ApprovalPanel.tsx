@@ -2,8 +2,9 @@
  * The approval part of a handle screen (shared by the process detail screen and the leave pages): the comment
  * box, attachments, and the node's buttons from the detail answer — 同意 / 驳回 (请填写批复意见 when the comment
  * is empty), 回退 (a back node), 终止 (comment, then 确定要终止此流程吗?), 转办 / 委托 (comment and a user), 加签 /
- * 减签 (users), 签收, 抄送 — plus 撤回 for the starter. Each shows the specs' message and returns to the to-do
- * list (the sent list after a withdraw); 签收 and 抄送 stay on the screen.
+ * 减签 (users), 签收, 抄送 — plus 撤回 for the starter. Each shows the specs' message (spec 1 section 8: 回退成功,
+ * 转办成功, 委托成功, 加签成功, else 操作成功) and returns to the to-do list (the sent list after a withdraw); 签收
+ * stays on the screen, which then offers the claimed task's buttons.
  */
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -23,9 +24,9 @@ const DIALOGS: Record<DialogKind, { title: string; url: string; success: string;
   rollback: { title: '回退', url: `${WF}/rollbackTask`, success: '回退成功', needsComment: false, to: TODO_LIST_PATH },
   transfer: { title: '转办', url: `${WF}/transferTask`, success: '转办成功', needsComment: true, users: 'one', to: TODO_LIST_PATH },
   delegate: { title: '委托', url: `${WF}/delegateTask`, success: '委托成功', needsComment: true, users: 'one', to: TODO_LIST_PATH },
-  addSign: { title: '加签', url: `${WF}/addMultiInstance`, success: '加签成功', needsComment: false, users: 'many' },
-  deleteSign: { title: '减签', url: `${WF}/deleteMultiInstance`, success: '减签成功', needsComment: false, users: 'many' },
-  copy: { title: '抄送', url: `${WF}/copy`, success: '抄送成功', needsComment: false, users: 'many' },
+  addSign: { title: '加签', url: `${WF}/addMultiInstance`, success: '加签成功', needsComment: false, users: 'many', to: TODO_LIST_PATH },
+  deleteSign: { title: '减签', url: `${WF}/deleteMultiInstance`, success: '操作成功', needsComment: false, users: 'many', to: TODO_LIST_PATH },
+  copy: { title: '抄送', url: `${WF}/copy`, success: '操作成功', needsComment: false, users: 'many', to: TODO_LIST_PATH },
 };
 
 /** Button codes of the engine (docs/workflow.md) → what they do. */
@@ -40,7 +41,7 @@ export interface ApprovalPanelProps {
    * Absent: the screen has no writable form.
    */
   collectVariables?: () => Promise<Record<string, unknown>>;
-  /** After 签收 or 抄送: the detail is read again. */
+  /** After 签收: the detail is read again. */
   onChanged: () => void;
 }
 
@@ -112,7 +113,7 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
     if (code === 'wf_pass') return void complete(code, true);
     if (code === 'wf_reject') return void complete(code, false);
     if (code === 'wf_terminate') return terminate();
-    if (code === 'wf_claim') return void run(code, () => post(`${WF}/claimTask`, undefined, { taskId }), '签收成功');
+    if (code === 'wf_claim') return void run(code, () => post(`${WF}/claimTask`, undefined, { taskId }), label(L.done));
     const kind = BUTTON_DIALOGS[code];
     if (kind) {
       if (DIALOGS[kind].needsComment && needComment()) return;

@@ -245,8 +245,13 @@ function UserTaskSection({ bo, element, diagram, update, setExtensions, userTask
   const forms = useForms();
   const formFields = useFormFields(formKey);
   const [picking, setPicking] = useState(false);
-  const [wantRoles, setWantRoles] = useState(false);
-  const roles = useRoleTree(wantRoles);
+  // The kind of group the candidate-group picker adds; its catalogue loads when the picker is opened.
+  const [groupKind, setGroupKind] = useState<'role' | 'dept' | 'post'>('role');
+  const [wantGroups, setWantGroups] = useState(false);
+  const roles = useRoleTree(wantGroups && groupKind === 'role');
+  const depts = useDeptTree(wantGroups && groupKind === 'dept');
+  const posts = usePosts(wantGroups && groupKind === 'post');
+  const groupTree = groupKind === 'role' ? roles.data : groupKind === 'dept' ? depts.data : (posts.data ?? []).map((p) => ({ value: String(p.id), title: p.postName }));
   const rules = readAssignees(bo);
   const chosen = readButtons(bo);
   const fields = readFields(bo);
@@ -323,15 +328,25 @@ function UserTaskSection({ bo, element, diagram, update, setExtensions, userTask
       </Form.Item>
       <Form.Item label={l('候选组', 'Candidate groups')} tooltip={l('角色ID或别名、部门ID、岗位ID或编号,逗号分隔', 'Role ids or aliases, dept ids, post ids or codes')}>
         <CommitInput value={str(bo.candidateGroups)} onCommit={(v) => update({ 'flowable:candidateGroups': v || undefined })} testId="panel-candidate-groups" />
-        <TreeSelect
-          style={{ width: '100%', marginTop: 4 }}
-          placeholder={l('添加角色', 'Add a role')}
-          key={str(bo.candidateGroups) /* empty again after each addition */}
-          treeData={roles.data ?? []}
-          onChange={(id: string) => id && update({ 'flowable:candidateGroups': appendIds(str(bo.candidateGroups), [id]) })}
-          onOpenChange={(open) => open && setWantRoles(true)}
-          data-testid="panel-candidate-groups-role"
-        />
+        <Flex gap={4} style={{ marginTop: 4 }}>
+          <Select
+            style={{ width: 90, flex: 'none' }}
+            value={groupKind}
+            onChange={setGroupKind}
+            options={[{ value: 'role', label: l('角色', 'Role') }, { value: 'dept', label: l('部门', 'Dept') }, { value: 'post', label: l('岗位', 'Post') }]}
+            data-testid="panel-candidate-groups-kind"
+          />
+          <TreeSelect
+            style={{ flex: 1, minWidth: 0 }}
+            placeholder={groupKind === 'role' ? l('添加角色', 'Add a role') : groupKind === 'dept' ? l('添加部门', 'Add a dept') : l('添加岗位', 'Add a post')}
+            key={`${groupKind}:${str(bo.candidateGroups)}` /* empty again after each addition */}
+            treeData={(groupTree ?? []) as never}
+            treeDefaultExpandAll
+            onChange={(id: string) => id && update({ 'flowable:candidateGroups': appendIds(str(bo.candidateGroups), [id]) })}
+            onOpenChange={(open) => open && setWantGroups(true)}
+            data-testid="panel-candidate-groups-role"
+          />
+        </Flex>
       </Form.Item>
       <MultiInstance bo={bo} element={element} diagram={diagram} update={update} />
       <Form.Item label={l('默认回退节点', 'Default rollback node')}>
