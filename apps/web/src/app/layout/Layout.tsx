@@ -22,7 +22,7 @@ import { indexMenus, shownMenus, useMenuName } from './menus';
 import { PageHost } from './PageHost';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
-import { useScreenClass } from './screen';
+import { screenClass, useWindowSize } from './screen';
 import { useWatermarkOn, WATERMARK, watermarkGap } from './watermark';
 
 const pathOf = (key: string) => key.split('?')[0] ?? key;
@@ -39,7 +39,8 @@ export default function Layout() {
   const session = useSession();
   const menus = session?.menus;
   const { tabs, kept } = useTabs();
-  const screen = useScreenClass();
+  const windowSize = useWindowSize();
+  const screen = screenClass(windowSize.width);
   const { theme } = useTheme();
   const watermarkOn = useWatermarkOn();
   const [collapsed, setCollapsed] = useState(() => storage.get<boolean>(KEYS.sidebarCollapsed) ?? false);
@@ -129,7 +130,7 @@ export default function Layout() {
             className={styles.watermark}
             content={mark}
             rotate={-WATERMARK.angle}
-            gap={watermarkGap(window.innerWidth, window.innerHeight, mark.length * WATERMARK.fontSize)}
+            gap={watermarkGap(windowSize.width, windowSize.height, mark.length * WATERMARK.fontSize)}
             font={{ fontSize: WATERMARK.fontSize, color: `rgba(150, 150, 150, ${WATERMARK.opacity})` }}
             data-testid="watermark"
           >

@@ -8,12 +8,18 @@ export function screenClass(width: number): 0 | 1 | 2 | 3 {
   return 0;
 }
 
-export function useScreenClass(): 0 | 1 | 2 | 3 {
-  const [screen, setScreen] = useState(() => screenClass(window.innerWidth));
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
+/** The window's inner size, following resizes (screen class, watermark spacing). */
+export function useWindowSize(): WindowSize {
+  const [size, setSize] = useState<WindowSize>(() => ({ width: window.innerWidth, height: window.innerHeight }));
   useEffect(() => {
-    const onResize = () => setScreen(screenClass(window.innerWidth));
+    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  return screen;
+  return size;
 }

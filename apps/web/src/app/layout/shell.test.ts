@@ -1,14 +1,25 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { iframeSrc } from '../../features/myiframe/IframePage';
 import type { MenuNode } from '../session';
 import { searchMenus } from './MenuSearch';
-import { screenClass } from './screen';
+import { screenClass, useWindowSize } from './screen';
 import { WATERMARK, watermarkGap } from './watermark';
 import { opensTab } from './Layout';
 
 describe('screen classes', () => {
   it('3 / 2 / 1 / 0 at 1200 / 992 / 768', () => {
     expect([1920, 1200, 1199, 992, 991, 768, 767, 320].map(screenClass)).toEqual([3, 3, 2, 2, 1, 1, 0, 0]);
+  });
+
+  it('the window size follows resizes (the class and the watermark spacing are worked out from it)', () => {
+    const { result } = renderHook(() => useWindowSize());
+    act(() => {
+      Object.assign(window, { innerWidth: 900, innerHeight: 600 });
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(result.current).toEqual({ width: 900, height: 600 });
+    expect(screenClass(result.current.width)).toBe(1);
   });
 });
 
