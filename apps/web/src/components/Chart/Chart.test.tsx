@@ -16,6 +16,7 @@ describe('chartOption', () => {
     expect((bar as { legend?: unknown }).legend).toBeUndefined();
     const line = chartOption({ kind: 'line', title: 't', categories: ['a'], series: [{ name: 'x', data: [1] }, { name: 'y', data: [2] }] });
     expect((line as { legend?: unknown }).legend).toBeDefined();
+    expect(line.series).toMatchObject([{ type: 'line', smooth: false }, { type: 'line', smooth: false }]);
   });
 });
 

@@ -23,6 +23,7 @@ export function chartOption(data: ChartData) {
     grid: { left: 8, right: 16, top: 16, bottom: data.series.length > 1 ? 32 : 8, containLabel: true },
     xAxis: { type: 'category', data: data.categories, axisLabel: { interval: 0, hideOverlap: true } },
     yAxis: { type: 'value', minInterval: 1 },
-    series: data.series.map((s) => ({ type: data.kind, name: s.name, data: s.data, smooth: data.kind === 'line' })),
+    // Straight lines: a smoothed curve of counts suggests values between the months that were never counted.
+    series: data.series.map((s) => ({ type: data.kind, name: s.name, data: s.data, smooth: false })),
   };
 }
