@@ -27,6 +27,7 @@ import { registerStatistics } from './modules/statistics/index.ts';
 import { StatisticsRegistry } from './modules/statistics/registry.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { registerCustomer } from './modules/customer/index.ts';
+import { enterpriseProvider } from './modules/customer/enterprise.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -58,7 +59,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerStatistics({ ...ctx, statistics });
   registerWorkbench({ ...ctx, systemAccess });
   registerNotification(ctx);
-  registerCustomer({ ...ctx, dicts, statistics });
+  // Enterprise information from our own customers, or the registry service configured (ENTERPRISE_PROVIDER).
+  registerCustomer({ ...ctx, dicts, statistics, enterprise: (own) => enterpriseProvider(config.enterprise, own) });
 
   await serveWeb(app, config.webDir, { clientBasic: webClientBasic(config), switchMode: config.switchMode });
   return app;

@@ -1,6 +1,16 @@
 /** Configuration from the environment; the README lists every variable. */
 import path from 'node:path';
 
+/** Where enterprise information (企业信息) comes from. */
+export interface EnterpriseConfig {
+  /** `local`: the tenant's own customer records (default); `http`: a registry service at apiUrl. */
+  provider: 'local' | 'http';
+  /** Base URL of the registry service (ENTERPRISE_API_URL); required with `http`. */
+  apiUrl: string | undefined;
+  /** Key sent as `Authorization: Bearer …` (ENTERPRISE_API_KEY). */
+  apiKey: string | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -32,6 +42,8 @@ export interface Config {
   tokenRateLimit: number;
   /** How often the workflow timer jobs are polled, in ms (WF_JOB_POLL_MS); 0 turns the poller off. */
   workflowJobPollMs: number;
+  /** ENTERPRISE_PROVIDER, ENTERPRISE_API_URL, ENTERPRISE_API_KEY. */
+  enterprise: EnterpriseConfig;
 }
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -53,5 +65,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
     workflowJobPollMs: Number(env.WF_JOB_POLL_MS ?? 5000),
     datasourceAllowedHosts: (env.DATASOURCE_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    enterprise: enterpriseConfig(env),
   };
+}
+
+/** A wrong enterprise setting stops the start with what to fix, rather than failing on the first search. */
+function enterpriseConfig(env: NodeJS.ProcessEnv): EnterpriseConfig {
+  const provider = (env.ENTERPRISE_PROVIDER || 'local').trim();
+  if (provider !== 'local' && provider !== 'http') throw new Error(`ENTERPRISE_PROVIDER must be local or http, not ${provider}`);
+  const apiUrl = env.ENTERPRISE_API_URL?.trim() || undefined;
+  if (provider === 'http') {
+    let url: URL | undefined;
+    try {
+      url = apiUrl ? new URL(apiUrl) : undefined;
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error('ENTERPRISE_PROVIDER=http needs ENTERPRISE_API_URL, an http(s) address of the registry service');
+  }
+  return { provider, apiUrl, apiKey: env.ENTERPRISE_API_KEY || undefined };
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { sheetOf } from '../../testing/excel.ts';
 import { multipart } from '../../testing/multipart.ts';
+import { resolveRegions } from './excel.ts';
 
 let t: TestApp;
 let admin: string;
@@ -66,6 +67,22 @@ describe('customers: list, detail, save, update, remove', () => {
     const gov = await list(admin, `${C}/list`, { customerType: '1', size: '100' });
     expect(gov.body.data.records.every((c: { customerType: number }) => c.customerType === 1)).toBe(true);
     expect(await list(admin, `${C}/list`, { descs: 'remark' })).toMatchObject(refused('不支持按该字段排序: remark'));
+  });
+
+  it('filters on the region and the owner the search form offers', async () => {
+    const all = (await list(admin, `${C}/list`, { size: '100' })).body.data.records as { regionCode: string | null; ownerUser: string }[];
+    const region = all.find((c) => c.regionCode)!.regionCode!;
+    const inRegion = (await list(admin, `${C}/list`, { regionCode: region, size: '100' })).body.data;
+    expect(inRegion.total).toBe(all.filter((c) => c.regionCode === region).length);
+    expect(inRegion.total).toBeLessThan(all.length);
+    expect(inRegion.records.every((c: { regionCode: string }) => c.regionCode === region)).toBe(true);
+    const owned = (await list(admin, `${C}/list`, { ownerUser: zhangweiId, size: '100' })).body.data;
+    expect(owned.total).toBe(all.filter((c) => c.ownerUser === zhangweiId).length);
+    expect(owned.total).toBeGreaterThan(0);
+    expect(owned.records.every((c: { ownerName: string }) => c.ownerName === '张伟')).toBe(true);
+    const both = (await list(admin, `${C}/list`, { ownerUser: zhangweiId, regionCode: region, size: '100' })).body.data;
+    expect(both.total).toBe(all.filter((c) => c.ownerUser === zhangweiId && c.regionCode === region).length);
+    expect(await list(admin, `${C}/list`, { ownerUser: 'abc' })).toMatchObject(refused('请求参数类型错误'));
   });
 
   it('saves with the caller as default owner and the region name; updates; removes', async () => {
@@ -315,6 +332,24 @@ describe('import', () => {
     // Again: now both names are taken.
     const again = await upload(await workbook([good]), { dryRun: '1' });
     expect(again.body.data.errors).toEqual([{ row: 2, column: '客户名称', message: '客户名称已存在' }, { row: 2, column: '统一社会信用代码', message: '统一社会信用代码已存在' }]);
+  });
+
+  it('resolves the regions a file names in one pass, also a name borne by several regions', async () => {
+    const file = await workbook(['江苏省/南京市/建邺区', '江苏省 南京市 鼓楼区', '南京市', '苏州市', '江苏省/火星市'].map((region, i) => [
+      `地区测试${i}有限公司`, '民营企业', null, '钱地区', '13955556666', region, null, null, null, null, null, null,
+    ]));
+    const dry = await upload(file, { dryRun: '1' });
+    expect(dry.body.data).toMatchObject({ total: 5, imported: 0 });
+    expect(dry.body.data.errors).toEqual([{ row: 6, column: '所在地区', message: '所在地区不存在: 江苏省/火星市' }]);
+    const regions = [
+      { code: '320106', name: '鼓楼区', full: '江苏省/南京市/鼓楼区' },
+      { code: '350102', name: '鼓楼区', full: '福建省/福州市/鼓楼区' },
+      { code: '320100', name: '南京市', full: '江苏省/南京市' },
+    ];
+    const resolved = resolveRegions(['福建省/福州市/鼓楼区', '南京市 鼓楼区', '南京市', '鼓楼区', '上海市/鼓楼区', '火星'], regions);
+    expect(Object.fromEntries([...resolved].map(([text, r]) => [text, r.code]))).toEqual({
+      '福建省/福州市/鼓楼区': '350102', '南京市 鼓楼区': '320106', '南京市': '320100', '鼓楼区': '320106',
+    });
   });
 
   it('refuses files it cannot read and callers without the import code', async () => {

@@ -12,16 +12,44 @@ import type { Row } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { readUpload, readWorkbook, runImport, sendWorkbook, templateWorkbook, type DictOption, type ExcelColumn } from '../../platform/excel/index.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { regions } from '../org/schema.ts';
 import { users } from '../user/schema.ts';
 import { customers } from './schema.ts';
 
 const f = customerEntity.fields;
 const truthy = (v: unknown) => v === true || v === '1' || v === 'true';
 
+/** A region a file may name: its code, own name and full name (江苏省/南京市). */
+export interface RegionMatch {
+  code: string;
+  name: string;
+  full: string;
+}
+
+/**
+ * The region each text names: its last part (南京市 of 江苏省/南京市) picks the regions of that name; a name
+ * borne by several is settled by the full name the text gives. Unresolved texts are absent.
+ */
+export function resolveRegions(texts: string[], candidates: RegionMatch[]): Map<string, RegionMatch> {
+  const byName = new Map<string, RegionMatch[]>();
+  for (const r of candidates) byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
+  const resolved = new Map<string, RegionMatch>();
+  for (const text of texts) {
+    const parts = regionParts(text);
+    const hits = byName.get(parts.at(-1) ?? text) ?? [];
+    const path = parts.join('/');
+    const hit = hits.length === 1 ? hits[0] : hits.find((r) => r.full === path || r.full.endsWith(`/${path}`));
+    if (hit) resolved.set(text, hit);
+  }
+  return resolved;
+}
+
+/** 江苏省/南京市 or 江苏省 南京市 → its parts. */
+const regionParts = (text: string) => text.split(/[/\s]+/).filter(Boolean);
+const lastRegionPart = (text: string) => regionParts(text).at(-1) ?? text;
+
 export function registerCustomerExcel(
   ctx: ModuleContext,
-  regionName: (code: string) => Promise<string | undefined>,
+  regionsNamed: (names: string[]) => Promise<RegionMatch[]>,
   dictionary: (user: AuthUser, field: FieldDef) => Promise<DictOption[]>,
 ) {
   const db = ctx.database.db;
@@ -74,7 +102,8 @@ export function registerCustomerExcel(
           .where(and(eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0), or(inArray(users.account, ownerKeys), inArray(users.realName, ownerKeys))))
         : [];
       const regionKeys = [...new Set(sheet.rows.map((r) => text(r.values.region)).filter((v): v is string => !!v))];
-      const regionRows = regionKeys.length ? await db.select({ code: regions.code, name: regions.name }).from(regions).where(and(eq(regions.isDeleted, 0))) : [];
+      // Only the regions bearing a name the file gives, each text resolved once.
+      const regionsOf = resolveRegions(regionKeys, await regionsNamed([...new Set(regionKeys.map(lastRegionPart))]));
       const sheetErrors = new Set(sheet.errors.map((e) => `${e.row}:${e.column}`));
       const seenNames = new Set<string>();
       const seenCodes = new Set<string>();
@@ -108,17 +137,11 @@ export function registerCustomerExcel(
           let regionFull: string | null = null;
           const region = text(v.region);
           if (region) {
-            const last = region.split(/[/\s]+/).filter(Boolean).pop() ?? region;
-            const hits = regionRows.filter((r) => r.name === last);
-            for (const hit of hits) {
-              const full = await regionName(hit.code);
-              if (full && (hits.length === 1 || full === region.replace(/\s+/g, '/') || full.endsWith(region))) {
-                regionCode = hit.code;
-                regionFull = full;
-                break;
-              }
-            }
-            if (!regionCode) error(f.regionCode.label.zh, `所在地区不存在: ${region}`);
+            const hit = regionsOf.get(region);
+            if (hit) {
+              regionCode = hit.code;
+              regionFull = hit.full;
+            } else error(f.regionCode.label.zh, `所在地区不存在: ${region}`);
           }
           const body = {
             customerName: name, customerType: v.customerType, creditCode: code, contactPerson: text(v.contactPerson), contactPhone: text(v.contactPhone),

@@ -20,7 +20,7 @@ import type { DictStores } from '../dict/index.ts';
 import type { StatisticsRegistry } from '../statistics/registry.ts';
 import { regions } from '../org/schema.ts';
 import { users } from '../user/schema.ts';
-import { registerCustomerExcel } from './excel.ts';
+import { registerCustomerExcel, type RegionMatch } from './excel.ts';
 import { CustomerRecordsProvider, registerEnterpriseInfo, type EnterpriseInfoProvider } from './enterprise.ts';
 import { registerCustomerReport } from './report.ts';
 import { customerAccounts, customerChances, customerContacts, customerInvoices, customerVisits, customers } from './schema.ts';
@@ -29,7 +29,14 @@ export interface CustomerModule {
   repo: EntityRepo;
 }
 
-export function registerCustomer(ctx: ModuleContext & { dicts: DictStores; statistics: StatisticsRegistry; enterprise?: EnterpriseInfoProvider }): CustomerModule {
+export interface CustomerModuleContext extends ModuleContext {
+  dicts: DictStores;
+  statistics: StatisticsRegistry;
+  /** The enterprise-information provider, given the default one over our own customer records. */
+  enterprise?: (own: EnterpriseInfoProvider) => EnterpriseInfoProvider;
+}
+
+export function registerCustomer(ctx: CustomerModuleContext): CustomerModule {
   const db = ctx.database.db;
   const dictionary = async (user: AuthUser, field: FieldDef) =>
     (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict!)).map((d) => ({ key: d.dictKey, label: d.dictValue }));
@@ -64,15 +71,21 @@ export function registerCustomer(ctx: ModuleContext & { dicts: DictStores; stati
     },
   });
 
-  const regionName = async (code: string) => {
-    const [r] = await db
-      .select({ provinceName: regions.provinceName, cityName: regions.cityName, districtName: regions.districtName, name: regions.name })
-      .from(regions)
-      .where(and(eq(regions.code, code), eq(regions.isDeleted, 0)))
-      .limit(1);
-    if (!r) return undefined;
+  // A region's full name (江苏省/南京市/建邺区), kept beside its code on the customer.
+  const regionColumns = { code: regions.code, name: regions.name, provinceName: regions.provinceName, cityName: regions.cityName, districtName: regions.districtName };
+  const fullName = (r: { name: string; provinceName: string | null; cityName: string | null; districtName: string | null }) => {
     const parts = [r.provinceName, r.cityName, r.districtName].filter((p): p is string => !!p);
     return (parts.length ? parts : [r.name]).join('/');
+  };
+  const regionName = async (code: string) => {
+    const [r] = await db.select(regionColumns).from(regions).where(and(eq(regions.code, code), eq(regions.isDeleted, 0))).limit(1);
+    return r ? fullName(r) : undefined;
+  };
+  /** The live regions with any of these names (their own name, the last part of a full name), in one query. */
+  const regionsNamed = async (names: string[]): Promise<RegionMatch[]> => {
+    if (!names.length) return [];
+    const rows = await db.select(regionColumns).from(regions).where(and(inArray(regions.name, names), eq(regions.isDeleted, 0)));
+    return rows.map((r) => ({ code: r.code, name: r.name, full: fullName(r) }));
   };
 
   // The customer's records: each confined to customers the caller may see, listed with the customer's name.
@@ -111,8 +124,11 @@ export function registerCustomer(ctx: ModuleContext & { dicts: DictStores; stati
     },
   });
 
-  registerCustomerExcel(ctx, regionName, dictionary);
-  registerEnterpriseInfo(ctx, ctx.enterprise ?? new CustomerRecordsProvider(repo, withOwnerNames));
+  registerCustomerExcel(ctx, regionsNamed, dictionary);
+  // Our own records answer unless the application chose another provider (app.ts: ENTERPRISE_PROVIDER);
+  // a registry's detail is linked to them.
+  const own = new CustomerRecordsProvider(repo, withOwnerNames);
+  registerEnterpriseInfo(ctx, ctx.enterprise ? ctx.enterprise(own) : own);
   registerCustomerReport(ctx, repo);
   return { repo };
 }

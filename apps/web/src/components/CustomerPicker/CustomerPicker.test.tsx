@@ -92,6 +92,41 @@ describe('CustomerPicker', () => {
     expect(onChange).toHaveBeenCalledWith('1000');
   });
 
+  it('opens fresh after a cancel and after a confirm: no search text, page 1', async () => {
+    const { http, onOk } = setup((ok) => <CustomerPickerInput onChange={(id) => ok(all.filter((c) => c.id === id))} />);
+    const dirty = async () => {
+      fireEvent.click(screen.getByTestId('customer-picker-input-choose'));
+      await waitFor(() => expect(rows()).toHaveLength(10));
+      fireEvent.change(screen.getByTestId('customer-picker-search'), { target: { value: '客户' } });
+      fireEvent.click(screen.getByTestId('customer-picker-search-submit'));
+      await waitFor(() => expect(screen.getByText('共 22 条')).toBeTruthy());
+      await act(async () => {
+        fireEvent.click(screen.getByTitle('3'));
+      });
+      await waitFor(() => expect(cells(rows()[0]!)[0]).toBe('客户21'));
+    };
+    const fresh = async () => {
+      const before = http.callsTo(LIST).length;
+      fireEvent.click(screen.getByTestId('customer-picker-input-choose'));
+      await waitFor(() => expect(cells(rows()[0]!)[0]).toBe('南京地铁集团有限公司'));
+      expect((screen.getByTestId('customer-picker-search') as HTMLInputElement).value).toBe('');
+      expect(screen.getByText('共 23 条')).toBeTruthy();
+      expect(document.querySelector('.ant-pagination-item-active')?.getAttribute('title')).toBe('1');
+      for (const call of http.callsTo(LIST).slice(before)) {
+        expect(call.query.get('customerName')).toBeNull();
+        expect(call.query.get('current')).toBe('1');
+      }
+    };
+    await dirty();
+    fireEvent.click(screen.getByRole('button', { name: /^取\s*消$/ }));
+    await fresh();
+    fireEvent.click(screen.getByRole('button', { name: /^取\s*消$/ }));
+    await dirty();
+    fireEvent.doubleClick(rows()[1]!);
+    expect(onOk).toHaveBeenCalledWith([all[22]]);
+    await fresh();
+  });
+
   it('the input names a customer id the form already holds', async () => {
     setup(() => <CustomerPickerInput value="1003" />);
     await waitFor(() => expect((screen.getByTestId('customer-picker-input') as HTMLInputElement).value).toBe('客户3'));

@@ -2,8 +2,8 @@
  * The customer picker (spec 2, Customer-picker dialog): single choice (radio; a double-click confirms) or
  * several (checkboxes); search by customer name; 10 per page on the server; columns customer name, customer
  * type, contact person, contact phone; confirming with nothing chosen warns 请选择客户. Rows come from the
- * customer list (the caller's tenant and data scope). `CustomerPickerInput` is the form control of a
- * customer id that opens it.
+ * customer list (the caller's tenant and data scope). Closed or confirmed, it forgets its search text and
+ * page, so it opens fresh. `CustomerPickerInput` is the form control of a customer id that opens it.
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { customerEntity, type Page } from '@hjl/core';
@@ -63,8 +63,20 @@ export function CustomerPicker({ open, multiple = false, onOk, onCancel }: Custo
     placeholderData: keepPreviousData,
   });
 
-  const close = () => {
+  // Each opening starts afresh: no search text, page 1, nothing chosen — also when the caller closes it.
+  const reset = () => {
+    setTyped('');
+    setName('');
+    setCurrent(1);
     setChosen([]);
+  };
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) reset();
+  }
+  const close = () => {
+    reset();
     onCancel();
   };
   const confirm = (rows: CustomerRow[]) => {
@@ -72,7 +84,7 @@ export function CustomerPicker({ open, multiple = false, onOk, onCancel }: Custo
       void message.warning(label(T.nothing));
       return;
     }
-    setChosen([]);
+    reset();
     onOk(rows);
   };
 
