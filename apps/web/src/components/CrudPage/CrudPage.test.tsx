@@ -1,6 +1,7 @@
 import { defineEntity } from '@hjl/core';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Input } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../app/i18n';
 import { Providers } from '../../app/providers';
@@ -286,5 +287,20 @@ describe('files fields', () => {
     await waitFor(() => expect(screen.getByTestId('crud-form-files-empty').textContent).toBe('暂未上传附件'));
     fireEvent.click(screen.getByTestId('crud-form-submit'));
     await waitFor(() => expect(http.callsTo('/api/report/submit').map((c) => c.body)).toEqual([{ id: '1', name: '月报', files: [] }]));
+  });
+  it('search controls replace the derived ones; a form control given as a function receives the record', async () => {
+    const seen: unknown[] = [];
+    const { listCalls } = setup(['demo_edit'], {
+      searchControls: { title: <Input data-testid="own-search-title" /> },
+      controls: { content: (record) => (seen.push(record?.title), <Input.TextArea data-testid="own-form-content" />) },
+    });
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    expect(screen.queryByTestId('crud-search-title')).toBeNull();
+    fireEvent.change(screen.getByTestId('own-search-title'), { target: { value: '年度' } });
+    fireEvent.click(screen.getByTestId('crud-search-submit'));
+    await waitFor(() => expect(listCalls().at(-1)!.title).toBe('年度'));
+    fireEvent.click(screen.getByTestId('crud-row-edit-3'));
+    await screen.findByTestId('own-form-content');
+    expect(seen).toContain('通知3');
   });
 });

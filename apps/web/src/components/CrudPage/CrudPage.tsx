@@ -6,7 +6,7 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, SettingOutlined } from 
 import { dictKeyOf, LIST_PAGE_SIZES, permissionCodes, type EntityDef, type FieldDef, type Label, type Page } from '@hjl/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Flex, Popover, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post, type Query } from '../../app/api';
 import { Permit, usePermission } from '../../app/auth';
@@ -39,6 +39,8 @@ export interface CrudPageProps {
   rowActions?: (row: Row, ctx: CrudPageContext) => ReactNode;
   /** Form controls replacing the derived ones, by field name (Form.Item injects value and onChange). */
   controls?: EditDialogProps['controls'];
+  /** Search-form controls replacing the derived ones, by field name (e.g. a region select for a region code). */
+  searchControls?: Record<string, ReactElement>;
   /** Called with the answer of a successful submit (e.g. a secret shown once). */
   onSaved?: (answer: unknown, mode: 'add' | 'edit') => void;
   /** Columns after the definition's list columns (e.g. a derived name or the status of a configuration). */
@@ -59,7 +61,7 @@ export interface CrudPageProps {
   addButton?: { label: Label; onClick: () => void };
 }
 
-export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, onSaved, extraColumns = [], actionWidth, fixed, dateRange, bordered = true, addButton }: CrudPageProps) {
+export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, searchControls, onSaved, extraColumns = [], actionWidth, fixed, dateRange, bordered = true, addButton }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
@@ -189,6 +191,7 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
           fields={fields.filter(([, f]) => f.search)}
           dicts={dicts}
           onSearch={search}
+          controls={searchControls}
           dateRange={dateRange ? rangeOf(dateRange === true ? 'createTime' : dateRange) : undefined}
         />
         <Space>

@@ -9,6 +9,8 @@ import type { DictItem } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { FieldControl, rules, toFormValues, toSubmitBody, valueProps, type Row } from './fields';
 
+const controlOf = (c: ReactElement | ((record: Row | undefined) => ReactElement) | undefined, record: Row | undefined) => (typeof c === 'function' ? c(record) : c);
+
 const READ_ONLY_THEME = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)' } };
 
 export type DialogState = { mode: 'add' } | { mode: 'edit' | 'view'; id: string };
@@ -20,8 +22,11 @@ export interface EditDialogProps {
   onClose: () => void;
   /** Called with the answer of the submit call. */
   onSaved: (answer: unknown) => void;
-  /** Form controls replacing the derived ones, by field name (Form.Item injects value, onChange, disabled). */
-  controls?: Record<string, ReactElement>;
+  /**
+   * Form controls replacing the derived ones, by field name (Form.Item injects value, onChange, disabled); a
+   * function is given the record edited or viewed (undefined when adding), e.g. for a name it already has.
+   */
+  controls?: Record<string, ReactElement | ((record: Row | undefined) => ReactElement)>;
   /** Sent with every submit in addition to the form's fields (e.g. the parent of a new dictionary entry). */
   extraBody?: Record<string, unknown>;
   /** Title instead of 新增 / 编辑 / 查看. */
@@ -120,7 +125,7 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
               const text = label(field.label);
               return (
                 <Form.Item key={name} name={name} label={text} rules={readOnly ? [] : rules(field, text, t)} {...valueProps(field)}>
-                  {controls?.[name] ?? <FieldControl field={field} label={text} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-form-${name}`} readOnly={readOnly} />}
+                  {controlOf(controls?.[name], record) ?? <FieldControl field={field} label={text} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-form-${name}`} readOnly={readOnly} />}
                 </Form.Item>
               );
             })}

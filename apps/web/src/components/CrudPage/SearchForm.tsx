@@ -2,6 +2,7 @@
 import { dictKeyOf, type FieldDef } from '@hjl/core';
 import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { ReactElement } from 'react';
 import type { Query } from '../../app/api';
 import type { DictItem } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
@@ -15,6 +16,8 @@ interface Props {
   onSearch: (filters: Query) => void;
   /** A date range on this field (createTime: 创建时间), sent as <field>_dategt / <field>_datelt. */
   dateRange?: { field: string; label: string };
+  /** Controls replacing the derived ones, by field name (Form.Item injects value and onChange). */
+  controls?: Record<string, ReactElement>;
 }
 
 /** Drops empty conditions (the server treats a missing key as no condition). */
@@ -35,7 +38,7 @@ function filtersOf(values: Record<string, unknown>, dateRange?: { field: string 
 
 const RANGE = '__dateRange';
 
-export function SearchForm({ fields, dicts, onSearch, dateRange }: Props) {
+export function SearchForm({ fields, dicts, onSearch, dateRange, controls }: Props) {
   const label = useLabel();
   const [form] = Form.useForm<Record<string, unknown>>();
   if (fields.length === 0 && !dateRange) return null;
@@ -44,7 +47,7 @@ export function SearchForm({ fields, dicts, onSearch, dateRange }: Props) {
     <Form form={form} layout="inline" onFinish={(values) => onSearch(filtersOf(values, dateRange))} style={{ rowGap: 12 }} data-testid="crud-search">
       {fields.map(([name, field]) => (
         <Form.Item key={name} name={name} label={label(field.label)} {...valueProps(field)}>
-          <FieldControl field={field} label={label(field.label)} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-search-${name}`} search />
+          {controls?.[name] ?? <FieldControl field={field} label={label(field.label)} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-search-${name}`} search />}
         </Form.Item>
       ))}
       {dateRange && (

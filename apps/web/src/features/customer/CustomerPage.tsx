@@ -13,7 +13,7 @@ import { Permit } from '../../app/auth';
 import { useLabel } from '../../app/i18n';
 import { CrudPage } from '../../components/CrudPage';
 import { ImportDialog } from '../../components/ImportDialog';
-import { ownerControl, regionControl } from './controls';
+import { ownerControl, ownerSearchControl, regionControl, regionSearchControl } from './controls';
 
 const codes = permissionCodes(customerEntity);
 export const customerDetailPath = (id: string) => `/marketing/hjlCustomersDetail/${id}`;
@@ -29,6 +29,7 @@ export function CustomerList({ listUrl, fixed }: { listUrl?: string; fixed?: Rec
       listUrl={listUrl}
       fixed={fixed}
       controls={{ ownerUser: ownerControl, regionCode: regionControl }}
+      searchControls={{ ownerUser: ownerSearchControl, regionCode: regionSearchControl }}
       actionWidth={240}
       rowActions={(row) => (
         <Button type="link" size="small" onClick={() => navigate(customerDetailPath(row.id))} data-testid={`customer-detail-${row.id}`}>

@@ -5,7 +5,7 @@
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
 
@@ -18,7 +18,15 @@ interface LazyRegion {
 
 const URL = '/api/blade-system/region/lazy-tree';
 
-export function RegionSelect({ value, onChange, disabled }: { value?: string | null; onChange?: (v: string | null) => void; disabled?: boolean }) {
+export interface RegionSelectProps {
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+  disabled?: boolean;
+  testId?: string;
+  style?: CSSProperties;
+}
+
+export function RegionSelect({ value, onChange, disabled, testId = 'customer-region', style }: RegionSelectProps) {
   const label = useLabel();
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<LazyRegion[]>([]);
@@ -55,7 +63,8 @@ export function RegionSelect({ value, onChange, disabled }: { value?: string | n
         const items = await queryClient.fetchQuery({ queryKey: ['region', 'lazy-tree', code], queryFn: () => get<LazyRegion[]>(URL, { parentCode: code }), staleTime: 10 * 60_000 });
         setLoaded((prev) => [...prev, ...items]);
       }}
-      data-testid="customer-region"
+      style={style}
+      data-testid={testId}
     />
   );
 }
