@@ -171,6 +171,21 @@ describe('the shell', () => {
     expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('keeps the scroll position of a cached tab', async () => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.goto('/wel/index');
+    await page.getByTestId('wel-chart-ageDistribution').locator('canvas').first().waitFor();
+    const box = page.locator('[data-testid="page-scroll"]:visible');
+    await box.evaluate((el) => el.scrollTo(0, 200));
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBe(200);
+    await page.getByTestId('wel-shortcut-notice').click(); // another tab, in the app (no reload)
+    await page.waitForURL('**/desk/notice');
+    await page.getByTestId('tab-/wel/index').click();
+    await page.waitForURL('**/wel/index');
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBe(200);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('locks the screen: an empty password is refused, every route leads to /lock, also after a reload, until unlocked', async () => {
     await page.getByTestId('lock-open').click();
     await page.getByTestId('lock-confirm').click();

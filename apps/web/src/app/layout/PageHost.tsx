@@ -47,7 +47,7 @@ function ScrollBox({ children }: { children: ReactNode }) {
     if (box.current) box.current.scrollTop = top.current;
   }, []);
   return (
-    <div ref={box} className={styles.page} onScroll={(e) => (top.current = e.currentTarget.scrollTop)}>
+    <div ref={box} className={styles.page} onScroll={(e) => (top.current = e.currentTarget.scrollTop)} data-testid="page-scroll">
       {children}
     </div>
   );
