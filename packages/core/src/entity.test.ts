@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noticeEntity } from './entities/notice.ts';
 import { paramEntity } from './entities/param.ts';
-import { columnName, defineEntity, dictKeyOf, filterableFields, permissionCodes, sortableFields, submitSchema } from './entity.ts';
+import { columnName, defineEntity, dictKeyOf, filterableFields, permissionCodes, regionCodePrefix, sortableFields, submitSchema } from './entity.ts';
 import { configureZod } from './zod-setup.ts';
 
 beforeAll(() => configureZod());
@@ -201,5 +201,11 @@ describe('range, check, bizDict', () => {
     expect(dictKeyOf(def.fields.kind)).toBe('biz:demo_kind');
     expect(dictKeyOf(def.fields.sex)).toBe('sex');
     expect(dictKeyOf(def.fields.rate)).toBe('');
+  });
+});
+
+describe('regionCodePrefix', () => {
+  it('is the part of a region code its sub-regions share', () => {
+    expect(['320000', '320100', '320105', '110000', '32', 'abc'].map(regionCodePrefix)).toEqual(['32', '3201', '320105', '11', '32', 'abc']);
   });
 });

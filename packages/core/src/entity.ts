@@ -58,6 +58,11 @@ export interface FieldDef {
   sortable?: boolean;
   /** May be used as a filter key (with operator suffixes). `search` implies it. */
   filterable?: boolean;
+  /**
+   * A 6-digit administrative region code (320000 province, 320100 city, 320105 district): a plain filter on it
+   * matches the region and the regions under it (regionCodePrefix).
+   */
+  regionTree?: boolean;
   /** Column width hint for the list, in px. */
   width?: number;
   /** Unique among the tenant's live records; the string is the message when taken. */
@@ -258,4 +263,15 @@ export function filterableFields(def: EntityDef): string[] {
 }
 export function sortableFields(def: EntityDef): string[] {
   return [...Object.entries(def.fields).filter(([, f]) => f.sortable).map(([n]) => n), 'createTime', 'updateTime', 'id'];
+}
+
+/**
+ * The code prefix shared by a region and the regions under it: 320000 → 32, 320100 → 3201, 320105 → 320105.
+ * Anything not a 6-digit code is its own prefix.
+ */
+export function regionCodePrefix(code: string): string {
+  if (!/^\d{6}$/.test(code)) return code;
+  if (code.endsWith('0000')) return code.slice(0, 2);
+  if (code.endsWith('00')) return code.slice(0, 4);
+  return code;
 }

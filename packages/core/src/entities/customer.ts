@@ -42,7 +42,7 @@ export const customerEntity = defineEntity({
     },
     contactPerson: { type: 'string', max: 50, label: { zh: '联系人', en: 'Contact' }, required: '请输入联系人', list: true, search: true, width: 100 },
     contactPhone: { type: 'string', max: 20, label: { zh: '联系电话', en: 'Phone' }, required: '请输入联系电话', pattern: PHONE_OR_LANDLINE, list: true, width: 140 },
-    regionCode: { type: 'string', max: 12, label: { zh: '所在地区', en: 'Region' }, search: true, list: true, display: 'regionName', width: 160 },
+    regionCode: { type: 'string', max: 12, label: { zh: '所在地区', en: 'Region' }, search: true, regionTree: true, list: true, display: 'regionName', width: 160 },
     regionName: { type: 'string', max: 100, label: { zh: '地区名称', en: 'Region name' }, form: false },
     address: { type: 'string', max: 255, label: { zh: '详细地址', en: 'Address' } },
     industry: { type: 'int', label: { zh: '所属行业', en: 'Industry' }, dict: 'customer_industry', bizDict: true, list: true, search: true, width: 120 },

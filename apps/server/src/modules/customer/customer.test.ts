@@ -69,13 +69,20 @@ describe('customers: list, detail, save, update, remove', () => {
     expect(await list(admin, `${C}/list`, { descs: 'remark' })).toMatchObject(refused('不支持按该字段排序: remark'));
   });
 
-  it('filters on the region and the owner the search form offers', async () => {
+  it('filters on the region (with the regions under it) and the owner the search form offers', async () => {
     const all = (await list(admin, `${C}/list`, { size: '100' })).body.data.records as { regionCode: string | null; ownerUser: string }[];
-    const region = all.find((c) => c.regionCode)!.regionCode!;
-    const inRegion = (await list(admin, `${C}/list`, { regionCode: region, size: '100' })).body.data;
-    expect(inRegion.total).toBe(all.filter((c) => c.regionCode === region).length);
-    expect(inRegion.total).toBeLessThan(all.length);
-    expect(inRegion.records.every((c: { regionCode: string }) => c.regionCode === region)).toBe(true);
+    const codesIn = async (regionCode: string) =>
+      ((await list(admin, `${C}/list`, { regionCode, size: '100' })).body.data.records as { regionCode: string }[]).map((c) => c.regionCode).sort();
+    const seeded = (prefix: string) => all.flatMap((c) => (c.regionCode?.startsWith(prefix) ? [c.regionCode] : [])).sort();
+    // 江苏省 (320000): the province's own customers and those of its cities and districts; 南京市 (320100) likewise.
+    expect(await codesIn('320000')).toEqual(seeded('32'));
+    expect(new Set(seeded('32')).size).toBeGreaterThan(2);
+    expect(await codesIn('320100')).toEqual(seeded('3201'));
+    expect(seeded('3201').length).toBeLessThan(seeded('32').length);
+    // A district is only itself.
+    expect(await codesIn('320105')).toEqual(seeded('320105'));
+    expect(seeded('320105').length).toBeGreaterThan(0);
+    const region = '320105';
     const owned = (await list(admin, `${C}/list`, { ownerUser: zhangweiId, size: '100' })).body.data;
     expect(owned.total).toBe(all.filter((c) => c.ownerUser === zhangweiId).length);
     expect(owned.total).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
  * Tenant-scoped data access for an entity: every read and write is confined to the caller's tenant (from the
  * token) and data scope, and to live rows (is_deleted = 0). There is no unscoped path through here.
  */
-import { type EntityDef, sortableFields, filterableFields } from '@hjl/core';
+import { type EntityDef, regionCodePrefix, sortableFields, filterableFields } from '@hjl/core';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, like, lt, ne, notLike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessProvider } from '../access/index.ts';
@@ -121,6 +121,7 @@ export class EntityRepo {
   }
 
   filterCondition(f: Filter): SQL {
+    if (f.op === 'default' && this.def.fields[f.field]?.regionTree) return like(this.col(f.field), `${escapeLike(regionCodePrefix(String(f.value)))}%`);
     return filterSql(this.col(f.field), f);
   }
 
