@@ -96,7 +96,11 @@ export class WorkflowQueries {
             ht.assignee AS "assignee", ${nameOf('ht.assignee', 'ht.tenant_id')} AS "assigneeName", ht.owner AS "owner", ht.delegation AS "delegationState",
             ${fmt('ht.start_time')} AS "createTime", ${fmt('ht.end_time')} AS "endTime", ${instanceCols}
           FROM blade_wf_hi_taskinst ht JOIN blade_wf_hi_procinst h ON h.id = ht.proc_inst_id LEFT JOIN blade_wf_procdef d ON d.id = ht.proc_def_id
-          WHERE ht.tenant_id = ${tenantId} AND ht.assignee = ${userId} AND ht.end_time IS NOT NULL AND ht.delete_reason IS NULL`;
+          WHERE ht.tenant_id = ${tenantId} AND ht.assignee = ${userId} AND ht.end_time IS NOT NULL
+            -- Completed, or ended by the holder's own action (reject, rollback, terminate: a comment of theirs on it);
+            -- not a task cancelled under them (a branch left by a rollback, a removed countersigner).
+            AND (ht.delete_reason IS NULL OR EXISTS (SELECT 1 FROM blade_wf_comment cm
+              WHERE cm.task_id = ht.id AND cm.tenant_id = ht.tenant_id AND cm.user_id = ${userId}))`;
       case 'copy':
         return sql`SELECT c.id::text AS "id", c.task_id::text AS "taskId", (SELECT ht.name FROM blade_wf_hi_taskinst ht WHERE ht.id = c.task_id) AS "taskName",
             c.from_user_id AS "fromUser", ${nameOf('c.from_user_id', 'c.tenant_id')} AS "fromUserName", c.is_read AS "isRead",

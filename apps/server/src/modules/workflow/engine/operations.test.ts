@@ -122,6 +122,8 @@ describe('approve, reject, back nodes and rollback', () => {
     expect((await h.engine.backNodes(T, finance.id)).map((b) => b.nodeId)).toEqual(['start', 'apply', 'leader']);
 
     await h.engine.reject(T, finance.id, u.lihong!, { comment: '材料不全' });
+    // The task the rejecter ended by rejecting is among their done tasks.
+    expect(await h.listed('done', h.users.lihong!)).toContain(p.processInstanceId);
     const apply = await only(p.processInstanceId);
     expect(apply).toMatchObject({ key: 'apply', assignee: h.users.zhangwei });
     expect((await h.engine.processInstance(T, p.processInstanceId))!.status).toBe('reject');
@@ -144,7 +146,9 @@ describe('approve, reject, back nodes and rollback', () => {
     const hr = await only(p.processInstanceId);
     expect(hr).toMatchObject({ key: 'hr', assignee: null, groups: expect.arrayContaining([expect.any(String)]) });
     expect(hr.groups).toHaveLength(2);
+    expect(await h.listed('done', h.users.zhaomin!)).not.toContain(p.processInstanceId);
     await h.engine.rollback(T, hr.id, u.zhaomin!, 'leader', { comment: '请领导再看' });
+    expect(await h.listed('done', h.users.zhaomin!)).toContain(p.processInstanceId);
     expect(await only(p.processInstanceId)).toMatchObject({ key: 'leader', assignee: h.users.wangjianguo });
     await expect(h.engine.rollback(T, (await only(p.processInstanceId)).id, u.wangjianguo!, 'hr')).rejects.toThrow('只能回退到已经办理过的节点');
   });

@@ -160,6 +160,7 @@ describe('09 parallel tasks and rollback', () => {
     const task1 = tasks.find((t) => t.key === 'task1')!;
     const task2 = tasks.find((t) => t.key === 'task2')!;
     await h.engine.changeAssignee(T, task1.id, starter, starter.id);
+    await h.engine.changeAssignee(T, task2.id, starter, h.users.lihong!);
     expect(await h.engine.backNodes(T, task1.id)).toEqual([
       { nodeId: 'theStart', nodeName: null },
       { nodeId: 'taskBefore', nodeName: 'Task before sub process' },
@@ -170,6 +171,9 @@ describe('09 parallel tasks and rollback', () => {
     const hist = await h.engine.historicTasks(T, p.processInstanceId);
     expect(hist.find((x) => x.id === task2.id)!.deleteReason).toBe('Change activity to taskBefore');
     expect(hist.find((x) => x.id === task1.id)!.deleteReason).toBe('Change activity to taskBefore');
+    // The one who rolled back has done their task; the other branch's holder has not (it was cancelled under them).
+    expect(await h.listed('done', starter.id)).toContain(p.processInstanceId);
+    expect(await h.listed('done', h.users.lihong!)).not.toContain(p.processInstanceId);
     expect(await countRows(h.t.database, 'blade_wf_execution', 'proc_inst_id = $1', [p.processInstanceId])).toBe(2);
 
     // Again through the fork; one branch done and waiting at the join, the other rolled back within the block.
