@@ -68,6 +68,14 @@ describe('WorkflowTimeline', () => {
     expect(screen.getAllByTestId('workflow-timeline-comment').map((c) => c.textContent)).toContain('驳回理由不充分');
   });
 
+  it('names a rollbackComment 驳回 for a reject and 回退 for a rollback to a chosen node', async () => {
+    const { commentLook } = await import('./WorkflowTimeline');
+    expect(commentLook({ type: 'rollbackComment', action: 'reject' })?.label.zh).toBe('驳回');
+    expect(commentLook({ type: 'rollbackComment', action: 'rollback' })?.label.zh).toBe('回退');
+    expect(commentLook({ type: 'comment', action: null })?.label.zh).toBe('审批意见');
+    expect(commentLook({ type: 'unknown' })).toBeUndefined();
+  });
+
   it('shows given entries without loading', () => {
     const http = mockFetch(() => undefined);
     render(

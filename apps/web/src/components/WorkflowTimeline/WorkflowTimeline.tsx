@@ -39,13 +39,21 @@ export const COMMENT_TYPES: Record<string, { label: Label; color: string }> = {
   dispatchComment: { label: { zh: '调度', en: 'Dispatched' }, color: 'orange' },
   transferComment: { label: { zh: '转办', en: 'Transferred' }, color: 'orange' },
   delegateComment: { label: { zh: '委托', en: 'Delegated' }, color: 'orange' },
-  rollbackComment: { label: { zh: '驳回', en: 'Rolled back' }, color: 'red' },
+  rollbackComment: { label: { zh: '驳回', en: 'Rejected' }, color: 'red' },
   terminateComment: { label: { zh: '终止', en: 'Terminated' }, color: 'red' },
   addMultiInstanceComment: { label: { zh: '加签', en: 'Signer added' }, color: 'orange' },
   deleteMultiInstanceComment: { label: { zh: '减签', en: 'Signer removed' }, color: 'red' },
   withdrawComment: { label: { zh: '撤回', en: 'Withdrawn' }, color: 'orange' },
   deleteProcessComment: { label: { zh: '删除流程', en: 'Process deleted' }, color: 'red' },
 };
+
+/** A rollbackComment is written by 驳回 (action reject) and by 回退 to a chosen node (action rollback). */
+const ROLLBACK_TO_NODE = { label: { zh: '回退', en: 'Rolled back' }, color: 'red' };
+
+/** How the timeline names a comment. */
+export function commentLook(c: Pick<FlowComment, 'type' | 'action'>): { label: Label; color: string } | undefined {
+  return c.type === 'rollbackComment' && c.action === 'rollback' ? ROLLBACK_TO_NODE : COMMENT_TYPES[c.type];
+}
 
 const HIDDEN = new Set(['candidate', 'sequenceFlow']);
 
@@ -56,7 +64,7 @@ export function visibleHistory(flow: readonly FlowHistoryItem[]): FlowHistoryIte
 
 function colorOf(item: FlowHistoryItem): string {
   if (!item.endTime) return 'blue';
-  const types = (item.comments ?? []).map((c) => COMMENT_TYPES[c.type]?.color);
+  const types = (item.comments ?? []).map((c) => commentLook(c)?.color);
   if (types.includes('red')) return 'red';
   if (types.includes('orange')) return 'orange';
   return 'green';
@@ -110,7 +118,7 @@ export function WorkflowTimeline({ processInstanceId, flow }: WorkflowTimelinePr
               {item.endTime && item.historyActivityDurationTime ? ` ${label({ zh: '用时', en: 'took' })} ${item.historyActivityDurationTime}` : ''}
             </Typography.Text>
             {(item.comments ?? []).map((c, i) => {
-              const type = COMMENT_TYPES[c.type];
+              const type = commentLook(c);
               return (
                 <div key={i} data-testid="workflow-timeline-comment" style={{ marginTop: 4 }}>
                   <Tag color={type?.color}>{type ? label(type.label) : c.type}</Tag>
