@@ -1,6 +1,7 @@
 /**
  * The shared widgets on the pages that use them: a notice with attachments (upload two files, see them in 查看
- * without upload and delete, download them all as one zip and one of them alone), and 人员选择 on the proxy page.
+ * without upload and delete, download them all as one zip and one of them alone), 人员选择 on the proxy page, and the
+ * order of a list's pagination bar.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,6 +112,20 @@ describe('人员选择', () => {
     const rows = page.getByTestId('crud-wf_proxy').locator('tr', { hasText: 'Leave' }).filter({ hasText: '张伟' });
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.getByText('李红').count()).toBe(1);
+  });
+
+});
+
+describe('list conventions', () => {
+  it('a list pages with total, sizes, prev, pager, next and jumper in that order', async () => {
+    await openPath(page, '/marketing/hjlCustomer'); // 38 demo customers: four pages
+    const bar = page.locator('ul.hjl-pagination:visible');
+    await bar.locator('.ant-pagination-item-4').waitFor();
+    const left = async (selector: string) => (await bar.locator(selector).first().boundingBox())!.x;
+    const xs = [];
+    for (const part of ['.ant-pagination-total-text', '.ant-pagination-options-size-changer', '.ant-pagination-prev', '.ant-pagination-item-1', '.ant-pagination-next', '.ant-pagination-options-quick-jumper']) xs.push(await left(part));
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    await screenshot(page, 'widgets-pagination');
   });
 
   it('raised no page errors', () => {

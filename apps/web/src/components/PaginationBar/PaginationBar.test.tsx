@@ -26,6 +26,7 @@ describe('PaginationBar', () => {
     box.scrollTop = 600;
     expect(screen.getByText('共 95 条')).toBeTruthy();
     expect(container.querySelector('.ant-pagination-options-quick-jumper')).toBeTruthy();
+    expect(container.querySelector('ul.ant-pagination.hjl-pagination')).toBeTruthy(); // the specs' order (PaginationBar.css)
     expect(screen.getByTitle('10')).toBeTruthy(); // last page
     fireEvent.click(screen.getByTitle('3'));
     expect(onChange).toHaveBeenCalledWith({ current: 3, size: 10 });

@@ -7,6 +7,7 @@ import { LIST_PAGE_SIZES } from '@hjl/core';
 import { Pagination, type PaginationProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './PaginationBar.css';
 
 /** Sizes of the standalone pagination bar. */
 export const PAGINATION_BAR_SIZES = [10, 20, 30, 50] as const;
@@ -63,6 +64,7 @@ export function listPagination(opts: {
     showSizeChanger: true,
     showQuickJumper: true,
     showTotal: opts.totalText,
+    className: 'hjl-pagination', // PaginationBar.css: total, sizes, prev, pager, next, jumper
     onChange: (current, size) => {
       opts.onChange({ current: size !== opts.size ? 1 : current, size });
       scrollToTop(opts.anchor?.() ?? null);
