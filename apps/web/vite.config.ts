@@ -17,7 +17,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     // The shared chunk of react-dom and antd's core is large by nature. What a route loads is what counts:
-    // `node scripts/bundle-report.mjs` prints it per route (from the manifest).
+    // `npm run bench` measures the login page's share (bench/web.ts, from the manifest).
     chunkSizeWarningLimit: 1200,
   },
   server: {

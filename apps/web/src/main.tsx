@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './app/i18n';
+import { i18nReady } from './app/i18n';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { installErrorHandlers } from './features/errorlog/errorLog';
@@ -10,10 +10,13 @@ import './app/global.css';
 // Uncaught errors anywhere in the app go to the error log (top bar).
 installErrorHandlers();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// First render in the saved language (English texts load on demand; Chinese is there at once).
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,16 +1,18 @@
 /**
  * Languages: Chinese (zh-CN, default) and English. The choice is kept in localStorage; antd's and dayjs'
  * locales follow it. Shell texts live in ./locales; entity labels come from their definitions (label.zh/en).
+ * Our English texts are loaded only when chosen, so the login page of a Chinese user does not carry them;
+ * `i18nReady` settles once the saved language can be shown.
  */
 import type { Label } from '@hjl/core';
 import type { Locale } from 'antd/es/locale';
+// antd carries en_US as its default locale in any case: only our own English texts are worth loading later.
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from './locales/en';
 import zh, { type Messages } from './locales/zh-CN';
 import { KEYS, storage } from './storage';
 
@@ -40,25 +42,35 @@ const initial: Language = (() => {
 })();
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zh }, en: { translation: en } },
-  lng: initial,
+  resources: { 'zh-CN': { translation: zh } },
+  lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
-dayjs.locale(DAYJS_LOCALES[initial]);
-document.documentElement.lang = initial;
+
+/** Loads our English texts once; Chinese is built in. */
+async function load(lang: Language): Promise<void> {
+  if (lang !== 'en' || i18n.hasResourceBundle('en', 'translation')) return;
+  const { default: texts } = await import('./locales/en');
+  i18n.addResourceBundle('en', 'translation', texts);
+}
+
+/** Shows the app in `lang` (loading its texts first) and keeps the choice. */
+export async function setLanguage(lang: Language): Promise<void> {
+  storage.set(KEYS.language, lang);
+  await load(lang).catch(() => undefined); // a failed load leaves the texts in Chinese (the fallback)
+  dayjs.locale(DAYJS_LOCALES[lang]);
+  document.documentElement.lang = lang;
+  await i18n.changeLanguage(lang);
+}
+
+/** Settles when the saved language is shown (main.tsx renders after it). */
+export const i18nReady: Promise<void> = setLanguage(initial);
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'zh-CN';
-}
-
-export function setLanguage(lang: Language) {
-  storage.set(KEYS.language, lang);
-  dayjs.locale(DAYJS_LOCALES[lang]);
-  document.documentElement.lang = lang;
-  void i18n.changeLanguage(lang);
 }
 
 export function antdLocale(lang: Language): Locale {

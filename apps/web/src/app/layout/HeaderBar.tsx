@@ -120,7 +120,7 @@ export function HeaderBar({ collapsed, onToggle, menus, compact }: Props) {
             selectable: true,
             selectedKeys: [lang],
             items: LANGUAGES.map((l) => ({ key: l.code, label: <span data-testid={`lang-${l.code}`}>{l.label}</span> })),
-            onClick: ({ key }) => setLanguage(key as Language),
+            onClick: ({ key }) => void setLanguage(key as Language),
           }}
         >
           <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')} data-testid="lang-switch">

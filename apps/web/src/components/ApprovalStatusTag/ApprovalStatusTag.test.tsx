@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { setLanguage } from '../../app/i18n';
 import { ApprovalStatusTag } from './ApprovalStatusTag';
 
 describe('ApprovalStatusTag', () => {
@@ -25,14 +25,14 @@ describe('ApprovalStatusTag', () => {
 
   it('is clickable when given onClick, and English in the en locale', async () => {
     const onClick = vi.fn();
-    await i18n.changeLanguage('en');
+    await setLanguage('en');
     try {
       render(<ApprovalStatusTag status={2} onClick={onClick} />);
       fireEvent.click(screen.getByRole('button'));
       expect(onClick).toHaveBeenCalled();
       expect(screen.getByTestId('approval-status').textContent).toBe('Approved');
     } finally {
-      await i18n.changeLanguage('zh-CN');
+      await setLanguage('zh-CN');
     }
   });
 });

@@ -86,7 +86,7 @@ function LoginScreen() {
 
   return (
     <div className={styles.page}>
-      <Button type="link" className={styles.lang} data-testid="login-lang" onClick={() => setLanguage(other.code)}>
+      <Button type="link" className={styles.lang} data-testid="login-lang" onClick={() => void setLanguage(other.code)}>
         {other.label}
       </Button>
       <main className={styles.card}>
