@@ -2,19 +2,18 @@
  * The usual, API and error log lists (/monitor/log/usual|api|error): newest first, searched by service,
  * request URI and time range, with the whole record in a drawer.
  */
-import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, type Query } from '../../../app/api';
+import { get } from '../../../app/api';
 import { SearchActions } from '../../../components/CrudPage';
 import { Permit } from '../../../app/auth';
 import type { Messages } from '../../../app/locales/zh-CN';
 import type { Row } from '../../../components/CrudPage/fields';
 import { dateRangeQuery } from '../../../components/CrudPage/listParams';
-import { useListPagination } from '../../../components/PaginationBar';
+import { useServerList } from '../../../components/PaginationBar';
 
 export type LogKind = 'usual' | 'api' | 'error';
 /** A field of the log tables, labelled by its key in the `res` texts. */
@@ -51,32 +50,22 @@ interface SearchValues {
 export function LogPage({ kind }: { kind: LogKind }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SearchValues>();
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState({ current: 1, size: LIST_PAGE_SIZES[0] as number });
   const [openId, setOpenId] = useState<string | null>(null);
   const api = `/api/blade-log/${kind}`;
 
-  const params: Query = { ...filters, current: paging.current, size: paging.size };
-  const list = useQuery({
-    queryKey: ['log', kind, 'list', params],
-    queryFn: ({ signal }) => get<Page<Row>>(`${api}/list`, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+  const { list, search: searchList, setAnchor, pagination } = useServerList<Row>(['log', kind, 'list'], `${api}/list`);
   const detail = useQuery({
     queryKey: ['log', kind, 'detail', openId],
     queryFn: () => get<Row>(`${api}/detail`, { id: openId }),
     enabled: openId !== null,
   });
 
-  const search = (v: SearchValues) => {
-    setFilters({
+  const search = (v: SearchValues) =>
+    searchList({
       serviceId: v.serviceId?.trim(),
       requestUri: v.requestUri?.trim(),
       ...dateRangeQuery(v.range, { time: true }),
     });
-    setPaging((p) => ({ ...p, current: 1 }));
-  };
 
   const columns: TableColumnsType<Row> = COLUMNS[kind].map((field) => ({
     key: field,

@@ -5,15 +5,15 @@
  * tenants only for the platform administrator). Codes wf_deployment_*.
  */
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { DEFAULT_TENANT_ID, LIST_PAGE_SIZES, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_TENANT_ID } from '@hjl/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { get, post, type Query } from '../../../app/api';
+import { post, type Query } from '../../../app/api';
 import { Permit, useSession } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
 import { SearchActions } from '../../../components/CrudPage';
-import { useListPagination } from '../../../components/PaginationBar';
+import { useServerList } from '../../../components/PaginationBar';
 import { useTree, type TreeOption } from '../../system/user/options';
 import { CATEGORY_ALL_TREE, CategoryTreeSelect, ChangeCategoryDialog } from '../design/support/CategoryTreeSelect';
 import { UploadDialog } from './UploadDialog';
@@ -52,26 +52,15 @@ export default function DeploymentPage() {
   const queryClient = useQueryClient();
   const session = useSession();
   const [form] = Form.useForm<Query>();
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState({ current: 1, size: LIST_PAGE_SIZES[0] as number });
   const [moving, setMoving] = useState<DefinitionRow | null>(null);
   const [uploading, setUploading] = useState(false);
   const categories = useTree(CATEGORY_ALL_TREE);
   const categoryNames = useMemo(() => namesOf(categories), [categories]);
 
-  const params = { ...filters, current: paging.current, size: paging.size };
-  const list = useQuery({
-    queryKey: ['wf-deployments', params],
-    queryFn: ({ signal }) => get<Page<DefinitionRow>>(`${MANAGER}/list`, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+  const { list, search: searchList, setAnchor, pagination } = useServerList<DefinitionRow>(['wf-deployments'], `${MANAGER}/list`);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['wf-deployments'] });
 
-  const search = (values: Query) => {
-    setFilters(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')));
-    setPaging((p) => ({ ...p, current: 1 }));
-  };
+  const search = (values: Query) => searchList(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')));
 
   const changeState = async (row: DefinitionRow) => {
     const suspend = row.suspensionState !== SUSPENDED;

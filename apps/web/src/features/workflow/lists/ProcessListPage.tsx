@@ -4,15 +4,14 @@
  * number, category and creation time, paged on the server, with the actions its rows allow. Every row shows its
  * flow chart (跟踪).
  */
-import { LIST_PAGE_SIZES, type Label, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Label } from '@hjl/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Space, Table } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { get, post, type Query } from '../../../app/api';
+import { post } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { useFlowChart } from '../../../components/FlowChartDialog';
-import { useListPagination } from '../../../components/PaginationBar';
+import { useServerList } from '../../../components/PaginationBar';
 import { processPath } from '../process/processRoute';
 import { isRunning } from './processStatus';
 import { ProcessSearchForm, rowKeyOf, useProcessColumns, type ColumnKey, type ProcessRow, type RowKind } from './processTable';
@@ -58,15 +57,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const chart = useFlowChart();
   const config = PROCESS_LISTS[kind];
   const keyOf = rowKeyOf(config.rows);
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState({ current: 1, size: LIST_PAGE_SIZES[0] as number });
-  const params: Query = { ...filters, current: paging.current, size: paging.size };
-  const list = useQuery({
-    queryKey: ['workflow', 'list', kind, params],
-    queryFn: ({ signal }) => get<Page<ProcessRow>>(`/api/blade-workflow/process/${kind}`, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+  const { list, search, setAnchor, pagination } = useServerList<ProcessRow>(['workflow', 'list', kind], `/api/blade-workflow/process/${kind}`);
   const reload = () => client.invalidateQueries({ queryKey: ['workflow', 'list'] });
 
   const claim = async (row: ProcessRow) => {
@@ -131,10 +122,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
         <ProcessSearchForm
           fields={['processDefinitionName', 'serialNumber', 'category']}
           testId="wf-search"
-          onSearch={(q) => {
-            setFilters(q);
-            setPaging((p) => ({ ...p, current: 1 }));
-          }}
+          onSearch={search}
         />
         <div ref={setAnchor}>
           <Table<ProcessRow>

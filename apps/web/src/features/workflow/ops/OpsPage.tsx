@@ -3,16 +3,14 @@
  * tenant, searched and paged on the server, several rows selected at once, and the console's actions
  * (opsActions.ts), each shown only with its button code.
  */
-import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { get, type Query } from '../../../app/api';
 import { useSession } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
 import { useFlowChart } from '../../../components/FlowChartDialog';
-import { useListPagination } from '../../../components/PaginationBar';
+import { useServerList } from '../../../components/PaginationBar';
 import { rowPath } from '../lists/ProcessListPage';
 import { ProcessSearchForm, useProcessColumns, type ColumnKey, type ProcessRow, type SearchField } from '../lists/processTable';
 import { OpsActionDialog, OPS_API } from './OpsActionDialog';
@@ -43,17 +41,9 @@ function OpsTable({ tab }: { tab: (typeof TABS)[number] }) {
   const client = useQueryClient();
   const chart = useFlowChart();
   const permissions = useSession()?.permissions;
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState({ current: 1, size: LIST_PAGE_SIZES[0] as number });
   const [selected, setSelected] = useState<ProcessRow[]>([]);
   const [acting, setActing] = useState<OpsAction | null>(null);
-  const params: Query = { ...filters, current: paging.current, size: paging.size };
-  const list = useQuery({
-    queryKey: ['workflow', 'ops', tab.key, params],
-    queryFn: ({ signal }) => get<Page<ProcessRow>>(`${OPS_API}/${tab.url}`, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+  const { list, search, setAnchor, pagination } = useServerList<ProcessRow>(['workflow', 'ops', tab.key], `${OPS_API}/${tab.url}`);
   const keyOf = (row: ProcessRow) => (tab.key === 'tasks' ? row.taskId! : row.processInstanceId);
   const actions = actionsOf(tab.key).filter((a) => permissions?.has(a.code));
 
@@ -85,10 +75,7 @@ function OpsTable({ tab }: { tab: (typeof TABS)[number] }) {
       <ProcessSearchForm
         fields={tab.search}
         testId={`ops-search-${tab.key}`}
-        onSearch={(q) => {
-          setFilters(q);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
+        onSearch={search}
       />
       {actions.length > 0 && (
         <Space wrap data-testid={`ops-toolbar-${tab.key}`}>
