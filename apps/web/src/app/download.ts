@@ -1,6 +1,7 @@
 /**
- * File downloads (Excel exports and templates): the browser fetches the URL itself, so the token travels as
- * `?blade-auth=bearer <token>` (API.md, Headers) instead of a header.
+ * File downloads. From the server (Excel exports and templates): the browser fetches the URL itself, so the token
+ * travels as `?blade-auth=bearer <token>` (API.md, Headers) instead of a header. Made in the browser (a fetched
+ * attachment, a diagram): saveBlob.
  */
 import { buildUrl, type Query } from './api';
 import { getSession } from './session';
@@ -18,4 +19,16 @@ export function download(url: string, params: Query = {}) {
   document.body.appendChild(a);
   a.click();
   a.remove();
+}
+
+/** Saves content the page holds as a file named `name`. */
+export function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000); // after the browser has started reading it
 }

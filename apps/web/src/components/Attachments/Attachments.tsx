@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, ConfigProvider, Empty, List, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiError, get, request } from '../../app/api';
-import { downloadHref } from '../../app/download';
+import { downloadHref, saveBlob } from '../../app/download';
 import { useLabel } from '../../app/i18n';
 
 export interface FileItem {
@@ -53,17 +53,6 @@ export function previewAddress(item: FileItem, serviceUrl: string, origin = wind
 
 /** Downloads running in this window: a second one asks first. */
 let running = 0;
-
-function save(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 export interface AttachmentsProps {
   value?: FileItem[] | null;
@@ -111,7 +100,7 @@ export function Attachments({ value, onChange, mode = 'edit', zipName = '附件.
       const res = await fetch(downloadHref(url, params));
       const type = res.headers.get('content-type') ?? '';
       if (!res.ok || type.includes('application/json')) throw new Error(`HTTP ${res.status}`);
-      save(await res.blob(), name);
+      saveBlob(await res.blob(), name);
     } catch {
       void message.error(FILE_MSG.downloadFailed);
     } finally {

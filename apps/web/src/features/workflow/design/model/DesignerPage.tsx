@@ -20,6 +20,7 @@ import { App, Button, Card, Flex, Input, Result, Space, Spin, Tag, Tooltip, Typo
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { get, post } from '../../../../app/api';
+import { saveBlob } from '../../../../app/download';
 import { usePermission } from '../../../../app/auth';
 import { useLabel } from '../../../../app/i18n';
 import type { Row } from '../../../../components/CrudPage/fields';
@@ -53,16 +54,6 @@ function bindProcessForm(diagram: BpmnDiagram, formKey: string | undefined, prev
     const follows = el.type === 'bpmn:StartEvent' ? bo.$parent === process : !own || own === previous;
     if (follows && own !== (key ?? '')) modeling.updateProperties(el, { 'flowable:formKey': key });
   }
-}
-
-function saveFile(name: string, text: string, type: string) {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type }));
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
 export default function DesignerPage() {
@@ -231,8 +222,8 @@ export default function DesignerPage() {
               if (file) void importFile(file);
             }}
           />
-          <Button icon={<DownloadOutlined />} disabled={!diagram} data-testid="designer-download-xml" onClick={() => void diagram?.saveXML({ format: true }).then(({ xml }) => saveFile(`${key}.bpmn20.xml`, xml ?? '', 'application/xml'))}>XML</Button>
-          <Button icon={<DownloadOutlined />} disabled={!diagram} data-testid="designer-download-svg" onClick={() => void diagram?.saveSVG().then(({ svg }) => saveFile(`${key}.svg`, svg, 'image/svg+xml'))}>SVG</Button>
+          <Button icon={<DownloadOutlined />} disabled={!diagram} data-testid="designer-download-xml" onClick={() => void diagram?.saveXML({ format: true }).then(({ xml }) => saveBlob(new Blob([xml ?? ''], { type: 'application/xml' }), `${key}.bpmn20.xml`))}>XML</Button>
+          <Button icon={<DownloadOutlined />} disabled={!diagram} data-testid="designer-download-svg" onClick={() => void diagram?.saveSVG().then(({ svg }) => saveBlob(new Blob([svg], { type: 'image/svg+xml' }), `${key}.svg`))}>SVG</Button>
           {canSave && (
             <>
               <Input style={{ width: 180 }} placeholder={l('版本说明(可选)', 'Version note')} value={versionRemark} onChange={(e) => setVersionRemark(e.target.value)} data-testid="designer-version-remark" maxLength={255} />
