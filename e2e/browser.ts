@@ -52,6 +52,16 @@ export async function pickOption(page: Page, testId: string, text: string, searc
   await page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).first().click();
 }
 
+/** In the open 人员选择 dialog: searches `name`, picks its one row and confirms. */
+export async function chooseUser(page: Page, name: string) {
+  const picker = page.locator('.ant-modal:visible', { hasText: '人员选择' });
+  await picker.getByTestId('user-picker-realName').fill(name);
+  await picker.getByTestId('user-picker-search-submit').click();
+  await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBe(1);
+  await picker.locator('tbody tr.ant-table-row', { hasText: name }).click();
+  await picker.getByTestId('user-picker-confirm').click();
+}
+
 /** Opens a page from the sidebar: expands its group when the item is not showing, then clicks the item. */
 export async function openMenu(page: Page, group: string, item: string) {
   const entry = page.getByRole('menuitem', { name: item });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { antMessage, login, logout, openBrowser, openPath, pickOption, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, pickOption, screenshot } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -102,12 +102,7 @@ describe('organisation, a role with a menu grant, a user in them', () => {
     await page.getByTestId('crud-add').click();
     for (const [testId, name] of [['crud-form-userId', '严守'], ['crud-form-proxyUserId', '李红']] as const) {
       await page.getByTestId(testId).click();
-      const picker = page.locator('.ant-modal:visible', { hasText: '人员选择' });
-      await picker.getByTestId('user-picker-realName').fill(name);
-      await picker.getByTestId('user-picker-search-submit').click();
-      await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBe(1);
-      await picker.locator('tbody tr.ant-table-row', { hasText: name }).click();
-      await picker.getByTestId('user-picker-confirm').click();
+      await chooseUser(page, name);
       await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(name);
     }
     await page.getByTestId('crud-form-processDefKey').locator('input').fill('leave');

@@ -16,7 +16,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, login, logout, openBrowser, openMenu, pickOption, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openMenu, pickOption, screenshot } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -58,14 +58,9 @@ const shown = (testId: string) => page.locator(`[data-testid="${testId}"]:visibl
 /** Picks a user in the 人员选择 dialog the input of `testId` opens. */
 async function pickUser(testId: string, name: string) {
   await shown(testId).click();
-  const picker = page.locator('.ant-modal:visible', { hasText: '人员选择' });
-  await picker.getByTestId('user-picker-realName').fill(name);
-  await picker.getByTestId('user-picker-search-submit').click();
-  await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBe(1);
-  await picker.locator('tbody tr.ant-table-row', { hasText: name }).click();
-  await picker.getByTestId('user-picker-confirm').click();
+  await chooseUser(page, name);
   await expect.poll(() => shown(testId).inputValue()).toContain(name);
-  await expect.poll(() => picker.count()).toBe(0);
+  await expect.poll(() => page.locator('.ant-modal:visible', { hasText: '人员选择' }).count()).toBe(0);
 }
 
 /** The row of this run's process in a process list (待办事务, 我的请求 …). */

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { antMessage, login, logout, openBrowser, openPath, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -189,12 +189,7 @@ describe('流程运维', () => {
     await page.getByTestId('ops-assignee').click();
     await expect.poll(() => page.getByTestId('ops-dialog').getByText('变更办理人（已选 2 条）').count()).toBe(1);
     await page.getByTestId('ops-dialog-assignee').click();
-    const picker = page.locator('.ant-modal:visible', { hasText: '人员选择' });
-    await picker.getByTestId('user-picker-realName').fill('陈静');
-    await picker.getByTestId('user-picker-search-submit').click();
-    await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBe(1);
-    await picker.locator('tbody tr.ant-table-row', { hasText: '陈静' }).click();
-    await picker.getByTestId('user-picker-confirm').click();
+    await chooseUser(page, '陈静');
     await expect.poll(() => page.getByTestId('ops-dialog-assignee').inputValue()).toBe('陈静');
     await page.getByTestId('ops-dialog-ok').click();
     await expect.poll(() => antMessage(page, '操作成功').count()).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { antMessage, login, openBrowser, openPath, pickOption, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, openBrowser, openPath, pickOption, screenshot } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -257,12 +257,7 @@ describe('the model designer', () => {
     // Assignee rule: a user chosen in the user picker.
     await page.getByTestId('panel-rule-add').click();
     await page.getByTestId('panel-rule-value-0').click();
-    const picker = page.locator('.ant-modal:visible', { hasText: '人员选择' });
-    await picker.getByTestId('user-picker-realName').fill('管理员');
-    await picker.getByTestId('user-picker-search-submit').click();
-    await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBe(1);
-    await picker.locator('tbody tr.ant-table-row', { hasText: '管理员' }).click();
-    await picker.getByTestId('user-picker-confirm').click();
+    await chooseUser(page, '管理员');
     await expect.poll(() => page.getByTestId('panel-rule-value-0').inputValue()).toBe('管理员');
     // Buttons from the catalogue, and 金额 read-only at this node.
     await page.getByTestId('panel-buttons').getByText('同意', { exact: true }).click();

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, login, logout, openBrowser, openPath, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -61,11 +61,7 @@ async function pickUser(testId: string, name: string) {
   await page.getByTestId(testId).click();
   const picker = page.locator('.ant-modal:visible', { hasText: '人员选择' });
   await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
-  await picker.getByTestId('user-picker-realName').fill(name);
-  await picker.getByTestId('user-picker-search-submit').click();
-  await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBe(1);
-  await picker.locator('tbody tr.ant-table-row', { hasText: name }).click();
-  await picker.getByTestId('user-picker-confirm').click();
+  await chooseUser(page, name);
   await expect.poll(() => page.getByTestId(testId).inputValue()).toContain(name);
 }
 
