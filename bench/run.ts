@@ -57,7 +57,10 @@ const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 async function login(baseUrl: string, basic: string): Promise<string> {
   const q = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' });
-  const res = await fetch(`${baseUrl}/api/blade-auth/oauth/token?${q}`, { method: 'POST', headers: { authorization: `Basic ${basic}`, 'tenant-id': '000000' } });
+  const res = await fetch(`${baseUrl}/api/blade-auth/oauth/token?${q}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'tenant-id': '000000' },
+  });
   const body = (await res.json()) as { access_token?: string };
   if (res.status !== 200 || !body.access_token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
   return body.access_token;
@@ -72,7 +75,8 @@ async function samePage(productUrl: string, bareUrl: string, headers: Record<str
   };
   const [p, b] = await Promise.all([get(productUrl, headers), get(bareUrl)]);
   const keys = (rs: Record<string, unknown>[]) => rs.map((r) => r.paramKey ?? r.param_key).join(',');
-  if (p.total !== b.total || keys(p.records) !== keys(b.records)) throw new Error(`product and bare disagree on ${productUrl}: ${p.total} ${keys(p.records)} / ${b.total} ${keys(b.records)}`);
+  if (p.total !== b.total || keys(p.records) !== keys(b.records))
+    throw new Error(`product and bare disagree on ${productUrl}: ${p.total} ${keys(p.records)} / ${b.total} ${keys(b.records)}`);
   return p.total;
 }
 
@@ -162,11 +166,14 @@ async function main() {
     const only = process.env.BENCH_ONLY;
     log('web app ...');
     const web = only === 'workflow' ? { built: false, builtNow: false, error: 'BENCH_ONLY=workflow' } : ensureWebBuilt(root);
-    if (!web.built && only !== 'workflow') notes.push(`Web app not built (${web.error}); login page size not measured, restart timed to the first HTTP answer instead of the login page.`);
+    if (!web.built && only !== 'workflow')
+      notes.push(`Web app not built (${web.error}); login page size not measured, restart timed to the first HTTP answer instead of the login page.`);
 
     // BENCH_ONLY=list or =workflow runs one part; PostgreSQL is BENCH_DATABASE_URL / TEST_DATABASE_URL, else a server of our own.
     let pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    const own = pgUrl ? undefined : await startOwnPostgres().catch((e: Error) => (notes.push(`Own PostgreSQL did not start: ${e.message.slice(0, 200)}`), undefined));
+    const own = pgUrl
+      ? undefined
+      : await startOwnPostgres().catch((e: Error) => (notes.push(`Own PostgreSQL did not start: ${e.message.slice(0, 200)}`), undefined));
     if (own) pgUrl = own.url;
     const databases: DatabaseResult[] = [];
     const workflow: WorkflowBenchResult[] = [];
@@ -195,38 +202,82 @@ async function main() {
     if (loginJs?.loginChunksBy === 'file name') notes.push('No Vite manifest (build.manifest is off): the login chunk was found by its file name.');
     if (loginJs?.loginChunksBy === 'not found') notes.push('Login route chunk not identified: entry chunks only.');
 
-    if (databases.length) console.log(`\nParameter list, ${ROWS} rows, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio = product/bare req/s, target >= ${TARGET.ratio})\n`);
+    if (databases.length)
+      console.log(
+        `\nParameter list, ${ROWS} rows, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio = product/bare req/s, target >= ${TARGET.ratio})\n`,
+      );
     const table = [['database', 'query', 'product req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', '']];
     for (const d of databases) {
       for (const q of d.queries) {
         const failures = q.product.failures + q.bare.failures;
         table.push([
-          d.kind, q.name, q.product.reqPerSec.toFixed(0), ms(q.product.p50Ms), ms(q.product.p99Ms),
-          q.bare.reqPerSec.toFixed(0), ms(q.bare.p50Ms), ms(q.bare.p99Ms), q.ratio.toFixed(2),
+          d.kind,
+          q.name,
+          q.product.reqPerSec.toFixed(0),
+          ms(q.product.p50Ms),
+          ms(q.product.p99Ms),
+          q.bare.reqPerSec.toFixed(0),
+          ms(q.bare.p50Ms),
+          ms(q.bare.p99Ms),
+          q.ratio.toFixed(2),
           verdict(q.ratio >= TARGET.ratio) + (failures ? ` (${failures} failed requests)` : ''),
         ]);
       }
     }
     if (databases.length) printTable(table);
     if (workflow.length) {
-      console.log(`\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients\n`);
+      console.log(
+        `\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients\n`,
+      );
       const wt = [['database', 'seed', 'processes/s (start + 2 approvals)', 'completions/s', 'p50', 'p99', 'failures']];
-      for (const w of workflow) wt.push([w.kind, ms(w.seedMs), w.processesPerSec.toFixed(1), w.completionsPerSec.toFixed(1), ms(w.p50CompleteMs), ms(w.p99CompleteMs), String(w.failures)]);
+      for (const w of workflow)
+        wt.push([
+          w.kind,
+          ms(w.seedMs),
+          w.processesPerSec.toFixed(1),
+          w.completionsPerSec.toFixed(1),
+          ms(w.p50CompleteMs),
+          ms(w.p99CompleteMs),
+          String(w.failures),
+        ]);
       printTable(wt);
     }
     console.log('');
-    for (const [i, r] of restarts.entries()) console.log(`Restart ${i + 1} (existing PGlite data dir, until ${r.waitedFor}): ${r.ms} ms  ${verdict(r.ms <= TARGET.restartMs)} (target <= ${TARGET.restartMs} ms)`);
+    for (const [i, r] of restarts.entries())
+      console.log(
+        `Restart ${i + 1} (existing PGlite data dir, until ${r.waitedFor}): ${r.ms} ms  ${verdict(r.ms <= TARGET.restartMs)} (target <= ${TARGET.restartMs} ms)`,
+      );
     if (loginJs) {
-      console.log(`Login page JavaScript: ${kb(loginJs.totalGzipBytes)} gzip (${kb(loginJs.totalBytes)} raw)  ${verdict(loginJs.totalGzipBytes <= TARGET.loginJsGzipBytes)} (target <= ${kb(TARGET.loginJsGzipBytes)})`);
-      for (const f of loginJs.files) console.log(`  ${f.role.padEnd(6)} ${f.file.padEnd(48)} ${kb(f.gzipBytes).padStart(10)} gzip ${kb(f.bytes).padStart(10)} raw`);
+      console.log(
+        `Login page JavaScript: ${kb(loginJs.totalGzipBytes)} gzip (${kb(loginJs.totalBytes)} raw)  ${verdict(loginJs.totalGzipBytes <= TARGET.loginJsGzipBytes)} (target <= ${kb(TARGET.loginJsGzipBytes)})`,
+      );
+      for (const f of loginJs.files)
+        console.log(`  ${f.role.padEnd(6)} ${f.file.padEnd(48)} ${kb(f.gzipBytes).padStart(10)} gzip ${kb(f.bytes).padStart(10)} raw`);
     }
     for (const n of notes) console.log(`Note: ${n}`);
 
     loadAverage.end = os.loadavg()[0]!;
     const benchSeconds = Math.round((performance.now() - started) / 1000);
     const cpus = os.cpus().length;
-    console.log(`\nWhole bench: ${benchSeconds} s on ${cpus} CPUs, 1-min load average ${loadAverage.start.toFixed(1)} at start, ${loadAverage.end.toFixed(1)} at end (other work on the machine skews every number).`);
-    const result = { date: new Date().toISOString(), node: process.version, cpus, loadAverage, rows: ROWS, load: loadOptions, target: TARGET, web, databases, workflow, restarts, loginJs, notes, benchSeconds };
+    console.log(
+      `\nWhole bench: ${benchSeconds} s on ${cpus} CPUs, 1-min load average ${loadAverage.start.toFixed(1)} at start, ${loadAverage.end.toFixed(1)} at end (other work on the machine skews every number).`,
+    );
+    const result = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus,
+      loadAverage,
+      rows: ROWS,
+      load: loadOptions,
+      target: TARGET,
+      web,
+      databases,
+      workflow,
+      restarts,
+      loginJs,
+      notes,
+      benchSeconds,
+    };
     fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
     fs.writeFileSync(path.join(import.meta.dirname, 'results/latest.json'), JSON.stringify(result, null, 2) + '\n');
     log('written bench/results/latest.json');

@@ -17,7 +17,10 @@ export function ensureWebBuilt(root: string): WebBuild {
   if (r.status === 0 && fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) return { built: true, builtNow: true };
   // eslint-disable-next-line no-control-regex
   const out = `${r.stdout ?? ''}\n${r.stderr ?? ''}`.replace(/\x1b\[[0-9;]*m/g, '');
-  const lines = out.split('\n').map((l) => l.trim()).filter((l) => /error|not found|could not|failed/i.test(l) && !l.startsWith('at '));
+  const lines = out
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /error|not found|could not|failed/i.test(l) && !l.startsWith('at '));
   const reason = lines.slice(0, 3).join(' | ') || `exit ${r.status ?? r.signal}`;
   return { built: false, builtNow: false, error: `npm run build --workspace apps/web failed: ${reason}` };
 }
@@ -59,11 +62,18 @@ function loginChunks(dist: string): { files: string[]; by: LoginJs['loginChunksB
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (fs.existsSync(manifestFile)) {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-    const files = Object.entries(manifest).filter(([src]) => /features\/login\//.test(src)).map(([, chunk]) => chunk.file);
+    const files = Object.entries(manifest)
+      .filter(([src]) => /features\/login\//.test(src))
+      .map(([, chunk]) => chunk.file);
     return { files, by: 'vite manifest' };
   }
   const assets = path.join(dist, 'assets');
-  const files = fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => /login/i.test(f) && f.endsWith('.js')).map((f) => `assets/${f}`) : [];
+  const files = fs.existsSync(assets)
+    ? fs
+        .readdirSync(assets)
+        .filter((f) => /login/i.test(f) && f.endsWith('.js'))
+        .map((f) => `assets/${f}`)
+    : [];
   return { files, by: files.length ? 'file name' : 'not found' };
 }
 

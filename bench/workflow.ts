@@ -103,7 +103,16 @@ export async function seedInstances(database: Database, tenantId: string, procDe
         to_jsonb(CASE s WHEN 3 THEN 'B' || lpad(g::text, 10, '0') ELSE $3 END)::text ${running}, generate_series(0, 3) s WHERE $2::bigint IS NOT NULL`,
     p,
   );
-  for (const t of ['blade_wf_hi_procinst', 'blade_wf_hi_taskinst', 'blade_wf_hi_actinst', 'blade_wf_task', 'blade_wf_execution', 'blade_wf_variable', 'blade_wf_comment', 'blade_wf_hi_identity_link']) {
+  for (const t of [
+    'blade_wf_hi_procinst',
+    'blade_wf_hi_taskinst',
+    'blade_wf_hi_actinst',
+    'blade_wf_task',
+    'blade_wf_execution',
+    'blade_wf_variable',
+    'blade_wf_comment',
+    'blade_wf_hi_identity_link',
+  ]) {
     await database.raw(`VACUUM ANALYZE ${t}`);
   }
 }
@@ -133,8 +142,19 @@ async function lanes(n: number, seconds: number, worker: () => Promise<boolean |
 }
 const pct = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(xs.length * q))]! : 0);
 
-export async function benchWorkflow(kind: WorkflowBenchResult['kind'], dataDir: string, databaseUrl?: string, opts = { concurrency: 8, seconds: 10 }): Promise<WorkflowBenchResult> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', WF_JOB_POLL_MS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+export async function benchWorkflow(
+  kind: WorkflowBenchResult['kind'],
+  dataDir: string,
+  databaseUrl?: string,
+  opts = { concurrency: 8, seconds: 10 },
+): Promise<WorkflowBenchResult> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    WF_JOB_POLL_MS: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, `pglite-wf-${kind}`), timeZone: config.timeZone });
   try {
     await prepareDatabase(database, config);
@@ -150,16 +170,28 @@ export async function benchWorkflow(kind: WorkflowBenchResult['kind'], dataDir: 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const q = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' });
-    const tokenRes = await fetch(`${url}/api/blade-auth/oauth/token?${q}`, { method: 'POST', headers: { authorization: `Basic ${webClientBasic(config)}`, 'tenant-id': '000000' } });
+    const tokenRes = await fetch(`${url}/api/blade-auth/oauth/token?${q}`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${webClientBasic(config)}`, 'tenant-id': '000000' },
+    });
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
     const post = async (p: string, body: unknown) => {
-      const res = await fetch(url + p, { method: 'POST', headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(url + p, {
+        method: 'POST',
+        headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const json = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
       if (json.code !== 200) throw new Error(`${p}: ${json.code} ${json.msg}`);
       return json.data;
     };
-    const startOne = async () => (await post('/api/blade-workflow/process/startProcess', { processDefKey: KEY, first: adminId, second: adminId })) as { processInstanceId: string; tasks: { taskId: string }[] };
-    const complete = async (taskId: string) => (await post('/api/blade-workflow/process/completeTask', { taskId, pass: true, comment: '同意' })) as { createdTaskIds: string[]; ended: boolean };
+    const startOne = async () =>
+      (await post('/api/blade-workflow/process/startProcess', { processDefKey: KEY, first: adminId, second: adminId })) as {
+        processInstanceId: string;
+        tasks: { taskId: string }[];
+      };
+    const complete = async (taskId: string) =>
+      (await post('/api/blade-workflow/process/completeTask', { taskId, pass: true, comment: '同意' })) as { createdTaskIds: string[]; ended: boolean };
 
     // Whole processes: start, approve, approve (checked to end).
     const whole = await lanes(opts.concurrency, opts.seconds, async () => {
@@ -187,10 +219,15 @@ export async function benchWorkflow(kind: WorkflowBenchResult['kind'], dataDir: 
     if (ranOut) console.log('[bench] ran out of prepared tasks before the time was up: completions/s is measured over the full time and understated');
     await app.close();
     return {
-      kind, seedMs, concurrency: opts.concurrency,
-      processesPerSec: whole.times.length / opts.seconds, processes: whole.times.length,
-      completionsPerSec: single.times.length / opts.seconds, completions: single.times.length,
-      p50CompleteMs: Math.round(pct(single.times, 0.5) * 10) / 10, p99CompleteMs: Math.round(pct(single.times, 0.99) * 10) / 10,
+      kind,
+      seedMs,
+      concurrency: opts.concurrency,
+      processesPerSec: whole.times.length / opts.seconds,
+      processes: whole.times.length,
+      completionsPerSec: single.times.length / opts.seconds,
+      completions: single.times.length,
+      p50CompleteMs: Math.round(pct(single.times, 0.5) * 10) / 10,
+      p99CompleteMs: Math.round(pct(single.times, 0.99) * 10) / 10,
       failures: whole.failures + single.failures,
     };
   } finally {
@@ -200,8 +237,16 @@ export async function benchWorkflow(kind: WorkflowBenchResult['kind'], dataDir: 
 
 /** A PostgreSQL server of our own on a free loopback port (initdb as the `postgres` user when run as root). */
 export async function startOwnPostgres(): Promise<{ url: string; stop: () => void } | undefined> {
-  const bin = ['/usr/local/bin', ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : [])]
-    .find((d) => fs.existsSync(path.join(d, 'initdb')));
+  const bin = [
+    '/usr/local/bin',
+    ...(fs.existsSync('/usr/lib/postgresql')
+      ? fs
+          .readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
+  ].find((d) => fs.existsSync(path.join(d, 'initdb')));
   if (!bin) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-bench-pg-'));
   const port = 56000 + Math.floor(Math.random() * 2000);

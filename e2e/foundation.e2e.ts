@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-
 describe('foundation', () => {
   it('sends a logged-out visitor to the login page', async () => {
     await page.goto('/wel/index');
@@ -81,7 +80,10 @@ describe('foundation', () => {
 
     await row.getByRole('button', { name: '删除' }).click();
     await page.getByText('确定将选择数据删除?').waitFor();
-    await page.locator('.ant-modal-confirm, .ant-popconfirm').getByRole('button', { name: /确定|OK/ }).click();
+    await page
+      .locator('.ant-modal-confirm, .ant-popconfirm')
+      .getByRole('button', { name: /确定|OK/ })
+      .click();
     await expect.poll(() => antMessage(page, '删除成功').count()).toBeGreaterThan(0);
     await expect.poll(() => row.count()).toBe(0);
   });

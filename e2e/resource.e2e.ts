@@ -89,7 +89,14 @@ describe('resources', () => {
     await page.getByTestId('log-search-submit').click();
     await expect.poll(() => page.getByTestId('log-table').getByText('/api/blade-resource/sms/endpoint/send-message').count()).toBe(1);
     await page.locator('[data-testid^="log-view-"]').first().click();
-    await expect.poll(() => page.getByTestId('log-drawer').getByText(/13912345678/).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('log-drawer')
+          .getByText(/13912345678/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await screenshot(page, 'res-03-api-log');
   });
 

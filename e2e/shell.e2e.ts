@@ -95,7 +95,11 @@ describe('the shell', () => {
   });
 
   it('records an uncaught error, shows it in the error log and uploads it', async () => {
-    await page.evaluate(() => setTimeout(() => { throw new Error('e2e shell boom'); }, 0));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e shell boom');
+      }, 0),
+    );
     await expect.poll(() => page.getByTestId('error-log-badge').innerText()).toBe('1');
     errors.length = 0; // that one was on purpose
     await page.getByTestId('error-log-open').click();
@@ -127,7 +131,13 @@ describe('the shell', () => {
     const zhangwei = await tokenOf('zhangwei', '123456');
     const call = async (url: string, data: unknown) =>
       (await (await page.request.post(url, { headers: { 'Blade-Auth': `bearer ${zhangwei}` }, data })).json()) as { code: number; data: any };
-    const started = await call('/api/blade-desk/process/leave/start', { leaveType: 1, startTime: '2026-12-01', endTime: '2026-12-02', reason: '家中有事', taskUser: adminId });
+    const started = await call('/api/blade-desk/process/leave/start', {
+      leaveType: 1,
+      startTime: '2026-12-01',
+      endTime: '2026-12-02',
+      reason: '家中有事',
+      taskUser: adminId,
+    });
     expect(started.code).toBe(200);
     expect((await call('/api/blade-workflow/process/urge', { processInstanceId: started.data.processInstanceId, message: '请尽快审批' })).code).toBe(200);
 

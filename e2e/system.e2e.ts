@@ -100,7 +100,10 @@ describe('organisation, a role with a menu grant, a user in them', () => {
   it('sets an out-of-office proxy for that user, both people chosen in 人员选择 by name', async () => {
     await openPath(page, '/workflow/ops/proxy');
     await page.getByTestId('crud-add').click();
-    for (const [testId, name] of [['crud-form-userId', '严守'], ['crud-form-proxyUserId', '李红']] as const) {
+    for (const [testId, name] of [
+      ['crud-form-userId', '严守'],
+      ['crud-form-proxyUserId', '李红'],
+    ] as const) {
       await page.getByTestId(testId).click();
       await chooseUser(page, name);
       await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(name);

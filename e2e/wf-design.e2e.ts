@@ -30,7 +30,8 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const fieldRows = () => page.locator('tr[data-testid^="field-row-"]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-testid')!.slice('field-row-'.length)));
+const fieldRows = () =>
+  page.locator('tr[data-testid^="field-row-"]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-testid')!.slice('field-row-'.length)));
 const previewLabels = () => page.getByTestId('form-preview').locator('.ant-form-item-label label').allTextContents();
 
 /** Adds a field in the designer's side form. */
@@ -132,7 +133,9 @@ describe('workflow design', () => {
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(3);
     await expect.poll(() => table.locator('tr', { hasText: '初版' }).count()).toBe(1);
     await page.getByTestId('history-row-preview-2').click();
-    await expect.poll(() => page.getByTestId('history-preview').locator('.ant-form-item-label label').allTextContents()).toEqual(['发生日期', '事由', '报销类型', '承担部门']);
+    await expect
+      .poll(() => page.getByTestId('history-preview').locator('.ant-form-item-label label').allTextContents())
+      .toEqual(['发生日期', '事由', '报销类型', '承担部门']);
     await screenshot(page, 'wfd-04-history-preview');
     await page.locator('.ant-modal:visible .ant-modal-close').click();
 
@@ -158,7 +161,15 @@ describe('workflow design', () => {
     await page.getByTestId('crud-form-expression').fill('${amount > 1000}');
     await page.getByTestId('crud-form-submit').click();
     await expect.poll(() => antMessage(page, '新增成功').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('crud-table').locator('tr', { hasText: `金额超限${run}` }).getByText('启用').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('crud-table')
+          .locator('tr', { hasText: `金额超限${run}` })
+          .getByText('启用')
+          .count(),
+      )
+      .toBe(1);
     await screenshot(page, 'wfd-06-condition');
 
     await openPath(page, '/workflow/design/button');
@@ -174,7 +185,11 @@ describe('workflow design', () => {
   });
 
   it('shows the form default values, model scope and proxy pages', async () => {
-    for (const [p, name] of [['/workflow/design/form-default-values', 'wfd-08-form-default'], ['/workflow/design/model-scope', 'wfd-09-model-scope'], ['/workflow/ops/proxy', 'wfd-10-proxy']] as const) {
+    for (const [p, name] of [
+      ['/workflow/design/form-default-values', 'wfd-08-form-default'],
+      ['/workflow/design/model-scope', 'wfd-09-model-scope'],
+      ['/workflow/ops/proxy', 'wfd-10-proxy'],
+    ] as const) {
       await openPath(page, p);
       await expect.poll(() => page.getByTestId('crud-table').count()).toBe(1);
       await screenshot(page, name);
@@ -184,7 +199,10 @@ describe('workflow design', () => {
     await expect.poll(() => page.getByTestId('crud-form-startTime').isDisabled()).toBe(true);
     await pickOption(page, 'crud-form-type', '时间段');
     await expect.poll(() => page.getByTestId('crud-form-startTime').isDisabled()).toBe(false);
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
   });
 
   it('uploads a BPMN sample, suspends and activates it, changes its category and deletes it', async () => {

@@ -91,9 +91,9 @@ async function decide(code: 'wf_pass' | 'wf_reject', comment: string) {
 
 /** This run's instance as the signed-in user's list `kind` answers it. */
 async function instanceIn(kind: 'send' | 'done' | 'myDone' | 'todo') {
-  const list = await api<{ records: { processInstanceId: string; processDefinitionName: string; taskName: string | null; assigneeName: string | null; processIsFinished: string }[] }>(
-    'GET', `${WF}/${kind}`, { processDefinitionName: PROCESS, size: '50' },
-  );
+  const list = await api<{
+    records: { processInstanceId: string; processDefinitionName: string; taskName: string | null; assigneeName: string | null; processIsFinished: string }[];
+  }>('GET', `${WF}/${kind}`, { processDefinitionName: PROCESS, size: '50' });
   expect(list.code, list.msg).toBe(200);
   return list.data.records.filter((r) => r.processDefinitionName === PROCESS);
 }
@@ -103,13 +103,17 @@ async function flowChart(row: Locator) {
   await row.locator('[data-testid^="wf-chart-"]').click();
   const dialog = page.locator('.ant-modal:visible', { hasText: '流程图展示' });
   await expect.poll(() => dialog.getByTestId('flow-chart-canvas').getAttribute('data-ready')).toBe('true');
-  expect(await dialog.getByTestId('flow-chart-legend').innerText()).toMatch(/已完成[\s\S]*进行中[\s\S]*转办\/委托\/调度\/加签\/撤回[\s\S]*驳回\/终止\/减签\/删除[\s\S]*已流转的连线/);
+  expect(await dialog.getByTestId('flow-chart-legend').innerText()).toMatch(
+    /已完成[\s\S]*进行中[\s\S]*转办\/委托\/调度\/加签\/撤回[\s\S]*驳回\/终止\/减签\/删除[\s\S]*已流转的连线/,
+  );
   const states = await dialog.getByTestId('flow-chart-canvas').evaluate((canvas) => {
     const out: Record<string, { marker: string; stroke: string }> = {};
     for (const el of Array.from(canvas.querySelectorAll('.djs-element[data-element-id]'))) {
       const id = el.getAttribute('data-element-id')!;
       if (id.endsWith('_label')) continue;
-      const marker = Array.from(el.classList).filter((c) => c.startsWith('wf-')).join(' ');
+      const marker = Array.from(el.classList)
+        .filter((c) => c.startsWith('wf-'))
+        .join(' ');
       const isFlow = el.classList.contains('djs-connection');
       // A shape's outline is the first element of its visual; a flow's line is its path (after the arrow's defs).
       const visual = el.querySelector(isFlow ? ':scope > .djs-visual > path' : ':scope > .djs-visual > :first-child');
@@ -170,11 +174,17 @@ describe('an expense claim from design to the end', () => {
     const form = await api<{ formKey: string; content: string }>('GET', '/api/blade-workflow/design/form/detail', { id: formId });
     expect(form.data.formKey).toBe(FORM_KEY);
     const saved = JSON.parse(form.data.content) as { columnName: string; isRequired: number; format?: string }[];
-    expect(saved.map((c) => [c.columnName, c.isRequired, c.format])).toEqual([['reason', 1, undefined], ['amount', 1, 'money']]);
+    expect(saved.map((c) => [c.columnName, c.isRequired, c.format])).toEqual([
+      ['reason', 1, undefined],
+      ['amount', 1, 'money'],
+    ]);
   });
 
   it('designs the two-step model in 模型设计, saves it and deploys it from the list', async () => {
-    const users = async (name: string) => (await api<{ records: { id: string; realName: string }[] }>('GET', '/api/blade-user/search/user', { realName: name })).data.records.find((u) => u.realName === name)!.id;
+    const users = async (name: string) =>
+      (await api<{ records: { id: string; realName: string }[] }>('GET', '/api/blade-user/search/user', { realName: name })).data.records.find(
+        (u) => u.realName === name,
+      )!.id;
     const lihongId = await users('李红');
     const wangId = await users('王建国');
 
@@ -384,7 +394,11 @@ describe('an expense claim from design to the end', () => {
     expect(flows).toHaveLength(4);
     expect(flows.filter(([, s]) => s.marker === 'wf-line-taken' && s.stroke === ORANGE)).toHaveLength(3);
     expect(states.end!.marker).toBe(''); // not reached
-    expect(Object.keys(states).filter((k) => !k.startsWith('flow:')).sort()).toEqual(['apply', 'dept', 'end', 'finance', 'start']);
+    expect(
+      Object.keys(states)
+        .filter((k) => !k.startsWith('flow:'))
+        .sort(),
+    ).toEqual(['apply', 'dept', 'end', 'finance', 'start']);
     await screenshot(page, 'wf-flow-11-chart-rolled-back');
     await dialog.locator('.ant-modal-close').click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -404,10 +418,17 @@ describe('an expense claim from design to the end', () => {
     await expect.poll(() => antMessage(page, '加签成功').count()).toBeGreaterThan(0);
     const detail = async () => {
       const [row] = await instanceIn('todo');
-      return (await api<{ flow: { historyActivityId: string; historyActivityType: string; assigneeName: string; endTime: string | null }[] }>('GET', `${WF}/detail`, { processInsId: row!.processInstanceId })).data;
+      return (
+        await api<{ flow: { historyActivityId: string; historyActivityType: string; assigneeName: string; endTime: string | null }[] }>('GET', `${WF}/detail`, {
+          processInsId: row!.processInstanceId,
+        })
+      ).data;
     };
     // The server has two open 财务审批 tasks now: 王建国's and 孙磊's.
-    const open = (await detail()).flow.filter((f) => f.historyActivityId === 'finance' && f.historyActivityType === 'userTask' && !f.endTime).map((f) => f.assigneeName).sort();
+    const open = (await detail()).flow
+      .filter((f) => f.historyActivityId === 'finance' && f.historyActivityType === 'userTask' && !f.endTime)
+      .map((f) => f.assigneeName)
+      .sort();
     expect(open).toEqual(['孙磊', '王建国'].sort());
 
     await openTask('财务审批');
@@ -449,12 +470,15 @@ describe('an expense claim from design to the end', () => {
     // Each row: the node and who, then its comments as [tag colour] tag text + message.
     const rows = await shown('wf-history').evaluate((box) =>
       Array.from(box.querySelectorAll('[data-testid="workflow-timeline-item"]')).map((item) => [
-        Array.from(item.firstElementChild!.querySelectorAll('.ant-typography')).map((t) => t.textContent).join(' '),
+        Array.from(item.firstElementChild!.querySelectorAll('.ant-typography'))
+          .map((t) => t.textContent)
+          .join(' '),
         ...Array.from(item.querySelectorAll('[data-testid="workflow-timeline-comment"]')).map((c) => {
           const tag = c.querySelector('.ant-tag')!;
           return `[${/ant-tag-(blue|red|orange|green)\b/.exec(tag.className)?.[1] ?? ''}] ${tag.textContent}: ${c.textContent!.slice(tag.textContent!.length)}`;
         }),
-      ]));
+      ]),
+    );
     expect(rows).toEqual([
       ['开始 张伟'],
       ['提交申请 张伟'], // passed at the start

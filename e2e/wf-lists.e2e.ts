@@ -36,8 +36,18 @@ const tokens: Record<string, { token: string; userId: string }> = {};
 
 async function signIn(account: string, password: string) {
   if (!clientBasic) clientBasic = /"clientBasic":"([^"]+)"/.exec(await (await fetch(`${base}/login`)).text())![1]!;
-  const captcha = (await (await fetch(`${base}/api/blade-auth/oauth/captcha`, { headers: { Authorization: `Basic ${clientBasic}` } })).json()) as { key: string; testCode: string };
-  const query = new URLSearchParams({ tenantId: '000000', username: account, password: createHash('md5').update(password).digest('hex'), grant_type: 'captcha', scope: 'all', type: 'account' });
+  const captcha = (await (await fetch(`${base}/api/blade-auth/oauth/captcha`, { headers: { Authorization: `Basic ${clientBasic}` } })).json()) as {
+    key: string;
+    testCode: string;
+  };
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: account,
+    password: createHash('md5').update(password).digest('hex'),
+    grant_type: 'captcha',
+    scope: 'all',
+    type: 'account',
+  });
   const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
     method: 'POST',
     headers: { Authorization: `Basic ${clientBasic}`, 'Tenant-Id': '000000', 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.testCode },
@@ -49,7 +59,11 @@ async function signIn(account: string, password: string) {
 async function api<T>(account: string, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>): Promise<T> {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { Authorization: `Basic ${clientBasic}`, 'Blade-Auth': `bearer ${tokens[account]!.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Basic ${clientBasic}`,
+      'Blade-Auth': `bearer ${tokens[account]!.token}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const envelope = (await res.json()) as { code: number; msg: string; data: T };
@@ -60,7 +74,11 @@ async function api<T>(account: string, method: 'GET' | 'POST', url: string, body
 /** A leave request of `account` with 李红 as approver; more than 3 days go on to 总经理审批. */
 const askLeave = (account: string, days: number) =>
   api<Started>(account, 'POST', '/api/blade-desk/process/leave/start', {
-    leaveType: 1, startTime: '2026-12-01', endTime: `2026-12-${String(days).padStart(2, '0')}`, reason: '浏览器测试', taskUser: tokens.lihong!.userId,
+    leaveType: 1,
+    startTime: '2026-12-01',
+    endTime: `2026-12-${String(days).padStart(2, '0')}`,
+    reason: '浏览器测试',
+    taskUser: tokens.lihong!.userId,
   });
 /** The open tasks of an instance, as the operations console lists them. */
 const tasksOf = async (processInstanceId: string) =>
@@ -90,7 +108,13 @@ let leave: Record<'chart' | 'withdraw' | 'todo' | 'a' | 'b', Started>;
 beforeAll(async () => {
   ({ page, close } = await openBrowser());
   page.on('pageerror', (e) => errors.push(e.message));
-  for (const [a, p] of [['admin', 'admin'], ['zhangwei', '123456'], ['lihong', '123456'], ['chenjing', '123456']] as const) await signIn(a, p);
+  for (const [a, p] of [
+    ['admin', 'admin'],
+    ['zhangwei', '123456'],
+    ['lihong', '123456'],
+    ['chenjing', '123456'],
+  ] as const)
+    await signIn(a, p);
   leave = {
     chart: await askLeave('zhangwei', 5),
     withdraw: await askLeave('zhangwei', 2),
@@ -130,7 +154,10 @@ describe('the lists', () => {
 
     await searchList('/workflow/process/send', leave.withdraw.serialNumber);
     await page.getByTestId(`wf-withdraw-${leave.withdraw.processInstanceId}`).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => antMessage(page, '撤回成功').count()).toBeGreaterThan(0);
     await expect.poll(() => rowsOf('wf-table').first().innerText()).toContain('已撤回');
     expect(await page.getByTestId(`wf-withdraw-${leave.withdraw.processInstanceId}`).count()).toBe(0);

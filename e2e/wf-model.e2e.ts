@@ -122,7 +122,8 @@ const isAddition = (n: XmlNode) => DI.some((d) => n.name.startsWith(`${d}|`)) ||
 function losses(orig: XmlNode, saved: XmlNode, where = ''): string[] {
   const here = `${where}/${label(orig)}`;
   const out: string[] = [];
-  for (const [k, v] of Object.entries(orig.attrs)) if (saved.attrs[k] !== v) out.push(`${here} @${k}: ${JSON.stringify(v)} → ${JSON.stringify(saved.attrs[k])}`);
+  for (const [k, v] of Object.entries(orig.attrs))
+    if (saved.attrs[k] !== v) out.push(`${here} @${k}: ${JSON.stringify(v)} → ${JSON.stringify(saved.attrs[k])}`);
   // bpmn-js marks exclusive gateways' shapes (isMarkerVisible); attributes of DI may be added, no others.
   const isDi = DI.some((d) => orig.name.startsWith(`${d}|`));
   if (!isDi) for (const k of Object.keys(saved.attrs)) if (!(k in orig.attrs)) out.push(`${here} @${k} added: ${JSON.stringify(saved.attrs[k])}`);
@@ -170,7 +171,10 @@ async function saveInDesigner() {
 describe('the model designer', () => {
   it('opens every BPMN sample and saves it back without losing anything', async () => {
     await signIn();
-    const files = fs.readdirSync(SAMPLES).filter((f) => f.endsWith('.xml')).sort();
+    const files = fs
+      .readdirSync(SAMPLES)
+      .filter((f) => f.endsWith('.xml'))
+      .sort();
     expect(files.length).toBeGreaterThanOrEqual(11);
     const report: Record<string, string[]> = {};
     for (const file of files) {
@@ -186,12 +190,18 @@ describe('the model designer', () => {
         await openDesigner(created.data.id);
         await saveInDesigner();
         saved = (await api<{ xml: string; version: number }>('GET', `/api/blade-workflow/design/model/detail?id=${created.data.id}`)).data.xml;
-        const versions = await api<{ records: { version: number }[] }>('GET', `/api/blade-workflow/design/model/history/list?modelId=${created.data.id}&size=10`);
+        const versions = await api<{ records: { version: number }[] }>(
+          'GET',
+          `/api/blade-workflow/design/model/history/list?modelId=${created.data.id}&size=10`,
+        );
         expect(versions.data.records.map((r) => r.version).sort()).toEqual([1, 2]);
       } else {
         // Several processes in one file (ruoyi's sign modes): the server stores one process per model, so the
         // designer's part is shown through its own export (download XML) after importing the file.
-        const created = await api<{ id: string }>('POST', '/api/blade-workflow/design/model/submit', { modelKey: `multi_${RUN}`, name: `样例 ${file.slice(0, 2)} ${RUN}` });
+        const created = await api<{ id: string }>('POST', '/api/blade-workflow/design/model/submit', {
+          modelKey: `multi_${RUN}`,
+          name: `样例 ${file.slice(0, 2)} ${RUN}`,
+        });
         expect(created.code).toBe(200);
         await openDesigner(created.data.id);
         await page.getByTestId('designer-import-file').setInputFiles({ name: file, mimeType: 'application/xml', buffer: Buffer.from(xml) });
@@ -295,11 +305,16 @@ describe('the model designer', () => {
     const def = defs.data.records.find((d) => d.key === modelKey)!;
     expect(def).toBeDefined();
     // The engine reads what the designer wrote: a started instance's task goes to the chosen user, with the buttons and the field permission.
-    const started = await api<{ processInstanceId: string; tasks: { taskId: string; assignee: string }[] }>('POST', '/api/blade-workflow/process/startProcess', { processDefinitionId: def.id, amount: 120, reason: '差旅' });
+    const started = await api<{ processInstanceId: string; tasks: { taskId: string; assignee: string }[] }>(
+      'POST',
+      '/api/blade-workflow/process/startProcess',
+      { processDefinitionId: def.id, amount: 120, reason: '差旅' },
+    );
     expect(started.code, started.msg).toBe(200);
     expect(started.data.tasks.map((t) => t.assignee)).toEqual([adminId]);
     const detail = await api<{ button: { code: string }[]; fields: { name: string; writable: boolean }[]; form: { formKey: string } }>(
-      'GET', `/api/blade-workflow/process/detail?taskId=${started.data.tasks[0]!.taskId}&processInsId=${started.data.processInstanceId}`,
+      'GET',
+      `/api/blade-workflow/process/detail?taskId=${started.data.tasks[0]!.taskId}&processInsId=${started.data.processInstanceId}`,
     );
     expect(detail.data.button.map((b) => b.code)).toEqual(['wf_pass', 'wf_reject']);
     expect(detail.data.fields).toContainEqual(expect.objectContaining({ name: 'amount', writable: false }));
@@ -325,7 +340,10 @@ describe('the model designer', () => {
     await screenshot(page, 'wf-model-history-view');
     await dialog().locator('.ant-modal-close').click();
 
-    const rowId = async (version: number) => (await tableRows().filter({ has: page.getByTestId(`model-history-view-${version}`) }).getAttribute('data-row-key'))!;
+    const rowId = async (version: number) =>
+      (await tableRows()
+        .filter({ has: page.getByTestId(`model-history-view-${version}`) })
+        .getAttribute('data-row-key'))!;
     const v1 = await rowId(1);
     await page.getByTestId(`crud-row-edit-${v1}`).click();
     await page.getByTestId('crud-form-remark').fill('空白流程');
@@ -335,12 +353,18 @@ describe('the model designer', () => {
 
     // The main version cannot be deleted; version 1 made main, version 2 can.
     await page.getByTestId(`model-history-set-main-1`).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await expect.poll(() => page.getByTestId('model-history-main-1').count()).toBe(1);
     expect((await api<{ version: number }>('GET', `/api/blade-workflow/design/model/detail?id=${modelId}`)).data.version).toBe(1);
     const v2 = await rowId(2);
     await page.getByTestId(`crud-row-delete-${v2}`).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await expect.poll(() => tableRows().count()).toBe(1);
     await screenshot(page, 'wf-model-history');
     expect(errors).toEqual([]);

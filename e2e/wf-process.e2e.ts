@@ -45,16 +45,29 @@ afterAll(async () => {
 
 /** Calls the API as the signed-in browser user. */
 async function api(method: 'GET' | 'POST', url: string, data?: unknown, params?: Record<string, string>) {
-  const token = (await page.evaluate(() => JSON.parse(localStorage.getItem('saber-access-token') ?? 'null') as string));
-  const res = await page.request.fetch(url, { method, headers: { 'Blade-Auth': `bearer ${token}` }, ...(data === undefined ? {} : { data }), ...(params ? { params } : {}) });
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('saber-access-token') ?? 'null') as string);
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { 'Blade-Auth': `bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+    ...(params ? { params } : {}),
+  });
   return (await res.json()) as { code: number; data: any; msg: string };
 }
 
-interface TodoRow { taskId: string; taskName: string; processInstanceId: string; processDefinitionKey: string; businessKey: string | null; startUserName: string }
+interface TodoRow {
+  taskId: string;
+  taskName: string;
+  processInstanceId: string;
+  processDefinitionKey: string;
+  businessKey: string | null;
+  startUserName: string;
+}
 const todo = async () => ((await api('GET', `${WF}/todo`, undefined, { size: '100' })).data.records as TodoRow[]).filter((r) => r.startUserName === '陈静');
 
 /** The handle screen's address (processRoute's payload: base64 of the params' JSON). */
-const detailPath = (r: TodoRow) => `/workflow/process/detail/${encodeURIComponent(Buffer.from(JSON.stringify({ taskId: r.taskId, processInsId: r.processInstanceId, type: 'detail' })).toString('base64'))}`;
+const detailPath = (r: TodoRow) =>
+  `/workflow/process/detail/${encodeURIComponent(Buffer.from(JSON.stringify({ taskId: r.taskId, processInsId: r.processInstanceId, type: 'detail' })).toString('base64'))}`;
 
 /** Picks a user in the 人员选择 dialog the input of `testId` opens. */
 async function pickUser(testId: string, name: string) {
@@ -189,7 +202,11 @@ describe('handling', () => {
     const leaves = rows.filter((r) => r.processDefinitionKey === 'Leave');
     expect(leaves).toHaveLength(2);
     // The one to transfer: find it by its reason on the leave record.
-    const reasons = await Promise.all(leaves.map(async (r) => (await api('GET', '/api/blade-desk/process/leave/detail', undefined, { processInstanceId: r.processInstanceId })).data.reason as string));
+    const reasons = await Promise.all(
+      leaves.map(
+        async (r) => (await api('GET', '/api/blade-desk/process/leave/detail', undefined, { processInstanceId: r.processInstanceId })).data.reason as string,
+      ),
+    );
     const transfer = leaves[reasons.indexOf(`${REASON}-转办`)]!;
     const businessId = /(\d+)$/.exec(transfer.businessKey ?? '')![1]!;
     await openPath(page, `/work/process/leave/handle/${transfer.taskId}/${transfer.processInstanceId}/${businessId}`);

@@ -24,7 +24,6 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-
 describe('attachments on a notice', () => {
   it('logs in', async () => {
     await login(page);
@@ -47,7 +46,14 @@ describe('attachments on a notice', () => {
       const chooser = page.waitForEvent('filechooser');
       await page.getByTestId('crud-form-attachment-upload').click();
       await (await chooser).setFiles(file);
-      await expect.poll(() => page.getByTestId('crud-form-attachment-item').filter({ hasText: path.basename(file) }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('crud-form-attachment-item')
+            .filter({ hasText: path.basename(file) })
+            .count(),
+        )
+        .toBe(1);
     }
     expect(await antMessage(page, '上传成功').count()).toBeGreaterThan(0);
     await screenshot(page, 'widgets-01-notice-attachments');
@@ -89,7 +95,10 @@ describe('人员选择', () => {
     await page.keyboard.press('Escape');
     await openPath(page, '/workflow/ops/proxy');
     await page.getByTestId('crud-add').click();
-    for (const [testId, dept, name] of [['crud-form-userId', '财务', '李红'], ['crud-form-proxyUserId', '', '张伟']] as const) {
+    for (const [testId, dept, name] of [
+      ['crud-form-userId', '财务', '李红'],
+      ['crud-form-proxyUserId', '', '张伟'],
+    ] as const) {
       await page.getByTestId(testId).click();
       const picker = page.locator('.ant-modal:visible', { hasText: '人员选择' });
       await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
@@ -113,7 +122,6 @@ describe('人员选择', () => {
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.getByText('李红').count()).toBe(1);
   });
-
 });
 
 describe('list conventions', () => {
@@ -123,7 +131,15 @@ describe('list conventions', () => {
     await bar.locator('.ant-pagination-item-4').waitFor();
     const left = async (selector: string) => (await bar.locator(selector).first().boundingBox())!.x;
     const xs = [];
-    for (const part of ['.ant-pagination-total-text', '.ant-pagination-options-size-changer', '.ant-pagination-prev', '.ant-pagination-item-1', '.ant-pagination-next', '.ant-pagination-options-quick-jumper']) xs.push(await left(part));
+    for (const part of [
+      '.ant-pagination-total-text',
+      '.ant-pagination-options-size-changer',
+      '.ant-pagination-prev',
+      '.ant-pagination-item-1',
+      '.ant-pagination-next',
+      '.ant-pagination-options-quick-jumper',
+    ])
+      xs.push(await left(part));
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
     await screenshot(page, 'widgets-pagination');
   });

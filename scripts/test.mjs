@@ -15,12 +15,18 @@ function vitest(name, args, env = {}) {
   const report = path.join(out, `${name}.json`);
   console.log(`\n=== ${name} ===`);
   const r = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, ...env },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
-  let passed = 0, failed = 0, skipped = 0;
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
   if (fs.existsSync(report)) {
     const j = JSON.parse(fs.readFileSync(report, 'utf8'));
-    passed = j.numPassedTests; failed = j.numFailedTests; skipped = j.numPendingTests + (j.numTodoTests ?? 0);
+    passed = j.numPassedTests;
+    failed = j.numFailedTests;
+    skipped = j.numPendingTests + (j.numTodoTests ?? 0);
   }
   const ok = r.status === 0 && (passed > 0 || failed === 0);
   if (r.status !== 0 && failed === 0) failed = 1; // the run itself failed (setup error, no report)

@@ -39,7 +39,14 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const systemParams = new SystemParams(database.db);
   const pageLimit = (tenantId: string) => systemParams.getInt(tenantId, 'page.maxSize', config.maxPageSize);
   const ctx: ModuleContext = {
-    app, config, database, tokens, access: systemAccess, route, logs, params: systemParams,
+    app,
+    config,
+    database,
+    tokens,
+    access: systemAccess,
+    route,
+    logs,
+    params: systemParams,
     repo: (def, table, parent) => new EntityRepo(def, table, database, systemAccess, pageLimit, parent),
   };
 

@@ -25,7 +25,9 @@ function report(name, keys) {
     js += gz(manifest[key].file);
     for (const file of manifest[key].css ?? []) css += gz(file);
   }
-  console.log(`${name.padEnd(28)} js ${(js / 1024).toFixed(1).padStart(7)} KB gzip   css ${(css / 1024).toFixed(1).padStart(5)} KB gzip   (${chunks.size} chunks)`);
+  console.log(
+    `${name.padEnd(28)} js ${(js / 1024).toFixed(1).padStart(7)} KB gzip   css ${(css / 1024).toFixed(1).padStart(5)} KB gzip   (${chunks.size} chunks)`,
+  );
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);

@@ -47,8 +47,15 @@ export const flowableDescriptor = {
       isAbstract: true,
       extends: ['bpmn:UserTask'],
       properties: [
-        attr('assignee'), attr('candidateUsers'), attr('candidateGroups'), attr('dueDate'), attr('formKey'),
-        attr('priority'), attr('category'), attr('owner'), attr('skipExpression'),
+        attr('assignee'),
+        attr('candidateUsers'),
+        attr('candidateGroups'),
+        attr('dueDate'),
+        attr('formKey'),
+        attr('priority'),
+        attr('category'),
+        attr('owner'),
+        attr('skipExpression'),
       ],
     },
     {
@@ -66,24 +73,20 @@ export const flowableDescriptor = {
     {
       name: 'TaskListener',
       superClass: ['Element'],
-      properties: [
-        attr('event'), attr('class'), attr('expression'), attr('delegateExpression'),
-        { name: 'fields', type: 'Field', isMany: true },
-      ],
+      properties: [attr('event'), attr('class'), attr('expression'), attr('delegateExpression'), { name: 'fields', type: 'Field', isMany: true }],
     },
     {
       name: 'ExecutionListener',
       superClass: ['Element'],
-      properties: [
-        attr('event'), attr('class'), attr('expression'), attr('delegateExpression'),
-        { name: 'fields', type: 'Field', isMany: true },
-      ],
+      properties: [attr('event'), attr('class'), attr('expression'), attr('delegateExpression'), { name: 'fields', type: 'Field', isMany: true }],
     },
     {
       name: 'Field',
       superClass: ['Element'],
       properties: [
-        attr('name'), attr('stringValue'), attr('expression'),
+        attr('name'),
+        attr('stringValue'),
+        attr('expression'),
         // `<flowable:string>text</flowable:string>` as the value.
         { name: 'string', type: 'String' },
       ],
@@ -92,8 +95,17 @@ export const flowableDescriptor = {
       name: 'FormProperty',
       superClass: ['Element'],
       properties: [
-        attr('id'), attr('name'), attr('type'), attr('value'), attr('expression'), attr('variable'), attr('default'),
-        attr('datePattern'), attr('required', 'Boolean'), attr('readable', 'Boolean'), attr('writable', 'Boolean'),
+        attr('id'),
+        attr('name'),
+        attr('type'),
+        attr('value'),
+        attr('expression'),
+        attr('variable'),
+        attr('default'),
+        attr('datePattern'),
+        attr('required', 'Boolean'),
+        attr('readable', 'Boolean'),
+        attr('writable', 'Boolean'),
         { name: 'values', type: 'Value', isMany: true },
       ],
     },

@@ -42,7 +42,10 @@ describe('submitSchema: update (id present)', () => {
     expect(params.parse({ id: '1123598821738675201', paramValue: 'v2' })).toEqual({ id: '1123598821738675201', paramValue: 'v2' });
     // fields left out stay out (they are not written), whatever their type
     const partial = notices.parse({ id: '7', title: '新标题' });
-    expect(Object.entries(partial).filter(([, v]) => v !== undefined)).toEqual([['id', '7'], ['title', '新标题']]);
+    expect(Object.entries(partial).filter(([, v]) => v !== undefined)).toEqual([
+      ['id', '7'],
+      ['title', '新标题'],
+    ]);
   });
 
   it('accepts the id as a number and answers it as a string', () => {
@@ -76,8 +79,15 @@ describe('submitSchema: what the body cannot carry', () => {
 
   it('strips the audit fields: they come from the token, never from the body', () => {
     const parsed = params.parse({
-      ...full, tenantId: '999999', createUser: '1', createDept: '2', createTime: '2000-01-01 00:00:00',
-      updateUser: '3', updateTime: '2000-01-01 00:00:00', status: 9, isDeleted: 1,
+      ...full,
+      tenantId: '999999',
+      createUser: '1',
+      createDept: '2',
+      createTime: '2000-01-01 00:00:00',
+      updateUser: '3',
+      updateTime: '2000-01-01 00:00:00',
+      status: 9,
+      isDeleted: 1,
     });
     expect(parsed).toEqual(full);
   });
@@ -114,7 +124,12 @@ describe('submitSchema: types', () => {
 
   it('reads date-times and money with their own rules', () => {
     const e = defineEntity({
-      name: 'probe', table: 'probe', api: '/api/probe', path: '/probe', label: { zh: '探针', en: 'Probe' }, routes: ['submit'],
+      name: 'probe',
+      table: 'probe',
+      api: '/api/probe',
+      path: '/probe',
+      label: { zh: '探针', en: 'Probe' },
+      routes: ['submit'],
       fields: {
         at: { type: 'datetime', label: { zh: '时间', en: 'At' } },
         amount: { type: 'money', label: { zh: '金额', en: 'Amount' } },
@@ -137,7 +152,14 @@ describe('entity helpers', () => {
   it('derives column names, permission codes, filterable and sortable fields', () => {
     expect(columnName('paramKey')).toBe('param_key');
     expect(columnName('x', { type: 'string', label: { zh: 'x', en: 'x' }, column: 'custom_x' })).toBe('custom_x');
-    expect(permissionCodes(paramEntity)).toEqual({ view: 'param', add: 'param_add', edit: 'param_edit', delete: 'param_delete', export: 'param_export', import: 'param_import' });
+    expect(permissionCodes(paramEntity)).toEqual({
+      view: 'param',
+      add: 'param_add',
+      edit: 'param_edit',
+      delete: 'param_delete',
+      export: 'param_export',
+      import: 'param_import',
+    });
     expect(filterableFields(paramEntity)).toEqual(['paramName', 'paramKey', 'createTime', 'updateTime', 'status']);
     expect(sortableFields(paramEntity)).toEqual(['paramName', 'paramKey', 'createTime', 'updateTime', 'id']);
     expect(filterableFields(noticeEntity)).toEqual(['title', 'category', 'releaseTime', 'createTime', 'updateTime', 'status']);
@@ -146,7 +168,12 @@ describe('entity helpers', () => {
   it('refuses a definition that declares an audit field', () => {
     expect(() =>
       defineEntity({
-        name: 'bad', table: 'bad', api: '/api/bad', path: '/bad', label: { zh: '坏', en: 'Bad' }, routes: [],
+        name: 'bad',
+        table: 'bad',
+        api: '/api/bad',
+        path: '/bad',
+        label: { zh: '坏', en: 'Bad' },
+        routes: [],
         fields: { tenantId: { type: 'string', label: { zh: '租户', en: 'Tenant' } } },
       }),
     ).toThrow(/audit fields/);
@@ -163,21 +190,40 @@ describe('files fields (the attachment widget)', () => {
     expect(notices.safeParse({ ...base, attachment: null }).data?.attachment).toBeNull();
   });
   it('refuse anything else with the field’s message', () => {
-    for (const attachment of ['制度.pdf', [{ label: '', value: link }], [{ label: 'a', value: 'https://evil.example/x.pdf' }], [{ label: 'a', value: `${link}/../x` }], [link]]) {
+    for (const attachment of [
+      '制度.pdf',
+      [{ label: '', value: link }],
+      [{ label: 'a', value: 'https://evil.example/x.pdf' }],
+      [{ label: 'a', value: `${link}/../x` }],
+      [link],
+    ]) {
       expect(message(notices, { ...base, attachment }), JSON.stringify(attachment)).toBe('附件格式不正确');
     }
     expect(message(notices, { ...base, attachment: Array.from({ length: 51 }, () => ({ label: 'a.pdf', value: link })) })).toBe('附件最多50个');
   });
   it('are never searched or sorted', () => {
     expect(() =>
-      defineEntity({ name: 'x', table: 'x', api: '/x', path: '/x', label: { zh: 'x', en: 'x' }, routes: [], fields: { files: { type: 'files', label: { zh: '附件', en: 'Files' }, search: true } } }),
+      defineEntity({
+        name: 'x',
+        table: 'x',
+        api: '/x',
+        path: '/x',
+        label: { zh: 'x', en: 'x' },
+        routes: [],
+        fields: { files: { type: 'files', label: { zh: '附件', en: 'Files' }, search: true } },
+      }),
     ).toThrow('a files field is neither searched nor sorted');
   });
 });
 
 describe('range, check, bizDict', () => {
   const def = defineEntity({
-    name: 'demo_rules', table: 'demo_rules', api: '/api/demo', path: '/demo', label: { zh: '演示', en: 'Demo' }, routes: ['submit'],
+    name: 'demo_rules',
+    table: 'demo_rules',
+    api: '/api/demo',
+    path: '/demo',
+    label: { zh: '演示', en: 'Demo' },
+    routes: ['submit'],
     fields: {
       rate: { type: 'int', label: { zh: '概率', en: 'Rate' }, range: { min: 0, max: 100 } },
       code: { type: 'string', max: 10, label: { zh: '编码', en: 'Code' }, check: (v) => (v.startsWith('A') ? undefined : '编码须以A开头') },

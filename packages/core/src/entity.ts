@@ -121,7 +121,8 @@ export function defineEntity<F extends Record<string, FieldDef>>(def: EntityDef<
     // A platform-wide table may declare `tenantId` as its own field (the tenants table names each tenant by it).
     const own = name === 'tenantId' && def.tenant === false;
     if ((auditFields as readonly string[]).includes(name) && !own) throw new Error(`${def.name}.${name}: audit fields are implicit`);
-    if (field.type === 'files' && (field.search || field.filterable || field.sortable)) throw new Error(`${def.name}.${name}: a files field is neither searched nor sorted`);
+    if (field.type === 'files' && (field.search || field.filterable || field.sortable))
+      throw new Error(`${def.name}.${name}: a files field is neither searched nor sorted`);
     if (field.search) field.filterable = true;
   }
   return def;
@@ -165,7 +166,16 @@ function fieldSchema(field: FieldDef): z.ZodType {
       // A number or the digits of one (form values), within the range of an integer column; never a boolean.
       const message = `${label}必须是整数`;
       const int = z
-        .union([z.number(), z.string().trim().regex(/^-?\d{1,10}$/, { message })], { message })
+        .union(
+          [
+            z.number(),
+            z
+              .string()
+              .trim()
+              .regex(/^-?\d{1,10}$/, { message }),
+          ],
+          { message },
+        )
         .transform(Number)
         .pipe(z.number().int({ message }).min(INT_MIN, { message }).max(INT_MAX, { message }));
       const range = field.range;
@@ -185,7 +195,15 @@ function fieldSchema(field: FieldDef): z.ZodType {
     case 'files': {
       const message = `${label}格式不正确`;
       return z
-        .array(z.object({ label: z.string({ message }).trim().min(1, { message }).max(255, { message }), value: z.string({ message }).refine(isFileLink, { message }) }, { message }).strip(), { message })
+        .array(
+          z
+            .object(
+              { label: z.string({ message }).trim().min(1, { message }).max(255, { message }), value: z.string({ message }).refine(isFileLink, { message }) },
+              { message },
+            )
+            .strip(),
+          { message },
+        )
         .max(MAX_FILES, { message: `${label}最多${MAX_FILES}个` });
     }
     case 'date': {
@@ -202,10 +220,11 @@ function fieldSchema(field: FieldDef): z.ZodType {
       if (field.type === 'string') s = s.max(field.max ?? 255, { message: `${label}最多${field.max ?? 255}个字符` });
       if (field.pattern) s = s.regex(field.pattern.regex, { message: field.pattern.message });
       const check = field.check;
-      if (check) return s.superRefine((v, ctx) => {
-        const message = v.trim() ? check(v.trim()) : undefined;
-        if (message) ctx.addIssue({ code: 'custom', message });
-      });
+      if (check)
+        return s.superRefine((v, ctx) => {
+          const message = v.trim() ? check(v.trim()) : undefined;
+          if (message) ctx.addIssue({ code: 'custom', message });
+        });
       return s;
     }
   }
@@ -259,10 +278,24 @@ export function maskSecrets<T extends Record<string, unknown>>(def: EntityDef, r
 
 /** Fields that may be used as filters, and those that may be sorted on, including the audit columns. */
 export function filterableFields(def: EntityDef): string[] {
-  return [...Object.entries(def.fields).filter(([, f]) => f.filterable).map(([n]) => n), 'createTime', 'updateTime', 'status'];
+  return [
+    ...Object.entries(def.fields)
+      .filter(([, f]) => f.filterable)
+      .map(([n]) => n),
+    'createTime',
+    'updateTime',
+    'status',
+  ];
 }
 export function sortableFields(def: EntityDef): string[] {
-  return [...Object.entries(def.fields).filter(([, f]) => f.sortable).map(([n]) => n), 'createTime', 'updateTime', 'id'];
+  return [
+    ...Object.entries(def.fields)
+      .filter(([, f]) => f.sortable)
+      .map(([n]) => n),
+    'createTime',
+    'updateTime',
+    'id',
+  ];
 }
 
 /**

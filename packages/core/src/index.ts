@@ -4,7 +4,18 @@ export * from './api.ts';
 export * from './values.ts';
 export { paramEntity } from './entities/param.ts';
 export { noticeEntity } from './entities/notice.ts';
-export { userEntity, USER_STATUS, APPROVAL, USER_TYPES, PHONE_RULE, phoneError, PASSWORD_RULE, newPasswordError, AVATAR_RULE, USER_MSG } from './entities/user.ts';
+export {
+  userEntity,
+  USER_STATUS,
+  APPROVAL,
+  USER_TYPES,
+  PHONE_RULE,
+  phoneError,
+  PASSWORD_RULE,
+  newPasswordError,
+  AVATAR_RULE,
+  USER_MSG,
+} from './entities/user.ts';
 export { tenantEntity, tenantPackageEntity, clientEntity } from './entities/tenant.ts';
 export { dictEntity, dictChildEntity, dictBizEntity, dictBizChildEntity } from './entities/dict.ts';
 export { postEntity } from './entities/post.ts';
@@ -15,10 +26,30 @@ export { regionEntity, REGION_ROOT_CODE } from './entities/region.ts';
 export { ossEntity, attachEntity, smsEntity } from './entities/resource.ts';
 export { datasourceEntity, backupsEntity, putDatabaseEntity } from './entities/develop.ts';
 export { wfProxyEntity, WF_PROXY_TYPE } from './entities/workflow.ts';
-export { roleEntity, menuEntity, dataScopeEntity, apiScopeEntity, MENU_CATEGORY, DATA_SCOPE_TYPE, API_SCOPE_METHODS, SCOPE_CATEGORY } from './entities/authority.ts';
 export {
-  wfCategoryEntity, wfConditionEntity, WF_CONDITION_TYPE, wfButtonEntity, WF_STANDARD_BUTTONS, wfFormDefaultEntity, wfFormEntity, wfFormHistoryEntity,
-  wfModelEntity, wfModelHistoryEntity, wfModelScopeEntity, WF_SCOPE_TYPE, wfDraftEntity,
+  roleEntity,
+  menuEntity,
+  dataScopeEntity,
+  apiScopeEntity,
+  MENU_CATEGORY,
+  DATA_SCOPE_TYPE,
+  API_SCOPE_METHODS,
+  SCOPE_CATEGORY,
+} from './entities/authority.ts';
+export {
+  wfCategoryEntity,
+  wfConditionEntity,
+  WF_CONDITION_TYPE,
+  wfButtonEntity,
+  WF_STANDARD_BUTTONS,
+  wfFormDefaultEntity,
+  wfFormEntity,
+  wfFormHistoryEntity,
+  wfModelEntity,
+  wfModelHistoryEntity,
+  wfModelScopeEntity,
+  WF_SCOPE_TYPE,
+  wfDraftEntity,
 } from './entities/workflow-design.ts';
 export * from './workflow-form.ts';
 export * from './workflow-serial.ts';
@@ -27,5 +58,12 @@ export * from './money.ts';
 export * from './validators.ts';
 export * from './credit-code.ts';
 export {
-  customerEntity, customerContactsEntity, customerVisitEntity, customerAccountEntity, customerInvoiceEntity, customerChanceEntity, customerChildEntities, PHONE_OR_LANDLINE,
+  customerEntity,
+  customerContactsEntity,
+  customerVisitEntity,
+  customerAccountEntity,
+  customerInvoiceEntity,
+  customerChanceEntity,
+  customerChildEntities,
+  PHONE_OR_LANDLINE,
 } from './entities/customer.ts';

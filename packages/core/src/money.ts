@@ -109,7 +109,10 @@ export function sanitizeMoneyText(text: string, opts: { negative?: boolean } = {
   const kept = text.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
   if (dot < 0) return minus + kept;
-  return `${minus}${kept.slice(0, dot)}.${kept.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`;
+  return `${minus}${kept.slice(0, dot)}.${kept
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2)}`;
 }
 
 /** A money text or number with thousands separators: 1234567.5 → 1,234,567.5 (decimals kept as given). */

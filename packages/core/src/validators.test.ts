@@ -4,7 +4,10 @@ import { FORMATS, fileExtension, fileKind, formatError, isEmpty, isIdCard, isPho
 const table: Record<FormatName, { good: string[]; bad: string[] }> = {
   mobile: { good: ['13800138000', '19912345678'], bad: ['12800138000', '1380013800', '138001380001', '2380013800a'] },
   landline: { good: ['010-88886666', '0571-8888666', '88886666', '021-66668888-123'], bad: ['010-888', '1234567', 'abc-12345678'] },
-  idCard: { good: ['11010519491231002X', '110105194912310029'.slice(0, 17) + '2'.replace('2', 'X'), '440524188001010014'], bad: ['110105194912310021', '11010519491331002X', '110105194902300020', '11010519491231002'] },
+  idCard: {
+    good: ['11010519491231002X', '110105194912310029'.slice(0, 17) + '2'.replace('2', 'X'), '440524188001010014'],
+    bad: ['110105194912310021', '11010519491331002X', '110105194902300020', '11010519491231002'],
+  },
   password: { good: ['abc123', 'A_12345678901234567'.slice(0, 18)], bad: ['1abcde', 'ab12', 'abc 123', 'a1234567890123456789'] },
   postalCode: { good: ['100000', '310012'], bad: ['010000', '12345', '1234567'] },
   qq: { good: ['10000', '123456789012'.slice(0, 11)], bad: ['0123456', '1234', '123456789012'] },
@@ -60,16 +63,35 @@ describe('isPhone', () => {
 
 describe('isEmpty', () => {
   it.each([
-    [undefined, true], [null, true], ['', true], [[], true], [{}, true],
-    [0, false], [' ', false], [[0], false], [{ a: 1 }, false], [false, false], [new Date(0), false],
+    [undefined, true],
+    [null, true],
+    ['', true],
+    [[], true],
+    [{}, true],
+    [0, false],
+    [' ', false],
+    [[0], false],
+    [{ a: 1 }, false],
+    [false, false],
+    [new Date(0), false],
   ])('%j → %s', (value, empty) => expect(isEmpty(value)).toBe(empty));
 });
 
 describe('fileKind', () => {
   it.each([
-    ['a.PNG', 'image'], ['x/y/photo.webp', 'image'], ['scan.tif', 'image'], ['plan.dxf', 'image'],
-    ['doc.pdf', 'pdf'], ['a.doc', 'word'], ['a.DOCX', 'word'], ['b.xls', 'excel'], ['b.xlsx', 'excel'],
-    ['notes.txt', 'file'], ['archive.tar.gz', 'file'], ['folder', 'folder'], ['.hidden', 'folder'],
+    ['a.PNG', 'image'],
+    ['x/y/photo.webp', 'image'],
+    ['scan.tif', 'image'],
+    ['plan.dxf', 'image'],
+    ['doc.pdf', 'pdf'],
+    ['a.doc', 'word'],
+    ['a.DOCX', 'word'],
+    ['b.xls', 'excel'],
+    ['b.xlsx', 'excel'],
+    ['notes.txt', 'file'],
+    ['archive.tar.gz', 'file'],
+    ['folder', 'folder'],
+    ['.hidden', 'folder'],
   ])('%s → %s', (name, kind) => expect(fileKind(name)).toBe(kind));
   it('reads the extension of a link without its query', () => {
     expect(fileExtension('/api/file/local/20240101/abc.JPG?blade-auth=x')).toBe('jpg');

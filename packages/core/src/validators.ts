@@ -88,7 +88,28 @@ export function isEmpty(value: unknown): boolean {
 
 /** Image extensions of spec 2 section 9 (lower case). */
 export const IMAGE_EXTENSIONS = [
-  'bmp', 'jpg', 'png', 'tif', 'gif', 'pcx', 'tga', 'exif', 'fpx', 'svg', 'psd', 'cdr', 'pcd', 'dxf', 'ufo', 'eps', 'ai', 'raw', 'wmf', 'webp', 'avif', 'apng',
+  'bmp',
+  'jpg',
+  'png',
+  'tif',
+  'gif',
+  'pcx',
+  'tga',
+  'exif',
+  'fpx',
+  'svg',
+  'psd',
+  'cdr',
+  'pcd',
+  'dxf',
+  'ufo',
+  'eps',
+  'ai',
+  'raw',
+  'wmf',
+  'webp',
+  'avif',
+  'apng',
   // jpeg is jpg (the list names the format once)
   'jpeg',
 ] as const;

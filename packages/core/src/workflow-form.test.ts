@@ -3,16 +3,27 @@ import { columnAccess, columnValueError, fieldPermission, formValueErrors, parse
 
 describe('parseFormColumns', () => {
   it('normalises the specs’ dynamic form columns', () => {
-    const r = parseFormColumns(JSON.stringify([
-      { columnName: 'days', columnDescribe: '请假天数', columnType: 1, isRequired: '1', isShowList: 1, isCondition: 1 },
-      { columnName: 'leaveType', columnDescribe: '请假类型', columnType: 2, dictTag: 'leave_type', isRequired: 0 },
-      { columnName: 'dept', columnDescribe: '部门', columnType: 4, modelPath: 'dept', permissions: { approve: { readable: true, writable: false } } },
-    ]));
+    const r = parseFormColumns(
+      JSON.stringify([
+        { columnName: 'days', columnDescribe: '请假天数', columnType: 1, isRequired: '1', isShowList: 1, isCondition: 1 },
+        { columnName: 'leaveType', columnDescribe: '请假类型', columnType: 2, dictTag: 'leave_type', isRequired: 0 },
+        { columnName: 'dept', columnDescribe: '部门', columnType: 4, modelPath: 'dept', permissions: { approve: { readable: true, writable: false } } },
+      ]),
+    );
     expect(r).toEqual({
       columns: [
         { columnName: 'days', columnDescribe: '请假天数', columnType: 1, isRequired: 1, isShowList: 1, isCondition: 1 },
         { columnName: 'leaveType', columnDescribe: '请假类型', columnType: 2, isRequired: 0, isShowList: 0, isCondition: 0, dictTag: 'leave_type' },
-        { columnName: 'dept', columnDescribe: '部门', columnType: 4, isRequired: 1, isShowList: 0, isCondition: 0, modelPath: 'dept', permissions: { approve: { readable: true, writable: false } } },
+        {
+          columnName: 'dept',
+          columnDescribe: '部门',
+          columnType: 4,
+          isRequired: 1,
+          isShowList: 0,
+          isCondition: 0,
+          modelPath: 'dept',
+          permissions: { approve: { readable: true, writable: false } },
+        },
       ],
     });
     if (!('columns' in r)) throw new Error();
@@ -27,7 +38,13 @@ describe('parseFormColumns', () => {
       [[1], '第1个字段格式不正确'],
       [[{ columnDescribe: 'x' }], '第1个字段缺少字段名(columnName)'],
       [[{ columnName: '1a', columnDescribe: 'x' }], '字段名只能包含字母、数字和下划线,且以字母或下划线开头: 1a'],
-      [[{ columnName: 'a', columnDescribe: 'x' }, { columnName: 'a', columnDescribe: 'y' }], '字段名重复: a'],
+      [
+        [
+          { columnName: 'a', columnDescribe: 'x' },
+          { columnName: 'a', columnDescribe: 'y' },
+        ],
+        '字段名重复: a',
+      ],
       [[{ columnName: 'a' }], '请填写字段描述: a'],
       [[{ columnName: 'a', columnDescribe: 'x', isRequired: 2 }], '字段开关只能是0或1: a'],
       [[{ columnName: 'a', columnDescribe: 'x', columnType: 2 }], '下拉字段需选择字典: a'],
@@ -41,12 +58,14 @@ describe('parseFormColumns', () => {
 });
 
 describe('form values at a place', () => {
-  const columns = (parseFormColumns([
-    { columnName: 'days', columnDescribe: '请假天数', columnType: 1 },
-    { columnName: 'phone', columnDescribe: '联系电话', columnType: 1, isRequired: 0, format: 'mobile' },
-    { columnName: 'note', columnDescribe: '备注', columnType: 1, isRequired: 0, permissions: { approve: { readable: true, writable: false } } },
-    { columnName: 'secret', columnDescribe: '内部意见', columnType: 1, permissions: { start: { readable: false, writable: false } } },
-  ]) as { columns: FormColumn[] }).columns;
+  const columns = (
+    parseFormColumns([
+      { columnName: 'days', columnDescribe: '请假天数', columnType: 1 },
+      { columnName: 'phone', columnDescribe: '联系电话', columnType: 1, isRequired: 0, format: 'mobile' },
+      { columnName: 'note', columnDescribe: '备注', columnType: 1, isRequired: 0, permissions: { approve: { readable: true, writable: false } } },
+      { columnName: 'secret', columnDescribe: '内部意见', columnType: 1, permissions: { start: { readable: false, writable: false } } },
+    ]) as { columns: FormColumn[] }
+  ).columns;
   const [days, phone, note, secret] = columns as [FormColumn, FormColumn, FormColumn, FormColumn];
 
   it('accepts only the format names of the validators', () => {
@@ -58,7 +77,11 @@ describe('form values at a place', () => {
     expect(columnAccess(days)).toEqual({ readable: true, writable: true, required: true });
     expect(columnAccess(note, { nodeId: 'approve' })).toEqual({ readable: true, writable: false, required: false });
     expect(columnAccess(secret, { nodeId: 'start' })).toEqual({ readable: false, writable: false, required: false });
-    expect(columnAccess(phone, { nodeId: 'n', nodeFields: [{ name: 'phone', readable: true, writable: true, required: true }] })).toEqual({ readable: true, writable: true, required: true });
+    expect(columnAccess(phone, { nodeId: 'n', nodeFields: [{ name: 'phone', readable: true, writable: true, required: true }] })).toEqual({
+      readable: true,
+      writable: true,
+      required: true,
+    });
     expect(columnAccess(days, { nodeId: 'n', nodeFields: [{ name: 'days', readable: true, writable: false, required: false }] }).writable).toBe(false);
     expect(columnAccess(days, { readOnly: true })).toEqual({ readable: true, writable: false, required: false });
   });

@@ -52,7 +52,9 @@ describe('nextSerialNumber', () => {
   });
 
   it('the date format may carry the time; other letters are copied', () => {
-    expect(nextSerialNumber(rule({ dateFormat: 'yyyyMMddHHmmss-', cycle: 'none' }), undefined, at('2026-03-04T05:06:07')).serialNumber).toBe('QJ20260304050607-0001');
+    expect(nextSerialNumber(rule({ dateFormat: 'yyyyMMddHHmmss-', cycle: 'none' }), undefined, at('2026-03-04T05:06:07')).serialNumber).toBe(
+      'QJ20260304050607-0001',
+    );
   });
 
   it('refuses a broken rule', () => {

@@ -52,7 +52,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(now: Date, timeZone: string): Parts {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, f);
   }
   const p: Record<string, number> = {};
@@ -115,7 +124,12 @@ function periodOf(p: Parts, cycle: SerialCycle): string {
  * The next serial number under `rule` at `now` (read in `timeZone`, default Asia/Shanghai), given the state
  * the previous number left (undefined: none yet). Answers the number and the state to keep.
  */
-export function nextSerialNumber(rule: SerialRule, lastState: SerialState | undefined, now: Date, timeZone = 'Asia/Shanghai'): { serialNumber: string; state: SerialState } {
+export function nextSerialNumber(
+  rule: SerialRule,
+  lastState: SerialState | undefined,
+  now: Date,
+  timeZone = 'Asia/Shanghai',
+): { serialNumber: string; state: SerialState } {
   const error = serialRuleError(rule);
   if (error) throw new Error(error);
   const p = partsIn(now, timeZone);

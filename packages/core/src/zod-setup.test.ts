@@ -47,7 +47,16 @@ describe('value checks', () => {
     expect(isDateText('2024-12-31 23:59:59', 'optional')).toBe(true);
     expect(isDateText('2024-12-31 23:59', 'optional')).toBe(true);
     expect(isDateText('2024-12-31', 'optional')).toBe(true);
-    for (const bad of ['2024-12-31 24:00:00', '2024-12-31 12:60', '2024-12-31 12:00:60', '2024-00-10', '2024-01-00', '0000-01-01', '2024-1-1', '2024-01-01T00:00:00']) {
+    for (const bad of [
+      '2024-12-31 24:00:00',
+      '2024-12-31 12:60',
+      '2024-12-31 12:00:60',
+      '2024-00-10',
+      '2024-01-00',
+      '0000-01-01',
+      '2024-1-1',
+      '2024-01-01T00:00:00',
+    ]) {
       expect(isDateText(bad, 'optional'), bad).toBe(false);
     }
   });

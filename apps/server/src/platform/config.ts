@@ -64,7 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPageSize: Number(env.MAX_PAGE_SIZE ?? 1000),
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
     workflowJobPollMs: Number(env.WF_JOB_POLL_MS ?? 5000),
-    datasourceAllowedHosts: (env.DATASOURCE_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    datasourceAllowedHosts: (env.DATASOURCE_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     enterprise: enterpriseConfig(env),
   };
 }
@@ -81,7 +84,8 @@ function enterpriseConfig(env: NodeJS.ProcessEnv): EnterpriseConfig {
     } catch {
       url = undefined;
     }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error('ENTERPRISE_PROVIDER=http needs ENTERPRISE_API_URL, an http(s) address of the registry service');
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+      throw new Error('ENTERPRISE_PROVIDER=http needs ENTERPRISE_API_URL, an http(s) address of the registry service');
   }
   return { provider, apiUrl, apiKey: env.ENTERPRISE_API_KEY || undefined };
 }

@@ -60,19 +60,45 @@ const CUSTOMERS: Seed[] = [
 
 /** Telephone area codes of the cities above (by the region code's first four digits). */
 const AREA_CODES: Record<string, string> = {
-  '3200': '025', '3201': '025', '3202': '0510', '3203': '0516', '3204': '0519', '3205': '0512', '3206': '0513', '3207': '0518', '3208': '0517',
-  '3209': '0515', '3210': '0514', '3211': '0511', '3212': '0523', '3213': '0527', '3301': '0571', '3302': '0574', '3304': '0573', '3306': '0575', '4401': '020',
+  '3200': '025',
+  '3201': '025',
+  '3202': '0510',
+  '3203': '0516',
+  '3204': '0519',
+  '3205': '0512',
+  '3206': '0513',
+  '3207': '0518',
+  '3208': '0517',
+  '3209': '0515',
+  '3210': '0514',
+  '3211': '0511',
+  '3212': '0523',
+  '3213': '0527',
+  '3301': '0571',
+  '3302': '0574',
+  '3304': '0573',
+  '3306': '0575',
+  '4401': '020',
 };
 
 /** Organisation code (9 characters, digits) and the credit code around it: 11 government, 12 public institution, 91 company. */
 function creditCode(type: number, region: string, n: number): string {
   const head = type === 1 ? '11' : type === 4 ? '12' : '91';
-  const org = String(571_234_567 + n * 7_919_3).slice(-9).padStart(9, '0');
+  const org = String(571_234_567 + n * 7_919_3)
+    .slice(-9)
+    .padStart(9, '0');
   const first = `${head}${region.slice(0, 6).padEnd(6, '0')}${org}`;
   return `${first}${creditCodeCheckChar(first)}`;
 }
 
-const BANKS = ['中国工商银行南京城南支行', '中国建设银行南京河西支行', '中国银行苏州工业园区支行', '江苏银行无锡分行营业部', '南京银行建邺支行', '交通银行常州分行'];
+const BANKS = [
+  '中国工商银行南京城南支行',
+  '中国建设银行南京河西支行',
+  '中国银行苏州工业园区支行',
+  '江苏银行无锡分行营业部',
+  '南京银行建邺支行',
+  '交通银行常州分行',
+];
 const VISITS: [number, string, string][] = [
   [1, '上门拜访基建负责人,了解明年投资计划中的新建项目,介绍我司全过程造价咨询业绩。', '整理同类项目业绩资料,下周发送对方'],
   [2, '电话沟通招标代理需求,对方计划下月发布监理招标公告。', '关注招标公告,准备投标文件'],
@@ -93,7 +119,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export async function seedCustomers(db: Db) {
   const tenantId = demo.DEMO_TENANT.tenantId;
-  const people = await db.select({ id: users.id, account: users.account, deptId: users.deptId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
+  const people = await db
+    .select({ id: users.id, account: users.account, deptId: users.deptId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
   const admin = people.find((p) => p.account === 'admin');
   if (!admin) return; // no demo company
   const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM hjl_customer WHERE tenant_id = ${tenantId}`)) as unknown as { rows: { n: number }[] };
@@ -101,19 +130,30 @@ export async function seedCustomers(db: Db) {
 
   await db.transaction(async (tx) => {
     // The customer dictionaries the tenant lacks (an installation from before the customer area).
-    const have = new Set((await tx.select({ code: dictBiz.code }).from(dictBiz).where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.parentId, '0'), eq(dictBiz.isDeleted, 0)))).map((d) => d.code));
+    const have = new Set(
+      (
+        await tx
+          .select({ code: dictBiz.code })
+          .from(dictBiz)
+          .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.parentId, '0'), eq(dictBiz.isDeleted, 0)))
+      ).map((d) => d.code),
+    );
     for (const code of ['customer_type', 'account_nature', 'customer_industry', 'customer_source', 'customer_status', 'visit_way', 'chance_stage']) {
       if (have.has(code)) continue;
       const d = demo.bizDicts[code]!;
       const rootId = nextId();
-      await tx.insert(dictBiz).values([
-        { id: rootId, tenantId, parentId: '0', code, dictKey: '-1', dictValue: d.name, sort: 0 },
-        ...d.items.map(([k, v], i) => ({ id: nextId(), tenantId, parentId: rootId, code, dictKey: k, dictValue: v, sort: i + 1 })),
-      ]);
+      await tx
+        .insert(dictBiz)
+        .values([
+          { id: rootId, tenantId, parentId: '0', code, dictKey: '-1', dictValue: d.name, sort: 0 },
+          ...d.items.map(([k, v], i) => ({ id: nextId(), tenantId, parentId: rootId, code, dictKey: k, dictValue: v, sort: i + 1 })),
+        ]);
     }
 
-    const regionRows = await tx.select({ code: regions.code, provinceName: regions.provinceName, cityName: regions.cityName, districtName: regions.districtName })
-      .from(regions).where(inArray(regions.code, [...new Set(CUSTOMERS.map((c) => c[3]))]));
+    const regionRows = await tx
+      .select({ code: regions.code, provinceName: regions.provinceName, cityName: regions.cityName, districtName: regions.districtName })
+      .from(regions)
+      .where(inArray(regions.code, [...new Set(CUSTOMERS.map((c) => c[3]))]));
     const regionName = new Map(regionRows.map((r) => [r.code, [r.provinceName, r.cityName, r.districtName].filter(Boolean).join('/')]));
     const byAccount = new Map(people.map((p) => [p.account, p]));
     const now = new Date();
@@ -135,30 +175,92 @@ export async function seedCustomers(db: Db) {
       const code = type === 5 ? null : creditCode(type, region, i);
       const address = `${regionName.get(region)?.replace(/\//g, '') ?? ''}${['中山路', '江东中路', '汉中路', '人民路', '解放路'][i % 5]}${18 + i * 7}号`;
       rows.push({
-        id, ...audit, createTime, updateTime: createTime, customerName: name, customerType: type, creditCode: code, contactPerson: contact, contactPhone: i % 3 === 0 ? landline : phone,
-        regionCode: region, regionName: regionName.get(region) ?? null, address,
-        industry, source, ownerUser: o.id, customerStatus: status,
+        id,
+        ...audit,
+        createTime,
+        updateTime: createTime,
+        customerName: name,
+        customerType: type,
+        creditCode: code,
+        contactPerson: contact,
+        contactPhone: i % 3 === 0 ? landline : phone,
+        regionCode: region,
+        regionName: regionName.get(region) ?? null,
+        address,
+        industry,
+        source,
+        ownerUser: o.id,
+        customerStatus: status,
       });
       contactRows.push(
-        { id: nextId(), ...audit, customerId: id, contactName: contact, position: title, mobile: phone, telephone: landline, email: `contact${i + 1}@client${i + 1}.example` },
-        { id: nextId(), ...audit, customerId: id, contactName: `${'李王刘黄徐'[i % 5]}${'明芳军颖杰'[(i + 2) % 5]}`, position: '经办人', mobile: `138${String(62_000_000 + i * 91_313).slice(-8)}` },
+        {
+          id: nextId(),
+          ...audit,
+          customerId: id,
+          contactName: contact,
+          position: title,
+          mobile: phone,
+          telephone: landline,
+          email: `contact${i + 1}@client${i + 1}.example`,
+        },
+        {
+          id: nextId(),
+          ...audit,
+          customerId: id,
+          contactName: `${'李王刘黄徐'[i % 5]}${'明芳军颖杰'[(i + 2) % 5]}`,
+          position: '经办人',
+          mobile: `138${String(62_000_000 + i * 91_313).slice(-8)}`,
+        },
       );
       for (let v = 0; v < 1 + (i % 3); v++) {
         const [way, content, next] = VISITS[(i + v) % VISITS.length]!;
         const d = new Date(created.getTime() + (v + 1) * 9 * 86_400_000);
         if (d > now) break;
-        visitRows.push({ id: nextId(), ...audit, customerId: id, visitDate: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, visitWay: way, visitee: contact, content, nextPlan: next });
+        visitRows.push({
+          id: nextId(),
+          ...audit,
+          customerId: id,
+          visitDate: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+          visitWay: way,
+          visitee: contact,
+          content,
+          nextPlan: next,
+        });
       }
       if (type !== 5) {
-        accountRows.push({ id: nextId(), ...audit, customerId: id, accountName: name, accountNumber: String(3_201_000_000_000_000 + i * 7_654_321), bankName: BANKS[i % BANKS.length]!, accountNature: 1 });
-        invoiceRows.push({ id: nextId(), ...audit, customerId: id, invoiceTitle: name, taxNumber: code!, address, phone: landline, bankName: BANKS[i % BANKS.length]!, bankAccount: String(3_201_000_000_000_000 + i * 7_654_321) });
+        accountRows.push({
+          id: nextId(),
+          ...audit,
+          customerId: id,
+          accountName: name,
+          accountNumber: String(3_201_000_000_000_000 + i * 7_654_321),
+          bankName: BANKS[i % BANKS.length]!,
+          accountNature: 1,
+        });
+        invoiceRows.push({
+          id: nextId(),
+          ...audit,
+          customerId: id,
+          invoiceTitle: name,
+          taxNumber: code!,
+          address,
+          phone: landline,
+          bankName: BANKS[i % BANKS.length]!,
+          bankAccount: String(3_201_000_000_000_000 + i * 7_654_321),
+        });
       }
       if (i % 4 !== 3) {
         const [what, stage, amount, rate] = CHANCES[i % CHANCES.length]!;
         const exp = new Date(now.getFullYear(), now.getMonth() + 1 + (i % 5), 15);
         chanceRows.push({
-          id: nextId(), ...audit, customerId: id, chanceName: `${name.replace(/(有限责任公司|有限公司)$/, '')}${what}`, stage, expectedAmount: amount,
-          expectedDate: `${exp.getFullYear()}-${pad(exp.getMonth() + 1)}-15`, winRate: rate,
+          id: nextId(),
+          ...audit,
+          customerId: id,
+          chanceName: `${name.replace(/(有限责任公司|有限公司)$/, '')}${what}`,
+          stage,
+          expectedAmount: amount,
+          expectedDate: `${exp.getFullYear()}-${pad(exp.getMonth() + 1)}-15`,
+          winRate: rate,
         });
       }
     });
@@ -171,17 +273,32 @@ export async function seedCustomers(db: Db) {
 
     // The customer menu's data scopes (seedScopes adds them on a fresh installation), the owner scope granted
     // to the project staff.
-    const [menu] = await tx.select({ id: menus.id }).from(menus).where(and(eq(menus.code, 'customer'), eq(menus.isDeleted, 0))).limit(1);
+    const [menu] = await tx
+      .select({ id: menus.id })
+      .from(menus)
+      .where(and(eq(menus.code, 'customer'), eq(menus.isDeleted, 0)))
+      .limit(1);
     if (!menu) return;
-    const present = new Map<string, string>((await tx.select({ id: dataScopes.id!, name: dataScopes.scopeName! }).from(dataScopes)
-      .where(and(eq(dataScopes.resourceCode!, 'customer'), eq(dataScopes.isDeleted!, 0)))).map((d) => [String(d.name), String(d.id)]));
-    const missing = demo.dataScopes.filter((d) => d.menu === 'customer' && !present.has(d.scopeName)).map(({ menu: code, ...d }) => {
-      const id = nextId();
-      present.set(d.scopeName, id);
-      return { id, menuId: menu.id, resourceCode: code, ...d };
-    });
+    const present = new Map<string, string>(
+      (
+        await tx
+          .select({ id: dataScopes.id!, name: dataScopes.scopeName! })
+          .from(dataScopes)
+          .where(and(eq(dataScopes.resourceCode!, 'customer'), eq(dataScopes.isDeleted!, 0)))
+      ).map((d) => [String(d.name), String(d.id)]),
+    );
+    const missing = demo.dataScopes
+      .filter((d) => d.menu === 'customer' && !present.has(d.scopeName))
+      .map(({ menu: code, ...d }) => {
+        const id = nextId();
+        present.set(d.scopeName, id);
+        return { id, menuId: menu.id, resourceCode: code, ...d };
+      });
     if (missing.length) await tx.insert(dataScopes).values(missing);
-    const roleRows = await tx.select({ id: roles.id, alias: roles.roleAlias }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
+    const roleRows = await tx
+      .select({ id: roles.id, alias: roles.roleAlias })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
     const grants = demo.dataScopeGrants.flatMap(([roleKey, , scopeName]) => {
       const alias = demo.roles.find((r) => r.key === roleKey)?.roleAlias;
       const role = roleRows.find((r) => r.alias === alias);

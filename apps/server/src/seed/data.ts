@@ -1,6 +1,12 @@
 /** The demo company of tenant 000000: its organisation, people, roles, parameters, dictionaries and notices. */
 
-export const DEMO_TENANT = { tenantId: '000000', tenantName: '华建工程咨询有限公司', linkman: '管理员', contactNumber: '025-84561234', address: '江苏省南京市建邺区江东中路369号' };
+export const DEMO_TENANT = {
+  tenantId: '000000',
+  tenantName: '华建工程咨询有限公司',
+  linkman: '管理员',
+  contactNumber: '025-84561234',
+  address: '江苏省南京市建邺区江东中路369号',
+};
 
 export const depts = [
   { key: 'root', parent: null, deptName: '华建咨询', fullName: '华建工程咨询有限公司', sort: 1, category: 1 },
@@ -45,21 +51,62 @@ export const roles = [
 
 /** Menu codes each non-administrator role is granted (with all buttons below them unless listed). */
 /** What every employee does in the workflow: start, handle and follow processes, and ask for leave. */
-const workflowUser = ['workflow', 'wf_start', 'wf_todo', 'wf_claim', 'wf_send', 'wf_done', 'wf_my_done', 'wf_copy', 'wf_leave', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view', 'wf_draft', 'wf_draft_add', 'wf_draft_edit', 'wf_draft_delete', 'wf_draft_view'];
+const workflowUser = [
+  'workflow',
+  'wf_start',
+  'wf_todo',
+  'wf_claim',
+  'wf_send',
+  'wf_done',
+  'wf_my_done',
+  'wf_copy',
+  'wf_leave',
+  'wf_leave_add',
+  'wf_leave_delete',
+  'wf_leave_view',
+  'wf_draft',
+  'wf_draft_add',
+  'wf_draft_edit',
+  'wf_draft_delete',
+  'wf_draft_view',
+];
 
 /** Customers: the leaders see and change everything; project staff keep their own clients (owner data scope,
  * see dataScopeGrants) with contacts, visits and chances; finance reads customers and keeps accounts and invoice titles. */
 const crud = (code: string) => [code, `${code}_add`, `${code}_edit`, `${code}_delete`, `${code}_view`];
 const customerAll = [
-  'marketing', ...crud('customer'), 'customer_import', 'customer_export', 'customer_my',
+  'marketing',
+  ...crud('customer'),
+  'customer_import',
+  'customer_export',
+  'customer_my',
   ...['customer_contacts', 'customer_visit', 'customer_account', 'customer_invoice', 'customer_chance'].flatMap((c) => [...crud(c), `${c}_export`]),
-  'customer_enterprise', 'customer_report',
+  'customer_enterprise',
+  'customer_report',
 ];
 const customerProject = [
-  'marketing', 'customer', 'customer_add', 'customer_edit', 'customer_view', 'customer_export', 'customer_my',
-  ...crud('customer_contacts'), ...crud('customer_visit'), ...crud('customer_chance'), 'customer_enterprise',
+  'marketing',
+  'customer',
+  'customer_add',
+  'customer_edit',
+  'customer_view',
+  'customer_export',
+  'customer_my',
+  ...crud('customer_contacts'),
+  ...crud('customer_visit'),
+  ...crud('customer_chance'),
+  'customer_enterprise',
 ];
-const customerFinance = ['marketing', 'customer', 'customer_view', 'customer_export', ...crud('customer_account'), ...crud('customer_invoice'), 'customer_invoice_export', 'customer_enterprise'];
+const customerFinance = [
+  'marketing',
+  'customer',
+  'customer_view',
+  'customer_export',
+  ...crud('customer_account'),
+  ...crud('customer_invoice'),
+  'customer_invoice_export',
+  'customer_enterprise',
+];
 
 export const roleGrants: Record<string, string[]> = {
   manager: ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view', ...workflowUser, ...customerAll],
@@ -70,14 +117,110 @@ export const roleGrants: Record<string, string[]> = {
 
 /** Demo users; `password` is what the person types (stored as bcrypt of its md5). */
 export const users = [
-  { account: 'admin', password: 'admin', name: '管理员', realName: '管理员', dept: 'gm', post: 'ceo', role: 'admin', phone: '13800000000', email: 'admin@huajian.example', sex: 1, birthday: '1980-05-12' },
-  { account: 'wangjianguo', password: '123456', name: '王建国', realName: '王建国', dept: 'gm', post: 'ceo', role: 'manager', phone: '13913800101', email: 'wangjg@huajian.example', sex: 1, birthday: '1968-03-08' },
-  { account: 'lihong', password: '123456', name: '李红', realName: '李红', dept: 'finance', post: 'accountant', role: 'finance', phone: '13913800102', email: 'lihong@huajian.example', sex: 2, birthday: '1985-11-23' },
-  { account: 'zhangwei', password: '123456', name: '张伟', realName: '张伟', dept: 'cost', post: 'pm', role: 'project', phone: '13913800103', email: 'zhangwei@huajian.example', sex: 1, birthday: '1990-07-14' },
-  { account: 'chenjing', password: '123456', name: '陈静', realName: '陈静', dept: 'cost', post: 'cost_eng', role: 'project', phone: '13913800104', email: 'chenjing@huajian.example', sex: 2, birthday: '1996-02-02' },
-  { account: 'liuyang', password: '123456', name: '刘洋', realName: '刘洋', dept: 'supervise', post: 'supervisor', role: 'project', phone: '13913800105', email: 'liuyang@huajian.example', sex: 1, birthday: '1982-09-30' },
-  { account: 'zhaomin', password: '123456', name: '赵敏', realName: '赵敏', dept: 'hr', post: 'hr', role: 'user', phone: '13913800106', email: 'zhaomin@huajian.example', sex: 2, birthday: '2002-06-18' },
-  { account: 'sunlei', password: '123456', name: '孙磊', realName: '孙磊', dept: 'suzhou', post: 'manager', role: 'project', phone: '13913800107', email: 'sunlei@huajian.example', sex: 1, birthday: '1975-12-05' },
+  {
+    account: 'admin',
+    password: 'admin',
+    name: '管理员',
+    realName: '管理员',
+    dept: 'gm',
+    post: 'ceo',
+    role: 'admin',
+    phone: '13800000000',
+    email: 'admin@huajian.example',
+    sex: 1,
+    birthday: '1980-05-12',
+  },
+  {
+    account: 'wangjianguo',
+    password: '123456',
+    name: '王建国',
+    realName: '王建国',
+    dept: 'gm',
+    post: 'ceo',
+    role: 'manager',
+    phone: '13913800101',
+    email: 'wangjg@huajian.example',
+    sex: 1,
+    birthday: '1968-03-08',
+  },
+  {
+    account: 'lihong',
+    password: '123456',
+    name: '李红',
+    realName: '李红',
+    dept: 'finance',
+    post: 'accountant',
+    role: 'finance',
+    phone: '13913800102',
+    email: 'lihong@huajian.example',
+    sex: 2,
+    birthday: '1985-11-23',
+  },
+  {
+    account: 'zhangwei',
+    password: '123456',
+    name: '张伟',
+    realName: '张伟',
+    dept: 'cost',
+    post: 'pm',
+    role: 'project',
+    phone: '13913800103',
+    email: 'zhangwei@huajian.example',
+    sex: 1,
+    birthday: '1990-07-14',
+  },
+  {
+    account: 'chenjing',
+    password: '123456',
+    name: '陈静',
+    realName: '陈静',
+    dept: 'cost',
+    post: 'cost_eng',
+    role: 'project',
+    phone: '13913800104',
+    email: 'chenjing@huajian.example',
+    sex: 2,
+    birthday: '1996-02-02',
+  },
+  {
+    account: 'liuyang',
+    password: '123456',
+    name: '刘洋',
+    realName: '刘洋',
+    dept: 'supervise',
+    post: 'supervisor',
+    role: 'project',
+    phone: '13913800105',
+    email: 'liuyang@huajian.example',
+    sex: 1,
+    birthday: '1982-09-30',
+  },
+  {
+    account: 'zhaomin',
+    password: '123456',
+    name: '赵敏',
+    realName: '赵敏',
+    dept: 'hr',
+    post: 'hr',
+    role: 'user',
+    phone: '13913800106',
+    email: 'zhaomin@huajian.example',
+    sex: 2,
+    birthday: '2002-06-18',
+  },
+  {
+    account: 'sunlei',
+    password: '123456',
+    name: '孙磊',
+    realName: '孙磊',
+    dept: 'suzhou',
+    post: 'manager',
+    role: 'project',
+    phone: '13913800107',
+    email: 'sunlei@huajian.example',
+    sex: 1,
+    birthday: '1975-12-05',
+  },
 ] as const;
 
 export const params = [
@@ -89,79 +232,403 @@ export const params = [
   { paramName: '租户默认菜单集合', paramKey: 'tenant.default.menuCode', paramValue: 'desk,notice', remark: '新建租户的默认菜单' },
   { paramName: '列表最大分页条数', paramKey: 'page.maxSize', paramValue: '1000', remark: '单页最多返回的记录数' },
   { paramName: '上传文件大小上限(MB)', paramKey: 'file.maxSize', paramValue: '10', remark: '单个附件的最大体积,单位MB' },
-  { paramName: '允许上传的文件类型', paramKey: 'file.allowedTypes', paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,dwg,mp4', remark: '文件扩展名,以逗号分隔' },
-  { paramName: '文档预览服务地址', paramKey: 'preview.serviceUrl', paramValue: 'http://127.0.0.1:8012/onlinePreview', remark: '附件在线预览服务,文件地址以base64编码传入' },
+  {
+    paramName: '允许上传的文件类型',
+    paramKey: 'file.allowedTypes',
+    paramValue: 'jpg,jpeg,png,gif,bmp,webp,pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,dwg,mp4',
+    remark: '文件扩展名,以逗号分隔',
+  },
+  {
+    paramName: '文档预览服务地址',
+    paramKey: 'preview.serviceUrl',
+    paramValue: 'http://127.0.0.1:8012/onlinePreview',
+    remark: '附件在线预览服务,文件地址以base64编码传入',
+  },
   { paramName: '合同编号前缀', paramKey: 'contract.numberPrefix', paramValue: 'HJ-HT', remark: '合同编号规则的前缀' },
   { paramName: '项目编号前缀', paramKey: 'project.numberPrefix', paramValue: 'HJ-XM', remark: '项目编号规则的前缀' },
 ];
 
 /** System dictionaries (platform-wide): code → [dictKey, dictValue][] */
 export const systemDicts: Record<string, { name: string; items: [string, string][] }> = {
-  sex: { name: '性别', items: [['1', '男'], ['2', '女'], ['3', '未知']] },
-  yes_no: { name: '是否', items: [['0', '否'], ['1', '是']] },
-  wf_proxy_type: { name: '流程代理类型', items: [['1', '永久'], ['2', '时间段']] },
-  wf_condition_type: { name: '流程条件类型', items: [['1', '流转条件'], ['2', '人员条件']] },
-  wf_scope_type: { name: '模型权限类型', items: [['1', '用户'], ['2', '角色'], ['3', '部门'], ['4', '岗位']] },
-  wf_serial_cycle: { name: '流水号重置周期', items: [['none', '不重置'], ['day', '每天'], ['week', '每周'], ['month', '每月'], ['year', '每年']] },
-  notice: { name: '通知类型', items: [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '任命通知'], ['6', '决定通知'], ['7', '报告通知']] },
-  approval_status: { name: '审批状态', items: [['0', '未发起'], ['1', '审批中'], ['2', '已通过'], ['3', '已驳回'], ['6', '已撤回']] },
-  menu_category: { name: '菜单类型', items: [['1', '菜单'], ['2', '按钮']] },
-  button_func: { name: '按钮功能', items: [['0', '工具栏'], ['1', '操作栏'], ['2', '工具操作栏']] },
-  yes_no_open: { name: '是否打开新窗口', items: [['1', '否'], ['2', '是']] },
-  data_scope_type: { name: '数据权限类型', items: [['1', '全部可见'], ['2', '本人可见'], ['3', '所在机构可见'], ['4', '所在机构及子级可见'], ['5', '自定义']] },
-  api_scope_type: { name: '接口权限类型', items: [['ALL', '全部请求'], ['GET', 'GET'], ['POST', 'POST'], ['PUT', 'PUT'], ['DELETE', 'DELETE']] },
-  org_category: { name: '机构类型', items: [['1', '公司'], ['2', '部门'], ['3', '小组']] },
-  post_category: { name: '岗位类型', items: [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']] },
-  region_level: { name: '区划层级', items: [['1', '省份'], ['2', '地市'], ['3', '区县'], ['4', '乡镇'], ['5', '村委']] },
+  sex: {
+    name: '性别',
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+      ['3', '未知'],
+    ],
+  },
+  yes_no: {
+    name: '是否',
+    items: [
+      ['0', '否'],
+      ['1', '是'],
+    ],
+  },
+  wf_proxy_type: {
+    name: '流程代理类型',
+    items: [
+      ['1', '永久'],
+      ['2', '时间段'],
+    ],
+  },
+  wf_condition_type: {
+    name: '流程条件类型',
+    items: [
+      ['1', '流转条件'],
+      ['2', '人员条件'],
+    ],
+  },
+  wf_scope_type: {
+    name: '模型权限类型',
+    items: [
+      ['1', '用户'],
+      ['2', '角色'],
+      ['3', '部门'],
+      ['4', '岗位'],
+    ],
+  },
+  wf_serial_cycle: {
+    name: '流水号重置周期',
+    items: [
+      ['none', '不重置'],
+      ['day', '每天'],
+      ['week', '每周'],
+      ['month', '每月'],
+      ['year', '每年'],
+    ],
+  },
+  notice: {
+    name: '通知类型',
+    items: [
+      ['1', '发布通知'],
+      ['2', '批转通知'],
+      ['3', '转发通知'],
+      ['4', '指示通知'],
+      ['5', '任命通知'],
+      ['6', '决定通知'],
+      ['7', '报告通知'],
+    ],
+  },
+  approval_status: {
+    name: '审批状态',
+    items: [
+      ['0', '未发起'],
+      ['1', '审批中'],
+      ['2', '已通过'],
+      ['3', '已驳回'],
+      ['6', '已撤回'],
+    ],
+  },
+  menu_category: {
+    name: '菜单类型',
+    items: [
+      ['1', '菜单'],
+      ['2', '按钮'],
+    ],
+  },
+  button_func: {
+    name: '按钮功能',
+    items: [
+      ['0', '工具栏'],
+      ['1', '操作栏'],
+      ['2', '工具操作栏'],
+    ],
+  },
+  yes_no_open: {
+    name: '是否打开新窗口',
+    items: [
+      ['1', '否'],
+      ['2', '是'],
+    ],
+  },
+  data_scope_type: {
+    name: '数据权限类型',
+    items: [
+      ['1', '全部可见'],
+      ['2', '本人可见'],
+      ['3', '所在机构可见'],
+      ['4', '所在机构及子级可见'],
+      ['5', '自定义'],
+    ],
+  },
+  api_scope_type: {
+    name: '接口权限类型',
+    items: [
+      ['ALL', '全部请求'],
+      ['GET', 'GET'],
+      ['POST', 'POST'],
+      ['PUT', 'PUT'],
+      ['DELETE', 'DELETE'],
+    ],
+  },
+  org_category: {
+    name: '机构类型',
+    items: [
+      ['1', '公司'],
+      ['2', '部门'],
+      ['3', '小组'],
+    ],
+  },
+  post_category: {
+    name: '岗位类型',
+    items: [
+      ['1', '高层'],
+      ['2', '中层'],
+      ['3', '基层'],
+      ['4', '其他'],
+    ],
+  },
+  region_level: {
+    name: '区划层级',
+    items: [
+      ['1', '省份'],
+      ['2', '地市'],
+      ['3', '区县'],
+      ['4', '乡镇'],
+      ['5', '村委'],
+    ],
+  },
   // Object storage: 1 is the server's own disk; the others are reached through their S3-compatible API.
-  oss: { name: '对象存储类型', items: [['1', '本地存储'], ['2', 'MinIO'], ['3', '阿里云OSS'], ['4', '腾讯云COS'], ['5', '华为云OBS']] },
+  oss: {
+    name: '对象存储类型',
+    items: [
+      ['1', '本地存储'],
+      ['2', 'MinIO'],
+      ['3', '阿里云OSS'],
+      ['4', '腾讯云COS'],
+      ['5', '华为云OBS'],
+    ],
+  },
   // SMS providers: 1 records messages in blade_sms_log (the default provider).
-  sms: { name: '短信服务类型', items: [['1', '日志记录'], ['2', '阿里云短信'], ['3', '腾讯云短信'], ['4', '云片']] },
+  sms: {
+    name: '短信服务类型',
+    items: [
+      ['1', '日志记录'],
+      ['2', '阿里云短信'],
+      ['3', '腾讯云短信'],
+      ['4', '云片'],
+    ],
+  },
 };
 
 /** Business dictionaries of the tenant. */
 export const bizDicts: Record<string, { name: string; items: [string, string][] }> = {
-  customer_type: { name: '客户类型', items: [['1', '政府机关'], ['2', '国有企业'], ['3', '民营企业'], ['4', '事业单位'], ['5', '个人']] },
-  account_nature: { name: '账户性质', items: [['1', '基本户'], ['2', '一般户'], ['3', '专用户'], ['4', '个人账户']] },
-  expense_type: { name: '费用类型', items: [['1', '差旅费'], ['2', '办公费'], ['3', '招待费'], ['4', '交通费'], ['5', '专家评审费'], ['6', '其他']] },
-  leave_type: { name: '请假类型', items: [['1', '事假'], ['2', '病假'], ['3', '年假'], ['4', '调休'], ['5', '婚假'], ['6', '产假'], ['7', '丧假']] },
-  cost_type: { name: '成本类型', items: [['1', '人工成本'], ['2', '外包费用'], ['3', '资料费'], ['4', '投标保证金'], ['5', '其他成本']] },
-  customer_industry: { name: '所属行业', items: [['1', '房屋建筑'], ['2', '市政公用'], ['3', '交通运输'], ['4', '水利水电'], ['5', '能源化工'], ['6', '教育卫生'], ['7', '房地产开发'], ['8', '其他']] },
-  customer_source: { name: '客户来源', items: [['1', '公开招标'], ['2', '老客户推荐'], ['3', '主动拜访'], ['4', '网络查询'], ['5', '合作伙伴'], ['6', '其他']] },
-  customer_status: { name: '客户状态', items: [['1', '潜在客户'], ['2', '意向客户'], ['3', '合作客户'], ['4', '流失客户']] },
-  visit_way: { name: '拜访方式', items: [['1', '上门拜访'], ['2', '电话沟通'], ['3', '视频会议'], ['4', '来访接待'], ['5', '微信沟通']] },
-  chance_stage: { name: '销售阶段', items: [['1', '初步接洽'], ['2', '需求确认'], ['3', '方案报价'], ['4', '商务谈判'], ['5', '赢单'], ['6', '输单']] },
+  customer_type: {
+    name: '客户类型',
+    items: [
+      ['1', '政府机关'],
+      ['2', '国有企业'],
+      ['3', '民营企业'],
+      ['4', '事业单位'],
+      ['5', '个人'],
+    ],
+  },
+  account_nature: {
+    name: '账户性质',
+    items: [
+      ['1', '基本户'],
+      ['2', '一般户'],
+      ['3', '专用户'],
+      ['4', '个人账户'],
+    ],
+  },
+  expense_type: {
+    name: '费用类型',
+    items: [
+      ['1', '差旅费'],
+      ['2', '办公费'],
+      ['3', '招待费'],
+      ['4', '交通费'],
+      ['5', '专家评审费'],
+      ['6', '其他'],
+    ],
+  },
+  leave_type: {
+    name: '请假类型',
+    items: [
+      ['1', '事假'],
+      ['2', '病假'],
+      ['3', '年假'],
+      ['4', '调休'],
+      ['5', '婚假'],
+      ['6', '产假'],
+      ['7', '丧假'],
+    ],
+  },
+  cost_type: {
+    name: '成本类型',
+    items: [
+      ['1', '人工成本'],
+      ['2', '外包费用'],
+      ['3', '资料费'],
+      ['4', '投标保证金'],
+      ['5', '其他成本'],
+    ],
+  },
+  customer_industry: {
+    name: '所属行业',
+    items: [
+      ['1', '房屋建筑'],
+      ['2', '市政公用'],
+      ['3', '交通运输'],
+      ['4', '水利水电'],
+      ['5', '能源化工'],
+      ['6', '教育卫生'],
+      ['7', '房地产开发'],
+      ['8', '其他'],
+    ],
+  },
+  customer_source: {
+    name: '客户来源',
+    items: [
+      ['1', '公开招标'],
+      ['2', '老客户推荐'],
+      ['3', '主动拜访'],
+      ['4', '网络查询'],
+      ['5', '合作伙伴'],
+      ['6', '其他'],
+    ],
+  },
+  customer_status: {
+    name: '客户状态',
+    items: [
+      ['1', '潜在客户'],
+      ['2', '意向客户'],
+      ['3', '合作客户'],
+      ['4', '流失客户'],
+    ],
+  },
+  visit_way: {
+    name: '拜访方式',
+    items: [
+      ['1', '上门拜访'],
+      ['2', '电话沟通'],
+      ['3', '视频会议'],
+      ['4', '来访接待'],
+      ['5', '微信沟通'],
+    ],
+  },
+  chance_stage: {
+    name: '销售阶段',
+    items: [
+      ['1', '初步接洽'],
+      ['2', '需求确认'],
+      ['3', '方案报价'],
+      ['4', '商务谈判'],
+      ['5', '赢单'],
+      ['6', '输单'],
+    ],
+  },
 };
 
 export const notices = [
-  { title: '关于2026年度项目质量检查工作的通知', category: 1, releaseTime: '2026-11-18', content: '各部门:为加强咨询成果质量管理,公司定于12月上旬开展年度项目质量检查,请各项目负责人于12月1日前完成底稿整理与归档。' },
-  { title: '关于调整差旅费报销标准的决定', category: 6, releaseTime: '2026-11-10', content: '经公司研究决定,自2026年12月1日起调整差旅住宿费报销标准,省内城市每晚不超过400元,省外城市每晚不超过500元。' },
-  { title: '任命孙磊同志为苏州分公司负责人的通知', category: 5, releaseTime: '2026-11-03', content: '经公司研究,任命孙磊同志为苏州分公司负责人,全面负责分公司经营管理工作。' },
-  { title: '转发住建部关于工程造价咨询企业管理的通知', category: 3, releaseTime: '2026-10-27', content: '现将住房和城乡建设部关于进一步加强工程造价咨询企业管理的通知转发给你们,请认真学习并遵照执行。' },
-  { title: '关于开展安全生产月活动的通知', category: 1, releaseTime: '2026-10-15', content: '为提高全员安全意识,请各监理项目部组织开展安全生产月活动,并于月底前提交活动总结。' },
-  { title: '国庆节放假安排', category: 1, releaseTime: '2026-09-25', content: '根据国务院办公厅通知,10月1日至8日放假调休,共8天。9月27日(星期日)、10月10日(星期六)上班。' },
+  {
+    title: '关于2026年度项目质量检查工作的通知',
+    category: 1,
+    releaseTime: '2026-11-18',
+    content: '各部门:为加强咨询成果质量管理,公司定于12月上旬开展年度项目质量检查,请各项目负责人于12月1日前完成底稿整理与归档。',
+  },
+  {
+    title: '关于调整差旅费报销标准的决定',
+    category: 6,
+    releaseTime: '2026-11-10',
+    content: '经公司研究决定,自2026年12月1日起调整差旅住宿费报销标准,省内城市每晚不超过400元,省外城市每晚不超过500元。',
+  },
+  {
+    title: '任命孙磊同志为苏州分公司负责人的通知',
+    category: 5,
+    releaseTime: '2026-11-03',
+    content: '经公司研究,任命孙磊同志为苏州分公司负责人,全面负责分公司经营管理工作。',
+  },
+  {
+    title: '转发住建部关于工程造价咨询企业管理的通知',
+    category: 3,
+    releaseTime: '2026-10-27',
+    content: '现将住房和城乡建设部关于进一步加强工程造价咨询企业管理的通知转发给你们,请认真学习并遵照执行。',
+  },
+  {
+    title: '关于开展安全生产月活动的通知',
+    category: 1,
+    releaseTime: '2026-10-15',
+    content: '为提高全员安全意识,请各监理项目部组织开展安全生产月活动,并于月底前提交活动总结。',
+  },
+  {
+    title: '国庆节放假安排',
+    category: 1,
+    releaseTime: '2026-09-25',
+    content: '根据国务院办公厅通知,10月1日至8日放假调休,共8天。9月27日(星期日)、10月10日(星期六)上班。',
+  },
 ];
 
 /** Tenant packages: menu codes (with every button below them, and the menus above). */
 export const tenantPackages = [
-  { packageName: '基础版', menuCodes: ['desk', 'notice', 'user', 'dept', 'post', 'dictbiz', 'param', 'role'], remark: '工作台、组织机构与基础权限,适用于分支机构' },
-  { packageName: '标准版', menuCodes: ['desk', 'notice', 'user', 'dept', 'post', 'dictbiz', 'param', 'role', 'data_scope', 'api_scope', 'log_usual', 'log_api', 'log_error', 'oss', 'attach', 'sms'], remark: '基础版加日志与资源管理' },
+  {
+    packageName: '基础版',
+    menuCodes: ['desk', 'notice', 'user', 'dept', 'post', 'dictbiz', 'param', 'role'],
+    remark: '工作台、组织机构与基础权限,适用于分支机构',
+  },
+  {
+    packageName: '标准版',
+    menuCodes: [
+      'desk',
+      'notice',
+      'user',
+      'dept',
+      'post',
+      'dictbiz',
+      'param',
+      'role',
+      'data_scope',
+      'api_scope',
+      'log_usual',
+      'log_api',
+      'log_error',
+      'oss',
+      'attach',
+      'sms',
+    ],
+    remark: '基础版加日志与资源管理',
+  },
 ];
 
 /** Resource and tool configurations (resource and develop modules); status 2 is the enabled one. */
 export const ossConfigs = [
   { category: 1, ossCode: 'local-disk', remark: '服务器本地磁盘(数据目录/files)', status: 2 },
-  { category: 2, ossCode: 'minio-archive', endpoint: 'http://minio.huajian.internal:9000', accessKey: 'hjl-archive', bucketName: 'huajian-archive', region: 'cn-east-1', remark: '档案扫描件存储(内网MinIO,启用前请填写secretKey)', status: 1 },
+  {
+    category: 2,
+    ossCode: 'minio-archive',
+    endpoint: 'http://minio.huajian.internal:9000',
+    accessKey: 'hjl-archive',
+    bucketName: 'huajian-archive',
+    region: 'cn-east-1',
+    remark: '档案扫描件存储(内网MinIO,启用前请填写secretKey)',
+    status: 1,
+  },
 ];
 
 export const smsConfigs = [
   { category: 1, smsCode: 'notice-log', templateId: 'SMS_APPROVAL_NOTICE', signName: '华建咨询', remark: '审批提醒短信(日志记录,不实际发送)', status: 2 },
-  { category: 2, smsCode: 'aliyun-verify', templateId: 'SMS_238150001', accessKey: 'LTAI5tHuajianDemo', signName: '华建工程咨询', remark: '阿里云验证码短信(未接入)', status: 1 },
+  {
+    category: 2,
+    smsCode: 'aliyun-verify',
+    templateId: 'SMS_238150001',
+    accessKey: 'LTAI5tHuajianDemo',
+    signName: '华建工程咨询',
+    remark: '阿里云验证码短信(未接入)',
+    status: 1,
+  },
 ];
 
 export const datasources = [
   { name: '主数据库', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://127.0.0.1:5432/hjl', username: 'hjl', remark: '业务主库' },
-  { name: '档案库(只读)', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://127.0.0.1:5432/hjl_archive', username: 'archive_reader', remark: '历史档案数据,只读账号' },
+  {
+    name: '档案库(只读)',
+    driverClass: 'org.postgresql.Driver',
+    url: 'jdbc:postgresql://127.0.0.1:5432/hjl_archive',
+    username: 'archive_reader',
+    remark: '历史档案数据,只读账号',
+  },
 ];
 
 export const putDatabases = [
@@ -179,7 +646,14 @@ export const dataScopes = [
   { menu: 'notice', scopeName: '本人可见', scopeType: 2, scopeField: '*', scopeColumn: 'create_user', remark: '只看自己发布的通知' },
   { menu: 'notice', scopeName: '本部门可见', scopeType: 3, scopeField: '*', scopeColumn: 'create_dept', remark: '只看本部门发布的通知' },
   { menu: 'user', scopeName: '本部门及下级', scopeType: 4, scopeField: '*', scopeColumn: 'dept_id', remark: '只看本部门及下级部门的用户' },
-  { menu: 'customer', scopeName: '本人负责的客户', scopeType: 2, scopeField: '*', scopeColumn: 'owner_user', remark: '只看负责人是自己的客户(及其联系人、拜访、机会等)' },
+  {
+    menu: 'customer',
+    scopeName: '本人负责的客户',
+    scopeType: 2,
+    scopeField: '*',
+    scopeColumn: 'owner_user',
+    remark: '只看负责人是自己的客户(及其联系人、拜访、机会等)',
+  },
   { menu: 'customer', scopeName: '本部门客户', scopeType: 3, scopeField: '*', scopeColumn: 'create_dept', remark: '只看本部门录入的客户' },
 ];
 

@@ -68,8 +68,13 @@ async function ensureWebClient(db: Db, config: Config) {
   if (c) await db.update(clients).set({ clientSecret: hash }).where(eq(clients.id, c.id));
   else
     await db.insert(clients).values({
-      id: nextId(), clientId: WEB_CLIENT_ID, clientSecret: hash, scope: 'all',
-      authorizedGrantTypes: 'refresh_token,password,captcha,social', accessTokenValidity: 3600, refreshTokenValidity: 604800,
+      id: nextId(),
+      clientId: WEB_CLIENT_ID,
+      clientSecret: hash,
+      scope: 'all',
+      authorizedGrantTypes: 'refresh_token,password,captcha,social',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
     });
 }
 
@@ -81,11 +86,32 @@ export async function syncMenus(db: Db) {
       let id = existing.get(m.code);
       if (!id) {
         id = nextId();
-        rows.push({ id, parentId, code: m.code, name: m.name, alias: m.alias ?? 'menu', path: m.path, source: m.source, sort: m.sort, category: 1, isOpen: m.isOpen ?? 1 });
+        rows.push({
+          id,
+          parentId,
+          code: m.code,
+          name: m.name,
+          alias: m.alias ?? 'menu',
+          path: m.path,
+          source: m.source,
+          sort: m.sort,
+          category: 1,
+          isOpen: m.isOpen ?? 1,
+        });
       }
       for (const [i, b] of (m.buttons ?? []).entries()) {
         if (existing.has(b.code)) continue;
-        rows.push({ id: nextId(), parentId: id, code: b.code, name: b.name, alias: b.alias, path: m.path ? `${m.path}/${b.alias}` : undefined, sort: i + 1, category: 2, action: b.action });
+        rows.push({
+          id: nextId(),
+          parentId: id,
+          code: b.code,
+          name: b.name,
+          alias: b.alias,
+          path: m.path ? `${m.path}/${b.alias}` : undefined,
+          sort: i + 1,
+          category: 2,
+          action: b.action,
+        });
       }
       walk(m.children ?? [], id);
     }
@@ -108,7 +134,16 @@ async function seedDemo(db: Db, config: Config) {
       deptIds.set(d.key, id);
       const up = d.parent ? deptRows.get(d.parent)! : undefined;
       const ancestors = up ? `${up.ancestors},${up.id}` : '0';
-      deptRows.set(d.key, { id, tenantId, parentId: up?.id ?? '0', ancestors, deptName: d.deptName, fullName: d.fullName, sort: d.sort, deptCategory: d.category });
+      deptRows.set(d.key, {
+        id,
+        tenantId,
+        parentId: up?.id ?? '0',
+        ancestors,
+        deptName: d.deptName,
+        fullName: d.fullName,
+        sort: d.sort,
+        deptCategory: d.category,
+      });
     }
     await tx.insert(depts).values([...deptRows.values()]);
     const postIds = new Map<string, string>();
@@ -132,8 +167,20 @@ async function seedDemo(db: Db, config: Config) {
       const id = nextId();
       if (u.account === 'admin') adminId = id;
       await tx.insert(users).values({
-        id, tenantId, account: u.account, password: await hashPassword(u.password), name: u.name, realName: u.realName, phone: u.phone, email: u.email, sex: u.sex, birthday: u.birthday,
-        deptId: deptIds.get(u.dept)!, postId: postIds.get(u.post)!, roleId: roleIds.get(u.role)!, createDept: deptIds.get(u.dept)!,
+        id,
+        tenantId,
+        account: u.account,
+        password: await hashPassword(u.password),
+        name: u.name,
+        realName: u.realName,
+        phone: u.phone,
+        email: u.email,
+        sex: u.sex,
+        birthday: u.birthday,
+        deptId: deptIds.get(u.dept)!,
+        postId: postIds.get(u.post)!,
+        roleId: roleIds.get(u.role)!,
+        createDept: deptIds.get(u.dept)!,
       });
     }
     const audit = { tenantId, createUser: adminId, updateUser: adminId, createDept: deptIds.get('gm')! };
@@ -150,16 +197,28 @@ async function seedDemo(db: Db, config: Config) {
       await tx.insert(wfCategories).values({ id, ...audit, name, parentId: '0', sort: i + 1 });
       await tx.insert(wfCategories).values(children.map((c, j) => ({ id: nextId(), ...audit, name: c, parentId: id, sort: j + 1 })));
     }
-    await tx.insert(wfConditions).values(demo.wfConditions.map(([name, type, expression], i) => ({ id: nextId(), ...audit, name, type, expression, sort: i + 1 })));
+    await tx
+      .insert(wfConditions)
+      .values(demo.wfConditions.map(([name, type, expression], i) => ({ id: nextId(), ...audit, name, type, expression, sort: i + 1 })));
     await tx.insert(wfButtons).values(WF_STANDARD_BUTTONS.map(([buttonKey, name], i) => ({ id: nextId(), ...audit, buttonKey, name, sort: i + 1 })));
     await tx.insert(wfFormDefaults).values(demo.wfFormDefaults.map(([name, content, fieldType]) => ({ id: nextId(), ...audit, name, content, fieldType })));
 
     const allMenus = await tx.select({ id: menus.id, parentId: menus.parentId, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0));
     await tx.insert(tenantPackages).values(
-      demo.tenantPackages.map((p) => ({ id: nextId(), packageName: p.packageName, remark: p.remark, menuId: packageMenuIds(allMenus, p.menuCodes).join(','), createUser: adminId, updateUser: adminId })),
+      demo.tenantPackages.map((p) => ({
+        id: nextId(),
+        packageName: p.packageName,
+        remark: p.remark,
+        menuId: packageMenuIds(allMenus, p.menuCodes).join(','),
+        createUser: adminId,
+        updateUser: adminId,
+      })),
     );
 
-    for (const [biz, source] of [[false, demo.systemDicts], [true, demo.bizDicts]] as const) {
+    for (const [biz, source] of [
+      [false, demo.systemDicts],
+      [true, demo.bizDicts],
+    ] as const) {
       for (const [code, d] of Object.entries(source)) {
         const rootId = nextId();
         const rows = [
@@ -179,7 +238,7 @@ function packageMenuIds(all: { id: string; parentId: string; code: string }[], c
   const byId = new Map(all.map((m) => [m.id, m]));
   const chosen = new Set(all.filter((m) => codes.includes(m.code)).map((m) => m.id));
   // `all` is not ordered parent-first, so repeat until no child is added.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const m of all) {
       if (chosen.has(m.id) || !chosen.has(m.parentId)) continue;

@@ -69,7 +69,11 @@ export async function createTestApp(env: Record<string, string> = {}, beforeRead
   };
 
   return {
-    app, database, config, basic, call,
+    app,
+    database,
+    config,
+    basic,
+    call,
     async login(account = 'admin', password = 'admin', tenantId = '000000') {
       const res = await app.inject({
         method: 'POST',

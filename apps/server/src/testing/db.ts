@@ -47,12 +47,25 @@ export async function createTenant(database: Database, tenantId: string, passwor
   await db.insert(posts).values({ id: t.postId, tenantId, postCode: 'ceo', postName: '总经理' });
   await db.insert(roles).values({ id: t.adminRoleId, tenantId, roleName: '管理员', roleAlias: 'administrator' });
   await db.insert(users).values({
-    id: t.adminUserId, tenantId, account: 'admin', password: await hashPassword(password), name: '租户管理员', realName: '租户管理员',
-    deptId: t.deptId, postId: t.postId, roleId: t.adminRoleId,
+    id: t.adminUserId,
+    tenantId,
+    account: 'admin',
+    password: await hashPassword(password),
+    name: '租户管理员',
+    realName: '租户管理员',
+    deptId: t.deptId,
+    postId: t.postId,
+    roleId: t.adminRoleId,
   });
   await db.insert(params).values({
-    id: t.paramId, tenantId, createUser: t.adminUserId, createDept: t.deptId, updateUser: t.adminUserId,
-    paramName: '租户参数', paramKey: `tenant.${tenantId}.only`, paramValue: 'mine',
+    id: t.paramId,
+    tenantId,
+    createUser: t.adminUserId,
+    createDept: t.deptId,
+    updateUser: t.adminUserId,
+    paramName: '租户参数',
+    paramKey: `tenant.${tenantId}.only`,
+    paramValue: 'mine',
   });
   return t;
 }

@@ -6,6 +6,12 @@ export async function sheetOf(buffer: Buffer): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   const out: string[][] = [];
-  wb.worksheets[0]!.eachRow((row) => out.push(Array.from(row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  wb.worksheets[0]!.eachRow((row) =>
+    out.push(
+      Array.from(row.values as unknown[])
+        .slice(1)
+        .map((v) => (v === null || v === undefined ? '' : String(v))),
+    ),
+  );
   return out;
 }

@@ -30,7 +30,13 @@ export async function startFakeS3(): Promise<FakeS3> {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const path = decodeURIComponent(req.url!.split('?')[0]!);
-      seen.push({ method: req.method!, url: req.url!, auth: String(req.headers.authorization ?? ''), body: body.toString('utf8'), contentType: req.headers['content-type'] });
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        auth: String(req.headers.authorization ?? ''),
+        body: body.toString('utf8'),
+        contentType: req.headers['content-type'],
+      });
       const missing = () => {
         res.writeHead(404, { 'content-type': 'application/xml' });
         res.end(req.method === 'HEAD' ? undefined : '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');

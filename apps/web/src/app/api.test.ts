@@ -50,7 +50,11 @@ describe('api client', () => {
   it('shows msg, then error_description, then 未知错误, and rejects with the code', async () => {
     const { get, ApiError } = await load();
     mockFetch((c) =>
-      c.path === '/a' ? fail(400, '当前用户 [x] 已存在!') : c.path === '/b' ? { status: 400, body: { error_code: 400, error_description: '验证码不正确' } } : { status: 500, body: { code: 500 } },
+      c.path === '/a'
+        ? fail(400, '当前用户 [x] 已存在!')
+        : c.path === '/b'
+          ? { status: 400, body: { error_code: 400, error_description: '验证码不正确' } }
+          : { status: 500, body: { code: 500 } },
     );
     await expect(get('/a')).rejects.toMatchObject({ code: 400, message: '当前用户 [x] 已存在!' });
     await expect(get('/b')).rejects.toBeInstanceOf(ApiError);
@@ -74,7 +78,10 @@ describe('api client', () => {
 
   it('rejects network failures with a message', async () => {
     const { get } = await load();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(get('/a')).rejects.toMatchObject({ code: 0 });
     expect(feedback.error).toHaveBeenCalledWith('网络异常，请检查网络连接');
   });

@@ -16,7 +16,16 @@ beforeEach(() => {
 describe('login', () => {
   it('posts the captcha grant with the md5 of the password, then loads menus and permission codes', async () => {
     const { login, getSession } = await load();
-    const menus = [{ id: '1', parentId: '0', code: 'system', name: '系统管理', path: '/system', children: [{ id: '2', parentId: '1', code: 'param', name: '参数管理', path: '/system/param' }] }];
+    const menus = [
+      {
+        id: '1',
+        parentId: '0',
+        code: 'system',
+        name: '系统管理',
+        path: '/system',
+        children: [{ id: '2', parentId: '1', code: 'param', name: '参数管理', path: '/system/param' }],
+      },
+    ];
     const http = mockFetch((c) => {
       if (c.path === '/api/blade-auth/oauth/token') return { body: tokenAnswer() };
       if (c.path === '/api/blade-system/menu/routes') return ok(menus);
@@ -29,7 +38,12 @@ describe('login', () => {
     const token = http.callsTo('/api/blade-auth/oauth/token')[0]!;
     expect(token.method).toBe('POST');
     expect(Object.fromEntries(token.query)).toEqual({
-      tenantId: '000000', username: 'admin', password: md5('Admin'), grant_type: 'captcha', scope: 'all', type: 'account',
+      tenantId: '000000',
+      username: 'admin',
+      password: md5('Admin'),
+      grant_type: 'captcha',
+      scope: 'all',
+      type: 'account',
     });
     expect(token.query.get('password')).toMatch(/^[0-9a-f]{32}$/);
     expect(token.headers).toMatchObject({ 'Tenant-Id': '000000', 'Captcha-Key': 'k1', 'Captcha-Code': 'ab12', Authorization: 'Basic c2FiZXI6c2VjcmV0' });

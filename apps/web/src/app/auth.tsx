@@ -52,10 +52,7 @@ function flattenCodes(nodes: ButtonNode[], into: string[] = []): string[] {
 
 /** Fetches the user's menu tree and button codes into the session. */
 async function loadAccess(): Promise<void> {
-  const [menus, buttons] = await Promise.all([
-    get<MenuNode[]>('/api/blade-system/menu/routes'),
-    get<ButtonNode[]>('/api/blade-system/menu/buttons'),
-  ]);
+  const [menus, buttons] = await Promise.all([get<MenuNode[]>('/api/blade-system/menu/routes'), get<ButtonNode[]>('/api/blade-system/menu/buttons')]);
   saveAccess(menus ?? [], flattenCodes(buttons ?? []));
 }
 

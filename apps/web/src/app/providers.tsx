@@ -14,7 +14,6 @@ export const queryClient = new QueryClient({
   },
 });
 
-
 function FeedbackBridge() {
   const instance = App.useApp();
   useEffect(() => {

@@ -33,12 +33,56 @@ function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 export const router = createBrowserRouter([
-  { path: settings.loginPath, element: <Lazy><LoginPage /></Lazy> },
-  { path: LOCK_PATH, element: <Lazy><LockPage /></Lazy> },
-  { path: '/404', element: <Lazy><ErrorPage status="404" /></Lazy> },
-  { path: '/403', element: <Lazy><ErrorPage status="403" /></Lazy> },
-  { path: '/500', element: <Lazy><ErrorPage status="500" /></Lazy> },
+  {
+    path: settings.loginPath,
+    element: (
+      <Lazy>
+        <LoginPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: LOCK_PATH,
+    element: (
+      <Lazy>
+        <LockPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: '/404',
+    element: (
+      <Lazy>
+        <ErrorPage status="404" />
+      </Lazy>
+    ),
+  },
+  {
+    path: '/403',
+    element: (
+      <Lazy>
+        <ErrorPage status="403" />
+      </Lazy>
+    ),
+  },
+  {
+    path: '/500',
+    element: (
+      <Lazy>
+        <ErrorPage status="500" />
+      </Lazy>
+    ),
+  },
   { path: '/', element: <Navigate to="/wel" replace /> },
   { path: '/wel', element: <Navigate to={settings.homePath} replace /> },
-  { path: '*', element: <RequireAuth><Lazy><Layout /></Lazy></RequireAuth> },
+  {
+    path: '*',
+    element: (
+      <RequireAuth>
+        <Lazy>
+          <Layout />
+        </Lazy>
+      </RequireAuth>
+    ),
+  },
 ]);

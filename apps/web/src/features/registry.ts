@@ -3,10 +3,46 @@
  * path is not here leads to /404. Add a page here and nowhere else.
  */
 import {
-  customerAccountEntity, customerChanceEntity, customerContactsEntity, customerEntity, customerInvoiceEntity, customerVisitEntity,
-  attachEntity, backupsEntity, datasourceEntity, ossEntity, putDatabaseEntity, smsEntity,
-  wfButtonEntity, wfCategoryEntity, wfConditionEntity, wfFormDefaultEntity, wfFormEntity, wfModelEntity, wfModelScopeEntity,
-  apiScopeEntity, clientEntity, dataScopeEntity, deptEntity, menuEntity, roleEntity, wfProxyEntity, leaveEntity, wfDraftEntity, dictBizEntity, dictEntity, noticeEntity, paramEntity, postEntity, regionEntity, tenantEntity, tenantPackageEntity, topmenuEntity, userEntity, type Label } from '@hjl/core';
+  customerAccountEntity,
+  customerChanceEntity,
+  customerContactsEntity,
+  customerEntity,
+  customerInvoiceEntity,
+  customerVisitEntity,
+  attachEntity,
+  backupsEntity,
+  datasourceEntity,
+  ossEntity,
+  putDatabaseEntity,
+  smsEntity,
+  wfButtonEntity,
+  wfCategoryEntity,
+  wfConditionEntity,
+  wfFormDefaultEntity,
+  wfFormEntity,
+  wfModelEntity,
+  wfModelScopeEntity,
+  apiScopeEntity,
+  clientEntity,
+  dataScopeEntity,
+  deptEntity,
+  menuEntity,
+  roleEntity,
+  wfProxyEntity,
+  leaveEntity,
+  wfDraftEntity,
+  dictBizEntity,
+  dictEntity,
+  noticeEntity,
+  paramEntity,
+  postEntity,
+  regionEntity,
+  tenantEntity,
+  tenantPackageEntity,
+  topmenuEntity,
+  userEntity,
+  type Label,
+} from '@hjl/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { DESIGNER_ROUTE, MODEL_HISTORY_ROUTE } from './workflow/design/model/paths';
@@ -55,13 +91,33 @@ export const pages: PageEntry[] = [
   { path: wfProxyEntity.path, component: lazy(() => import('./workflow/proxy/ProxyPage')), title: wfProxyEntity.label },
   // Workflow model designer (模型设计): the list, the designer of one model and its history versions (reached from the list).
   { path: wfModelEntity.path, component: lazy(() => import('./workflow/design/model/ModelPage')), title: wfModelEntity.label },
-  { path: DESIGNER_ROUTE, component: lazy(() => import('./workflow/design/model/DesignerPage')), title: { zh: '流程设计', en: 'Process designer' }, open: true },
-  { path: MODEL_HISTORY_ROUTE, component: lazy(() => import('./workflow/design/model/ModelHistoryPage')), title: { zh: '模型历史版本', en: 'Model versions' }, open: true },
+  {
+    path: DESIGNER_ROUTE,
+    component: lazy(() => import('./workflow/design/model/DesignerPage')),
+    title: { zh: '流程设计', en: 'Process designer' },
+    open: true,
+  },
+  {
+    path: MODEL_HISTORY_ROUTE,
+    component: lazy(() => import('./workflow/design/model/ModelHistoryPage')),
+    title: { zh: '模型历史版本', en: 'Model versions' },
+    open: true,
+  },
   // Workflow design (issue 6): forms with their designer and versions (reached from the form list, so open;
   // the pages check wf_form_edit / wf_form_history themselves), the design catalogues and the deployments.
   { path: wfFormEntity.path, component: lazy(() => import('./workflow/design/form/FormPage')), title: wfFormEntity.label },
-  { path: '/workflow/design/form/designer/:id', component: lazy(() => import('./workflow/design/form/FormDesignerPage')), title: { zh: '表单设计器', en: 'Form designer' }, open: true },
-  { path: '/workflow/design/form/history/:id', component: lazy(() => import('./workflow/design/form/FormHistoryPage')), title: { zh: '表单历史版本', en: 'Form versions' }, open: true },
+  {
+    path: '/workflow/design/form/designer/:id',
+    component: lazy(() => import('./workflow/design/form/FormDesignerPage')),
+    title: { zh: '表单设计器', en: 'Form designer' },
+    open: true,
+  },
+  {
+    path: '/workflow/design/form/history/:id',
+    component: lazy(() => import('./workflow/design/form/FormHistoryPage')),
+    title: { zh: '表单历史版本', en: 'Form versions' },
+    open: true,
+  },
   { path: wfCategoryEntity.path, component: lazy(() => import('./workflow/design/support/CategoryPage')), title: wfCategoryEntity.label },
   { path: wfConditionEntity.path, component: lazy(() => import('./workflow/design/support/ConditionPage')), title: wfConditionEntity.label },
   { path: wfButtonEntity.path, component: lazy(() => import('./workflow/design/support/ButtonPage')), title: wfButtonEntity.label },
@@ -81,7 +137,12 @@ export const pages: PageEntry[] = [
   // Customers (客户管理): the list and its detail page (no tab), my customers, each kind of record, enterprise information, the report.
   { path: customerEntity.path, component: lazy(() => import('./customer/CustomerPage')), title: customerEntity.label },
   { path: '/marketing/hjlCustomer/my', component: lazy(() => import('./customer/MyCustomerPage')), title: { zh: '我的客户', en: 'My customers' } },
-  { path: '/marketing/hjlCustomersDetail/:id', component: lazy(() => import('./customer/CustomerDetailPage')), title: { zh: '客户详情', en: 'Customer' }, open: true },
+  {
+    path: '/marketing/hjlCustomersDetail/:id',
+    component: lazy(() => import('./customer/CustomerDetailPage')),
+    title: { zh: '客户详情', en: 'Customer' },
+    open: true,
+  },
   { path: customerContactsEntity.path, component: lazy(() => import('./customer/ContactsPage')), title: customerContactsEntity.label },
   { path: customerVisitEntity.path, component: lazy(() => import('./customer/VisitPage')), title: customerVisitEntity.label },
   { path: customerAccountEntity.path, component: lazy(() => import('./customer/AccountPage')), title: customerAccountEntity.label },
@@ -93,11 +154,31 @@ export const pages: PageEntry[] = [
   { path: '/workflow/process/start', component: lazy(() => import('./workflow/process/StartListPage')), title: { zh: '新建流程', en: 'Start a process' } },
   { path: '/workflow/process/start/*', component: lazy(() => import('./workflow/process/StartPage')), title: { zh: '发起流程', en: 'Start' }, open: true },
   { path: '/workflow/process/detail/*', component: lazy(() => import('./workflow/process/DetailPage')), title: { zh: '流程详情', en: 'Process' }, open: true },
-  { path: '/workflow/process/external/:suffix/:type', component: lazy(() => import('./workflow/process/ExternalPage')), title: { zh: '流程表单', en: 'Process form' }, open: true },
+  {
+    path: '/workflow/process/external/:suffix/:type',
+    component: lazy(() => import('./workflow/process/ExternalPage')),
+    title: { zh: '流程表单', en: 'Process form' },
+    open: true,
+  },
   { path: leaveEntity.path, component: lazy(() => import('./workflow/leave/LeaveListPage')), title: leaveEntity.label },
-  { path: '/work/process/leave/form/:processDefinitionId', component: lazy(() => import('./workflow/leave/LeaveFormPage')), title: { zh: '请假申请', en: 'Request leave' }, open: true },
-  { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', component: lazy(() => import('./workflow/leave/LeaveProcessPages').then((m) => ({ default: m.LeaveHandlePage }))), title: { zh: '请假审批', en: 'Leave approval' }, open: true },
-  { path: '/work/process/leave/detail/:processInstanceId/:businessId', component: lazy(() => import('./workflow/leave/LeaveProcessPages').then((m) => ({ default: m.LeaveDetailPage }))), title: { zh: '请假详情', en: 'Leave request' }, open: true },
+  {
+    path: '/work/process/leave/form/:processDefinitionId',
+    component: lazy(() => import('./workflow/leave/LeaveFormPage')),
+    title: { zh: '请假申请', en: 'Request leave' },
+    open: true,
+  },
+  {
+    path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+    component: lazy(() => import('./workflow/leave/LeaveProcessPages').then((m) => ({ default: m.LeaveHandlePage }))),
+    title: { zh: '请假审批', en: 'Leave approval' },
+    open: true,
+  },
+  {
+    path: '/work/process/leave/detail/:processInstanceId/:businessId',
+    component: lazy(() => import('./workflow/leave/LeaveProcessPages').then((m) => ({ default: m.LeaveDetailPage }))),
+    title: { zh: '请假详情', en: 'Leave request' },
+    open: true,
+  },
 ];
 
 /** The page that serves a pathname, if any. */

@@ -18,7 +18,12 @@ export const roleEntity = defineEntity({
   fields: {
     roleName: { type: 'string', max: 255, label: { zh: '角色名称', en: 'Name' }, required: '请输入角色名称', list: true, search: true },
     roleAlias: {
-      type: 'string', max: 255, label: { zh: '角色别名', en: 'Alias' }, required: '请输入角色别名', list: true, search: true,
+      type: 'string',
+      max: 255,
+      label: { zh: '角色别名', en: 'Alias' },
+      required: '请输入角色别名',
+      list: true,
+      search: true,
       pattern: { regex: /^[A-Za-z0-9_-]+$/, message: '角色别名只能包含字母、数字、下划线和短横线' },
     },
     parentId: { type: 'id', label: { zh: '上级角色', en: 'Parent' } },
@@ -42,7 +47,13 @@ export const menuEntity = defineEntity({
   fields: {
     name: { type: 'string', max: 255, label: { zh: '菜单名称', en: 'Name' }, required: '请输入菜单名称', list: true, search: true },
     code: {
-      type: 'string', max: 255, label: { zh: '菜单编号', en: 'Code' }, required: '请输入菜单编号', unique: '菜单编号已存在', list: true, search: true,
+      type: 'string',
+      max: 255,
+      label: { zh: '菜单编号', en: 'Code' },
+      required: '请输入菜单编号',
+      unique: '菜单编号已存在',
+      list: true,
+      search: true,
       pattern: { regex: /^[A-Za-z0-9_-]+$/, message: '菜单编号只能包含字母、数字、下划线和短横线' },
     },
     alias: { type: 'string', max: 255, label: { zh: '菜单别名', en: 'Alias' }, required: '请输入菜单别名', list: true, search: true },
@@ -65,10 +76,18 @@ export const API_SCOPE_METHODS = ['ALL', 'GET', 'POST', 'PUT', 'DELETE'] as cons
 export const SCOPE_CATEGORY = { data: 1, api: 2 } as const;
 
 const menuIdField = {
-  type: 'id', label: { zh: '所属菜单', en: 'Menu' }, required: '请选择所属菜单', filterable: true, form: false,
+  type: 'id',
+  label: { zh: '所属菜单', en: 'Menu' },
+  required: '请选择所属菜单',
+  filterable: true,
+  form: false,
 } as const;
 const resourceCodeField = {
-  type: 'string', max: 64, label: { zh: '资源编号', en: 'Resource code' }, list: true, search: true,
+  type: 'string',
+  max: 64,
+  label: { zh: '资源编号', en: 'Resource code' },
+  list: true,
+  search: true,
   pattern: { regex: /^[A-Za-z0-9_-]+$/, message: '资源编号只能包含字母、数字、下划线和短横线' },
 } as const;
 
@@ -94,12 +113,25 @@ export const dataScopeEntity = defineEntity({
     scopeField: { type: 'string', max: 255, label: { zh: '权限字段', en: 'Fields' }, list: true },
     scopeClass: { type: 'string', max: 500, label: { zh: '权限类名', en: 'Class' } },
     scopeColumn: {
-      type: 'string', max: 64, label: { zh: '权限字段列', en: 'Column' }, list: true,
+      type: 'string',
+      max: 64,
+      label: { zh: '权限字段列', en: 'Column' },
+      list: true,
       pattern: { regex: /^[a-z][a-z0-9_]{0,62}$/, message: '权限字段列只能是小写字母开头的列名(字母、数字、下划线)' },
     },
-    scopeType: { type: 'int', label: { zh: '规则类型', en: 'Type' }, dict: 'data_scope_type', required: '请选择规则类型', list: true, search: true, default: 1 },
+    scopeType: {
+      type: 'int',
+      label: { zh: '规则类型', en: 'Type' },
+      dict: 'data_scope_type',
+      required: '请选择规则类型',
+      list: true,
+      search: true,
+      default: 1,
+    },
     scopeValue: {
-      type: 'string', max: 2000, label: { zh: '规则值', en: 'Value' },
+      type: 'string',
+      max: 2000,
+      label: { zh: '规则值', en: 'Value' },
       pattern: { regex: /^\s*\d{1,19}(\s*,\s*\d{1,19})*\s*$/, message: '自定义规则值应为以逗号分隔的部门ID' },
     },
     remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
@@ -121,11 +153,22 @@ export const apiScopeEntity = defineEntity({
     resourceCode: resourceCodeField,
     scopeName: { type: 'string', max: 255, label: { zh: '接口名称', en: 'Name' }, required: '请输入接口权限名称', list: true, search: true },
     scopePath: {
-      type: 'string', max: 255, label: { zh: '接口路径', en: 'Path' }, required: '请输入接口路径', list: true, search: true,
+      type: 'string',
+      max: 255,
+      label: { zh: '接口路径', en: 'Path' },
+      required: '请输入接口路径',
+      list: true,
+      search: true,
       pattern: { regex: /^\/[A-Za-z0-9_\-./*:{}]*$/, message: '接口路径应以/开头,可用*匹配一段、**匹配多段' },
     },
     scopeType: {
-      type: 'string', max: 10, label: { zh: '请求方法', en: 'Method' }, dict: 'api_scope_type', required: '请选择请求方法', list: true, default: 'ALL',
+      type: 'string',
+      max: 10,
+      label: { zh: '请求方法', en: 'Method' },
+      dict: 'api_scope_type',
+      required: '请选择请求方法',
+      list: true,
+      default: 'ALL',
       pattern: { regex: /^(ALL|GET|POST|PUT|DELETE)$/, message: '请求方法只能是ALL、GET、POST、PUT或DELETE' },
     },
     remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },

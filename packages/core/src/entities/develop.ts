@@ -14,10 +14,19 @@ export const datasourceEntity = defineEntity({
   fields: {
     name: { type: 'string', max: 100, label: { zh: '名称', en: 'Name' }, required: '请输入数据源名称', list: true, search: true, unique: '数据源名称已存在' },
     driverClass: {
-      type: 'string', max: 100, label: { zh: '驱动类', en: 'Driver' }, required: '请输入驱动类', list: true, default: 'org.postgresql.Driver',
+      type: 'string',
+      max: 100,
+      label: { zh: '驱动类', en: 'Driver' },
+      required: '请输入驱动类',
+      list: true,
+      default: 'org.postgresql.Driver',
     },
     url: {
-      type: 'string', max: 500, label: { zh: '连接地址', en: 'URL' }, required: '请输入连接地址', list: true,
+      type: 'string',
+      max: 500,
+      label: { zh: '连接地址', en: 'URL' },
+      required: '请输入连接地址',
+      list: true,
       pattern: { regex: JDBC_OR_PG, message: '连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl' },
     },
     username: { type: 'string', max: 100, label: { zh: '用户名', en: 'User' }, required: '请输入用户名', list: true },
@@ -38,7 +47,15 @@ export const backupsEntity = defineEntity({
   defaultSort: { field: 'backupTime', dir: 'desc' },
   fields: {
     backupName: { type: 'string', max: 255, label: { zh: '备份名称', en: 'Name' }, required: '请输入备份名称', list: true, search: true },
-    backupTime: { type: 'datetime', label: { zh: '备份时间', en: 'Time' }, required: '请选择备份时间', list: true, sortable: true, filterable: true, width: 170 },
+    backupTime: {
+      type: 'datetime',
+      label: { zh: '备份时间', en: 'Time' },
+      required: '请选择备份时间',
+      list: true,
+      sortable: true,
+      filterable: true,
+      width: 170,
+    },
     fileName: { type: 'string', max: 500, label: { zh: '备份文件', en: 'File' }, list: true },
     fileSize: { type: 'int', label: { zh: '文件大小(字节)', en: 'Size (bytes)' }, list: true, width: 130 },
     remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
@@ -57,7 +74,12 @@ export const putDatabaseEntity = defineEntity({
   fields: {
     name: { type: 'string', max: 100, label: { zh: '名称', en: 'Name' }, required: '请输入名称', list: true, search: true },
     host: {
-      type: 'string', max: 255, label: { zh: '主机', en: 'Host' }, required: '请输入主机地址', list: true, search: true,
+      type: 'string',
+      max: 255,
+      label: { zh: '主机', en: 'Host' },
+      required: '请输入主机地址',
+      list: true,
+      search: true,
       pattern: { regex: /^[A-Za-z0-9.:[\]-]+$/, message: '主机地址格式不正确' },
     },
     port: { type: 'int', label: { zh: '端口', en: 'Port' }, required: '请输入端口', list: true, width: 90, default: 5432 },

@@ -37,8 +37,21 @@ function dictDefs(base: Pick<EntityDef, 'name' | 'table' | 'api' | 'path' | 'lab
   };
 }
 
-const system = dictDefs({ name: 'dict', table: 'blade_dict', api: '/api/blade-system/dict', path: '/system/dict', label: { zh: '系统字典', en: 'System dictionary' }, tenant: false });
-const biz = dictDefs({ name: 'dictbiz', table: 'blade_dict_biz', api: '/api/blade-system/dict-biz', path: '/system/dictbiz', label: { zh: '业务字典', en: 'Business dictionary' } });
+const system = dictDefs({
+  name: 'dict',
+  table: 'blade_dict',
+  api: '/api/blade-system/dict',
+  path: '/system/dict',
+  label: { zh: '系统字典', en: 'System dictionary' },
+  tenant: false,
+});
+const biz = dictDefs({
+  name: 'dictbiz',
+  table: 'blade_dict_biz',
+  api: '/api/blade-system/dict-biz',
+  path: '/system/dictbiz',
+  label: { zh: '业务字典', en: 'Business dictionary' },
+});
 
 export const dictEntity = system.parent;
 export const dictChildEntity = system.child;

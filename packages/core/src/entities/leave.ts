@@ -14,7 +14,16 @@ export const leaveEntity = defineEntity({
   routes: ['list', 'detail', 'remove'],
   defaultSort: { field: 'createTime', dir: 'desc' },
   fields: {
-    leaveType: { type: 'int', label: { zh: '请假类型', en: 'Type' }, dict: 'leave_type', bizDict: true, required: '请选择请假类型', list: true, search: true, width: 110 },
+    leaveType: {
+      type: 'int',
+      label: { zh: '请假类型', en: 'Type' },
+      dict: 'leave_type',
+      bizDict: true,
+      required: '请选择请假类型',
+      list: true,
+      search: true,
+      width: 110,
+    },
     startTime: { type: 'date', label: { zh: '开始时间', en: 'From' }, required: '请选择开始时间', list: true, sortable: true, filterable: true, width: 120 },
     endTime: { type: 'date', label: { zh: '结束时间', en: 'To' }, required: '请选择结束时间', list: true, sortable: true, filterable: true, width: 120 },
     days: { type: 'int', label: { zh: '请假天数', en: 'Days' }, list: true, form: false, width: 90 },

@@ -20,8 +20,15 @@ export const regionEntity = defineEntity({
   fields: {
     parentCode: { type: 'string', max: 12, label: { zh: '上级区划编号', en: 'Parent code' }, filterable: true },
     code: {
-      type: 'string', max: 12, label: { zh: '区划编号', en: 'Code' }, required: '请输入区划编号', unique: '区划编号已存在',
-      pattern: { regex: /^\d{2,12}$/, message: '区划编号须为2到12位数字' }, list: true, search: true, sortable: true,
+      type: 'string',
+      max: 12,
+      label: { zh: '区划编号', en: 'Code' },
+      required: '请输入区划编号',
+      unique: '区划编号已存在',
+      pattern: { regex: /^\d{2,12}$/, message: '区划编号须为2到12位数字' },
+      list: true,
+      search: true,
+      sortable: true,
     },
     name: { type: 'string', max: 32, label: { zh: '区划名称', en: 'Name' }, required: '请输入区划名称', list: true, search: true, sortable: true },
     regionLevel: { type: 'int', label: { zh: '区划层级', en: 'Level' }, dict: 'region_level', list: true, filterable: true, form: false },

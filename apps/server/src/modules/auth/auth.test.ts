@@ -27,13 +27,19 @@ async function tokenCall(params: Record<string, string>, headers: Record<string,
 const passwordGrant = (username: string, password: string, tenantId = '000000', headers: Record<string, string> = {}) =>
   tokenCall({ tenantId, username, password: md5(password), grant_type: 'password', scope: 'all' }, { 'tenant-id': tenantId, ...headers });
 
-const grantError = (description: string, status = 400, error = 'invalid_grant') => ({ status, body: { error_code: status, error, error_description: description } });
+const grantError = (description: string, status = 400, error = 'invalid_grant') => ({
+  status,
+  body: { error_code: status, error, error_description: description },
+});
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
 const headerOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString('utf8'));
 
 async function userRow(account: string, tenantId = '000000') {
-  const [u] = await t.database.db.select().from(users).where(sql`${users.account} = ${account} AND ${users.tenantId} = ${tenantId}`);
+  const [u] = await t.database.db
+    .select()
+    .from(users)
+    .where(sql`${users.account} = ${account} AND ${users.tenantId} = ${tenantId}`);
   return u!;
 }
 
@@ -43,8 +49,27 @@ async function idOf(table: typeof depts | typeof roles, where: ReturnType<typeof
 }
 
 const TOKEN_FIELDS = [
-  'access_token', 'token_type', 'refresh_token', 'expires_in', 'scope', 'tenant_id', 'user_id', 'dept_id', 'post_id', 'role_id', 'oauth_id',
-  'account', 'user_name', 'nick_name', 'real_name', 'role_name', 'avatar', 'client_id', 'detail', 'license', 'jti',
+  'access_token',
+  'token_type',
+  'refresh_token',
+  'expires_in',
+  'scope',
+  'tenant_id',
+  'user_id',
+  'dept_id',
+  'post_id',
+  'role_id',
+  'oauth_id',
+  'account',
+  'user_name',
+  'nick_name',
+  'real_name',
+  'role_name',
+  'avatar',
+  'client_id',
+  'detail',
+  'license',
+  'jti',
 ];
 
 describe('password grant', () => {
@@ -56,9 +81,23 @@ describe('password grant', () => {
     const admin = await userRow('admin');
     const [role] = await t.database.db.select().from(roles).where(eq(roles.id, admin.roleId));
     expect(body).toMatchObject({
-      token_type: 'bearer', expires_in: 3600, scope: 'all', tenant_id: '000000', user_id: admin.id, dept_id: admin.deptId, post_id: admin.postId,
-      role_id: admin.roleId, oauth_id: '', account: 'admin', user_name: 'admin', nick_name: '管理员', real_name: '管理员', role_name: 'administrator',
-      avatar: '', client_id: 'saber', detail: { type: 'web' },
+      token_type: 'bearer',
+      expires_in: 3600,
+      scope: 'all',
+      tenant_id: '000000',
+      user_id: admin.id,
+      dept_id: admin.deptId,
+      post_id: admin.postId,
+      role_id: admin.roleId,
+      oauth_id: '',
+      account: 'admin',
+      user_name: 'admin',
+      nick_name: '管理员',
+      real_name: '管理员',
+      role_name: 'administrator',
+      avatar: '',
+      client_id: 'saber',
+      detail: { type: 'web' },
     });
     expect(role?.roleAlias).toBe('administrator');
     expect(typeof body.license).toBe('string');
@@ -69,7 +108,14 @@ describe('password grant', () => {
     const { body } = await passwordGrant('admin', 'admin');
     expect(headerOf(body.access_token)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     const access = claimsOf(body.access_token);
-    expect(access).toMatchObject({ tenant_id: '000000', user_id: body.user_id, account: 'admin', role_name: 'administrator', client_id: 'saber', jti: body.jti });
+    expect(access).toMatchObject({
+      tenant_id: '000000',
+      user_id: body.user_id,
+      account: 'admin',
+      role_name: 'administrator',
+      client_id: 'saber',
+      jti: body.jti,
+    });
     expect(access.exp - access.iat).toBe(3600);
     const refresh = claimsOf(body.refresh_token);
     expect(refresh.exp - refresh.iat).toBe(604800);
@@ -92,7 +138,9 @@ describe('password grant', () => {
   it('accepts the parameters in a form body', async () => {
     const form = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' });
     const res = await t.app.inject({
-      method: 'POST', url: TOKEN_URL, payload: form.toString(),
+      method: 'POST',
+      url: TOKEN_URL,
+      payload: form.toString(),
       headers: { authorization: `Basic ${t.basic}`, 'content-type': 'application/x-www-form-urlencoded', 'tenant-id': '000000' },
     });
     expect(res.statusCode).toBe(200);
@@ -136,7 +184,16 @@ describe('password grant', () => {
 
   it('refuses a user without a role, or whose roles are gone', async () => {
     const deptId = await idOf(depts, sql`dept_name = '总经办'`);
-    await t.database.db.insert(users).values({ id: nextId(), tenantId: '000000', account: 'norole', password: await hashPassword(md5('123456')), name: '无角色', realName: '无角色', deptId, roleId: '' });
+    await t.database.db.insert(users).values({
+      id: nextId(),
+      tenantId: '000000',
+      account: 'norole',
+      password: await hashPassword(md5('123456')),
+      name: '无角色',
+      realName: '无角色',
+      deptId,
+      roleId: '',
+    });
     expect(await passwordGrant('norole', '123456')).toMatchObject(grantError('未获得用户的角色信息'));
     await t.database.db.update(users).set({ roleId: '1' }).where(eq(users.account, 'norole'));
     expect(await passwordGrant('norole', '123456')).toMatchObject(grantError('未获得用户的角色信息'));
@@ -190,8 +247,15 @@ describe('tokens on later calls', () => {
     const { body: good } = await passwordGrant('admin', 'admin');
     const claims = claimsOf(good.access_token);
     const { exp: _e, iat: _i, ...rest } = claims;
-    const expired = await new SignJWT(rest).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(1_600_000_000).setExpirationTime(1_600_003_600).sign(key);
-    const forged = await new SignJWT({ ...rest, tenant_id: '000000' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
+    const expired = await new SignJWT(rest)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(1_600_000_000)
+      .setExpirationTime(1_600_003_600)
+      .sign(key);
+    const forged = await new SignJWT({ ...rest, tenant_id: '000000' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${good.access_token.split('.')[1]}.`;
     const [head, , signature] = good.access_token.split('.');
     const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, user_id: '1' })).toString('base64url')}.${signature}`;
@@ -221,7 +285,14 @@ describe('user-info, clear-cache, logout', () => {
     const r = await t.call(body.access_token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
-    expect(r.body.data).toMatchObject({ account: 'wangjianguo', userName: 'wangjianguo', realName: '王建国', tenantId: '000000', userId: body.user_id, roleName: 'manager' });
+    expect(r.body.data).toMatchObject({
+      account: 'wangjianguo',
+      userName: 'wangjianguo',
+      realName: '王建国',
+      tenantId: '000000',
+      userId: body.user_id,
+      roleName: 'manager',
+    });
     for (const secret of ['password', 'failCount', 'lockUntil']) expect(r.body.data).not.toHaveProperty(secret);
     expect(JSON.stringify(r.body)).not.toContain('$2');
   });
@@ -243,7 +314,10 @@ describe('user-info, clear-cache, logout', () => {
     const refreshed = await tokenCall({ grant_type: 'refresh_token', refresh_token: body.refresh_token, tenantId: '000000' }, { 'tenant-id': '000000' });
     expect(refreshed).toMatchObject(grantError('刷新令牌无效或已过期'));
     // logout without a token is harmless
-    expect(await t.call(undefined, { method: 'GET', url: '/api/blade-auth/oauth/logout' })).toMatchObject({ status: 200, body: { success: 'true', msg: 'success' } });
+    expect(await t.call(undefined, { method: 'GET', url: '/api/blade-auth/oauth/logout' })).toMatchObject({
+      status: 200,
+      body: { success: 'true', msg: 'success' },
+    });
   });
 });
 
@@ -257,7 +331,10 @@ describe('switch mode (Dept-Id / Role-Id headers)', () => {
     projectRole = await idOf(roles, sql`role_alias = 'project' AND tenant_id = '000000'`);
     adminRole = await idOf(roles, sql`role_alias = 'administrator' AND tenant_id = '000000'`);
     // 王建国 heads two departments and holds two roles
-    await t.database.db.update(users).set({ deptId: `${gmDept},${costDept}`, roleId: `${managerRole},${projectRole}` }).where(eq(users.account, 'wangjianguo'));
+    await t.database.db
+      .update(users)
+      .set({ deptId: `${gmDept},${costDept}`, roleId: `${managerRole},${projectRole}` })
+      .where(eq(users.account, 'wangjianguo'));
   });
 
   it('without headers the token carries all of the user’s depts and roles', async () => {
@@ -287,6 +364,8 @@ describe('switch mode (Dept-Id / Role-Id headers)', () => {
   it('refuses a dept or role that is not the user’s own', async () => {
     expect(await passwordGrant('wangjianguo', '123456', '000000', { 'dept-id': financeDept })).toMatchObject(grantError('所选部门不属于当前用户'));
     expect(await passwordGrant('wangjianguo', '123456', '000000', { 'role-id': adminRole })).toMatchObject(grantError('所选角色不属于当前用户'));
-    expect(await passwordGrant('wangjianguo', '123456', '000000', { 'dept-id': `${gmDept},${financeDept}` })).toMatchObject(grantError('所选部门不属于当前用户'));
+    expect(await passwordGrant('wangjianguo', '123456', '000000', { 'dept-id': `${gmDept},${financeDept}` })).toMatchObject(
+      grantError('所选部门不属于当前用户'),
+    );
   });
 });

@@ -23,7 +23,8 @@ async function captchaLogin(key: string | undefined, code: string | undefined, p
   if (key !== undefined) headers['captcha-key'] = key;
   if (code !== undefined) headers['captcha-code'] = code;
   const res = await t.app.inject({
-    method: 'POST', url: '/api/blade-auth/oauth/token',
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
     query: { tenantId: '000000', username: account, password: md5(password), grant_type: 'captcha', scope: 'all' },
     headers,
   });
@@ -47,7 +48,10 @@ describe('GET /api/blade-auth/oauth/captcha', () => {
 
   it('stores only the expected answer in the database, for 30 minutes', async () => {
     const c = await captcha();
-    const [row] = await t.database.db.select({ code: captchas.code, minutes: sql<number>`round(extract(epoch FROM (${captchas.expiresAt} - now()::timestamp)) / 60)::int` }).from(captchas).where(eq(captchas.key, c.key));
+    const [row] = await t.database.db
+      .select({ code: captchas.code, minutes: sql<number>`round(extract(epoch FROM (${captchas.expiresAt} - now()::timestamp)) / 60)::int` })
+      .from(captchas)
+      .where(eq(captchas.key, c.key));
     expect(row).toEqual({ code: c.testCode.toLowerCase(), minutes: 30 });
   });
 

@@ -72,7 +72,12 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
   const db = database.db;
   const allowTokenCall = rateLimiter(config.tokenRateLimit, 60_000);
 
-  async function issue(user: UserRow, client: { clientId: string; accessTokenValidity: number; refreshTokenValidity: number }, deptId: string, roleId: string): Promise<TokenAnswer> {
+  async function issue(
+    user: UserRow,
+    client: { clientId: string; accessTokenValidity: number; refreshTokenValidity: number },
+    deptId: string,
+    roleId: string,
+  ): Promise<TokenAnswer> {
     const roleIds = roleId.split(',').filter(Boolean);
     const roleRows = await rolesOf(db, user.tenantId, roleIds);
     if (!roleRows.length) throw new GrantError(AUTH_MSG.noRole);
@@ -97,7 +102,15 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
     // The access token names its refresh token, so logout can revoke both.
     const refreshExp = Math.floor(Date.now() / 1000) + client.refreshTokenValidity;
     const access = await tokens.sign({ ...claims, refresh_jti: refresh.jti, refresh_exp: refreshExp }, client.accessTokenValidity, 'access');
-    return { access_token: access.token, token_type: 'bearer', refresh_token: refresh.token, expires_in: client.accessTokenValidity, scope: 'all', jti: access.jti, ...claims };
+    return {
+      access_token: access.token,
+      token_type: 'bearer',
+      refresh_token: refresh.token,
+      expires_in: client.accessTokenValidity,
+      scope: 'all',
+      jti: access.jti,
+      ...claims,
+    };
   }
 
   /** Switch mode: the Dept-Id / Role-Id headers narrow the token to one of the user's own depts / roles. */
@@ -169,7 +182,13 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
       if (!client) throw new GrantError(AUTH_MSG.badClient, 401, 'invalid_client');
       const p = { ...(req.query as Record<string, string>), ...((req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, string>) };
       const grant = String(p.grant_type ?? '');
-      if (!client.authorizedGrantTypes.split(',').map((s) => s.trim()).includes(grant)) throw new GrantError(AUTH_MSG.badGrant, 400, 'unsupported_grant_type');
+      if (
+        !client.authorizedGrantTypes
+          .split(',')
+          .map((s) => s.trim())
+          .includes(grant)
+      )
+        throw new GrantError(AUTH_MSG.badGrant, 400, 'unsupported_grant_type');
       let answer: TokenAnswer;
       if (grant === 'password' || grant === 'captcha') {
         const user = await passwordGrant(req, p, grant === 'captcha');
@@ -194,7 +213,12 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
   }
 
   route({
-    method: 'GET', url: '/api/blade-auth/oauth/captcha', summary: '获取验证码', tags: ['auth'], requires: 'public', raw: true,
+    method: 'GET',
+    url: '/api/blade-auth/oauth/captcha',
+    summary: '获取验证码',
+    tags: ['auth'],
+    requires: 'public',
+    raw: true,
     handler: async ({ reply }) => {
       const { key, image, code } = await issueCaptcha(db);
       // The expected answer is only ever revealed when the test switch is explicitly enabled.
@@ -204,7 +228,12 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
 
   for (const method of ['GET', 'POST'] as const) {
     route({
-      method, url: '/api/blade-auth/oauth/logout', summary: '退出登录', tags: ['auth'], requires: 'public', raw: true,
+      method,
+      url: '/api/blade-auth/oauth/logout',
+      summary: '退出登录',
+      tags: ['auth'],
+      requires: 'public',
+      raw: true,
       handler: async ({ req, reply }) => {
         if (req.user) {
           await tokens.revoke(req.user.jti, req.user.exp);
@@ -217,7 +246,11 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
   }
 
   route({
-    method: 'GET', url: '/api/blade-auth/oauth/user-info', summary: '当前用户信息', tags: ['auth'], requires: 'user',
+    method: 'GET',
+    url: '/api/blade-auth/oauth/user-info',
+    summary: '当前用户信息',
+    tags: ['auth'],
+    requires: 'user',
     handler: async ({ user }) => {
       const row = await findUser(db, user.tenantId, user.userId);
       if (!row) throw new ApiError(401, '请求未授权');
@@ -226,7 +259,11 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'GET', url: '/api/blade-auth/oauth/clear-cache', summary: '清除缓存', tags: ['auth'], requires: 'user',
+    method: 'GET',
+    url: '/api/blade-auth/oauth/clear-cache',
+    summary: '清除缓存',
+    tags: ['auth'],
+    requires: 'user',
     handler: async () => {
       systemAccess.invalidate();
     },

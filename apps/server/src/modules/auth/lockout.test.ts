@@ -16,7 +16,8 @@ const BAD = '用户名或密码错误';
 
 async function login(account: string, password: string) {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/blade-auth/oauth/token',
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
     query: { tenantId: '000000', username: account, password: md5(password), grant_type: 'password', scope: 'all' },
     headers: { authorization: `Basic ${t.basic}`, 'tenant-id': '000000' },
   });

@@ -30,17 +30,30 @@ beforeAll(async () => {
   zhaomin = (await t.login('zhaomin', '123456')).access_token!;
   await createTenant(t.database, '200007');
   otherAdmin = (await t.login('admin', 'admin', '200007')).access_token!;
-  [{ id: zhangweiId }] = (await t.database.raw(`SELECT id::text AS id FROM blade_user WHERE account = 'zhangwei' AND tenant_id = '000000'`)) as [{ id: string }];
+  [{ id: zhangweiId }] = (await t.database.raw(`SELECT id::text AS id FROM blade_user WHERE account = 'zhangwei' AND tenant_id = '000000'`)) as [
+    { id: string },
+  ];
 });
 afterAll(() => t.close());
 
 const list = (token: string, url: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url, query });
 const save = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${C}/save`, payload });
 const newCustomer = (over: Record<string, unknown> = {}) => ({
-  customerName: '南京测试建设发展有限公司', customerType: 2, creditCode: code('91320105MA1XT7N01'), contactPerson: '王测试', contactPhone: '13912345678',
-  regionCode: '320105', address: '江东中路1号', industry: 1, source: 1, customerStatus: 2, remark: '测试', ...over,
+  customerName: '南京测试建设发展有限公司',
+  customerType: 2,
+  creditCode: code('91320105MA1XT7N01'),
+  contactPerson: '王测试',
+  contactPhone: '13912345678',
+  regionCode: '320105',
+  address: '江东中路1号',
+  industry: 1,
+  source: 1,
+  customerStatus: 2,
+  remark: '测试',
+  ...over,
 });
-const idOf = async (name: string) => (await t.database.raw(`SELECT id::text AS id FROM hjl_customer WHERE customer_name = $1 AND is_deleted = 0`, [name]))[0]?.id as string;
+const idOf = async (name: string) =>
+  (await t.database.raw(`SELECT id::text AS id FROM hjl_customer WHERE customer_name = $1 AND is_deleted = 0`, [name]))[0]?.id as string;
 
 describe('the demo customers', () => {
   it('a few dozen customers with contacts, visits, accounts, invoice titles and chances in the demo tenant', async () => {
@@ -100,12 +113,14 @@ describe('customers: list, detail, save, update, remove', () => {
     expect(d).toMatchObject({ customerName: '南京测试建设发展有限公司', regionName: '江苏省/南京市/建邺区', ownerName: '管理员', customerStatus: 2 });
     expect((await t.call(admin, { method: 'POST', url: `${C}/update`, payload: { id, ownerUser: zhangweiId, regionCode: '320500' } })).status).toBe(200);
     expect((await list(admin, `${C}/detail`, { id })).body.data).toMatchObject({ ownerName: '张伟', regionName: '江苏省/苏州市' });
-    expect(await t.call(admin, { method: 'POST', url: `${C}/update`, payload: newCustomer({ customerName: 'x' }) })).toMatchObject(refused('缺少必要的请求参数: id'));
+    expect(await t.call(admin, { method: 'POST', url: `${C}/update`, payload: newCustomer({ customerName: 'x' }) })).toMatchObject(
+      refused('缺少必要的请求参数: id'),
+    );
     expect((await t.call(admin, { method: 'POST', url: `${C}/remove`, query: { ids: id } })).status).toBe(200);
     expect((await list(admin, `${C}/detail`, { id })).status).toBe(404);
   });
 
-  it('refuses bad input with the field\'s Chinese message and changes nothing', async () => {
+  it("refuses bad input with the field's Chinese message and changes nothing", async () => {
     const before = await countRows(t.database, 'hjl_customer');
     const cases: [Record<string, unknown>, string][] = [
       [{ customerName: '' }, '请输入客户名称'],
@@ -147,13 +162,18 @@ describe('owner data scope and my customers', () => {
     const mineIds = new Set(mine.records.map((c: { id: string }) => c.id));
     expect(contacts.length).toBeGreaterThan(0);
     expect(contacts.every((c: { customerId: string }) => mineIds.has(c.customerId))).toBe(true);
-    expect(await t.call(zhangwei, { method: 'POST', url: '/api/business/hjlCustomerContacts/submit', payload: { customerId: others.id, contactName: '越权', mobile: '13900000001' } }))
-      .toMatchObject(refused('客户不存在或无权访问'));
+    expect(
+      await t.call(zhangwei, {
+        method: 'POST',
+        url: '/api/business/hjlCustomerContacts/submit',
+        payload: { customerId: others.id, contactName: '越权', mobile: '13900000001' },
+      }),
+    ).toMatchObject(refused('客户不存在或无权访问'));
     expect(await save(zhangwei, newCustomer({ customerName: '张伟新客户', creditCode: null }))).toMatchObject({ status: 200 });
     expect((await list(zhangwei, `${C}/list`, { customerName: '张伟新客户' })).body.data.total).toBe(1);
   });
 
-  it('GET hjlCustomer/my answers the caller\'s own customers, also for the administrator', async () => {
+  it("GET hjlCustomer/my answers the caller's own customers, also for the administrator", async () => {
     const my = (await list(zhangwei, `${C}/my`, { size: '100' })).body.data;
     expect(my.records.length).toBeGreaterThan(0);
     expect(my.records.every((c: { ownerUser: string }) => c.ownerUser === zhangweiId)).toBe(true);
@@ -163,19 +183,53 @@ describe('owner data scope and my customers', () => {
   });
 });
 
-describe('the customer\'s records (contacts, visits, accounts, invoice titles, chances)', () => {
+describe("the customer's records (contacts, visits, accounts, invoice titles, chances)", () => {
   const cases: [string, Record<string, unknown>, [Record<string, unknown>, string][]][] = [
-    ['/api/business/hjlCustomerContacts', { contactName: '赵联系', position: '经理', mobile: '13911112222', telephone: '025-83334444', email: 'z@x.cn' },
-      [[{ contactName: '' }, '请输入联系人姓名'], [{ mobile: '1391111' }, '请输入正确的手机号或座机号'], [{ email: 'zx.cn' }, '请输入正确的邮箱地址']]],
-    ['/api/business/hjlCustomerVisit', { visitDate: '2026-11-02', visitWay: 1, visitee: '赵联系', content: '上门沟通', nextPlan: '报价' },
-      [[{ visitDate: '2026-02-30' }, '拜访日期格式应为yyyy-MM-dd'], [{ content: '' }, '请输入拜访内容'], [{ visitWay: null }, '请选择拜访方式'],
-        [{ attachment: '1,abc' }, '附件格式不正确'], [{ attachment: [{ label: 'a.pdf', value: 'https://evil.example/a.pdf' }] }, '附件格式不正确']]],
-    ['/api/business/hjlCustomer-account', { accountName: '测试户', accountNumber: '6222020202020202', bankName: '工商银行', accountNature: 1 },
-      [[{ accountNumber: '62220a' }, '银行账号应为6至30位数字'], [{ accountNature: null }, '请选择账户性质']]],
-    ['/api/business/hjlCustomerInvoice', { invoiceTitle: '测试抬头', taxNumber: code('91320105MA1XT7N02'), address: '南京', phone: '025-83334444', bankName: '工行', bankAccount: '622202020202' },
-      [[{ taxNumber: 'abc' }, '纳税人识别号应为15至20位数字或大写字母'], [{ invoiceTitle: '' }, '请输入发票抬头']]],
-    ['/api/business/hjlCustomerChance', { chanceName: '造价咨询', stage: 2, expectedAmount: '123456.78', expectedDate: '2027-01-15', winRate: 60 },
-      [[{ expectedAmount: '12.345' }, '预计金额(元)最多保留两位小数'], [{ winRate: 120 }, '赢单概率(%)应在0至100之间'], [{ stage: null }, '请选择销售阶段']]],
+    [
+      '/api/business/hjlCustomerContacts',
+      { contactName: '赵联系', position: '经理', mobile: '13911112222', telephone: '025-83334444', email: 'z@x.cn' },
+      [
+        [{ contactName: '' }, '请输入联系人姓名'],
+        [{ mobile: '1391111' }, '请输入正确的手机号或座机号'],
+        [{ email: 'zx.cn' }, '请输入正确的邮箱地址'],
+      ],
+    ],
+    [
+      '/api/business/hjlCustomerVisit',
+      { visitDate: '2026-11-02', visitWay: 1, visitee: '赵联系', content: '上门沟通', nextPlan: '报价' },
+      [
+        [{ visitDate: '2026-02-30' }, '拜访日期格式应为yyyy-MM-dd'],
+        [{ content: '' }, '请输入拜访内容'],
+        [{ visitWay: null }, '请选择拜访方式'],
+        [{ attachment: '1,abc' }, '附件格式不正确'],
+        [{ attachment: [{ label: 'a.pdf', value: 'https://evil.example/a.pdf' }] }, '附件格式不正确'],
+      ],
+    ],
+    [
+      '/api/business/hjlCustomer-account',
+      { accountName: '测试户', accountNumber: '6222020202020202', bankName: '工商银行', accountNature: 1 },
+      [
+        [{ accountNumber: '62220a' }, '银行账号应为6至30位数字'],
+        [{ accountNature: null }, '请选择账户性质'],
+      ],
+    ],
+    [
+      '/api/business/hjlCustomerInvoice',
+      { invoiceTitle: '测试抬头', taxNumber: code('91320105MA1XT7N02'), address: '南京', phone: '025-83334444', bankName: '工行', bankAccount: '622202020202' },
+      [
+        [{ taxNumber: 'abc' }, '纳税人识别号应为15至20位数字或大写字母'],
+        [{ invoiceTitle: '' }, '请输入发票抬头'],
+      ],
+    ],
+    [
+      '/api/business/hjlCustomerChance',
+      { chanceName: '造价咨询', stage: 2, expectedAmount: '123456.78', expectedDate: '2027-01-15', winRate: 60 },
+      [
+        [{ expectedAmount: '12.345' }, '预计金额(元)最多保留两位小数'],
+        [{ winRate: 120 }, '赢单概率(%)应在0至100之间'],
+        [{ stage: null }, '请选择销售阶段'],
+      ],
+    ],
   ];
 
   it.each(cases)('%s: CRUD under a customer, bad input, another tenant', async (api, body, bad) => {
@@ -216,10 +270,14 @@ describe('the customer\'s records (contacts, visits, accounts, invoice titles, c
     expect(file.body).toBe('纪要');
   });
 
-  it('a removed customer\'s records disappear with it', async () => {
+  it("a removed customer's records disappear with it", async () => {
     expect(await save(admin, newCustomer({ customerName: '将删除的客户', creditCode: null }))).toMatchObject({ status: 200 });
     const customerId = await idOf('将删除的客户');
-    await t.call(admin, { method: 'POST', url: '/api/business/hjlCustomerContacts/submit', payload: { customerId, contactName: '孤儿', mobile: '13900000002' } });
+    await t.call(admin, {
+      method: 'POST',
+      url: '/api/business/hjlCustomerContacts/submit',
+      payload: { customerId, contactName: '孤儿', mobile: '13900000002' },
+    });
     expect((await list(admin, '/api/business/hjlCustomerContacts/list', { customerId })).body.data.total).toBe(1);
     await t.call(admin, { method: 'POST', url: `${C}/remove`, query: { ids: customerId } });
     expect((await list(admin, '/api/business/hjlCustomerContacts/list', { customerId })).body.data.total).toBe(0);
@@ -237,14 +295,20 @@ describe('another tenant', () => {
     expect(await t.call(otherAdmin, { method: 'POST', url: `${C}/remove`, query: { ids: id } })).toMatchObject(refused('数据不存在或已被删除'));
     // The same name is free in another tenant.
     expect(await save(otherAdmin, newCustomer({ customerName: '南京地铁集团有限公司', ownerUser: undefined }))).toMatchObject({ status: 200 });
-    expect((await list(otherAdmin, '/api/business/enterprise/company/search', { searchName: '地铁' })).body.data.records.map((c: { name: string }) => c.name)).toEqual(['南京地铁集团有限公司']);
+    expect(
+      (await list(otherAdmin, '/api/business/enterprise/company/search', { searchName: '地铁' })).body.data.records.map((c: { name: string }) => c.name),
+    ).toEqual(['南京地铁集团有限公司']);
     expect((await list(admin, `${C}/detail`, { id })).status).toBe(200);
   });
 });
 
 describe('export', () => {
-  it('writes the columns asked for, with labels, within the caller\'s scope and filters', async () => {
-    const r = await t.call(admin, { method: 'GET', url: `${C}/export`, query: { columns: 'customerName,customerType,ownerUser,regionCode', customerType: '1' } });
+  it("writes the columns asked for, with labels, within the caller's scope and filters", async () => {
+    const r = await t.call(admin, {
+      method: 'GET',
+      url: `${C}/export`,
+      query: { columns: 'customerName,customerType,ownerUser,regionCode', customerType: '1' },
+    });
     expect(r.status).toBe(200);
     expect(r.res.headers['content-type']).toContain('spreadsheetml');
     const rows = await sheetOf(r.res.rawPayload);
@@ -262,7 +326,9 @@ describe('export', () => {
     const all = await sheetOf((await t.call(admin, { method: 'GET', url: `${C}/export`, query: { customerName: '南京地铁' } })).res.rawPayload);
     expect(all[0]).toContain('统一社会信用代码');
     expect(all).toHaveLength(2);
-    expect(await t.call(admin, { method: 'GET', url: `${C}/export`, query: { columns: 'customerName,password' } })).toMatchObject(refused('不支持导出该列: password'));
+    expect(await t.call(admin, { method: 'GET', url: `${C}/export`, query: { columns: 'customerName,password' } })).toMatchObject(
+      refused('不支持导出该列: password'),
+    );
     expect(await t.call(admin, { method: 'GET', url: `${C}/export`, query: { columns: 'remark' } })).toMatchObject(refused('不支持导出该列: remark'));
     expect((await t.call(zhaomin, { method: 'GET', url: `${C}/export` })).status).toBe(403);
     expect((await t.call(lihong, { method: 'GET', url: '/api/business/hjlCustomerChance/export' })).status).toBe(403);
@@ -270,8 +336,11 @@ describe('export', () => {
     expect((await t.app.inject({ method: 'GET', url: `${C}/export?blade-auth=${encodeURIComponent(`bearer ${admin}`)}` })).statusCode).toBe(200);
   });
 
-  it('exports the children with the customer\'s name', async () => {
-    const rows = await sheetOf((await t.call(admin, { method: 'GET', url: '/api/business/hjlCustomerChance/export', query: { columns: 'customerId,chanceName,stage,expectedAmount' } })).res.rawPayload);
+  it("exports the children with the customer's name", async () => {
+    const rows = await sheetOf(
+      (await t.call(admin, { method: 'GET', url: '/api/business/hjlCustomerChance/export', query: { columns: 'customerId,chanceName,stage,expectedAmount' } }))
+        .res.rawPayload,
+    );
     expect(rows[0]).toEqual(['客户名称', '机会名称', '销售阶段', '预计金额(元)']);
     expect(rows[1]![0]).toBeTruthy();
     expect(['初步接洽', '需求确认', '方案报价', '商务谈判', '赢单', '输单']).toContain(rows[1]![2]);
@@ -291,13 +360,39 @@ describe('import', () => {
     const { payload, headers } = multipart({}, [{ filename: '客户.xlsx', content }]);
     return t.call(token, { method: 'POST', url: `${C}/import`, query, payload, headers });
   };
-  const good = ['无锡导入测试有限公司', '民营企业', code('91320200MA1XM7P01'), '钱导入', '13955556666', '江苏省/无锡市', '无锡路1号', '房屋建筑', '网络查询', '张伟', '意向客户', '导入'];
+  const good = [
+    '无锡导入测试有限公司',
+    '民营企业',
+    code('91320200MA1XM7P01'),
+    '钱导入',
+    '13955556666',
+    '江苏省/无锡市',
+    '无锡路1号',
+    '房屋建筑',
+    '网络查询',
+    '张伟',
+    '意向客户',
+    '导入',
+  ];
 
   it('the template has the columns, required ones marked', async () => {
     const r = await t.call(admin, { method: 'GET', url: `${C}/import-template` });
     expect(r.status).toBe(200);
     const rows = await sheetOf(r.res.rawPayload);
-    expect(rows[0]).toEqual(['客户名称*', '客户类型*', '统一社会信用代码', '联系人*', '联系电话*', '所在地区', '详细地址', '所属行业', '客户来源', '负责人', '客户状态', '备注']);
+    expect(rows[0]).toEqual([
+      '客户名称*',
+      '客户类型*',
+      '统一社会信用代码',
+      '联系人*',
+      '联系电话*',
+      '所在地区',
+      '详细地址',
+      '所属行业',
+      '客户来源',
+      '负责人',
+      '客户状态',
+      '备注',
+    ]);
   });
 
   it('a dry run reports every bad row and cell and saves nothing; a file with errors is refused whole', async () => {
@@ -310,16 +405,18 @@ describe('import', () => {
     const dry = await upload(file, { dryRun: '1' });
     expect(dry.status).toBe(200);
     expect(dry.body.data).toMatchObject({ total: 3, imported: 0 });
-    expect(dry.body.data.errors).toEqual(expect.arrayContaining([
-      { row: 3, column: '客户名称', message: '客户名称已存在' },
-      { row: 4, column: '客户类型', message: expect.stringContaining('客户类型只能是') },
-      { row: 4, column: '统一社会信用代码', message: '统一社会信用代码应为18位' },
-      { row: 4, column: '联系人', message: '请输入联系人' },
-      { row: 4, column: '联系电话', message: '请输入正确的手机号或座机号' },
-      { row: 4, column: '所在地区', message: '所在地区不存在: 火星' },
-      { row: 4, column: '所属行业', message: expect.stringContaining('所属行业只能是') },
-      { row: 4, column: '负责人', message: '负责人不存在: 查无此人' },
-    ]));
+    expect(dry.body.data.errors).toEqual(
+      expect.arrayContaining([
+        { row: 3, column: '客户名称', message: '客户名称已存在' },
+        { row: 4, column: '客户类型', message: expect.stringContaining('客户类型只能是') },
+        { row: 4, column: '统一社会信用代码', message: '统一社会信用代码应为18位' },
+        { row: 4, column: '联系人', message: '请输入联系人' },
+        { row: 4, column: '联系电话', message: '请输入正确的手机号或座机号' },
+        { row: 4, column: '所在地区', message: '所在地区不存在: 火星' },
+        { row: 4, column: '所属行业', message: expect.stringContaining('所属行业只能是') },
+        { row: 4, column: '负责人', message: '负责人不存在: 查无此人' },
+      ]),
+    );
     expect(dry.body.data.errors.some((e: { row: number }) => e.row === 2)).toBe(false);
     expect(await countRows(t.database, 'hjl_customer')).toBe(before);
     const real = await upload(file);
@@ -333,18 +430,42 @@ describe('import', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ total: 2, imported: 2, errors: [] });
     const d = (await list(admin, `${C}/list`, { customerName: '无锡导入测试' })).body.data.records[0];
-    expect(d).toMatchObject({ customerType: 3, industry: 1, source: 4, customerStatus: 2, ownerName: '张伟', regionName: '江苏省/无锡市', contactPhone: '13955556666' });
+    expect(d).toMatchObject({
+      customerType: 3,
+      industry: 1,
+      source: 4,
+      customerStatus: 2,
+      ownerName: '张伟',
+      regionName: '江苏省/无锡市',
+      contactPhone: '13955556666',
+    });
     const p = (await list(admin, `${C}/list`, { customerName: '个人客户张三' })).body.data.records[0];
     expect(p).toMatchObject({ customerType: 5, customerStatus: 1, ownerName: '管理员', regionName: '江苏省/南京市' });
     // Again: now both names are taken.
     const again = await upload(await workbook([good]), { dryRun: '1' });
-    expect(again.body.data.errors).toEqual([{ row: 2, column: '客户名称', message: '客户名称已存在' }, { row: 2, column: '统一社会信用代码', message: '统一社会信用代码已存在' }]);
+    expect(again.body.data.errors).toEqual([
+      { row: 2, column: '客户名称', message: '客户名称已存在' },
+      { row: 2, column: '统一社会信用代码', message: '统一社会信用代码已存在' },
+    ]);
   });
 
   it('resolves the regions a file names in one pass, also a name borne by several regions', async () => {
-    const file = await workbook(['江苏省/南京市/建邺区', '江苏省 南京市 鼓楼区', '南京市', '苏州市', '江苏省/火星市'].map((region, i) => [
-      `地区测试${i}有限公司`, '民营企业', null, '钱地区', '13955556666', region, null, null, null, null, null, null,
-    ]));
+    const file = await workbook(
+      ['江苏省/南京市/建邺区', '江苏省 南京市 鼓楼区', '南京市', '苏州市', '江苏省/火星市'].map((region, i) => [
+        `地区测试${i}有限公司`,
+        '民营企业',
+        null,
+        '钱地区',
+        '13955556666',
+        region,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]),
+    );
     const dry = await upload(file, { dryRun: '1' });
     expect(dry.body.data).toMatchObject({ total: 5, imported: 0 });
     expect(dry.body.data.errors).toEqual([{ row: 6, column: '所在地区', message: '所在地区不存在: 江苏省/火星市' }]);
@@ -355,7 +476,10 @@ describe('import', () => {
     ];
     const resolved = resolveRegions(['福建省/福州市/鼓楼区', '南京市 鼓楼区', '南京市', '鼓楼区', '上海市/鼓楼区', '火星'], regions);
     expect(Object.fromEntries([...resolved].map(([text, r]) => [text, r.code]))).toEqual({
-      '福建省/福州市/鼓楼区': '350102', '南京市 鼓楼区': '320106', '南京市': '320100', '鼓楼区': '320106',
+      '福建省/福州市/鼓楼区': '350102',
+      '南京市 鼓楼区': '320106',
+      南京市: '320100',
+      鼓楼区: '320106',
     });
   });
 
@@ -368,7 +492,7 @@ describe('import', () => {
 });
 
 describe('enterprise information', () => {
-  it('searches the tenant\'s own customer records by name, pages, and answers a detail by name or credit code', async () => {
+  it("searches the tenant's own customer records by name, pages, and answers a detail by name or credit code", async () => {
     const r = await list(admin, '/api/business/enterprise/company/search', { searchName: '南京', size: '5' });
     expect(r.status).toBe(200);
     expect(r.body.data.size).toBe(5);
@@ -379,7 +503,10 @@ describe('enterprise information', () => {
     const byName = await list(admin, '/api/business/enterprise/company/detail', { searchName: '南京地铁集团有限公司' });
     expect(byName.body.data).toMatchObject({ name: '南京地铁集团有限公司', creditCode: metro.creditCode, customerId: metro.id, ownerName: '陈静' });
     expect((await list(admin, '/api/business/enterprise/company/detail', { searchName: metro.creditCode })).body.data.name).toBe('南京地铁集团有限公司');
-    expect(await list(admin, '/api/business/enterprise/company/detail', { searchName: '不存在的公司' })).toMatchObject({ status: 404, body: { msg: '未找到该企业信息' } });
+    expect(await list(admin, '/api/business/enterprise/company/detail', { searchName: '不存在的公司' })).toMatchObject({
+      status: 404,
+      body: { msg: '未找到该企业信息' },
+    });
     expect(await list(admin, '/api/business/enterprise/company/search', {})).toMatchObject(refused('请输入企业名称'));
     expect(await list(admin, '/api/business/enterprise/company/search', { searchName: 'a', size: '1000' })).toMatchObject(refused('每页最多100条'));
     // Within the caller's scope: 张伟 does not find 陈静's customer.
@@ -389,7 +516,7 @@ describe('enterprise information', () => {
 });
 
 describe('customer report', () => {
-  it('counts by type, region and owner, and new customers per month, within the caller\'s scope', async () => {
+  it("counts by type, region and owner, and new customers per month, within the caller's scope", async () => {
     const r = await list(admin, '/api/business/report/customer');
     expect(r.status).toBe(200);
     const { byType, byRegion, byOwner, perMonth } = r.body.data;

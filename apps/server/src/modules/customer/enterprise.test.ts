@@ -17,7 +17,12 @@ let metroCode = '';
 const calls: { path: string; query: URLSearchParams; auth: string | undefined }[] = [];
 
 const company = (i: number) => ({
-  id: `R${i}`, name: `南京登记测试${i}有限公司`, creditCode: null, base: '江苏', city: '南京市', regLocation: `南京市玄武区珠江路${i}号`,
+  id: `R${i}`,
+  name: `南京登记测试${i}有限公司`,
+  creditCode: null,
+  base: '江苏',
+  city: '南京市',
+  regLocation: `南京市玄武区珠江路${i}号`,
 });
 
 const registry = http.createServer((req, res) => {
@@ -39,9 +44,12 @@ const registry = http.createServer((req, res) => {
     // 天眼查-like envelope: { error_code, result: { total, items } }
     const page = Number(url.searchParams.get('page'));
     const size = Number(url.searchParams.get('size'));
-    const all = name === '南京地铁集团有限公司'
-      ? [{ id: 'M1', name: '南京地铁集团有限公司', creditCode: metroCode }]
-      : name.includes('登记测试') ? Array.from({ length: 23 }, (_, i) => company(i + 1)) : [];
+    const all =
+      name === '南京地铁集团有限公司'
+        ? [{ id: 'M1', name: '南京地铁集团有限公司', creditCode: metroCode }]
+        : name.includes('登记测试')
+          ? Array.from({ length: 23 }, (_, i) => company(i + 1))
+          : [];
     return send(200, { error_code: 0, result: { total: all.length, items: all.slice((page - 1) * size, page * size) } });
   }
   if (url.pathname === '/registry/detail') {
@@ -50,8 +58,17 @@ const registry = http.createServer((req, res) => {
     if (id === 'M1' || (code && code === metroCode)) {
       return send(200, {
         data: {
-          id: 'M1', name: '南京地铁集团有限公司', unifiedSocialCreditCode: metroCode, regionName: '江苏省/南京市', regLocation: '南京市玄武区中山路228号',
-          phone: '025-84105000', legalPersonName: '佘才高', regCapital: '1000000万人民币', regStatus: '存续', estiblishTime: Date.UTC(1999, 1, 11), businessScope: '城市轨道交通建设',
+          id: 'M1',
+          name: '南京地铁集团有限公司',
+          unifiedSocialCreditCode: metroCode,
+          regionName: '江苏省/南京市',
+          regLocation: '南京市玄武区中山路228号',
+          phone: '025-84105000',
+          legalPersonName: '佘才高',
+          regCapital: '1000000万人民币',
+          regStatus: '存续',
+          estiblishTime: Date.UTC(1999, 1, 11),
+          businessScope: '城市轨道交通建设',
         },
       });
     }
@@ -70,7 +87,9 @@ beforeAll(async () => {
   t = await createTestApp({ ENTERPRISE_PROVIDER: 'http', ENTERPRISE_API_URL: `http://127.0.0.1:${port}/registry/`, ENTERPRISE_API_KEY: KEY });
   admin = (await t.login()).access_token!;
   zhangwei = (await t.login('zhangwei', '123456')).access_token!;
-  [{ code: metroCode }] = (await t.database.raw(`SELECT credit_code AS code FROM hjl_customer WHERE customer_name = '南京地铁集团有限公司' AND tenant_id = '000000'`)) as [{ code: string }];
+  [{ code: metroCode }] = (await t.database.raw(
+    `SELECT credit_code AS code FROM hjl_customer WHERE customer_name = '南京地铁集团有限公司' AND tenant_id = '000000'`,
+  )) as [{ code: string }];
 });
 afterAll(async () => {
   await t?.close();
@@ -109,11 +128,21 @@ describe('enterprise information from a registry service (ENTERPRISE_PROVIDER=ht
     expect(calls.map((c) => `${c.path}?${c.query}`)).toEqual([`/registry/detail?creditCode=${metroCode}`]);
     const metro = (await get(admin, '/api/business/hjlCustomer/list', { customerName: '南京地铁集团有限公司' })).body.data.records[0];
     expect(byCode.body.data).toEqual({
-      name: '南京地铁集团有限公司', creditCode: metroCode, regionName: '江苏省/南京市', address: '南京市玄武区中山路228号', source: '企业信息服务',
-      contactPerson: metro.contactPerson, contactPhone: '025-84105000', customerId: metro.id, ownerName: '陈静',
+      name: '南京地铁集团有限公司',
+      creditCode: metroCode,
+      regionName: '江苏省/南京市',
+      address: '南京市玄武区中山路228号',
+      source: '企业信息服务',
+      contactPerson: metro.contactPerson,
+      contactPhone: '025-84105000',
+      customerId: metro.id,
+      ownerName: '陈静',
       facts: [
-        { label: '法定代表人', value: '佘才高' }, { label: '注册资本', value: '1000000万人民币' }, { label: '登记状态', value: '存续' },
-        { label: '成立日期', value: '1999-02-11' }, { label: '经营范围', value: '城市轨道交通建设' },
+        { label: '法定代表人', value: '佘才高' },
+        { label: '注册资本', value: '1000000万人民币' },
+        { label: '登记状态', value: '存续' },
+        { label: '成立日期', value: '1999-02-11' },
+        { label: '经营范围', value: '城市轨道交通建设' },
       ],
     });
     calls.length = 0;
@@ -121,7 +150,11 @@ describe('enterprise information from a registry service (ENTERPRISE_PROVIDER=ht
     expect(byName.body.data.name).toBe('南京地铁集团有限公司');
     expect(calls.map((c) => `${c.path}?${c.query.get('id') ?? c.query.get('name')}`)).toEqual(['/registry/search?南京地铁集团有限公司', '/registry/detail?M1']);
     // 张伟 may not see 陈静's customer: the registry's facts, without our record.
-    expect((await get(zhangwei, DETAIL, { searchName: metroCode })).body.data).toMatchObject({ name: '南京地铁集团有限公司', customerId: null, ownerName: null });
+    expect((await get(zhangwei, DETAIL, { searchName: metroCode })).body.data).toMatchObject({
+      name: '南京地铁集团有限公司',
+      customerId: null,
+      ownerName: null,
+    });
     expect(await get(admin, DETAIL, { searchName: '登记里没有的公司' })).toMatchObject({ status: 404, body: { msg: '未找到该企业信息' } });
   });
 
@@ -148,16 +181,25 @@ describe('HttpEnterpriseProvider', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(new HttpEnterpriseProvider({ url: `http://127.0.0.1:${port}` }).search(user, '南京', 1, 10)).rejects.toMatchObject({ code: 400, message: REGISTRY_MSG.unreachable });
-    await expect(new HttpEnterpriseProvider({ url: base(), apiKey: 'wrong' }).search(user, '南京', 1, 10)).rejects.toMatchObject({ code: 400, message: REGISTRY_MSG.status(401) });
+    await expect(new HttpEnterpriseProvider({ url: `http://127.0.0.1:${port}` }).search(user, '南京', 1, 10)).rejects.toMatchObject({
+      code: 400,
+      message: REGISTRY_MSG.unreachable,
+    });
+    await expect(new HttpEnterpriseProvider({ url: base(), apiKey: 'wrong' }).search(user, '南京', 1, 10)).rejects.toMatchObject({
+      code: 400,
+      message: REGISTRY_MSG.status(401),
+    });
   });
 });
 
 describe('configuration', () => {
   it('our own records by default; http needs an http(s) address; other providers are refused at start', () => {
     expect(loadConfig({}).enterprise).toEqual({ provider: 'local', apiUrl: undefined, apiKey: undefined });
-    expect(loadConfig({ ENTERPRISE_PROVIDER: 'http', ENTERPRISE_API_URL: 'https://registry.example/api', ENTERPRISE_API_KEY: 'k' }).enterprise)
-      .toEqual({ provider: 'http', apiUrl: 'https://registry.example/api', apiKey: 'k' });
+    expect(loadConfig({ ENTERPRISE_PROVIDER: 'http', ENTERPRISE_API_URL: 'https://registry.example/api', ENTERPRISE_API_KEY: 'k' }).enterprise).toEqual({
+      provider: 'http',
+      apiUrl: 'https://registry.example/api',
+      apiKey: 'k',
+    });
     expect(() => loadConfig({ ENTERPRISE_PROVIDER: 'http' })).toThrow(/ENTERPRISE_API_URL/);
     expect(() => loadConfig({ ENTERPRISE_PROVIDER: 'http', ENTERPRISE_API_URL: 'ftp://registry.example' })).toThrow(/ENTERPRISE_API_URL/);
     expect(() => loadConfig({ ENTERPRISE_PROVIDER: 'qcc' })).toThrow(/ENTERPRISE_PROVIDER/);

@@ -56,17 +56,32 @@ export class CustomerRecordsProvider implements EnterpriseInfoProvider {
   ) {}
 
   private brief(r: Row): EnterpriseBrief {
-    return { name: String(r.customerName), creditCode: (r.creditCode as string) ?? null, regionName: (r.regionName as string) ?? null, address: (r.address as string) ?? null, source: 'customer' };
+    return {
+      name: String(r.customerName),
+      creditCode: (r.creditCode as string) ?? null,
+      regionName: (r.regionName as string) ?? null,
+      address: (r.address as string) ?? null,
+      source: 'customer',
+    };
   }
 
   async search(user: AuthUser, searchName: string, current: number, size: number): Promise<Page<EnterpriseBrief>> {
-    const p = await this.repo.page(user, { current: String(current), size: String(size), ascs: 'customerName' }, [like(customers.customerName!, `%${escapeLike(searchName)}%`)]);
-    return page(p.records.map((r) => this.brief(r)), p.total, p.current, p.size);
+    const p = await this.repo.page(user, { current: String(current), size: String(size), ascs: 'customerName' }, [
+      like(customers.customerName!, `%${escapeLike(searchName)}%`),
+    ]);
+    return page(
+      p.records.map((r) => this.brief(r)),
+      p.total,
+      p.current,
+      p.size,
+    );
   }
 
   async detail(user: AuthUser, searchName: string): Promise<EnterpriseDetail | undefined> {
     const found = await this.repo.find(user, [
-      creditCodeError(searchName) ? eq(customers.customerName!, searchName) : or(eq(customers.creditCode!, searchName), eq(customers.customerName!, searchName))!,
+      creditCodeError(searchName)
+        ? eq(customers.customerName!, searchName)
+        : or(eq(customers.creditCode!, searchName), eq(customers.customerName!, searchName))!,
     ]);
     if (!found) return undefined;
     const [r] = await this.withOwnerNames(user, [found]);
@@ -212,7 +227,12 @@ export class HttpEnterpriseProvider implements EnterpriseInfoProvider {
     const list = listOf(answer);
     if (!list.every(isObject)) throw fail(REGISTRY_MSG.unreadable);
     const total = isObject(answer) && typeof answer.total === 'number' ? answer.total : list.length;
-    return page(list.slice(0, size).map((o) => this.brief(o)), total, current, size);
+    return page(
+      list.slice(0, size).map((o) => this.brief(o)),
+      total,
+      current,
+      size,
+    );
   }
 
   async detail(user: AuthUser, searchName: string): Promise<EnterpriseDetail | undefined> {
@@ -221,7 +241,9 @@ export class HttpEnterpriseProvider implements EnterpriseInfoProvider {
     else {
       // By name: the registry's exact match, opened by its id (or credit code).
       const found = await this.call('/search', { name: searchName, page: 1, size: 20 });
-      const hit = listOf(found).filter(isObject).find((o) => pick(o, 'name', 'companyName', 'entName', 'Name') === searchName);
+      const hit = listOf(found)
+        .filter(isObject)
+        .find((o) => pick(o, 'name', 'companyName', 'entName', 'Name') === searchName);
       if (!hit) return undefined;
       const id = pick(hit, 'id', 'keyNo', 'KeyNo');
       const code = pick(hit, 'creditCode', 'unifiedSocialCreditCode', 'creditNo', 'CreditCode');
@@ -257,7 +279,11 @@ export function registerEnterpriseInfo(ctx: ModuleContext, provider: EnterpriseI
   const tags = ['企业信息'];
   const requires = { anyOf: ['customer', 'customer_enterprise'] };
   ctx.route({
-    method: 'GET', url: '/api/business/enterprise/company/search', summary: '企业信息查询(按名称)', tags, requires,
+    method: 'GET',
+    url: '/api/business/enterprise/company/search',
+    summary: '企业信息查询(按名称)',
+    tags,
+    requires,
     query: z.object({
       searchName,
       current: z.coerce.number({ message: '请求参数类型错误' }).int('请求参数类型错误').min(1, '请求参数类型错误').default(1),
@@ -266,7 +292,11 @@ export function registerEnterpriseInfo(ctx: ModuleContext, provider: EnterpriseI
     handler: ({ user, query }) => provider.search(user, query.searchName, query.current, query.size),
   });
   ctx.route({
-    method: 'GET', url: '/api/business/enterprise/company/detail', summary: '企业信息详情(名称或统一社会信用代码)', tags, requires,
+    method: 'GET',
+    url: '/api/business/enterprise/company/detail',
+    summary: '企业信息详情(名称或统一社会信用代码)',
+    tags,
+    requires,
     query: z.object({ searchName }),
     handler: async ({ user, query }) => {
       const d = await provider.detail(user, query.searchName);

@@ -62,7 +62,13 @@ export function registerCustomerExcel(
     { key: 'customerType', header: f.customerType.label.zh, required: f.customerType.required, dict: await dictionary(user, f.customerType) },
     { key: 'creditCode', header: f.creditCode.label.zh, check: creditCodeError, width: 22 },
     { key: 'contactPerson', header: f.contactPerson.label.zh, required: f.contactPerson.required, max: f.contactPerson.max },
-    { key: 'contactPhone', header: f.contactPhone.label.zh, required: f.contactPhone.required, check: (v) => (PHONE_OR_LANDLINE.regex.test(v) ? undefined : PHONE_OR_LANDLINE.message), width: 16 },
+    {
+      key: 'contactPhone',
+      header: f.contactPhone.label.zh,
+      required: f.contactPhone.required,
+      check: (v) => (PHONE_OR_LANDLINE.regex.test(v) ? undefined : PHONE_OR_LANDLINE.message),
+      width: 16,
+    },
     { key: 'region', header: f.regionCode.label.zh, max: 100, width: 18 },
     { key: 'address', header: f.address.label.zh, max: f.address.max, width: 30 },
     { key: 'industry', header: f.industry.label.zh, dict: await dictionary(user, f.industry) },
@@ -73,12 +79,21 @@ export function registerCustomerExcel(
   ];
 
   ctx.route({
-    method: 'GET', url: `${customerEntity.api}/import-template`, summary: '客户导入模板', tags, requires: { code: codes.import }, raw: true,
+    method: 'GET',
+    url: `${customerEntity.api}/import-template`,
+    summary: '客户导入模板',
+    tags,
+    requires: { code: codes.import },
+    raw: true,
     handler: async ({ user, reply }) => sendWorkbook(reply, '客户导入模板.xlsx', await templateWorkbook('客户数据', await columns(user))),
   });
 
   ctx.route({
-    method: 'POST', url: `${customerEntity.api}/import`, summary: '导入客户(multipart file; dryRun 只校验)', tags, requires: { code: codes.import },
+    method: 'POST',
+    url: `${customerEntity.api}/import`,
+    summary: '导入客户(multipart file; dryRun 只校验)',
+    tags,
+    requires: { code: codes.import },
     query: z.looseObject({ dryRun: z.string().optional() }),
     handler: async ({ user, req }) => {
       const upload = await readUpload(req);
@@ -90,16 +105,29 @@ export function registerCustomerExcel(
       const names = sheet.rows.map((r) => text(r.values.customerName)).filter((v): v is string => !!v);
       const creditCodes = sheet.rows.map((r) => text(r.values.creditCode)).filter((v): v is string => !!v);
       const live = and(eq(customers.tenantId!, user.tenantId), eq(customers.isDeleted!, 0));
-      const taken = names.length || creditCodes.length
-        ? await db.select({ name: customers.customerName!, code: customers.creditCode! }).from(customers)
-          .where(and(live, or(names.length ? inArray(customers.customerName!, names) : undefined, creditCodes.length ? inArray(customers.creditCode!, creditCodes) : undefined)))
-        : [];
+      const taken =
+        names.length || creditCodes.length
+          ? await db
+              .select({ name: customers.customerName!, code: customers.creditCode! })
+              .from(customers)
+              .where(
+                and(
+                  live,
+                  or(
+                    names.length ? inArray(customers.customerName!, names) : undefined,
+                    creditCodes.length ? inArray(customers.creditCode!, creditCodes) : undefined,
+                  ),
+                ),
+              )
+          : [];
       const takenNames = new Set(taken.map((t) => t.name));
       const takenCodes = new Set(taken.map((t) => t.code).filter(Boolean));
       const ownerKeys = [...new Set(sheet.rows.map((r) => text(r.values.owner)).filter((v): v is string => !!v))];
       const people = ownerKeys.length
-        ? await db.select({ id: users.id, account: users.account, realName: users.realName }).from(users)
-          .where(and(eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0), or(inArray(users.account, ownerKeys), inArray(users.realName, ownerKeys))))
+        ? await db
+            .select({ id: users.id, account: users.account, realName: users.realName })
+            .from(users)
+            .where(and(eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0), or(inArray(users.account, ownerKeys), inArray(users.realName, ownerKeys))))
         : [];
       const regionKeys = [...new Set(sheet.rows.map((r) => text(r.values.region)).filter((v): v is string => !!v))];
       // Only the regions bearing a name the file gives, each text resolved once.
@@ -144,8 +172,18 @@ export function registerCustomerExcel(
             } else error(f.regionCode.label.zh, `所在地区不存在: ${region}`);
           }
           const body = {
-            customerName: name, customerType: v.customerType, creditCode: code, contactPerson: text(v.contactPerson), contactPhone: text(v.contactPhone),
-            regionCode, address: text(v.address), industry: v.industry, source: v.source, ownerUser, customerStatus: v.customerStatus ?? f.customerStatus.default, remark: text(v.remark),
+            customerName: name,
+            customerType: v.customerType,
+            creditCode: code,
+            contactPerson: text(v.contactPerson),
+            contactPhone: text(v.contactPhone),
+            regionCode,
+            address: text(v.address),
+            industry: v.industry,
+            source: v.source,
+            ownerUser,
+            customerStatus: v.customerStatus ?? f.customerStatus.default,
+            remark: text(v.remark),
           };
           // The definition's own rules, so an imported customer passes what the form demands.
           const parsed = schema.safeParse(body);
@@ -161,9 +199,16 @@ export function registerCustomerExcel(
         },
         async save(items) {
           await db.transaction(async (tx) => {
-            await tx.insert(customers).values(items.map((item) => ({
-              ...item, id: nextId(), tenantId: user.tenantId, createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId,
-            })) as never);
+            await tx.insert(customers).values(
+              items.map((item) => ({
+                ...item,
+                id: nextId(),
+                tenantId: user.tenantId,
+                createUser: user.userId,
+                createDept: user.deptIds[0] ?? null,
+                updateUser: user.userId,
+              })) as never,
+            );
           });
         },
       });

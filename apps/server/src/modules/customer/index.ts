@@ -6,8 +6,14 @@
  * derived names, "my customers", the import, enterprise information and the report.
  */
 import {
-  customerAccountEntity, customerChanceEntity, customerContactsEntity, customerEntity, customerInvoiceEntity, customerVisitEntity,
-  type EntityDef, type FieldDef,
+  customerAccountEntity,
+  customerChanceEntity,
+  customerContactsEntity,
+  customerEntity,
+  customerInvoiceEntity,
+  customerVisitEntity,
+  type EntityDef,
+  type FieldDef,
 } from '@hjl/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
@@ -45,11 +51,17 @@ export function registerCustomer(ctx: CustomerModuleContext): CustomerModule {
   const userNames = async (tenantId: string, ids: unknown[]) => {
     const wanted = [...new Set(ids.filter((v): v is string => typeof v === 'string' && v !== ''))];
     if (!wanted.length) return new Map<string, string>();
-    const rows = await db.select({ id: users.id, realName: users.realName }).from(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, wanted)));
+    const rows = await db
+      .select({ id: users.id, realName: users.realName })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), inArray(users.id, wanted)));
     return new Map(rows.map((u) => [u.id, u.realName ?? '']));
   };
   const withOwnerNames = async (user: AuthUser, rows: Row[]) => {
-    const names = await userNames(user.tenantId, rows.map((r) => r.ownerUser));
+    const names = await userNames(
+      user.tenantId,
+      rows.map((r) => r.ownerUser),
+    );
     return rows.map((r) => ({ ...r, ownerName: names.get(String(r.ownerUser)) ?? '' }));
   };
 
@@ -72,19 +84,32 @@ export function registerCustomer(ctx: CustomerModuleContext): CustomerModule {
   });
 
   // A region's full name (江苏省/南京市/建邺区), kept beside its code on the customer.
-  const regionColumns = { code: regions.code, name: regions.name, provinceName: regions.provinceName, cityName: regions.cityName, districtName: regions.districtName };
+  const regionColumns = {
+    code: regions.code,
+    name: regions.name,
+    provinceName: regions.provinceName,
+    cityName: regions.cityName,
+    districtName: regions.districtName,
+  };
   const fullName = (r: { name: string; provinceName: string | null; cityName: string | null; districtName: string | null }) => {
     const parts = [r.provinceName, r.cityName, r.districtName].filter((p): p is string => !!p);
     return (parts.length ? parts : [r.name]).join('/');
   };
   const regionName = async (code: string) => {
-    const [r] = await db.select(regionColumns).from(regions).where(and(eq(regions.code, code), eq(regions.isDeleted, 0))).limit(1);
+    const [r] = await db
+      .select(regionColumns)
+      .from(regions)
+      .where(and(eq(regions.code, code), eq(regions.isDeleted, 0)))
+      .limit(1);
     return r ? fullName(r) : undefined;
   };
   /** The live regions with any of these names (their own name, the last part of a full name), in one query. */
   const regionsNamed = async (names: string[]): Promise<RegionMatch[]> => {
     if (!names.length) return [];
-    const rows = await db.select(regionColumns).from(regions).where(and(inArray(regions.name, names), eq(regions.isDeleted, 0)));
+    const rows = await db
+      .select(regionColumns)
+      .from(regions)
+      .where(and(inArray(regions.name, names), eq(regions.isDeleted, 0)));
     return rows.map((r) => ({ code: r.code, name: r.name, full: fullName(r) }));
   };
 
@@ -93,7 +118,12 @@ export function registerCustomer(ctx: CustomerModuleContext): CustomerModule {
     const ids = [...new Set(rows.map((r) => r.customerId).filter((v): v is string => typeof v === 'string'))];
     const names = new Map(
       ids.length
-        ? (await db.select({ id: customers.id!, name: customers.customerName! }).from(customers).where(and(eq(customers.tenantId!, user.tenantId), inArray(customers.id!, ids)))).map((c) => [c.id, c.name])
+        ? (
+            await db
+              .select({ id: customers.id!, name: customers.customerName! })
+              .from(customers)
+              .where(and(eq(customers.tenantId!, user.tenantId), inArray(customers.id!, ids)))
+          ).map((c) => [c.id, c.name])
         : [],
     );
     return rows.map((r) => ({ ...r, customerName: names.get(String(r.customerId)) ?? '' }));
@@ -113,10 +143,12 @@ export function registerCustomer(ctx: CustomerModuleContext): CustomerModule {
     });
   }
 
-
   // GET hjlCustomer/my: the customers the caller owns (within their data scope like every list).
   ctx.route({
-    method: 'GET', url: `${customerEntity.api}/my`, summary: '我的客户(负责人是本人)', tags: [customerEntity.label.zh],
+    method: 'GET',
+    url: `${customerEntity.api}/my`,
+    summary: '我的客户(负责人是本人)',
+    tags: [customerEntity.label.zh],
     requires: { anyOf: ['customer', 'customer_my'] },
     handler: async ({ user, req }) => {
       const p = await repo.page(user, req.query as Record<string, unknown>, [eq(customers.ownerUser!, user.userId)]);

@@ -26,7 +26,8 @@ export async function customerCountByType(ctx: ModuleContext & { dicts: DictStor
     .orderBy(customers.customerType!);
   const labels = new Map((await ctx.dicts.biz.items(user.tenantId, 'customer_type')).map((d) => [d.dictKey, d.dictValue]));
   return {
-    kind: 'pie', title: '客户类型分布',
+    kind: 'pie',
+    title: '客户类型分布',
     categories: rows.map((r) => (r.key == null ? UNSET : (labels.get(String(r.key)) ?? String(r.key)))),
     series: [{ name: '客户数', data: rows.map((r) => Number(r.n)) }],
   };
@@ -42,7 +43,8 @@ export async function customerCountByRegion(ctx: ModuleContext, repo: EntityRepo
     .groupBy(province)
     .orderBy(desc(count()), province);
   return {
-    kind: 'bar', title: '客户地区分布',
+    kind: 'bar',
+    title: '客户地区分布',
     categories: rows.map((r) => r.name || UNSET),
     series: [{ name: '客户数', data: rows.map((r) => Number(r.n)) }],
   };
@@ -59,7 +61,8 @@ export async function customerCountByOwner(ctx: ModuleContext, repo: EntityRepo,
     .orderBy(desc(count()), users.realName)
     .limit(top);
   return {
-    kind: 'bar', title: '负责人客户数',
+    kind: 'bar',
+    title: '负责人客户数',
     categories: rows.map((r) => r.name || UNSET),
     series: [{ name: '客户数', data: rows.map((r) => Number(r.n)) }],
   };
@@ -87,7 +90,10 @@ export function registerCustomerReport(ctx: ModuleContext & { dicts: DictStores;
   ctx.statistics.register({ key: 'customerByType', sort: 30, code: 'customer', query: (_db, user) => customerCountByType(ctx, repo, user) });
   ctx.statistics.register({ key: 'newCustomersPerMonth', sort: 40, code: 'customer', query: (_db, user) => newCustomersPerMonth(ctx, repo, user) });
   ctx.route({
-    method: 'GET', url: '/api/business/report/customer', summary: '客户统计(类型、地区、负责人、每月新增)', tags: ['客户统计'],
+    method: 'GET',
+    url: '/api/business/report/customer',
+    summary: '客户统计(类型、地区、负责人、每月新增)',
+    tags: ['客户统计'],
     requires: { code: 'customer_report' },
     handler: async ({ user }) => {
       const [byType, byRegion, byOwner, perMonth] = await Promise.all([

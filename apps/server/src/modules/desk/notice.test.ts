@@ -25,7 +25,14 @@ describe('GET /api/blade-desk/notice/list', () => {
     expect(r.body.data).toMatchObject({ total: 6, size: 10, current: 1, pages: 1 });
     expect(r.body.data.records.map((n: { releaseTime: string }) => n.releaseTime)).toEqual(SEEDED);
     const first = r.body.data.records[0];
-    expect(first).toMatchObject({ title: '关于2026年度项目质量检查工作的通知', category: 1, releaseTime: '2026-11-18', tenantId: '000000', isDeleted: 0, status: 1 });
+    expect(first).toMatchObject({
+      title: '关于2026年度项目质量检查工作的通知',
+      category: 1,
+      releaseTime: '2026-11-18',
+      tenantId: '000000',
+      isDeleted: 0,
+      status: 1,
+    });
     expect(first.id).toMatch(/^\d+$/);
     expect(first.createUser).toMatch(/^\d+$/);
     expect(first.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -49,7 +56,11 @@ describe('GET /api/blade-desk/notice/list', () => {
     expect(await dates({ category_notequal: '1' })).toEqual(['2026-11-10', '2026-11-03', '2026-10-27']);
     expect(await dates({ releaseTime_dategt: '2026-11-01' })).toEqual(['2026-11-18', '2026-11-10', '2026-11-03']);
     expect(await dates({ releaseTime_datelt: '2026-10-20' })).toEqual(['2026-10-15', '2026-09-25']);
-    expect(await dates({ releaseTime_dategt: '2026-10-01 00:00:00', releaseTime_datelt: '2026-11-05 00:00:00' })).toEqual(['2026-11-03', '2026-10-27', '2026-10-15']);
+    expect(await dates({ releaseTime_dategt: '2026-10-01 00:00:00', releaseTime_datelt: '2026-11-05 00:00:00' })).toEqual([
+      '2026-11-03',
+      '2026-10-27',
+      '2026-10-15',
+    ]);
     expect(await dates({ releaseTime_dateequal: '2026-11-10' })).toEqual(['2026-11-10']);
     expect(await dates({ releaseTime: '2026-10-27' })).toEqual(['2026-10-27']);
     expect(await dates({ category: '1', title: '安全' })).toEqual(['2026-10-15']);
@@ -109,7 +120,9 @@ describe('notice detail, submit and remove', () => {
     const id = (await list({ title: '带附件' })).body.data.records[0].id;
     expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data.attachment).toEqual(attachment);
     expect((await list({ title: '带附件' })).body.data.records[0].attachment).toEqual(attachment);
-    expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, attachment: [{ label: 'x', value: 'http://evil/x' }] } })).toMatchObject(refused('附件格式不正确'));
+    expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, attachment: [{ label: 'x', value: 'http://evil/x' }] } })).toMatchObject(
+      refused('附件格式不正确'),
+    );
     expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, attachment: null } })).status).toBe(200);
     expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data.attachment).toBeNull();
   });
@@ -171,6 +184,8 @@ describe('notice detail, submit and remove', () => {
     expect((await list()).body.data.records.map((n: { id: string }) => n.id)).not.toContain(ids[0]);
     // removing them again finds nothing
     expect(await t.call(admin, { method: 'POST', url: `${API}/remove`, query: { ids: ids.join(',') } })).toMatchObject(refused('数据不存在或已被删除'));
-    expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id: ids[0], title: '复活' } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id: ids[0], title: '复活' } })).toMatchObject(
+      refused('数据不存在或已被删除'),
+    );
   });
 });

@@ -42,8 +42,14 @@ export async function testConnection(target: Target, user: string, password: str
   const hostPort = `${target.host}:${target.port}`;
   if (!allowed.has(hostPort)) throw fail(`不允许连接 ${hostPort}: 连接测试只能访问系统配置的数据库服务器`);
   const client = new pg.Client({
-    host: target.host, port: target.port, database: target.database, user, password,
-    connectionTimeoutMillis: 5000, query_timeout: 5000, statement_timeout: 5000,
+    host: target.host,
+    port: target.port,
+    database: target.database,
+    user,
+    password,
+    connectionTimeoutMillis: 5000,
+    query_timeout: 5000,
+    statement_timeout: 5000,
   });
   // A dropped connection after connect would otherwise be an unhandled 'error' event.
   client.on('error', () => {});

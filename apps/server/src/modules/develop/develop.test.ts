@@ -99,7 +99,13 @@ describe('data sources', () => {
   let id = '';
 
   it('creates one; the password is never returned and survives an edit that sends the mask back', async () => {
-    const body = { name: '测试库', driverClass: 'org.postgresql.Driver', url: `jdbc:postgresql://127.0.0.1:${pgPort}/hjl_test`, username: 'tester', password: 'secret-pw' };
+    const body = {
+      name: '测试库',
+      driverClass: 'org.postgresql.Driver',
+      url: `jdbc:postgresql://127.0.0.1:${pgPort}/hjl_test`,
+      username: 'tester',
+      password: 'secret-pw',
+    };
     expect((await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: body })).status).toBe(200);
     const list = await t.call(a, { method: 'GET', url: `${DS}/list`, query: { name: '测试库' } });
     id = list.body.data.records[0].id;
@@ -115,7 +121,9 @@ describe('data sources', () => {
   it('refuses bad input', async () => {
     const good = { name: '库2', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://db:5432/x', username: 'u' };
     expect(await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: { ...good, name: '' } })).toMatchObject(refused('请输入数据源名称'));
-    expect(await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: { ...good, url: 'db:5432' } })).toMatchObject(refused('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl'));
+    expect(await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: { ...good, url: 'db:5432' } })).toMatchObject(
+      refused('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl'),
+    );
     expect(await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: { ...good, name: '测试库' } })).toMatchObject(refused('数据源名称已存在'));
   });
 
@@ -129,7 +137,10 @@ describe('data sources', () => {
     expect((await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { id, username: 'other', password: '******' } })).status).toBe(200);
     expect(seen[0]).toMatchObject({ user: 'other', password: 'secret-pw' });
     // unsaved form values
-    expect((await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url: `postgres://127.0.0.1:${pgPort}/db2`, username: 'u2', password: 'secret-pw' } })).status).toBe(200);
+    expect(
+      (await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url: `postgres://127.0.0.1:${pgPort}/db2`, username: 'u2', password: 'secret-pw' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('connection test: reports a failure with the server’s reason', async () => {
@@ -149,10 +160,16 @@ describe('data sources', () => {
       [`jdbc:postgresql://127.0.0.1:${pgPort + 1}/x`, `127.0.0.1:${pgPort + 1}`],
       [`postgres://u:p@[::1]:${pgPort}/x`, `::1:${pgPort}`],
     ]) {
-      expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url, username: 'u' } }), url).toMatchObject(refused(`不允许连接 ${target}: 连接测试只能访问系统配置的数据库服务器`));
+      expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url, username: 'u' } }), url).toMatchObject(
+        refused(`不允许连接 ${target}: 连接测试只能访问系统配置的数据库服务器`),
+      );
     }
-    expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url: 'jdbc:mysql://127.0.0.1:3306/x', username: 'u' } })).toMatchObject(refused('暂不支持该类型数据库的连接测试: mysql'));
-    expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url: 'nonsense', username: 'u' } })).toMatchObject(refused('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl'));
+    expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url: 'jdbc:mysql://127.0.0.1:3306/x', username: 'u' } })).toMatchObject(
+      refused('暂不支持该类型数据库的连接测试: mysql'),
+    );
+    expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url: 'nonsense', username: 'u' } })).toMatchObject(
+      refused('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl'),
+    );
     expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { username: 'u' } })).toMatchObject(refused('请输入连接地址'));
     expect(seen).toEqual([]);
   });
@@ -201,7 +218,11 @@ describe('database backups', () => {
     expect(doc.tables.blade_user!.length).toBeGreaterThan(5);
     expect(doc.tables.blade_param!.length).toBeGreaterThan(5);
     expect(doc.tables.blade_log_api).toBeUndefined();
-    expect(Object.values(doc.tables).flat().every((row) => row.tenant_id === '000000')).toBe(true);
+    expect(
+      Object.values(doc.tables)
+        .flat()
+        .every((row) => row.tenant_id === '000000'),
+    ).toBe(true);
 
     // a private file is not served by the public link route
     expect((await t.call(a, { method: 'GET', url: `/api/blade-resource/oss/endpoint/file/${detail.fileName}` })).status).toBe(404);
@@ -211,13 +232,19 @@ describe('database backups', () => {
     const r = await t.call(a, { method: 'GET', url: '/api/blade-system/param/backups' });
     expect(r.body.data).toMatchObject({ total: 1, storage: 'local' });
     expect(r.body.data.totalSize).toBeGreaterThan(1000);
-    expect((await t.call(b, { method: 'GET', url: '/api/blade-system/param/backups' })).body.data).toMatchObject({ total: 0, totalSize: 0, lastBackupTime: null });
+    expect((await t.call(b, { method: 'GET', url: '/api/blade-system/param/backups' })).body.data).toMatchObject({
+      total: 0,
+      totalSize: 0,
+      lastBackupTime: null,
+    });
   });
 
   it('records a backup made elsewhere by hand; refuses bad input', async () => {
     const body = { backupName: '手工备份', backupTime: '2026-03-01 02:00:00', fileName: 'nas://backup/hjl-20260301.dump', fileSize: 1024, remark: '机房NAS' };
     expect((await t.call(a, { method: 'POST', url: `${BK}/submit`, payload: body })).status).toBe(200);
-    expect(await t.call(a, { method: 'POST', url: `${BK}/submit`, payload: { ...body, backupTime: '2026-13-01 00:00:00' } })).toMatchObject(refused('备份时间格式应为yyyy-MM-dd HH:mm:ss'));
+    expect(await t.call(a, { method: 'POST', url: `${BK}/submit`, payload: { ...body, backupTime: '2026-13-01 00:00:00' } })).toMatchObject(
+      refused('备份时间格式应为yyyy-MM-dd HH:mm:ss'),
+    );
     expect(await t.call(a, { method: 'POST', url: `${BK}/submit`, payload: { ...body, backupName: '' } })).toMatchObject(refused('请输入备份名称'));
     const names = (await t.call(a, { method: 'GET', url: `${BK}/list` })).body.data.records.map((r: { backupName: string }) => r.backupName);
     expect(names).toEqual(['年终备份', '手工备份']); // newest backup time first
@@ -227,7 +254,13 @@ describe('database backups', () => {
     expect((await t.call(b, { method: 'GET', url: `${BK}/download`, query: { id } })).status).toBe(404);
     expect((await t.call(b, { method: 'GET', url: `${BK}/detail`, query: { id } })).status).toBe(404);
     expect(await t.call(b, { method: 'POST', url: `${BK}/remove`, query: { ids: id } })).toMatchObject(refused('数据不存在或已被删除'));
-    for (const [method, url] of [['GET', `${BK}/list`], ['POST', `${BK}/backup`], ['GET', `${BK}/download?id=${id}`], ['GET', '/api/blade-system/param/backups'], ['POST', `${BK}/remove?ids=${id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${BK}/list`],
+      ['POST', `${BK}/backup`],
+      ['GET', `${BK}/download?id=${id}`],
+      ['GET', '/api/blade-system/param/backups'],
+      ['POST', `${BK}/remove?ids=${id}`],
+    ] as const) {
       expect((await t.call(plain, { method, url, payload: method === 'POST' ? {} : undefined })).status, url).toBe(403);
     }
   });

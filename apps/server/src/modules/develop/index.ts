@@ -18,7 +18,9 @@ import { dumpTenant } from './backup.ts';
 import { allowedTargets, parseUrl, testConnection } from './connection.ts';
 import { databaseBackups, datasources, putDatabases } from './schema.ts';
 
-const idQuery = z.object({ id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误') });
+const idQuery = z.object({
+  id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误'),
+});
 
 export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
   const { route, database, config, files, logs } = ctx;
@@ -33,8 +35,12 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
   });
   const allowed = allowedTargets(config.databaseUrl, config.datasourceAllowedHosts);
   route({
-    method: 'POST', url: '/api/blade-develop/datasource/test', summary: '数据源连接测试(只能连接系统配置的数据库服务器)', tags: [datasourceEntity.label.zh],
-    requires: { code: 'datasource_test' }, msg: '连接成功',
+    method: 'POST',
+    url: '/api/blade-develop/datasource/test',
+    summary: '数据源连接测试(只能连接系统配置的数据库服务器)',
+    tags: [datasourceEntity.label.zh],
+    requires: { code: 'datasource_test' },
+    msg: '连接成功',
     body: z.object({
       id: z.union([z.string(), z.number()]).transform(String).refine(isIdText, 'id格式不正确').optional(),
       url: z.string().max(500).optional(),
@@ -68,12 +74,19 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
   const tags = [backupsEntity.label.zh];
 
   route({
-    method: 'POST', url: '/api/business/hjlDatabaseBackups/remove', summary: '删除数据库备份(连同备份文件)', tags, requires: { code: 'backups_delete' },
+    method: 'POST',
+    url: '/api/business/hjlDatabaseBackups/remove',
+    summary: '删除数据库备份(连同备份文件)',
+    tags,
+    requires: { code: 'backups_delete' },
     query: z.object({ ids: z.string({ message: '缺少必要的请求参数: ids' }) }),
     handler: async ({ user, query, req }) => {
       const rows = (await Promise.all(parseIds(query.ids).map((id) => backupRepo.detail(user, id)))).filter((r): r is Row => r !== undefined);
       if (!rows.length) throw fail('数据不存在或已被删除');
-      await backupRepo.remove(user, rows.map((r) => String(r.id)));
+      await backupRepo.remove(
+        user,
+        rows.map((r) => String(r.id)),
+      );
       for (const r of rows) {
         const name = String(r.fileName ?? '');
         if (TenantFiles.isName(name)) await files.remove(user.tenantId, name).catch((e) => req.log.error({ err: e }, 'backup file not removed'));
@@ -82,14 +95,22 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
   });
 
   route({
-    method: 'POST', url: '/api/business/hjlDatabaseBackups/backup', summary: '立即备份本租户数据(JSON)', tags, requires: { code: 'backups_add' }, msg: '备份成功',
+    method: 'POST',
+    url: '/api/business/hjlDatabaseBackups/backup',
+    summary: '立即备份本租户数据(JSON)',
+    tags,
+    requires: { code: 'backups_add' },
+    msg: '备份成功',
     body: z.object({ backupName: z.string().max(255, '备份名称最多255个字符').optional(), remark: z.string().max(255, '备注最多255个字符').optional() }),
     handler: async ({ user, body, req }) => {
       const { json, tables, rows } = await dumpTenant(database, user.tenantId);
       const saved = await files.save(user.tenantId, json, 'json', 'application/json', { private: true });
       const [now] = await database.rows<{ t: string }>(sql`SELECT to_char(now(), 'YYYY-MM-DD HH24:MI:SS') AS t`);
       const id = await backupRepo.insert(user, {
-        backupName: body.backupName?.trim() || `数据备份 ${now!.t}`, backupTime: now!.t, fileName: saved.name, fileSize: json.length,
+        backupName: body.backupName?.trim() || `数据备份 ${now!.t}`,
+        backupTime: now!.t,
+        fileName: saved.name,
+        fileSize: json.length,
         remark: body.remark?.trim() || `${tables}张表,${rows}行`,
       });
       logs.usual(req, 'backup', { id, tables, rows, size: json.length });
@@ -98,7 +119,13 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
   });
 
   route({
-    method: 'GET', url: '/api/business/hjlDatabaseBackups/download', summary: '下载备份文件', tags, requires: { code: 'backups' }, raw: true, query: idQuery,
+    method: 'GET',
+    url: '/api/business/hjlDatabaseBackups/download',
+    summary: '下载备份文件',
+    tags,
+    requires: { code: 'backups' },
+    raw: true,
+    query: idQuery,
     handler: async ({ user, query, reply }) => {
       const row = await backupRepo.detail(user, query.id);
       if (!row) throw notFound();
@@ -110,7 +137,11 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/param/backups', summary: '数据库备份概况', tags, requires: { code: 'backups' },
+    method: 'GET',
+    url: '/api/blade-system/param/backups',
+    summary: '数据库备份概况',
+    tags,
+    requires: { code: 'backups' },
     handler: async ({ user }: { user: AuthUser }) => {
       const scope = await backupRepo.scope(user);
       const [s] = await db
@@ -118,7 +149,12 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
         .from(databaseBackups)
         .where(and(...scope));
       const { storeId } = await files.current(user.tenantId);
-      return { total: Number(s?.total ?? 0), totalSize: Number(s?.totalSize ?? 0), lastBackupTime: s?.lastBackupTime ?? null, storage: storeId === 'local' ? 'local' : 'oss' };
+      return {
+        total: Number(s?.total ?? 0),
+        totalSize: Number(s?.totalSize ?? 0),
+        lastBackupTime: s?.lastBackupTime ?? null,
+        storage: storeId === 'local' ? 'local' : 'oss',
+      };
     },
   });
 }

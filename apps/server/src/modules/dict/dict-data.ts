@@ -20,16 +20,33 @@ type Rec = Row | LookupItem;
 
 const typeView = (r: Rec) => ({ id: r.id, name: r.dictValue, type: r.code, status: r.isSealed, remark: r.remark, createTime: (r as Row).createTime });
 const dataView = (r: Rec) => ({
-  id: r.id, sort: r.sort, label: r.dictValue, value: r.dictKey, dictType: r.code, status: r.isSealed,
-  colorType: r.colorType ?? '', cssClass: r.cssClass ?? '', remark: r.remark, createTime: (r as Row).createTime,
+  id: r.id,
+  sort: r.sort,
+  label: r.dictValue,
+  value: r.dictKey,
+  dictType: r.code,
+  status: r.isSealed,
+  colorType: r.colorType ?? '',
+  cssClass: r.cssClass ?? '',
+  remark: r.remark,
+  createTime: (r as Row).createTime,
 });
 
-const idQuery = z.object({ id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误') });
+const idQuery = z.object({
+  id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误'),
+});
 const typeQuery = z.object({ type: z.string({ message: '缺少必要的请求参数: type' }).min(1, '缺少必要的请求参数: type').max(255) });
 const dictTypeQuery = z.object({ dictType: z.string({ message: '缺少必要的请求参数: dictType' }).min(1, '缺少必要的请求参数: dictType').max(255) });
 const pageQuery = z.looseObject({
-  pageNo: z.string().optional(), pageSize: z.string().optional(), current: z.string().optional(), size: z.string().optional(),
-  name: z.string().optional(), type: z.string().optional(), dictType: z.string().optional(), label: z.string().optional(), status: z.string().optional(),
+  pageNo: z.string().optional(),
+  pageSize: z.string().optional(),
+  current: z.string().optional(),
+  size: z.string().optional(),
+  name: z.string().optional(),
+  type: z.string().optional(),
+  dictType: z.string().optional(),
+  label: z.string().optional(),
+  status: z.string().optional(),
 });
 const body = z.looseObject({});
 
@@ -40,7 +57,16 @@ function rename(src: Record<string, unknown>, names: Record<string, string>) {
   return out;
 }
 const typeFields = { id: 'id', name: 'dictValue', type: 'code', status: 'isSealed', remark: 'remark', sort: 'sort' };
-const dataFields = { id: 'id', label: 'dictValue', value: 'dictKey', status: 'isSealed', sort: 'sort', colorType: 'colorType', cssClass: 'cssClass', remark: 'remark' };
+const dataFields = {
+  id: 'id',
+  label: 'dictValue',
+  value: 'dictKey',
+  status: 'isSealed',
+  sort: 'sort',
+  colorType: 'colorType',
+  cssClass: 'cssClass',
+  remark: 'remark',
+};
 
 export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   const { route } = ctx;
@@ -68,31 +94,58 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   const entries = async (user: AuthUser, type: string) => {
     const root = await store.root(user.tenantId, type);
     if (!root) return [];
-    return db.select().from(t).where(and(eq(t.parentId, root.id), ...(await store.repo.scope(user)))).orderBy(asc(t.sort), asc(t.id));
+    return db
+      .select()
+      .from(t)
+      .where(and(eq(t.parentId, root.id), ...(await store.repo.scope(user))))
+      .orderBy(asc(t.sort), asc(t.id));
   };
 
   // ---- dictType ---- (the system dictionary is platform-wide: changes are the platform administrator's)
   const T = '/api/system/dictType';
   route({
-    method: 'GET', url: `${T}/page`, summary: '字典类型分页', tags, requires: { code: codes.view }, query: pageQuery,
+    method: 'GET',
+    url: `${T}/page`,
+    summary: '字典类型分页',
+    tags,
+    requires: { code: codes.view },
+    query: pageQuery,
     handler: async ({ user, query }) => {
       const p = await store.repo.page(user, clean({ ...paging(query), dictValue: query.name, code: query.type, isSealed: query.status }), [store.isRoot()]);
       return { ...p, records: p.records.map(typeView) };
     },
   });
   route({
-    method: 'GET', url: `${T}/get`, summary: '字典类型详情', tags, requires: { code: codes.view }, query: idQuery,
+    method: 'GET',
+    url: `${T}/get`,
+    summary: '字典类型详情',
+    tags,
+    requires: { code: codes.view },
+    query: idQuery,
     handler: async ({ user, query }) => typeView(await rootOf(user, query.id)),
   });
   route({
-    method: 'GET', url: `${T}/list-all-simple`, summary: '字典类型精简列表', tags, requires: 'user',
+    method: 'GET',
+    url: `${T}/list-all-simple`,
+    summary: '字典类型精简列表',
+    tags,
+    requires: 'user',
     handler: async ({ user }) => {
-      const rows = await db.select().from(t).where(and(store.isRoot(), eq(t.isSealed, 0), ...(await store.repo.scope(user)))).orderBy(asc(t.sort), asc(t.id));
+      const rows = await db
+        .select()
+        .from(t)
+        .where(and(store.isRoot(), eq(t.isSealed, 0), ...(await store.repo.scope(user))))
+        .orderBy(asc(t.sort), asc(t.id));
       return rows.map((r) => ({ id: r.id, name: r.dictValue, type: r.code }));
     },
   });
   route({
-    method: 'POST', url: `${T}/create`, summary: '新增字典类型', tags, requires: { code: codes.add, platform: true }, body,
+    method: 'POST',
+    url: `${T}/create`,
+    summary: '新增字典类型',
+    tags,
+    requires: { code: codes.add, platform: true },
+    body,
     handler: ({ user, body }) => {
       const data = rename(body, typeFields);
       delete data.id;
@@ -101,7 +154,12 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   });
   for (const method of ['PUT', 'POST'] as const) {
     route({
-      method, url: `${T}/update`, summary: '修改字典类型', tags, requires: { code: codes.edit, platform: true }, body,
+      method,
+      url: `${T}/update`,
+      summary: '修改字典类型',
+      tags,
+      requires: { code: codes.edit, platform: true },
+      body,
       handler: async ({ user, body }) => {
         const { id } = parseOrFail(idQuery, body);
         await rootOf(user, id);
@@ -111,7 +169,12 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   }
   for (const method of ['DELETE', 'POST'] as const) {
     route({
-      method, url: `${T}/delete`, summary: '删除字典类型', tags, requires: { code: codes.delete, platform: true }, query: idQuery,
+      method,
+      url: `${T}/delete`,
+      summary: '删除字典类型',
+      tags,
+      requires: { code: codes.delete, platform: true },
+      query: idQuery,
       handler: async ({ user, query }) => {
         await rootOf(user, query.id);
         await store.remove(user, [query.id]);
@@ -122,40 +185,79 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   // ---- dictData ----
   const D = '/api/system/dictData';
   route({
-    method: 'GET', url: `${D}/page`, summary: '字典数据分页', tags, requires: { code: codes.view }, query: pageQuery,
+    method: 'GET',
+    url: `${D}/page`,
+    summary: '字典数据分页',
+    tags,
+    requires: { code: codes.view },
+    query: pageQuery,
     handler: async ({ user, query }) => {
-      const p = await store.repo.page(user, clean({ ...paging(query), code_equal: query.dictType, dictValue: query.label, isSealed: query.status }), [ne(t.parentId, '0')]);
+      const p = await store.repo.page(user, clean({ ...paging(query), code_equal: query.dictType, dictValue: query.label, isSealed: query.status }), [
+        ne(t.parentId, '0'),
+      ]);
       return { ...p, records: p.records.map(dataView) };
     },
   });
   route({
-    method: 'GET', url: `${D}/get`, summary: '字典数据详情', tags, requires: { code: codes.view }, query: idQuery,
+    method: 'GET',
+    url: `${D}/get`,
+    summary: '字典数据详情',
+    tags,
+    requires: { code: codes.view },
+    query: idQuery,
     handler: async ({ user, query }) => dataView(await entryOf(user, query.id)),
   });
   route({
-    method: 'GET', url: `${D}/list`, summary: '字典数据列表', tags, requires: { code: codes.view }, query: dictTypeQuery,
+    method: 'GET',
+    url: `${D}/list`,
+    summary: '字典数据列表',
+    tags,
+    requires: { code: codes.view },
+    query: dictTypeQuery,
     handler: async ({ user, query }) => (await entries(user, query.dictType)).map(dataView),
   });
   const byType = async (tenantId: string, type: string) => (await store.items(tenantId, type)).map(dataView);
   route({
-    method: 'GET', url: `${D}/type/:type`, summary: '某字典类型的数据', tags, requires: 'user',
+    method: 'GET',
+    url: `${D}/type/:type`,
+    summary: '某字典类型的数据',
+    tags,
+    requires: 'user',
     handler: ({ user, req }) => byType(user.tenantId, String((req.params as { type: string }).type)),
   });
   for (const url of ['/api/system/dict-data/list', '/system/dict-data/list']) {
     route({
-      method: 'GET', url, summary: '某字典类型的数据', tags, requires: 'user', query: typeQuery,
+      method: 'GET',
+      url,
+      summary: '某字典类型的数据',
+      tags,
+      requires: 'user',
+      query: typeQuery,
       handler: ({ user, query }) => byType(user.tenantId, query.type),
     });
   }
   route({
-    method: 'GET', url: `${D}/list-all-simple`, summary: '字典数据精简列表', tags, requires: 'user',
+    method: 'GET',
+    url: `${D}/list-all-simple`,
+    summary: '字典数据精简列表',
+    tags,
+    requires: 'user',
     handler: async ({ user }) => {
-      const rows = await db.select().from(t).where(and(ne(t.parentId, '0'), eq(t.isSealed, 0), ...(await store.repo.scope(user)))).orderBy(asc(t.code), asc(t.sort), asc(t.id));
+      const rows = await db
+        .select()
+        .from(t)
+        .where(and(ne(t.parentId, '0'), eq(t.isSealed, 0), ...(await store.repo.scope(user))))
+        .orderBy(asc(t.code), asc(t.sort), asc(t.id));
       return rows.map((r) => ({ dictType: r.code, value: r.dictKey, label: r.dictValue, colorType: r.colorType ?? '', cssClass: r.cssClass ?? '' }));
     },
   });
   route({
-    method: 'POST', url: `${D}/create`, summary: '新增字典数据', tags, requires: { code: codes.add, platform: true }, body,
+    method: 'POST',
+    url: `${D}/create`,
+    summary: '新增字典数据',
+    tags,
+    requires: { code: codes.add, platform: true },
+    body,
     handler: async ({ user, body }) => {
       const type = typeof body.dictType === 'string' ? body.dictType : '';
       if (!type) throw fail('请选择字典类型');
@@ -168,7 +270,12 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   });
   for (const method of ['PUT', 'POST'] as const) {
     route({
-      method, url: `${D}/update`, summary: '修改字典数据', tags, requires: { code: codes.edit, platform: true }, body,
+      method,
+      url: `${D}/update`,
+      summary: '修改字典数据',
+      tags,
+      requires: { code: codes.edit, platform: true },
+      body,
       handler: async ({ user, body }) => {
         const { id } = parseOrFail(idQuery, body);
         await entryOf(user, id);
@@ -178,7 +285,12 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
   }
   for (const method of ['DELETE', 'POST'] as const) {
     route({
-      method, url: `${D}/delete`, summary: '删除字典数据', tags, requires: { code: codes.delete, platform: true }, query: idQuery,
+      method,
+      url: `${D}/delete`,
+      summary: '删除字典数据',
+      tags,
+      requires: { code: codes.delete, platform: true },
+      query: idQuery,
       handler: async ({ user, query }) => {
         await entryOf(user, query.id);
         await store.remove(user, [query.id]);

@@ -19,12 +19,17 @@ afterAll(() => t.close());
 
 const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 const get = (token: string, url: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url, query });
-const submit = (token: string, service: string, body: Record<string, unknown>) => t.call(token, { method: 'POST', url: `/api/blade-system/${service}/submit`, payload: body });
+const submit = (token: string, service: string, body: Record<string, unknown>) =>
+  t.call(token, { method: 'POST', url: `/api/blade-system/${service}/submit`, payload: body });
 const remove = (token: string, service: string, ids: string) => t.call(token, { method: 'POST', url: `/api/blade-system/${service}/remove`, query: { ids } });
 const dictionary = async (code: string, service = 'dict', token = user) => get(token, `/api/blade-system/${service}/dictionary`, { code });
-const keys = async (code: string, service = 'dict', token = user) => (await dictionary(code, service, token)).body.data.map((d: { dictKey: string }) => d.dictKey);
+const keys = async (code: string, service = 'dict', token = user) =>
+  (await dictionary(code, service, token)).body.data.map((d: { dictKey: string }) => d.dictKey);
 const rootId = async (code: string, table: typeof dicts | typeof dictBiz = dicts, tenantId = '000000') => {
-  const where = table === dicts ? and(eq(dicts.code, code), eq(dicts.parentId, '0')) : and(eq(dictBiz.code, code), eq(dictBiz.parentId, '0'), eq(dictBiz.tenantId, tenantId));
+  const where =
+    table === dicts
+      ? and(eq(dicts.code, code), eq(dicts.parentId, '0'))
+      : and(eq(dictBiz.code, code), eq(dictBiz.parentId, '0'), eq(dictBiz.tenantId, tenantId));
   const [r] = await t.database.db.select({ id: table.id }).from(table).where(where);
   return r!.id;
 };
@@ -35,7 +40,13 @@ describe('GET dict/dictionary (lookups)', () => {
     const r = await dictionary('notice');
     expect(r.status).toBe(200);
     expect(r.body.data.map((d: { dictKey: string; dictValue: string; sort: number }) => [d.dictKey, d.dictValue, d.sort])).toEqual([
-      ['1', '发布通知', 1], ['2', '批转通知', 2], ['3', '转发通知', 3], ['4', '指示通知', 4], ['5', '任命通知', 5], ['6', '决定通知', 6], ['7', '报告通知', 7],
+      ['1', '发布通知', 1],
+      ['2', '批转通知', 2],
+      ['3', '转发通知', 3],
+      ['4', '指示通知', 4],
+      ['5', '任命通知', 5],
+      ['6', '决定通知', 6],
+      ['7', '报告通知', 7],
     ]);
     expect(r.body.data[0]).toMatchObject({ code: 'notice', isSealed: 0 });
     expect(r.body.data[0].id).toMatch(/^\d+$/);
@@ -44,9 +55,18 @@ describe('GET dict/dictionary (lookups)', () => {
 
   it('is cached, and every change through the API shows in the next lookup (sealed, deleted, sort, new)', async () => {
     expect(await keys('org_category')).toEqual(['1', '2', '3']);
-    const item = async (key: string) => (await t.database.db.select().from(dicts).where(and(eq(dicts.code, 'org_category'), eq(dicts.dictKey, key))))[0]!;
+    const item = async (key: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(dicts)
+          .where(and(eq(dicts.code, 'org_category'), eq(dicts.dictKey, key)))
+      )[0]!;
     // A change behind the API's back is not seen while the answer is cached ...
-    await t.database.db.update(dicts).set({ dictValue: '班组' }).where(and(eq(dicts.code, 'org_category'), eq(dicts.dictKey, '3')));
+    await t.database.db
+      .update(dicts)
+      .set({ dictValue: '班组' })
+      .where(and(eq(dicts.code, 'org_category'), eq(dicts.dictKey, '3')));
     expect((await dictionary('org_category')).body.data[2].dictValue).toBe('小组');
     // ... but each change through the API drops the cache.
     expect((await submit(admin, 'dict', { id: (await item('1')).id, isSealed: 1 })).status).toBe(200);
@@ -68,7 +88,7 @@ describe('GET dict/dictionary (lookups)', () => {
     expect((await dictionary('')).body.msg).toBe('缺少必要的请求参数: code');
   });
 
-  it('business dictionaries (dict-biz) are the tenant\'s own', async () => {
+  it("business dictionaries (dict-biz) are the tenant's own", async () => {
     const r = await dictionary('customer_type', 'dict-biz');
     expect(r.body.data.map((d: { dictValue: string }) => d.dictValue)).toEqual(['政府机关', '国有企业', '民营企业', '事业单位', '个人']);
     // tenant 100001 (created directly in the database) has no business dictionaries of its own
@@ -79,7 +99,12 @@ describe('GET dict/dictionary (lookups)', () => {
 
   it('dict-biz dictionary-tree answers the entries of a code as a tree', async () => {
     const root = await rootId('expense_type', dictBiz);
-    const travel = (await t.database.db.select().from(dictBiz).where(and(eq(dictBiz.parentId, root), eq(dictBiz.dictKey, '1'))))[0]!;
+    const travel = (
+      await t.database.db
+        .select()
+        .from(dictBiz)
+        .where(and(eq(dictBiz.parentId, root), eq(dictBiz.dictKey, '1')))
+    )[0]!;
     expect((await submit(admin, 'dict-biz', { parentId: travel.id, dictKey: '1-1', dictValue: '市内交通', sort: 1, isSealed: 0 })).status).toBe(200);
     const tree = (await get(user, '/api/blade-system/dict-biz/dictionary-tree', { code: 'expense_type' })).body.data;
     expect(tree.map((n: { dictKey: string }) => n.dictKey)).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -122,7 +147,7 @@ describe('dictionary administration (dict and dict-biz)', () => {
     expect((await get(admin, '/api/blade-system/dict/detail', { id: root })).body.data.parentName).toBe('顶级');
   });
 
-  it('submit: the specs\' messages for a parent and a child', async () => {
+  it("submit: the specs' messages for a parent and a child", async () => {
     const msg = async (body: Record<string, unknown>) => (await submit(admin, 'dict', body)).body.msg;
     expect(await msg({ ...parent, code: '' })).toBe('请输入字典编号');
     expect(await msg({ ...parent, dictValue: ' ' })).toBe('请输入字典名称');
@@ -160,7 +185,7 @@ describe('dictionary administration (dict and dict-biz)', () => {
     expect(await keys('yes_no')).toEqual([]);
   });
 
-  it('tree?code=: a code\'s tree, or every dictionary for DICT', async () => {
+  it("tree?code=: a code's tree, or every dictionary for DICT", async () => {
     const one = (await get(user, '/api/blade-system/dict/tree', { code: 'sex' })).body.data;
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({ code: 'sex', title: '性别', hasChildren: true });
@@ -181,7 +206,7 @@ describe('dictionary administration (dict and dict-biz)', () => {
     expect(await countRows(t.database, 'blade_dict', "code LIKE 'x\\_%'")).toBe(0);
   });
 
-  it('business dictionaries: each tenant administers its own; another tenant\'s ids are not there', async () => {
+  it("business dictionaries: each tenant administers its own; another tenant's ids are not there", async () => {
     expect((await submit(other, 'dict-biz', { code: 'customer_type', dictValue: '客户类型', sort: 1, isSealed: 0 })).status).toBe(200);
     const mine = await rootId('customer_type', dictBiz, '100001');
     expect((await submit(other, 'dict-biz', { parentId: mine, dictKey: '1', dictValue: '外资企业', sort: 1, isSealed: 0 })).status).toBe(200);
@@ -191,7 +216,9 @@ describe('dictionary administration (dict and dict-biz)', () => {
     const platformRoot = await rootId('customer_type', dictBiz);
     expect((await get(other, '/api/blade-system/dict-biz/detail', { id: platformRoot })).status).toBe(404);
     expect((await get(other, '/api/blade-system/dict-biz/child-list', { parentId: platformRoot })).body.data).toEqual([]);
-    expect((await submit(other, 'dict-biz', { parentId: platformRoot, dictKey: '9', dictValue: '渗透', sort: 1, isSealed: 0 })).body.msg).toBe('上级字典不存在');
+    expect((await submit(other, 'dict-biz', { parentId: platformRoot, dictKey: '9', dictValue: '渗透', sort: 1, isSealed: 0 })).body.msg).toBe(
+      '上级字典不存在',
+    );
     expect((await submit(other, 'dict-biz', { id: platformRoot, dictValue: '改名' })).body.msg).toBe('数据不存在或已被删除');
     const leaf = (await get(admin, '/api/blade-system/dict-biz/child-list', { parentId: platformRoot })).body.data[0].id;
     expect((await remove(other, 'dict-biz', leaf)).status).toBe(400);
@@ -204,23 +231,44 @@ describe('dictionary administration (dict and dict-biz)', () => {
 
 describe('spec 2 dictType / dictData (views over the system dictionary)', () => {
   it('create a type and its data, read them through every call, update and delete', async () => {
-    const created = await t.call(admin, { method: 'POST', url: '/api/system/dictType/create', payload: { name: '合同状态', type: 'contract_state', status: 0, remark: '合同' } });
+    const created = await t.call(admin, {
+      method: 'POST',
+      url: '/api/system/dictType/create',
+      payload: { name: '合同状态', type: 'contract_state', status: 0, remark: '合同' },
+    });
     expect(created.status).toBe(200);
     const typeId = created.body.data;
     expect(typeId).toMatch(/^\d+$/);
-    expect((await get(admin, '/api/system/dictType/get', { id: typeId })).body.data).toMatchObject({ id: typeId, name: '合同状态', type: 'contract_state', status: 0, remark: '合同' });
-    expect((await t.call(admin, { method: 'POST', url: '/api/system/dictType/create', payload: { name: '重复', type: 'contract_state' } })).body.msg).toBe('当前字典编号已存在!');
+    expect((await get(admin, '/api/system/dictType/get', { id: typeId })).body.data).toMatchObject({
+      id: typeId,
+      name: '合同状态',
+      type: 'contract_state',
+      status: 0,
+      remark: '合同',
+    });
+    expect((await t.call(admin, { method: 'POST', url: '/api/system/dictType/create', payload: { name: '重复', type: 'contract_state' } })).body.msg).toBe(
+      '当前字典编号已存在!',
+    );
     expect((await t.call(admin, { method: 'POST', url: '/api/system/dictType/create', payload: { type: 'x' } })).body.msg).toBe('请输入字典名称');
 
     const data = { dictType: 'contract_state', label: '履行中', value: 'running', sort: 1, status: 0, colorType: 'success', cssClass: 'tag-green' };
     const d1 = await t.call(admin, { method: 'POST', url: '/api/system/dictData/create', payload: data });
     expect(d1.status).toBe(200);
-    await t.call(admin, { method: 'POST', url: '/api/system/dictData/create', payload: { ...data, label: '已终止', value: 'stopped', sort: 2, colorType: 'danger' } });
-    expect((await t.call(admin, { method: 'POST', url: '/api/system/dictData/create', payload: { ...data, dictType: 'none' } })).body.msg).toBe('当前字典类型不存在');
+    await t.call(admin, {
+      method: 'POST',
+      url: '/api/system/dictData/create',
+      payload: { ...data, label: '已终止', value: 'stopped', sort: 2, colorType: 'danger' },
+    });
+    expect((await t.call(admin, { method: 'POST', url: '/api/system/dictData/create', payload: { ...data, dictType: 'none' } })).body.msg).toBe(
+      '当前字典类型不存在',
+    );
     expect((await t.call(admin, { method: 'POST', url: '/api/system/dictData/create', payload: data })).body.msg).toBe('当前字典键值已存在!');
 
     const byType = (await get(user, '/api/system/dictData/type/contract_state')).body.data;
-    expect(byType.map((d: { value: string; label: string; colorType: string }) => [d.value, d.label, d.colorType])).toEqual([['running', '履行中', 'success'], ['stopped', '已终止', 'danger']]);
+    expect(byType.map((d: { value: string; label: string; colorType: string }) => [d.value, d.label, d.colorType])).toEqual([
+      ['running', '履行中', 'success'],
+      ['stopped', '已终止', 'danger'],
+    ]);
     for (const url of ['/api/system/dict-data/list', '/system/dict-data/list']) {
       expect((await get(user, url, { type: 'contract_state' })).body.data.map((d: { value: string }) => d.value)).toEqual(['running', 'stopped']);
     }
@@ -230,9 +278,17 @@ describe('spec 2 dictType / dictData (views over the system dictionary)', () => 
     expect(page).toMatchObject({ total: 2, size: 1 });
     expect(page.records[0]).toMatchObject({ dictType: 'contract_state', cssClass: 'tag-green' });
     expect((await get(admin, '/api/system/dictData/list', { dictType: 'contract_state' })).body.data).toHaveLength(2);
-    expect((await get(admin, '/api/system/dictType/page', { type: 'contract' })).body.data.records.map((r: { type: string }) => r.type)).toEqual(['contract_state']);
+    expect((await get(admin, '/api/system/dictType/page', { type: 'contract' })).body.data.records.map((r: { type: string }) => r.type)).toEqual([
+      'contract_state',
+    ]);
     expect((await get(user, '/api/system/dictType/list-all-simple')).body.data).toContainEqual({ id: typeId, name: '合同状态', type: 'contract_state' });
-    expect((await get(user, '/api/system/dictData/list-all-simple')).body.data).toContainEqual({ dictType: 'contract_state', value: 'running', label: '履行中', colorType: 'success', cssClass: 'tag-green' });
+    expect((await get(user, '/api/system/dictData/list-all-simple')).body.data).toContainEqual({
+      dictType: 'contract_state',
+      value: 'running',
+      label: '履行中',
+      colorType: 'success',
+      cssClass: 'tag-green',
+    });
 
     const running = byType[0].id;
     expect((await t.call(admin, { method: 'PUT', url: '/api/system/dictData/update', payload: { id: running, label: '执行中', status: 1 } })).status).toBe(200);
@@ -246,8 +302,12 @@ describe('spec 2 dictType / dictData (views over the system dictionary)', () => 
   });
 
   it('changes are for the platform administrator with the codes', async () => {
-    expect(await t.call(other, { method: 'POST', url: '/api/system/dictType/create', payload: { name: '其他', type: 'x_other2', status: 0 } })).toMatchObject(FORBIDDEN);
-    expect(await t.call(user, { method: 'POST', url: '/api/system/dictType/create', payload: { name: '其他', type: 'x_user2', status: 0 } })).toMatchObject(FORBIDDEN);
+    expect(await t.call(other, { method: 'POST', url: '/api/system/dictType/create', payload: { name: '其他', type: 'x_other2', status: 0 } })).toMatchObject(
+      FORBIDDEN,
+    );
+    expect(await t.call(user, { method: 'POST', url: '/api/system/dictType/create', payload: { name: '其他', type: 'x_user2', status: 0 } })).toMatchObject(
+      FORBIDDEN,
+    );
     expect(await get(user, '/api/system/dictType/page')).toMatchObject(FORBIDDEN);
     expect(await get(user, '/api/system/dictData/page')).toMatchObject(FORBIDDEN);
   });

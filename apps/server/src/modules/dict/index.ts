@@ -49,22 +49,42 @@ function registerDictRoutes(route: Router, ctx: ModuleContext, store: DictStore,
   const platform = def.tenant === false;
 
   route({
-    method: 'GET', url: `${base}/list`, summary: `${def.label.zh}列表`, tags, requires: view, query: listQuery,
+    method: 'GET',
+    url: `${base}/list`,
+    summary: `${def.label.zh}列表`,
+    tags,
+    requires: view,
+    query: listQuery,
     handler: ({ user, req }) => store.repo.page(user, req.query as Record<string, unknown>),
   });
   route({
-    method: 'GET', url: `${base}/parent-list`, summary: `${def.label.zh}父级列表`, tags, requires: view, query: listQuery,
+    method: 'GET',
+    url: `${base}/parent-list`,
+    summary: `${def.label.zh}父级列表`,
+    tags,
+    requires: view,
+    query: listQuery,
     handler: async ({ user, req }) => {
       const page = await store.repo.page(user, req.query as Record<string, unknown>, [store.isRoot()]);
       return { ...page, records: await store.withHasChildren(user, page.records) };
     },
   });
   route({
-    method: 'GET', url: `${base}/child-list`, summary: `${def.label.zh}子级树`, tags, requires: view, query: parentIdQuery,
+    method: 'GET',
+    url: `${base}/child-list`,
+    summary: `${def.label.zh}子级树`,
+    tags,
+    requires: view,
+    query: parentIdQuery,
     handler: ({ user, query }) => store.childTree(user, query.parentId),
   });
   route({
-    method: 'GET', url: `${base}/detail`, summary: `${def.label.zh}详情`, tags, requires: view, query: idQuery,
+    method: 'GET',
+    url: `${base}/detail`,
+    summary: `${def.label.zh}详情`,
+    tags,
+    requires: view,
+    query: idQuery,
     handler: async ({ user, query }) => {
       const row = await store.detail(user, query.id);
       if (!row) throw notFound();
@@ -72,7 +92,11 @@ function registerDictRoutes(route: Router, ctx: ModuleContext, store: DictStore,
     },
   });
   route({
-    method: 'POST', url: `${base}/submit`, summary: `${def.label.zh}新增或修改`, tags, requires: { anyOf: [codes.add, codes.edit], platform },
+    method: 'POST',
+    url: `${base}/submit`,
+    summary: `${def.label.zh}新增或修改`,
+    tags,
+    requires: { anyOf: [codes.add, codes.edit], platform },
     handler: async ({ user, req }) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const granted = await ctx.access.permissions(user);
@@ -82,20 +106,39 @@ function registerDictRoutes(route: Router, ctx: ModuleContext, store: DictStore,
     },
   });
   route({
-    method: 'POST', url: `${base}/remove`, summary: `${def.label.zh}删除`, tags, requires: { code: codes.delete, platform },
+    method: 'POST',
+    url: `${base}/remove`,
+    summary: `${def.label.zh}删除`,
+    tags,
+    requires: { code: codes.delete, platform },
     handler: ({ user, req }) => store.remove(user, parseIds((req.query as Record<string, unknown>).ids)),
   });
   route({
-    method: 'GET', url: `${base}/tree`, summary: `${def.label.zh}树`, tags, requires: 'user', query: optionalCodeQuery,
+    method: 'GET',
+    url: `${base}/tree`,
+    summary: `${def.label.zh}树`,
+    tags,
+    requires: 'user',
+    query: optionalCodeQuery,
     handler: ({ user, query }) => store.selectTree(user.tenantId, query.code),
   });
   route({
-    method: 'GET', url: `${base}/dictionary`, summary: `获取${def.label.zh}`, tags, requires: 'user', query: codeQuery,
+    method: 'GET',
+    url: `${base}/dictionary`,
+    summary: `获取${def.label.zh}`,
+    tags,
+    requires: 'user',
+    query: codeQuery,
     handler: ({ user, query }) => store.items(user.tenantId, query.code),
   });
   if (service === 'dict-biz') {
     route({
-      method: 'GET', url: `${base}/dictionary-tree`, summary: `获取${def.label.zh}树`, tags, requires: 'user', query: codeQuery,
+      method: 'GET',
+      url: `${base}/dictionary-tree`,
+      summary: `获取${def.label.zh}树`,
+      tags,
+      requires: 'user',
+      query: codeQuery,
       handler: ({ user, query }) => store.entryTree(user.tenantId, query.code),
     });
   }

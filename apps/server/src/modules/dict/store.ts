@@ -25,10 +25,29 @@ const ROOT_KEY = '-1';
 
 /** What a lookup answers for one entry (the shape `dictionary?code=` has always had). */
 export const lookupColumns = (t: DictTable) => ({
-  id: t.id, parentId: t.parentId, code: t.code, dictKey: t.dictKey, dictValue: t.dictValue, sort: t.sort, remark: t.remark, isSealed: t.isSealed,
-  colorType: t.colorType, cssClass: t.cssClass,
+  id: t.id,
+  parentId: t.parentId,
+  code: t.code,
+  dictKey: t.dictKey,
+  dictValue: t.dictValue,
+  sort: t.sort,
+  remark: t.remark,
+  isSealed: t.isSealed,
+  colorType: t.colorType,
+  cssClass: t.cssClass,
 });
-export type LookupItem = { id: string; parentId: string; code: string; dictKey: string; dictValue: string; sort: number; remark: string | null; isSealed: number; colorType: string | null; cssClass: string | null };
+export type LookupItem = {
+  id: string;
+  parentId: string;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+  remark: string | null;
+  isSealed: number;
+  colorType: string | null;
+  cssClass: string | null;
+};
 
 export class DictStore {
   private cache = new Map<string, { at: number; value: unknown }>();
@@ -185,7 +204,11 @@ export class DictStore {
       if (!parent) throw fail('上级字典不存在');
       data.code = parent.code;
       const key = data.dictKey ?? existing?.dictKey;
-      const taken = await this.repo.find(user, [eq(this.table.parentId, parentId), eq(this.table.dictKey, String(key)), ...(id ? [ne(this.table.id, id)] : [])]);
+      const taken = await this.repo.find(user, [
+        eq(this.table.parentId, parentId),
+        eq(this.table.dictKey, String(key)),
+        ...(id ? [ne(this.table.id, id)] : []),
+      ]);
       if (taken) throw fail('当前字典键值已存在!');
     } else {
       data.dictKey = ROOT_KEY;
@@ -225,7 +248,7 @@ export class DictStore {
     const [child] = await this.db
       .select({ id: this.table.id })
       .from(this.table)
-            // Children removed together with their parent do not count.
+      // Children removed together with their parent do not count.
       .where(and(inArray(this.table.parentId, ids), notInArray(this.table.id, ids), ...(await this.repo.scope(user))))
       .limit(1);
     if (child) throw fail(MSG.hasChildren);

@@ -10,8 +10,14 @@ let plain: string;
 let other: string;
 const URL = '/api/blade-log/error/upload';
 const entry = (over: Record<string, unknown> = {}) => ({
-  type: 'TypeError', message: "Cannot read properties of undefined (reading 'id')", stack: 'TypeError: x\n    at Page (/assets/page.js:1:200)',
-  info: 'render', url: '/system/user', time: '2026-11-23 09:00:00', version: '1.0.0', ...over,
+  type: 'TypeError',
+  message: "Cannot read properties of undefined (reading 'id')",
+  stack: 'TypeError: x\n    at Page (/assets/page.js:1:200)',
+  info: 'render',
+  url: '/system/user',
+  time: '2026-11-23 09:00:00',
+  version: '1.0.0',
+  ...over,
 });
 const webErrors = (tenantId: string) => countRows(t.database, 'blade_log_error', `service_id = 'hjl-web' AND tenant_id = $1`, [tenantId]);
 
@@ -26,7 +32,11 @@ afterAll(() => t.close());
 
 describe('client error upload', () => {
   it('any signed-in user uploads; the entries are error logs of hjl-web under their tenant and account', async () => {
-    const r = await t.call(plain, { method: 'POST', url: URL, payload: [entry(), entry({ type: 'unhandledrejection', message: 'boom', url: '/desk/notice' })] });
+    const r = await t.call(plain, {
+      method: 'POST',
+      url: URL,
+      payload: [entry(), entry({ type: 'unhandledrejection', message: 'boom', url: '/desk/notice' })],
+    });
     expect(r.body).toMatchObject({ code: 200, msg: '发送成功!', data: { count: 2 } });
     expect(await webErrors('000000')).toBe(2);
     const list = await t.call(admin, { method: 'GET', url: '/api/blade-log/error/list', query: { serviceId: 'hjl-web' } });
@@ -50,7 +60,10 @@ describe('client error upload', () => {
     expect(await t.call(plain, { method: 'POST', url: URL, payload: { type: 'x' } })).toMatchObject({ status: 400 });
     expect(await t.call(plain, { method: 'POST', url: URL, payload: [entry({ message: 42 })] })).toMatchObject({ status: 400 });
     const many = Array.from({ length: MAX_CLIENT_ERRORS + 1 }, () => entry());
-    expect(await t.call(plain, { method: 'POST', url: URL, payload: many })).toMatchObject({ status: 400, body: { msg: `一次最多上传${MAX_CLIENT_ERRORS}条错误日志` } });
+    expect(await t.call(plain, { method: 'POST', url: URL, payload: many })).toMatchObject({
+      status: 400,
+      body: { msg: `一次最多上传${MAX_CLIENT_ERRORS}条错误日志` },
+    });
     expect(await webErrors('000000')).toBe(before);
     expect((await t.call(undefined, { method: 'POST', url: URL, payload: [entry()] })).status).toBe(401);
   });

@@ -38,7 +38,13 @@ const KINDS: LogKind[] = [
 ];
 
 const COMMON: Record<string, ValueKind> = {
-  serviceId: 'text', requestUri: 'text', method: 'text', remoteIp: 'text', createBy: 'text', serverHost: 'text', createTime: 'datetime',
+  serviceId: 'text',
+  requestUri: 'text',
+  method: 'text',
+  remoteIp: 'text',
+  createBy: 'text',
+  serverHost: 'text',
+  createTime: 'datetime',
 };
 
 /** Most entries one upload takes (the browser keeps fewer). */
@@ -72,14 +78,24 @@ export function registerLog(ctx: ModuleContext) {
     const tenantScope = (user: AuthUser): SQL[] => (isPlatformAdmin(user) ? [] : [eq(col('tenantId'), user.tenantId)]);
 
     route({
-      method: 'GET', url: `/api/blade-log/${k.kind}/list`, summary: `${k.label}分页`, tags: [k.label], requires: { code: `log_${k.kind}` },
+      method: 'GET',
+      url: `/api/blade-log/${k.kind}/list`,
+      summary: `${k.label}分页`,
+      tags: [k.label],
+      requires: { code: `log_${k.kind}` },
       handler: async ({ user, req }) => {
         const maxSize = await params.getInt(user.tenantId, 'page.maxSize', config.maxPageSize);
         const q = parseListQuery(req.query as Record<string, unknown>, { filterable: isPlatformAdmin(user) ? adminFilters : baseFilters, sortable, maxSize });
         const where = and(...tenantScope(user), ...q.filters.map((f) => filterSql(col(f.field), f)));
         const order = q.sort.length ? q.sort.map((s) => (s.dir === 'asc' ? asc(col(s.field)) : desc(col(s.field)))) : [desc(col('createTime'))];
         const [records, [total]] = await Promise.all([
-          db.select(listColumns).from(k.table).where(where).orderBy(...order, desc(col('id'))).limit(q.size).offset((q.current - 1) * q.size),
+          db
+            .select(listColumns)
+            .from(k.table)
+            .where(where)
+            .orderBy(...order, desc(col('id')))
+            .limit(q.size)
+            .offset((q.current - 1) * q.size),
           db.select({ n: count() }).from(k.table).where(where),
         ]);
         return page(records, Number(total?.n ?? 0), q.current, q.size);
@@ -87,10 +103,18 @@ export function registerLog(ctx: ModuleContext) {
     });
 
     route({
-      method: 'GET', url: `/api/blade-log/${k.kind}/detail`, summary: `${k.label}详情`, tags: [k.label], requires: { code: `log_${k.kind}_view` },
+      method: 'GET',
+      url: `/api/blade-log/${k.kind}/detail`,
+      summary: `${k.label}详情`,
+      tags: [k.label],
+      requires: { code: `log_${k.kind}_view` },
       query: z.object({ id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误') }),
       handler: async ({ user, query }) => {
-        const [row] = await db.select().from(k.table).where(and(eq(col('id'), query.id), ...tenantScope(user))).limit(1);
+        const [row] = await db
+          .select()
+          .from(k.table)
+          .where(and(eq(col('id'), query.id), ...tenantScope(user)))
+          .limit(1);
         if (!row) throw notFound();
         return row;
       },
@@ -98,7 +122,12 @@ export function registerLog(ctx: ModuleContext) {
   }
 
   route({
-    method: 'POST', url: '/api/blade-log/error/upload', summary: '上传前端错误日志', tags: ['错误日志'], requires: 'user', msg: '发送成功!',
+    method: 'POST',
+    url: '/api/blade-log/error/upload',
+    summary: '上传前端错误日志',
+    tags: ['错误日志'],
+    requires: 'user',
+    msg: '发送成功!',
     body: clientErrors,
     handler: async ({ user, req, body }) => {
       await db.insert(errorLog).values(

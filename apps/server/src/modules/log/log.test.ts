@@ -17,7 +17,10 @@ beforeAll(async () => {
   b = (await t.login('admin', 'admin', '100001')).access_token!;
   plain = (await t.login('zhangwei', '123456')).access_token!;
   await t.database.raw(
-    `INSERT INTO blade_role_menu (id, role_id, menu_id) SELECT $1, r.id, m.id FROM blade_role r, blade_menu m WHERE r.role_alias = 'manager' AND r.tenant_id = '000000' AND m.code IN ('log', 'log_usual')`.replace('SELECT $1', 'SELECT $1::bigint + row_number() OVER ()'),
+    `INSERT INTO blade_role_menu (id, role_id, menu_id) SELECT $1, r.id, m.id FROM blade_role r, blade_menu m WHERE r.role_alias = 'manager' AND r.tenant_id = '000000' AND m.code IN ('log', 'log_usual')`.replace(
+      'SELECT $1',
+      'SELECT $1::bigint + row_number() OVER ()',
+    ),
     [nextId()],
   );
   manager = (await t.login('wangjianguo', '123456')).access_token!;
@@ -28,7 +31,11 @@ beforeAll(async () => {
   await waitFor(async () => (await t.database.raw(`SELECT 1 FROM blade_log_api WHERE request_uri = '/api/blade-desk/notice/remove'`)).length > 0);
   await waitFor(async () => (await t.database.raw(`SELECT 1 FROM blade_log_api WHERE tenant_id = '100001'`)).length > 0);
   // error rows are written by the error handler for 5xx; here they are placed directly, one per tenant
-  for (const [tenant, ex, time] of [['000000', 'TypeError', '2026-01-10 10:00:00'], ['100001', 'RangeError', '2026-01-11 10:00:00'], ['000000', 'SyntaxError', '2026-02-01 08:00:00']]) {
+  for (const [tenant, ex, time] of [
+    ['000000', 'TypeError', '2026-01-10 10:00:00'],
+    ['100001', 'RangeError', '2026-01-11 10:00:00'],
+    ['000000', 'SyntaxError', '2026-02-01 08:00:00'],
+  ]) {
     await t.database.raw(
       `INSERT INTO blade_log_error (id, tenant_id, service_id, request_uri, method, exception_name, message, stack_trace, create_time) VALUES ($1, $2, 'hjl-server', '/api/x', 'GET', $3, 'boom', 'at x (y.ts:1:1)', $4)`,
       [nextId(), tenant, ex, time],
@@ -56,7 +63,9 @@ describe('/api/blade-log lists', () => {
 
   it('filters on requestUri, serviceId and the createTime range', async () => {
     const byUri = await list(a, 'api', { requestUri: 'notice/remove' });
-    expect(byUri.body.data.records.map((x: { requestUri: string; statusCode: number }) => [x.requestUri, x.statusCode])).toEqual([['/api/blade-desk/notice/remove', 400]]);
+    expect(byUri.body.data.records.map((x: { requestUri: string; statusCode: number }) => [x.requestUri, x.statusCode])).toEqual([
+      ['/api/blade-desk/notice/remove', 400],
+    ]);
     expect((await list(a, 'api', { serviceId: 'no-such-service' })).body.data.total).toBe(0);
     const errors = await list(a, 'error', { createTime_dategt: '2026-01-01 00:00:00', createTime_datelt: '2026-01-31 00:00:00' });
     expect(errors.body.data.records.map((x: { exceptionName: string }) => x.exceptionName)).toEqual(['RangeError', 'TypeError']);

@@ -17,7 +17,11 @@ export function registerNotification(ctx: ModuleContext): NotificationService {
   const service = new NotificationService(database);
 
   route({
-    method: 'GET', url: `${API}/list`, summary: '我的通知', tags, requires: 'user',
+    method: 'GET',
+    url: `${API}/list`,
+    summary: '我的通知',
+    tags,
+    requires: 'user',
     query: z.object({
       category: category.optional(),
       unread: z.enum(['true', 'false'], { message: '请求参数类型错误' }).optional(),
@@ -31,15 +35,31 @@ export function registerNotification(ctx: ModuleContext): NotificationService {
   });
 
   route({
-    method: 'GET', url: `${API}/unread-count`, summary: '未读通知数', tags, requires: 'user',
+    method: 'GET',
+    url: `${API}/unread-count`,
+    summary: '未读通知数',
+    tags,
+    requires: 'user',
     handler: ({ user }) => service.unreadCounts(user.tenantId, user.userId),
   });
 
   route({
-    method: 'POST', url: `${API}/read`, summary: '标记已读', tags, requires: 'user', msg: '操作成功',
+    method: 'POST',
+    url: `${API}/read`,
+    summary: '标记已读',
+    tags,
+    requires: 'user',
+    msg: '操作成功',
     query: z.object({ ids: z.string({ message: '缺少必要的请求参数: ids' }).min(1, '缺少必要的请求参数: ids') }),
     handler: async ({ user, query }) => {
-      const ids = [...new Set(query.ids.split(',').map((s) => s.trim()).filter(Boolean))];
+      const ids = [
+        ...new Set(
+          query.ids
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       const bad = ids.find((i) => !ID.test(i));
       if (bad !== undefined || !ids.length) throw fail(`通知编号不正确: ${bad ?? ''}`);
       const missing = await service.markRead(user.tenantId, user.userId, { ids });
@@ -48,7 +68,12 @@ export function registerNotification(ctx: ModuleContext): NotificationService {
   });
 
   route({
-    method: 'POST', url: `${API}/read-all`, summary: '全部标记已读', tags, requires: 'user', msg: '操作成功',
+    method: 'POST',
+    url: `${API}/read-all`,
+    summary: '全部标记已读',
+    tags,
+    requires: 'user',
+    msg: '操作成功',
     query: z.object({ category: category.optional() }),
     handler: async ({ user, query }) => {
       await service.markRead(user.tenantId, user.userId, { category: query.category });

@@ -25,7 +25,8 @@ beforeAll(async () => {
   tok.b = (await t.login('admin', 'admin', '100002')).access_token!;
   for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
   const started = await t.call(tok.zhangwei, {
-    method: 'POST', url: '/api/blade-desk/process/leave/start',
+    method: 'POST',
+    url: '/api/blade-desk/process/leave/start',
     payload: { leaveType: 1, startTime: '2026-12-01', endTime: '2026-12-02', reason: '家中有事', taskUser: ids.lihong },
   });
   expect(started.body).toMatchObject({ code: 200 });
@@ -49,8 +50,24 @@ describe('notifications', () => {
     expect(todo.records[0]).toMatchObject({ type: 'todo', category: 'message', processInstanceId: procInstId, fromUserName: '张伟', read: false });
     expect(todo.records[0].title).toContain('请假');
 
-    expect((await t.call(tok.zhangwei, { method: 'POST', url: '/api/blade-workflow/process/urge', payload: { processInstanceId: procInstId, message: '请尽快审批' } })).body.code).toBe(200);
-    expect((await t.call(tok.zhangwei, { method: 'POST', url: '/api/blade-workflow/process/copy', payload: { processInstanceId: procInstId, copyUser: ids.chenjing } })).body.code).toBe(200);
+    expect(
+      (
+        await t.call(tok.zhangwei, {
+          method: 'POST',
+          url: '/api/blade-workflow/process/urge',
+          payload: { processInstanceId: procInstId, message: '请尽快审批' },
+        })
+      ).body.code,
+    ).toBe(200);
+    expect(
+      (
+        await t.call(tok.zhangwei, {
+          method: 'POST',
+          url: '/api/blade-workflow/process/copy',
+          payload: { processInstanceId: procInstId, copyUser: ids.chenjing },
+        })
+      ).body.code,
+    ).toBe(200);
 
     const messages = (await list('lihong', { category: 'message' })).body.data.records;
     expect(messages.map((m: { type: string }) => m.type).sort()).toEqual(['todo', 'urge']);
@@ -64,7 +81,7 @@ describe('notifications', () => {
     expect(await counts('zhangwei')).toMatchObject({ mail: 0, message: 0 });
   });
 
-  it('read state is per user: marking read lowers only that user\'s count', async () => {
+  it("read state is per user: marking read lowers only that user's count", async () => {
     const [urge] = (await list('lihong', { category: 'message' })).body.data.records.filter((m: { type: string }) => m.type === 'urge');
     expect(await read('lihong', urge.id)).toMatchObject({ status: 200, body: { msg: '操作成功' } });
     expect(await read('lihong', urge.id)).toMatchObject({ status: 200 }); // twice is fine
@@ -78,7 +95,7 @@ describe('notifications', () => {
     expect(await counts('chenjing')).toEqual({ mail: 0, message: 0, notice: 0, total: 0 });
   });
 
-  it('refuses ids that are malformed or not the caller\'s, and marks nothing', async () => {
+  it("refuses ids that are malformed or not the caller's, and marks nothing", async () => {
     const before = await countRows(t.database, 'blade_notification_read');
     const [todo] = (await list('lihong', { category: 'message' })).body.data.records.filter((m: { type: string }) => m.type === 'todo');
     expect(await read('chenjing', todo.id)).toMatchObject({ status: 400, body: { msg: `通知不存在: ${todo.id}` } });

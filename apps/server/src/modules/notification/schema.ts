@@ -13,7 +13,9 @@ export const notificationReads = pgTable(
     type: varchar('type', { length: 16 }).notNull(),
     /** Id of the notice, task, urge or copy row. */
     sourceId: id('source_id').notNull(),
-    readTime: datetime('read_time').notNull().default(sql`now()`),
+    readTime: datetime('read_time')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('blade_notification_read_uq').on(t.tenantId, t.userId, t.type, t.sourceId)],
 );

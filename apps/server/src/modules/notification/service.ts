@@ -85,7 +85,9 @@ export class NotificationService {
     const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
     const base = withRead(tenantId, userId);
     const [rows, [total]] = await Promise.all([
-      this.database.rows<Notification & { ts: unknown }>(sql`SELECT * FROM (${base}) y ${where} ORDER BY y.ts DESC, y."sourceId" DESC LIMIT ${opts.size} OFFSET ${(opts.current - 1) * opts.size}`),
+      this.database.rows<Notification & { ts: unknown }>(
+        sql`SELECT * FROM (${base}) y ${where} ORDER BY y.ts DESC, y."sourceId" DESC LIMIT ${opts.size} OFFSET ${(opts.current - 1) * opts.size}`,
+      ),
       this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${base}) y ${where}`),
     ]);
     const records = rows.map(({ ts: _ts, ...r }) => r);
@@ -112,7 +114,12 @@ export class NotificationService {
     const base = withRead(tenantId, userId);
     let rows: { type: string; sourceId: string }[];
     if ('ids' in target) {
-      rows = await this.database.rows(sql`SELECT y.type, y."sourceId" FROM (${base}) y WHERE y.id IN (${sql.join(target.ids.map((i) => sql`${i}`), sql`, `)})`);
+      rows = await this.database.rows(
+        sql`SELECT y.type, y."sourceId" FROM (${base}) y WHERE y.id IN (${sql.join(
+          target.ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      );
       const found = new Set(rows.map((r) => `${r.type}:${r.sourceId}`));
       const missing = target.ids.filter((i) => !found.has(i));
       if (missing.length) return missing;
@@ -123,7 +130,10 @@ export class NotificationService {
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500);
       await this.database.rows(sql`INSERT INTO blade_notification_read (id, tenant_id, user_id, type, source_id)
-        VALUES ${sql.join(chunk.map((r) => sql`(${nextId()}, ${tenantId}, ${userId}, ${r.type}, ${r.sourceId})`), sql`, `)}
+        VALUES ${sql.join(
+          chunk.map((r) => sql`(${nextId()}, ${tenantId}, ${userId}, ${r.type}, ${r.sourceId})`),
+          sql`, `,
+        )}
         ON CONFLICT (tenant_id, user_id, type, source_id) DO NOTHING`);
     }
     return [];

@@ -29,7 +29,12 @@ const get = (token: string, path: string, query: Record<string, string> = {}) =>
 const submit = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/submit`, payload });
 const remove = (token: string, ids: string) => t.call(token, { method: 'POST', url: `${API}/remove`, query: { ids } });
 const idOf = async (deptName: string, tenantId = '000000') =>
-  (await t.database.db.select({ id: depts.id }).from(depts).where(and(eq(depts.deptName, deptName), eq(depts.tenantId, tenantId), eq(depts.isDeleted, 0))))[0]!.id;
+  (
+    await t.database.db
+      .select({ id: depts.id })
+      .from(depts)
+      .where(and(eq(depts.deptName, deptName), eq(depts.tenantId, tenantId), eq(depts.isDeleted, 0)))
+  )[0]!.id;
 const rowOf = async (id: string) => (await t.database.db.select().from(depts).where(eq(depts.id, id)))[0]!;
 /** The tree as nested names. */
 const shape = (nodes: Node[]): Record<string, unknown> => Object.fromEntries(nodes.map((n) => [n.deptName ?? n.title, shape(n.children ?? [])]));
@@ -50,12 +55,26 @@ describe('reading the tree', () => {
     const tree = res.body.data as Node[];
     expect(shape(tree)).toEqual({
       华建咨询: {
-        总经办: {}, 造价部: { 造价一组: {}, 造价二组: {}, 审计组: {} }, 监理部: {}, 招标部: {}, 财务部: {}, 人事部: {}, 市场部: {},
-        苏州分公司: { 苏州造价部: {}, 苏州监理部: {} }, 无锡分公司: { 无锡造价部: {} },
+        总经办: {},
+        造价部: { 造价一组: {}, 造价二组: {}, 审计组: {} },
+        监理部: {},
+        招标部: {},
+        财务部: {},
+        人事部: {},
+        市场部: {},
+        苏州分公司: { 苏州造价部: {}, 苏州监理部: {} },
+        无锡分公司: { 无锡造价部: {} },
       },
     });
     const root = tree[0]!;
-    expect(root).toMatchObject({ parentId: '0', ancestors: '0', hasChildren: true, parentName: null, fullName: '华建工程咨询有限公司', deptCategoryName: '公司' });
+    expect(root).toMatchObject({
+      parentId: '0',
+      ancestors: '0',
+      hasChildren: true,
+      parentName: null,
+      fullName: '华建工程咨询有限公司',
+      deptCategoryName: '公司',
+    });
     const cost = root.children!.find((n) => n.deptName === '造价部')!;
     expect(cost).toMatchObject({ parentName: '华建咨询', ancestors: `0,${root.id}`, hasChildren: true, deptCategoryName: '部门' });
     const group = cost.children![0]!;
@@ -100,7 +119,11 @@ describe('reading the tree', () => {
     expect(roots).toEqual([{ id: roots[0]!.id, parentId: '0', title: '华建咨询', key: roots[0]!.id, value: roots[0]!.id, hasChildren: true }]);
     const cost = await idOf('造价部');
     const groups = (await get(project, 'lazy-tree', { parentId: cost })).body.data as Node[];
-    expect(groups.map((n) => [n.title, n.hasChildren])).toEqual([['造价一组', false], ['造价二组', false], ['审计组', false]]);
+    expect(groups.map((n) => [n.title, n.hasChildren])).toEqual([
+      ['造价一组', false],
+      ['造价二组', false],
+      ['审计组', false],
+    ]);
   });
 
   it('select answers a flat list of the tenant’s depts', async () => {
@@ -113,7 +136,15 @@ describe('reading the tree', () => {
   it('detail answers the dept with parentName; unknown ids are 404, bad ids 400', async () => {
     const id = await idOf('造价二组');
     const res = await get(admin, 'detail', { id });
-    expect(res.body.data).toMatchObject({ id, deptName: '造价二组', fullName: '工程造价咨询部二组', parentName: '造价部', deptCategory: 3, deptCategoryName: '小组', tenantId: '000000' });
+    expect(res.body.data).toMatchObject({
+      id,
+      deptName: '造价二组',
+      fullName: '工程造价咨询部二组',
+      parentName: '造价部',
+      deptCategory: 3,
+      deptCategoryName: '小组',
+      tenantId: '000000',
+    });
     expect((await get(admin, 'detail', { id: '123' })).status).toBe(404);
     expect((await get(admin, 'detail', { id: 'abc' })).status).toBe(400);
     expect((await get(admin, 'detail')).status).toBe(400);
@@ -153,7 +184,13 @@ describe('submit', () => {
     const id = await idOf('市场部');
     const before = await rowOf(id);
     expect((await submit(admin, { id, deptName: '市场经营部', remark: '负责市场开拓' })).status).toBe(200);
-    expect(await rowOf(id)).toMatchObject({ deptName: '市场经营部', remark: '负责市场开拓', parentId: before.parentId, ancestors: before.ancestors, fullName: before.fullName });
+    expect(await rowOf(id)).toMatchObject({
+      deptName: '市场经营部',
+      remark: '负责市场开拓',
+      parentId: before.parentId,
+      ancestors: before.ancestors,
+      fullName: before.fullName,
+    });
   });
 
   it('moving a node rewrites the ancestors of its whole subtree', async () => {
@@ -221,8 +258,8 @@ describe('tenants', () => {
     expect(tree.map((n) => n.id)).toEqual([other.deptId]);
     expect(((await get(b, 'tree')).body.data as Node[]).map((n) => n.id)).toEqual([other.deptId]);
     expect(((await get(b, 'select')).body.data as Node[]).map((n) => n.id)).toEqual([other.deptId]);
-    expect(((await get(b, 'lazy-list', { parentId: await idOf('华建咨询') })).body.data as Node[])).toEqual([]);
-    expect(((await get(b, 'lazy-tree', { parentId: await idOf('华建咨询') })).body.data as Node[])).toEqual([]);
+    expect((await get(b, 'lazy-list', { parentId: await idOf('华建咨询') })).body.data as Node[]).toEqual([]);
+    expect((await get(b, 'lazy-tree', { parentId: await idOf('华建咨询') })).body.data as Node[]).toEqual([]);
     expect((await get(b, 'lazy-list', { deptName: '造价' })).body.data).toEqual([]);
   });
 
@@ -262,7 +299,10 @@ describe('permission codes', () => {
 
   it('dept grants view; dept_add adds but does not edit', async () => {
     const grant = async (...codes: string[]) => {
-      const [role] = await t.database.db.select().from(roles).where(and(eq(roles.roleAlias, 'project'), eq(roles.tenantId, '000000')));
+      const [role] = await t.database.db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.roleAlias, 'project'), eq(roles.tenantId, '000000')));
       const rows = await t.database.db.select().from(menus);
       await t.database.db.insert(roleMenus).values(codes.map((c) => ({ id: nextId(), roleId: role!.id, menuId: rows.find((m) => m.code === c)!.id })));
       await t.call(admin, { method: 'GET', url: '/api/blade-auth/oauth/clear-cache' });

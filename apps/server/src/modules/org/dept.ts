@@ -32,7 +32,12 @@ const selectNode = (d: Pick<DeptRow, 'id' | 'parentId' | 'deptName'>) => ({ id: 
 const listQuery = z.object({ deptName: optionalText, fullName: optionalText, tenantId: optionalTenant });
 const lazyQuery = listQuery.extend({ parentId: optionalId });
 const treeQuery = z.object({ tenantId: optionalTenant, parentId: optionalId });
-const idQuery = z.object({ id: z.string().max(19).refine((v) => /^\d+$/.test(v), '请求参数类型错误') });
+const idQuery = z.object({
+  id: z
+    .string()
+    .max(19)
+    .refine((v) => /^\d+$/.test(v), '请求参数类型错误'),
+});
 
 export function registerDept(ctx: ModuleContext) {
   const { route, database, access } = ctx;
@@ -63,7 +68,11 @@ export function registerDept(ctx: ModuleContext) {
       .orderBy(asc(depts.sort), asc(depts.id));
 
   route({
-    method: 'GET', url: '/api/blade-system/dept/list', summary: '部门树形列表', requires: { code: codes.view }, query: listQuery,
+    method: 'GET',
+    url: '/api/blade-system/dept/list',
+    summary: '部门树形列表',
+    requires: { code: codes.view },
+    query: listQuery,
     handler: async ({ user, query }) => {
       const rows = await select(actingIn(user, query.tenantId), nameFilters(query));
       // A match whose parent did not match becomes a root of the answer.
@@ -72,7 +81,11 @@ export function registerDept(ctx: ModuleContext) {
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/dept/lazy-list', summary: '部门懒加载列表', requires: { code: codes.view }, query: lazyQuery,
+    method: 'GET',
+    url: '/api/blade-system/dept/lazy-list',
+    summary: '部门懒加载列表',
+    requires: { code: codes.view },
+    query: lazyQuery,
     handler: async ({ user, query }) => {
       // A name search without a parent searches the whole tree.
       const searching = (query.deptName || query.fullName) && query.parentId === undefined;
@@ -84,15 +97,27 @@ export function registerDept(ctx: ModuleContext) {
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/dept/tree', summary: '部门树', requires: 'user', query: treeQuery,
+    method: 'GET',
+    url: '/api/blade-system/dept/tree',
+    summary: '部门树',
+    requires: 'user',
+    query: treeQuery,
     handler: async ({ user, query }) => {
-      const rows = await db.select().from(depts).where(and(...(await scope(actingIn(user, query.tenantId))))).orderBy(asc(depts.sort), asc(depts.id));
+      const rows = await db
+        .select()
+        .from(depts)
+        .where(and(...(await scope(actingIn(user, query.tenantId)))))
+        .orderBy(asc(depts.sort), asc(depts.id));
       return buildTree(rows.map(selectNode));
     },
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/dept/lazy-tree', summary: '部门懒加载树', requires: 'user', query: treeQuery,
+    method: 'GET',
+    url: '/api/blade-system/dept/lazy-tree',
+    summary: '部门懒加载树',
+    requires: 'user',
+    query: treeQuery,
     handler: async ({ user, query }) => {
       const rows = await db
         .select({ id: depts.id, parentId: depts.parentId, deptName: depts.deptName, hasChildren: childrenExist })
@@ -104,17 +129,33 @@ export function registerDept(ctx: ModuleContext) {
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/dept/select', summary: '部门下拉数据', requires: 'user', query: z.object({ tenantId: optionalTenant }),
+    method: 'GET',
+    url: '/api/blade-system/dept/select',
+    summary: '部门下拉数据',
+    requires: 'user',
+    query: z.object({ tenantId: optionalTenant }),
     handler: async ({ user, query }) =>
       db
-        .select({ id: depts.id, parentId: depts.parentId, deptName: depts.deptName, fullName: depts.fullName, deptCategory: depts.deptCategory, sort: depts.sort, tenantId: depts.tenantId })
+        .select({
+          id: depts.id,
+          parentId: depts.parentId,
+          deptName: depts.deptName,
+          fullName: depts.fullName,
+          deptCategory: depts.deptCategory,
+          sort: depts.sort,
+          tenantId: depts.tenantId,
+        })
         .from(depts)
         .where(and(...(await scope(actingIn(user, query.tenantId)))))
         .orderBy(asc(depts.sort), asc(depts.id)),
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/dept/detail', summary: '部门详情', requires: { code: codes.view }, query: idQuery,
+    method: 'GET',
+    url: '/api/blade-system/dept/detail',
+    summary: '部门详情',
+    requires: { code: codes.view },
+    query: idQuery,
     handler: async ({ user, query }) => {
       const [row] = await select(user, [eq(depts.id, query.id)]);
       if (!row) throw notFound();
@@ -124,7 +165,11 @@ export function registerDept(ctx: ModuleContext) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-system/dept/submit', summary: '部门新增或修改', requires: { anyOf: [codes.add, codes.edit] }, body,
+    method: 'POST',
+    url: '/api/blade-system/dept/submit',
+    summary: '部门新增或修改',
+    requires: { anyOf: [codes.add, codes.edit] },
+    body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
       if (!(await access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
@@ -132,7 +177,14 @@ export function registerDept(ctx: ModuleContext) {
       if (category != null && !(await dictValues(db, 'org_category')).has(String(category))) throw fail('请选择正确的机构类型');
 
       const conds = await scope(user);
-      const find = async (deptId: string) => (await db.select().from(depts).where(and(...conds, eq(depts.id, deptId))).limit(1))[0];
+      const find = async (deptId: string) =>
+        (
+          await db
+            .select()
+            .from(depts)
+            .where(and(...conds, eq(depts.id, deptId)))
+            .limit(1)
+        )[0];
       const parentId = data.parentId == null ? undefined : String(data.parentId);
       const current = id ? await find(id) : undefined;
       if (id && !current) throw fail('数据不存在或已被删除');
@@ -152,7 +204,9 @@ export function registerDept(ctx: ModuleContext) {
       }
       const fields = {
         ...(data.deptName != null ? { deptName: data.deptName as string } : {}),
-        ...(data.fullName !== undefined ? { fullName: (data.fullName as string | null) ?? (data.deptName as string | undefined) ?? current?.deptName ?? null } : {}),
+        ...(data.fullName !== undefined
+          ? { fullName: (data.fullName as string | null) ?? (data.deptName as string | undefined) ?? current?.deptName ?? null }
+          : {}),
         ...(category != null ? { deptCategory: category } : {}),
         ...(data.sort != null ? { sort: data.sort as number } : {}),
         ...(data.remark !== undefined ? { remark: data.remark as string | null } : {}),
@@ -165,8 +219,13 @@ export function registerDept(ctx: ModuleContext) {
           ...fields,
           deptName: data.deptName as string,
           fullName: (data.fullName as string | null | undefined) ?? (data.deptName as string),
-          id: nextId(), tenantId: user.tenantId, parentId: parentId ?? ROOT, ancestors: ancestors ?? ROOT,
-          createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId,
+          id: nextId(),
+          tenantId: user.tenantId,
+          parentId: parentId ?? ROOT,
+          ancestors: ancestors ?? ROOT,
+          createUser: user.userId,
+          createDept: user.deptIds[0] ?? null,
+          updateUser: user.userId,
         });
         return;
       }
@@ -190,15 +249,30 @@ export function registerDept(ctx: ModuleContext) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-system/dept/remove', summary: '部门逻辑删除', requires: { code: codes.delete }, query: z.object({ ids: z.string().optional() }),
+    method: 'POST',
+    url: '/api/blade-system/dept/remove',
+    summary: '部门逻辑删除',
+    requires: { code: codes.delete },
+    query: z.object({ ids: z.string().optional() }),
     handler: async ({ user, query }) => {
       const ids = parseIds(query.ids);
       const conds = await scope(user);
-      const [child] = await db.select({ id: depts.id }).from(depts).where(and(...conds, inArray(depts.parentId, ids))).limit(1);
+      const [child] = await db
+        .select({ id: depts.id })
+        .from(depts)
+        .where(and(...conds, inArray(depts.parentId, ids)))
+        .limit(1);
       if (child) throw fail(MSG.hasChildren);
-      const mine = await db.select({ id: depts.id, deptName: depts.deptName }).from(depts).where(and(...conds, inArray(depts.id, ids)));
+      const mine = await db
+        .select({ id: depts.id, deptName: depts.deptName })
+        .from(depts)
+        .where(and(...conds, inArray(depts.id, ids)));
       if (!mine.length) throw fail('数据不存在或已被删除');
-      const members = await usersInDepts(db, user.tenantId, mine.map((d) => d.id));
+      const members = await usersInDepts(
+        db,
+        user.tenantId,
+        mine.map((d) => d.id),
+      );
       if (members.length) {
         const dept = mine.find((d) => members.some((u) => `,${u.deptId},`.includes(`,${d.id},`)))!;
         const names = members.map((u) => u.realName || u.account).join('、');
@@ -207,7 +281,15 @@ export function registerDept(ctx: ModuleContext) {
       await db
         .update(depts)
         .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
-        .where(and(...conds, inArray(depts.id, mine.map((d) => d.id))));
+        .where(
+          and(
+            ...conds,
+            inArray(
+              depts.id,
+              mine.map((d) => d.id),
+            ),
+          ),
+        );
     },
   });
 }

@@ -17,7 +17,12 @@ const get = (token: string, path: string, query: Record<string, string> = {}) =>
 const submit = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/submit`, payload });
 const remove = (token: string, ids: string) => t.call(token, { method: 'POST', url: `${API}/remove`, query: { ids } });
 const idOf = async (postCode: string, tenantId = '000000') =>
-  (await t.database.db.select({ id: posts.id }).from(posts).where(and(eq(posts.postCode, postCode), eq(posts.tenantId, tenantId), eq(posts.isDeleted, 0))))[0]?.id;
+  (
+    await t.database.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.postCode, postCode), eq(posts.tenantId, tenantId), eq(posts.isDeleted, 0)))
+  )[0]?.id;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,9 +38,17 @@ describe('posts', () => {
     const page = (await get(admin, 'list')).body.data;
     expect(page).toMatchObject({ total: 11, size: 10, current: 1, pages: 2 });
     expect(page.records.slice(0, 3).map((r: { postName: string }) => r.postName)).toEqual(['总经理', '部门经理', '项目负责人']);
-    expect((await get(admin, 'list', { postName: '工程师' })).body.data.records.map((r: { postCode: string }) => r.postCode)).toEqual(['cost_eng', 'supervisor']);
+    expect((await get(admin, 'list', { postName: '工程师' })).body.data.records.map((r: { postCode: string }) => r.postCode)).toEqual([
+      'cost_eng',
+      'supervisor',
+    ]);
     expect((await get(admin, 'list', { postCode: 'hr' })).body.data.total).toBe(1);
-    expect((await get(admin, 'list', { category: '3' })).body.data.records.map((r: { postCode: string }) => r.postCode)).toEqual(['accountant', 'hr', 'bid_agent', 'cashier']);
+    expect((await get(admin, 'list', { category: '3' })).body.data.records.map((r: { postCode: string }) => r.postCode)).toEqual([
+      'accountant',
+      'hr',
+      'bid_agent',
+      'cashier',
+    ]);
   });
 
   it('select answers the tenant’s posts for pickers, to any user', async () => {
@@ -49,7 +62,12 @@ describe('posts', () => {
   });
 
   it('submit adds, edits and refuses a postCode taken in the tenant (but not one taken in another tenant)', async () => {
-    expect((await submit(admin, { category: 2, postCode: 'tech_lead', postName: '技术负责人', sort: 12 })).body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+    expect((await submit(admin, { category: 2, postCode: 'tech_lead', postName: '技术负责人', sort: 12 })).body).toEqual({
+      code: 200,
+      success: true,
+      data: {},
+      msg: '操作成功',
+    });
     const id = (await idOf('tech_lead'))!;
     expect((await get(admin, 'detail', { id })).body.data).toMatchObject({ postName: '技术负责人', category: 2, sort: 12, tenantId: '000000' });
     expect((await submit(admin, { id, postName: '技术总工' })).status).toBe(200);
@@ -68,7 +86,10 @@ describe('posts', () => {
     expect((await submit(admin, { category: 1, postCode: 'x', sort: 1 })).body).toMatchObject({ code: 400, msg: '请输入岗位名称' });
     expect((await submit(admin, { category: 1, postCode: 'x', postName: 'x' })).body).toMatchObject({ code: 400, msg: '请输入岗位排序' });
     expect((await submit(admin, { category: 7, postCode: 'x', postName: 'x', sort: 1 })).body).toMatchObject({ code: 400, msg: '请选择正确的岗位类型' });
-    expect((await submit(admin, { category: 1, postCode: 'x'.repeat(13), postName: 'x', sort: 1 })).body).toMatchObject({ code: 400, msg: '岗位编号最多12个字符' });
+    expect((await submit(admin, { category: 1, postCode: 'x'.repeat(13), postName: 'x', sort: 1 })).body).toMatchObject({
+      code: 400,
+      msg: '岗位编号最多12个字符',
+    });
     expect(await countRows(t.database, 'blade_post')).toBe(before);
   });
 

@@ -20,7 +20,11 @@ export function registerPost(ctx: ModuleContext) {
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/post/select', summary: '岗位下拉数据', tags: [postEntity.label.zh], requires: 'user',
+    method: 'GET',
+    url: '/api/blade-system/post/select',
+    summary: '岗位下拉数据',
+    tags: [postEntity.label.zh],
+    requires: 'user',
     query: z.object({ tenantId: optionalTenant }),
     handler: async ({ user, query }) =>
       database.db

@@ -19,12 +19,14 @@ async function workbook(rows: (string | number | null)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const download = (url: string, token = admin) => t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}blade-auth=${encodeURIComponent(`bearer ${token}`)}` });
+const download = (url: string, token = admin) =>
+  t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}blade-auth=${encodeURIComponent(`bearer ${token}`)}` });
 const upload = (content: Buffer, query: Record<string, string> = {}, token = admin) => {
   const { payload, headers } = multipart({}, [{ filename: '区划.xlsx', content }]);
   return t.call(token, { method: 'POST', url: `${API}/import-region`, query, payload, headers });
 };
-const regionsSnapshot = () => t.database.raw(`SELECT id, code, name, parent_code, region_level, ancestors, city_name, is_deleted FROM blade_region ORDER BY id`);
+const regionsSnapshot = () =>
+  t.database.raw(`SELECT id, code, name, parent_code, region_level, ancestors, city_name, is_deleted FROM blade_region ORDER BY id`);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,12 +57,15 @@ describe('region export and template', () => {
 describe('region import', () => {
   it('a dry run reports every bad cell and saves nothing', async () => {
     const before = await regionsSnapshot();
-    const r = await upload(await workbook([
-      ['3205', '320500', '格式不对', null, null],
-      ['320100', '320000', '南京', null, null],
-      ['999901', '999900', '无上级', null, null],
-      ['320508', '320500', null, null, null],
-    ]), { dryRun: '1' });
+    const r = await upload(
+      await workbook([
+        ['3205', '320500', '格式不对', null, null],
+        ['320100', '320000', '南京', null, null],
+        ['999901', '999900', '无上级', null, null],
+        ['320508', '320500', null, null, null],
+      ]),
+      { dryRun: '1' },
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.errors).toEqual([
       { row: 3, column: '区划编号', message: '区划编号已存在' },
@@ -72,21 +77,32 @@ describe('region import', () => {
 
   it('a real import with an error saves nothing and says where', async () => {
     const before = await regionsSnapshot();
-    const r = await upload(await workbook([['320508', '320500', '姑苏区', 1, null], ['999901', '999900', '无上级', null, null]]));
+    const r = await upload(
+      await workbook([
+        ['320508', '320500', '姑苏区', 1, null],
+        ['999901', '999900', '无上级', null, null],
+      ]),
+    );
     expect(r).toMatchObject({ status: 400, body: { msg: '导入失败,共1处错误,第3行「上级区划编号」: 上级区划不存在: 999900' } });
     expect(await regionsSnapshot()).toEqual(before);
   });
 
   it('imports regions under existing ones and under rows of the same sheet, in any order', async () => {
-    const r = await upload(await workbook([
-      ['32050801', '320508', '平江街道', 2, '子在父前'],
-      ['320508', '320500', '姑苏区', 1, null],
-    ]));
+    const r = await upload(
+      await workbook([
+        ['32050801', '320508', '平江街道', 2, '子在父前'],
+        ['320508', '320500', '姑苏区', 1, null],
+      ]),
+    );
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ total: 2, imported: 2, errors: [] });
-    const [district] = await t.database.raw(`SELECT region_level, ancestors, city_name, district_name FROM blade_region WHERE code = '320508' AND is_deleted = 0`);
+    const [district] = await t.database.raw(
+      `SELECT region_level, ancestors, city_name, district_name FROM blade_region WHERE code = '320508' AND is_deleted = 0`,
+    );
     expect(district).toEqual({ region_level: 3, ancestors: '00,320000,320500', city_name: '苏州市', district_name: '姑苏区' });
-    const [town] = await t.database.raw(`SELECT region_level, ancestors, district_name, town_name, remark FROM blade_region WHERE code = '32050801' AND is_deleted = 0`);
+    const [town] = await t.database.raw(
+      `SELECT region_level, ancestors, district_name, town_name, remark FROM blade_region WHERE code = '32050801' AND is_deleted = 0`,
+    );
     expect(town).toEqual({ region_level: 4, ancestors: '00,320000,320500,320508', district_name: '姑苏区', town_name: '平江街道', remark: '子在父前' });
     const tree = await t.call(admin, { method: 'GET', url: `${API}/lazy-tree`, query: { parentCode: '320508' } });
     expect(tree.body.data.map((n: { name: string }) => n.name)).toEqual(['平江街道']);

@@ -51,22 +51,43 @@ export function registerRegionExcel(ctx: ModuleContext, repo: EntityRepo) {
   const live = eq(regions.isDeleted, 0);
 
   route({
-    method: 'GET', url: '/api/blade-system/region/export-region', summary: '导出行政区划(按列表条件,令牌也可用 ?blade-auth=)', tags, requires: { code: 'region_export' }, raw: true,
+    method: 'GET',
+    url: '/api/blade-system/region/export-region',
+    summary: '导出行政区划(按列表条件,令牌也可用 ?blade-auth=)',
+    tags,
+    requires: { code: 'region_export' },
+    raw: true,
     query: z.looseObject({ code: z.string().optional(), name: z.string().optional(), parentCode: z.string().optional() }),
     handler: async ({ req, reply }) => {
-      const q = parseListQuery({ ...(req.query as Record<string, unknown>), current: undefined, size: undefined }, { ...repo.listSpec, maxSize: MAX_EXPORT_ROWS });
-      const rows = await db.select().from(regions).where(and(live, ...q.filters.map((f) => repo.filterCondition(f)))).orderBy(asc(regions.code)).limit(MAX_EXPORT_ROWS);
+      const q = parseListQuery(
+        { ...(req.query as Record<string, unknown>), current: undefined, size: undefined },
+        { ...repo.listSpec, maxSize: MAX_EXPORT_ROWS },
+      );
+      const rows = await db
+        .select()
+        .from(regions)
+        .where(and(live, ...q.filters.map((f) => repo.filterCondition(f))))
+        .orderBy(asc(regions.code))
+        .limit(MAX_EXPORT_ROWS);
       return sendWorkbook(reply, '行政区划数据.xlsx', await writeWorkbook('行政区划数据', await columnsOf(db), rows));
     },
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/region/export-template', summary: '行政区划导入模板', tags, requires: { code: 'region_import' }, raw: true,
+    method: 'GET',
+    url: '/api/blade-system/region/export-template',
+    summary: '行政区划导入模板',
+    tags,
+    requires: { code: 'region_import' },
+    raw: true,
     handler: async ({ reply }) => sendWorkbook(reply, '行政区划导入模板.xlsx', await templateWorkbook('行政区划数据', await columnsOf(db))),
   });
 
   route({
-    method: 'POST', url: '/api/blade-system/region/import-region', summary: '导入行政区划(multipart file; isCovered 覆盖已有区划; dryRun 只校验)', tags,
+    method: 'POST',
+    url: '/api/blade-system/region/import-region',
+    summary: '导入行政区划(multipart file; isCovered 覆盖已有区划; dryRun 只校验)',
+    tags,
     requires: { code: 'region_import', platform: true },
     query: z.looseObject({ isCovered: z.string().optional(), dryRun: z.string().optional() }),
     handler: async ({ user, req }) => {
@@ -76,7 +97,15 @@ export function registerRegionExcel(ctx: ModuleContext, repo: EntityRepo) {
       const sheet = await readWorkbook(upload.buffer, await columnsOf(db));
       const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
       const named = [...new Set(sheet.rows.flatMap((r) => [text(r.values.code), text(r.values.parentCode)]).filter((c): c is string => !!c))];
-      const known = new Map((named.length ? await db.select().from(regions).where(and(live, inArray(regions.code, named))) : []).map((r) => [r.code, r]));
+      const known = new Map(
+        (named.length
+          ? await db
+              .select()
+              .from(regions)
+              .where(and(live, inArray(regions.code, named)))
+          : []
+        ).map((r) => [r.code, r]),
+      );
       const inSheet = new Map<string, string>(); // code → parent code, for rows of this sheet
       for (const r of sheet.rows) if (text(r.values.code)) inSheet.set(text(r.values.code)!, text(r.values.parentCode) ?? REGION_ROOT_CODE);
       /** Depth of a code below the root, through the sheet and the database; undefined if its chain breaks or loops. */
@@ -120,14 +149,23 @@ export function registerRegionExcel(ctx: ModuleContext, repo: EntityRepo) {
             for (const i of ordered) {
               const own = { name: i.name, ...(i.sort !== null ? { sort: i.sort } : {}), ...(i.remark !== null ? { remark: i.remark } : {}) };
               if (i.existing) {
-                await tx.update(regions).set({ ...own, updateUser: user.userId, updateTime: sql`now()` }).where(eq(regions.id, i.existing.id));
+                await tx
+                  .update(regions)
+                  .set({ ...own, updateUser: user.userId, updateTime: sql`now()` })
+                  .where(eq(regions.id, i.existing.id));
                 placed.set(i.code, { ...i.existing, ...own });
                 continue;
               }
               const parent = i.parentCode === REGION_ROOT_CODE ? undefined : placed.get(i.parentCode);
               const row = {
-                sort: 0, ...own, ...placeRegion(i.code, i.name, parent),
-                id: nextId(), code: i.code, createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId,
+                sort: 0,
+                ...own,
+                ...placeRegion(i.code, i.name, parent),
+                id: nextId(),
+                code: i.code,
+                createUser: user.userId,
+                createDept: user.deptIds[0] ?? null,
+                updateUser: user.userId,
               } as typeof regions.$inferInsert;
               await tx.insert(regions).values(row);
               placed.set(i.code, row as RegionRow);

@@ -34,8 +34,17 @@ describe('seeded regions', () => {
     expect(await countRows(t.database, 'blade_region', `parent_code = '440000'`)).toBe(21);
     expect(await countRows(t.database, 'blade_region', `parent_code = '320100'`)).toBe(11);
     expect(await rowOf('320105')).toMatchObject({
-      name: '建邺区', parentCode: '320100', ancestors: '00,320000,320100', regionLevel: 3,
-      provinceCode: '320000', provinceName: '江苏省', cityCode: '320100', cityName: '南京市', districtCode: '320105', districtName: '建邺区', townCode: null,
+      name: '建邺区',
+      parentCode: '320100',
+      ancestors: '00,320000,320100',
+      regionLevel: 3,
+      provinceCode: '320000',
+      provinceName: '江苏省',
+      cityCode: '320100',
+      cityName: '南京市',
+      districtCode: '320105',
+      districtName: '建邺区',
+      townCode: null,
     });
   });
 });
@@ -44,7 +53,15 @@ describe('reading', () => {
   it('lazy-tree answers the provinces, then the children of parentCode, with hasChildren', async () => {
     const provinces = (await get(project, 'lazy-tree')).body.data;
     expect(provinces).toHaveLength(34);
-    expect(provinces[0]).toMatchObject({ code: '110000', title: '北京市', key: '110000', value: '110000', parentCode: '00', regionLevel: 1, hasChildren: false });
+    expect(provinces[0]).toMatchObject({
+      code: '110000',
+      title: '北京市',
+      key: '110000',
+      value: '110000',
+      parentCode: '00',
+      regionLevel: 1,
+      hasChildren: false,
+    });
     expect(provinces.find((p: { code: string }) => p.code === '320000')).toMatchObject({ name: '江苏省', hasChildren: true });
     const cities = (await get(project, 'lazy-tree', { parentCode: '320000' })).body.data;
     expect(cities.map((c: { name: string }) => c.name).slice(0, 3)).toEqual(['南京市', '无锡市', '徐州市']);
@@ -77,15 +94,29 @@ describe('changes (platform administrator only)', () => {
     const res = await submit(admin, { code: '320105001', parentCode: '320105', name: '沙洲街道', sort: 1 });
     expect(res.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     expect(await rowOf('320105001')).toMatchObject({
-      regionLevel: 4, ancestors: '00,320000,320100,320105', provinceName: '江苏省', cityName: '南京市', districtName: '建邺区',
-      townCode: '320105001', townName: '沙洲街道', villageCode: null, createUser: expect.any(String),
+      regionLevel: 4,
+      ancestors: '00,320000,320100,320105',
+      provinceName: '江苏省',
+      cityName: '南京市',
+      districtName: '建邺区',
+      townCode: '320105001',
+      townName: '沙洲街道',
+      villageCode: null,
+      createUser: expect.any(String),
     });
     expect((await get(admin, 'lazy-tree', { parentCode: '320105' })).body.data.map((r: { name: string }) => r.name)).toEqual(['沙洲街道']);
   });
 
   it('adds a province without a parent', async () => {
     expect((await submit(admin, { code: '990000', name: '测试省' })).status).toBe(200);
-    expect(await rowOf('990000')).toMatchObject({ parentCode: '00', ancestors: '00', regionLevel: 1, provinceCode: '990000', provinceName: '测试省', cityCode: null });
+    expect(await rowOf('990000')).toMatchObject({
+      parentCode: '00',
+      ancestors: '00',
+      regionLevel: 1,
+      provinceCode: '990000',
+      provinceName: '测试省',
+      cityCode: null,
+    });
   });
 
   it('refuses a taken code, an unknown parent, a sixth level and bad input', async () => {
@@ -96,7 +127,10 @@ describe('changes (platform administrator only)', () => {
     expect((await submit(admin, { code: '880000' })).body).toMatchObject({ code: 400, msg: '请输入区划名称' });
     expect((await submit(admin, { code: 'abc', name: 'x' })).body).toMatchObject({ code: 400, msg: '区划编号须为2到12位数字' });
     expect((await submit(admin, { code: '320105001001', parentCode: '320105001', name: '村' })).status).toBe(200);
-    expect((await submit(admin, { code: '320105001002', parentCode: '320105001001', name: '第六级' })).body).toMatchObject({ code: 400, msg: '行政区划最多5级' });
+    expect((await submit(admin, { code: '320105001002', parentCode: '320105001001', name: '第六级' })).body).toMatchObject({
+      code: 400,
+      msg: '行政区划最多5级',
+    });
     expect(await countRows(t.database, 'blade_region')).toBe(before + 1);
   });
 

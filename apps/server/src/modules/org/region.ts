@@ -45,7 +45,10 @@ export function placeRegion(code: string, name: string, parent: RegionRow | unde
 const live = eq(regions.isDeleted, 0);
 // Written out qualified: drizzle leaves columns unqualified in single-table selects, which the subquery would capture.
 const childrenExist = sql<boolean>`EXISTS (SELECT 1 FROM blade_region c WHERE c.parent_code = blade_region.code AND c.is_deleted = 0)`;
-const codeText = z.string().max(12).regex(/^\d{2,12}$/, '请求参数类型错误');
+const codeText = z
+  .string()
+  .max(12)
+  .regex(/^\d{2,12}$/, '请求参数类型错误');
 
 /** Registers the region routes; answers the list's repository (the Excel routes filter like the list). */
 export function registerRegion(ctx: ModuleContext): EntityRepo {
@@ -60,14 +63,32 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
   const repo = ctx.repo(regionEntity, regions as never);
   registerEntityRoutes(route, repo, access);
 
-  const byCode = async (code: string) => (await db.select().from(regions).where(and(live, eq(regions.code, code))).limit(1))[0];
+  const byCode = async (code: string) =>
+    (
+      await db
+        .select()
+        .from(regions)
+        .where(and(live, eq(regions.code, code)))
+        .limit(1)
+    )[0];
 
   route({
-    method: 'GET', url: '/api/blade-system/region/lazy-tree', summary: '行政区划懒加载树', tags, requires: 'user',
+    method: 'GET',
+    url: '/api/blade-system/region/lazy-tree',
+    summary: '行政区划懒加载树',
+    tags,
+    requires: 'user',
     query: z.object({ parentCode: codeText.optional() }),
     handler: async ({ query }) => {
       const rows = await db
-        .select({ id: regions.id, code: regions.code, parentCode: regions.parentCode, name: regions.name, regionLevel: regions.regionLevel, hasChildren: childrenExist })
+        .select({
+          id: regions.id,
+          code: regions.code,
+          parentCode: regions.parentCode,
+          name: regions.name,
+          regionLevel: regions.regionLevel,
+          hasChildren: childrenExist,
+        })
         .from(regions)
         .where(and(live, eq(regions.parentCode, query.parentCode ?? REGION_ROOT_CODE)))
         .orderBy(asc(regions.sort), asc(regions.code));
@@ -76,7 +97,11 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/region/detail', summary: '行政区划详情', tags, requires: { code: codes.view },
+    method: 'GET',
+    url: '/api/blade-system/region/detail',
+    summary: '行政区划详情',
+    tags,
+    requires: { code: codes.view },
     query: z.object({ code: codeText }),
     handler: async ({ query }) => {
       const [row] = await db
@@ -92,16 +117,28 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
   });
 
   route({
-    method: 'POST', url: '/api/blade-system/region/submit', summary: '行政区划新增或修改', tags, requires: { anyOf: [codes.add, codes.edit], platform: true }, body,
+    method: 'POST',
+    url: '/api/blade-system/region/submit',
+    summary: '行政区划新增或修改',
+    tags,
+    requires: { anyOf: [codes.add, codes.edit], platform: true },
+    body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
       if (!(await access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
       const code = data.code as string | null | undefined;
       const parentCode = (data.parentCode as string | null | undefined) ?? undefined;
-      const own = { ...(data.sort != null ? { sort: data.sort as number } : {}), ...(data.remark !== undefined ? { remark: data.remark as string | null } : {}) };
+      const own = {
+        ...(data.sort != null ? { sort: data.sort as number } : {}),
+        ...(data.remark !== undefined ? { remark: data.remark as string | null } : {}),
+      };
 
       if (id) {
-        const [current] = await db.select().from(regions).where(and(live, eq(regions.id, id))).limit(1);
+        const [current] = await db
+          .select()
+          .from(regions)
+          .where(and(live, eq(regions.id, id)))
+          .limit(1);
         if (!current) throw fail('数据不存在或已被删除');
         // The code is the key other rows and records refer to; a region is not moved either.
         if (code != null && code !== current.code) throw fail('区划编号不可修改');
@@ -109,10 +146,16 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
         const name = (data.name as string | undefined) ?? current.name;
         const [levelCode, levelName] = LEVEL_COLUMNS[current.regionLevel - 1]!;
         await db.transaction(async (tx) => {
-          await tx.update(regions).set({ ...own, name, [levelName]: name, updateUser: user.userId, updateTime: sql`now()` }).where(eq(regions.id, id));
+          await tx
+            .update(regions)
+            .set({ ...own, name, [levelName]: name, updateUser: user.userId, updateTime: sql`now()` })
+            .where(eq(regions.id, id));
           // The regions below carry this one's name in their level columns.
           if (name !== current.name)
-            await tx.update(regions).set({ [levelName]: name }).where(and(live, eq(regions[levelCode], current.code), ne(regions.id, id)));
+            await tx
+              .update(regions)
+              .set({ [levelName]: name })
+              .where(and(live, eq(regions[levelCode], current.code), ne(regions.id, id)));
         });
         return;
       }
@@ -125,23 +168,56 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
         if (up.regionLevel >= MAX_LEVEL) throw fail(`行政区划最多${MAX_LEVEL}级`);
       }
       await db.insert(regions).values({
-        sort: 0, ...own, ...placeRegion(code!, data.name as string, up),
-        id: nextId(), code: code!, name: data.name as string,
-        createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId,
+        sort: 0,
+        ...own,
+        ...placeRegion(code!, data.name as string, up),
+        id: nextId(),
+        code: code!,
+        name: data.name as string,
+        createUser: user.userId,
+        createDept: user.deptIds[0] ?? null,
+        updateUser: user.userId,
       } as typeof regions.$inferInsert);
     },
   });
 
   route({
-    method: 'POST', url: '/api/blade-system/region/remove', summary: '行政区划删除', tags, requires: { code: codes.delete, platform: true },
+    method: 'POST',
+    url: '/api/blade-system/region/remove',
+    summary: '行政区划删除',
+    tags,
+    requires: { code: codes.delete, platform: true },
     query: z.object({ id: z.string().optional() }),
     handler: async ({ user, query }) => {
       const ids = parseIds(query.id, 'id');
-      const mine = await db.select({ id: regions.id, code: regions.code }).from(regions).where(and(live, inArray(regions.id, ids)));
+      const mine = await db
+        .select({ id: regions.id, code: regions.code })
+        .from(regions)
+        .where(and(live, inArray(regions.id, ids)));
       if (!mine.length) throw fail('数据不存在或已被删除');
-      const [child] = await db.select({ id: regions.id }).from(regions).where(and(live, inArray(regions.parentCode, mine.map((r) => r.code)))).limit(1);
+      const [child] = await db
+        .select({ id: regions.id })
+        .from(regions)
+        .where(
+          and(
+            live,
+            inArray(
+              regions.parentCode,
+              mine.map((r) => r.code),
+            ),
+          ),
+        )
+        .limit(1);
       if (child) throw fail(MSG.hasChildren);
-      await db.update(regions).set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` }).where(inArray(regions.id, mine.map((r) => r.id)));
+      await db
+        .update(regions)
+        .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
+        .where(
+          inArray(
+            regions.id,
+            mine.map((r) => r.id),
+          ),
+        );
     },
   });
 

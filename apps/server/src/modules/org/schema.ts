@@ -31,9 +31,13 @@ export const regions = pgTable(
   },
   (t) => [
     // Serves detail by code, the uniqueness check and the list's default order (code).
-    uniqueIndex('blade_region_code_uq').on(t.code).where(sql`is_deleted = 0`),
+    uniqueIndex('blade_region_code_uq')
+      .on(t.code)
+      .where(sql`is_deleted = 0`),
     // Serves the lazy tree: children of one code in their order.
-    index('blade_region_parent_idx').on(t.parentCode, t.sort, t.code).where(sql`is_deleted = 0`),
+    index('blade_region_parent_idx')
+      .on(t.parentCode, t.sort, t.code)
+      .where(sql`is_deleted = 0`),
   ],
 );
 

@@ -25,7 +25,8 @@ const get = (token: string, url: string, query: Record<string, string> = {}) => 
 const submit = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/submit`, payload });
 const grant = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/grant`, payload });
 const menuId = async (code: string) => (await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)))[0]!.id;
-const topMenuId = async (code: string) => String((await t.database.raw(`SELECT id::text FROM blade_top_menu WHERE code = $1 AND is_deleted = 0`, [code]))[0]!.id);
+const topMenuId = async (code: string) =>
+  String((await t.database.raw(`SELECT id::text FROM blade_top_menu WHERE code = $1 AND is_deleted = 0`, [code]))[0]!.id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,9 +46,20 @@ describe('top menus', () => {
   });
 
   it('submit adds and edits; the code is unique; the fields carry their messages', async () => {
-    expect((await submit(admin, { code: 'business', name: '业务中心', source: 'AppstoreOutlined', sort: 2, path: '/wel/index' })).body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+    expect((await submit(admin, { code: 'business', name: '业务中心', source: 'AppstoreOutlined', sort: 2, path: '/wel/index' })).body).toEqual({
+      code: 200,
+      success: true,
+      data: {},
+      msg: '操作成功',
+    });
     const id = await topMenuId('business');
-    expect((await get(admin, `${API}/detail`, { id })).body.data).toMatchObject({ code: 'business', name: '业务中心', source: 'AppstoreOutlined', sort: 2, path: '/wel/index' });
+    expect((await get(admin, `${API}/detail`, { id })).body.data).toMatchObject({
+      code: 'business',
+      name: '业务中心',
+      source: 'AppstoreOutlined',
+      sort: 2,
+      path: '/wel/index',
+    });
     expect((await submit(admin, { id, name: '业务管理' })).status).toBe(200);
     expect((await get(admin, `${API}/detail`, { id })).body.data.name).toBe('业务管理');
     expect((await submit(admin, { code: 'business', name: 'x', sort: 1 })).body).toMatchObject({ code: 400, msg: '菜单编号已存在' });
@@ -92,21 +104,34 @@ describe('top menus', () => {
     expect(mine[0]).toMatchObject({ name: '工作台', source: 'DesktopOutlined', path: '/wel/index' });
     expect(mine[0]).not.toHaveProperty('isDeleted');
     // 王建国 holds desk, notice, system and param: all three
-    expect((await get(manager, '/api/blade-system/menu/top-menu')).body.data.map((m: { code: string }) => m.code)).toEqual(['workbench', 'business', 'system_center']);
+    expect((await get(manager, '/api/blade-system/menu/top-menu')).body.data.map((m: { code: string }) => m.code)).toEqual([
+      'workbench',
+      'business',
+      'system_center',
+    ]);
     const zhang = (await t.login('zhangwei', '123456')).access_token!;
     expect((await get(zhang, '/api/blade-system/menu/top-menu')).body.data.map((m: { code: string }) => m.code)).toEqual(['workbench']);
   });
 
   it('menu/routes?topMenuId= answers only the caller’s menus under that top menu', async () => {
-    const routes = async (token: string, topMenuId?: string) => (await get(token, '/api/blade-system/menu/routes', topMenuId ? { topMenuId } : {})).body.data as MenuNode[];
+    const routes = async (token: string, topMenuId?: string) =>
+      (await get(token, '/api/blade-system/menu/routes', topMenuId ? { topMenuId } : {})).body.data as MenuNode[];
     expect(shape(await routes(manager, await topMenuId('business')))).toEqual({ system: { param: {} } });
     expect(shape(await routes(manager, await topMenuId('workbench')))).toEqual({ desk: { notice: {} } });
     expect(shape(await routes(manager))).toEqual({
-      desk: { notice: {} }, system: { param: {} },
+      desk: { notice: {} },
+      system: { param: {} },
       workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
       marketing: {
-        customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_account: {}, customer_invoice: {}, customer_chance: {},
-        customer_enterprise: {}, customer_report: {},
+        customer: {},
+        customer_my: {},
+        customer_contacts: {},
+        customer_visit: {},
+        customer_account: {},
+        customer_invoice: {},
+        customer_chance: {},
+        customer_enterprise: {},
+        customer_report: {},
       },
     });
     const system = shape(await routes(admin, await topMenuId('system_center')));

@@ -61,15 +61,26 @@ export function registerTopMenu(ctx: ModuleContext & { systemAccess: SystemAcces
   registerEntityRoutes(route, ctx.repo(topmenuEntity, topMenus), ctx.access);
 
   route({
-    method: 'POST', url: '/api/blade-system/topmenu/grant', summary: '顶部菜单权限配置', tags, requires: { code: SETTING_CODE, platform: true }, body: grantBody,
+    method: 'POST',
+    url: '/api/blade-system/topmenu/grant',
+    summary: '顶部菜单权限配置',
+    tags,
+    requires: { code: SETTING_CODE, platform: true },
+    body: grantBody,
     handler: async ({ body }) => {
       if (!body.topMenuIds.length) throw fail('请选择顶部菜单');
       const topIds = [...new Set(body.topMenuIds)];
       const menuIds = [...new Set(body.menuIds ?? [])];
-      const found = await db.select({ id: top.id }).from(topMenus).where(and(eq(top.isDeleted, 0), inArray(top.id, topIds)));
+      const found = await db
+        .select({ id: top.id })
+        .from(topMenus)
+        .where(and(eq(top.isDeleted, 0), inArray(top.id, topIds)));
       if (found.length !== topIds.length) throw fail('顶部菜单不存在或已被删除');
       if (menuIds.length) {
-        const known = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.isDeleted, 0), inArray(menus.id, menuIds)));
+        const known = await db
+          .select({ id: menus.id })
+          .from(menus)
+          .where(and(eq(menus.isDeleted, 0), inArray(menus.id, menuIds)));
         if (known.length !== menuIds.length) throw fail('菜单不存在或已被删除');
       }
       await db.transaction(async (tx) => {
@@ -81,7 +92,11 @@ export function registerTopMenu(ctx: ModuleContext & { systemAccess: SystemAcces
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/menu/grant-top-tree', summary: '顶部菜单配置的菜单树', tags, requires: { code: SETTING_CODE },
+    method: 'GET',
+    url: '/api/blade-system/menu/grant-top-tree',
+    summary: '顶部菜单配置的菜单树',
+    tags,
+    requires: { code: SETTING_CODE },
     handler: async () => {
       const rows = await db
         .select({ id: menus.id, parentId: menus.parentId, name: menus.name })
@@ -93,13 +108,21 @@ export function registerTopMenu(ctx: ModuleContext & { systemAccess: SystemAcces
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/menu/top-tree-keys', summary: '顶部菜单已配置的菜单', tags, requires: { code: SETTING_CODE },
+    method: 'GET',
+    url: '/api/blade-system/menu/top-tree-keys',
+    summary: '顶部菜单已配置的菜单',
+    tags,
+    requires: { code: SETTING_CODE },
     query: z.object({ topMenuIds: z.string().optional() }),
     handler: async ({ query }) => grantedMenuIds(db, parseIds(query.topMenuIds, 'topMenuIds')),
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/menu/top-menu', summary: '当前用户的顶部菜单', tags, requires: 'user',
+    method: 'GET',
+    url: '/api/blade-system/menu/top-menu',
+    summary: '当前用户的顶部菜单',
+    tags,
+    requires: 'user',
     handler: async ({ user }) => {
       // A top menu is shown when at least one of the menus granted to it is the caller's.
       const mine = new Set((await systemAccess.menus(user)).filter((m) => m.category === 1).map((m) => m.id));

@@ -59,14 +59,21 @@ export class TenantFiles {
    */
   async storeOf(row: OssRow): Promise<FileStore> {
     if (Number(row.category) === 1) return this.local;
-    if (!row.endpoint || !row.bucketName || !row.accessKey || !row.secretKey) throw fail(`存储配置[${row.ossCode}]不完整,请填写资源地址、空间名、accessKey和secretKey`);
+    if (!row.endpoint || !row.bucketName || !row.accessKey || !row.secretKey)
+      throw fail(`存储配置[${row.ossCode}]不完整,请填写资源地址、空间名、accessKey和secretKey`);
     const stamp = `${row.updateTime}|${row.endpoint}|${row.bucketName}|${row.accessKey}|${row.secretKey}|${row.region}`;
     const id = String(row.id);
     const hit = this.s3.get(id);
     if (hit && hit.stamp === stamp) return hit.store;
     hit?.store.close();
     const { S3FileStore } = await import('../../platform/files/s3.ts');
-    const store = new S3FileStore({ endpoint: String(row.endpoint), bucket: String(row.bucketName), accessKey: String(row.accessKey), secretKey: String(row.secretKey), region: row.region as string | null });
+    const store = new S3FileStore({
+      endpoint: String(row.endpoint),
+      bucket: String(row.bucketName),
+      accessKey: String(row.accessKey),
+      secretKey: String(row.secretKey),
+      region: row.region as string | null,
+    });
     this.s3.set(id, { stamp, store });
     return store;
   }
@@ -131,8 +138,15 @@ export class TenantFiles {
 
 /** Content type of a download by extension; only types a browser shows without running scripts are inline. */
 const INLINE: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp',
-  pdf: 'application/pdf', mp4: 'video/mp4', txt: 'text/plain; charset=utf-8',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  txt: 'text/plain; charset=utf-8',
 };
 export const contentTypeOf = (ext: string) => INLINE[ext.toLowerCase()];
 export const extensionOf = (filename: string) => {

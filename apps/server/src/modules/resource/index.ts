@@ -18,7 +18,9 @@ import { registerSms } from './sms.ts';
 import { attaches, ossConfigs } from './schema.ts';
 import { registerUploads } from './upload.ts';
 
-const idQuery = z.object({ id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误') });
+const idQuery = z.object({
+  id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误'),
+});
 
 export function registerResource(ctx: ModuleContext): TenantFiles {
   const { route, database, logs } = ctx;
@@ -32,13 +34,23 @@ export function registerResource(ctx: ModuleContext): TenantFiles {
       if (!stored) throw fail('数据不存在或已被删除');
       const merged = { ...stored, ...data };
       if (Number(merged.category) === 1) return; // the local disk needs nothing more
-      const missing = [['endpoint', '请输入资源地址'], ['bucketName', '请输入空间名'], ['accessKey', '请输入accessKey'], ['secretKey', '请输入secretKey']].find(([k]) => !merged[k!]);
+      const missing = [
+        ['endpoint', '请输入资源地址'],
+        ['bucketName', '请输入空间名'],
+        ['accessKey', '请输入accessKey'],
+        ['secretKey', '请输入secretKey'],
+      ].find(([k]) => !merged[k!]);
       if (missing) throw fail(missing[1]!);
       checkEndpoint(String(merged.endpoint));
     },
   });
   route({
-    method: 'POST', url: '/api/blade-resource/oss/enable', summary: '启用对象存储配置', tags: ['对象存储'], requires: { code: 'oss_enable' }, query: idQuery,
+    method: 'POST',
+    url: '/api/blade-resource/oss/enable',
+    summary: '启用对象存储配置',
+    tags: ['对象存储'],
+    requires: { code: 'oss_enable' },
+    query: idQuery,
     handler: async ({ user, query, req }) => {
       // An incomplete configuration would break every upload of the tenant: refused before anything changes.
       const row = await ossRepo.detail(user, query.id);
@@ -48,7 +60,12 @@ export function registerResource(ctx: ModuleContext): TenantFiles {
     },
   });
   route({
-    method: 'POST', url: '/api/blade-resource/oss/debug', summary: '调试对象存储配置(写入、读取并删除一个测试文件)', tags: ['对象存储'], requires: { code: 'oss_debug' }, query: idQuery,
+    method: 'POST',
+    url: '/api/blade-resource/oss/debug',
+    summary: '调试对象存储配置(写入、读取并删除一个测试文件)',
+    tags: ['对象存储'],
+    requires: { code: 'oss_debug' },
+    query: idQuery,
     msg: '调试成功',
     handler: async ({ user, query }) => {
       const row = await ossRepo.detail(user, query.id);
@@ -76,13 +93,20 @@ export function registerResource(ctx: ModuleContext): TenantFiles {
   const attachRepo = ctx.repo(attachEntity, attaches);
   registerEntityRoutes(route, attachRepo, ctx.access);
   route({
-    method: 'POST', url: '/api/blade-resource/attach/remove', summary: '删除附件(连同文件)', tags: ['附件管理'], requires: { code: 'attach_delete' },
+    method: 'POST',
+    url: '/api/blade-resource/attach/remove',
+    summary: '删除附件(连同文件)',
+    tags: ['附件管理'],
+    requires: { code: 'attach_delete' },
     query: z.object({ ids: z.string({ message: '缺少必要的请求参数: ids' }) }),
     handler: async ({ user, query, req }) => {
       const ids = parseIds(query.ids);
       const rows = (await Promise.all(ids.map((id) => attachRepo.detail(user, id)))).filter((r) => r !== undefined);
       if (!rows.length) throw fail('数据不存在或已被删除');
-      await attachRepo.remove(user, rows.map((r) => String(r.id)));
+      await attachRepo.remove(
+        user,
+        rows.map((r) => String(r.id)),
+      );
       for (const r of rows) {
         await files.remove(user.tenantId, String(r.name)).catch((e) => req.log.error({ err: e }, 'attachment file not removed'));
       }

@@ -32,8 +32,10 @@ const SMS = '/api/blade-resource/sms';
 const ATTACH = '/api/blade-resource/attach';
 const upload = (token: string, filename: string, content: Buffer | string, url = `${OSS}/endpoint/put-file-attach`) =>
   t.call(token, { method: 'POST', url, ...multipartFile(filename, content) });
-const idOf = async (table: string, where: string, values: unknown[] = []) => String((await t.database.raw(`SELECT id::text AS id FROM ${table} WHERE ${where}`, values))[0]!.id);
-const enabled = (table: string, tenant: string) => t.database.raw(`SELECT id::text AS id FROM ${table} WHERE tenant_id = $1 AND status = 2 AND is_deleted = 0`, [tenant]);
+const idOf = async (table: string, where: string, values: unknown[] = []) =>
+  String((await t.database.raw(`SELECT id::text AS id FROM ${table} WHERE ${where}`, values))[0]!.id);
+const enabled = (table: string, tenant: string) =>
+  t.database.raw(`SELECT id::text AS id FROM ${table} WHERE tenant_id = $1 AND status = 2 AND is_deleted = 0`, [tenant]);
 const setParam = async (key: string, value: string) => {
   const id = await idOf('blade_param', `tenant_id = '000000' AND param_key = $1 AND is_deleted = 0`, [key]);
   expect((await t.call(a, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id, paramValue: value } })).status).toBe(200);
@@ -43,7 +45,10 @@ describe('object storage configurations', () => {
   it('lists the seeded configurations; the local disk is the enabled one', async () => {
     const r = await t.call(a, { method: 'GET', url: `${OSS}/list` });
     expect(r.status).toBe(200);
-    expect(r.body.data.records.map((o: { ossCode: string; status: number }) => [o.ossCode, o.status]).sort()).toEqual([['local-disk', 2], ['minio-archive', 1]]);
+    expect(r.body.data.records.map((o: { ossCode: string; status: number }) => [o.ossCode, o.status]).sort()).toEqual([
+      ['local-disk', 2],
+      ['minio-archive', 1],
+    ]);
     const dict = await t.call(a, { method: 'GET', url: '/api/blade-system/dict/dictionary', query: { code: 'oss' } });
     expect(dict.body.data.map((d: { dictKey: string }) => d.dictKey)).toEqual(['1', '2', '3', '4', '5']);
   });
@@ -95,7 +100,12 @@ describe('object storage configurations', () => {
     expect((await t.call(b, { method: 'POST', url: `${OSS}/enable`, query: { id: bId } })).status).toBe(200);
 
     const minio = await idOf('blade_oss', `oss_code = 'minio-test'`);
-    expect((await t.call(a, { method: 'POST', url: `${OSS}/enable`, query: { id: minio } })).body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+    expect((await t.call(a, { method: 'POST', url: `${OSS}/enable`, query: { id: minio } })).body).toEqual({
+      code: 200,
+      success: true,
+      data: {},
+      msg: '操作成功',
+    });
     expect(await enabled('blade_oss', '000000')).toEqual([{ id: minio }]);
     expect(await enabled('blade_oss', '100001')).toEqual([{ id: bId }]);
 
@@ -158,7 +168,11 @@ describe('uploads to the enabled S3-compatible store', () => {
     expect(s3.seen.map((s) => s.method)).toEqual(['PUT', 'GET', 'DELETE']);
     expect(s3.objects.size).toBe(1); // only the upload above is left
 
-    await t.call(a, { method: 'POST', url: `${OSS}/submit`, payload: { category: 2, ossCode: 'broken', endpoint: 'http://127.0.0.1:1', accessKey: 'a', secretKey: 'b', bucketName: 'bkt' } });
+    await t.call(a, {
+      method: 'POST',
+      url: `${OSS}/submit`,
+      payload: { category: 2, ossCode: 'broken', endpoint: 'http://127.0.0.1:1', accessKey: 'a', secretKey: 'b', bucketName: 'bkt' },
+    });
     const broken = await t.call(a, { method: 'POST', url: `${OSS}/debug`, query: { id: await idOf('blade_oss', `oss_code = 'broken'`) } });
     expect(broken.status).toBe(400);
     expect(broken.body.msg).toMatch(/^调试失败: /);
@@ -183,7 +197,15 @@ describe('uploads to the local disk, attachments', () => {
     attachId = r.body.data.attachId;
     link = r.body.data.link;
     const row = (await t.call(a, { method: 'GET', url: `${ATTACH}/detail`, query: { id: attachId } })).body.data;
-    expect(row).toMatchObject({ link, domain: '/api/blade-resource/oss/endpoint/file', name: r.body.data.name, originalName: '现场照片.png', extension: 'png', attachSize: 7, tenantId: '000000' });
+    expect(row).toMatchObject({
+      link,
+      domain: '/api/blade-resource/oss/endpoint/file',
+      name: r.body.data.name,
+      originalName: '现场照片.png',
+      extension: 'png',
+      attachSize: 7,
+      tenantId: '000000',
+    });
     const file = await t.call(a, { method: 'GET', url: link });
     expect(file.res.rawPayload).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
     expect(file.res.headers['content-type']).toBe('image/png');
@@ -194,11 +216,14 @@ describe('uploads to the local disk, attachments', () => {
     await upload(a, '监理日志.docx', 'docx bytes');
     const all = await t.call(a, { method: 'GET', url: `${ATTACH}/list` });
     expect(all.body.data.total).toBe(2);
-    expect((await t.call(a, { method: 'GET', url: `${ATTACH}/list`, query: { originalName: '监理' } })).body.data.records.map((r: { originalName: string }) => r.originalName)).toEqual(['监理日志.docx']);
+    expect(
+      (await t.call(a, { method: 'GET', url: `${ATTACH}/list`, query: { originalName: '监理' } })).body.data.records.map(
+        (r: { originalName: string }) => r.originalName,
+      ),
+    ).toEqual(['监理日志.docx']);
     expect((await t.call(a, { method: 'GET', url: `${ATTACH}/list`, query: { extension: 'png' } })).body.data.total).toBe(1);
     expect((await t.call(b, { method: 'GET', url: `${ATTACH}/list` })).body.data.total).toBe(0);
   });
-
 
   it('downloads an attachment by id as a file', async () => {
     const r = await t.call(a, { method: 'GET', url: `${ATTACH}/download`, query: { id: attachId } });
@@ -249,7 +274,9 @@ describe('uploads to the local disk, attachments', () => {
   it('preview-service answers the tenant’s preview.serviceUrl parameter to any signed-in user', async () => {
     expect((await t.call(plain, { method: 'GET', url: `${OSS}/endpoint/preview-service` })).body.data).toEqual({ url: 'http://127.0.0.1:8012/onlinePreview' });
     await setParam('preview.serviceUrl', 'https://preview.example.com/onlinePreview');
-    expect((await t.call(plain, { method: 'GET', url: `${OSS}/endpoint/preview-service` })).body.data).toEqual({ url: 'https://preview.example.com/onlinePreview' });
+    expect((await t.call(plain, { method: 'GET', url: `${OSS}/endpoint/preview-service` })).body.data).toEqual({
+      url: 'https://preview.example.com/onlinePreview',
+    });
     // another tenant without the parameter has none
     expect((await t.call(b, { method: 'GET', url: `${OSS}/endpoint/preview-service` })).body.data).toEqual({ url: '' });
   });
@@ -307,7 +334,11 @@ describe('uploads to the local disk, attachments', () => {
 
 describe('SMS', () => {
   it('lists masked configurations and enables one per tenant', async () => {
-    const r = await t.call(a, { method: 'POST', url: `${SMS}/submit`, payload: { category: 1, smsCode: 'remind', templateId: 'T100', accessKey: 'ak', secretKey: 'sms-secret', signName: '华建咨询' } });
+    const r = await t.call(a, {
+      method: 'POST',
+      url: `${SMS}/submit`,
+      payload: { category: 1, smsCode: 'remind', templateId: 'T100', accessKey: 'ak', secretKey: 'sms-secret', signName: '华建咨询' },
+    });
     expect(r.status).toBe(200);
     const list = await t.call(a, { method: 'GET', url: `${SMS}/list`, query: { smsCode: 'remind' } });
     expect(list.body.data.records[0]).toMatchObject({ smsCode: 'remind', secretKey: '******', status: 1 });
@@ -320,15 +351,39 @@ describe('SMS', () => {
   });
 
   it('send-message records one message per phone through the default provider', async () => {
-    const r = await t.call(a, { method: 'POST', url: `${SMS}/endpoint/send-message`, query: { phones: '13912345678,13812345678', params: JSON.stringify({ code: '8261', name: '王建国' }) } });
+    const r = await t.call(a, {
+      method: 'POST',
+      url: `${SMS}/endpoint/send-message`,
+      query: { phones: '13912345678,13812345678', params: JSON.stringify({ code: '8261', name: '王建国' }) },
+    });
     expect(r.body).toEqual({ code: 200, success: true, data: { success: true, count: 2 }, msg: '发送成功' });
     const rows = await t.database.raw(`SELECT tenant_id, sms_code, phone, template_id, sign_name, params, status FROM blade_sms_log ORDER BY phone`);
     expect(rows).toEqual([
-      { tenant_id: '000000', sms_code: 'remind', phone: '13812345678', template_id: 'T100', sign_name: '华建咨询', params: '{"code":"8261","name":"王建国"}', status: 1 },
-      { tenant_id: '000000', sms_code: 'remind', phone: '13912345678', template_id: 'T100', sign_name: '华建咨询', params: '{"code":"8261","name":"王建国"}', status: 1 },
+      {
+        tenant_id: '000000',
+        sms_code: 'remind',
+        phone: '13812345678',
+        template_id: 'T100',
+        sign_name: '华建咨询',
+        params: '{"code":"8261","name":"王建国"}',
+        status: 1,
+      },
+      {
+        tenant_id: '000000',
+        sms_code: 'remind',
+        phone: '13912345678',
+        template_id: 'T100',
+        sign_name: '华建咨询',
+        params: '{"code":"8261","name":"王建国"}',
+        status: 1,
+      },
     ]);
     // by code, with a JSON body
-    const byCode = await t.call(a, { method: 'POST', url: `${SMS}/endpoint/send-message`, payload: { code: 'notice-log', phones: ['15900001111'], params: { n: 3 } } });
+    const byCode = await t.call(a, {
+      method: 'POST',
+      url: `${SMS}/endpoint/send-message`,
+      payload: { code: 'notice-log', phones: ['15900001111'], params: { n: 3 } },
+    });
     expect(byCode.status).toBe(200);
     expect(await countRows(t.database, 'blade_sms_log', `sms_code = 'notice-log' AND params = '{"n":"3"}'`)).toBe(1);
   });
@@ -339,19 +394,35 @@ describe('SMS', () => {
     expect(await send({})).toMatchObject(refused('请输入手机号'));
     expect(await send({ phones: ' , ' })).toMatchObject(refused('请输入手机号'));
     expect(await send({ phones: '1391234567' })).toMatchObject(refused('手机号格式不正确: 1391234567'));
-    expect(await send({ phones: Array.from({ length: 101 }, (_, i) => `139${String(i).padStart(8, '0')}`).join(',') })).toMatchObject(refused('一次最多发送100个手机号'));
+    expect(await send({ phones: Array.from({ length: 101 }, (_, i) => `139${String(i).padStart(8, '0')}`).join(',') })).toMatchObject(
+      refused('一次最多发送100个手机号'),
+    );
     expect(await send({ phones: '13912345678', params: '{bad' })).toMatchObject(refused('短信参数格式不正确,应为JSON对象,例如 {"code":"1234"}'));
     expect(await send({ phones: '13912345678', params: '[1]' })).toMatchObject(refused('短信参数格式不正确,应为JSON对象,例如 {"code":"1234"}'));
     expect(await send({ phones: '13912345678', code: 'nope' })).toMatchObject(refused('短信配置[nope]不存在'));
     expect(await send({ phones: '13912345678', code: 'aliyun-verify' })).toMatchObject(refused('该短信服务商尚未接入,请使用"日志记录"分类'));
-    expect(await t.call(b, { method: 'POST', url: `${SMS}/endpoint/send-message`, query: { phones: '13912345678' } })).toMatchObject(refused('没有启用的短信配置,请先启用一个'));
-    expect(await t.call(b, { method: 'POST', url: `${SMS}/endpoint/send-message`, query: { phones: '13912345678', code: 'remind' } })).toMatchObject(refused('短信配置[remind]不存在'));
+    expect(await t.call(b, { method: 'POST', url: `${SMS}/endpoint/send-message`, query: { phones: '13912345678' } })).toMatchObject(
+      refused('没有启用的短信配置,请先启用一个'),
+    );
+    expect(await t.call(b, { method: 'POST', url: `${SMS}/endpoint/send-message`, query: { phones: '13912345678', code: 'remind' } })).toMatchObject(
+      refused('短信配置[remind]不存在'),
+    );
     expect(await countRows(t.database, 'blade_sms_log')).toBe(before);
   });
 
   it('needs its permission codes', async () => {
-    for (const [method, url] of [['GET', `${SMS}/list`], ['POST', `${SMS}/enable?id=1`], ['POST', `${SMS}/endpoint/send-message?phones=13912345678`], ['POST', `${SMS}/submit`], ['GET', `${OSS}/list`], ['POST', `${OSS}/enable?id=1`]] as const) {
-      expect(await t.call(plain, { method, url, payload: method === 'POST' ? {} : undefined }), url).toMatchObject({ status: 403, body: { msg: '请求被拒绝' } });
+    for (const [method, url] of [
+      ['GET', `${SMS}/list`],
+      ['POST', `${SMS}/enable?id=1`],
+      ['POST', `${SMS}/endpoint/send-message?phones=13912345678`],
+      ['POST', `${SMS}/submit`],
+      ['GET', `${OSS}/list`],
+      ['POST', `${OSS}/enable?id=1`],
+    ] as const) {
+      expect(await t.call(plain, { method, url, payload: method === 'POST' ? {} : undefined }), url).toMatchObject({
+        status: 403,
+        body: { msg: '请求被拒绝' },
+      });
     }
   });
 });

@@ -9,8 +9,16 @@ export const ENABLED = 2;
 export const DISABLED = 1;
 
 // At most one enabled configuration per tenant, also under concurrent enables.
-export const ossConfigs = entityTable(ossEntity, (c) => [uniqueIndex('blade_oss_enabled_uq').on(c.tenantId!).where(sql`status = 2 AND is_deleted = 0`)]);
-export const smsConfigs = entityTable(smsEntity, (c) => [uniqueIndex('blade_sms_enabled_uq').on(c.tenantId!).where(sql`status = 2 AND is_deleted = 0`)]);
+export const ossConfigs = entityTable(ossEntity, (c) => [
+  uniqueIndex('blade_oss_enabled_uq')
+    .on(c.tenantId!)
+    .where(sql`status = 2 AND is_deleted = 0`),
+]);
+export const smsConfigs = entityTable(smsEntity, (c) => [
+  uniqueIndex('blade_sms_enabled_uq')
+    .on(c.tenantId!)
+    .where(sql`status = 2 AND is_deleted = 0`),
+]);
 export const attaches = entityTable(attachEntity);
 
 /** Every message the default SMS provider "sent": one row per phone. */
@@ -29,7 +37,9 @@ export const smsLog = pgTable(
     /** 1 sent, 0 failed. */
     status: integer('status').notNull().default(1),
     createUser: id('create_user'),
-    createTime: datetime('create_time').notNull().default(sql`now()`),
+    createTime: datetime('create_time')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('blade_sms_log_tenant_time_idx').on(t.tenantId, t.createTime.desc())],
 );

@@ -35,8 +35,16 @@ export class LogSmsProvider implements SmsProvider {
   async send(config: Row, message: SmsMessage, user: AuthUser) {
     await this.db.insert(smsLog).values(
       message.phones.map((phone) => ({
-        id: nextId(), tenantId: user.tenantId, smsId: String(config.id), smsCode: config.smsCode as string, category: Number(config.category),
-        phone, templateId: config.templateId as string, signName: config.signName as string, params: JSON.stringify(message.params), createUser: user.userId,
+        id: nextId(),
+        tenantId: user.tenantId,
+        smsId: String(config.id),
+        smsCode: config.smsCode as string,
+        category: Number(config.category),
+        phone,
+        templateId: config.templateId as string,
+        signName: config.signName as string,
+        params: JSON.stringify(message.params),
+        createUser: user.userId,
       })),
     );
     return { success: true };
@@ -88,7 +96,11 @@ export function registerSms(ctx: ModuleContext) {
 
   registerEntityRoutes(route, repo, ctx.access);
   route({
-    method: 'POST', url: '/api/blade-resource/sms/enable', summary: '启用短信配置', tags: ['短信配置'], requires: { code: 'sms_enable' },
+    method: 'POST',
+    url: '/api/blade-resource/sms/enable',
+    summary: '启用短信配置',
+    tags: ['短信配置'],
+    requires: { code: 'sms_enable' },
     query: z.object({ id: z.string({ message: '缺少必要的请求参数: id' }).refine(isIdText, '请求参数类型错误') }),
     handler: async ({ user, query, req }) => {
       const row = await enableOne(db, repo, smsConfigs, user, query.id);
@@ -98,7 +110,12 @@ export function registerSms(ctx: ModuleContext) {
 
   // BladeX takes code, phones and params as request parameters; a JSON body is accepted as well.
   route({
-    method: 'POST', url: '/api/blade-resource/sms/endpoint/send-message', summary: '发送短信', tags: ['短信配置'], requires: { code: 'sms_send' }, msg: '发送成功',
+    method: 'POST',
+    url: '/api/blade-resource/sms/endpoint/send-message',
+    summary: '发送短信',
+    tags: ['短信配置'],
+    requires: { code: 'sms_send' },
+    msg: '发送成功',
     handler: async ({ user, req }) => {
       const input = parseOrFail(sendSchema, { ...(req.query as object), ...((req.body && typeof req.body === 'object' ? req.body : {}) as object) });
       const where = input.code ? eq(smsConfigs.smsCode!, input.code) : eq(smsConfigs.status!, ENABLED);
@@ -113,4 +130,3 @@ export function registerSms(ctx: ModuleContext) {
     },
   });
 }
-

@@ -63,13 +63,15 @@ async function receive(req: FastifyRequest, user: AuthUser, params: ParamReader)
 export function sendFile(reply: FastifyReply, stream: Readable, filename: string, forceDownload = false) {
   const type = contentTypeOf(extensionOf(filename));
   const disposition = type && !forceDownload ? 'inline' : 'attachment';
-  return reply
-    .header('content-type', type ?? 'application/octet-stream')
-    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(filename)}`)
-    // A stored file never runs as part of this site, whatever it contains.
-    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'")
-    .header('cache-control', 'private, max-age=3600')
-    .send(stream);
+  return (
+    reply
+      .header('content-type', type ?? 'application/octet-stream')
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(filename)}`)
+      // A stored file never runs as part of this site, whatever it contains.
+      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'")
+      .header('cache-control', 'private, max-age=3600')
+      .send(stream)
+  );
 }
 
 /** Most attachments one zip download takes. */
@@ -85,7 +87,12 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
     let attachId: string | null = null;
     if (attach) {
       attachId = await attachRepo.insert(user, {
-        link: saved.link, domain: saved.domain, name: saved.name, originalName: up.originalName, extension: up.extension, attachSize: up.body.length,
+        link: saved.link,
+        domain: saved.domain,
+        name: saved.name,
+        originalName: up.originalName,
+        extension: up.extension,
+        attachSize: up.body.length,
       });
     }
     return { ...saved, originalName: up.originalName, attachId };
@@ -93,17 +100,30 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
 
   // Any signed-in user may upload (forms everywhere carry attachments); the limits above apply.
   route({
-    method: 'POST', url: '/api/blade-resource/oss/endpoint/put-file', summary: '上传文件', tags, requires: 'user',
+    method: 'POST',
+    url: '/api/blade-resource/oss/endpoint/put-file',
+    summary: '上传文件',
+    tags,
+    requires: 'user',
     handler: ({ req, user }) => put(req, user, false),
   });
   route({
-    method: 'POST', url: '/api/blade-resource/oss/endpoint/put-file-attach', summary: '上传文件并保存附件记录', tags, requires: 'user',
+    method: 'POST',
+    url: '/api/blade-resource/oss/endpoint/put-file-attach',
+    summary: '上传文件并保存附件记录',
+    tags,
+    requires: 'user',
     handler: ({ req, user }) => put(req, user, true),
   });
 
   // Links given out by the uploads: the token may come as ?blade-auth= (images, downloads in a new tab).
   route({
-    method: 'GET', url: '/api/blade-resource/oss/endpoint/file/:store/:day/:file', summary: '下载文件', tags, requires: 'user', raw: true,
+    method: 'GET',
+    url: '/api/blade-resource/oss/endpoint/file/:store/:day/:file',
+    summary: '下载文件',
+    tags,
+    requires: 'user',
+    raw: true,
     handler: async ({ req, reply, user }) => {
       const p = req.params as { store: string; day: string; file: string };
       const name = `${p.store}/${p.day}/${p.file}`;
@@ -117,10 +137,22 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
   // The files a form's attachment widget holds, as one zip (打包下载). The same rule as each file's link: any
   // signed-in user of the tenant who holds the links; names come from the attachment records.
   route({
-    method: 'GET', url: '/api/blade-resource/oss/endpoint/file-zip', summary: '打包下载文件(zip,按文件链接)', tags, requires: 'user', raw: true,
+    method: 'GET',
+    url: '/api/blade-resource/oss/endpoint/file-zip',
+    summary: '打包下载文件(zip,按文件链接)',
+    tags,
+    requires: 'user',
+    raw: true,
     query: z.object({ links: z.string({ message: '缺少必要的请求参数: links' }).max(200 * 120, '文件过多') }),
     handler: async ({ user, query, reply, req }) => {
-      const names = [...new Set(query.links.split(',').map((l) => l.trim().replace(`${FILE_DOMAIN}/`, '')).filter(Boolean))];
+      const names = [
+        ...new Set(
+          query.links
+            .split(',')
+            .map((l) => l.trim().replace(`${FILE_DOMAIN}/`, ''))
+            .filter(Boolean),
+        ),
+      ];
       if (!names.length) throw fail('缺少必要的请求参数: links');
       if (names.length > MAX_ZIP_FILES) throw fail(`一次最多打包下载${MAX_ZIP_FILES}个附件`);
       if (names.some((n) => !TenantFiles.isName(n))) throw fail('文件链接格式不正确');
@@ -142,7 +174,11 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
             continue;
           }
           const row = await attachRepo.find(user, [eq(attachRepo.columns.name!, name)]);
-          yield { name: String(row?.originalName ?? name.split('/').pop()), data: await readAll(stream), date: row ? new Date(String(row.createTime).replace(' ', 'T')) : new Date() };
+          yield {
+            name: String(row?.originalName ?? name.split('/').pop()),
+            data: await readAll(stream),
+            date: row ? new Date(String(row.createTime).replace(' ', 'T')) : new Date(),
+          };
         }
       }
       return reply
@@ -154,12 +190,21 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
 
   // Where documents are previewed (the tenant's parameter preview.serviceUrl); images and videos open directly.
   route({
-    method: 'GET', url: '/api/blade-resource/oss/endpoint/preview-service', summary: '附件在线预览服务地址', tags, requires: 'user',
+    method: 'GET',
+    url: '/api/blade-resource/oss/endpoint/preview-service',
+    summary: '附件在线预览服务地址',
+    tags,
+    requires: 'user',
     handler: async ({ user }) => ({ url: (await params.get(user.tenantId, PREVIEW_PARAM, '')).trim() }),
   });
 
   route({
-    method: 'GET', url: '/api/blade-resource/attach/download', summary: '下载附件', tags: ['附件管理'], requires: { code: 'attach_download' }, raw: true,
+    method: 'GET',
+    url: '/api/blade-resource/attach/download',
+    summary: '下载附件',
+    tags: ['附件管理'],
+    requires: { code: 'attach_download' },
+    raw: true,
     query: z.object({ id: z.string({ message: '缺少必要的请求参数: id' }).refine(isIdText, '请求参数类型错误') }),
     handler: async ({ user, query, reply }) => {
       const row = await attachRepo.detail(user, query.id);
@@ -172,7 +217,12 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
 
   // Several attachments as one zip, streamed one file at a time (the attachment widget's 打包下载).
   route({
-    method: 'GET', url: '/api/blade-resource/attach/download-zip', summary: '打包下载附件(zip)', tags: ['附件管理'], requires: { code: 'attach_download' }, raw: true,
+    method: 'GET',
+    url: '/api/blade-resource/attach/download-zip',
+    summary: '打包下载附件(zip)',
+    tags: ['附件管理'],
+    requires: { code: 'attach_download' },
+    raw: true,
     query: z.object({ ids: z.string({ message: '缺少必要的请求参数: ids' }) }),
     handler: async ({ user, query, reply, req }) => {
       const ids = parseIds(query.ids);

@@ -17,10 +17,19 @@ export function registerStatistics(ctx: ModuleContext & { access: AccessProvider
   registry.register(ageDistribution);
 
   route({
-    method: 'GET', url: '/api/business-module/statistics/home/statistics', summary: '工作台统计', tags: ['统计'], requires: 'user',
+    method: 'GET',
+    url: '/api/business-module/statistics/home/statistics',
+    summary: '工作台统计',
+    tags: ['统计'],
+    requires: 'user',
     query: z.object({ keys: z.string().optional() }),
     handler: async ({ user, query }) => {
-      const only = query.keys ? query.keys.split(',').map((k) => k.trim()).filter(Boolean) : undefined;
+      const only = query.keys
+        ? query.keys
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean)
+        : undefined;
       const unknown = only?.find((k) => !registry.keys().includes(k));
       if (unknown) throw fail(`未知的统计项: ${unknown}`);
       return registry.run(database, user, await access.permissions(user), only);

@@ -6,7 +6,9 @@ import { StatisticsRegistry, type Statistic } from './registry.ts';
 const user = { tenantId: '100001', userId: '7' } as AuthUser;
 const database = {} as Database;
 const stat = (key: string, sort: number, code?: string): Statistic => ({
-  key, sort, ...(code ? { code } : {}),
+  key,
+  sort,
+  ...(code ? { code } : {}),
   query: async (_db, u) => ({ kind: 'bar', title: key, categories: [u.tenantId], series: [{ name: 'n', data: [sort] }] }),
 });
 

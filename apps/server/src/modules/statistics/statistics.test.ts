@@ -64,7 +64,17 @@ describe('GET /api/business-module/statistics/home/statistics', () => {
     const before = (await stats(admin)).body.data as Answer[];
     await t.database.db.insert(users).values([
       { id: nextId(), tenantId: '000000', account: 'stat_new', password: 'x', realName: '新人', deptId: `${gm!.id},${hr!.id}`, roleId: '' },
-      { id: nextId(), tenantId: '000000', account: 'stat_left', password: 'x', realName: '离职', deptId: String(gm!.id), roleId: '', status: 2, birthday: '1990-01-01' },
+      {
+        id: nextId(),
+        tenantId: '000000',
+        account: 'stat_left',
+        password: 'x',
+        realName: '离职',
+        deptId: String(gm!.id),
+        roleId: '',
+        status: 2,
+        birthday: '1990-01-01',
+      },
     ]);
     const after = (await stats(admin)).body.data as Answer[];
     const d0 = asMap(byKey(before, 'deptPersonCount'));

@@ -73,7 +73,11 @@ export function compilePathPattern(pattern: string): RegExp {
   return new RegExp(`^${out}$`);
 }
 
-const idArray = (ids: readonly string[]) => sql`ARRAY[${sql.join(ids.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+const idArray = (ids: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::text[]`;
 /** A column holding one id (bigint) or a comma list of ids (text). */
 const isListColumn = (col: AnyPgColumn) => /^(varchar|text|character)/i.test(col.getSQLType());
 
@@ -104,7 +108,13 @@ export function ruleCondition(rule: DataRule, user: AuthUser, columns: ScopedCol
     case DATA_SCOPE_TYPE.ownDeptAndBelow:
       return inDeptTree(named ?? columns.createDept, user.tenantId, user.deptIds);
     case DATA_SCOPE_TYPE.custom:
-      return inIds(named ?? columns.createDept, (rule.scopeValue ?? '').split(',').map((v) => v.trim()).filter(Boolean));
+      return inIds(
+        named ?? columns.createDept,
+        (rule.scopeValue ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      );
     default:
       return sql`false`;
   }
@@ -127,9 +137,17 @@ export class SystemAccess implements AccessProvider {
 
   private async packageMenuIds(tenantId: string): Promise<Set<string> | undefined> {
     const db = this.database.db;
-    const [t] = await db.select({ packageId: tenants.packageId }).from(tenants).where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0))).limit(1);
+    const [t] = await db
+      .select({ packageId: tenants.packageId })
+      .from(tenants)
+      .where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)))
+      .limit(1);
     if (!t?.packageId) return undefined;
-    const [p] = await db.select({ menuId: tenantPackages.menuId }).from(tenantPackages).where(and(eq(tenantPackages.id, t.packageId), eq(tenantPackages.isDeleted, 0))).limit(1);
+    const [p] = await db
+      .select({ menuId: tenantPackages.menuId })
+      .from(tenantPackages)
+      .where(and(eq(tenantPackages.id, t.packageId), eq(tenantPackages.isDeleted, 0)))
+      .limit(1);
     return new Set((p?.menuId ?? '').split(',').filter(Boolean));
   }
 
@@ -138,7 +156,10 @@ export class SystemAccess implements AccessProvider {
     const all = await db.select().from(menus).where(eq(menus.isDeleted, 0)).orderBy(menus.sort);
     // Roles are looked up again so a token naming another tenant's role grants nothing.
     const ownRoles = user.roleIds.length
-      ? await db.select({ id: roles.id, alias: roles.roleAlias }).from(roles).where(and(inArray(roles.id, user.roleIds), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)))
+      ? await db
+          .select({ id: roles.id, alias: roles.roleAlias })
+          .from(roles)
+          .where(and(inArray(roles.id, user.roleIds), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)))
       : [];
     let chosen: MenuRow[];
     const admin = ownRoles.some((r) => r.alias === ADMIN_ROLE_ALIAS);
@@ -146,7 +167,17 @@ export class SystemAccess implements AccessProvider {
       chosen = all;
     } else if (ownRoles.length) {
       const granted = new Set(
-        (await db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, ownRoles.map((r) => r.id)))).map((r) => r.menuId),
+        (
+          await db
+            .select({ menuId: roleMenus.menuId })
+            .from(roleMenus)
+            .where(
+              inArray(
+                roleMenus.roleId,
+                ownRoles.map((r) => r.id),
+              ),
+            )
+        ).map((r) => r.menuId),
       );
       const byId = new Map(all.map((m) => [m.id, m]));
       for (const id of [...granted]) {
@@ -160,12 +191,24 @@ export class SystemAccess implements AccessProvider {
     const pkg = await this.packageMenuIds(user.tenantId);
     if (pkg) chosen = chosen.filter((m) => pkg.has(m.id));
     const scopes = ownRoles.length
-      ? await db.select({ category: roleScopes.scopeCategory, scopeId: roleScopes.scopeId }).from(roleScopes).where(inArray(roleScopes.roleId, ownRoles.map((r) => r.id)))
+      ? await db
+          .select({ category: roleScopes.scopeCategory, scopeId: roleScopes.scopeId })
+          .from(roleScopes)
+          .where(
+            inArray(
+              roleScopes.roleId,
+              ownRoles.map((r) => r.id),
+            ),
+          )
       : [];
     const ofCategory = (c: number) => new Set(scopes.filter((g) => g.category === c).map((g) => g.scopeId));
     return {
-      at: Date.now(), menus: chosen, codes: new Set(chosen.map((m) => m.code)), admin,
-      dataScopeIds: ofCategory(SCOPE_CATEGORY.data), apiScopeIds: ofCategory(SCOPE_CATEGORY.api),
+      at: Date.now(),
+      menus: chosen,
+      codes: new Set(chosen.map((m) => m.code)),
+      admin,
+      dataScopeIds: ofCategory(SCOPE_CATEGORY.data),
+      apiScopeIds: ofCategory(SCOPE_CATEGORY.api),
     };
   }
 
@@ -175,8 +218,16 @@ export class SystemAccess implements AccessProvider {
     const generation = this.generation;
     const db = this.database.db;
     const [data, api] = await Promise.all([
-      db.select({ id: dataScopes.id!, resourceCode: dataScopes.resourceCode!, scopeType: dataScopes.scopeType!, scopeColumn: dataScopes.scopeColumn!, scopeValue: dataScopes.scopeValue! })
-        .from(dataScopes).where(eq(dataScopes.isDeleted!, 0)),
+      db
+        .select({
+          id: dataScopes.id!,
+          resourceCode: dataScopes.resourceCode!,
+          scopeType: dataScopes.scopeType!,
+          scopeColumn: dataScopes.scopeColumn!,
+          scopeValue: dataScopes.scopeValue!,
+        })
+        .from(dataScopes)
+        .where(eq(dataScopes.isDeleted!, 0)),
       db.select({ id: apiScopes.id!, scopePath: apiScopes.scopePath!, scopeType: apiScopes.scopeType! }).from(apiScopes).where(eq(apiScopes.isDeleted!, 0)),
     ]);
     const byResource = new Map<string, DataRule[]>();
@@ -185,7 +236,9 @@ export class SystemAccess implements AccessProvider {
       byResource.set(resourceCode, [...(byResource.get(resourceCode) ?? []), rule]);
     }
     const rules = (api as unknown as { id: string; scopePath: string; scopeType: string | null }[]).map((r) => ({
-      id: r.id, method: (r.scopeType ?? 'ALL').toUpperCase(), path: compilePathPattern(r.scopePath),
+      id: r.id,
+      method: (r.scopeType ?? 'ALL').toUpperCase(),
+      path: compilePathPattern(r.scopePath),
     }));
     const defs = { at: Date.now(), data: byResource, api: rules };
     if (generation === this.generation) this.defs = defs;

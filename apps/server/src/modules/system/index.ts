@@ -14,8 +14,18 @@ import { registerRole } from './role.ts';
 import { registerScopes } from './scope.ts';
 
 const menuNode = (m: typeof menus.$inferSelect) => ({
-  id: m.id, parentId: m.parentId, code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source,
-  sort: m.sort, category: m.category, action: m.action, isOpen: m.isOpen, remark: m.remark,
+  id: m.id,
+  parentId: m.parentId,
+  code: m.code,
+  name: m.name,
+  alias: m.alias,
+  path: m.path,
+  source: m.source,
+  sort: m.sort,
+  category: m.category,
+  action: m.action,
+  isOpen: m.isOpen,
+  remark: m.remark,
 });
 
 export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess; systemParams: SystemParams }) {
@@ -23,7 +33,10 @@ export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess
   const db = database.db;
 
   route({
-    method: 'GET', url: '/api/blade-system/menu/routes', summary: '当前用户的菜单', requires: 'user',
+    method: 'GET',
+    url: '/api/blade-system/menu/routes',
+    summary: '当前用户的菜单',
+    requires: 'user',
     query: z.object({ topMenuId: z.string().max(19).refine(isIdText, '请求参数类型错误').optional() }),
     handler: async ({ user, query }) => {
       const mine = (await systemAccess.menus(user)).filter((m) => m.category === 1);
@@ -33,7 +46,10 @@ export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/menu/buttons', summary: '当前用户的按钮权限', requires: 'user',
+    method: 'GET',
+    url: '/api/blade-system/menu/buttons',
+    summary: '当前用户的按钮权限',
+    requires: 'user',
     handler: async ({ user }) => {
       const mine = await systemAccess.menus(user);
       // Buttons with the menus above them, so a client can flatten every granted code.
@@ -48,7 +64,10 @@ export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess
   });
 
   route({
-    method: 'GET', url: '/api/blade-system/menu/tree', summary: '菜单树', requires: 'user',
+    method: 'GET',
+    url: '/api/blade-system/menu/tree',
+    summary: '菜单树',
+    requires: 'user',
     handler: async () => {
       const rows = await db.select().from(menus).where(eq(menus.isDeleted, 0)).orderBy(asc(menus.sort));
       return buildTree(rows.map((m) => ({ id: m.id, parentId: m.parentId, title: m.name, key: m.id, value: m.id })));

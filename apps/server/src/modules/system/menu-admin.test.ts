@@ -60,7 +60,11 @@ describe('menu lists', () => {
     expect(below[0]).toMatchObject({ hasChildren: true, parentName: '权限管理' });
     expect((await get(admin, `${API}/lazy-list`, { parentId: await menuId('role') })).body.data.map((m: MenuNode) => m.code)).toContain('role_grant');
     const lazyMenus = (await get(admin, `${API}/lazy-menu-list`, { parentId: authority })).body.data as MenuNode[];
-    expect(lazyMenus.map((m) => [m.code, m.hasChildren])).toEqual([['role', false], ['data_scope', false], ['api_scope', false]]);
+    expect(lazyMenus.map((m) => [m.code, m.hasChildren])).toEqual([
+      ['role', false],
+      ['data_scope', false],
+      ['api_scope', false],
+    ]);
     expect((await get(admin, `${API}/lazy-menu-list`, { parentId: await menuId('role') })).body.data).toEqual([]);
     expect(await get(admin, `${API}/lazy-list`, { parentId: 'x' })).toMatchObject(bad('请求参数类型错误'));
   });
@@ -83,7 +87,18 @@ describe('menu lists', () => {
 describe('menu changes (platform administrator only)', () => {
   it('adds a menu and a button under it, edits, refuses bad input with nothing changed', async () => {
     const parentId = await menuId('system');
-    const r = await submit(admin, { name: '测试菜单', code: 'test_menu', alias: 'test', path: '/system/test', source: 'ToolOutlined', sort: 50, category: 1, isOpen: 2, parentId, remark: '测试' });
+    const r = await submit(admin, {
+      name: '测试菜单',
+      code: 'test_menu',
+      alias: 'test',
+      path: '/system/test',
+      source: 'ToolOutlined',
+      sort: 50,
+      category: 1,
+      isOpen: 2,
+      parentId,
+      remark: '测试',
+    });
     expect(r.status).toBe(200);
     const id = await menuId('test_menu');
     expect((await submit(admin, { name: '测试按钮', code: 'test_menu_run', alias: 'run', category: 2, action: 1, parentId: id })).status).toBe(200);
@@ -100,7 +115,9 @@ describe('menu changes (platform administrator only)', () => {
     expect(await submit(admin, { name: 'x', code: 'x1', alias: 'x', isOpen: 3 })).toMatchObject(bad('新窗口取值不正确'));
     expect(await submit(admin, { name: 'x', code: 'x1', alias: 'x', action: 5 })).toMatchObject(bad('按钮功能取值不正确'));
     expect(await submit(admin, { name: 'x', code: 'x1', alias: 'x', parentId: '123' })).toMatchObject(bad('上级菜单不存在'));
-    expect(await submit(admin, { name: 'x', code: 'x1', alias: 'x', parentId: await menuId('test_menu_run') })).toMatchObject(bad('按钮下不能再添加菜单或按钮'));
+    expect(await submit(admin, { name: 'x', code: 'x1', alias: 'x', parentId: await menuId('test_menu_run') })).toMatchObject(
+      bad('按钮下不能再添加菜单或按钮'),
+    );
     expect(await submit(admin, { id: parentId, parentId: id })).toMatchObject(bad('父节点不可选择自身的下级菜单!'));
     expect(await submit(admin, { id, parentId: id })).toMatchObject(bad('父节点不可选择自身!'));
     expect(await countRows(t.database, 'blade_menu')).toBe(before);
@@ -109,7 +126,7 @@ describe('menu changes (platform administrator only)', () => {
     expect((await get(admin, `${API}/detail`, { id })).body.data).toMatchObject({ name: '测试菜单(改)', isOpen: 1, code: 'test_menu', parentId });
   });
 
-  it('another tenant\'s administrator may read but not change menus', async () => {
+  it("another tenant's administrator may read but not change menus", async () => {
     expect((await get(otherAdmin, `${API}/list`)).status).toBe(200);
     const id = await menuId('test_menu');
     expect(await submit(otherAdmin, { name: '租户改菜单', code: 'tenant_menu', alias: 'x' })).toMatchObject(FORBIDDEN);
@@ -124,7 +141,23 @@ describe('menu changes (platform administrator only)', () => {
     const id = await menuId('test_menu');
     const button = await menuId('test_menu_run');
     const project = (await t.database.raw(`SELECT id::text FROM blade_role WHERE role_alias = 'project' AND tenant_id = '000000'`))[0]!.id as string;
-    const grant = await t.call(admin, { method: 'POST', url: '/api/blade-system/role/grant', payload: { roleIds: [project], menuIds: [...(await t.database.db.select({ id: menus.id }).from(menus).where(inArray(menus.code, ['desk', 'notice', 'notice_view']))).map((m) => m.id), id, button] } });
+    const grant = await t.call(admin, {
+      method: 'POST',
+      url: '/api/blade-system/role/grant',
+      payload: {
+        roleIds: [project],
+        menuIds: [
+          ...(
+            await t.database.db
+              .select({ id: menus.id })
+              .from(menus)
+              .where(inArray(menus.code, ['desk', 'notice', 'notice_view']))
+          ).map((m) => m.id),
+          id,
+          button,
+        ],
+      },
+    });
     expect(grant.status).toBe(200);
     expect(await t.call(admin, { method: 'POST', url: `${API}/remove`, query: { ids: id } })).toMatchObject(bad('请先删除子节点!'));
     expect(await countRows(t.database, 'blade_menu', 'id = $1 AND is_deleted = 0', [id])).toBe(1);
@@ -147,7 +180,9 @@ describe('data-scope and api-scope definitions', () => {
     const seeded = await get(admin, `${DS}/list`, { menuId: notice });
     expect(seeded.body.data.records.map((r: { scopeName: string }) => r.scopeName).sort()).toEqual(['本人可见', '本部门可见'].sort());
     expect(seeded.body.data.total).toBe(2);
-    expect((await t.call(admin, { method: 'POST', url: `${DS}/submit`, payload: { menuId: notice, scopeName: '测试规则', scopeType: 4, scopeValue: '1' } })).status).toBe(200);
+    expect(
+      (await t.call(admin, { method: 'POST', url: `${DS}/submit`, payload: { menuId: notice, scopeName: '测试规则', scopeType: 4, scopeValue: '1' } })).status,
+    ).toBe(200);
     const list = await get(admin, `${DS}/list`, { menuId: notice, scopeName: '测试规则' });
     const row = list.body.data.records[0];
     // the value of a type that takes none is dropped
@@ -168,7 +203,9 @@ describe('data-scope and api-scope definitions', () => {
     expect(await post({ menuId: notice, scopeName: 'x', scopeType: 9 })).toMatchObject(bad('规则类型不正确'));
     expect(await post({ menuId: '123', scopeName: 'x', scopeType: 1 })).toMatchObject(bad('所属菜单不存在'));
     expect(await post({ menuId: await menuId('notice_add'), scopeName: 'x', scopeType: 1 })).toMatchObject(bad('所属菜单不存在'));
-    expect(await post({ menuId: notice, scopeName: 'x', scopeType: 5, scopeValue: `create_user = 1 OR 1=1` })).toMatchObject(bad('自定义规则值应为以逗号分隔的部门ID'));
+    expect(await post({ menuId: notice, scopeName: 'x', scopeType: 5, scopeValue: `create_user = 1 OR 1=1` })).toMatchObject(
+      bad('自定义规则值应为以逗号分隔的部门ID'),
+    );
     expect(await post({ menuId: notice, scopeName: 'x', scopeType: 5 })).toMatchObject(bad('自定义规则请填写部门ID(以逗号分隔)'));
     expect(await post({ menuId: notice, scopeName: 'x', scopeType: 5, scopeValue: '123' })).toMatchObject(bad('自定义规则中的部门不存在'));
     expect(await post({ menuId: notice, scopeName: 'x', scopeType: 2, scopeColumn: 'create_user; drop table x' })).toMatchObject({ status: 400 });
@@ -184,8 +221,12 @@ describe('data-scope and api-scope definitions', () => {
     const post = (payload: Record<string, unknown>) => t.call(admin, { method: 'POST', url: `${AS}/submit`, payload });
     const before = await countRows(t.database, 'blade_scope_api');
     expect(await post({ menuId: param, scopeName: 'x', scopeType: 'ALL' })).toMatchObject(bad('请输入接口路径'));
-    expect(await post({ menuId: param, scopeName: 'x', scopePath: 'api/x', scopeType: 'ALL' })).toMatchObject(bad('接口路径应以/开头,可用*匹配一段、**匹配多段'));
-    expect(await post({ menuId: param, scopeName: 'x', scopePath: '/api/x', scopeType: 'PATCH' })).toMatchObject(bad('请求方法只能是ALL、GET、POST、PUT或DELETE'));
+    expect(await post({ menuId: param, scopeName: 'x', scopePath: 'api/x', scopeType: 'ALL' })).toMatchObject(
+      bad('接口路径应以/开头,可用*匹配一段、**匹配多段'),
+    );
+    expect(await post({ menuId: param, scopeName: 'x', scopePath: '/api/x', scopeType: 'PATCH' })).toMatchObject(
+      bad('请求方法只能是ALL、GET、POST、PUT或DELETE'),
+    );
     expect(await post({ menuId: param, scopeName: 'x', scopePath: '/api/x**', scopeType: 'ALL' })).toMatchObject(bad('接口路径中的**只能单独作为一段'));
     expect(await countRows(t.database, 'blade_scope_api')).toBe(before);
     expect((await post({ menuId: param, scopeName: '参数查询接口', scopePath: '/api/blade-system/param/list', scopeType: 'GET' })).status).toBe(200);
@@ -199,10 +240,18 @@ describe('data-scope and api-scope definitions', () => {
     expect((await get(manager, '/api/blade-system/param/list')).status).toBe(200);
   });
 
-  it('definitions are platform-wide: another tenant\'s administrator may not change them; codes are checked', async () => {
+  it("definitions are platform-wide: another tenant's administrator may not change them; codes are checked", async () => {
     const notice = await menuId('notice');
-    expect(await t.call(otherAdmin, { method: 'POST', url: `${DS}/submit`, payload: { menuId: notice, scopeName: '租户规则', scopeType: 1 } })).toMatchObject(FORBIDDEN);
-    expect(await t.call(otherAdmin, { method: 'POST', url: `${AS}/submit`, payload: { menuId: notice, scopeName: '租户接口', scopePath: '/api/x', scopeType: 'ALL' } })).toMatchObject(FORBIDDEN);
+    expect(await t.call(otherAdmin, { method: 'POST', url: `${DS}/submit`, payload: { menuId: notice, scopeName: '租户规则', scopeType: 1 } })).toMatchObject(
+      FORBIDDEN,
+    );
+    expect(
+      await t.call(otherAdmin, {
+        method: 'POST',
+        url: `${AS}/submit`,
+        payload: { menuId: notice, scopeName: '租户接口', scopePath: '/api/x', scopeType: 'ALL' },
+      }),
+    ).toMatchObject(FORBIDDEN);
     const [seeded] = await t.database.raw(`SELECT id::text FROM blade_scope_data WHERE scope_name = '本人可见'`);
     expect(await t.call(otherAdmin, { method: 'POST', url: `${DS}/remove`, query: { ids: String(seeded!.id) } })).toMatchObject(FORBIDDEN);
     expect(await countRows(t.database, 'blade_scope_data', `scope_name = '本人可见' AND is_deleted = 0`)).toBe(1);

@@ -65,7 +65,11 @@ describe('permission codes on every route', () => {
   });
 
   it('manager may do everything with notices', async () => {
-    const created = await t.call(manager, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { title: '领导的通知', category: 1, releaseTime: '2026-12-01' } });
+    const created = await t.call(manager, {
+      method: 'POST',
+      url: '/api/blade-desk/notice/submit',
+      payload: { title: '领导的通知', category: 1, releaseTime: '2026-12-01' },
+    });
     expect(created.status).toBe(200);
     const [row] = await t.database.raw(`SELECT id::text FROM blade_notice WHERE title = '领导的通知'`);
     const id = String(row!.id);
@@ -80,7 +84,9 @@ describe('permission codes on every route', () => {
     expect(notices.status).toBe(200);
     const id = notices.body.data.records[0].id;
     expect((await t.call(project, { method: 'GET', url: '/api/blade-desk/notice/detail', query: { id } })).status).toBe(200);
-    expect(await t.call(project, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { title: 'x', category: 1, releaseTime: '2026-12-01' } })).toMatchObject(FORBIDDEN);
+    expect(
+      await t.call(project, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { title: 'x', category: 1, releaseTime: '2026-12-01' } }),
+    ).toMatchObject(FORBIDDEN);
     expect(await t.call(project, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { id, title: 'x' } })).toMatchObject(FORBIDDEN);
     expect(await t.call(project, { method: 'POST', url: '/api/blade-desk/notice/remove', query: { ids: id } })).toMatchObject(FORBIDDEN);
   });
@@ -101,7 +107,9 @@ describe('GET /api/blade-system/menu/routes', () => {
     expect(tree.map((n) => n.code)).toEqual([...menuSeed].sort((a, b) => a.sort - b.sort).map((m) => m.code));
     expect(all(tree).every((n) => n.category === 1)).toBe(true);
     const desk = tree[0]!;
-    expect(Object.keys(desk).sort()).toEqual(['action', 'alias', 'category', 'children', 'code', 'hasChildren', 'id', 'isOpen', 'name', 'parentId', 'path', 'remark', 'sort', 'source'].sort());
+    expect(Object.keys(desk).sort()).toEqual(
+      ['action', 'alias', 'category', 'children', 'code', 'hasChildren', 'id', 'isOpen', 'name', 'parentId', 'path', 'remark', 'sort', 'source'].sort(),
+    );
     expect(desk).toMatchObject({ name: '工作台', path: '/desk', source: 'DesktopOutlined', parentId: '0', hasChildren: true, isOpen: 1 });
     const notice = desk.children![0]!;
     expect(notice).toMatchObject({ parentId: desk.id, code: 'notice', path: '/desk/notice', hasChildren: false });
@@ -110,12 +118,31 @@ describe('GET /api/blade-system/menu/routes', () => {
   });
 
   it('manager: the granted menus with their ancestors', async () => {
-    expect(shape(await routes(manager))).toEqual({ desk: { notice: {} }, marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_account: {}, customer_invoice: {}, customer_chance: {}, customer_enterprise: {}, customer_report: {} }, system: { param: {} }, workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} } });
+    expect(shape(await routes(manager))).toEqual({
+      desk: { notice: {} },
+      marketing: {
+        customer: {},
+        customer_my: {},
+        customer_contacts: {},
+        customer_visit: {},
+        customer_account: {},
+        customer_invoice: {},
+        customer_chance: {},
+        customer_enterprise: {},
+        customer_report: {},
+      },
+      system: { param: {} },
+      workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
+    });
   });
 
   it('project staff: only the notices', async () => {
     // Every employee also starts, handles and follows processes, and asks for leave.
-    expect(shape(await routes(project))).toEqual({ desk: { notice: {} }, marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_chance: {}, customer_enterprise: {} }, workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} } });
+    expect(shape(await routes(project))).toEqual({
+      desk: { notice: {} },
+      marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_chance: {}, customer_enterprise: {} },
+      workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
+    });
   });
 
   it('needs a token', async () => {
@@ -124,7 +151,11 @@ describe('GET /api/blade-system/menu/routes', () => {
 });
 
 describe('GET /api/blade-system/menu/buttons', () => {
-  const buttonCodes = async (token: string) => all(await buttons(token)).filter((n) => n.category === 2).map((n) => n.code).sort();
+  const buttonCodes = async (token: string) =>
+    all(await buttons(token))
+      .filter((n) => n.category === 2)
+      .map((n) => n.code)
+      .sort();
 
   it('admin: every button, under its menus', async () => {
     const tree = await buttons(admin);
@@ -136,14 +167,54 @@ describe('GET /api/blade-system/menu/buttons', () => {
 
   it('manager: the notice buttons and the param view, no param changes', async () => {
     const customerButtons = seedButtons(menuSeed.filter((m) => m.code === 'marketing'));
-    expect(await buttonCodes(manager)).toEqual(['notice_add', 'notice_delete', 'notice_edit', 'notice_view', 'param_view', 'wf_draft_add', 'wf_draft_delete', 'wf_draft_edit', 'wf_draft_view', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view', ...customerButtons].sort());
+    expect(await buttonCodes(manager)).toEqual(
+      [
+        'notice_add',
+        'notice_delete',
+        'notice_edit',
+        'notice_view',
+        'param_view',
+        'wf_draft_add',
+        'wf_draft_delete',
+        'wf_draft_edit',
+        'wf_draft_view',
+        'wf_leave_add',
+        'wf_leave_delete',
+        'wf_leave_view',
+        ...customerButtons,
+      ].sort(),
+    );
   });
 
   it('project staff: notice view only', async () => {
     // Project staff keep their own customers with contacts, visits and chances (no delete of customers, no import).
-    const customer = ['customer_add', 'customer_edit', 'customer_export', 'customer_view', ...['customer_contacts', 'customer_visit', 'customer_chance'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`))];
-    expect(await buttonCodes(project)).toEqual(['notice_view', 'wf_draft_add', 'wf_draft_delete', 'wf_draft_edit', 'wf_draft_view', 'wf_leave_add', 'wf_leave_delete', 'wf_leave_view', ...customer].sort());
-    expect(shape(await buttons(project))).toMatchObject({ desk: { notice: { notice_view: {} } }, workflow: { wf_leave: { wf_leave_add: {}, wf_leave_delete: {}, wf_leave_view: {} }, wf_draft: { wf_draft_add: {}, wf_draft_edit: {}, wf_draft_delete: {}, wf_draft_view: {} } } });
+    const customer = [
+      'customer_add',
+      'customer_edit',
+      'customer_export',
+      'customer_view',
+      ...['customer_contacts', 'customer_visit', 'customer_chance'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`)),
+    ];
+    expect(await buttonCodes(project)).toEqual(
+      [
+        'notice_view',
+        'wf_draft_add',
+        'wf_draft_delete',
+        'wf_draft_edit',
+        'wf_draft_view',
+        'wf_leave_add',
+        'wf_leave_delete',
+        'wf_leave_view',
+        ...customer,
+      ].sort(),
+    );
+    expect(shape(await buttons(project))).toMatchObject({
+      desk: { notice: { notice_view: {} } },
+      workflow: {
+        wf_leave: { wf_leave_add: {}, wf_leave_delete: {}, wf_leave_view: {} },
+        wf_draft: { wf_draft_add: {}, wf_draft_edit: {}, wf_draft_delete: {}, wf_draft_view: {} },
+      },
+    });
   });
 
   it('a button granted alone brings its menus along (ancestors), and with them the view', async () => {
@@ -153,7 +224,12 @@ describe('GET /api/blade-system/menu/buttons', () => {
     await t.database.db.insert(roleMenus).values({ id: nextId(), roleId: finance!.id, menuId: paramView!.id });
     await clearCache();
     const lihong = (await t.login('lihong', '123456')).access_token!;
-    expect(shape(await routes(lihong))).toEqual({ desk: { notice: {} }, marketing: { customer: {}, customer_account: {}, customer_invoice: {}, customer_enterprise: {} }, system: { param: {} }, workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} } });
+    expect(shape(await routes(lihong))).toEqual({
+      desk: { notice: {} },
+      marketing: { customer: {}, customer_account: {}, customer_invoice: {}, customer_enterprise: {} },
+      system: { param: {} },
+      workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
+    });
     expect((await t.call(lihong, { method: 'GET', url: '/api/blade-system/param/list' })).status).toBe(200);
     expect(await t.call(lihong, { method: 'POST', url: '/api/blade-system/param/remove', query: { ids: '1' } })).toMatchObject(FORBIDDEN);
   });
@@ -164,12 +240,19 @@ describe('tenant package', () => {
     const rows = await t.database.db.select({ id: menus.id, code: menus.code }).from(menus);
     const ids = (...c: string[]) => rows.filter((r) => c.includes(r.code)).map((r) => r.id);
     const packageId = nextId();
-    await t.database.db.insert(tenantPackages).values({ id: packageId, packageName: '基础版', menuId: ids('desk', 'notice', 'notice_view', 'notice_add').join(',') });
+    await t.database.db
+      .insert(tenantPackages)
+      .values({ id: packageId, packageName: '基础版', menuId: ids('desk', 'notice', 'notice_view', 'notice_add').join(',') });
     await t.database.db.update(tenants).set({ packageId }).where(eq(tenants.tenantId, '000000'));
     await clearCache();
     try {
       expect(shape(await routes(admin))).toEqual({ desk: { notice: {} } });
-      expect(all(await buttons(admin)).filter((n) => n.category === 2).map((n) => n.code).sort()).toEqual(['notice_add', 'notice_view']);
+      expect(
+        all(await buttons(admin))
+          .filter((n) => n.category === 2)
+          .map((n) => n.code)
+          .sort(),
+      ).toEqual(['notice_add', 'notice_view']);
       expect(await t.call(admin, { method: 'GET', url: '/api/blade-system/param/list' })).toMatchObject(FORBIDDEN);
       expect(await t.call(admin, { method: 'POST', url: '/api/blade-desk/notice/remove', query: { ids: '1' } })).toMatchObject(FORBIDDEN);
       expect((await t.call(admin, { method: 'GET', url: '/api/blade-desk/notice/list' })).status).toBe(200);

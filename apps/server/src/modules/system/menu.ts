@@ -78,26 +78,55 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
   };
 
   route({
-    method: 'GET', url: `${menuEntity.api}/list`, summary: '菜单树形列表(含按钮)', tags, requires: { code: codes.view }, query: filters,
+    method: 'GET',
+    url: `${menuEntity.api}/list`,
+    summary: '菜单树形列表(含按钮)',
+    tags,
+    requires: { code: codes.view },
+    query: filters,
     handler: ({ query }) => tree(nameFilters(query)),
   });
   route({
-    method: 'GET', url: `${menuEntity.api}/menu-list`, summary: '菜单树形列表(不含按钮)', tags, requires: { code: codes.view }, query: filters,
+    method: 'GET',
+    url: `${menuEntity.api}/menu-list`,
+    summary: '菜单树形列表(不含按钮)',
+    tags,
+    requires: { code: codes.view },
+    query: filters,
     handler: ({ query }) => tree([eq(menus.category, MENU_CATEGORY.menu), ...nameFilters(query)]),
   });
   route({
-    method: 'GET', url: `${menuEntity.api}/lazy-list`, summary: '菜单懒加载列表(含按钮)', tags, requires: { code: codes.view }, query: lazyQuery,
+    method: 'GET',
+    url: `${menuEntity.api}/lazy-list`,
+    summary: '菜单懒加载列表(含按钮)',
+    tags,
+    requires: { code: codes.view },
+    query: lazyQuery,
     handler: ({ query }) => lazy(query, []),
   });
   route({
     // The data-scope and API-scope screens list the menus their rules hang on.
-    method: 'GET', url: `${menuEntity.api}/lazy-menu-list`, summary: '菜单懒加载列表(不含按钮)', tags, requires: { anyOf: [codes.view, 'data_scope', 'api_scope'] }, query: lazyQuery,
+    method: 'GET',
+    url: `${menuEntity.api}/lazy-menu-list`,
+    summary: '菜单懒加载列表(不含按钮)',
+    tags,
+    requires: { anyOf: [codes.view, 'data_scope', 'api_scope'] },
+    query: lazyQuery,
     handler: ({ query }) => lazy(query, [eq(menus.category, MENU_CATEGORY.menu)], menuChildrenExist),
   });
 
   route({
-    method: 'GET', url: `${menuEntity.api}/detail`, summary: '菜单详情', tags, requires: { code: codes.view },
-    query: z.object({ id: z.string({ message: MSG.missingParam('id') }).max(19).refine(isIdText, MSG.badType) }),
+    method: 'GET',
+    url: `${menuEntity.api}/detail`,
+    summary: '菜单详情',
+    tags,
+    requires: { code: codes.view },
+    query: z.object({
+      id: z
+        .string({ message: MSG.missingParam('id') })
+        .max(19)
+        .refine(isIdText, MSG.badType),
+    }),
     handler: async ({ query }) => {
       const [row] = await select([eq(menus.id, query.id)]);
       if (!row) throw notFound();
@@ -107,15 +136,31 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'POST', url: `${menuEntity.api}/submit`, summary: '菜单新增或修改', tags, requires: { anyOf: [codes.add, codes.edit], platform: true }, body,
+    method: 'POST',
+    url: `${menuEntity.api}/submit`,
+    summary: '菜单新增或修改',
+    tags,
+    requires: { anyOf: [codes.add, codes.edit], platform: true },
+    body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
       if (!(await ctx.access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
-      const find = async (menuId: string) => (await db.select().from(menus).where(and(eq(menus.id, menuId), eq(menus.isDeleted, 0))).limit(1))[0];
+      const find = async (menuId: string) =>
+        (
+          await db
+            .select()
+            .from(menus)
+            .where(and(eq(menus.id, menuId), eq(menus.isDeleted, 0)))
+            .limit(1)
+        )[0];
       const current = id ? await find(id) : undefined;
       if (id && !current) throw fail('数据不存在或已被删除');
 
-      for (const [name, allowed] of [['category', [1, 2]], ['action', [0, 1, 2]], ['isOpen', [1, 2]]] as const) {
+      for (const [name, allowed] of [
+        ['category', [1, 2]],
+        ['action', [0, 1, 2]],
+        ['isOpen', [1, 2]],
+      ] as const) {
         const v = data[name] as number | null | undefined;
         if (v != null && !(allowed as readonly number[]).includes(v)) throw fail(`${menuEntity.fields[name].label.zh}取值不正确`);
       }
@@ -136,7 +181,11 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
       }
       if (category === MENU_CATEGORY.button && effectiveParent === ROOT) throw fail('按钮必须选择上级菜单');
       if (data.code != null) {
-        const [taken] = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.code, data.code as string), eq(menus.isDeleted, 0), ...(id ? [ne(menus.id, id)] : []))).limit(1);
+        const [taken] = await db
+          .select({ id: menus.id })
+          .from(menus)
+          .where(and(eq(menus.code, data.code as string), eq(menus.isDeleted, 0), ...(id ? [ne(menus.id, id)] : [])))
+          .limit(1);
         if (taken) throw fail(menuEntity.fields.code.unique!);
       }
 
@@ -146,12 +195,25 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
       }
       if (parentId !== undefined) fields.parentId = parentId;
       if (current) {
-        await db.update(menus).set({ ...fields, updateUser: user.userId, updateTime: sql`now()` }).where(eq(menus.id, current.id));
+        await db
+          .update(menus)
+          .set({ ...fields, updateUser: user.userId, updateTime: sql`now()` })
+          .where(eq(menus.id, current.id));
       } else {
         await db.insert(menus).values({
-          sort: 0, category: MENU_CATEGORY.menu, action: 0, isOpen: 1, ...fields,
-          name: data.name as string, code: data.code as string, alias: data.alias as string, parentId: parentId ?? ROOT,
-          id: nextId(), createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId,
+          sort: 0,
+          category: MENU_CATEGORY.menu,
+          action: 0,
+          isOpen: 1,
+          ...fields,
+          name: data.name as string,
+          code: data.code as string,
+          alias: data.alias as string,
+          parentId: parentId ?? ROOT,
+          id: nextId(),
+          createUser: user.userId,
+          createDept: user.deptIds[0] ?? null,
+          updateUser: user.userId,
         });
       }
       systemAccess.invalidate();
@@ -159,10 +221,19 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'POST', url: `${menuEntity.api}/remove`, summary: '菜单删除', tags, requires: { code: codes.delete, platform: true }, query: z.object({ ids: z.string().optional() }),
+    method: 'POST',
+    url: `${menuEntity.api}/remove`,
+    summary: '菜单删除',
+    tags,
+    requires: { code: codes.delete, platform: true },
+    query: z.object({ ids: z.string().optional() }),
     handler: async ({ user, query }) => {
       const ids = parseIds(query.ids);
-      const [child] = await db.select({ id: menus.id }).from(menus).where(and(inArray(menus.parentId, ids), eq(menus.isDeleted, 0))).limit(1);
+      const [child] = await db
+        .select({ id: menus.id })
+        .from(menus)
+        .where(and(inArray(menus.parentId, ids), eq(menus.isDeleted, 0)))
+        .limit(1);
       if (child) throw fail(MSG.hasChildren);
       const done = await db
         .update(menus)
@@ -170,13 +241,22 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
         .where(and(inArray(menus.id, ids), eq(menus.isDeleted, 0)))
         .returning({ id: menus.id });
       if (!done.length) throw fail('数据不存在或已被删除');
-      await db.delete(roleMenus).where(inArray(roleMenus.menuId, done.map((m) => m.id)));
+      await db.delete(roleMenus).where(
+        inArray(
+          roleMenus.menuId,
+          done.map((m) => m.id),
+        ),
+      );
       systemAccess.invalidate();
     },
   });
 
   route({
-    method: 'GET', url: `${menuEntity.api}/grant-tree`, summary: '角色授权树(菜单、数据权限、接口权限)', tags, requires: { code: GRANT_CODE },
+    method: 'GET',
+    url: `${menuEntity.api}/grant-tree`,
+    summary: '角色授权树(菜单、数据权限、接口权限)',
+    tags,
+    requires: { code: GRANT_CODE },
     handler: async ({ user }) => {
       // What the caller may grant is what they may see themselves.
       const mine = await systemAccess.menus(user);
@@ -199,15 +279,28 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'GET', url: `${menuEntity.api}/role-tree-keys`, summary: '角色已授权的菜单、数据权限、接口权限', tags, requires: { code: GRANT_CODE },
+    method: 'GET',
+    url: `${menuEntity.api}/role-tree-keys`,
+    summary: '角色已授权的菜单、数据权限、接口权限',
+    tags,
+    requires: { code: GRANT_CODE },
     query: z.object({ roleIds: z.string().optional() }),
     handler: async ({ user, query }) => {
       const asked = parseIds(query.roleIds, 'roleIds');
       // Only the caller's own tenant's roles are looked at.
-      const own = (await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, asked), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)))).map((r) => r.id);
+      const own = (
+        await db
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(inArray(roles.id, asked), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)))
+      ).map((r) => r.id);
       if (!own.length) return { menu: [], dataScope: [], apiScope: [] };
       const [m, s] = await Promise.all([
-        db.selectDistinct({ id: roleMenus.menuId }).from(roleMenus).innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.isDeleted, 0))).where(inArray(roleMenus.roleId, own)),
+        db
+          .selectDistinct({ id: roleMenus.menuId })
+          .from(roleMenus)
+          .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.isDeleted, 0)))
+          .where(inArray(roleMenus.roleId, own)),
         db
           .selectDistinct({ id: roleScopes.scopeId, category: roleScopes.scopeCategory })
           .from(roleScopes)

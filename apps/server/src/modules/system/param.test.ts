@@ -11,7 +11,11 @@ afterAll(() => t.close());
 
 describe('/api/blade-system/param', () => {
   it('creates, finds, edits and deletes a parameter', async () => {
-    const created = await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { paramName: '测试参数', paramKey: 'test.key', paramValue: 'v1' } });
+    const created = await t.call(admin, {
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      payload: { paramName: '测试参数', paramKey: 'test.key', paramValue: 'v1' },
+    });
     expect(created.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     const found = await t.call(admin, { method: 'GET', url: '/api/blade-system/param/list', query: { paramKey: 'test.key' } });
     expect(found.body.data.total).toBe(1);

@@ -27,13 +27,36 @@ const flat = (nodes: RoleNode[]): RoleNode[] => nodes.flatMap((n) => [n, ...flat
 const bad = (msg: string) => ({ status: 400, body: { code: 400, success: false, msg } });
 
 const roleId = async (alias: string, tenantId = '000000') =>
-  (await t.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.roleAlias, alias), eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0))))[0]!.id;
+  (
+    await t.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.roleAlias, alias), eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)))
+  )[0]!.id;
 const menuIds = async (...codes: string[]) => (await t.database.db.select({ id: menus.id }).from(menus).where(inArray(menus.code, codes))).map((m) => m.id);
 const submit = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/submit`, payload });
 const grantCall = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/grant`, payload });
-const keys = async (token: string, roleIds: string) => (await t.call(token, { method: 'GET', url: '/api/blade-system/menu/role-tree-keys', query: { roleIds } })).body.data;
+const keys = async (token: string, roleIds: string) =>
+  (await t.call(token, { method: 'GET', url: '/api/blade-system/menu/role-tree-keys', query: { roleIds } })).body.data;
 
-const MANAGER_MENUS = ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view', 'authority', 'role', 'role_add', 'role_edit', 'role_delete', 'role_view', 'role_grant'];
+const MANAGER_MENUS = [
+  'desk',
+  'notice',
+  'notice_add',
+  'notice_edit',
+  'notice_delete',
+  'notice_view',
+  'system',
+  'param',
+  'param_view',
+  'authority',
+  'role',
+  'role_add',
+  'role_edit',
+  'role_delete',
+  'role_view',
+  'role_grant',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,10 +72,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('list, detail, tree, select', () => {
-  it('list: the tenant\'s roles as a tree, with search on name and alias', async () => {
+  it("list: the tenant's roles as a tree, with search on name and alias", async () => {
     const r = await t.call(admin, { method: 'GET', url: `${API}/list` });
     expect(r.status).toBe(200);
-    expect(flat(r.body.data).map((n) => n.roleAlias).sort()).toEqual(['administrator', 'finance', 'manager', 'project', 'user']);
+    expect(
+      flat(r.body.data)
+        .map((n) => n.roleAlias)
+        .sort(),
+    ).toEqual(['administrator', 'finance', 'manager', 'project', 'user']);
     const byName = await t.call(admin, { method: 'GET', url: `${API}/list`, query: { roleName: '财务' } });
     expect(flat(byName.body.data).map((n) => n.roleAlias)).toEqual(['finance']);
     const byAlias = await t.call(admin, { method: 'GET', url: `${API}/list`, query: { roleAlias: 'proj' } });
@@ -68,7 +95,7 @@ describe('list, detail, tree, select', () => {
     expect(await t.call(otherAdmin, { method: 'GET', url: `${API}/list`, query: { tenantId: '000000' } })).toMatchObject(FORBIDDEN);
   });
 
-  it('detail; another tenant\'s role is not found; bad id is 400', async () => {
+  it("detail; another tenant's role is not found; bad id is 400", async () => {
     const id = await roleId('finance');
     const r = await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } });
     expect(r.body.data).toMatchObject({ id, roleName: '财务人员', roleAlias: 'finance', parentId: '0', tenantId: '000000' });
@@ -77,7 +104,7 @@ describe('list, detail, tree, select', () => {
     expect(await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id: 'abc' } })).toMatchObject(bad('请求参数类型错误'));
   });
 
-  it('tree, tree-by-id and select answer the caller\'s tenant', async () => {
+  it("tree, tree-by-id and select answer the caller's tenant", async () => {
     const tree = await t.call(project, { method: 'GET', url: `${API}/tree` });
     expect(tree.status).toBe(200);
     expect(tree.body.data[0]).toMatchObject({ title: '超级管理员', key: expect.any(String), value: expect.any(String) });
@@ -127,7 +154,11 @@ describe('submit and remove', () => {
     expect(await countRows(t.database, 'blade_role', `role_name = '改别人的'`)).toBe(0);
 
     expect((await submit(admin, { id: child, roleName: '项目助理(改)' })).status).toBe(200);
-    expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id: child } })).body.data).toMatchObject({ roleName: '项目助理(改)', roleAlias: 'project_assistant', parentId });
+    expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id: child } })).body.data).toMatchObject({
+      roleName: '项目助理(改)',
+      roleAlias: 'project_assistant',
+      parentId,
+    });
     // the same alias is free in another tenant
     expect((await submit(otherAdmin, { roleName: '项目助理', roleAlias: 'project_assistant' })).status).toBe(200);
     expect(await countRows(t.database, 'blade_role', `role_alias = 'project_assistant' AND tenant_id = '200002'`)).toBe(1);
@@ -202,7 +233,7 @@ describe('grant', () => {
     expect((await keys(admin, grandchild)).menu).toEqual(await menuIds('desk'));
   });
 
-  it('bad input, unknown ids and another tenant\'s roles are refused with nothing changed', async () => {
+  it("bad input, unknown ids and another tenant's roles are refused with nothing changed", async () => {
     const finance = await roleId('finance');
     const before = await countRows(t.database, 'blade_role_menu');
     const scopesBefore = await countRows(t.database, 'blade_role_scope');
@@ -252,7 +283,9 @@ describe('grant', () => {
   it('role-tree-keys unions several roles and leaves out removed scopes', async () => {
     const [a, b] = [await roleId('finance'), await roleId('user')];
     const [menuId] = await menuIds('notice');
-    expect((await t.call(admin, { method: 'POST', url: '/api/blade-system/data-scope/submit', payload: { menuId, scopeName: '临时规则', scopeType: 2 } })).status).toBe(200);
+    expect(
+      (await t.call(admin, { method: 'POST', url: '/api/blade-system/data-scope/submit', payload: { menuId, scopeName: '临时规则', scopeType: 2 } })).status,
+    ).toBe(200);
     const [temp] = (await t.database.db.select({ id: dataScopes.id! }).from(dataScopes).where(eq(dataScopes.scopeName!, '临时规则'))) as { id: string }[];
     expect((await grantCall(admin, { roleIds: [a], menuIds: await menuIds('desk', 'notice'), dataScopeIds: [temp!.id] })).status).toBe(200);
     expect((await grantCall(admin, { roleIds: [b], menuIds: await menuIds('desk', 'notice_view') })).status).toBe(200);

@@ -29,7 +29,10 @@ const roleColumns = (({ isDeleted: _d, ...rest }) => rest)(getTableColumns(roles
 
 /** An id in the query string. */
 const idParam = (name: string) =>
-  z.string({ message: MSG.missingParam(name) }).max(19).refine(isIdText, MSG.badType);
+  z
+    .string({ message: MSG.missingParam(name) })
+    .max(19)
+    .refine(isIdText, MSG.badType);
 /** A list of ids in a body: an array or a comma list; absent means none. */
 export const idList = z
   .union([z.array(z.union([z.string(), z.number()])), z.string()], { message: MSG.badType })
@@ -77,10 +80,20 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
   const tags = [roleEntity.label.zh];
 
   const findRole = async (tenantId: string, id: string) =>
-    (await db.select().from(roles).where(and(eq(roles.id, id), eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0))).limit(1))[0];
+    (
+      await db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.id, id), eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)))
+        .limit(1)
+    )[0];
 
   route({
-    method: 'GET', url: `${roleEntity.api}/list`, summary: '角色树形列表', tags, requires: { code: codes.view },
+    method: 'GET',
+    url: `${roleEntity.api}/list`,
+    summary: '角色树形列表',
+    tags,
+    requires: { code: codes.view },
     query: z.object({ roleName: optionalText, roleAlias: optionalText, tenantId: optionalTenant }),
     handler: async ({ user, query }) => {
       const where = [
@@ -93,7 +106,12 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'GET', url: `${roleEntity.api}/detail`, summary: '角色详情', tags, requires: { code: codes.view }, query: z.object({ id: idParam('id') }),
+    method: 'GET',
+    url: `${roleEntity.api}/detail`,
+    summary: '角色详情',
+    tags,
+    requires: { code: codes.view },
+    query: z.object({ id: idParam('id') }),
     handler: async ({ user, query }) => {
       const [row] = await tenantRoles(db, user.tenantId, [eq(roles.id, query.id)]);
       if (!row) throw notFound();
@@ -103,14 +121,28 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
 
   // Pickers (user forms, the role grant screen): any logged-in user, confined to their tenant.
   route({
-    method: 'GET', url: `${roleEntity.api}/tree`, summary: '角色树', tags, requires: 'user', query: z.object({ tenantId: optionalTenant }),
+    method: 'GET',
+    url: `${roleEntity.api}/tree`,
+    summary: '角色树',
+    tags,
+    requires: 'user',
+    query: z.object({ tenantId: optionalTenant }),
     handler: async ({ user, query }) => buildTree((await tenantRoles(db, actingIn(user, query.tenantId).tenantId)).map(treeNode)),
   });
 
   route({
-    method: 'GET', url: `${roleEntity.api}/tree-by-id`, summary: '角色所在租户的角色树', tags, requires: 'user', query: z.object({ roleId: idParam('roleId') }),
+    method: 'GET',
+    url: `${roleEntity.api}/tree-by-id`,
+    summary: '角色所在租户的角色树',
+    tags,
+    requires: 'user',
+    query: z.object({ roleId: idParam('roleId') }),
     handler: async ({ user, query }) => {
-      const [r] = await db.select({ tenantId: roles.tenantId }).from(roles).where(and(eq(roles.id, query.roleId), eq(roles.isDeleted, 0))).limit(1);
+      const [r] = await db
+        .select({ tenantId: roles.tenantId })
+        .from(roles)
+        .where(and(eq(roles.id, query.roleId), eq(roles.isDeleted, 0)))
+        .limit(1);
       // Another tenant's role is as unknown as a missing one, except to the platform administrator.
       const tenantId = r && (r.tenantId === user.tenantId || isPlatformAdmin(user)) ? r.tenantId : user.tenantId;
       return buildTree((await tenantRoles(db, tenantId)).map(treeNode));
@@ -118,13 +150,23 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'GET', url: `${roleEntity.api}/select`, summary: '角色下拉数据', tags, requires: 'user', query: z.object({ userId: idParam('userId').optional() }),
+    method: 'GET',
+    url: `${roleEntity.api}/select`,
+    summary: '角色下拉数据',
+    tags,
+    requires: 'user',
+    query: z.object({ userId: idParam('userId').optional() }),
     handler: async ({ user }) =>
       (await tenantRoles(db, user.tenantId)).map((r) => ({ id: r.id, parentId: r.parentId, roleName: r.roleName, roleAlias: r.roleAlias, sort: r.sort })),
   });
 
   route({
-    method: 'POST', url: `${roleEntity.api}/submit`, summary: '角色新增或修改', tags, requires: { anyOf: [codes.add, codes.edit] }, body,
+    method: 'POST',
+    url: `${roleEntity.api}/submit`,
+    summary: '角色新增或修改',
+    tags,
+    requires: { anyOf: [codes.add, codes.edit] },
+    body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
       if (!(await ctx.access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
@@ -140,7 +182,10 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
         const up = await findRole(user.tenantId, parentId);
         if (!up) throw fail('上级角色不存在');
         if (id) {
-          const all = await db.select({ id: roles.id, parentId: roles.parentId }).from(roles).where(and(eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)));
+          const all = await db
+            .select({ id: roles.id, parentId: roles.parentId })
+            .from(roles)
+            .where(and(eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)));
           if (descendants(all, [id]).includes(parentId)) throw fail('父节点不可选择自身的下级角色!');
         }
       }
@@ -148,7 +193,9 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
         const [taken] = await db
           .select({ id: roles.id })
           .from(roles)
-          .where(and(eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0), eq(roles.roleAlias, data.roleAlias as string), ...(id ? [ne(roles.id, id)] : [])))
+          .where(
+            and(eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0), eq(roles.roleAlias, data.roleAlias as string), ...(id ? [ne(roles.id, id)] : [])),
+          )
           .limit(1);
         if (taken) throw fail('角色别名已存在');
       }
@@ -159,11 +206,22 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
         ...(parentId !== undefined ? { parentId } : {}),
       };
       if (current) {
-        await db.update(roles).set({ ...fields, updateUser: user.userId, updateTime: sql`now()` }).where(and(eq(roles.id, current.id), eq(roles.tenantId, user.tenantId)));
+        await db
+          .update(roles)
+          .set({ ...fields, updateUser: user.userId, updateTime: sql`now()` })
+          .where(and(eq(roles.id, current.id), eq(roles.tenantId, user.tenantId)));
       } else {
         await db.insert(roles).values({
-          sort: 0, parentId: ROOT, ...fields, roleName: data.roleName as string, roleAlias: data.roleAlias as string,
-          id: nextId(), tenantId: user.tenantId, createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId,
+          sort: 0,
+          parentId: ROOT,
+          ...fields,
+          roleName: data.roleName as string,
+          roleAlias: data.roleAlias as string,
+          id: nextId(),
+          tenantId: user.tenantId,
+          createUser: user.userId,
+          createDept: user.deptIds[0] ?? null,
+          updateUser: user.userId,
         });
       }
       systemAccess.invalidate();
@@ -171,21 +229,41 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'POST', url: `${roleEntity.api}/remove`, summary: '角色删除', tags, requires: { code: codes.delete }, query: z.object({ ids: z.string().optional() }),
+    method: 'POST',
+    url: `${roleEntity.api}/remove`,
+    summary: '角色删除',
+    tags,
+    requires: { code: codes.delete },
+    query: z.object({ ids: z.string().optional() }),
     handler: async ({ user, query }) => {
       const ids = parseIds(query.ids);
-      const mine = await db.select({ id: roles.id, roleAlias: roles.roleAlias }).from(roles).where(and(inArray(roles.id, ids), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)));
+      const mine = await db
+        .select({ id: roles.id, roleAlias: roles.roleAlias })
+        .from(roles)
+        .where(and(inArray(roles.id, ids), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)));
       if (!mine.length) throw fail('数据不存在或已被删除');
       if (mine.some((r) => r.roleAlias === ADMIN_ROLE_ALIAS) && !isAdministrator(user)) throw fail(NO_ADMIN_GRANT);
       const [child] = await db
         .select({ id: roles.id })
         .from(roles)
-        .where(and(inArray(roles.parentId, mine.map((r) => r.id)), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)))
+        .where(
+          and(
+            inArray(
+              roles.parentId,
+              mine.map((r) => r.id),
+            ),
+            eq(roles.tenantId, user.tenantId),
+            eq(roles.isDeleted, 0),
+          ),
+        )
         .limit(1);
       if (child) throw fail(MSG.hasChildren);
       const gone = mine.map((r) => r.id);
       await db.transaction(async (tx) => {
-        await tx.update(roles).set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` }).where(inArray(roles.id, gone));
+        await tx
+          .update(roles)
+          .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
+          .where(inArray(roles.id, gone));
         await tx.delete(roleMenus).where(inArray(roleMenus.roleId, gone));
         await tx.delete(roleScopes).where(inArray(roleScopes.roleId, gone));
       });
@@ -194,14 +272,22 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 
   route({
-    method: 'POST', url: `${roleEntity.api}/grant`, summary: '角色权限设置(菜单、数据权限、接口权限)', tags, requires: { code: GRANT_CODE }, body: grantBody,
+    method: 'POST',
+    url: `${roleEntity.api}/grant`,
+    summary: '角色权限设置(菜单、数据权限、接口权限)',
+    tags,
+    requires: { code: GRANT_CODE },
+    body: grantBody,
     handler: async ({ user, body: b }) => {
       const roleIds = [...new Set(b.roleIds)];
       const menuIds = [...new Set(b.menuIds ?? [])];
       const dataIds = [...new Set(b.dataScopeIds ?? [])];
       const apiIds = [...new Set(b.apiScopeIds ?? [])];
 
-      const all = await db.select({ id: roles.id, parentId: roles.parentId, roleAlias: roles.roleAlias }).from(roles).where(and(eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)));
+      const all = await db
+        .select({ id: roles.id, parentId: roles.parentId, roleAlias: roles.roleAlias })
+        .from(roles)
+        .where(and(eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)));
       const byId = new Map(all.map((r) => [r.id, r]));
       if (roleIds.some((id) => !byId.has(id))) throw fail('角色不存在或已被删除');
       if (!isAdministrator(user) && roleIds.some((id) => byId.get(id)!.roleAlias === ADMIN_ROLE_ALIAS)) throw fail(NO_ADMIN_GRANT);
@@ -225,11 +311,22 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
         if (scopeRows.length) await tx.insert(roleScopes).values(scopeRows);
         // Roles below keep only what their parent now has.
         if (below.length) {
-          await tx.delete(roleMenus).where(and(inArray(roleMenus.roleId, below), ...(menuIds.length ? [sql`${roleMenus.menuId} <> ALL(${ids(menuIds)})`] : [])));
-          for (const [category, kept] of [[SCOPE_CATEGORY.data, dataIds], [SCOPE_CATEGORY.api, apiIds]] as const) {
+          await tx
+            .delete(roleMenus)
+            .where(and(inArray(roleMenus.roleId, below), ...(menuIds.length ? [sql`${roleMenus.menuId} <> ALL(${ids(menuIds)})`] : [])));
+          for (const [category, kept] of [
+            [SCOPE_CATEGORY.data, dataIds],
+            [SCOPE_CATEGORY.api, apiIds],
+          ] as const) {
             await tx
               .delete(roleScopes)
-              .where(and(inArray(roleScopes.roleId, below), eq(roleScopes.scopeCategory, category), ...(kept.length ? [sql`${roleScopes.scopeId} <> ALL(${ids(kept)})`] : [])));
+              .where(
+                and(
+                  inArray(roleScopes.roleId, below),
+                  eq(roleScopes.scopeCategory, category),
+                  ...(kept.length ? [sql`${roleScopes.scopeId} <> ALL(${ids(kept)})`] : []),
+                ),
+              );
           }
         }
       });
@@ -238,7 +335,11 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
   });
 }
 
-const ids = (list: readonly string[]) => sql`ARRAY[${sql.join(list.map((i) => sql`${i}`), sql`, `)}]::bigint[]`;
+const ids = (list: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    list.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::bigint[]`;
 
 /** Every scope id exists and belongs to a menu the caller may see. */
 async function checkScopes(db: Db, scopeIds: string[], kind: 'data' | 'api', visibleMenus: ReadonlySet<string>) {

@@ -23,8 +23,12 @@ export const tenants = pgTable(
     licenseKey: varchar('license_key', { length: 1000 }),
   },
   (t) => [
-    uniqueIndex('blade_tenant_tenant_id_uq').on(t.tenantId).where(sql`is_deleted = 0`),
-    index('blade_tenant_list_idx').on(t.createTime, t.id).where(sql`is_deleted = 0`),
+    uniqueIndex('blade_tenant_tenant_id_uq')
+      .on(t.tenantId)
+      .where(sql`is_deleted = 0`),
+    index('blade_tenant_list_idx')
+      .on(t.createTime, t.id)
+      .where(sql`is_deleted = 0`),
   ],
 );
 
@@ -37,7 +41,11 @@ export const tenantPackages = pgTable(
     menuId: text('menu_id').notNull().default(''),
     remark: varchar('remark', { length: 255 }),
   },
-  (t) => [index('blade_tenant_package_list_idx').on(t.createTime, t.id).where(sql`is_deleted = 0`)],
+  (t) => [
+    index('blade_tenant_package_list_idx')
+      .on(t.createTime, t.id)
+      .where(sql`is_deleted = 0`),
+  ],
 );
 
 export const clients = pgTable(
@@ -58,8 +66,12 @@ export const clients = pgTable(
     autoapprove: varchar('autoapprove', { length: 256 }),
   },
   (t) => [
-    uniqueIndex('blade_client_client_id_uq').on(t.clientId).where(sql`is_deleted = 0`),
-    index('blade_client_list_idx').on(t.createTime, t.id).where(sql`is_deleted = 0`),
+    uniqueIndex('blade_client_client_id_uq')
+      .on(t.clientId)
+      .where(sql`is_deleted = 0`),
+    index('blade_client_list_idx')
+      .on(t.createTime, t.id)
+      .where(sql`is_deleted = 0`),
   ],
 );
 
@@ -74,7 +86,9 @@ export const roles = pgTable(
   },
   (t) => [
     index('blade_role_tenant_idx').on(t.tenantId, t.sort),
-    uniqueIndex('blade_role_alias_uq').on(t.tenantId, t.roleAlias).where(sql`is_deleted = 0`),
+    uniqueIndex('blade_role_alias_uq')
+      .on(t.tenantId, t.roleAlias)
+      .where(sql`is_deleted = 0`),
   ],
 );
 
@@ -150,7 +164,12 @@ export const menus = pgTable(
     isOpen: integer('is_open').notNull().default(1),
     remark: varchar('remark', { length: 255 }),
   },
-  (t) => [index('blade_menu_parent_idx').on(t.parentId, t.sort), uniqueIndex('blade_menu_code_uq').on(t.code).where(sql`is_deleted = 0`)],
+  (t) => [
+    index('blade_menu_parent_idx').on(t.parentId, t.sort),
+    uniqueIndex('blade_menu_code_uq')
+      .on(t.code)
+      .where(sql`is_deleted = 0`),
+  ],
 );
 
 const dictColumns = () => ({
@@ -170,16 +189,28 @@ const dictColumns = () => ({
 export const dicts = pgTable('blade_dict', { ...platformAuditColumns(), ...dictColumns() }, (t) => [
   index('blade_dict_code_idx').on(t.code, t.parentId, t.sort),
   // parent-list and child-list: a node's children in sort order.
-  index('blade_dict_parent_idx').on(t.parentId, t.sort, t.id).where(sql`is_deleted = 0`),
+  index('blade_dict_parent_idx')
+    .on(t.parentId, t.sort, t.id)
+    .where(sql`is_deleted = 0`),
 ]);
 /** Business dictionary: per tenant. */
 export const dictBiz = pgTable('blade_dict_biz', { ...auditColumns(), ...dictColumns() }, (t) => [
   index('blade_dict_biz_code_idx').on(t.tenantId, t.code, t.parentId, t.sort),
-  index('blade_dict_biz_parent_idx').on(t.tenantId, t.parentId, t.sort, t.id).where(sql`is_deleted = 0`),
+  index('blade_dict_biz_parent_idx')
+    .on(t.tenantId, t.parentId, t.sort, t.id)
+    .where(sql`is_deleted = 0`),
 ]);
 
 export const params = entityTable(paramEntity);
 
 /** Data scopes and API scopes of menu resources (platform-wide, like menus). */
-export const dataScopes = entityTable(dataScopeEntity, (c) => [index('blade_scope_data_menu_idx').on(c.menuId!).where(sql`is_deleted = 0`)]);
-export const apiScopes = entityTable(apiScopeEntity, (c) => [index('blade_scope_api_menu_idx').on(c.menuId!).where(sql`is_deleted = 0`)]);
+export const dataScopes = entityTable(dataScopeEntity, (c) => [
+  index('blade_scope_data_menu_idx')
+    .on(c.menuId!)
+    .where(sql`is_deleted = 0`),
+]);
+export const apiScopes = entityTable(apiScopeEntity, (c) => [
+  index('blade_scope_api_menu_idx')
+    .on(c.menuId!)
+    .where(sql`is_deleted = 0`),
+]);

@@ -25,7 +25,8 @@ const menuIds = async (...codes: string[]) =>
 /** Grants a role these menus (by code) and scopes, as the administrator does in 权限设置. */
 async function grant(roleKey: string, menuCodes: string[], dataScopeIds: string[] = [], apiScopeIds: string[] = []) {
   const r = await t.call(admin, {
-    method: 'POST', url: '/api/blade-system/role/grant',
+    method: 'POST',
+    url: '/api/blade-system/role/grant',
     payload: { roleIds: [ids[roleKey]], menuIds: await menuIds(...menuCodes), dataScopeIds, apiScopeIds },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -33,7 +34,11 @@ async function grant(roleKey: string, menuCodes: string[], dataScopeIds: string[
 
 async function dataScope(menu: string, scopeName: string, scopeType: number, extra: Record<string, unknown> = {}) {
   const [menuId] = await menuIds(menu);
-  const r = await t.call(admin, { method: 'POST', url: '/api/blade-system/data-scope/submit', payload: { menuId, scopeName, scopeType, resourceCode: menu, ...extra } });
+  const r = await t.call(admin, {
+    method: 'POST',
+    url: '/api/blade-system/data-scope/submit',
+    payload: { menuId, scopeName, scopeType, resourceCode: menu, ...extra },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const [row] = await t.database.db.select({ id: dataScopes.id! }).from(dataScopes).where(eq(dataScopes.scopeName!, scopeName));
   return (row as { id: string }).id;
@@ -74,8 +79,14 @@ beforeAll(async () => {
   ];
   await db.insert(notices).values(
     rows.map(([n, account, dept]) => ({
-      id: nextId(), tenantId: '000000', title: `${PREFIX}${n}`, category: 1, releaseTime: '2026-11-20',
-      createUser: ids[account]!, createDept: ids[dept]!, updateUser: ids[account]!,
+      id: nextId(),
+      tenantId: '000000',
+      title: `${PREFIX}${n}`,
+      category: 1,
+      releaseTime: '2026-11-20',
+      createUser: ids[account]!,
+      createDept: ids[dept]!,
+      updateUser: ids[account]!,
     })),
   );
 });
@@ -105,7 +116,7 @@ describe('data scope on the notice list (rows and total)', () => {
     expect(await noticesSeen(chenjing, 1)).toMatchObject({ total: 2 });
   });
 
-  it('所在机构可见 (3): notices written in zhangwei\'s dept only (not the group below it)', async () => {
+  it("所在机构可见 (3): notices written in zhangwei's dept only (not the group below it)", async () => {
     await grant('project', NOTICE_MENUS, [await dataScope('notice', '测试本部门', 3)]);
     expect(await noticesSeen()).toEqual({ titles: ['1', '2'], total: 2 });
     expect(await noticesSeen(zhangwei, 1)).toMatchObject({ total: 2 });
@@ -141,7 +152,10 @@ describe('data scope on the notice list (rows and total)', () => {
     const custom = { id: await scopeId('测试自定义') };
     await grant('project', NOTICE_MENUS, [own!.id]);
     await grant('user', NOTICE_MENUS, [custom!.id]);
-    await t.database.db.update(users).set({ roleId: `${ids.project},${ids.user}` }).where(eq(users.id, ids.zhangwei!));
+    await t.database.db
+      .update(users)
+      .set({ roleId: `${ids.project},${ids.user}` })
+      .where(eq(users.id, ids.zhangwei!));
     try {
       const both = (await t.login('zhangwei', '123456')).access_token!;
       expect(await noticesSeen(both)).toEqual({ titles: ['1', '3', '5'], total: 3 });
@@ -153,7 +167,10 @@ describe('data scope on the notice list (rows and total)', () => {
 
   it('a scope also confines the detail of single rows', async () => {
     await grant('project', NOTICE_MENUS, [await scopeId('测试本人可见')]);
-    const [other] = await t.database.db.select({ id: notices.id! }).from(notices).where(eq(notices.title!, `${PREFIX}3`));
+    const [other] = await t.database.db
+      .select({ id: notices.id! })
+      .from(notices)
+      .where(eq(notices.title!, `${PREFIX}3`));
     expect((await t.call(zhangwei, { method: 'GET', url: '/api/blade-desk/notice/detail', query: { id: String(other!.id) } })).status).toBe(404);
   });
 
@@ -212,13 +229,18 @@ describe('data scope on the user and dept lists', () => {
 describe('API scope', () => {
   async function apiScope(scopePath: string, scopeType: string) {
     const [menuId] = await menuIds('notice');
-    const r = await t.call(admin, { method: 'POST', url: '/api/blade-system/api-scope/submit', payload: { menuId, scopeName: `测试${scopePath}${scopeType}`, scopePath, scopeType, resourceCode: 'notice' } });
+    const r = await t.call(admin, {
+      method: 'POST',
+      url: '/api/blade-system/api-scope/submit',
+      payload: { menuId, scopeName: `测试${scopePath}${scopeType}`, scopePath, scopeType, resourceCode: 'notice' },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const [row] = (await t.database.db.select({ id: apiScopes.id! }).from(apiScopes).where(eq(apiScopes.scopePath!, scopePath))) as { id: string }[];
     return row!.id;
   }
   const MANAGER_MENUS = ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view'];
-  const submit = (token: string, title: string) => t.call(token, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { title, category: 1, releaseTime: '2026-12-01' } });
+  const submit = (token: string, title: string) =>
+    t.call(token, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { title, category: 1, releaseTime: '2026-12-01' } });
 
   it('a matching pattern nobody is granted refuses with 403 before the handler; granted, the call passes', async () => {
     const id = await apiScope('/api/blade-desk/notice/submit', 'POST');

@@ -20,7 +20,11 @@ export function registerScopes(ctx: ModuleContext & { systemAccess: SystemAccess
   /** The menu a scope hangs on exists and is a menu; the resource code defaults to the menu's code. */
   const checkMenu = async (data: Row) => {
     if (data.menuId == null) return;
-    const [m] = await db.select({ code: menus.code, category: menus.category }).from(menus).where(and(eq(menus.id, String(data.menuId)), eq(menus.isDeleted, 0))).limit(1);
+    const [m] = await db
+      .select({ code: menus.code, category: menus.category })
+      .from(menus)
+      .where(and(eq(menus.id, String(data.menuId)), eq(menus.isDeleted, 0)))
+      .limit(1);
     if (!m || m.category !== MENU_CATEGORY.menu) throw fail('所属菜单不存在');
     if (data.resourceCode == null) data.resourceCode = m.code;
   };
@@ -41,9 +45,19 @@ export function registerScopes(ctx: ModuleContext & { systemAccess: SystemAccess
         if (effective === DATA_SCOPE_TYPE.custom) {
           // 自定义: a comma list of dept ids (never SQL, see docs/decisions.md); the depts must exist.
           const raw = typeof data.scopeValue === 'string' ? data.scopeValue : '';
-          const ids = [...new Set(raw.split(',').map((v) => v.trim()).filter(Boolean))];
+          const ids = [
+            ...new Set(
+              raw
+                .split(',')
+                .map((v) => v.trim())
+                .filter(Boolean),
+            ),
+          ];
           if (!ids.length) throw fail('自定义规则请填写部门ID(以逗号分隔)');
-          const found = await db.select({ id: depts.id }).from(depts).where(and(inArray(depts.id, ids), eq(depts.isDeleted, 0)));
+          const found = await db
+            .select({ id: depts.id })
+            .from(depts)
+            .where(and(inArray(depts.id, ids), eq(depts.isDeleted, 0)));
           if (found.length !== ids.length) throw fail('自定义规则中的部门不存在');
           data.scopeValue = ids.join(',');
         }

@@ -28,7 +28,11 @@ export function clientSecretMatches(secret: string, stored: string): boolean {
 
 /** The client row when id and secret match. */
 export async function authenticateClient(db: Db, clientId: string, secret: string) {
-  const [c] = await db.select().from(clients).where(and(eq(clients.clientId, clientId), eq(clients.isDeleted, 0))).limit(1);
+  const [c] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.clientId, clientId), eq(clients.isDeleted, 0)))
+    .limit(1);
   if (!c || !clientSecretMatches(secret, c.clientSecret)) return undefined;
   return c;
 }

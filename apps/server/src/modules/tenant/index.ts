@@ -27,16 +27,35 @@ function platformOnly(route: Router): Router {
 
 const listQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });
 const idText = (name: string) =>
-  z.union([z.string(), z.number()], { message: `缺少必要的请求参数: ${name}` }).transform((v) => String(v).trim()).refine((v) => v !== '', `缺少必要的请求参数: ${name}`);
+  z
+    .union([z.string(), z.number()], { message: `缺少必要的请求参数: ${name}` })
+    .transform((v) => String(v).trim())
+    .refine((v) => v !== '', `缺少必要的请求参数: ${name}`);
 const optionalId = (label: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.string(), z.number()]).transform(String).refine(isIdText, `${label}格式不正确`).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.union([z.string(), z.number()]).transform(String).refine(isIdText, `${label}格式不正确`).optional(),
+  );
 const accountNumber = z
-  .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/, '账号额度必须是整数')], { message: '请输入账号额度' })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,9}$/, '账号额度必须是整数'),
+    ],
+    { message: '请输入账号额度' },
+  )
   .transform(Number)
   .refine((n) => Number.isInteger(n) && n >= -1, '账号额度不能小于-1(-1表示不限制)');
 const expireTime = z.preprocess(
   (v) => (v === '' ? null : v),
-  z.string().refine((v) => isDateText(v, 'optional'), '过期时间格式应为yyyy-MM-dd HH:mm:ss').nullable().optional(),
+  z
+    .string()
+    .refine((v) => isDateText(v, 'optional'), '过期时间格式应为yyyy-MM-dd HH:mm:ss')
+    .nullable()
+    .optional(),
 );
 
 export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess }) {
@@ -50,7 +69,10 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
     async beforeWrite(_user, data) {
       if (typeof data.menuId !== 'string') return;
       const ids = [...new Set(data.menuId.split(','))];
-      const found = await db.select({ id: menus.id }).from(menus).where(and(inArray(menus.id, ids), eq(menus.isDeleted, 0)));
+      const found = await db
+        .select({ id: menus.id })
+        .from(menus)
+        .where(and(inArray(menus.id, ids), eq(menus.isDeleted, 0)));
       if (found.length !== ids.length) throw fail('所选菜单不存在');
       data.menuId = ids.join(',');
     },
@@ -68,7 +90,10 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
   const packageNames = async (rows: Row[]) => {
     const ids = [...new Set(rows.map((r) => r.packageId).filter((v): v is string => typeof v === 'string'))];
     if (!ids.length) return new Map<string, string>();
-    const found = await db.select({ id: tenantPackages.id, name: tenantPackages.packageName }).from(tenantPackages).where(and(inArray(tenantPackages.id, ids), eq(tenantPackages.isDeleted, 0)));
+    const found = await db
+      .select({ id: tenantPackages.id, name: tenantPackages.packageName })
+      .from(tenantPackages)
+      .where(and(inArray(tenantPackages.id, ids), eq(tenantPackages.isDeleted, 0)));
     return new Map(found.map((p) => [p.id, p.name]));
   };
   const withPackageName = async (rows: Row[]) => {
@@ -78,7 +103,11 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
   /** A tenant named by its tenant id or by its row id (callers use both). */
   const findTenant = async (key: string) => {
     const byRowId = isIdText(key) ? [eq(tenants.id, key)] : [];
-    const [t] = await db.select().from(tenants).where(and(or(eq(tenants.tenantId, key), ...byRowId), eq(tenants.isDeleted, 0))).limit(1);
+    const [t] = await db
+      .select()
+      .from(tenants)
+      .where(and(or(eq(tenants.tenantId, key), ...byRowId), eq(tenants.isDeleted, 0)))
+      .limit(1);
     if (!t) throw fail('租户不存在');
     return t;
   };
@@ -86,7 +115,12 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
   registerEntityRoutes(route, tenantRepo, ctx.access, { decorate: async (_u, row) => (await withPackageName([row]))[0]! });
 
   route({
-    method: 'GET', url: `${tenantEntity.api}/list`, summary: '租户分页', tags: ['租户管理'], requires: { code: tenantCodes.view }, query: listQuery,
+    method: 'GET',
+    url: `${tenantEntity.api}/list`,
+    summary: '租户分页',
+    tags: ['租户管理'],
+    requires: { code: tenantCodes.view },
+    query: listQuery,
     handler: async ({ user, req }) => {
       const page = await tenantRepo.page(user, req.query as Record<string, unknown>);
       return { ...page, records: await withPackageName(page.records) };
@@ -94,19 +128,31 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
   });
 
   route({
-    method: 'POST', url: `${tenantEntity.api}/submit`, summary: '租户新增或修改', tags: ['租户管理'], requires: { anyOf: [tenantCodes.add, tenantCodes.edit] }, body: tenantBody,
+    method: 'POST',
+    url: `${tenantEntity.api}/submit`,
+    summary: '租户新增或修改',
+    tags: ['租户管理'],
+    requires: { anyOf: [tenantCodes.add, tenantCodes.edit] },
+    body: tenantBody,
     handler: async ({ user, body }) => {
       const { id, tenantId: _ignored, ...data } = body as Row & { id?: string };
       const granted = await ctx.access.permissions(user);
       if (!granted.has(id ? tenantCodes.edit : tenantCodes.add)) throw forbidden();
-      if (data.accountNumber !== undefined && data.accountNumber !== null && (data.accountNumber as number) < -1) throw fail('账号额度不能小于-1(-1表示不限制)');
+      if (data.accountNumber !== undefined && data.accountNumber !== null && (data.accountNumber as number) < -1)
+        throw fail('账号额度不能小于-1(-1表示不限制)');
       if (data.packageId) await requirePackage(db, String(data.packageId));
       if (typeof data.domainUrl === 'string') {
         const host = domainHost(data.domainUrl);
         const [other] = await db
           .select({ id: tenants.id })
           .from(tenants)
-          .where(and(sql`regexp_replace(lower(${tenants.domainUrl}), '^[a-z][a-z0-9+.-]*://|/.*$', '', 'g') = ${host}`, eq(tenants.isDeleted, 0), ...(id ? [sql`${tenants.id} <> ${id}`] : [])))
+          .where(
+            and(
+              sql`regexp_replace(lower(${tenants.domainUrl}), '^[a-z][a-z0-9+.-]*://|/.*$', '', 'g') = ${host}`,
+              eq(tenants.isDeleted, 0),
+              ...(id ? [sql`${tenants.id} <> ${id}`] : []),
+            ),
+          )
           .limit(1);
         if (other) throw fail('该域名已绑定其他租户');
       }
@@ -123,10 +169,17 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
   });
 
   route({
-    method: 'POST', url: `${tenantEntity.api}/remove`, summary: '租户删除', tags: ['租户管理'], requires: { code: tenantCodes.delete },
+    method: 'POST',
+    url: `${tenantEntity.api}/remove`,
+    summary: '租户删除',
+    tags: ['租户管理'],
+    requires: { code: tenantCodes.delete },
     handler: async ({ user, req }) => {
       const ids = parseIds((req.query as Record<string, unknown>).ids);
-      const platform = await db.select({ id: tenants.id }).from(tenants).where(and(inArray(tenants.id, ids), eq(tenants.tenantId, PLATFORM_TENANT_ID)));
+      const platform = await db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(inArray(tenants.id, ids), eq(tenants.tenantId, PLATFORM_TENANT_ID)));
       if (platform.length) throw fail('平台租户不能删除');
       await tenantRepo.remove(user, ids);
       invalidateMenus();
@@ -136,11 +189,18 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
   // 授权配置: account quota and expiry of several tenants at once.
   const settingQuery = z.object({ ids: z.string({ message: '缺少必要的请求参数: ids' }), accountNumber, expireTime });
   route({
-    method: 'POST', url: `${tenantEntity.api}/setting`, summary: '租户授权配置', tags: ['租户管理'], requires: { code: 'tenant_setting' },
+    method: 'POST',
+    url: `${tenantEntity.api}/setting`,
+    summary: '租户授权配置',
+    tags: ['租户管理'],
+    requires: { code: 'tenant_setting' },
     handler: async ({ user, req }) => {
       const q = parseOrFail(settingQuery, { ...(req.body as object | undefined), ...(req.query as object) });
       const ids = parseIds(q.ids);
-      const live = await db.select({ id: tenants.id, tenantId: tenants.tenantId }).from(tenants).where(and(inArray(tenants.id, ids), eq(tenants.isDeleted, 0)));
+      const live = await db
+        .select({ id: tenants.id, tenantId: tenants.tenantId })
+        .from(tenants)
+        .where(and(inArray(tenants.id, ids), eq(tenants.isDeleted, 0)));
       if (live.length !== ids.length) throw fail('数据不存在或已被删除');
       if (q.expireTime && live.some((t) => t.tenantId === PLATFORM_TENANT_ID)) throw fail('平台租户不能设置过期时间');
       await db
@@ -153,40 +213,67 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
   // 数据源配置: which data source a tenant uses (a stored setting; the data source module reads it).
   const datasourceQuery = z.object({ tenantId: idText('tenantId'), datasourceId: optionalId('数据源') });
   route({
-    method: 'POST', url: `${tenantEntity.api}/datasource`, summary: '租户数据源配置', tags: ['租户管理'], requires: { code: 'tenant_datasource' },
+    method: 'POST',
+    url: `${tenantEntity.api}/datasource`,
+    summary: '租户数据源配置',
+    tags: ['租户管理'],
+    requires: { code: 'tenant_datasource' },
     handler: async ({ user, req }) => {
       const q = parseOrFail(datasourceQuery, { ...(req.body as object | undefined), ...(req.query as object) });
       const t = await findTenant(q.tenantId);
-      await db.update(tenants).set({ datasourceId: q.datasourceId ?? null, updateUser: user.userId, updateTime: sql`now()` }).where(eq(tenants.id, t.id));
+      await db
+        .update(tenants)
+        .set({ datasourceId: q.datasourceId ?? null, updateUser: user.userId, updateTime: sql`now()` })
+        .where(eq(tenants.id, t.id));
     },
   });
 
   // 产品包配置
   const packageDetailQuery = z.object({ tenantId: idText('tenantId') });
   route({
-    method: 'GET', url: `${tenantEntity.api}/package-detail`, summary: '租户产品包详情', tags: ['租户管理'], requires: { code: tenantCodes.view }, query: packageDetailQuery,
+    method: 'GET',
+    url: `${tenantEntity.api}/package-detail`,
+    summary: '租户产品包详情',
+    tags: ['租户管理'],
+    requires: { code: tenantCodes.view },
+    query: packageDetailQuery,
     handler: async ({ query }) => {
       const t = await findTenant(query.tenantId);
       if (!t.packageId) return {};
-      const [p] = await db.select().from(tenantPackages).where(and(eq(tenantPackages.id, t.packageId), eq(tenantPackages.isDeleted, 0))).limit(1);
+      const [p] = await db
+        .select()
+        .from(tenantPackages)
+        .where(and(eq(tenantPackages.id, t.packageId), eq(tenantPackages.isDeleted, 0)))
+        .limit(1);
       return p ?? {};
     },
   });
   const packageSettingQuery = z.object({ tenantId: idText('tenantId'), packageId: optionalId('产品包') });
   route({
-    method: 'POST', url: `${tenantEntity.api}/package-setting`, summary: '租户产品包配置', tags: ['租户管理'], requires: { code: 'tenant_package_setting' },
+    method: 'POST',
+    url: `${tenantEntity.api}/package-setting`,
+    summary: '租户产品包配置',
+    tags: ['租户管理'],
+    requires: { code: 'tenant_package_setting' },
     handler: async ({ user, req }) => {
       const q = parseOrFail(packageSettingQuery, { ...(req.body as object | undefined), ...(req.query as object) });
       const t = await findTenant(q.tenantId);
       if (q.packageId) await requirePackage(db, q.packageId);
-      await db.update(tenants).set({ packageId: q.packageId ?? null, updateUser: user.userId, updateTime: sql`now()` }).where(eq(tenants.id, t.id));
+      await db
+        .update(tenants)
+        .set({ packageId: q.packageId ?? null, updateUser: user.userId, updateTime: sql`now()` })
+        .where(eq(tenants.id, t.id));
       invalidateMenus();
     },
   });
 
   // Public: the login page asks which tenant its address belongs to.
   ctx.route({
-    method: 'GET', url: `${tenantEntity.api}/info`, summary: '按域名查询租户', tags: ['租户管理'], requires: 'public',
+    method: 'GET',
+    url: `${tenantEntity.api}/info`,
+    summary: '按域名查询租户',
+    tags: ['租户管理'],
+    requires: 'public',
     query: z.object({ domain: z.string({ message: '缺少必要的请求参数: domain' }).min(1, '缺少必要的请求参数: domain').max(255) }),
     handler: async ({ query }) => {
       const host = domainHost(query.domain);
@@ -221,7 +308,12 @@ function registerClients(ctx: ModuleContext, route: Router) {
   });
 
   route({
-    method: 'GET', url: `${clientEntity.api}/list`, summary: '应用分页', tags, requires: { code: codes.view }, query: listQuery,
+    method: 'GET',
+    url: `${clientEntity.api}/list`,
+    summary: '应用分页',
+    tags,
+    requires: { code: codes.view },
+    query: listQuery,
     handler: async ({ user, req }) => {
       const page = await repo.page(user, req.query as Record<string, unknown>);
       return { ...page, records: page.records.map(hideSecret) };
@@ -229,7 +321,12 @@ function registerClients(ctx: ModuleContext, route: Router) {
   });
 
   route({
-    method: 'POST', url: `${clientEntity.api}/submit`, summary: '应用新增或修改', tags, requires: { anyOf: [codes.add, codes.edit] }, body,
+    method: 'POST',
+    url: `${clientEntity.api}/submit`,
+    summary: '应用新增或修改',
+    tags,
+    requires: { anyOf: [codes.add, codes.edit] },
+    body,
     handler: async ({ user, body }) => {
       const { id, clientSecret: _given, ...data } = body as Row & { id?: string };
       const granted = await ctx.access.permissions(user);
@@ -239,7 +336,8 @@ function registerClients(ctx: ModuleContext, route: Router) {
       }
       if (id) {
         const current = await repo.detail(user as AuthUser, id);
-        if (current?.clientId === WEB_CLIENT_ID && data.clientId !== undefined && data.clientId !== WEB_CLIENT_ID) throw fail('系统内置客户端的客户端id不能修改');
+        if (current?.clientId === WEB_CLIENT_ID && data.clientId !== undefined && data.clientId !== WEB_CLIENT_ID)
+          throw fail('系统内置客户端的客户端id不能修改');
         await repo.update(user, id, data);
         return {};
       }

@@ -36,7 +36,11 @@ export interface TenantInput {
 
 /** The live package, or a 400 when the id names none. */
 export async function requirePackage(db: Db, packageId: string) {
-  const [p] = await db.select().from(tenantPackages).where(and(eq(tenantPackages.id, packageId), eq(tenantPackages.isDeleted, 0))).limit(1);
+  const [p] = await db
+    .select()
+    .from(tenantPackages)
+    .where(and(eq(tenantPackages.id, packageId), eq(tenantPackages.isDeleted, 0)))
+    .limit(1);
   if (!p) throw fail('产品包不存在');
   return p;
 }
@@ -65,7 +69,12 @@ export async function createTenant(db: Db, platformParams: ParamReader, creator:
   const accountNumber = input.accountNumber ?? (await platformParams.getInt(PLATFORM_TENANT_ID, 'tenant.default.accountNumber', -1));
   // The tenant administrator's first password: the parameter made for it, else the general initial password.
   const password = await p('tenant.default.password', await p('account.initPassword', '123456'));
-  const userMenuCodes = new Set((await p('tenant.default.menuCode', 'desk,notice')).split(',').map((c) => c.trim()).filter(Boolean));
+  const userMenuCodes = new Set(
+    (await p('tenant.default.menuCode', 'desk,notice'))
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
   const passwordHash = await hashPassword(password);
   const menuRows = await grantedMenus(db, pkg ? pkg.menuId.split(',').filter(Boolean) : undefined);
 
@@ -81,9 +90,22 @@ export async function createTenant(db: Db, platformParams: ParamReader, creator:
 
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({
-      id, tenantId, tenantName: input.tenantName, linkman: input.linkman, contactNumber: input.contactNumber, address: input.address,
-      domainUrl: input.domainUrl, backgroundUrl: input.backgroundUrl, accountNumber, expireTime: input.expireTime, packageId: input.packageId,
-      datasourceId: input.datasourceId, licenseKey: input.licenseKey, createUser: creator.userId, updateUser: creator.userId, createDept: creator.deptIds[0] ?? null,
+      id,
+      tenantId,
+      tenantName: input.tenantName,
+      linkman: input.linkman,
+      contactNumber: input.contactNumber,
+      address: input.address,
+      domainUrl: input.domainUrl,
+      backgroundUrl: input.backgroundUrl,
+      accountNumber,
+      expireTime: input.expireTime,
+      packageId: input.packageId,
+      datasourceId: input.datasourceId,
+      licenseKey: input.licenseKey,
+      createUser: creator.userId,
+      updateUser: creator.userId,
+      createDept: creator.deptIds[0] ?? null,
     });
     await tx.insert(depts).values({ id: deptId, ...audit, parentId: '0', ancestors: '0', deptCategory: 1, deptName, fullName: deptName, sort: 1 });
     await tx.insert(roles).values([
@@ -96,8 +118,15 @@ export async function createTenant(db: Db, platformParams: ParamReader, creator:
     ];
     if (grants.length) await tx.insert(roleMenus).values(grants);
     await tx.insert(users).values({
-      id: adminId, ...audit, account: TENANT_ADMIN_ACCOUNT, password: passwordHash, name: '管理员', realName: '管理员',
-      deptId, roleId: adminRoleId, phone: input.contactNumber ?? null,
+      id: adminId,
+      ...audit,
+      account: TENANT_ADMIN_ACCOUNT,
+      password: passwordHash,
+      name: '管理员',
+      realName: '管理员',
+      deptId,
+      roleId: adminRoleId,
+      phone: input.contactNumber ?? null,
     });
 
     // Copies of the platform's default parameters (set-based; blade_param is derived from its entity definition).
@@ -106,20 +135,35 @@ export async function createTenant(db: Db, platformParams: ParamReader, creator:
       .from(params)
       .where(sql`tenant_id = ${PLATFORM_TENANT_ID} AND is_deleted = 0 AND param_key NOT LIKE ${PLATFORM_ONLY_PARAMS}`)) as Record<string, unknown>[];
     if (paramRows.length) {
-      await tx.insert(params).values(
-        paramRows.map((r) => ({ paramName: r.paramName, paramKey: r.paramKey, paramValue: r.paramValue, remark: r.remark, id: nextId(), ...audit })) as never,
-      );
+      await tx
+        .insert(params)
+        .values(
+          paramRows.map((r) => ({ paramName: r.paramName, paramKey: r.paramKey, paramValue: r.paramValue, remark: r.remark, id: nextId(), ...audit })) as never,
+        );
     }
 
     // Copies of the platform's business dictionaries, with new ids and the tree kept.
-    const dictRows = await tx.select().from(dictBiz).where(and(eq(dictBiz.tenantId, PLATFORM_TENANT_ID), eq(dictBiz.isDeleted, 0)));
+    const dictRows = await tx
+      .select()
+      .from(dictBiz)
+      .where(and(eq(dictBiz.tenantId, PLATFORM_TENANT_ID), eq(dictBiz.isDeleted, 0)));
     if (dictRows.length) {
       const newIds = new Map(dictRows.map((r) => [r.id, nextId()]));
       const copies = dictRows
         // an entry whose parent is gone is not part of any tree
         .filter((r) => r.parentId === '0' || newIds.has(r.parentId))
         .map(({ id: old, parentId, code, dictKey, dictValue, sort, remark, isSealed, colorType, cssClass }) => ({
-          id: newIds.get(old)!, parentId: parentId === '0' ? '0' : newIds.get(parentId)!, code, dictKey, dictValue, sort, remark, isSealed, colorType, cssClass, ...audit,
+          id: newIds.get(old)!,
+          parentId: parentId === '0' ? '0' : newIds.get(parentId)!,
+          code,
+          dictKey,
+          dictValue,
+          sort,
+          remark,
+          isSealed,
+          colorType,
+          cssClass,
+          ...audit,
         }));
       await tx.insert(dictBiz).values(copies);
     }
@@ -138,5 +182,9 @@ export async function tenantsUsingPackages(db: Db, packageIds: string[]) {
 
 /** Host of a domain as people write it: `https://oa.example.com:8080/login` → `oa.example.com:8080`. */
 export function domainHost(domain: string): string {
-  return domain.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/\/.*$/, '');
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/\/.*$/, '');
 }

@@ -25,21 +25,31 @@ const post = (token: string, url: string, payload?: Record<string, unknown>, que
 /** The token call as a raw answer (status and body), to see refusals. */
 async function tokenCall(tenantId: string, account = 'admin', password = 'admin') {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/blade-auth/oauth/token',
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
     query: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all' },
     headers: { authorization: `Basic ${t.basic}`, 'tenant-id': tenantId },
   });
   return { status: res.statusCode, body: res.json() };
 }
 
-interface Node { code: string; children?: Node[] }
+interface Node {
+  code: string;
+  children?: Node[];
+}
 const codes = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.code, ...codes(n.children ?? [])]);
 const menuIds = async (...menuCodes: string[]) => {
   const rows = await t.database.db.select({ id: menus.id, code: menus.code }).from(menus);
   return menuCodes.map((c) => rows.find((r) => r.code === c)!.id);
 };
 
-const company = { tenantName: '江苏华建造价咨询分公司', linkman: '周敏', contactNumber: '025-86661234', address: '南京市鼓楼区中山北路88号', accountNumber: 20 };
+const company = {
+  tenantName: '江苏华建造价咨询分公司',
+  linkman: '周敏',
+  contactNumber: '025-86661234',
+  address: '南京市鼓楼区中山北路88号',
+  accountNumber: 20,
+};
 
 describe('tenant packages', () => {
   it('list (page size 10 by default), with the seeded packages', async () => {
@@ -49,7 +59,7 @@ describe('tenant packages', () => {
     expect(r.body.data.records.map((p: { packageName: string }) => p.packageName).sort()).toEqual(['基础版', '标准版']);
   });
 
-  it('submit: the specs\' messages, menus that exist, then detail', async () => {
+  it("submit: the specs' messages, menus that exist, then detail", async () => {
     const [desk, notice] = await menuIds('desk', 'notice');
     expect((await post(admin, 'tenant-package/submit', { menuId: desk })).body.msg).toBe('请输入产品包名称');
     expect((await post(admin, 'tenant-package/submit', { packageName: '试用版' })).body.msg).toBe('请选择菜单');
@@ -58,7 +68,11 @@ describe('tenant packages', () => {
     expect(await countRows(t.database, 'blade_tenant_package', "package_name = '试用版'")).toBe(0);
     expect((await post(admin, 'tenant-package/submit', { packageName: '试用版', menuId: `${desk},${notice}`, remark: '仅工作台' })).status).toBe(200);
     const [row] = await t.database.db.select().from(tenantPackages).where(eq(tenantPackages.packageName, '试用版'));
-    expect((await get(admin, 'tenant-package/detail', { id: row!.id })).body.data).toMatchObject({ packageName: '试用版', menuId: `${desk},${notice}`, remark: '仅工作台' });
+    expect((await get(admin, 'tenant-package/detail', { id: row!.id })).body.data).toMatchObject({
+      packageName: '试用版',
+      menuId: `${desk},${notice}`,
+      remark: '仅工作台',
+    });
   });
 
   it('only the platform administrator; codes are checked', async () => {
@@ -70,7 +84,7 @@ describe('tenant packages', () => {
 });
 
 describe('tenants', () => {
-  it('creating a tenant seeds its company; its administrator logs in and sees the package\'s menus only', async () => {
+  it("creating a tenant seeds its company; its administrator logs in and sees the package's menus only", async () => {
     const [basic] = await t.database.db.select().from(tenantPackages).where(eq(tenantPackages.packageName, '基础版'));
     const r = await post(admin, 'tenant/submit', { ...company, packageId: basic!.id, domainUrl: 'https://sz.huajian.example' });
     expect(r.status).toBe(200);
@@ -82,7 +96,9 @@ describe('tenants', () => {
     // copies of the platform's parameters (not its tenant.* settings) and business dictionaries
     expect(await countRows(t.database, 'blade_param', "tenant_id = $1 AND param_key = 'file.maxSize'", [tenantId])).toBe(1);
     expect(await countRows(t.database, 'blade_param', "tenant_id = $1 AND param_key LIKE 'tenant.%'", [tenantId])).toBe(0);
-    expect(await countRows(t.database, 'blade_dict_biz', 'tenant_id = $1', [tenantId])).toBe(await countRows(t.database, 'blade_dict_biz', "tenant_id = '000000' AND is_deleted = 0"));
+    expect(await countRows(t.database, 'blade_dict_biz', 'tenant_id = $1', [tenantId])).toBe(
+      await countRows(t.database, 'blade_dict_biz', "tenant_id = '000000' AND is_deleted = 0"),
+    );
 
     // its administrator's password is the tenant.default.password parameter (admin in the demo data)
     const token = (await t.login('admin', 'admin', tenantId)).access_token!;
@@ -110,11 +126,18 @@ describe('tenants', () => {
     expect((await post(admin, 'tenant-package/submit', { id: standard!.id, menuId: desk })).status).toBe(200);
     expect(codes((await t.call(token, { method: 'GET', url: '/api/blade-system/menu/routes' })).body.data)).toEqual(['desk']);
     // a package in use cannot be removed
-    expect((await post(admin, 'tenant-package/remove', undefined, { ids: standard!.id })).body.msg).toBe(`产品包正在被租户 [${company.tenantName}] 使用,请先更换其产品包`);
+    expect((await post(admin, 'tenant-package/remove', undefined, { ids: standard!.id })).body.msg).toBe(
+      `产品包正在被租户 [${company.tenantName}] 使用,请先更换其产品包`,
+    );
   });
 
   it('without a package the new administrator has every menu; the quota and expiry come through', async () => {
-    const r = await post(admin, 'tenant/submit', { tenantName: '无锡华建项目管理有限公司', linkman: '钱进', contactNumber: '0510-82345678', expireTime: '2099-12-31 23:59:59' });
+    const r = await post(admin, 'tenant/submit', {
+      tenantName: '无锡华建项目管理有限公司',
+      linkman: '钱进',
+      contactNumber: '0510-82345678',
+      expireTime: '2099-12-31 23:59:59',
+    });
     const { tenantId, id } = r.body.data;
     const token = (await t.login('admin', 'admin', tenantId)).access_token!;
     const mine = codes((await t.call(token, { method: 'GET', url: '/api/blade-system/menu/routes' })).body.data);
@@ -158,9 +181,17 @@ describe('tenants', () => {
   });
 
   it('an expired tenant cannot log in; 授权配置 extends it (quota and expiry for several tenants)', async () => {
-    const r = await post(admin, 'tenant/submit', { tenantName: '常州华建监理有限公司', linkman: '孙立', contactNumber: '0519-86001234', expireTime: '2020-01-01 00:00:00' });
+    const r = await post(admin, 'tenant/submit', {
+      tenantName: '常州华建监理有限公司',
+      linkman: '孙立',
+      contactNumber: '0519-86001234',
+      expireTime: '2020-01-01 00:00:00',
+    });
     const { tenantId, id } = r.body.data;
-    expect(await tokenCall(tenantId)).toEqual({ status: 400, body: { error_code: 400, error: 'invalid_grant', error_description: '租户授权已过期,请联系管理员' } });
+    expect(await tokenCall(tenantId)).toEqual({
+      status: 400,
+      body: { error_code: 400, error: 'invalid_grant', error_description: '租户授权已过期,请联系管理员' },
+    });
 
     const [row] = await t.database.db.select().from(tenants).where(eq(tenants.tenantName, company.tenantName));
     const set = await post(admin, 'tenant/setting', undefined, { ids: `${id},${row!.id}`, accountNumber: '50', expireTime: '2099-01-01 00:00:00' });
@@ -171,7 +202,9 @@ describe('tenants', () => {
     expect((await post(admin, 'tenant/setting', undefined, { ids: id, accountNumber: '-2' })).body.msg).toBe('账号额度不能小于-1(-1表示不限制)');
     expect((await post(admin, 'tenant/setting', undefined, { ids: id })).body.msg).toBe('请输入账号额度');
     const [platform] = await t.database.db.select().from(tenants).where(eq(tenants.tenantId, '000000'));
-    expect((await post(admin, 'tenant/setting', undefined, { ids: platform!.id, accountNumber: '-1', expireTime: '2020-01-01 00:00:00' })).body.msg).toBe('平台租户不能设置过期时间');
+    expect((await post(admin, 'tenant/setting', undefined, { ids: platform!.id, accountNumber: '-1', expireTime: '2020-01-01 00:00:00' })).body.msg).toBe(
+      '平台租户不能设置过期时间',
+    );
     expect((await tokenCall('000000')).status).toBe(200);
     // expiring again through the setting call refuses the next login
     expect((await post(admin, 'tenant/setting', undefined, { ids: id, accountNumber: '-1', expireTime: '2021-06-30 00:00:00' })).status).toBe(200);
@@ -215,12 +248,19 @@ describe('tenants', () => {
 
 describe('clients', () => {
   it('create: the secret is answered once, works on the token call, and is never read back', async () => {
-    const r = await post(admin, 'client/submit', { clientId: 'huajian_app', scope: 'all', authorizedGrantTypes: 'password,refresh_token', accessTokenValidity: 7200, refreshTokenValidity: 86400 });
+    const r = await post(admin, 'client/submit', {
+      clientId: 'huajian_app',
+      scope: 'all',
+      authorizedGrantTypes: 'password,refresh_token',
+      accessTokenValidity: 7200,
+      refreshTokenValidity: 86400,
+    });
     expect(r.status).toBe(200);
     const { id, clientSecret } = r.body.data;
     expect(clientSecret).toMatch(/^[0-9a-f]{48}$/);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/blade-auth/oauth/token',
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
       query: { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' },
       headers: { authorization: `Basic ${Buffer.from(`huajian_app:${clientSecret}`).toString('base64')}`, 'tenant-id': '000000' },
     });
@@ -235,7 +275,8 @@ describe('clients', () => {
     expect((await post(admin, 'client/submit', { id, accessTokenValidity: 1800, clientSecret: 'chosen' })).status).toBe(200);
     expect((await get(admin, 'client/detail', { id })).body.data.accessTokenValidity).toBe(1800);
     const again = await t.app.inject({
-      method: 'POST', url: '/api/blade-auth/oauth/token',
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
       query: { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' },
       headers: { authorization: `Basic ${Buffer.from(`huajian_app:${clientSecret}`).toString('base64')}`, 'tenant-id': '000000' },
     });
@@ -264,7 +305,15 @@ describe('clients', () => {
   it('only the platform administrator; codes are checked', async () => {
     for (const token of [other, user]) {
       expect(await get(token, 'client/list')).toMatchObject(FORBIDDEN);
-      expect(await post(token, 'client/submit', { clientId: 'evil', scope: 'all', authorizedGrantTypes: 'password', accessTokenValidity: 1, refreshTokenValidity: 1 })).toMatchObject(FORBIDDEN);
+      expect(
+        await post(token, 'client/submit', {
+          clientId: 'evil',
+          scope: 'all',
+          authorizedGrantTypes: 'password',
+          accessTokenValidity: 1,
+          refreshTokenValidity: 1,
+        }),
+      ).toMatchObject(FORBIDDEN);
     }
     expect(await countRows(t.database, 'blade_client', "client_id = 'evil'")).toBe(0);
   });

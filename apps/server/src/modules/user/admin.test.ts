@@ -11,12 +11,21 @@ const ids: Record<string, string> = {};
 const refused = (msg: string, status = 400) => ({ status, body: { code: status, success: false, data: null, msg } });
 const idOf = async (sqlText: string, params: unknown[] = []) => String((await t.database.raw(sqlText, params))[0]!.id);
 const userRow = async (account: string, tenant = '000000') =>
-  (await t.database.raw(`SELECT id::text AS id, account, role_id, dept_id, post_id, status, is_deleted, fail_count, lock_until, password, approval_status, user_type, director_id::text AS director_id FROM blade_user WHERE account = $1 AND tenant_id = $2 ORDER BY is_deleted LIMIT 1`, [account, tenant]))[0]!;
-const userSnapshot = () => t.database.raw(`SELECT id, account, name, real_name, phone, role_id, dept_id, post_id, status, is_deleted, fail_count, password, update_time::text FROM blade_user ORDER BY id`);
+  (
+    await t.database.raw(
+      `SELECT id::text AS id, account, role_id, dept_id, post_id, status, is_deleted, fail_count, lock_until, password, approval_status, user_type, director_id::text AS director_id FROM blade_user WHERE account = $1 AND tenant_id = $2 ORDER BY is_deleted LIMIT 1`,
+      [account, tenant],
+    )
+  )[0]!;
+const userSnapshot = () =>
+  t.database.raw(
+    `SELECT id, account, name, real_name, phone, role_id, dept_id, post_id, status, is_deleted, fail_count, password, update_time::text FROM blade_user ORDER BY id`,
+  );
 
 async function loginFails(account: string, password: string) {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/blade-auth/oauth/token',
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
     query: { tenantId: '000000', username: account, password: md5(password), grant_type: 'password', scope: 'all' },
     headers: { authorization: `Basic ${t.basic}`, 'tenant-id': '000000' },
   });
@@ -42,13 +51,23 @@ beforeAll(async () => {
     ['chenjing', `SELECT id FROM blade_user WHERE account = 'chenjing'`],
     ['lihong', `SELECT id FROM blade_user WHERE account = 'lihong'`],
     ['zhaomin', `SELECT id FROM blade_user WHERE account = 'zhaomin'`],
-  ] as const) ids[k] = await idOf(q);
+  ] as const)
+    ids[k] = await idOf(q);
 });
 afterAll(() => t.close());
 
 const newUser = (over: Record<string, unknown> = {}) => ({
-  account: 'xiaoming', name: '小明', realName: '周小明', phone: '13912345678', email: 'xm@huajian.example', sex: 1, birthday: '1995-06-01',
-  roleId: ids.userRole, deptId: ids.cost, postId: ids.staffPost, ...over,
+  account: 'xiaoming',
+  name: '小明',
+  realName: '周小明',
+  phone: '13912345678',
+  email: 'xm@huajian.example',
+  sex: 1,
+  birthday: '1995-06-01',
+  roleId: ids.userRole,
+  deptId: ids.cost,
+  postId: ids.staffPost,
+  ...over,
 });
 
 describe('GET /api/blade-user/page', () => {
@@ -57,12 +76,22 @@ describe('GET /api/blade-user/page', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.total).toBe(8);
     const zw = r.body.data.records.find((u: { account: string }) => u.account === 'zhangwei');
-    expect(zw).toMatchObject({ id: ids.zhangwei, realName: '张伟', deptName: '造价部', roleName: '项目人员', postName: '项目负责人', sexName: '男', locked: false, tenantId: '000000' });
+    expect(zw).toMatchObject({
+      id: ids.zhangwei,
+      realName: '张伟',
+      deptName: '造价部',
+      roleName: '项目人员',
+      postName: '项目负责人',
+      sexName: '男',
+      locked: false,
+      tenantId: '000000',
+    });
     expect(JSON.stringify(r.body.data)).not.toMatch(/\$2[aby]\$|"password"/);
   });
 
   it('filters by account, realName, status and deptId including the dept’s descendants', async () => {
-    const list = async (query: Record<string, string>) => (await t.call(admin, { method: 'GET', url: '/api/blade-user/page', query: { size: '100', ...query } })).body.data;
+    const list = async (query: Record<string, string>) =>
+      (await t.call(admin, { method: 'GET', url: '/api/blade-user/page', query: { size: '100', ...query } })).body.data;
     expect((await list({ account: 'zhang' })).records.map((u: { account: string }) => u.account)).toEqual(['zhangwei']);
     expect((await list({ realName: '陈' })).records.map((u: { account: string }) => u.account)).toEqual(['chenjing']);
     expect((await list({ deptId: ids.cost! })).records.map((u: { account: string }) => u.account).sort()).toEqual(['chenjing', 'zhangwei']);
@@ -99,15 +128,33 @@ describe('detail and info', () => {
 
 describe('POST /api/blade-user/submit', () => {
   it('adds a user with the initial password and comma lists of roles, depts and posts', async () => {
-    const r = await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: newUser({ roleId: [ids.userRole, ids.projectRole], deptId: `${ids.cost},${ids.finance}` }) });
+    const r = await t.call(admin, {
+      method: 'POST',
+      url: '/api/blade-user/submit',
+      payload: newUser({ roleId: [ids.userRole, ids.projectRole], deptId: `${ids.cost},${ids.finance}` }),
+    });
     expect(r.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     const u = await userRow('xiaoming');
-    expect(u).toMatchObject({ role_id: `${ids.userRole},${ids.projectRole}`, dept_id: `${ids.cost},${ids.finance}`, post_id: ids.staffPost, approval_status: 1, status: 1 });
+    expect(u).toMatchObject({
+      role_id: `${ids.userRole},${ids.projectRole}`,
+      dept_id: `${ids.cost},${ids.finance}`,
+      post_id: ids.staffPost,
+      approval_status: 1,
+      status: 1,
+    });
     expect(await t.login('xiaoming', '123456')).toHaveProperty('access_token');
   });
 
   it('takes a given password (md5 hex) on add', async () => {
-    expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: newUser({ account: 'xiaohong', password: md5('hong2024'), password2: md5('hong2024') }) })).status).toBe(200);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: '/api/blade-user/submit',
+          payload: newUser({ account: 'xiaohong', password: md5('hong2024'), password2: md5('hong2024') }),
+        })
+      ).status,
+    ).toBe(200);
     expect(await t.login('xiaohong', 'hong2024')).toHaveProperty('access_token');
   });
 
@@ -147,18 +194,45 @@ describe('POST /api/blade-user/submit', () => {
 
   it('edits a user: partial, account unique, another tenant’s id refused', async () => {
     const id = (await userRow('xiaoming')).id as string;
-    expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, realName: '周晓明', phone: '13700001111', directorId: ids.zhangwei, areaLeaderId: ids.lihong } })).status).toBe(200);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: '/api/blade-user/submit',
+          payload: { id, realName: '周晓明', phone: '13700001111', directorId: ids.zhangwei, areaLeaderId: ids.lihong },
+        })
+      ).status,
+    ).toBe(200);
     const d = (await t.call(admin, { method: 'GET', url: '/api/blade-user/detail', query: { id } })).body.data;
-    expect(d).toMatchObject({ account: 'xiaoming', realName: '周晓明', phone: '13700001111', name: '小明', deptName: '造价部,财务部', directorId: ids.zhangwei });
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, account: 'admin' } })).toMatchObject(refused('当前用户 [admin] 已存在!'));
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, phone: '123' } })).toMatchObject(refused('手机号码长度不为11位'));
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, directorId: id } })).toMatchObject(refused('部门领导不能是本人'));
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/update', payload: { realName: '无id' } })).toMatchObject(refused('缺少必要的请求参数: id'));
+    expect(d).toMatchObject({
+      account: 'xiaoming',
+      realName: '周晓明',
+      phone: '13700001111',
+      name: '小明',
+      deptName: '造价部,财务部',
+      directorId: ids.zhangwei,
+    });
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, account: 'admin' } })).toMatchObject(
+      refused('当前用户 [admin] 已存在!'),
+    );
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, phone: '123' } })).toMatchObject(
+      refused('手机号码长度不为11位'),
+    );
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, directorId: id } })).toMatchObject(
+      refused('部门领导不能是本人'),
+    );
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/update', payload: { realName: '无id' } })).toMatchObject(
+      refused('缺少必要的请求参数: id'),
+    );
     expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/update', payload: { id, name: '晓明' } })).status).toBe(200);
 
     const before = await userSnapshot();
-    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/submit', payload: { id, realName: '劫持' } })).toMatchObject(refused('数据不存在或已被删除'));
-    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/update', payload: { id: ids.admin, realName: '劫持' } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/submit', payload: { id, realName: '劫持' } })).toMatchObject(
+      refused('数据不存在或已被删除'),
+    );
+    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/update', payload: { id: ids.admin, realName: '劫持' } })).toMatchObject(
+      refused('数据不存在或已被删除'),
+    );
     expect(await userSnapshot()).toEqual(before);
   });
 });
@@ -166,7 +240,11 @@ describe('POST /api/blade-user/submit', () => {
 describe('director/info and areaLeader/info', () => {
   it('answers the leaders of the caller or of another user, {} when none', async () => {
     const xm = (await t.login('xiaoming', '123456')).access_token!;
-    expect((await t.call(xm, { method: 'GET', url: '/api/blade-user/director/info' })).body.data).toMatchObject({ id: ids.zhangwei, realName: '张伟', deptName: '造价部' });
+    expect((await t.call(xm, { method: 'GET', url: '/api/blade-user/director/info' })).body.data).toMatchObject({
+      id: ids.zhangwei,
+      realName: '张伟',
+      deptName: '造价部',
+    });
     expect((await t.call(xm, { method: 'GET', url: '/api/blade-user/areaLeader/info' })).body.data).toMatchObject({ id: ids.lihong, realName: '李红' });
     const xmId = (await userRow('xiaoming')).id as string;
     expect((await t.call(admin, { method: 'GET', url: '/api/blade-user/director/info', query: { userId: xmId } })).body.data.id).toBe(ids.zhangwei);
@@ -179,15 +257,23 @@ describe('director/info and areaLeader/info', () => {
 
 describe('grant, reset-password, unlock', () => {
   it('grant replaces the roles of several users', async () => {
-    const r = await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', query: { userIds: `${ids.zhaomin},${ids.chenjing}`, roleIds: ids.projectRole! } });
+    const r = await t.call(admin, {
+      method: 'POST',
+      url: '/api/blade-user/grant',
+      query: { userIds: `${ids.zhaomin},${ids.chenjing}`, roleIds: ids.projectRole! },
+    });
     expect(r.status).toBe(200);
     expect((await userRow('zhaomin')).role_id).toBe(ids.projectRole);
     expect((await userRow('chenjing')).role_id).toBe(ids.projectRole);
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhaomin } })).toMatchObject(refused('请选择角色'));
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', payload: { roleIds: ids.userRole } })).toMatchObject(refused('请选择用户'));
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhaomin, roleIds: other.adminRoleId } })).toMatchObject(refused('所选角色不存在'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhaomin, roleIds: other.adminRoleId } })).toMatchObject(
+      refused('所选角色不存在'),
+    );
     const before = await userSnapshot();
-    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhaomin, roleIds: other.adminRoleId } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhaomin, roleIds: other.adminRoleId } })).toMatchObject(
+      refused('数据不存在或已被删除'),
+    );
     expect(await userSnapshot()).toEqual(before);
   });
 
@@ -198,7 +284,9 @@ describe('grant, reset-password, unlock', () => {
     expect(await t.login('zhaomin', 'reset2024')).toHaveProperty('access_token');
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/reset-password' })).toMatchObject(refused('缺少必要的请求参数: userIds'));
     const before = await userSnapshot();
-    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/reset-password', query: { userIds: ids.zhaomin! } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/reset-password', query: { userIds: ids.zhaomin! } })).toMatchObject(
+      refused('数据不存在或已被删除'),
+    );
     expect(await userSnapshot()).toEqual(before);
     await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: p!.id, paramValue: '123456' } });
   });
@@ -218,14 +306,30 @@ describe('grant, reset-password, unlock', () => {
 
 describe('platform', () => {
   it('update-platform stores the platform and its extension; platform-detail answers them', async () => {
-    expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userId: ids.chenjing, userType: 2, userExt: '{"device":"ios"}' } })).status).toBe(200);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: '/api/blade-user/update-platform',
+          payload: { userId: ids.chenjing, userType: 2, userExt: '{"device":"ios"}' },
+        })
+      ).status,
+    ).toBe(200);
     const d = await t.call(admin, { method: 'GET', url: '/api/blade-user/platform-detail', query: { id: ids.chenjing! } });
     expect(d.body.data).toMatchObject({ id: ids.chenjing, userType: 2, userTypeName: 'APP', userExt: '{"device":"ios"}' });
-    expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userId: ids.chenjing, userType: 2, userExt: 'v2' } })).status).toBe(200);
+    expect(
+      (await t.call(admin, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userId: ids.chenjing, userType: 2, userExt: 'v2' } })).status,
+    ).toBe(200);
     expect((await t.call(admin, { method: 'GET', url: '/api/blade-user/platform-detail', query: { id: ids.chenjing! } })).body.data.userExt).toBe('v2');
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userId: ids.chenjing, userType: 9 } })).toMatchObject(refused('用户平台不正确'));
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userType: 1 } })).toMatchObject(refused('缺少必要的请求参数: userId'));
-    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userId: ids.chenjing, userType: 1 } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userId: ids.chenjing, userType: 9 } })).toMatchObject(
+      refused('用户平台不正确'),
+    );
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userType: 1 } })).toMatchObject(
+      refused('缺少必要的请求参数: userId'),
+    );
+    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userId: ids.chenjing, userType: 1 } })).toMatchObject(
+      refused('数据不存在或已被删除'),
+    );
     expect((await t.call(b, { method: 'GET', url: '/api/blade-user/platform-detail', query: { id: ids.chenjing! } })).status).toBe(404);
     expect((await userRow('chenjing')).user_type).toBe(2);
   });
@@ -285,7 +389,11 @@ describe('getCenterList and search/user', () => {
 describe('registered guests', () => {
   it('are listed for approval, not in the page; approval with roles lets them log in; refusal deletes them', async () => {
     for (const account of ['guestA', 'guestB']) {
-      await t.call(undefined, { method: 'POST', url: '/api/blade-user/register-guest', query: { tenantId: '000000', name: account, account, password: md5('guest-pass') } });
+      await t.call(undefined, {
+        method: 'POST',
+        url: '/api/blade-user/register-guest',
+        query: { tenantId: '000000', name: account, account, password: md5('guest-pass') },
+      });
     }
     const audit = await t.call(admin, { method: 'GET', url: '/api/blade-user/audit-page' });
     expect(audit.body.data.records.map((u: { account: string }) => u.account).sort()).toEqual(['guestA', 'guestB']);
@@ -295,10 +403,16 @@ describe('registered guests', () => {
     const a = (await userRow('guestA')).id as string;
     const g = (await userRow('guestB')).id as string;
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: a } })).toMatchObject(refused('请选择角色'));
-    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: a, roleIds: other.adminRoleId } })).toMatchObject(refused('数据不存在或已被删除'));
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: ids.zhangwei, roleIds: ids.userRole } })).toMatchObject(refused('只能审核待审核的用户'));
+    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: a, roleIds: other.adminRoleId } })).toMatchObject(
+      refused('数据不存在或已被删除'),
+    );
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: ids.zhangwei, roleIds: ids.userRole } })).toMatchObject(
+      refused('只能审核待审核的用户'),
+    );
     expect(await loginFails('guestA', 'guest-pass')).toBe('未获得用户的角色信息');
-    expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: a, roleIds: ids.userRole, deptIds: ids.cost } })).status).toBe(200);
+    expect(
+      (await t.call(admin, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: a, roleIds: ids.userRole, deptIds: ids.cost } })).status,
+    ).toBe(200);
     expect(await loginFails('guestA', 'guest-pass')).toBeUndefined();
     expect(await userRow('guestA')).toMatchObject({ approval_status: 1, role_id: ids.userRole, dept_id: ids.cost });
 
@@ -320,20 +434,42 @@ describe('permissions', () => {
   it('a user without the codes is refused 403 on every administration call; profile calls need only a login', async () => {
     const manager = (await t.login('wangjianguo', '123456')).access_token!; // 公司领导: no user menu
     const calls: [string, string][] = [
-      ['GET', '/api/blade-user/page'], ['GET', `/api/blade-user/detail?id=${ids.zhangwei}`], ['POST', '/api/blade-user/submit'], ['POST', '/api/blade-user/update'],
-      ['POST', `/api/blade-user/remove?ids=${ids.zhangwei}`], ['POST', '/api/blade-user/grant'], ['POST', '/api/blade-user/reset-password'],
-      ['POST', '/api/blade-user/unlock'], ['POST', '/api/blade-user/update-platform'], ['GET', `/api/blade-user/platform-detail?id=${ids.zhangwei}`],
-      ['POST', `/api/blade-user/dimission/${ids.zhangwei}`], ['GET', '/api/blade-user/dingTalk/syncDingTalkData'], ['GET', '/api/blade-user/export-user'],
-      ['GET', '/api/blade-user/export-template'], ['POST', '/api/blade-user/import-user'], ['GET', '/api/blade-user/audit-page'],
-      ['POST', '/api/blade-user/audit-pass'], ['POST', '/api/blade-user/audit-refuse'],
+      ['GET', '/api/blade-user/page'],
+      ['GET', `/api/blade-user/detail?id=${ids.zhangwei}`],
+      ['POST', '/api/blade-user/submit'],
+      ['POST', '/api/blade-user/update'],
+      ['POST', `/api/blade-user/remove?ids=${ids.zhangwei}`],
+      ['POST', '/api/blade-user/grant'],
+      ['POST', '/api/blade-user/reset-password'],
+      ['POST', '/api/blade-user/unlock'],
+      ['POST', '/api/blade-user/update-platform'],
+      ['GET', `/api/blade-user/platform-detail?id=${ids.zhangwei}`],
+      ['POST', `/api/blade-user/dimission/${ids.zhangwei}`],
+      ['GET', '/api/blade-user/dingTalk/syncDingTalkData'],
+      ['GET', '/api/blade-user/export-user'],
+      ['GET', '/api/blade-user/export-template'],
+      ['POST', '/api/blade-user/import-user'],
+      ['GET', '/api/blade-user/audit-page'],
+      ['POST', '/api/blade-user/audit-pass'],
+      ['POST', '/api/blade-user/audit-refuse'],
     ];
     const before = await userSnapshot();
     for (const [method, url] of calls) {
-      const r = await t.call(manager, { method: method as 'GET', url, payload: method === 'POST' ? { userIds: ids.zhangwei, roleIds: ids.adminRole, id: ids.zhangwei, userId: ids.zhangwei, userType: 1 } : undefined });
+      const r = await t.call(manager, {
+        method: method as 'GET',
+        url,
+        payload: method === 'POST' ? { userIds: ids.zhangwei, roleIds: ids.adminRole, id: ids.zhangwei, userId: ids.zhangwei, userType: 1 } : undefined,
+      });
       expect(r, url).toMatchObject(refused('请求被拒绝', 403));
     }
     expect(await userSnapshot()).toEqual(before);
-    for (const url of ['/api/blade-user/info', '/api/blade-user/getCenterList', '/api/blade-user/search/user', '/api/blade-user/director/info', '/api/blade-user/areaLeader/info']) {
+    for (const url of [
+      '/api/blade-user/info',
+      '/api/blade-user/getCenterList',
+      '/api/blade-user/search/user',
+      '/api/blade-user/director/info',
+      '/api/blade-user/areaLeader/info',
+    ]) {
       expect((await t.call(manager, { method: 'GET', url })).status, url).toBe(200);
     }
     expect((await t.call(undefined, { method: 'GET', url: '/api/blade-user/info' })).status).toBe(401);
@@ -343,12 +479,23 @@ describe('permissions', () => {
     // give 公司领导 the user menu with its add and role buttons
     const grants = await t.database.raw(`SELECT id::text AS id FROM blade_menu WHERE code IN ('user', 'user_add', 'user_role')`);
     const [role] = await t.database.raw(`SELECT id::text AS id FROM blade_role WHERE role_alias = 'manager' AND tenant_id = '000000'`);
-    for (const g of grants) await t.database.raw(`INSERT INTO blade_role_menu (id, menu_id, role_id) VALUES ($1, $2, $3)`, [String(Date.now()) + Math.floor(Math.random() * 1000), g.id, role!.id]);
+    for (const g of grants)
+      await t.database.raw(`INSERT INTO blade_role_menu (id, menu_id, role_id) VALUES ($1, $2, $3)`, [
+        String(Date.now()) + Math.floor(Math.random() * 1000),
+        g.id,
+        role!.id,
+      ]);
     await t.call(admin, { method: 'GET', url: '/api/blade-auth/oauth/clear-cache' });
     const manager = (await t.login('wangjianguo', '123456')).access_token!;
-    expect(await t.call(manager, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhangwei, roleIds: ids.adminRole } })).toMatchObject(refused('无权配置超管角色!'));
-    expect(await t.call(manager, { method: 'POST', url: '/api/blade-user/submit', payload: newUser({ account: 'boss2', roleId: ids.adminRole }) })).toMatchObject(refused('无权配置超管角色!'));
-    expect((await t.call(manager, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhangwei, roleIds: ids.projectRole } })).status).toBe(200);
+    expect(await t.call(manager, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhangwei, roleIds: ids.adminRole } })).toMatchObject(
+      refused('无权配置超管角色!'),
+    );
+    expect(
+      await t.call(manager, { method: 'POST', url: '/api/blade-user/submit', payload: newUser({ account: 'boss2', roleId: ids.adminRole }) }),
+    ).toMatchObject(refused('无权配置超管角色!'));
+    expect((await t.call(manager, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhangwei, roleIds: ids.projectRole } })).status).toBe(
+      200,
+    );
     // add is granted, edit is not
     expect((await t.call(manager, { method: 'POST', url: '/api/blade-user/submit', payload: { id: ids.zhangwei, realName: '改名' } })).status).toBe(403);
   });

@@ -59,7 +59,10 @@ export class UserAdmin {
 
   /** The users among ids that the caller may change; refuses when none is. */
   async findMany(user: AuthUser, ids: string[]): Promise<UserRow[]> {
-    const rows = await this.db.select().from(users).where(and(inArray(users.id, ids), ...(await this.scope(user))));
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(and(inArray(users.id, ids), ...(await this.scope(user))));
     if (!rows.length) throw fail('数据不存在或已被删除');
     return rows;
   }
@@ -72,7 +75,10 @@ export class UserAdmin {
   deptFilter(user: AuthUser, query: Record<string, unknown>): SQL[] {
     const raw = query.deptId;
     if (raw === undefined || raw === '') return [];
-    const ids = String(raw).split(',').map((s) => s.trim()).filter(Boolean);
+    const ids = String(raw)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (!ids.length || !ids.every(isIdText)) throw fail('请求参数类型错误');
     return [inDeptTree(user.tenantId, ids)];
   }
@@ -81,7 +87,11 @@ export class UserAdmin {
    * Roles, depts and posts must be the tenant's own; the administrator role may only be given by an
    * administrator. Leaders must be other users of the tenant.
    */
-  async checkRefs(user: AuthUser, v: { roleId?: string[]; deptId?: string[]; postId?: string[]; directorId?: string | null; areaLeaderId?: string | null }, self?: string) {
+  async checkRefs(
+    user: AuthUser,
+    v: { roleId?: string[]; deptId?: string[]; postId?: string[]; directorId?: string | null; areaLeaderId?: string | null },
+    self?: string,
+  ) {
     const tenantId = user.tenantId;
     if (v.roleId) {
       const found = await this.db
@@ -92,17 +102,29 @@ export class UserAdmin {
       if (found.some((r) => r.alias === ADMIN_ROLE_ALIAS) && !isAdministrator(user)) throw fail(USER_MSG.adminRole);
     }
     if (v.deptId) {
-      const found = await this.db.select({ id: depts.id }).from(depts).where(and(eq(depts.tenantId, tenantId), inArray(depts.id, v.deptId), eq(depts.isDeleted, 0)));
+      const found = await this.db
+        .select({ id: depts.id })
+        .from(depts)
+        .where(and(eq(depts.tenantId, tenantId), inArray(depts.id, v.deptId), eq(depts.isDeleted, 0)));
       if (found.length !== v.deptId.length) throw fail('所选部门不存在');
     }
     if (v.postId) {
-      const found = await this.db.select({ id: posts.id }).from(posts).where(and(eq(posts.tenantId, tenantId), inArray(posts.id, v.postId), eq(posts.isDeleted, 0)));
+      const found = await this.db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.tenantId, tenantId), inArray(posts.id, v.postId), eq(posts.isDeleted, 0)));
       if (found.length !== v.postId.length) throw fail('所选岗位不存在');
     }
-    for (const [leader, label] of [[v.directorId, '部门领导'], [v.areaLeaderId, '区域领导']] as const) {
+    for (const [leader, label] of [
+      [v.directorId, '部门领导'],
+      [v.areaLeaderId, '区域领导'],
+    ] as const) {
       if (!leader) continue;
       if (leader === self) throw fail(`${label}不能是本人`);
-      const [u] = await this.db.select({ id: users.id }).from(users).where(and(eq(users.id, leader), eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
+      const [u] = await this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, leader), eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
       if (!u) throw fail(`所选${label}不存在`);
     }
   }
@@ -118,7 +140,11 @@ export class UserAdmin {
 
   /** The tenant's account quota (blade_tenant.account_number, -1 unlimited) for `adding` more users. */
   async assertQuota(tenantId: string, adding: number) {
-    const [t] = await this.db.select({ n: tenants.accountNumber }).from(tenants).where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0))).limit(1);
+    const [t] = await this.db
+      .select({ n: tenants.accountNumber })
+      .from(tenants)
+      .where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)))
+      .limit(1);
     if (t && t.n >= 0 && (await countUsers(this.db, tenantId)) + adding > t.n) throw fail(USER_MSG.quota);
   }
 
@@ -153,10 +179,14 @@ export class UserAdmin {
     const id = nextId();
     await this.db.insert(users).values({
       ...this.columnsOf(v),
-      id, tenantId: user.tenantId, account: v.account!,
+      id,
+      tenantId: user.tenantId,
+      account: v.account!,
       password: await hashPassword(v.password ?? (await this.initPassword(user.tenantId))),
       approvalStatus: APPROVAL.approved,
-      createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId,
+      createUser: user.userId,
+      createDept: user.deptIds[0] ?? null,
+      updateUser: user.userId,
     });
     return id;
   }
@@ -190,11 +220,19 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   const db = ctx.database.db;
   const tags = ['用户管理'];
   /** Query and form/JSON body together: BladeX clients send these parameters either way. */
-  const params = (req: { query: unknown; body: unknown }) => ({ ...(req.query as object), ...(req.body && typeof req.body === 'object' ? (req.body as object) : {}) });
+  const params = (req: { query: unknown; body: unknown }) => ({
+    ...(req.query as object),
+    ...(req.body && typeof req.body === 'object' ? (req.body as object) : {}),
+  });
   const approved = eq(users.approvalStatus, APPROVAL.approved);
 
   route({
-    method: 'GET', url: '/api/blade-user/page', summary: '用户分页(deptId含下级部门)', tags, requires: { code: 'user' }, query: pageQuery,
+    method: 'GET',
+    url: '/api/blade-user/page',
+    summary: '用户分页(deptId含下级部门)',
+    tags,
+    requires: { code: 'user' },
+    query: pageQuery,
     handler: async ({ user, req }) => {
       const q = req.query as Record<string, unknown>;
       const p = await admin.repo.page(user, q, [approved, ...admin.deptFilter(user, q)]);
@@ -203,7 +241,12 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   route({
-    method: 'GET', url: '/api/blade-user/detail', summary: '用户详情', tags, requires: { code: 'user' }, query: idQuery,
+    method: 'GET',
+    url: '/api/blade-user/detail',
+    summary: '用户详情',
+    tags,
+    requires: { code: 'user' },
+    query: idQuery,
     handler: async ({ user, query }) => {
       const u = await admin.find(user, query.id);
       if (!u) throw notFound();
@@ -212,9 +255,16 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   route({
-    method: 'GET', url: '/api/blade-user/info', summary: '当前用户信息', tags, requires: 'user',
+    method: 'GET',
+    url: '/api/blade-user/info',
+    summary: '当前用户信息',
+    tags,
+    requires: 'user',
     handler: async ({ user }) => {
-      const [u] = await db.select().from(users).where(and(eq(users.id, user.userId), eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0)));
+      const [u] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, user.userId), eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0)));
       if (!u) throw notFound();
       return (await admin.views(user, [u]))[0];
     },
@@ -229,11 +279,20 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
     else await admin.insert(user, body);
   };
   route({
-    method: 'POST', url: '/api/blade-user/submit', summary: '新增或修改用户', tags, requires: { anyOf: ['user_add', 'user_edit'] }, body: userBody,
+    method: 'POST',
+    url: '/api/blade-user/submit',
+    summary: '新增或修改用户',
+    tags,
+    requires: { anyOf: ['user_add', 'user_edit'] },
+    body: userBody,
     handler: ({ user, body }) => write(user, body, 'submit'),
   });
   route({
-    method: 'POST', url: '/api/blade-user/update', summary: '修改用户', tags, requires: { code: 'user_edit' },
+    method: 'POST',
+    url: '/api/blade-user/update',
+    summary: '修改用户',
+    tags,
+    requires: { code: 'user_edit' },
     handler: ({ user, req }) => {
       // Without an id the body would read as an add, whose messages would mislead here.
       const raw = (req.body ?? {}) as Record<string, unknown>;
@@ -243,7 +302,12 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/remove', summary: '删除用户(逻辑删除)', tags, requires: { code: 'user_delete' }, query: z.object({ ids: z.string().optional() }),
+    method: 'POST',
+    url: '/api/blade-user/remove',
+    summary: '删除用户(逻辑删除)',
+    tags,
+    requires: { code: 'user_delete' },
+    query: z.object({ ids: z.string().optional() }),
     handler: async ({ user, req }) => {
       const ids = parseIds((req.query as Record<string, unknown>).ids);
       if (ids.includes(user.userId)) throw fail(USER_MSG.removeSelf);
@@ -252,7 +316,11 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/grant', summary: '用户角色配置', tags, requires: { code: 'user_role' },
+    method: 'POST',
+    url: '/api/blade-user/grant',
+    summary: '用户角色配置',
+    tags,
+    requires: { code: 'user_role' },
     handler: async ({ user, req }) => {
       const { userIds, roleIds } = parseOrFail(grantBody, params(req));
       await admin.checkRefs(user, { roleId: roleIds });
@@ -261,7 +329,11 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/reset-password', summary: '重置密码为初始密码(参数 account.initPassword)', tags, requires: { code: 'user_reset' },
+    method: 'POST',
+    url: '/api/blade-user/reset-password',
+    summary: '重置密码为初始密码(参数 account.initPassword)',
+    tags,
+    requires: { code: 'user_reset' },
     handler: async ({ user, req }) => {
       const ids = parseIds((params(req) as Record<string, unknown>).userIds, 'userIds');
       const password = await hashPassword(await admin.initPassword(user.tenantId));
@@ -270,7 +342,11 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/unlock', summary: '账号解封(清除登录失败次数与锁定)', tags, requires: { code: 'user_unlock' },
+    method: 'POST',
+    url: '/api/blade-user/unlock',
+    summary: '账号解封(清除登录失败次数与锁定)',
+    tags,
+    requires: { code: 'user_unlock' },
     handler: async ({ user, req }) => {
       const ids = parseIds((params(req) as Record<string, unknown>).userIds, 'userIds');
       await admin.setMany(user, ids, { failCount: 0, lockUntil: null });
@@ -278,22 +354,37 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/update-platform', summary: '用户平台配置', tags, requires: { code: 'user_platform' },
+    method: 'POST',
+    url: '/api/blade-user/update-platform',
+    summary: '用户平台配置',
+    tags,
+    requires: { code: 'user_platform' },
     handler: async ({ user, req }) => {
       const v = parseOrFail(platformBody, params(req));
       if (!(await admin.find(user, v.userId))) throw fail('数据不存在或已被删除');
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ userType: v.userType, updateUser: user.userId, updateTime: sql`now()` }).where(and(eq(users.id, v.userId), eq(users.tenantId, user.tenantId)));
+        await tx
+          .update(users)
+          .set({ userType: v.userType, updateUser: user.userId, updateTime: sql`now()` })
+          .where(and(eq(users.id, v.userId), eq(users.tenantId, user.tenantId)));
         await tx
           .insert(userPlatforms)
           .values({ id: nextId(), tenantId: user.tenantId, userId: v.userId, userType: v.userType, userExt: v.userExt ?? null, updateUser: user.userId })
-          .onConflictDoUpdate({ target: [userPlatforms.userId, userPlatforms.userType], set: { userExt: v.userExt ?? null, updateUser: user.userId, updateTime: sql`now()` } });
+          .onConflictDoUpdate({
+            target: [userPlatforms.userId, userPlatforms.userType],
+            set: { userExt: v.userExt ?? null, updateUser: user.userId, updateTime: sql`now()` },
+          });
       });
     },
   });
 
   route({
-    method: 'GET', url: '/api/blade-user/platform-detail', summary: '用户平台详情', tags, requires: { anyOf: ['user_platform', 'user'] }, query: idQuery,
+    method: 'GET',
+    url: '/api/blade-user/platform-detail',
+    summary: '用户平台详情',
+    tags,
+    requires: { anyOf: ['user_platform', 'user'] },
+    query: idQuery,
     handler: async ({ user, query }) => {
       const u = await admin.find(user, query.id);
       if (!u) throw notFound();
@@ -306,7 +397,11 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/dimission/:id', summary: '办理离职(账号停用,不能再登录)', tags, requires: { code: 'user_dimission' },
+    method: 'POST',
+    url: '/api/blade-user/dimission/:id',
+    summary: '办理离职(账号停用,不能再登录)',
+    tags,
+    requires: { code: 'user_dimission' },
     handler: async ({ user, req }) => {
       const id = parseOrFail(idQuery, req.params).id;
       if (id === user.userId) throw fail(USER_MSG.dimissionSelf);
@@ -315,17 +410,30 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   // The leader of a user: the caller's own, or (with the `user` menu) another user's of the tenant.
-  for (const [path, column, label] of [['director', users.directorId, '部门领导'], ['areaLeader', users.areaLeaderId, '区域领导']] as const) {
+  for (const [path, column, label] of [
+    ['director', users.directorId, '部门领导'],
+    ['areaLeader', users.areaLeaderId, '区域领导'],
+  ] as const) {
     route({
-      method: 'GET', url: `/api/blade-user/${path}/info`, summary: `${label}信息(无则为空对象)`, tags, requires: 'user',
+      method: 'GET',
+      url: `/api/blade-user/${path}/info`,
+      summary: `${label}信息(无则为空对象)`,
+      tags,
+      requires: 'user',
       query: z.object({ userId: z.preprocess((v) => (v === '' ? undefined : v), idText().optional()) }),
       handler: async ({ user, query }) => {
         const target = query.userId ?? user.userId;
         if (target !== user.userId && !(await ctx.access.permissions(user)).has('user')) throw forbidden();
-        const [row] = await db.select({ leader: column }).from(users).where(and(eq(users.id, target), eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0)));
+        const [row] = await db
+          .select({ leader: column })
+          .from(users)
+          .where(and(eq(users.id, target), eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0)));
         if (!row) throw notFound();
         if (!row.leader) return {};
-        const [leader] = await db.select().from(users).where(and(eq(users.id, row.leader), eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0)));
+        const [leader] = await db
+          .select()
+          .from(users)
+          .where(and(eq(users.id, row.leader), eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0)));
         if (!leader) return {};
         const [v] = await admin.views(user, [leader]);
         return pick(v!, ['id', 'account', 'name', 'realName', 'phone', 'email', 'avatar', 'deptId', 'deptName', 'postId', 'postName']);
@@ -334,18 +442,35 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   }
 
   route({
-    method: 'GET', url: '/api/blade-user/getCenterList', summary: '个人中心: 本部门及下级部门的用户', tags, requires: 'user', query: pageQuery,
+    method: 'GET',
+    url: '/api/blade-user/getCenterList',
+    summary: '个人中心: 本部门及下级部门的用户',
+    tags,
+    requires: 'user',
+    query: pageQuery,
     handler: async ({ user, req }) => {
-      const p = await admin.repo.page(user, req.query as Record<string, unknown>, [approved, eq(users.status, USER_STATUS.active), inDeptTree(user.tenantId, user.deptIds)]);
+      const p = await admin.repo.page(user, req.query as Record<string, unknown>, [
+        approved,
+        eq(users.status, USER_STATUS.active),
+        inDeptTree(user.tenantId, user.deptIds),
+      ]);
       const views = await admin.views(user, p.records as UserRow[]);
       return { ...p, records: views.map((v) => pick(v, PICKER_FIELDS)) };
     },
   });
 
   route({
-    method: 'GET', url: '/api/blade-user/search/user', summary: '用户搜索(realName, deptName, postName)', tags, requires: 'user',
+    method: 'GET',
+    url: '/api/blade-user/search/user',
+    summary: '用户搜索(realName, deptName, postName)',
+    tags,
+    requires: 'user',
     query: z.looseObject({
-      current: z.string().optional(), size: z.string().optional(), realName: z.string().max(200).optional(), deptName: z.string().max(200).optional(), postName: z.string().max(200).optional(),
+      current: z.string().optional(),
+      size: z.string().optional(),
+      realName: z.string().max(200).optional(),
+      deptName: z.string().max(200).optional(),
+      postName: z.string().max(200).optional(),
       /** Only these users (a picker showing the names of the ids it holds). */
       ids: z.string().max(4000).optional(),
     }),
@@ -364,7 +489,12 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   // Registered guests (register-guest) wait with approval_status 0 until approved (given roles: then they
   // can log in) or refused (the registration is deleted, which frees the account name).
   route({
-    method: 'GET', url: '/api/blade-user/audit-page', summary: '注册审核: 待审核用户分页', tags, requires: { code: 'user_approve' }, query: pageQuery,
+    method: 'GET',
+    url: '/api/blade-user/audit-page',
+    summary: '注册审核: 待审核用户分页',
+    tags,
+    requires: { code: 'user_approve' },
+    query: pageQuery,
     handler: async ({ user, req }) => {
       const p = await admin.repo.page(user, req.query as Record<string, unknown>, [eq(users.approvalStatus, APPROVAL.pending)]);
       return { ...p, records: await admin.views(user, p.records as UserRow[]) };
@@ -378,17 +508,29 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   };
 
   route({
-    method: 'POST', url: '/api/blade-user/audit-pass', summary: '注册审核: 通过(并配置角色)', tags, requires: { code: 'user_approve' },
+    method: 'POST',
+    url: '/api/blade-user/audit-pass',
+    summary: '注册审核: 通过(并配置角色)',
+    tags,
+    requires: { code: 'user_approve' },
     handler: async ({ user, req }) => {
       const v = parseOrFail(approveBody, params(req));
       await pending(user, v.userIds);
       await admin.checkRefs(user, { roleId: v.roleIds, ...(v.deptIds ? { deptId: v.deptIds } : {}) });
-      await admin.setMany(user, v.userIds, { approvalStatus: APPROVAL.approved, roleId: v.roleIds.join(','), ...(v.deptIds ? { deptId: v.deptIds.join(',') } : {}) });
+      await admin.setMany(user, v.userIds, {
+        approvalStatus: APPROVAL.approved,
+        roleId: v.roleIds.join(','),
+        ...(v.deptIds ? { deptId: v.deptIds.join(',') } : {}),
+      });
     },
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/audit-refuse', summary: '注册审核: 拒绝(删除该注册)', tags, requires: { code: 'user_approve' },
+    method: 'POST',
+    url: '/api/blade-user/audit-refuse',
+    summary: '注册审核: 拒绝(删除该注册)',
+    tags,
+    requires: { code: 'user_approve' },
     handler: async ({ user, req }) => {
       const ids = parseIds((params(req) as Record<string, unknown>).userIds, 'userIds');
       await pending(user, ids);

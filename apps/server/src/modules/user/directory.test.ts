@@ -8,7 +8,20 @@ let caller: AuthUser;
 beforeAll(async () => {
   t = await createTestApp();
   const [a] = await t.database.raw(`SELECT id::text AS id, dept_id FROM blade_user WHERE account = 'admin' AND tenant_id = '000000'`);
-  caller = { tenantId: '000000', userId: String(a!.id), account: 'admin', userName: 'admin', realName: '管理员', deptIds: [String(a!.dept_id)], roleIds: [], postIds: [], roleAliases: [], clientId: 'saber', jti: 'x', exp: 0 };
+  caller = {
+    tenantId: '000000',
+    userId: String(a!.id),
+    account: 'admin',
+    userName: 'admin',
+    realName: '管理员',
+    deptIds: [String(a!.dept_id)],
+    roleIds: [],
+    postIds: [],
+    roleAliases: [],
+    clientId: 'saber',
+    jti: 'x',
+    exp: 0,
+  };
 });
 afterAll(() => t.close());
 

@@ -46,9 +46,21 @@ export async function applyDirectory(db: Db, user: AuthUser, people: DirectoryPe
   const result: SyncResult = { updated: 0, added: 0, skipped: people.length - clean.length };
   if (!clean.length) return result;
   const existing = new Map(
-    (await db.select({ id: users.id, account: users.account }).from(users).where(and(eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0), inArray(users.account, clean.map((p) => p.account))))).map(
-      (u) => [u.account, u.id],
-    ),
+    (
+      await db
+        .select({ id: users.id, account: users.account })
+        .from(users)
+        .where(
+          and(
+            eq(users.tenantId, user.tenantId),
+            eq(users.isDeleted, 0),
+            inArray(
+              users.account,
+              clean.map((p) => p.account),
+            ),
+          ),
+        )
+    ).map((u) => [u.account, u.id]),
   );
   const password = await hashPassword(initPassword);
   await db.transaction(async (tx) => {
@@ -57,13 +69,29 @@ export async function applyDirectory(db: Db, user: AuthUser, people: DirectoryPe
       const email = p.email && p.email.length <= 45 ? p.email : undefined;
       const id = existing.get(p.account);
       if (id) {
-        await tx.update(users).set({ realName: p.realName, ...(phone ? { phone } : {}), ...(email ? { email } : {}), updateUser: user.userId, updateTime: sql`now()` }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ realName: p.realName, ...(phone ? { phone } : {}), ...(email ? { email } : {}), updateUser: user.userId, updateTime: sql`now()` })
+          .where(eq(users.id, id));
         result.updated++;
       } else {
         await tx.insert(users).values({
-          id: nextId(), tenantId: user.tenantId, account: p.account, name: p.realName.slice(0, 20), realName: p.realName, phone, email, password,
-          roleId: '', deptId: '', postId: '', approvalStatus: APPROVAL.pending, userType: 3,
-          createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId,
+          id: nextId(),
+          tenantId: user.tenantId,
+          account: p.account,
+          name: p.realName.slice(0, 20),
+          realName: p.realName,
+          phone,
+          email,
+          password,
+          roleId: '',
+          deptId: '',
+          postId: '',
+          approvalStatus: APPROVAL.pending,
+          userType: 3,
+          createUser: user.userId,
+          createDept: user.deptIds[0] ?? null,
+          updateUser: user.userId,
         });
         existing.set(p.account, 'new');
         result.added++;

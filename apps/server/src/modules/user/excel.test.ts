@@ -19,7 +19,8 @@ async function workbook(rows: (string | number | Date | null)[][]): Promise<Buff
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const download = (url: string, token = admin) => t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}blade-auth=${encodeURIComponent(`bearer ${token}`)}` });
+const download = (url: string, token = admin) =>
+  t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}blade-auth=${encodeURIComponent(`bearer ${token}`)}` });
 
 const upload = (content: Buffer, query: Record<string, string> = {}, filename = '用户.xlsx', token = admin) => {
   const { payload, headers } = multipart({}, [{ filename, content }]);
@@ -56,7 +57,18 @@ describe('export-template and export-user', () => {
     expect(rows[0]).toEqual([...HEADER, '状态', '创建时间']);
     const byAccount = new Map(rows.slice(1).map((r) => [r[0], r]));
     expect([...byAccount.keys()].sort()).toEqual(['chenjing', 'zhangwei']);
-    expect(byAccount.get('zhangwei')!.slice(0, 10)).toEqual(['zhangwei', '张伟', '张伟', '13913800103', 'zhangwei@huajian.example', '男', '1990-07-14', '项目人员', '造价部', '项目负责人']);
+    expect(byAccount.get('zhangwei')!.slice(0, 10)).toEqual([
+      'zhangwei',
+      '张伟',
+      '张伟',
+      '13913800103',
+      'zhangwei@huajian.example',
+      '男',
+      '1990-07-14',
+      '项目人员',
+      '造价部',
+      '项目负责人',
+    ]);
     expect(byAccount.get('chenjing')![5]).toBe('女');
     expect(byAccount.get('chenjing')![10]).toBe('在职');
     const all = await sheetOf((await download('/api/blade-user/export-user')).rawPayload);
@@ -85,7 +97,14 @@ describe('import-user', () => {
     expect(real.body.data).toEqual({ total: 2, imported: 2, errors: [] });
     expect(await countRows(t.database, 'blade_user')).toBe(before + 2);
     const copy = await t.call(admin, { method: 'GET', url: '/api/blade-user/page', query: { account: 'zhangwei_copy' } });
-    expect(copy.body.data.records[0]).toMatchObject({ realName: '张伟', deptName: '造价部', roleName: '项目人员', postName: '项目负责人', sex: 1, approvalStatus: 1 });
+    expect(copy.body.data.records[0]).toMatchObject({
+      realName: '张伟',
+      deptName: '造价部',
+      roleName: '项目人员',
+      postName: '项目负责人',
+      sex: 1,
+      approvalStatus: 1,
+    });
     expect(await t.login('zhangwei_copy', '123456')).toHaveProperty('access_token');
   });
 
@@ -121,7 +140,10 @@ describe('import-user', () => {
   });
 
   it('isCovered updates existing accounts', async () => {
-    const file = await workbook([HEADER, ['lihong', '李红', '李红红', '13977778888', '', '女', new Date(Date.UTC(1988, 4, 20)), '财务人员,普通员工', '财务部', '会计']]);
+    const file = await workbook([
+      HEADER,
+      ['lihong', '李红', '李红红', '13977778888', '', '女', new Date(Date.UTC(1988, 4, 20)), '财务人员,普通员工', '财务部', '会计'],
+    ]);
     expect((await upload(file)).body.msg).toBe('导入失败,共1处错误,第2行「登录账号」: 当前用户 [lihong] 已存在!');
     const r = await upload(file, { isCovered: '1' });
     expect(r.body.data).toMatchObject({ total: 1, imported: 1 });

@@ -44,7 +44,17 @@ async function userColumns(ctx: ModuleContext): Promise<ExcelColumn[]> {
   ];
 }
 
-const names = (v: unknown) => (v === null || v === undefined ? [] : [...new Set(String(v).split(/[,，、]/).map((s) => s.trim()).filter(Boolean))]);
+const names = (v: unknown) =>
+  v === null || v === undefined
+    ? []
+    : [
+        ...new Set(
+          String(v)
+            .split(/[,，、]/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
 
 const truthy = (v: unknown) => v === true || v === '1' || v === 'true';
 
@@ -60,7 +70,12 @@ export function registerUserExcel(ctx: ModuleContext, admin: UserAdmin) {
   const tags = ['用户管理'];
 
   route({
-    method: 'GET', url: '/api/blade-user/export-user', summary: '导出用户(按列表条件,令牌也可用 ?blade-auth=)', tags, requires: { code: 'user_export' }, raw: true,
+    method: 'GET',
+    url: '/api/blade-user/export-user',
+    summary: '导出用户(按列表条件,令牌也可用 ?blade-auth=)',
+    tags,
+    requires: { code: 'user_export' },
+    raw: true,
     query: z.looseObject({ account: z.string().optional(), realName: z.string().optional(), deptId: z.string().optional(), status: z.string().optional() }),
     handler: async ({ user, req, reply }) => {
       const query = req.query as Record<string, unknown>;
@@ -68,7 +83,14 @@ export function registerUserExcel(ctx: ModuleContext, admin: UserAdmin) {
       const rows = (await db
         .select()
         .from(users)
-        .where(and(...(await admin.scope(user)), eq(users.approvalStatus, APPROVAL.approved), ...admin.deptFilter(user, query), ...q.filters.map((f) => admin.repo.filterCondition(f))))
+        .where(
+          and(
+            ...(await admin.scope(user)),
+            eq(users.approvalStatus, APPROVAL.approved),
+            ...admin.deptFilter(user, query),
+            ...q.filters.map((f) => admin.repo.filterCondition(f)),
+          ),
+        )
         .orderBy(desc(users.createTime), desc(users.id))
         .limit(MAX_EXPORT_ROWS)) as UserRow[];
       const views = await viewsOf(db, user.tenantId, rows);
@@ -77,12 +99,21 @@ export function registerUserExcel(ctx: ModuleContext, admin: UserAdmin) {
   });
 
   route({
-    method: 'GET', url: '/api/blade-user/export-template', summary: '用户导入模板', tags, requires: { code: 'user_import' }, raw: true,
+    method: 'GET',
+    url: '/api/blade-user/export-template',
+    summary: '用户导入模板',
+    tags,
+    requires: { code: 'user_import' },
+    raw: true,
     handler: async ({ reply }) => sendWorkbook(reply, '用户导入模板.xlsx', await templateWorkbook('用户数据', await userColumns(ctx))),
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/import-user', summary: '导入用户(multipart file; isCovered 覆盖已有账号; dryRun 只校验)', tags, requires: { code: 'user_import' },
+    method: 'POST',
+    url: '/api/blade-user/import-user',
+    summary: '导入用户(multipart file; isCovered 覆盖已有账号; dryRun 只校验)',
+    tags,
+    requires: { code: 'user_import' },
     query: z.looseObject({ isCovered: z.string().optional(), dryRun: z.string().optional() }),
     handler: async ({ user, req }) => {
       const upload = await readUpload(req);
@@ -111,12 +142,24 @@ export function registerUserExcel(ctx: ModuleContext, admin: UserAdmin) {
     const accounts = sheet.rows.map((r) => r.values.account).filter((a): a is string => typeof a === 'string');
     const existing = new Map(
       accounts.length
-        ? (await db.select({ id: users.id, account: users.account }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), inArray(users.account, accounts)))).map((u) => [u.account, u.id])
+        ? (
+            await db
+              .select({ id: users.id, account: users.account })
+              .from(users)
+              .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), inArray(users.account, accounts)))
+          ).map((u) => [u.account, u.id])
         : [],
     );
     // Existing users the caller may change (their data scope).
     const coverable = new Set(
-      existing.size ? (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...existing.values()]), ...(await admin.scope(user))))).map((u) => u.id) : [],
+      existing.size
+        ? (
+            await db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(inArray(users.id, [...existing.values()]), ...(await admin.scope(user))))
+          ).map((u) => u.id)
+        : [],
     );
     const mayGrantAdmin = isAdministrator(user);
     const seen = new Set<string>();
@@ -171,15 +214,26 @@ export function registerUserExcel(ctx: ModuleContext, admin: UserAdmin) {
           const fresh = items.filter((i) => !i.id);
           if (fresh.length) {
             await tx.insert(users).values(
-              fresh.map((i) => ({ ...i.values, id: nextId(), tenantId, password, approvalStatus: APPROVAL.approved, createUser: user.userId, createDept: user.deptIds[0] ?? null, ...audit })),
+              fresh.map((i) => ({
+                ...i.values,
+                id: nextId(),
+                tenantId,
+                password,
+                approvalStatus: APPROVAL.approved,
+                createUser: user.userId,
+                createDept: user.deptIds[0] ?? null,
+                ...audit,
+              })),
             );
           }
           for (const i of items.filter((x) => x.id && isIdText(x.id))) {
-            await tx.update(users).set({ ...i.values, ...audit, updateTime: sql`now()` }).where(and(eq(users.id, i.id!), eq(users.tenantId, tenantId)));
+            await tx
+              .update(users)
+              .set({ ...i.values, ...audit, updateTime: sql`now()` })
+              .where(and(eq(users.id, i.id!), eq(users.tenantId, tenantId)));
           }
         });
       },
     });
   }
 }
-

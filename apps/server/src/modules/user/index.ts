@@ -38,7 +38,11 @@ export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}
 
   const directory = options.directory ?? noDirectory;
   route({
-    method: 'GET', url: '/api/blade-user/dingTalk/syncDingTalkData', summary: '从企业通讯录同步用户', tags: ['用户管理'], requires: { code: 'user_sync' },
+    method: 'GET',
+    url: '/api/blade-user/dingTalk/syncDingTalkData',
+    summary: '从企业通讯录同步用户',
+    tags: ['用户管理'],
+    requires: { code: 'user_sync' },
     handler: async ({ user }) => {
       const people = await directory.fetchPeople(user.tenantId);
       return applyDirectory(db, user, people, await ctx.params.get(user.tenantId, 'account.initPassword', '123456'));
@@ -46,7 +50,11 @@ export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/register-guest', summary: '第三方登录用户注册(待管理员审核)', tags: ['user'], requires: 'public',
+    method: 'POST',
+    url: '/api/blade-user/register-guest',
+    summary: '第三方登录用户注册(待管理员审核)',
+    tags: ['user'],
+    requires: 'public',
     msg: '注册成功,请等待管理员审核',
     handler: async ({ req }) => {
       // The Saber client sends the form as query parameters; a JSON body is accepted as well.
@@ -59,8 +67,17 @@ export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}
       const id = nextId();
       await db.transaction(async (tx) => {
         await tx.insert(users).values({
-          id, tenantId: input.tenantId, account: input.account, name: input.name ?? input.account, realName: (input.name ?? input.account).slice(0, 10),
-          password: await hashPassword(input.password), userType: 3, roleId: '', deptId: '', postId: '', approvalStatus: 0,
+          id,
+          tenantId: input.tenantId,
+          account: input.account,
+          name: input.name ?? input.account,
+          realName: (input.name ?? input.account).slice(0, 10),
+          password: await hashPassword(input.password),
+          userType: 3,
+          roleId: '',
+          deptId: '',
+          postId: '',
+          approvalStatus: 0,
         });
         if (input.oauthId) await tx.insert(userOauth).values({ id: nextId(), tenantId: input.tenantId, uuid: input.oauthId, userId: id, source: 'guest' });
       });

@@ -6,7 +6,12 @@ let t: TestApp;
 let zw: string;
 const refused = (msg: string) => ({ status: 400, body: { code: 400, success: false, data: null, msg } });
 const row = async (account: string, tenant = '000000') =>
-  (await t.database.raw(`SELECT account, name, real_name, phone, email, avatar, password FROM blade_user WHERE account = $1 AND tenant_id = $2`, [account, tenant]))[0]!;
+  (
+    await t.database.raw(`SELECT account, name, real_name, phone, email, avatar, password FROM blade_user WHERE account = $1 AND tenant_id = $2`, [
+      account,
+      tenant,
+    ])
+  )[0]!;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,11 +23,27 @@ afterAll(() => t.close());
 describe('POST /api/blade-user/update-info', () => {
   it('changes the caller’s own profile; the account stays', async () => {
     const r = await t.call(zw, {
-      method: 'POST', url: '/api/blade-user/update-info',
-      payload: { avatar: '/oss/avatar/zw.png', name: '伟哥', realName: '张伟', phone: '13655556666', email: 'zw@huajian.example', account: 'hacked', id: '1', roleId: '1' },
+      method: 'POST',
+      url: '/api/blade-user/update-info',
+      payload: {
+        avatar: '/oss/avatar/zw.png',
+        name: '伟哥',
+        realName: '张伟',
+        phone: '13655556666',
+        email: 'zw@huajian.example',
+        account: 'hacked',
+        id: '1',
+        roleId: '1',
+      },
     });
     expect(r.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
-    expect(await row('zhangwei')).toMatchObject({ account: 'zhangwei', name: '伟哥', phone: '13655556666', email: 'zw@huajian.example', avatar: '/oss/avatar/zw.png' });
+    expect(await row('zhangwei')).toMatchObject({
+      account: 'zhangwei',
+      name: '伟哥',
+      phone: '13655556666',
+      email: 'zw@huajian.example',
+      avatar: '/oss/avatar/zw.png',
+    });
     const info = await t.call(zw, { method: 'GET', url: '/api/blade-user/info' });
     expect(info.body.data).toMatchObject({ account: 'zhangwei', name: '伟哥', avatar: '/oss/avatar/zw.png' });
     // the same account in another tenant is untouched

@@ -15,7 +15,12 @@ export function registerProfile(ctx: ModuleContext) {
   const own = (user: AuthUser) => and(eq(users.id, user.userId), eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0));
 
   route({
-    method: 'POST', url: '/api/blade-user/update-info', summary: '修改个人信息(账号不可改)', tags, requires: 'user', body: profileBody,
+    method: 'POST',
+    url: '/api/blade-user/update-info',
+    summary: '修改个人信息(账号不可改)',
+    tags,
+    requires: 'user',
+    body: profileBody,
     handler: async ({ user, body }) => {
       const done = await db
         .update(users)
@@ -27,12 +32,20 @@ export function registerProfile(ctx: ModuleContext) {
   });
 
   route({
-    method: 'POST', url: '/api/blade-user/update-password', summary: '修改密码', tags, requires: 'user', body: passwordBody,
+    method: 'POST',
+    url: '/api/blade-user/update-password',
+    summary: '修改密码',
+    tags,
+    requires: 'user',
+    body: passwordBody,
     handler: async ({ user, req, body }) => {
       const [u] = await db.select({ password: users.password }).from(users).where(own(user));
       if (!u) throw fail('数据不存在或已被删除');
       if (!(await checkPassword(body.oldPassword, u.password))) throw fail(PASSWORD_RULE.wrongOld);
-      await db.update(users).set({ password: await hashPassword(body.newPassword), updateUser: user.userId, updateTime: sql`now()` }).where(own(user));
+      await db
+        .update(users)
+        .set({ password: await hashPassword(body.newPassword), updateUser: user.userId, updateTime: sql`now()` })
+        .where(own(user));
       ctx.logs.usual(req, 'update-password', { account: user.account });
     },
   });

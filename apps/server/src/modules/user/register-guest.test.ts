@@ -18,7 +18,10 @@ describe('POST /api/blade-user/register-guest', () => {
   it('creates a user awaiting approval, with the oauth id bound', async () => {
     const r = await register({ tenantId: '000000', name: '访客甲', account: 'guest1', password: md5('guest-pass'), oauthId: 'wx-openid-1' });
     expect(r).toMatchObject({ status: 200, body: { code: 200, success: true, data: {}, msg: '注册成功,请等待管理员审核' } });
-    const [u] = await t.database.db.select().from(users).where(and(eq(users.account, 'guest1'), eq(users.tenantId, '000000')));
+    const [u] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.account, 'guest1'), eq(users.tenantId, '000000')));
     expect(u).toMatchObject({ tenantId: '000000', account: 'guest1', name: '访客甲', approvalStatus: 0, roleId: '', deptId: '', userType: 3, isDeleted: 0 });
     expect(u!.id).toMatch(/^\d+$/);
     expect(u!.password).toMatch(/^\$2[aby]\$/);
@@ -28,7 +31,8 @@ describe('POST /api/blade-user/register-guest', () => {
 
   it('the registered guest cannot log in before approval', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/blade-auth/oauth/token',
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
       query: { tenantId: '000000', username: 'guest1', password: md5('guest-pass'), grant_type: 'password', scope: 'all' },
       headers: { authorization: `Basic ${t.basic}`, 'tenant-id': '000000' },
     });
@@ -36,9 +40,13 @@ describe('POST /api/blade-user/register-guest', () => {
     expect(res.json()).toEqual({ error_code: 400, error: 'invalid_grant', error_description: '未获得用户的角色信息' });
     // even if someone gave it a role, it is not approved yet
     const [role] = await t.database.raw(`SELECT id::text FROM blade_role WHERE role_alias = 'administrator' AND tenant_id = '000000'`);
-    await t.database.db.update(users).set({ roleId: String(role!.id) }).where(eq(users.account, 'guest1'));
+    await t.database.db
+      .update(users)
+      .set({ roleId: String(role!.id) })
+      .where(eq(users.account, 'guest1'));
     const again = await t.app.inject({
-      method: 'POST', url: '/api/blade-auth/oauth/token',
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
       query: { tenantId: '000000', username: 'guest1', password: md5('guest-pass'), grant_type: 'password', scope: 'all' },
       headers: { authorization: `Basic ${t.basic}`, 'tenant-id': '000000' },
     });
@@ -68,7 +76,8 @@ describe('POST /api/blade-user/register-guest', () => {
     const admin = (await t.login()).access_token!;
     const [param] = await t.database.raw(`SELECT id::text AS id FROM blade_param WHERE param_key = 'account.registerUser' AND tenant_id = '000000'`);
     // changed through the API, as an administrator would, which also refreshes the parameter cache
-    const setRegister = (value: string) => t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: param!.id, paramValue: value } });
+    const setRegister = (value: string) =>
+      t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: param!.id, paramValue: value } });
     const before = await countRows(t.database, 'blade_user');
 
     expect((await setRegister('false')).status).toBe(200);

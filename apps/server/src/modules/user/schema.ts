@@ -37,9 +37,13 @@ export const users = pgTable(
     areaLeaderId: id('area_leader_id'),
   },
   (t) => [
-    uniqueIndex('blade_user_account_uq').on(t.tenantId, t.account).where(sql`is_deleted = 0`),
+    uniqueIndex('blade_user_account_uq')
+      .on(t.tenantId, t.account)
+      .where(sql`is_deleted = 0`),
     index('blade_user_list_idx').on(t.tenantId, t.createTime),
-    index('blade_user_approval_idx').on(t.tenantId, t.approvalStatus, t.createTime).where(sql`is_deleted = 0`),
+    index('blade_user_approval_idx')
+      .on(t.tenantId, t.approvalStatus, t.createTime)
+      .where(sql`is_deleted = 0`),
   ],
 );
 
@@ -56,7 +60,9 @@ export const userPlatforms = pgTable(
     userType: integer('user_type').notNull(),
     userExt: varchar('user_ext', { length: 2000 }),
     updateUser: id('update_user'),
-    updateTime: datetime('update_time').notNull().default(sql`now()`),
+    updateTime: datetime('update_time')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('blade_user_platform_uq').on(t.userId, t.userType)],
 );
@@ -68,5 +74,7 @@ export const userOauth = pgTable('blade_user_oauth', {
   uuid: varchar('uuid', { length: 64 }).notNull(),
   userId: id('user_id').notNull(),
   source: varchar('source', { length: 64 }),
-  createTime: datetime('create_time').notNull().default(sql`now()`),
+  createTime: datetime('create_time')
+    .notNull()
+    .default(sql`now()`),
 });

@@ -5,7 +5,10 @@ import { z } from 'zod';
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 export const idText = (message = '请求参数类型错误') =>
-  z.union([z.string(), z.number()], { message }).transform((v) => String(v).trim()).refine((v) => isIdText(v) && v !== '0', { message });
+  z
+    .union([z.string(), z.number()], { message })
+    .transform((v) => String(v).trim())
+    .refine((v) => isIdText(v) && v !== '0', { message });
 
 /** A comma list or an array of ids, answered as a de-duplicated array. */
 export const idList = (message: string) =>
@@ -16,14 +19,20 @@ export const idList = (message: string) =>
     .refine((ids) => ids.length <= 100, { message: '一次最多选择100项' });
 
 const text = (label: string, max: number, required?: string) => {
-  const s = z.string({ message: `${label}必须是文本` }).trim().max(max, `${label}最多${max}个字符`);
+  const s = z
+    .string({ message: `${label}必须是文本` })
+    .trim()
+    .max(max, `${label}最多${max}个字符`);
   return required ? s.min(1, required) : s;
 };
 
-const phone = z.unknown().superRefine((v, ctx) => {
-  const message = phoneError(v);
-  if (message) ctx.addIssue({ code: 'custom', message });
-}).transform((v) => String(v).trim());
+const phone = z
+  .unknown()
+  .superRefine((v, ctx) => {
+    const message = phoneError(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((v) => String(v).trim());
 
 const email = z.preprocess(
   blankToUndefined,
@@ -32,12 +41,25 @@ const email = z.preprocess(
 
 const sex = z.preprocess(
   blankToUndefined,
-  z.union([z.number(), z.string()], { message: '用户性别不正确' }).transform(Number).refine((n) => [1, 2, 3].includes(n), '用户性别不正确').optional(),
+  z
+    .union([z.number(), z.string()], { message: '用户性别不正确' })
+    .transform(Number)
+    .refine((n) => [1, 2, 3].includes(n), '用户性别不正确')
+    .optional(),
 );
 
-const birthday = z.preprocess(blankToUndefined, z.string({ message: '用户生日格式应为yyyy-MM-dd' }).refine((v) => isDateText(v), '用户生日格式应为yyyy-MM-dd').optional());
+const birthday = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ message: '用户生日格式应为yyyy-MM-dd' })
+    .refine((v) => isDateText(v), '用户生日格式应为yyyy-MM-dd')
+    .optional(),
+);
 
-const userType = z.union([z.number(), z.string()], { message: '用户平台不正确' }).transform(Number).refine((n) => [1, 2, 3].includes(n), '用户平台不正确');
+const userType = z
+  .union([z.number(), z.string()], { message: '用户平台不正确' })
+  .transform(Number)
+  .refine((n) => [1, 2, 3].includes(n), '用户平台不正确');
 
 const leader = (label: string) => z.preprocess((v) => (v === '' ? null : v), idText(`${label}格式不正确`).nullable().optional());
 
@@ -101,10 +123,13 @@ export const profileBody = z
 export const passwordBody = z
   .object({
     oldPassword: z.string({ message: PASSWORD_RULE.oldRequired }).min(1, PASSWORD_RULE.oldRequired).max(100),
-    newPassword: z.unknown().superRefine((v, ctx) => {
-      const message = newPasswordError(v);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }).transform(String),
+    newPassword: z
+      .unknown()
+      .superRefine((v, ctx) => {
+        const message = newPasswordError(v);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      })
+      .transform(String),
     newPassword1: z.string({ message: PASSWORD_RULE.confirmRequired }).min(1, PASSWORD_RULE.confirmRequired).max(100),
   })
   .superRefine((v, ctx) => {

@@ -16,17 +16,28 @@ export const hashPassword = (received: string) => bcrypt.hash(passwordDigest(rec
 export const checkPassword = (received: string, hash: string) => bcrypt.compare(passwordDigest(received), hash);
 
 export async function findUserByAccount(db: Db, tenantId: string, account: string): Promise<UserRow | undefined> {
-  const [u] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.account, account), eq(users.isDeleted, 0))).limit(1);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.account, account), eq(users.isDeleted, 0)))
+    .limit(1);
   return u;
 }
 
 export async function findUser(db: Db, tenantId: string, id: string): Promise<UserRow | undefined> {
-  const [u] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id), eq(users.isDeleted, 0))).limit(1);
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id), eq(users.isDeleted, 0)))
+    .limit(1);
   return u;
 }
 
 export async function countUsers(db: Db, tenantId: string): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
   return r?.n ?? 0;
 }
 
@@ -48,7 +59,10 @@ export async function clearLoginFailures(db: Db, userId: string) {
 }
 
 export async function isLocked(db: Db, userId: string): Promise<boolean> {
-  const [r] = await db.select({ locked: sql<boolean>`${users.lockUntil} IS NOT NULL AND ${users.lockUntil} > now()` }).from(users).where(eq(users.id, userId));
+  const [r] = await db
+    .select({ locked: sql<boolean>`${users.lockUntil} IS NOT NULL AND ${users.lockUntil} > now()` })
+    .from(users)
+    .where(eq(users.id, userId));
   return Boolean(r?.locked);
 }
 
@@ -59,7 +73,11 @@ export function publicUser(u: UserRow) {
 }
 
 /** A comma list of ids as stored in role_id / dept_id / post_id. */
-export const splitIds = (list: string | null | undefined) => (list ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+export const splitIds = (list: string | null | undefined) =>
+  (list ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 /** Live users of a tenant who belong to any of `deptIds` (their dept list is a comma list), at most `limit`. */
 export async function usersInDepts(db: Db, tenantId: string, deptIds: string[], limit = 10) {
   if (!deptIds.length) return [];

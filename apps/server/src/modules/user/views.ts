@@ -10,7 +10,11 @@ import { depts, dicts, posts, roles } from '../system/schema.ts';
 import { users } from './schema.ts';
 import { publicUser, splitIds, type UserRow } from './service.ts';
 
-const textArray = (ids: readonly string[]) => sql`ARRAY[${sql.join(ids.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+const textArray = (ids: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Users in any of `deptIds` or their descendant depts (dept.ancestors is the comma list of ancestor ids).
@@ -54,11 +58,24 @@ export async function nameMaps(db: Db, tenantId: string, rows: readonly Pick<Use
   const roleIds = ids((r) => r.roleId);
   const postIds = ids((r) => r.postId);
   const [d, r, p, s, now] = await Promise.all([
-    deptIds.length ? db.select({ id: depts.id, name: depts.deptName }).from(depts).where(and(eq(depts.tenantId, tenantId), inArray(depts.id, deptIds), eq(depts.isDeleted, 0))) : [],
-    roleIds.length
-      ? db.select({ id: roles.id, name: roles.roleName, alias: roles.roleAlias }).from(roles).where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds), eq(roles.isDeleted, 0)))
+    deptIds.length
+      ? db
+          .select({ id: depts.id, name: depts.deptName })
+          .from(depts)
+          .where(and(eq(depts.tenantId, tenantId), inArray(depts.id, deptIds), eq(depts.isDeleted, 0)))
       : [],
-    postIds.length ? db.select({ id: posts.id, name: posts.postName }).from(posts).where(and(eq(posts.tenantId, tenantId), inArray(posts.id, postIds), eq(posts.isDeleted, 0))) : [],
+    roleIds.length
+      ? db
+          .select({ id: roles.id, name: roles.roleName, alias: roles.roleAlias })
+          .from(roles)
+          .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds), eq(roles.isDeleted, 0)))
+      : [],
+    postIds.length
+      ? db
+          .select({ id: posts.id, name: posts.postName })
+          .from(posts)
+          .where(and(eq(posts.tenantId, tenantId), inArray(posts.id, postIds), eq(posts.isDeleted, 0)))
+      : [],
     sexDict(db),
     db.execute(sql`SELECT to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now`) as unknown as Promise<{ rows: { now: string }[] }>,
   ]);
@@ -82,7 +99,10 @@ export async function sexDict(db: Db): Promise<{ key: string; label: string }[]>
   return rows.filter((r) => r.parentId !== '0').map((r) => ({ key: r.key, label: r.label }));
 }
 
-const names = (list: string, map: Map<string, string>) => splitIds(list).flatMap((id) => (map.has(id) ? [map.get(id)!] : [])).join(',');
+const names = (list: string, map: Map<string, string>) =>
+  splitIds(list)
+    .flatMap((id) => (map.has(id) ? [map.get(id)!] : []))
+    .join(',');
 
 /** The answer shape of a user: never the password hash; the lock state as a flag; names beside the ids. */
 export function userView(u: UserRow, maps: NameMaps) {

@@ -12,12 +12,9 @@ import type { ModuleContext } from '../../platform/module.ts';
 import type { SystemAccess } from '../system/access.ts';
 import { userMenus } from './schema.ts';
 
-
 const updateBody = z.object(
   {
-    menuIds: z
-      .array(z.union([z.string(), z.number()]).transform(String), { message: '请选择快捷入口' })
-      .max(MAX_SHORTCUTS, `快捷入口最多${MAX_SHORTCUTS}个`),
+    menuIds: z.array(z.union([z.string(), z.number()]).transform(String), { message: '请选择快捷入口' }).max(MAX_SHORTCUTS, `快捷入口最多${MAX_SHORTCUTS}个`),
   },
   { message: '请选择快捷入口' },
 );
@@ -31,10 +28,18 @@ export function registerWorkbench(ctx: ModuleContext & { systemAccess: SystemAcc
     new Map((await systemAccess.menus(user)).filter((m) => m.category === 1 && m.path).map((m) => [m.id, m]));
 
   route({
-    method: 'GET', url: '/api/business/userMenu/list', summary: '首页快捷入口', tags: ['工作台'], requires: 'user',
+    method: 'GET',
+    url: '/api/business/userMenu/list',
+    summary: '首页快捷入口',
+    tags: ['工作台'],
+    requires: 'user',
     handler: async ({ user }): Promise<Shortcut[]> => {
       const [rows, pages] = await Promise.all([
-        db.select().from(userMenus).where(and(eq(userMenus.tenantId, user.tenantId), eq(userMenus.userId, user.userId))).orderBy(asc(userMenus.sort), asc(userMenus.id)),
+        db
+          .select()
+          .from(userMenus)
+          .where(and(eq(userMenus.tenantId, user.tenantId), eq(userMenus.userId, user.userId)))
+          .orderBy(asc(userMenus.sort), asc(userMenus.id)),
         pagesOf(user),
       ]);
       return rows.flatMap((r) => {
@@ -45,7 +50,12 @@ export function registerWorkbench(ctx: ModuleContext & { systemAccess: SystemAcc
   });
 
   route({
-    method: 'POST', url: '/api/business/userMenu/update', summary: '保存首页快捷入口', tags: ['工作台'], requires: 'user', msg: '保存成功',
+    method: 'POST',
+    url: '/api/business/userMenu/update',
+    summary: '保存首页快捷入口',
+    tags: ['工作台'],
+    requires: 'user',
+    msg: '保存成功',
     body: updateBody,
     handler: async ({ user, body }) => {
       const ids = [...new Set(body.menuIds)];

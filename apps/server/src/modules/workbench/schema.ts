@@ -11,7 +11,9 @@ export const userMenus = pgTable(
     userId: id('user_id').notNull(),
     menuId: id('menu_id').notNull(),
     sort: integer('sort').notNull().default(0),
-    createTime: datetime('create_time').notNull().default(sql`now()`),
+    createTime: datetime('create_time')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('blade_user_menu_uq').on(t.tenantId, t.userId, t.menuId), index('blade_user_menu_user_idx').on(t.tenantId, t.userId, t.sort)],
 );

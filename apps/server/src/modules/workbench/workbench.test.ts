@@ -7,7 +7,8 @@ import { MAX_SHORTCUTS } from '@hjl/core';
 let t: TestApp;
 const tok: Record<string, string> = {};
 const menu: Record<string, string> = {};
-const list = async (who: string) => (await t.call(tok[who], { method: 'GET', url: '/api/business/userMenu/list' })).body.data as { menuId: string; code: string; name: string; path: string }[];
+const list = async (who: string) =>
+  (await t.call(tok[who], { method: 'GET', url: '/api/business/userMenu/list' })).body.data as { menuId: string; code: string; name: string; path: string }[];
 const update = (who: string, menuIds: unknown) => t.call(tok[who], { method: 'POST', url: '/api/business/userMenu/update', payload: { menuIds } });
 
 beforeAll(async () => {
@@ -47,7 +48,12 @@ describe('userMenu', () => {
     expect(await update('zhangwei', [menu.notice_add])).toMatchObject({ status: 400 });
     expect(await update('zhangwei', ['123'])).toMatchObject({ status: 400 });
     expect(await update('zhangwei', 'x')).toMatchObject({ status: 400, body: { msg: '请选择快捷入口' } });
-    expect(await update('admin', Array.from({ length: MAX_SHORTCUTS + 1 }, () => menu.notice))).toMatchObject({ status: 400 });
+    expect(
+      await update(
+        'admin',
+        Array.from({ length: MAX_SHORTCUTS + 1 }, () => menu.notice),
+      ),
+    ).toMatchObject({ status: 400 });
     expect(await t.call(tok.zhangwei, { method: 'POST', url: '/api/business/userMenu/update', payload: [] })).toMatchObject({ status: 400 });
     expect(await countRows(t.database, 'blade_user_menu')).toBe(before);
     expect((await list('zhangwei')).map((s) => s.code)).toEqual(['notice']);

@@ -47,7 +47,18 @@ export const userListField = (message: string) =>
 export const boolField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** Variables the engine keeps for itself: a caller never sets them. */
-const RESERVED_VARS = new Set(['applyUser', 'applyUserName', 'serialNumber', 'processTitle', 'pass', 'nrOfInstances', 'nrOfActiveInstances', 'nrOfCompletedInstances', 'loopCounter', 'initiator']);
+const RESERVED_VARS = new Set([
+  'applyUser',
+  'applyUserName',
+  'serialNumber',
+  'processTitle',
+  'pass',
+  'nrOfInstances',
+  'nrOfActiveInstances',
+  'nrOfCompletedInstances',
+  'loopCounter',
+  'initiator',
+]);
 
 /**
  * Files a comment carries (`attachment` of the task calls): the attachment widget's file items
@@ -56,35 +67,33 @@ const RESERVED_VARS = new Set(['applyUser', 'applyUserName', 'serialNumber', 'pr
  * entity's `files` field, with the same messages.
  */
 const BAD_ATTACHMENT = '附件格式不正确';
-export const attachmentsField = z
-  .union([z.string(), z.array(z.unknown())], { error: BAD_ATTACHMENT })
-  .transform((v, ctx) => {
-    let list: unknown = v;
-    if (typeof v === 'string') {
-      if (!v.trim()) return [];
-      try {
-        list = JSON.parse(v);
-      } catch {
-        list = null;
-      }
+export const attachmentsField = z.union([z.string(), z.array(z.unknown())], { error: BAD_ATTACHMENT }).transform((v, ctx) => {
+  let list: unknown = v;
+  if (typeof v === 'string') {
+    if (!v.trim()) return [];
+    try {
+      list = JSON.parse(v);
+    } catch {
+      list = null;
     }
-    const out: { name: string; url: string }[] = [];
-    for (const a of Array.isArray(list) ? list : [null]) {
-      const r = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
-      const url = r.value ?? r.url ?? r.link;
-      const name = r.label ?? r.name ?? r.originalName;
-      if (typeof url !== 'string' || !isFileLink(url) || typeof name !== 'string' || !name.trim() || name.length > 255) {
-        ctx.addIssue({ code: 'custom', message: BAD_ATTACHMENT });
-        return z.NEVER;
-      }
-      out.push({ name: name.trim(), url });
-    }
-    if (out.length > MAX_FILES) {
-      ctx.addIssue({ code: 'custom', message: `附件最多${MAX_FILES}个` });
+  }
+  const out: { name: string; url: string }[] = [];
+  for (const a of Array.isArray(list) ? list : [null]) {
+    const r = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
+    const url = r.value ?? r.url ?? r.link;
+    const name = r.label ?? r.name ?? r.originalName;
+    if (typeof url !== 'string' || !isFileLink(url) || typeof name !== 'string' || !name.trim() || name.length > 255) {
+      ctx.addIssue({ code: 'custom', message: BAD_ATTACHMENT });
       return z.NEVER;
     }
-    return out;
-  });
+    out.push({ name: name.trim(), url });
+  }
+  if (out.length > MAX_FILES) {
+    ctx.addIssue({ code: 'custom', message: `附件最多${MAX_FILES}个` });
+    return z.NEVER;
+  }
+  return out;
+});
 
 export const variablesField = z
   .record(z.string().max(100), z.unknown(), { error: '请求参数类型错误' })

@@ -13,8 +13,10 @@ const BTN = '/api/blade-workflow/design/button';
 const DEF = '/api/blade-workflow/design/form-default-values';
 
 const get = (url: string, query: Record<string, string> = {}, token = admin) => t.call(token, { method: 'GET', url, query });
-const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) => t.call(token, { method: 'POST', url, ...opts });
-const idOf = async (table: string, where: string, values: unknown[]) => String((await t.database.raw(`SELECT id::text AS id FROM ${table} WHERE tenant_id = '000000' AND is_deleted = 0 AND ${where}`, values))[0]?.id);
+const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) =>
+  t.call(token, { method: 'POST', url, ...opts });
+const idOf = async (table: string, where: string, values: unknown[]) =>
+  String((await t.database.raw(`SELECT id::text AS id FROM ${table} WHERE tenant_id = '000000' AND is_deleted = 0 AND ${where}`, values))[0]?.id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,7 +73,9 @@ describe('process categories', () => {
 
     expect((await post(`${CAT}/remove`, { query: { ids: hr } })).body).toMatchObject({ code: 400, msg: '请先删除子节点!' });
     const leave = await idOf('blade_wf_category', `name = '请假'`, []);
-    expect((await post('/api/blade-workflow/design/form/submit', { payload: { formKey: 'cat_in_use', name: '占用分类', categoryId: leave } })).status).toBe(200);
+    expect((await post('/api/blade-workflow/design/form/submit', { payload: { formKey: 'cat_in_use', name: '占用分类', categoryId: leave } })).status).toBe(
+      200,
+    );
     expect((await post(`${CAT}/remove`, { query: { ids: leave } })).body).toMatchObject({ code: 400, msg: '分类下还有表单「占用分类」,请先变更其分类' });
     expect((await post(`${CAT}/remove`, { query: { ids: id } })).status).toBe(200);
     expect((await get(`${CAT}/detail`, { id })).status).toBe(404);
@@ -138,7 +142,10 @@ describe('buttons and form default values', () => {
 
   it('button codes are unique within the tenant and well-formed', async () => {
     expect((await post(`${BTN}/submit`, { payload: { buttonKey: 'wf_pass', name: '同意2' } })).body).toMatchObject({ code: 400, msg: '按钮编号已存在' });
-    expect((await post(`${BTN}/submit`, { payload: { buttonKey: '1 pass', name: '同意2' } })).body).toMatchObject({ code: 400, msg: '按钮编号只能包含字母、数字和下划线,且以字母开头' });
+    expect((await post(`${BTN}/submit`, { payload: { buttonKey: '1 pass', name: '同意2' } })).body).toMatchObject({
+      code: 400,
+      msg: '按钮编号只能包含字母、数字和下划线,且以字母开头',
+    });
     expect((await post(`${BTN}/submit`, { payload: { buttonKey: 'wf_urge' } })).body).toMatchObject({ code: 400, msg: '请输入按钮名称' });
     expect((await post(`${BTN}/submit`, { payload: { buttonKey: 'wf_urge', name: '催办', sort: 10 } })).status).toBe(200);
     // Another tenant keeps its own catalogue: the same code is free there.
@@ -162,7 +169,13 @@ describe('buttons and form default values', () => {
   });
 
   it('a user without the codes is refused', async () => {
-    for (const [method, url] of [['GET', `${CAT}/tree`], ['GET', `${COND}/list`], ['POST', `${BTN}/submit`], ['GET', `${DEF}/list`], ['POST', `${CAT}/changeStatus`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${CAT}/tree`],
+      ['GET', `${COND}/list`],
+      ['POST', `${BTN}/submit`],
+      ['GET', `${DEF}/list`],
+      ['POST', `${CAT}/changeStatus`],
+    ] as const) {
       expect((await t.call(staff, { method, url })).body, url).toMatchObject({ code: 403, msg: '请求被拒绝' });
     }
   });

@@ -38,24 +38,53 @@ function registerCategories(ctx: ModuleContext) {
   const t = wfCategories;
 
   const rows = async (user: AuthUser, where: SQL[] = []) =>
-    (await db.select().from(t).where(and(...(await repo.scope(user)), ...where)).orderBy(asc(t.sort!), asc(t.id!))) as Row[];
-  const node = (r: Row) => ({ id: String(r.id), parentId: String(r.parentId ?? ROOT), title: String(r.name), key: String(r.id), value: String(r.id), status: r.status });
+    (await db
+      .select()
+      .from(t)
+      .where(and(...(await repo.scope(user)), ...where))
+      .orderBy(asc(t.sort!), asc(t.id!))) as Row[];
+  const node = (r: Row) => ({
+    id: String(r.id),
+    parentId: String(r.parentId ?? ROOT),
+    title: String(r.name),
+    key: String(r.id),
+    value: String(r.id),
+    status: r.status,
+  });
   const strip = ({ isDeleted: _d, ...r }: Row) => ({ ...r, id: String(r.id), parentId: String(r.parentId ?? ROOT) });
 
   route({
-    method: 'GET', url: `${api}/list`, summary: '流程分类树形列表', tags: ['流程分类'], requires: { code: codes.view }, query: z.object({ name: optionalText }),
+    method: 'GET',
+    url: `${api}/list`,
+    summary: '流程分类树形列表',
+    tags: ['流程分类'],
+    requires: { code: codes.view },
+    query: z.object({ name: optionalText }),
     handler: async ({ user, query }) => buildTree((await rows(user, query.name ? [ilike(t.name!, escapeLike(query.name))] : [])).map(strip)),
   });
   route({
-    method: 'GET', url: `${api}/listType`, summary: '启用的流程分类(平铺)', tags: ['流程分类'], requires: { code: codes.view },
-    handler: async ({ user }) => (await rows(user, [eq(t.status!, ENABLED)])).map((r) => ({ id: String(r.id), parentId: String(r.parentId ?? ROOT), name: r.name, sort: r.sort })),
+    method: 'GET',
+    url: `${api}/listType`,
+    summary: '启用的流程分类(平铺)',
+    tags: ['流程分类'],
+    requires: { code: codes.view },
+    handler: async ({ user }) =>
+      (await rows(user, [eq(t.status!, ENABLED)])).map((r) => ({ id: String(r.id), parentId: String(r.parentId ?? ROOT), name: r.name, sort: r.sort })),
   });
   route({
-    method: 'GET', url: `${api}/tree`, summary: '启用的流程分类树', tags: ['流程分类'], requires: { code: codes.view },
+    method: 'GET',
+    url: `${api}/tree`,
+    summary: '启用的流程分类树',
+    tags: ['流程分类'],
+    requires: { code: codes.view },
     handler: async ({ user }) => buildTree((await rows(user, [eq(t.status!, ENABLED)])).map(node)),
   });
   route({
-    method: 'GET', url: `${api}/allTree`, summary: '全部流程分类树(含停用)', tags: ['流程分类'], requires: { code: codes.view },
+    method: 'GET',
+    url: `${api}/allTree`,
+    summary: '全部流程分类树(含停用)',
+    tags: ['流程分类'],
+    requires: { code: codes.view },
     handler: async ({ user }) => buildTree((await rows(user)).map(node)),
   });
 
@@ -82,9 +111,16 @@ function registerCategories(ctx: ModuleContext) {
     },
     async beforeRemove(user, ids) {
       const scope = await repo.scope(user);
-      const [child] = await db.select({ id: t.id! }).from(t).where(and(...scope, inArray(t.parentId!, ids))).limit(1);
+      const [child] = await db
+        .select({ id: t.id! })
+        .from(t)
+        .where(and(...scope, inArray(t.parentId!, ids)))
+        .limit(1);
       if (child) throw fail(MSG.hasChildren);
-      for (const [table, what] of [[wfModels, '流程模型'], [wfForms, '表单']] as const) {
+      for (const [table, what] of [
+        [wfModels, '流程模型'],
+        [wfForms, '表单'],
+      ] as const) {
         const [used] = await db
           .select({ name: table.name! })
           .from(table)
@@ -110,7 +146,11 @@ function registerConditions(ctx: ModuleContext) {
   const t = wfConditions;
 
   const rows = async (user: AuthUser, where: SQL[] = []) =>
-    (await db.select().from(t).where(and(...(await repo.scope(user)), ...where)).orderBy(asc(t.sort!), asc(t.id!))) as Row[];
+    (await db
+      .select()
+      .from(t)
+      .where(and(...(await repo.scope(user)), ...where))
+      .orderBy(asc(t.sort!), asc(t.id!))) as Row[];
   const item = (r: Row) => ({ id: String(r.id), name: r.name, expression: r.expression, type: r.type, status: r.status });
   /** Conditions grouped under their type: [{ id: type, title, children: [...] }]. */
   const grouped = (list: Row[]) =>
@@ -122,16 +162,33 @@ function registerConditions(ctx: ModuleContext) {
       .filter((g) => g.hasChildren);
 
   route({
-    method: 'GET', url: `${api}/listType`, summary: '某类型的启用条件', tags: ['流程条件'], requires: { code: codes.view },
-    query: z.object({ type: z.string().regex(/^\d{1,9}$/, '请求参数类型错误').optional() }),
+    method: 'GET',
+    url: `${api}/listType`,
+    summary: '某类型的启用条件',
+    tags: ['流程条件'],
+    requires: { code: codes.view },
+    query: z.object({
+      type: z
+        .string()
+        .regex(/^\d{1,9}$/, '请求参数类型错误')
+        .optional(),
+    }),
     handler: async ({ user, query }) => (await rows(user, [eq(t.status!, ENABLED), ...(query.type ? [eq(t.type!, Number(query.type))] : [])])).map(item),
   });
   route({
-    method: 'GET', url: `${api}/tree`, summary: '启用的条件(按类型分组)', tags: ['流程条件'], requires: { code: codes.view },
+    method: 'GET',
+    url: `${api}/tree`,
+    summary: '启用的条件(按类型分组)',
+    tags: ['流程条件'],
+    requires: { code: codes.view },
     handler: async ({ user }) => grouped(await rows(user, [eq(t.status!, ENABLED)])),
   });
   route({
-    method: 'GET', url: `${api}/allTree`, summary: '全部条件(按类型分组,含停用)', tags: ['流程条件'], requires: { code: codes.view },
+    method: 'GET',
+    url: `${api}/allTree`,
+    summary: '全部条件(按类型分组,含停用)',
+    tags: ['流程条件'],
+    requires: { code: codes.view },
     handler: async ({ user }) => grouped(await rows(user)),
   });
 

@@ -10,8 +10,10 @@ const API = '/api/blade-workflow/design/form';
 const HIST = '/api/blade-workflow/design/form/history';
 
 const get = (url: string, query: Record<string, string> = {}, token = admin) => t.call(token, { method: 'GET', url, query });
-const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) => t.call(token, { method: 'POST', url, ...opts });
-const categoryId = async (name: string) => String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE name = $1 AND tenant_id = '000000'`, [name]))[0]!.id);
+const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) =>
+  t.call(token, { method: 'POST', url, ...opts });
+const categoryId = async (name: string) =>
+  String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE name = $1 AND tenant_id = '000000'`, [name]))[0]!.id);
 
 const fields = [
   { columnName: 'amount', columnDescribe: '报销金额', columnType: 1, isCondition: 1, isShowList: 1 },
@@ -38,7 +40,17 @@ describe('form design', () => {
       [{ formKey: 'expense' }, '请输入表单名称'],
       [{ formKey: 'a b', name: '报销单' }, '标识只能包含字母、数字、下划线、点和中划线,且以字母或下划线开头'],
       [{ formKey: 'expense', name: '报销单', content: '{' }, '表单字段不是有效的JSON'],
-      [{ formKey: 'expense', name: '报销单', content: [{ columnName: 'a', columnDescribe: 'A' }, { columnName: 'a', columnDescribe: 'B' }] }, '字段名重复: a'],
+      [
+        {
+          formKey: 'expense',
+          name: '报销单',
+          content: [
+            { columnName: 'a', columnDescribe: 'A' },
+            { columnName: 'a', columnDescribe: 'B' },
+          ],
+        },
+        '字段名重复: a',
+      ],
       [{ formKey: 'expense', name: '报销单', content: [{ columnName: 'kind', columnDescribe: '类型', columnType: 2 }] }, '下拉字段需选择字典: kind'],
       [{ formKey: 'expense', name: '报销单', categoryId: '99' }, '流程分类不存在'],
       [{ id: '99', name: '报销单' }, '数据不存在或已被删除'],
@@ -49,7 +61,9 @@ describe('form design', () => {
   });
 
   it('each save of the fields is a version; any version can become the main one; the main one cannot be removed', async () => {
-    const res = await post(`${API}/submit`, { payload: { formKey: 'expense', name: '费用报销单', categoryId: await categoryId('费用报销'), content: fields, versionRemark: '初版' } });
+    const res = await post(`${API}/submit`, {
+      payload: { formKey: 'expense', name: '费用报销单', categoryId: await categoryId('费用报销'), content: fields, versionRemark: '初版' },
+    });
     expect(res.body).toMatchObject({ code: 200, data: { id: expect.any(String) } });
     formId = res.body.data.id;
     expect((await post(`${API}/submit`, { payload: { formKey: 'expense', name: '重复' } })).body).toMatchObject({ code: 400, msg: '表单标识已存在' });
@@ -58,11 +72,16 @@ describe('form design', () => {
 
     const detail = (await get(`${API}/detail`, { id: formId })).body.data;
     expect(detail).toMatchObject({ formKey: 'expense', name: '费用报销单', version: 2, categoryName: '费用报销', remark: '只改备注' });
-    expect(JSON.parse(detail.content)).toEqual([{ columnName: 'amount', columnDescribe: '报销金额', columnType: 1, isRequired: 1, isShowList: 1, isCondition: 1 }]);
+    expect(JSON.parse(detail.content)).toEqual([
+      { columnName: 'amount', columnDescribe: '报销金额', columnType: 1, isRequired: 1, isShowList: 1, isCondition: 1 },
+    ]);
     const list = (await get(`${API}/list`, { formKey: 'exp' })).body.data;
     expect(list.records).toMatchObject([{ formKey: 'expense', version: 2, categoryName: '费用报销' }]);
     expect(list.records[0]).not.toHaveProperty('content');
-    expect((await versions()).map((v) => [v.version, v.remark])).toEqual([[2, null], [1, '初版']]);
+    expect((await versions()).map((v) => [v.version, v.remark])).toEqual([
+      [2, null],
+      [1, '初版'],
+    ]);
 
     const v1 = (await versions()).find((v) => v.version === 1)!;
     expect(JSON.parse((await get(`${HIST}/detail`, { id: String(v1.id) })).body.data.content)).toHaveLength(3);
@@ -84,7 +103,9 @@ describe('form design', () => {
   it('listType answers the enabled forms (by category); changeCategory moves them', async () => {
     expect((await post(`${API}/submit`, { payload: { formKey: 'leave', name: '请假单', categoryId: await categoryId('请假') } })).status).toBe(200);
     expect((await get(`${API}/listType`)).body.data.map((f: { formKey: string }) => f.formKey)).toEqual(['expense', 'leave']);
-    expect((await get(`${API}/listType`, { categoryId: await categoryId('请假') })).body.data).toMatchObject([{ formKey: 'leave', name: '请假单', version: 1 }]);
+    expect((await get(`${API}/listType`, { categoryId: await categoryId('请假') })).body.data).toMatchObject([
+      { formKey: 'leave', name: '请假单', version: 1 },
+    ]);
     expect((await post(`${API}/changeCategory`, { query: { ids: formId, categoryId: '1' } })).body).toMatchObject({ code: 400, msg: '流程分类不存在' });
     expect((await post(`${API}/changeCategory`, { query: { ids: formId, categoryId: await categoryId('借款') } })).status).toBe(200);
     expect((await get(`${API}/detail`, { id: formId })).body.data.categoryName).toBe('借款');
@@ -107,7 +128,14 @@ describe('form design', () => {
   });
 
   it('a user without the codes is refused; removing a form removes its versions', async () => {
-    for (const [method, url] of [['GET', `${API}/list`], ['GET', `${API}/listType`], ['POST', `${API}/submit`], ['GET', `${HIST}/list`], ['POST', `${HIST}/setMainVersion`], ['POST', `${API}/changeCategory`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${API}/list`],
+      ['GET', `${API}/listType`],
+      ['POST', `${API}/submit`],
+      ['GET', `${HIST}/list`],
+      ['POST', `${HIST}/setMainVersion`],
+      ['POST', `${API}/changeCategory`],
+    ] as const) {
       expect((await t.call(staff, { method, url })).body, url).toMatchObject({ code: 403, msg: '请求被拒绝' });
     }
     expect((await post(`${API}/remove`, { query: { ids: formId } })).status).toBe(200);

@@ -43,8 +43,16 @@ export async function categoryNames(db: Db, tenantId: string, ids: unknown[]): P
  */
 export function withCategoryNames(db: Db, contentField: 'content' | 'xml') {
   const decorate = async (user: AuthUser, rows: Row[], keepContent: boolean) => {
-    const names = await categoryNames(db, user.tenantId, rows.map((r) => r.categoryId));
-    return rows.map(({ [contentField]: content, ...r }) => ({ ...r, ...(keepContent ? { [contentField]: content } : {}), categoryName: names.get(String(r.categoryId)) ?? '' }));
+    const names = await categoryNames(
+      db,
+      user.tenantId,
+      rows.map((r) => r.categoryId),
+    );
+    return rows.map(({ [contentField]: content, ...r }) => ({
+      ...r,
+      ...(keepContent ? { [contentField]: content } : {}),
+      categoryName: names.get(String(r.categoryId)) ?? '',
+    }));
   };
   return {
     decorateRows: (user: AuthUser, rows: Row[]) => decorate(user, rows, false),
@@ -69,7 +77,11 @@ function contentText(raw: unknown): string {
 /** `POST <api>/changeCategory?ids=&categoryId=`: moves the caller's forms or models to a category of theirs. */
 export function registerChangeCategory(ctx: ModuleContext, repo: EntityRepo, summary: string, tags: string[]) {
   ctx.route({
-    method: 'POST', url: `${repo.def.api}/changeCategory`, summary, tags, requires: { code: permissionCodes(repo.def).edit },
+    method: 'POST',
+    url: `${repo.def.api}/changeCategory`,
+    summary,
+    tags,
+    requires: { code: permissionCodes(repo.def).edit },
     query: z.object({ ids: z.string().optional(), categoryId: z.string().optional(), category: z.string().optional() }),
     handler: async ({ user, query }) => {
       const ids = parseIds(query.ids);
@@ -101,17 +113,32 @@ export function registerDesignForm(ctx: ModuleContext) {
     ...withCategoryNames(db, 'content'),
     async beforeRemove(user, ids) {
       // History versions go with their form (only the caller's forms: the ids are checked against the tenant).
-      const mine = await db.select({ id: t.id! }).from(t).where(and(...(await repo.scope(user)), inArray(t.id!, ids)));
+      const mine = await db
+        .select({ id: t.id! })
+        .from(t)
+        .where(and(...(await repo.scope(user)), inArray(t.id!, ids)));
       if (!mine.length) return;
       await db
         .update(h)
         .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
-        .where(and(eq(h.tenantId!, user.tenantId), inArray(h.formId!, mine.map((m) => String(m.id)))));
+        .where(
+          and(
+            eq(h.tenantId!, user.tenantId),
+            inArray(
+              h.formId!,
+              mine.map((m) => String(m.id)),
+            ),
+          ),
+        );
     },
   });
 
   route({
-    method: 'POST', url: `${api}/submit`, summary: '表单新增或修改(保存字段时生成新版本)', tags, requires: { anyOf: [codes.add, codes.edit] },
+    method: 'POST',
+    url: `${api}/submit`,
+    summary: '表单新增或修改(保存字段时生成新版本)',
+    tags,
+    requires: { anyOf: [codes.add, codes.edit] },
     body: z.looseObject({ content: z.unknown().optional(), versionRemark: z.unknown().optional() }),
     handler: async ({ user, body: raw }) => {
       const data = parseOrFail(body, raw) as Row & { id?: string };
@@ -128,7 +155,10 @@ export function registerDesignForm(ctx: ModuleContext) {
       await db.transaction(async (tx) => {
         let version = current ? Number(current.version ?? 0) : 0;
         if (content !== undefined) {
-          const [top] = await tx.select({ v: max(h.version!) }).from(h).where(and(eq(h.tenantId!, user.tenantId), eq(h.formId!, formId)));
+          const [top] = await tx
+            .select({ v: max(h.version!) })
+            .from(h)
+            .where(and(eq(h.tenantId!, user.tenantId), eq(h.formId!, formId)));
           version = Number(top?.v ?? 0) + 1;
           fields.content = content;
           fields.version = version;
@@ -137,7 +167,12 @@ export function registerDesignForm(ctx: ModuleContext) {
         else await insertRow(tx, t, user, formId, fields);
         if (content !== undefined) {
           await insertRow(tx, h, user, nextId(), {
-            formId, formKey: fields.formKey ?? current?.formKey, name: fields.name ?? current?.name, content, version, remark: typeof raw.versionRemark === 'string' ? raw.versionRemark.slice(0, 255) : null,
+            formId,
+            formKey: fields.formKey ?? current?.formKey,
+            name: fields.name ?? current?.name,
+            content,
+            version,
+            remark: typeof raw.versionRemark === 'string' ? raw.versionRemark.slice(0, 255) : null,
           });
         }
       });
@@ -146,7 +181,11 @@ export function registerDesignForm(ctx: ModuleContext) {
   });
 
   route({
-    method: 'GET', url: `${api}/listType`, summary: '可选的表单(启用的主版本)', tags, requires: { code: codes.view },
+    method: 'GET',
+    url: `${api}/listType`,
+    summary: '可选的表单(启用的主版本)',
+    tags,
+    requires: { code: codes.view },
     query: z.object({ categoryId: z.string().optional() }),
     handler: async ({ user, query }) => {
       const where = [...(await repo.scope(user)), eq(t.status!, ENABLED)];
@@ -165,7 +204,11 @@ export function registerDesignForm(ctx: ModuleContext) {
   registerVersionHistory({ route, access, db }, history, { table: t, parentCol: 'formId', label: '表单', tags });
 
   route({
-    method: 'POST', url: `${wfFormHistoryEntity.api}/setMainVersion`, summary: '设为表单主版本', tags, requires: { code: `${wfFormHistoryEntity.name}_main` },
+    method: 'POST',
+    url: `${wfFormHistoryEntity.api}/setMainVersion`,
+    summary: '设为表单主版本',
+    tags,
+    requires: { code: `${wfFormHistoryEntity.name}_main` },
     query: idParam,
     handler: async ({ user, query }) => {
       const version = await history.detail(user, requireId(query.id));

@@ -28,7 +28,8 @@ const HIST = '/api/blade-workflow/design/model/history';
 const FLOW = '/api/blade-flow/model';
 
 const get = (url: string, query: Record<string, string> = {}, token = admin) => t.call(token, { method: 'GET', url, query });
-const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) => t.call(token, { method: 'POST', url, ...opts });
+const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) =>
+  t.call(token, { method: 'POST', url, ...opts });
 
 /** A small leave process: start (form `leave_form`), one approval task (form `leave_approve`), end. */
 const bpmn = (key: string, name = '请假流程', extra = '') => `<?xml version="1.0" encoding="UTF-8"?>
@@ -56,7 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const modelId = async (key: string) => String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_model WHERE model_key = $1 AND is_deleted = 0`, [key]))[0]?.id);
+const modelId = async (key: string) =>
+  String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_model WHERE model_key = $1 AND is_deleted = 0`, [key]))[0]?.id);
 const history = async (id: string) => (await get(`${HIST}/list`, { modelId: id, size: '50' })).body.data.records as Record<string, unknown>[];
 
 describe('model design', () => {
@@ -78,7 +80,13 @@ describe('model design', () => {
       [{ name: '请假', xml: '<definitions' }, '流程XML不是有效的BPMN: unparsable content <definitions detected'],
       [{ name: '请假', xml: 'hello' }, '流程XML不是有效的BPMN: unparsable content hello detected'],
       [{ name: '请假', xml: '<foo/>' }, '流程XML不是有效的BPMN: failed to parse document as <bpmn:Definitions>'],
-      [{ name: '请假', xml: '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"><process name="x"><startEvent id="s"/></process></definitions>' }, '流程(process)缺少标识(id)'],
+      [
+        {
+          name: '请假',
+          xml: '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"><process name="x"><startEvent id="s"/></process></definitions>',
+        },
+        '流程(process)缺少标识(id)',
+      ],
       [{ name: '请假', xml: '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"/>' }, '流程XML中没有流程(process)定义'],
       [{ name: '请假', xml: '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"><process id="p"/></definitions>' }, '流程缺少开始节点'],
       [{ name: '请假', xml: bpmn('leave', '请假', '<bogus/>') }, '流程XML不是有效的BPMN: unparsable content <bogus/> detected'],
@@ -101,16 +109,32 @@ describe('model design', () => {
   it('each save of the XML is a new history version; metadata alone is not; any version can become the main one', async () => {
     const [leaveCat] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE name = '请假' AND tenant_id = '000000'`);
     const r1 = await post(`${API}/submit`, {
-      payload: { name: '请假流程', xml: bpmn('leave'), categoryId: String(leaveCat!.id), serialPrefix: 'QJ', serialDateFormat: 'yyyyMMdd', serialLength: 4, serialStart: 1, serialCycle: 'day', versionRemark: '初版' },
+      payload: {
+        name: '请假流程',
+        xml: bpmn('leave'),
+        categoryId: String(leaveCat!.id),
+        serialPrefix: 'QJ',
+        serialDateFormat: 'yyyyMMdd',
+        serialLength: 4,
+        serialStart: 1,
+        serialCycle: 'day',
+        versionRemark: '初版',
+      },
     });
     expect(r1.status).toBe(200);
     const id = r1.body.data.id as string;
     expect((await post(`${API}/submit`, { payload: { id, xml: bpmn('leave', '请假流程(二)') } })).status).toBe(200);
     expect((await post(`${API}/submit`, { payload: { id, description: '只改描述' } })).status).toBe(200);
-    expect((await post(`${API}/submit`, { payload: { id, modelKey: 'leave2' } })).body).toMatchObject({ code: 400, msg: '模型标识即流程标识,请在流程设计中修改流程的标识' });
+    expect((await post(`${API}/submit`, { payload: { id, modelKey: 'leave2' } })).body).toMatchObject({
+      code: 400,
+      msg: '模型标识即流程标识,请在流程设计中修改流程的标识',
+    });
 
     const versions = await history(id);
-    expect(versions.map((v) => [v.version, v.remark])).toEqual([[2, null], [1, '初版']]);
+    expect(versions.map((v) => [v.version, v.remark])).toEqual([
+      [2, null],
+      [1, '初版'],
+    ]);
     expect(versions[0]).not.toHaveProperty('xml');
     const detail = (await get(`${API}/detail`, { id })).body.data;
     expect(detail).toMatchObject({ version: 2, description: '只改描述', categoryName: '请假', serialPrefix: 'QJ', serialCycle: 'day' });
@@ -138,7 +162,10 @@ describe('model design', () => {
     expect((await post(`${HIST}/submit`, { payload: { id: String(now[1]!.id), remark: '试用版' } })).status).toBe(200);
     expect((await post(`${HIST}/submit`, { payload: { remark: '试用版' } })).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: id' });
     expect((await post(`${HIST}/remove`, { query: { ids: String(now[1]!.id) } })).status).toBe(200);
-    expect((await history(id)).map((v) => [v.version, v.remark])).toEqual([[3, null], [1, '初版']]);
+    expect((await history(id)).map((v) => [v.version, v.remark])).toEqual([
+      [3, null],
+      [1, '初版'],
+    ]);
     expect((await post(`${HIST}/setMainVersion`, { query: { id: String(now[1]!.id) } })).body).toMatchObject({ code: 404, msg: '历史版本不存在' });
   });
 
@@ -174,17 +201,40 @@ describe('deploy', () => {
     expect(call.tenantId).toBe('000000');
     expect(call.xml).toContain('请假流程(三)');
     expect(call.opts.name).toBe('请假流程');
-    expect(call.opts.forms.map((f) => [f.formKey, f.name, f.version, f.columns.length])).toEqual([['leave_form', '请假申请单', 1, 2], ['leave_approve', '请假审批单', 1, 1]]);
-    expect(call.opts.forms[0]!.columns[1]).toMatchObject({ columnName: 'reason', isRequired: 1, permissions: { approve: { readable: true, writable: false } } });
+    expect(call.opts.forms.map((f) => [f.formKey, f.name, f.version, f.columns.length])).toEqual([
+      ['leave_form', '请假申请单', 1, 2],
+      ['leave_approve', '请假审批单', 1, 1],
+    ]);
+    expect(call.opts.forms[0]!.columns[1]).toMatchObject({
+      columnName: 'reason',
+      isRequired: 1,
+      permissions: { approve: { readable: true, writable: false } },
+    });
 
-    expect((await get(`${API}/detail`, { id })).body.data).toMatchObject({ deployedVersion: 3, deploymentId: 'dep-1', processDefinitionId: 'leave:1:pd1', deployTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect((await get(`${API}/detail`, { id })).body.data).toMatchObject({
+      deployedVersion: 3,
+      deploymentId: 'dep-1',
+      processDefinitionId: 'leave:1:pd1',
+      deployTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     expect((await history(id))[0]).toMatchObject({ version: 3, deploymentId: 'dep-1' });
     expect((await history(id))[1]).toMatchObject({ version: 1, deploymentId: null });
-    const snap = await t.database.raw(`SELECT form_key, form_version, model_version FROM blade_wf_deploy_form WHERE process_definition_id = 'leave:1:pd1' ORDER BY form_key`);
-    expect(snap).toEqual([{ form_key: 'leave_approve', form_version: 1, model_version: 3 }, { form_key: 'leave_form', form_version: 1, model_version: 3 }]);
+    const snap = await t.database.raw(
+      `SELECT form_key, form_version, model_version FROM blade_wf_deploy_form WHERE process_definition_id = 'leave:1:pd1' ORDER BY form_key`,
+    );
+    expect(snap).toEqual([
+      { form_key: 'leave_approve', form_version: 1, model_version: 3 },
+      { form_key: 'leave_form', form_version: 1, model_version: 3 },
+    ]);
 
     // A later change of the form does not touch what was deployed.
-    expect((await post(form, { payload: { id: String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_form WHERE form_key = 'leave_form'`))[0]!.id), content: [] } })).status).toBe(200);
+    expect(
+      (
+        await post(form, {
+          payload: { id: String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_form WHERE form_key = 'leave_form'`))[0]!.id), content: [] },
+        })
+      ).status,
+    ).toBe(200);
     expect(await countRows(t.database, 'blade_wf_deploy_form', `form_key = 'leave_form' AND form_version = 1`)).toBe(1);
   });
 
@@ -239,7 +289,14 @@ describe('isolation and permissions', () => {
   });
 
   it('a user without the codes is refused; deploy needs its own code', async () => {
-    for (const [method, url] of [['GET', `${API}/list`], ['POST', `${API}/submit`], ['POST', `${API}/deploy`], ['GET', `${HIST}/list`], ['POST', `${HIST}/setMainVersion`], ['GET', `${FLOW}/list`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${API}/list`],
+      ['POST', `${API}/submit`],
+      ['POST', `${API}/deploy`],
+      ['GET', `${HIST}/list`],
+      ['POST', `${HIST}/setMainVersion`],
+      ['GET', `${FLOW}/list`],
+    ] as const) {
       expect((await t.call(staff, { method, url })).body, url).toMatchObject({ code: 403, msg: '请求被拒绝' });
     }
   });

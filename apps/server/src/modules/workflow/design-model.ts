@@ -5,8 +5,16 @@
  * XML and a snapshot of its forms to the engine through `ModelDeployer` and records what was deployed.
  */
 import {
-  parseFormColumns, permissionCodes, SERIAL_CYCLES, serialRuleError, submitSchema, wfModelEntity, wfModelHistoryEntity, type FormColumn,
-  type SerialCycle, type SerialRule,
+  parseFormColumns,
+  permissionCodes,
+  SERIAL_CYCLES,
+  serialRuleError,
+  submitSchema,
+  wfModelEntity,
+  wfModelHistoryEntity,
+  type FormColumn,
+  type SerialCycle,
+  type SerialRule,
 } from '@hjl/core';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
@@ -37,7 +45,11 @@ export interface FormSnapshot {
  * `WorkflowEngine.deploy` is wired in here when the engine is merged (see `setModelDeployer`).
  */
 export interface ModelDeployer {
-  deploy(tenantId: string, xml: string, opts: { name: string; category?: string; forms: FormSnapshot[] }): Promise<{ deploymentId: string; processDefinitionId: string }>;
+  deploy(
+    tenantId: string,
+    xml: string,
+    opts: { name: string; category?: string; forms: FormSnapshot[] },
+  ): Promise<{ deploymentId: string; processDefinitionId: string }>;
 }
 
 /** Until an engine is wired in, deploying is refused with a clear message (nothing is recorded). */
@@ -53,7 +65,19 @@ export function setModelDeployer(app: FastifyInstance, deployer: ModelDeployer) 
 }
 
 /** Fields of a model a caller writes; the XML comes beside them, version and deploy columns are the server's. */
-const MODEL_FIELDS = ['modelKey', 'name', 'categoryId', 'icon', 'formKey', 'description', 'serialPrefix', 'serialDateFormat', 'serialLength', 'serialStart', 'serialCycle'];
+const MODEL_FIELDS = [
+  'modelKey',
+  'name',
+  'categoryId',
+  'icon',
+  'formKey',
+  'description',
+  'serialPrefix',
+  'serialDateFormat',
+  'serialLength',
+  'serialStart',
+  'serialCycle',
+];
 
 const optionalIdText = z.union([z.string(), z.number()]).transform(String).optional();
 
@@ -79,16 +103,31 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
     ...withCategoryNames(db, 'xml'),
     async beforeRemove(user, ids) {
       // History versions and start permissions go with their model (only the caller's models).
-      const mine = (await db.select({ id: t.id! }).from(t).where(and(...(await repo.scope(user)), inArray(t.id!, ids)))).map((m) => String(m.id));
+      const mine = (
+        await db
+          .select({ id: t.id! })
+          .from(t)
+          .where(and(...(await repo.scope(user)), inArray(t.id!, ids)))
+      ).map((m) => String(m.id));
       if (!mine.length) return;
-      for (const [table, column] of [[h, h.modelId!], [wfModelScopes, wfModelScopes.modelId!]] as const) {
-        await db.update(table).set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` }).where(and(eq(table.tenantId!, user.tenantId), inArray(column, mine)));
+      for (const [table, column] of [
+        [h, h.modelId!],
+        [wfModelScopes, wfModelScopes.modelId!],
+      ] as const) {
+        await db
+          .update(table)
+          .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
+          .where(and(eq(table.tenantId!, user.tenantId), inArray(column, mine)));
       }
     },
   });
 
   route({
-    method: 'POST', url: `${api}/submit`, summary: '模型新增或修改(保存XML时生成新版本)', tags, requires: { anyOf: [codes.add, codes.edit] },
+    method: 'POST',
+    url: `${api}/submit`,
+    summary: '模型新增或修改(保存XML时生成新版本)',
+    tags,
+    requires: { anyOf: [codes.add, codes.edit] },
     body: z.looseObject({ xml: z.unknown().optional(), versionRemark: z.unknown().optional() }),
     handler: async ({ user, body: raw }) => {
       const data = parseOrFail(body, raw) as Row & { id?: string };
@@ -125,14 +164,24 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
       await db.transaction(async (tx) => {
         let version = current ? Number(current.version ?? 0) : 0;
         if (xml !== undefined) {
-          const [top] = await tx.select({ v: max(h.version!) }).from(h).where(and(eq(h.tenantId!, user.tenantId), eq(h.modelId!, modelId)));
+          const [top] = await tx
+            .select({ v: max(h.version!) })
+            .from(h)
+            .where(and(eq(h.tenantId!, user.tenantId), eq(h.modelId!, modelId)));
           version = Number(top?.v ?? 0) + 1;
           Object.assign(fields, { xml, version });
         }
         if (current) await repo.updateMany(user, [modelId], fields, tx);
         else await insertRow(tx, t, user, modelId, fields);
         if (xml !== undefined) {
-          await insertRow(tx, h, user, nextId(), { modelId, modelKey: fields.modelKey ?? current?.modelKey, name: fields.name ?? current?.name, xml, version, remark: versionRemark });
+          await insertRow(tx, h, user, nextId(), {
+            modelId,
+            modelKey: fields.modelKey ?? current?.modelKey,
+            name: fields.name ?? current?.name,
+            xml,
+            version,
+            remark: versionRemark,
+          });
         }
       });
       return { id: modelId };
@@ -140,7 +189,11 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
   });
 
   route({
-    method: 'POST', url: `${api}/deploy`, summary: '部署模型的主版本', tags, requires: { code: `${wfModelEntity.name}_deploy` },
+    method: 'POST',
+    url: `${api}/deploy`,
+    summary: '部署模型的主版本',
+    tags,
+    requires: { code: `${wfModelEntity.name}_deploy` },
     query: z.object({ id: optionalIdText, modelId: optionalIdText, category: optionalIdText, categoryId: optionalIdText }),
     handler: async ({ user, query }) => {
       const model = await repo.detail(user, requireId(query.id ?? query.modelId));
@@ -164,11 +217,21 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
           .set(deployed)
           .where(and(eq(h.tenantId!, user.tenantId), eq(h.modelId!, String(model.id)), eq(h.version!, version), eq(h.isDeleted!, 0)));
         if (forms.length) {
-          await tx.insert(wfDeployForms).values(forms.map((f) => ({
-            id: nextId(), tenantId: user.tenantId, deploymentId: deployed.deploymentId, processDefinitionId: deployed.processDefinitionId,
-            modelId: String(model.id), modelVersion: version, formKey: f.formKey, formName: f.name, formVersion: f.version, content: JSON.stringify(f.columns),
-            createUser: user.userId,
-          })));
+          await tx.insert(wfDeployForms).values(
+            forms.map((f) => ({
+              id: nextId(),
+              tenantId: user.tenantId,
+              deploymentId: deployed.deploymentId,
+              processDefinitionId: deployed.processDefinitionId,
+              modelId: String(model.id),
+              modelVersion: version,
+              formKey: f.formKey,
+              formName: f.name,
+              formVersion: f.version,
+              content: JSON.stringify(f.columns),
+              createUser: user.userId,
+            })),
+          );
         }
       });
       return { deploymentId: deployed.deploymentId, processDefinitionId: deployed.processDefinitionId, version };
@@ -200,7 +263,13 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
 
   const iconParams = z.object({ id: optionalIdText, icon: z.string().max(1000, '图标最多1000个字符').optional() });
   route({
-    method: 'POST', url: `${api}/changeIcon`, summary: '模型变更图标', tags, requires: { code: codes.edit }, query: iconParams, body: iconParams,
+    method: 'POST',
+    url: `${api}/changeIcon`,
+    summary: '模型变更图标',
+    tags,
+    requires: { code: codes.edit },
+    query: iconParams,
+    body: iconParams,
     handler: async ({ user, query, body: b }) => {
       const id = requireId(query.id ?? b.id);
       const icon = query.icon ?? b.icon;
@@ -212,12 +281,18 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
 
 /** The model's serial-number rule (undefined when it gives none); throws its mistake as a 400. */
 export function serialRuleOf(m: Row): SerialRule | undefined {
-  const given = ['serialPrefix', 'serialDateFormat', 'serialLength', 'serialStart', 'serialCycle'].some((f) => m[f] !== undefined && m[f] !== null && m[f] !== '');
+  const given = ['serialPrefix', 'serialDateFormat', 'serialLength', 'serialStart', 'serialCycle'].some(
+    (f) => m[f] !== undefined && m[f] !== null && m[f] !== '',
+  );
   if (!given) return undefined;
   const cycle = String(m.serialCycle ?? 'none');
   if (!SERIAL_CYCLES.includes(cycle as SerialCycle)) throw fail('流水号重置周期只能是none、day、week、month或year');
   const rule: SerialRule = {
-    prefix: String(m.serialPrefix ?? ''), dateFormat: String(m.serialDateFormat ?? ''), suffixLength: Number(m.serialLength ?? 4), start: Number(m.serialStart ?? 1), cycle: cycle as SerialCycle,
+    prefix: String(m.serialPrefix ?? ''),
+    dateFormat: String(m.serialDateFormat ?? ''),
+    suffixLength: Number(m.serialLength ?? 4),
+    start: Number(m.serialStart ?? 1),
+    cycle: cycle as SerialCycle,
   };
   const error = serialRuleError(rule);
   if (error) throw fail(error);
@@ -232,7 +307,13 @@ function checkSerialRule(m: Row) {
 /** The serial-number rule of the tenant's model of a process key, read when an instance starts. */
 export async function modelSerialRule(db: Db, tenantId: string, modelKey: string): Promise<SerialRule | undefined> {
   const [m] = await db
-    .select({ serialPrefix: wfModels.serialPrefix!, serialDateFormat: wfModels.serialDateFormat!, serialLength: wfModels.serialLength!, serialStart: wfModels.serialStart!, serialCycle: wfModels.serialCycle! })
+    .select({
+      serialPrefix: wfModels.serialPrefix!,
+      serialDateFormat: wfModels.serialDateFormat!,
+      serialLength: wfModels.serialLength!,
+      serialStart: wfModels.serialStart!,
+      serialCycle: wfModels.serialCycle!,
+    })
     .from(wfModels)
     .where(and(eq(wfModels.tenantId!, tenantId), eq(wfModels.modelKey!, modelKey), eq(wfModels.isDeleted!, 0)))
     .limit(1);
@@ -248,10 +329,16 @@ function registerModelHistory(ctx: ModuleContext) {
   const tags = ['模型设计'];
   const t = wfModels;
 
-  registerVersionHistory({ route, access, db }, history, { table: t, parentCol: 'modelId', label: '模型', tags }, (_user, rows) => rows.map(({ xml: _x, ...r }) => r));
+  registerVersionHistory({ route, access, db }, history, { table: t, parentCol: 'modelId', label: '模型', tags }, (_user, rows) =>
+    rows.map(({ xml: _x, ...r }) => r),
+  );
 
   route({
-    method: 'POST', url: `${api}/setMainVersion`, summary: '设为模型主版本', tags, requires: { code: `${wfModelHistoryEntity.name}_main` },
+    method: 'POST',
+    url: `${api}/setMainVersion`,
+    summary: '设为模型主版本',
+    tags,
+    requires: { code: `${wfModelHistoryEntity.name}_main` },
     query: z.object({ id: optionalIdText }),
     handler: async ({ user, query }) => {
       const version = await history.detail(user, requireId(query.id));
@@ -294,5 +381,7 @@ export async function processForm(db: Db, tenantId: string, processDefinitionId:
     .from(wfForms)
     .where(and(eq(wfForms.tenantId!, tenantId), eq(wfForms.formKey!, formKey), eq(wfForms.isDeleted!, 0)))
     .limit(1);
-  return f ? { formKey: String(f.formKey), formName: String(f.formName), formVersion: Number(f.formVersion ?? 1), content: String(f.content ?? '[]'), deployed: false } : null;
+  return f
+    ? { formKey: String(f.formKey), formName: String(f.formName), formVersion: Number(f.formVersion ?? 1), content: String(f.content ?? '[]'), deployed: false }
+    : null;
 }

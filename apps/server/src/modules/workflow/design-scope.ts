@@ -35,7 +35,14 @@ async function targetNames(db: Db, tenantId: string, type: number, ids: string[]
   return new Map(rows.map((r) => [String(r.id), String(r.name ?? '')]));
 }
 
-const idsOf = (v: unknown) => [...new Set(String(v ?? '').split(',').map((x) => x.trim()).filter(Boolean))];
+const idsOf = (v: unknown) => [
+  ...new Set(
+    String(v ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  ),
+];
 
 export function registerModelScope(ctx: ModuleContext) {
   const db = ctx.database.db;
@@ -46,14 +53,26 @@ export function registerModelScope(ctx: ModuleContext) {
     const modelIds = [...new Set(rows.map((r) => String(r.modelId)))];
     const modelNames = new Map(
       modelIds.length
-        ? (await db.select({ id: wfModels.id!, name: wfModels.name! }).from(wfModels).where(and(eq(wfModels.tenantId!, user.tenantId), inArray(wfModels.id!, modelIds)))).map((m) => [String(m.id), String(m.name)])
+        ? (
+            await db
+              .select({ id: wfModels.id!, name: wfModels.name! })
+              .from(wfModels)
+              .where(and(eq(wfModels.tenantId!, user.tenantId), inArray(wfModels.id!, modelIds)))
+          ).map((m) => [String(m.id), String(m.name)])
         : [],
     );
     const out: Row[] = [];
     for (const r of rows) {
       const ids = idsOf(r.scopeValue);
       const names = await targetNames(db, user.tenantId, Number(r.scopeType), ids);
-      out.push({ ...r, modelName: modelNames.get(String(r.modelId)) ?? '', scopeText: ids.map((i) => names.get(i)).filter(Boolean).join(',') });
+      out.push({
+        ...r,
+        modelName: modelNames.get(String(r.modelId)) ?? '',
+        scopeText: ids
+          .map((i) => names.get(i))
+          .filter(Boolean)
+          .join(','),
+      });
     }
     return out;
   };

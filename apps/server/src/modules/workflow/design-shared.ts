@@ -25,7 +25,10 @@ export const optionalText = z.string().max(255).optional();
 export function registerChangeStatus(route: Router, repo: EntityRepo) {
   const def = repo.def;
   route({
-    method: 'POST', url: `${def.api}/changeStatus`, summary: `${def.label.zh}启用或停用`, tags: [def.label.zh],
+    method: 'POST',
+    url: `${def.api}/changeStatus`,
+    summary: `${def.label.zh}启用或停用`,
+    tags: [def.label.zh],
     requires: { code: permissionCodes(def).edit },
     query: z.object({ ids: z.string().optional(), status: z.string().optional() }),
     handler: async ({ user, query }) => {
@@ -38,10 +41,11 @@ export function registerChangeStatus(route: Router, repo: EntityRepo) {
   });
 }
 
-
 /** Inserts a tenant row of an entity table with the audit columns of the caller. */
 export async function insertRow(tx: Executor, table: EntityTable, user: AuthUser, id: string, values: Row) {
-  await tx.insert(table).values({ ...values, id, tenantId: user.tenantId, createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId });
+  await tx
+    .insert(table)
+    .values({ ...values, id, tenantId: user.tenantId, createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId });
 }
 
 /** Refuses a value of a unique key another live row of the tenant already has. */
@@ -77,8 +81,15 @@ export function registerVersionHistory(
     },
   });
   ctx.route({
-    method: 'POST', url: `${history.def.api}/submit`, summary: `修改${main.label}历史版本说明`, tags: main.tags, requires: { code: permissionCodes(history.def).edit },
-    body: z.object({ id: z.union([z.string(), z.number()]).transform(String).optional(), remark: z.string().max(255, '版本说明最多255个字符').nullable().optional() }),
+    method: 'POST',
+    url: `${history.def.api}/submit`,
+    summary: `修改${main.label}历史版本说明`,
+    tags: main.tags,
+    requires: { code: permissionCodes(history.def).edit },
+    body: z.object({
+      id: z.union([z.string(), z.number()]).transform(String).optional(),
+      remark: z.string().max(255, '版本说明最多255个字符').nullable().optional(),
+    }),
     handler: async ({ user, body }) => {
       await history.update(user, parseIds(body.id, 'id')[0]!, { remark: body.remark ?? null });
     },

@@ -16,7 +16,8 @@ const ids = { model: '', finance: '', costDept: '' };
 const people: Record<string, { userId: string; roleIds: string[]; deptIds: string[]; postIds: string[] }> = {};
 
 const get = (url: string, query: Record<string, string> = {}, token = admin) => t.call(token, { method: 'GET', url, query });
-const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) => t.call(token, { method: 'POST', url, ...opts });
+const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) =>
+  t.call(token, { method: 'POST', url, ...opts });
 const one = async (sql: string, values: unknown[] = []) => String((await t.database.raw(sql, values))[0]!.id);
 
 beforeAll(async () => {
@@ -26,14 +27,18 @@ beforeAll(async () => {
   b = (await t.login('admin', 'admin', '100001')).access_token!;
   staff = (await t.login('zhangwei', '123456')).access_token!;
   for (const r of await t.database.raw(`SELECT id::text AS id, account, role_id, dept_id, post_id FROM blade_user WHERE tenant_id = '000000'`)) {
-    people[String(r.account)] = { userId: String(r.id), roleIds: String(r.role_id).split(','), deptIds: String(r.dept_id).split(','), postIds: String(r.post_id).split(',') };
+    people[String(r.account)] = {
+      userId: String(r.id),
+      roleIds: String(r.role_id).split(','),
+      deptIds: String(r.dept_id).split(','),
+      postIds: String(r.post_id).split(','),
+    };
   }
   // Every demo role may use the draft box (赵敏, 普通员工, below); 张伟's role 项目人员 loses it here, before its
   // first call, to prove the codes are checked.
-  await t.database.raw(
-    `DELETE FROM blade_role_menu WHERE role_id = ANY($1::bigint[]) AND menu_id IN (SELECT id FROM blade_menu WHERE code LIKE 'wf_draft%')`,
-    [people.zhangwei!.roleIds],
-  );
+  await t.database.raw(`DELETE FROM blade_role_menu WHERE role_id = ANY($1::bigint[]) AND menu_id IN (SELECT id FROM blade_menu WHERE code LIKE 'wf_draft%')`, [
+    people.zhangwei!.roleIds,
+  ]);
   drafter = (await t.login('zhaomin', '123456')).access_token!;
   const res = await post('/api/blade-workflow/design/model/submit', { payload: { modelKey: 'expense', name: '费用报销' } });
   ids.model = res.body.data.id;
@@ -64,12 +69,19 @@ describe('model scope', () => {
     const who = (account: string) => ({ tenantId: '000000', ...people[account]! });
     expect(await mayStart(db, who('zhaomin'), 'expense')).toBe(true);
 
-    expect((await post(`${SCOPE}/submit`, { payload: { modelId: ids.model, scopeType: 2, scopeValue: `${ids.finance},${ids.finance}`, remark: '财务' } })).status).toBe(200);
+    expect(
+      (await post(`${SCOPE}/submit`, { payload: { modelId: ids.model, scopeType: 2, scopeValue: `${ids.finance},${ids.finance}`, remark: '财务' } })).status,
+    ).toBe(200);
     expect((await post(`${SCOPE}/submit`, { payload: { modelId: ids.model, scopeType: 1, scopeValue: people.sunlei!.userId } })).status).toBe(200);
     expect((await post(`${SCOPE}/submit`, { payload: { modelId: ids.model, scopeType: 3, scopeValue: ids.costDept } })).status).toBe(200);
     const list = (await get(`${SCOPE}/list`, { modelId: ids.model })).body.data;
     expect(list.total).toBe(3);
-    expect(list.records.find((r: { scopeType: number }) => r.scopeType === 2)).toMatchObject({ modelKey: 'expense', modelName: '费用报销', scopeValue: ids.finance, scopeText: '财务人员' });
+    expect(list.records.find((r: { scopeType: number }) => r.scopeType === 2)).toMatchObject({
+      modelKey: 'expense',
+      modelName: '费用报销',
+      scopeValue: ids.finance,
+      scopeText: '财务人员',
+    });
     expect(list.records.find((r: { scopeType: number }) => r.scopeType === 1)).toMatchObject({ scopeText: '孙磊' });
 
     expect(await mayStart(db, who('lihong'), 'expense')).toBe(true); // finance role
@@ -91,7 +103,10 @@ describe('model scope', () => {
     expect((await get(`${SCOPE}/list`, {}, b)).body.data.total).toBe(0);
     expect((await get(`${SCOPE}/detail`, { id: String(row!.id) }, b)).status).toBe(404);
     expect((await post(`${SCOPE}/submit`, { payload: { id: String(row!.id), scopeType: 1, scopeValue: tenantB.adminUserId } }, b)).status).toBe(400);
-    expect((await post(`${SCOPE}/submit`, { payload: { modelId: ids.model, scopeType: 1, scopeValue: tenantB.adminUserId } }, b)).body).toMatchObject({ code: 400, msg: '流程模型不存在' });
+    expect((await post(`${SCOPE}/submit`, { payload: { modelId: ids.model, scopeType: 1, scopeValue: tenantB.adminUserId } }, b)).body).toMatchObject({
+      code: 400,
+      msg: '流程模型不存在',
+    });
     expect((await post(`${SCOPE}/remove`, { query: { ids: String(row!.id) } }, b)).status).toBe(400);
     expect((await get(`${SCOPE}/list`, {}, staff)).body).toMatchObject({ code: 403, msg: '请求被拒绝' });
     expect((await post(`${SCOPE}/remove`, { query: { ids: String(row!.id) } })).status).toBe(200);
@@ -113,21 +128,32 @@ describe('drafts', () => {
       [{ processDefKey: 'x'.repeat(65) }, '流程标识最多64个字符'],
       [{ id: '123', processDefKey: 'leave' }, '草稿不存在或已被删除'],
     ];
-    for (const [payload, msg] of bad) expect((await post(`${DRAFT}/submit`, { payload }, drafter)).body, JSON.stringify(payload)).toMatchObject({ code: 400, msg });
+    for (const [payload, msg] of bad)
+      expect((await post(`${DRAFT}/submit`, { payload }, drafter)).body, JSON.stringify(payload)).toMatchObject({ code: 400, msg });
     expect(await countRows(t.database, 'blade_wf_draft')).toBe(0);
   });
 
   it('one draft per user and process key or task: saving again replaces it; each user sees only their own', async () => {
-    const first = await post(`${DRAFT}/submit`, { payload: { processDefKey: 'leave', processDefId: 'leave:1:1', title: '年假', variables: { days: 3, reason: '探亲' } } }, drafter);
+    const first = await post(
+      `${DRAFT}/submit`,
+      { payload: { processDefKey: 'leave', processDefId: 'leave:1:1', title: '年假', variables: { days: 3, reason: '探亲' } } },
+      drafter,
+    );
     expect(first.body).toMatchObject({ code: 200, data: { id: expect.any(String) } });
     const again = await post(`${DRAFT}/submit`, { payload: { processDefKey: 'leave', title: '年假(改)', variables: JSON.stringify({ days: 5 }) } }, drafter);
     expect(again.body.data.id).toBe(first.body.data.id);
-    expect((await post(`${DRAFT}/submit`, { payload: { taskId: 'task-1', processDefKey: 'leave', variables: { comment: '同意' } } }, drafter)).status).toBe(200);
+    expect((await post(`${DRAFT}/submit`, { payload: { taskId: 'task-1', processDefKey: 'leave', variables: { comment: '同意' } } }, drafter)).status).toBe(
+      200,
+    );
     expect((await post(`${DRAFT}/submit`, { payload: { processDefKey: 'leave', title: '管理员的', variables: { days: 1 } } })).status).toBe(200);
 
     const mine = (await get(`${DRAFT}/list`, {}, drafter)).body.data;
     expect(mine.total).toBe(2);
-    expect(mine.records.find((r: { taskId: string | null }) => !r.taskId)).toMatchObject({ processDefKey: 'leave', processDefId: 'leave:1:1', title: '年假(改)' });
+    expect(mine.records.find((r: { taskId: string | null }) => !r.taskId)).toMatchObject({
+      processDefKey: 'leave',
+      processDefId: 'leave:1:1',
+      title: '年假(改)',
+    });
     expect(mine.records[0]).not.toHaveProperty('variables');
     expect((await get(`${DRAFT}/detail`, { processDefKey: 'leave' }, drafter)).body.data).toMatchObject({ title: '年假(改)', variables: { days: 5 } });
     expect((await get(`${DRAFT}/detail`, { taskId: 'task-1' }, drafter)).body.data).toMatchObject({ variables: { comment: '同意' } });
@@ -136,7 +162,10 @@ describe('drafts', () => {
     // The administrator sees only their own draft, and cannot read, change or remove 赵敏's.
     expect((await get(`${DRAFT}/list`)).body.data.records).toMatchObject([{ title: '管理员的' }]);
     expect((await get(`${DRAFT}/detail`, { id: first.body.data.id })).body.data).toEqual({});
-    expect((await post(`${DRAFT}/submit`, { payload: { id: first.body.data.id, processDefKey: 'leave', variables: {} } })).body).toMatchObject({ code: 400, msg: '草稿不存在或已被删除' });
+    expect((await post(`${DRAFT}/submit`, { payload: { id: first.body.data.id, processDefKey: 'leave', variables: {} } })).body).toMatchObject({
+      code: 400,
+      msg: '草稿不存在或已被删除',
+    });
     expect((await post(`${DRAFT}/remove`, { query: { ids: first.body.data.id } })).body).toMatchObject({ code: 400, msg: '只能删除自己的草稿' });
     // Another tenant neither.
     expect((await get(`${DRAFT}/list`, {}, b)).body.data.total).toBe(0);

@@ -55,7 +55,10 @@ export async function deleteDraft(db: Db, user: Pick<AuthUser, 'tenantId' | 'use
   if (by.taskId) where.push(eq(t.taskId!, by.taskId));
   else if (by.processDefKey) where.push(eq(t.processDefKey!, by.processDefKey), isNull(t.taskId!));
   else return;
-  await db.update(t).set({ isDeleted: 1 }).where(and(...where));
+  await db
+    .update(t)
+    .set({ isDeleted: 1 })
+    .where(and(...where));
 }
 
 export function registerDraft(ctx: ModuleContext) {
@@ -70,7 +73,11 @@ export function registerDraft(ctx: ModuleContext) {
   const own = (user: AuthUser) => eq(t.createUser!, user.userId);
 
   route({
-    method: 'GET', url: `${api}/list`, summary: '我的草稿', tags, requires: { code: codes.view },
+    method: 'GET',
+    url: `${api}/list`,
+    summary: '我的草稿',
+    tags,
+    requires: { code: codes.view },
     query: z.looseObject({ current: z.string().optional(), size: z.string().optional(), processDefKey: z.string().optional(), title: z.string().optional() }),
     handler: async ({ user, req }) => {
       const p = await repo.page(user, req.query as Record<string, unknown>, [own(user)]);
@@ -79,9 +86,16 @@ export function registerDraft(ctx: ModuleContext) {
   });
 
   route({
-    method: 'GET', url: `${api}/detail`, summary: '我的草稿详情(按id、流程标识或任务)', tags, requires: { code: codes.view },
+    method: 'GET',
+    url: `${api}/detail`,
+    summary: '我的草稿详情(按id、流程标识或任务)',
+    tags,
+    requires: { code: codes.view },
     query: z.object({
-      id: z.string().regex(/^\d{1,19}$/, '请求参数类型错误').optional(),
+      id: z
+        .string()
+        .regex(/^\d{1,19}$/, '请求参数类型错误')
+        .optional(),
       processDefKey: z.string().max(64).optional(),
       taskId: z.string().max(64).optional(),
     }),
@@ -98,7 +112,11 @@ export function registerDraft(ctx: ModuleContext) {
   });
 
   route({
-    method: 'POST', url: `${api}/submit`, summary: '保存草稿', tags, requires: { anyOf: [codes.add, codes.edit] },
+    method: 'POST',
+    url: `${api}/submit`,
+    summary: '保存草稿',
+    tags,
+    requires: { anyOf: [codes.add, codes.edit] },
     body: z.looseObject({ variables: z.unknown().optional() }),
     handler: async ({ user, body: raw }) => {
       const data = parseOrFail(body, raw) as Row & { id?: string };
@@ -117,7 +135,10 @@ export function registerDraft(ctx: ModuleContext) {
       if (!merged.processDefKey && !merged.taskId) throw fail('请选择流程');
       if (!current) {
         // One draft per process key (or task): saving again replaces it.
-        current = await repo.find(user, [own(user), ...(merged.taskId ? [eq(t.taskId!, String(merged.taskId))] : [eq(t.processDefKey!, String(merged.processDefKey)), isNull(t.taskId!)])]);
+        current = await repo.find(user, [
+          own(user),
+          ...(merged.taskId ? [eq(t.taskId!, String(merged.taskId))] : [eq(t.processDefKey!, String(merged.processDefKey)), isNull(t.taskId!)]),
+        ]);
       }
       const id = current ? String(current.id) : nextId();
       if (current) await repo.updateMany(user, [id], fields);

@@ -67,12 +67,21 @@ describe('form values', () => {
   it('files given at the start are checked and kept as the variable attachment; bad ones start nothing', async () => {
     const link = `/api/blade-resource/oss/endpoint/file/local/20261123/${'7'.repeat(32)}.pdf`;
     const before = await instances();
-    const bad = await call('zhangwei', `${WF}/startProcess`, { processDefKey: 'fv_t', variables: { approver: ids.lihong, reason: '附件' }, attachment: [{ label: 'x.pdf', value: 'javascript:alert(1)' }] });
+    const bad = await call('zhangwei', `${WF}/startProcess`, {
+      processDefKey: 'fv_t',
+      variables: { approver: ids.lihong, reason: '附件' },
+      attachment: [{ label: 'x.pdf', value: 'javascript:alert(1)' }],
+    });
     expect(bad.body).toMatchObject({ code: 400, msg: '附件格式不正确' });
     expect(await instances()).toBe(before);
-    const ok = await call('zhangwei', `${WF}/startProcess`, { processDefKey: 'fv_t', variables: { approver: ids.lihong, reason: '附件' }, attachment: [{ label: '行程.pdf', value: link }] });
+    const ok = await call('zhangwei', `${WF}/startProcess`, {
+      processDefKey: 'fv_t',
+      variables: { approver: ids.lihong, reason: '附件' },
+      attachment: [{ label: '行程.pdf', value: link }],
+    });
     expect(ok.body, JSON.stringify(ok.body)).toMatchObject({ code: 200 });
-    const detail = (await t.call(tok.zhangwei, { method: 'GET', url: `${WF}/detail`, query: { processInsId: String(ok.body.data.processInstanceId) } })).body.data;
+    const detail = (await t.call(tok.zhangwei, { method: 'GET', url: `${WF}/detail`, query: { processInsId: String(ok.body.data.processInstanceId) } })).body
+      .data;
     expect(detail.form.variables.attachment).toEqual([{ label: '行程.pdf', value: link }]);
   });
 });

@@ -56,11 +56,22 @@ async function recorded(name: string, processInstanceId: string) {
   expect(fixture).toEqual(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-const form = (over: Record<string, unknown> = {}) => ({ leaveType: 1, startTime: '2026-12-01', endTime: '2026-12-02', reason: '家中有事', taskUser: ids.lihong, ...over });
-const start = async (payload: Record<string, unknown>) => (await t.call(tok.zhangwei, { method: 'POST', url: `${API}/start`, payload })).body.data as { processInstanceId: string };
+const form = (over: Record<string, unknown> = {}) => ({
+  leaveType: 1,
+  startTime: '2026-12-01',
+  endTime: '2026-12-02',
+  reason: '家中有事',
+  taskUser: ids.lihong,
+  ...over,
+});
+const start = async (payload: Record<string, unknown>) =>
+  (await t.call(tok.zhangwei, { method: 'POST', url: `${API}/start`, payload })).body.data as { processInstanceId: string };
 const taskOf = async (who: string, procInstId: string, list = 'todo') =>
-  ((await t.call(tok[who], { method: 'GET', url: `${WF}/${list}` })).body.data.records as { taskId: string; processInstanceId: string }[]).find((r) => r.processInstanceId === procInstId)!.taskId;
-const complete = async (who: string, payload: Record<string, unknown>) => expect((await t.call(tok[who], { method: 'POST', url: `${WF}/completeTask`, payload })).status).toBe(200);
+  ((await t.call(tok[who], { method: 'GET', url: `${WF}/${list}` })).body.data.records as { taskId: string; processInstanceId: string }[]).find(
+    (r) => r.processInstanceId === procInstId,
+  )!.taskId;
+const complete = async (who: string, payload: Record<string, unknown>) =>
+  expect((await t.call(tok[who], { method: 'POST', url: `${WF}/completeTask`, payload })).status).toBe(200);
 
 describe('history-flow-list fixtures of the workflow history timeline', () => {
   it('under approval: started, waiting for the approver', async () => {

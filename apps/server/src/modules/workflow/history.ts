@@ -38,10 +38,18 @@ export interface HistoryRow {
 export function durationText(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '';
   let s = Math.floor(ms / 1000);
-  const parts: [number, string][] = [[Math.floor(s / 86400), '天'], [Math.floor((s %= 86400) / 3600), '小时'], [Math.floor((s %= 3600) / 60), '分'], [s % 60, '秒']];
+  const parts: [number, string][] = [
+    [Math.floor(s / 86400), '天'],
+    [Math.floor((s %= 86400) / 3600), '小时'],
+    [Math.floor((s %= 3600) / 60), '分'],
+    [s % 60, '秒'],
+  ];
   const first = parts.findIndex(([n]) => n > 0);
   if (first < 0) return '0秒';
-  return parts.slice(first).map(([n, u]) => `${n}${u}`).join('');
+  return parts
+    .slice(first)
+    .map(([n, u]) => `${n}${u}`)
+    .join('');
 }
 
 /** Candidate names joined by '/', cut after three as `等共N人`. */
@@ -72,7 +80,12 @@ const ERROR = new Set(['terminateComment', 'deleteMultiInstanceComment', 'delete
 /** Literal text of a template, or the variable it names alone (`${approver}`), else undefined. */
 function templateValue(t: Template | undefined, vars: Record<string, unknown>): string[] | undefined {
   if (!t) return undefined;
-  if (t.parts.every((p) => typeof p === 'string')) return (t.parts as string[]).join('').split(',').map((s) => s.trim()).filter(Boolean);
+  if (t.parts.every((p) => typeof p === 'string'))
+    return (t.parts as string[])
+      .join('')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (t.parts.length === 1 && typeof t.parts[0] !== 'string') {
     const src = t.parts[0]!.src.trim();
     if (/^[A-Za-z_]\w*$/.test(src) && vars[src] !== undefined && vars[src] !== null) {
@@ -119,7 +132,13 @@ export class WorkflowHistory {
       // A multi-instance node goes to each element of its collection.
       const list = 'variable' in coll ? vars[coll.variable] : templateValue(coll.expression, vars);
       if (Array.isArray(list)) users.push(...list.map(String));
-      else if (typeof list === 'string') users.push(...list.split(',').map((x) => x.trim()).filter(Boolean));
+      else if (typeof list === 'string')
+        users.push(
+          ...list
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        );
     } else users.push(...(templateValue(ut.assignee, vars) ?? []), ...(templateValue(ut.humanPerformer, vars) ?? []));
     for (const c of ut.candidateUsers) users.push(...(templateValue(c, vars) ?? []));
     for (const g of ut.candidateGroups) groups.push(...(templateValue(g, vars) ?? []));
@@ -152,15 +171,29 @@ export class WorkflowHistory {
     const proc = await engine.processInstance(tenantId, procInstId);
     if (!proc) throw fail('流程实例不存在');
     const [acts, tasks, comments, open] = await Promise.all([
-      engine.activities(tenantId, procInstId), engine.historicTasks(tenantId, procInstId), engine.comments(tenantId, procInstId), engine.tasks(tenantId, procInstId),
+      engine.activities(tenantId, procInstId),
+      engine.historicTasks(tenantId, procInstId),
+      engine.comments(tenantId, procInstId),
+      engine.tasks(tenantId, procInstId),
     ]);
     const names = await this.nameMap(tenantId, [
-      proc.startUserId ?? '', ...acts.map((a) => a.assignee ?? ''), ...tasks.map((t) => t.assignee ?? ''), ...comments.map((c) => c.userId ?? ''), ...open.flatMap((t) => t.candidateUsers),
+      proc.startUserId ?? '',
+      ...acts.map((a) => a.assignee ?? ''),
+      ...tasks.map((t) => t.assignee ?? ''),
+      ...comments.map((c) => c.userId ?? ''),
+      ...open.flatMap((t) => t.candidateUsers),
     ]);
     const byTask = new Map<string, HistoryComment[]>();
     const loose: HistoryComment[] = [];
     for (const c of comments) {
-      const hc: HistoryComment = { action: c.action, type: c.type, fullMessage: c.message, time: c.time, userId: c.userId, userName: c.userId ? names.get(c.userId) ?? c.userId : '' };
+      const hc: HistoryComment = {
+        action: c.action,
+        type: c.type,
+        fullMessage: c.message,
+        time: c.time,
+        userId: c.userId,
+        userName: c.userId ? (names.get(c.userId) ?? c.userId) : '',
+      };
       if (c.taskId) byTask.set(c.taskId, [...(byTask.get(c.taskId) ?? []), hc]);
       else loose.push(hc);
     }
@@ -173,20 +206,34 @@ export class WorkflowHistory {
       if (a.deleteReason === 'Delete MI execution') continue;
       // The start row names the applicant, as the timeline of the original shows it.
       const who = a.assignee ?? (a.actType === 'startEvent' ? proc.startUserId : null);
-      let assigneeName = who ? names.get(who) ?? who : '';
+      let assigneeName = who ? (names.get(who) ?? who) : '';
       const ot = a.taskId ? openById.get(a.taskId) : undefined;
       if (ot && !ot.assignee) {
-        const cand = [...ot.candidateUsers.map((u) => names.get(u) ?? u), ...(await usersOfGroups(this.database, tenantId, ot.candidateGroups)).map((u) => u.name)];
+        const cand = [
+          ...ot.candidateUsers.map((u) => names.get(u) ?? u),
+          ...(await usersOfGroups(this.database, tenantId, ot.candidateGroups)).map((u) => u.name),
+        ];
         assigneeName = joinNames(cand);
       }
       rows.push({
-        id: a.id, historyActivityId: a.actId, historyActivityType: a.actType, historyActivityName: a.actName, taskId: a.taskId, assignee: a.assignee ?? ot?.assignee ?? null,
-        assigneeName, createTime: a.startTime, endTime: a.endTime, historyActivityDurationTime: durationText(a.durationMs), deleteReason: a.deleteReason,
-        comments: a.taskId ? byTask.get(a.taskId) ?? [] : [], attachments: a.taskId ? filesByTask.get(a.taskId) ?? [] : [],
+        id: a.id,
+        historyActivityId: a.actId,
+        historyActivityType: a.actType,
+        historyActivityName: a.actName,
+        taskId: a.taskId,
+        assignee: a.assignee ?? ot?.assignee ?? null,
+        assigneeName,
+        createTime: a.startTime,
+        endTime: a.endTime,
+        historyActivityDurationTime: durationText(a.durationMs),
+        deleteReason: a.deleteReason,
+        comments: a.taskId ? (byTask.get(a.taskId) ?? []) : [],
+        attachments: a.taskId ? (filesByTask.get(a.taskId) ?? []) : [],
       });
     }
     if (loose.length) {
-      const anchor = [...rows].reverse().find((r) => r.historyActivityType === 'endEvent') ?? [...rows].reverse().find((r) => r.historyActivityType !== 'sequenceFlow');
+      const anchor =
+        [...rows].reverse().find((r) => r.historyActivityType === 'endEvent') ?? [...rows].reverse().find((r) => r.historyActivityType !== 'sequenceFlow');
       if (anchor) anchor.comments.push(...loose);
     }
     if (!proc.endTime) {
@@ -195,9 +242,19 @@ export class WorkflowHistory {
       const active = acts.filter((a) => !a.endTime && a.actType !== 'sequenceFlow').map((a) => a.actId);
       for (const n of this.unreached(model, active, new Set(acts.map((a) => a.actId)))) {
         rows.push({
-          id: `candidate_${n.id}`, historyActivityId: n.id, historyActivityType: 'candidate', historyActivityName: n.name ?? null, taskId: null, assignee: null,
-          assigneeName: joinNames(await this.expectedNames(tenantId, n, vars, proc.startUserId)), createTime: null, endTime: null,
-          historyActivityDurationTime: '', deleteReason: null, comments: [], attachments: [],
+          id: `candidate_${n.id}`,
+          historyActivityId: n.id,
+          historyActivityType: 'candidate',
+          historyActivityName: n.name ?? null,
+          taskId: null,
+          assignee: null,
+          assigneeName: joinNames(await this.expectedNames(tenantId, n, vars, proc.startUserId)),
+          createTime: null,
+          endTime: null,
+          historyActivityDurationTime: '',
+          deleteReason: null,
+          comments: [],
+          attachments: [],
         });
       }
     }
@@ -210,7 +267,11 @@ export class WorkflowHistory {
     const proc = await engine.processInstance(tenantId, procInstId);
     if (!proc) throw fail('流程实例不存在');
     const xml = await this.xmlOf(tenantId, proc.procDefId);
-    const [acts, tasks, comments] = await Promise.all([engine.activities(tenantId, procInstId), engine.historicTasks(tenantId, procInstId), engine.comments(tenantId, procInstId)]);
+    const [acts, tasks, comments] = await Promise.all([
+      engine.activities(tenantId, procInstId),
+      engine.historicTasks(tenantId, procInstId),
+      engine.comments(tenantId, procInstId),
+    ]);
     const state = new Map<string, { historyActivityId: string; historyActivityType: string; historyActivityName: string | null; status: string }>();
     for (const a of acts) {
       if (a.deleteReason === 'Delete MI execution') continue;

@@ -54,7 +54,6 @@ declare module 'fastify' {
   }
 }
 
-
 export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'config'>): WorkflowModule {
   const zone = new ZoneTime(ctx.config.timeZone);
   const clock = new SettableClock();

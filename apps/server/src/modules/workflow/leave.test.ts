@@ -18,7 +18,8 @@ const start = (payload: Record<string, unknown>, who = 'zhangwei') => t.call(tok
 const detail = async (id: string, who = 'zhangwei') => (await t.call(tok[who], { method: 'GET', url: `${API}/detail`, query: { id } })).body.data;
 const todo = async (who: string) => (await t.call(tok[who], { method: 'GET', url: `${WF}/todo`, query: { processDefinitionKey: 'Leave' } })).body.data;
 const complete = (who: string, payload: Record<string, unknown>) => t.call(tok[who], { method: 'POST', url: `${WF}/completeTask`, payload });
-const taskOf = async (who: string, procInstId: string) => ((await todo(who)).records as { taskId: string; processInstanceId: string }[]).find((r) => r.processInstanceId === procInstId)?.taskId;
+const taskOf = async (who: string, procInstId: string) =>
+  ((await todo(who)).records as { taskId: string; processInstanceId: string }[]).find((r) => r.processInstanceId === procInstId)?.taskId;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = (over: Record<string, unknown> = {}) => ({ leaveType: 1, startTime: '2026-12-01', endTime: '2026-12-02', reason: '家中有事', taskUser: ids.lihong, ...over });
+const form = (over: Record<string, unknown> = {}) => ({
+  leaveType: 1,
+  startTime: '2026-12-01',
+  endTime: '2026-12-02',
+  reason: '家中有事',
+  taskUser: ids.lihong,
+  ...over,
+});
 
 describe('leave process', () => {
   it('is deployed for the demo tenant, not for others', async () => {
@@ -69,7 +77,14 @@ describe('leave process', () => {
     expect(await detail(id)).toMatchObject({ status: 1, days: 2, taskUserName: '李红', processInstanceId, processIsFinished: 'unfinished' });
     // The approver sees it in the to-do list with the list's fields.
     const row = (await todo('lihong')).records.find((x: { processInstanceId: string }) => x.processInstanceId === processInstanceId);
-    expect(row).toMatchObject({ taskName: '审批人审批', processDefinitionKey: 'Leave', processDefinitionName: '请假流程', startUserName: '张伟', assigneeName: '李红', category: 'office' });
+    expect(row).toMatchObject({
+      taskName: '审批人审批',
+      processDefinitionKey: 'Leave',
+      processDefinitionName: '请假流程',
+      startUserName: '张伟',
+      assigneeName: '李红',
+      category: 'office',
+    });
     expect(row.serialNumber).toMatch(/^\d{12}$/);
     // The applicant cannot act on it; a comment is required.
     expect((await complete('zhangwei', { taskId: row.taskId, pass: true, comment: '自己批' })).status).toBe(403);
@@ -94,7 +109,15 @@ describe('leave process', () => {
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
     const d = (await t.call(tok.lihong, { method: 'GET', url: `${WF}/detail`, query: { processInsId: String(r.body.data.processInstanceId) } })).body.data;
     expect(d.form.variables.attachment).toEqual([{ label: '病历.jpg', value: link }]);
-    expect((await t.call(tok.admin, { method: 'POST', url: '/api/blade-workflow/ops/deleteProcess', payload: { processInstanceId: String(r.body.data.processInstanceId), comment: '测试附件' } })).status).toBe(200);
+    expect(
+      (
+        await t.call(tok.admin, {
+          method: 'POST',
+          url: '/api/blade-workflow/ops/deleteProcess',
+          payload: { processInstanceId: String(r.body.data.processInstanceId), comment: '测试附件' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('five days: after the approver, the 公司领导 role claims and approves', async () => {
@@ -113,7 +136,10 @@ describe('leave process', () => {
     expect(await detail(id)).toMatchObject({ status: 2 });
     const flow = (await t.call(tok.zhangwei, { method: 'GET', url: `${WF}/history-flow-list`, query: { processInstanceId } })).body.data;
     const named = flow.filter((f: { historyActivityType: string }) => f.historyActivityType === 'userTask');
-    expect(named.map((f: { historyActivityName: string; assigneeName: string }) => `${f.historyActivityName}:${f.assigneeName}`)).toEqual(['审批人审批:李红', '总经理审批:王建国']);
+    expect(named.map((f: { historyActivityName: string; assigneeName: string }) => `${f.historyActivityName}:${f.assigneeName}`)).toEqual([
+      '审批人审批:李红',
+      '总经理审批:王建国',
+    ]);
     expect(named[1].comments[0]).toMatchObject({ type: 'comment', fullMessage: '准假' });
   });
 

@@ -63,7 +63,9 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
   wf.hooks.on(LEAVE_PROCESS_KEY, async (event, tx) => {
     const m = /^blade_process_leave:(\d+)$/.exec(event.businessKey ?? '');
     if (!m) return;
-    const res = (await tx.execute(sql`SELECT end_time IS NULL AS running FROM blade_wf_hi_procinst WHERE id = ${event.processInstanceId}`)) as unknown as { rows: { running: boolean }[] };
+    const res = (await tx.execute(sql`SELECT end_time IS NULL AS running FROM blade_wf_hi_procinst WHERE id = ${event.processInstanceId}`)) as unknown as {
+      rows: { running: boolean }[];
+    };
     const h = res.rows[0];
     const status = statusAfter(event.type, h?.running === true);
     if (status === undefined) return;
@@ -74,18 +76,35 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
   });
 
   const names = async (user: AuthUser, rows: Row[]) => {
-    const n = await queries.names(user.tenantId, rows.flatMap((r) => [String(r.taskUser ?? ''), String(r.createUser ?? '')]));
-    return rows.map((r) => ({ ...r, taskUserName: n.get(String(r.taskUser)) ?? '', applyUserName: n.get(String(r.createUser)) ?? '', businessKey: leaveBusinessKey(String(r.id)) }));
+    const n = await queries.names(
+      user.tenantId,
+      rows.flatMap((r) => [String(r.taskUser ?? ''), String(r.createUser ?? '')]),
+    );
+    return rows.map((r) => ({
+      ...r,
+      taskUserName: n.get(String(r.taskUser)) ?? '',
+      applyUserName: n.get(String(r.createUser)) ?? '',
+      businessKey: leaveBusinessKey(String(r.id)),
+    }));
   };
   /** Everyone sees their own requests; the tenant administrator and the operations code see all. */
   const seesAll = async (user: AuthUser) => isAdministrator(user) || (await ctx.access.permissions(user)).has(OPS_CODE);
 
   const formSchema = submitSchema(leaveEntity);
-  const startSchema = z.looseObject({ copyUser: userListField('请选择抄送人').optional(), processDefinitionId: idField.optional(), attachment: attachmentsField.optional() });
+  const startSchema = z.looseObject({
+    copyUser: userListField('请选择抄送人').optional(),
+    processDefinitionId: idField.optional(),
+    attachment: attachmentsField.optional(),
+  });
 
   for (const api of PREFIXES) {
     route({
-      method: 'GET', url: `${api}/list`, summary: '请假流程列表', tags, requires: { code: 'wf_leave' }, query: z.looseObject({ current: z.string().optional(), size: z.string().optional() }),
+      method: 'GET',
+      url: `${api}/list`,
+      summary: '请假流程列表',
+      tags,
+      requires: { code: 'wf_leave' },
+      query: z.looseObject({ current: z.string().optional(), size: z.string().optional() }),
       handler: async ({ user, req }) => {
         const extra = (await seesAll(user)) ? [] : [eq(cols.createUser, user.userId)];
         const p = await repo.page(user, req.query as Record<string, unknown>, extra);
@@ -94,7 +113,11 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
     });
 
     route({
-      method: 'GET', url: `${api}/detail`, summary: '请假详情(id、businessId 或 processInstanceId)', tags, requires: { code: 'wf_leave' },
+      method: 'GET',
+      url: `${api}/detail`,
+      summary: '请假详情(id、businessId 或 processInstanceId)',
+      tags,
+      requires: { code: 'wf_leave' },
       query: z.object({ id: idField.optional(), businessId: idField.optional(), processInstanceId: idField.optional() }),
       handler: async ({ user, query }) => {
         const id = query.id ?? query.businessId;
@@ -103,15 +126,26 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
         if (!row) throw notFound();
         const own = String(row.createUser) === user.userId;
         const procInstId = row.processInstanceId ? String(row.processInstanceId) : null;
-        if (!own && !(await seesAll(user)) && !(procInstId && (await queries.involved(user.tenantId, procInstId, user.userId)))) throw forbidden('您没有查看该请假的权限');
+        if (!own && !(await seesAll(user)) && !(procInstId && (await queries.involved(user.tenantId, procInstId, user.userId))))
+          throw forbidden('您没有查看该请假的权限');
         const proc = procInstId ? await engine.processInstance(user.tenantId, procInstId) : null;
         const tasks = procInstId && proc && !proc.endTime ? await engine.tasks(user.tenantId, procInstId) : [];
-        return { ...(await names(user, [row]))[0], processIsFinished: proc?.status ?? null, serialNumber: proc?.serialNumber ?? null, tasks: tasks.map((t) => ({ taskId: t.id, taskName: t.name, assignee: t.assignee })) };
+        return {
+          ...(await names(user, [row]))[0],
+          processIsFinished: proc?.status ?? null,
+          serialNumber: proc?.serialNumber ?? null,
+          tasks: tasks.map((t) => ({ taskId: t.id, taskName: t.name, assignee: t.assignee })),
+        };
       },
     });
 
     route({
-      method: 'POST', url: `${api}/remove`, summary: '删除请假(审批中的不能删除)', tags, requires: { code: 'wf_leave_delete' }, query: z.looseObject({ ids: z.string().optional() }),
+      method: 'POST',
+      url: `${api}/remove`,
+      summary: '删除请假(审批中的不能删除)',
+      tags,
+      requires: { code: 'wf_leave_delete' },
+      query: z.looseObject({ ids: z.string().optional() }),
       handler: async ({ user, req }) => {
         const ids = parseIds((req.query as Record<string, unknown>).ids);
         const all = await seesAll(user);
@@ -126,18 +160,34 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
     });
 
     route({
-      method: 'POST', url: `${api}/start`, summary: '提交请假并发起审批(带 id: 驳回或撤回后重新提交)', tags, requires: { code: 'wf_leave_add' }, msg: '发起成功',
+      method: 'POST',
+      url: `${api}/start`,
+      summary: '提交请假并发起审批(带 id: 驳回或撤回后重新提交)',
+      tags,
+      requires: { code: 'wf_leave_add' },
+      msg: '发起成功',
       handler: async ({ user, req }) => {
-        const body = { ...parseOrFail(startSchema, req.body), ...(parseOrFail(formSchema, req.body) as Row & { id?: string }) } as Row & { id?: string; copyUser?: string[]; processDefinitionId?: string; attachment?: { name: string; url: string }[] };
+        const body = { ...parseOrFail(startSchema, req.body), ...(parseOrFail(formSchema, req.body) as Row & { id?: string }) } as Row & {
+          id?: string;
+          copyUser?: string[];
+          processDefinitionId?: string;
+          attachment?: { name: string; url: string }[];
+        };
         const current = body.id ? await repo.detail(user, body.id) : undefined;
         if (body.id) {
           if (!current) throw fail('数据不存在或已被删除');
           if (String(current.createUser) !== user.userId) throw forbidden('只能重新提交自己的请假');
-          if (![APPROVAL_STATUS.draft, APPROVAL_STATUS.rejected, APPROVAL_STATUS.withdrawn].includes(Number(current.status) as 0)) throw fail('该请假正在审批或已通过，不能重新提交');
+          if (![APPROVAL_STATUS.draft, APPROVAL_STATUS.rejected, APPROVAL_STATUS.withdrawn].includes(Number(current.status) as 0))
+            throw fail('该请假正在审批或已通过，不能重新提交');
         }
-        const given = Object.fromEntries(Object.keys(leaveEntity.fields).map((k) => [k, body[k]]).filter(([, x]) => x !== undefined && x !== null && x !== ''));
+        const given = Object.fromEntries(
+          Object.keys(leaveEntity.fields)
+            .map((k) => [k, body[k]])
+            .filter(([, x]) => x !== undefined && x !== null && x !== ''),
+        );
         const v = { ...current, ...given } as Row;
-        for (const [name, field] of Object.entries(leaveEntity.fields as Record<string, FieldDef>)) if (field.required && (v[name] === undefined || v[name] === null || v[name] === '')) throw fail(field.required);
+        for (const [name, field] of Object.entries(leaveEntity.fields as Record<string, FieldDef>))
+          if (field.required && (v[name] === undefined || v[name] === null || v[name] === '')) throw fail(field.required);
         const start = String(v.startTime);
         const end = String(v.endTime);
         if (!isDateText(start) || !isDateText(end)) throw fail('日期格式应为yyyy-MM-dd');
@@ -154,28 +204,58 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
           copyUsers.push(u.id);
         }
         const def = body.processDefinitionId
-          ? (await database.raw(`SELECT id::text AS id FROM blade_wf_procdef WHERE id = $1 AND tenant_id = $2 AND key = $3`, [body.processDefinitionId, user.tenantId, LEAVE_PROCESS_KEY]))[0]
+          ? (
+              await database.raw(`SELECT id::text AS id FROM blade_wf_procdef WHERE id = $1 AND tenant_id = $2 AND key = $3`, [
+                body.processDefinitionId,
+                user.tenantId,
+                LEAVE_PROCESS_KEY,
+              ])
+            )[0]
           : await engine.latestDefinition(user.tenantId, LEAVE_PROCESS_KEY);
         if (!def) throw fail('请假流程尚未部署');
         const fields = {
-          leaveType: Number(v.leaveType), startTime: start, endTime: end, days, reason: String(v.reason), taskUser: approver.id,
+          leaveType: Number(v.leaveType),
+          startTime: start,
+          endTime: end,
+          days,
+          reason: String(v.reason),
+          taskUser: approver.id,
           processDefinitionId: String(def.id),
         };
         let id = body.id;
         if (id) await repo.update(user, id, fields);
         else id = await repo.insert(user, fields);
-        await database.db.update(leaves).set({ applyTime: sql`now()`, status: APPROVAL_STATUS.draft } as never).where(and(eq(cols.id, id), eq(cols.tenantId, user.tenantId)));
+        await database.db
+          .update(leaves)
+          .set({ applyTime: sql`now()`, status: APPROVAL_STATUS.draft } as never)
+          .where(and(eq(cols.id, id), eq(cols.tenantId, user.tenantId)));
         try {
           const out = await engine.startProcess(user.tenantId, actorOf(user), {
-            processDefinitionId: String(def.id), businessKey: leaveBusinessKey(id), copyUsers,
+            processDefinitionId: String(def.id),
+            businessKey: leaveBusinessKey(id),
+            copyUsers,
             title: `${user.realName || user.account}的请假(${days}天)`,
-            variables: { leaveType: fields.leaveType, startTime: start, endTime: end, days, reason: fields.reason, approver: approver.id, taskUser: approver.id, businessId: id, ...startFilesVariable(body.attachment) },
+            variables: {
+              leaveType: fields.leaveType,
+              startTime: start,
+              endTime: end,
+              days,
+              reason: fields.reason,
+              approver: approver.id,
+              taskUser: approver.id,
+              businessId: id,
+              ...startFilesVariable(body.attachment),
+            },
           });
           return { id, processInstanceId: out.processInstanceId, serialNumber: out.serialNumber, days };
         } catch (e) {
           // The process did not start: a new record goes away, a resubmitted one keeps its last state.
           if (!body.id) await database.db.delete(leaves).where(and(eq(cols.id, id), eq(cols.tenantId, user.tenantId)));
-          else await database.db.update(leaves).set({ status: Number(current!.status) } as never).where(and(eq(cols.id, id), eq(cols.tenantId, user.tenantId)));
+          else
+            await database.db
+              .update(leaves)
+              .set({ status: Number(current!.status) } as never)
+              .where(and(eq(cols.id, id), eq(cols.tenantId, user.tenantId)));
           throw e;
         }
       },

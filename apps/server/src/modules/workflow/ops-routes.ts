@@ -50,17 +50,28 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   // ------------------------------------------------------------------ lists
 
   for (const [url, kind, summary] of [
-    [`${OPS}/list`, 'opsTasks', '运维: 运行中的任务'], [`${OPS}/processList`, 'opsRunning', '运维: 运行中的流程'], [`${OPS}/doneList`, 'opsDone', '运维: 已结束的流程'],
+    [`${OPS}/list`, 'opsTasks', '运维: 运行中的任务'],
+    [`${OPS}/processList`, 'opsRunning', '运维: 运行中的流程'],
+    [`${OPS}/doneList`, 'opsDone', '运维: 已结束的流程'],
     [`${FLOW}/follow/list`, 'opsRunning', '流程监控: 运行中的流程'],
   ] as const) {
     route({
-      method: 'GET', url, summary, tags, requires: { code: OPS_CODE }, query: z.looseObject({ current: z.string().optional(), size: z.string().optional() }),
+      method: 'GET',
+      url,
+      summary,
+      tags,
+      requires: { code: OPS_CODE },
+      query: z.looseObject({ current: z.string().optional(), size: z.string().optional() }),
       handler: ({ user, req }) => queries.page(kind, user.tenantId, user.userId, req.query as Record<string, unknown>),
     });
   }
 
   route({
-    method: 'GET', url: `${OPS}/processNodes`, summary: '运维: 流程的节点(调度目标)', tags, requires: { code: OPS_CODE },
+    method: 'GET',
+    url: `${OPS}/processNodes`,
+    summary: '运维: 流程的节点(调度目标)',
+    tags,
+    requires: { code: OPS_CODE },
     query: z.object({ processInstanceId: idField.optional(), taskId: idField.optional() }),
     handler: async ({ user, query }) => {
       let procInstId = query.processInstanceId;
@@ -97,31 +108,61 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   };
   const opsComment = (user: AuthUser, c: string | undefined, fallback: string) => `${c?.trim() || fallback}（运维: ${user.realName || user.account}）`;
 
-  const action = (name: string, code: string, summary: string, msg: string, fn: (user: AuthUser, input: Record<string, unknown>, req: FastifyRequest) => Promise<unknown>) =>
-    route({ method: 'POST', url: `${OPS}/${name}`, summary, tags, requires: { code }, msg, query: opsQuery, handler: ({ user, req }) => fn(user, inputOf(req), req) });
+  const action = (
+    name: string,
+    code: string,
+    summary: string,
+    msg: string,
+    fn: (user: AuthUser, input: Record<string, unknown>, req: FastifyRequest) => Promise<unknown>,
+  ) =>
+    route({
+      method: 'POST',
+      url: `${OPS}/${name}`,
+      summary,
+      tags,
+      requires: { code },
+      msg,
+      query: opsQuery,
+      handler: ({ user, req }) => fn(user, inputOf(req), req),
+    });
 
   action('completeTask', 'wf_ops_complete', '运维: 完成任务', '操作成功', async (user, input) => {
     const b = parseOrFail(z.looseObject({ pass: boolField.optional(), comment, variables: variablesField.optional() }), input);
     if (!b.comment?.trim()) throw fail('请填写批复意见');
     const tasks = await tasksOf(user, input);
-    return each(tasks, (t) => t.id, async (t) => {
-      const variables = { ...(await guard.writable(t, t.processDefinitionId, b.variables ?? {})), ...(b.pass !== undefined ? { pass: b.pass } : {}) };
-      return engine.completeTask(user.tenantId, t.id, actorOf(user), { comment: opsComment(user, b.comment, '完成'), variables });
-    });
+    return each(
+      tasks,
+      (t) => t.id,
+      async (t) => {
+        const variables = { ...(await guard.writable(t, t.processDefinitionId, b.variables ?? {})), ...(b.pass !== undefined ? { pass: b.pass } : {}) };
+        return engine.completeTask(user.tenantId, t.id, actorOf(user), { comment: opsComment(user, b.comment, '完成'), variables });
+      },
+    );
   });
 
   action('changeTaskStatus', 'wf_ops_status', '运维: 挂起/激活流程', '操作成功', async (user, input) => {
-    const b = parseOrFail(z.looseObject({ status: z.union([z.enum(['1', '2', 'active', 'suspend', 'suspended']), z.literal(1), z.literal(2)], { error: '请选择状态' }) }), input);
+    const b = parseOrFail(
+      z.looseObject({ status: z.union([z.enum(['1', '2', 'active', 'suspend', 'suspended']), z.literal(1), z.literal(2)], { error: '请选择状态' }) }),
+      input,
+    );
     const suspend = b.status === 2 || b.status === '2' || b.status === 'suspend' || b.status === 'suspended';
     const ids = await instancesOf(user, input);
-    return each(ids, (id) => id, (id) => engine.setSuspended(user.tenantId, id, actorOf(user), suspend));
+    return each(
+      ids,
+      (id) => id,
+      (id) => engine.setSuspended(user.tenantId, id, actorOf(user), suspend),
+    );
   });
 
   action('changeTaskAssignee', 'wf_ops_assignee', '运维: 变更办理人', '操作成功', async (user, input) => {
     const b = parseOrFail(z.looseObject({ assignee: userListField('请选择办理人'), comment }), input);
     const [to] = await guard.users(user, b.assignee);
     const tasks = await tasksOf(user, input);
-    return each(tasks, (t) => t.id, (t) => engine.changeAssignee(user.tenantId, t.id, actorOf(user), to!, { comment: opsComment(user, b.comment, '变更办理人') }));
+    return each(
+      tasks,
+      (t) => t.id,
+      (t) => engine.changeAssignee(user.tenantId, t.id, actorOf(user), to!, { comment: opsComment(user, b.comment, '变更办理人') }),
+    );
   });
 
   const handOver = (name: string, code: string, summary: string, msg: string, missing: string, kind: 'transfer' | 'delegate') =>
@@ -129,10 +170,14 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
       const b = parseOrFail(z.looseObject({ assignee: userListField(missing), comment }), input);
       const [to] = await guard.users(user, b.assignee);
       const tasks = await tasksOf(user, input);
-      return each(tasks, (t) => t.id, (t) => {
-        const c = { comment: opsComment(user, b.comment, summary.replace('运维: ', '')) };
-        return kind === 'transfer' ? engine.transfer(user.tenantId, t.id, holderOf(t), to!, c) : engine.delegate(user.tenantId, t.id, holderOf(t), to!, c);
-      });
+      return each(
+        tasks,
+        (t) => t.id,
+        (t) => {
+          const c = { comment: opsComment(user, b.comment, summary.replace('运维: ', '')) };
+          return kind === 'transfer' ? engine.transfer(user.tenantId, t.id, holderOf(t), to!, c) : engine.delegate(user.tenantId, t.id, holderOf(t), to!, c);
+        },
+      );
     });
   handOver('transferTask', 'wf_ops_transfer', '运维: 转办', '转办成功', '请选择转办人', 'transfer');
   handOver('delegateTask', 'wf_ops_delegate', '运维: 委托', '委托成功', '请选择委托人', 'delegate');
@@ -141,50 +186,84 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     const b = parseOrFail(z.looseObject({ copyUser: userListField('请选择抄送人') }), input);
     const users = await guard.users(user, b.copyUser);
     const ids = await instancesOf(user, input);
-    return each(ids, (id) => id, (id) => engine.copy(user.tenantId, id, actorOf(user), users));
+    return each(
+      ids,
+      (id) => id,
+      (id) => engine.copy(user.tenantId, id, actorOf(user), users),
+    );
   });
 
   action('urgeTask', 'wf_ops_urge', '运维: 催办', '催办成功', async (user, input) => {
     const b = parseOrFail(z.looseObject({ message: z.string().max(1000).optional() }), input);
     const ids = await instancesOf(user, input);
-    return each(ids, (id) => id, (id) => engine.urge(user.tenantId, id, actorOf(user), { ...(b.message ? { message: b.message } : {}) }));
+    return each(
+      ids,
+      (id) => id,
+      (id) => engine.urge(user.tenantId, id, actorOf(user), { ...(b.message ? { message: b.message } : {}) }),
+    );
   });
 
   action('terminateProcess', 'wf_ops_terminate', '运维: 终止流程', '操作成功', async (user, input) => {
     const b = parseOrFail(z.looseObject({ comment }), input);
     if (!b.comment?.trim()) throw fail('请填写终止意见');
     const ids = await instancesOf(user, input);
-    return each(ids, (id) => id, (id) => engine.terminate(user.tenantId, id, actorOf(user), { comment: opsComment(user, b.comment, '终止') }));
+    return each(
+      ids,
+      (id) => id,
+      (id) => engine.terminate(user.tenantId, id, actorOf(user), { comment: opsComment(user, b.comment, '终止') }),
+    );
   });
 
   action('rollbackTask', 'wf_ops_rollback', '运维: 回退', '回退成功', async (user, input) => {
     const b = parseOrFail(z.looseObject({ nodeId: z.string({ error: '请选择回退节点' }).min(1, '请选择回退节点').max(255), comment }), input);
     const tasks = await tasksOf(user, input);
-    return each(tasks, (t) => t.id, (t) => engine.rollback(user.tenantId, t.id, holderOf(t), b.nodeId, { comment: opsComment(user, b.comment, '回退') }));
+    return each(
+      tasks,
+      (t) => t.id,
+      (t) => engine.rollback(user.tenantId, t.id, holderOf(t), b.nodeId, { comment: opsComment(user, b.comment, '回退') }),
+    );
   });
 
   action('dispatchTask', 'wf_ops_dispatch', '运维: 调度到任意节点', '操作成功', async (user, input) => {
     const b = parseOrFail(z.looseObject({ nodeId: z.string({ error: '请选择调度节点' }).min(1, '请选择调度节点').max(255), comment }), input);
     const ids = await instancesOf(user, input);
-    return each(ids, (id) => id, (id) => engine.dispatch(user.tenantId, id, actorOf(user), b.nodeId, { comment: opsComment(user, b.comment, `调度到 ${b.nodeId}`) }));
+    return each(
+      ids,
+      (id) => id,
+      (id) => engine.dispatch(user.tenantId, id, actorOf(user), b.nodeId, { comment: opsComment(user, b.comment, `调度到 ${b.nodeId}`) }),
+    );
   });
 
   action('addMultiInstance', 'wf_ops_add_sign', '运维: 加签', '加签成功', async (user, input) => {
     const b = parseOrFail(z.looseObject({ assignee: userListField('请选择加签人员'), comment }), input);
     const users = await guard.users(user, b.assignee);
     const tasks = await tasksOf(user, input);
-    return each(tasks, (t) => t.id, (t) => engine.addCountersign(user.tenantId, t.id, holderOf(t), users, { comment: opsComment(user, b.comment, '加签') }));
+    return each(
+      tasks,
+      (t) => t.id,
+      (t) => engine.addCountersign(user.tenantId, t.id, holderOf(t), users, { comment: opsComment(user, b.comment, '加签') }),
+    );
   });
 
   action('deleteMultiInstance', 'wf_ops_delete_sign', '运维: 减签(删除会签任务)', '减签成功', async (user, input) => {
     const b = parseOrFail(z.looseObject({ comment }), input);
     const tasks = await tasksOf(user, input);
-    return each(tasks, (t) => t.id, async (t) => {
-      // The engine removes a signer from the place of another signer of the same node.
-      const siblings = (await engine.tasks(user.tenantId, t.processInstanceId)).filter((x) => x.taskDefKey === t.taskDefKey && x.id !== t.id && x.assignee);
-      if (!siblings.length) throw fail('会签节点只剩这一个任务，不能减签');
-      return engine.removeCountersign(user.tenantId, siblings[0]!.id, holderOf(siblings[0]!), { taskId: t.id }, { comment: opsComment(user, b.comment, '减签') });
-    });
+    return each(
+      tasks,
+      (t) => t.id,
+      async (t) => {
+        // The engine removes a signer from the place of another signer of the same node.
+        const siblings = (await engine.tasks(user.tenantId, t.processInstanceId)).filter((x) => x.taskDefKey === t.taskDefKey && x.id !== t.id && x.assignee);
+        if (!siblings.length) throw fail('会签节点只剩这一个任务，不能减签');
+        return engine.removeCountersign(
+          user.tenantId,
+          siblings[0]!.id,
+          holderOf(siblings[0]!),
+          { taskId: t.id },
+          { comment: opsComment(user, b.comment, '减签') },
+        );
+      },
+    );
   });
 
   const deleteProcess = async (user: AuthUser, input: Record<string, unknown>) => {
@@ -192,11 +271,21 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     const reason = (b.deleteReason ?? b.reason ?? b.comment)?.trim();
     if (!reason) throw fail('请填写删除原因');
     const ids = await instancesOf(user, input);
-    return each(ids, (id) => id, (id) => engine.deleteProcess(user.tenantId, id, actorOf(user), { reason: opsComment(user, reason, '删除') }));
+    return each(
+      ids,
+      (id) => id,
+      (id) => engine.deleteProcess(user.tenantId, id, actorOf(user), { reason: opsComment(user, reason, '删除') }),
+    );
   };
   action('deleteProcess', 'wf_ops_delete', '运维: 删除流程', '删除成功', deleteProcess);
   route({
-    method: 'POST', url: `${FLOW}/follow/delete-process-instance`, summary: '流程监控: 删除流程实例', tags, requires: { code: 'wf_ops_delete' }, msg: '删除成功', query: opsQuery,
+    method: 'POST',
+    url: `${FLOW}/follow/delete-process-instance`,
+    summary: '流程监控: 删除流程实例',
+    tags,
+    requires: { code: 'wf_ops_delete' },
+    msg: '删除成功',
+    query: opsQuery,
     handler: ({ user, req }) => deleteProcess(user, inputOf(req)),
   });
 
@@ -205,12 +294,20 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   const listParams = z.object({
     current: z.coerce.number({ error: 'current必须是正整数' }).int().min(1, 'current必须是正整数').default(1),
     size: z.coerce.number({ error: 'size必须是正整数' }).int().min(1, 'size必须是正整数').default(10),
-    category: z.string().max(255).optional(), key: z.string().max(255).optional(), processDefinitionKey: z.string().max(255).optional(),
-    name: z.string().max(255).optional(), mode: z.string().optional(),
+    category: z.string().max(255).optional(),
+    key: z.string().max(255).optional(),
+    processDefinitionKey: z.string().max(255).optional(),
+    name: z.string().max(255).optional(),
+    mode: z.string().optional(),
   });
 
   route({
-    method: 'GET', url: `${FLOW}/manager/list`, summary: '流程管理: 流程定义', tags, requires: { code: 'wf_deployment' }, query: listParams.loose(),
+    method: 'GET',
+    url: `${FLOW}/manager/list`,
+    summary: '流程管理: 流程定义',
+    tags,
+    requires: { code: 'wf_deployment' },
+    query: listParams.loose(),
     handler: async ({ user, query }) => {
       const size = Math.min(query.size, await maxSize(user.tenantId));
       const args = [user.tenantId, query.category || null, (query.key ?? query.processDefinitionKey) || null, query.name || null];
@@ -240,10 +337,20 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     for (const id of ids) await engine.setDefinitionSuspended(user.tenantId, id, suspend);
   };
   route({
-    method: 'POST', url: `${FLOW}/manager/change-state`, summary: '流程管理: 挂起/激活流程定义', tags, requires: { code: 'wf_deployment_status' },
+    method: 'POST',
+    url: `${FLOW}/manager/change-state`,
+    summary: '流程管理: 挂起/激活流程定义',
+    tags,
+    requires: { code: 'wf_deployment_status' },
     query: z.looseObject({ processId: z.string().optional(), state: z.string().optional() }),
     handler: async ({ user, req }) => {
-      const b = parseOrFail(z.looseObject({ processId: idListField('缺少必要的请求参数: processId'), state: z.union([z.string(), z.number()], { error: '缺少必要的请求参数: state' }) }), inputOf(req));
+      const b = parseOrFail(
+        z.looseObject({
+          processId: idListField('缺少必要的请求参数: processId'),
+          state: z.union([z.string(), z.number()], { error: '缺少必要的请求参数: state' }),
+        }),
+        inputOf(req),
+      );
       await suspendDefs(user, await definitions(user, b.processId), b.state);
     },
   });
@@ -259,19 +366,33 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     );
     if (Number(running?.n) > 0) throw fail('该部署的流程还有运行中的实例，不能删除');
     await database.db.transaction(async (tx) => {
-      const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
       await tx.execute(sql`DELETE FROM blade_wf_procdef WHERE tenant_id = ${user.tenantId} AND deployment_id IN (${list})`);
       await tx.execute(sql`DELETE FROM blade_wf_deployment WHERE tenant_id = ${user.tenantId} AND id IN (${list})`);
     });
   };
   route({
-    method: 'POST', url: `${FLOW}/manager/delete-deployment`, summary: '流程管理: 删除部署', tags, requires: { code: 'wf_deployment_delete' }, msg: '删除成功',
+    method: 'POST',
+    url: `${FLOW}/manager/delete-deployment`,
+    summary: '流程管理: 删除部署',
+    tags,
+    requires: { code: 'wf_deployment_delete' },
+    msg: '删除成功',
     query: z.looseObject({ deploymentIds: z.string().optional() }),
-    handler: async ({ user, req }) => removeDeployments(user, parseOrFail(z.looseObject({ deploymentIds: idListField('缺少必要的请求参数: deploymentIds') }), inputOf(req)).deploymentIds),
+    handler: async ({ user, req }) =>
+      removeDeployments(user, parseOrFail(z.looseObject({ deploymentIds: idListField('缺少必要的请求参数: deploymentIds') }), inputOf(req)).deploymentIds),
   });
 
   route({
-    method: 'POST', url: `${FLOW}/manager/deploy-upload`, summary: '流程管理: 上传部署BPMN(multipart: category, tenantIds, files)', tags, requires: { code: 'wf_deployment_upload' }, msg: '部署成功',
+    method: 'POST',
+    url: `${FLOW}/manager/deploy-upload`,
+    summary: '流程管理: 上传部署BPMN(multipart: category, tenantIds, files)',
+    tags,
+    requires: { code: 'wf_deployment_upload' },
+    msg: '部署成功',
     handler: async ({ user, req }) => {
       if (!req.isMultipart()) throw fail('请上传流程文件');
       const fields: Record<string, string> = {};
@@ -285,11 +406,19 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
       }
       if (!files.length) throw fail('请上传流程文件');
       const category = fields.category?.trim() || undefined;
-      const tenantIds = [...new Set((fields.tenantIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+      const tenantIds = [
+        ...new Set(
+          (fields.tenantIds ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (!tenantIds.length) tenantIds.push(user.tenantId);
       for (const t of tenantIds) {
         if (t !== user.tenantId && !isPlatformAdmin(user)) throw forbidden('只有平台管理员可以部署到其他租户');
-        if (!/^\d{6}$/.test(t) || !(await database.raw(`SELECT 1 FROM blade_tenant WHERE tenant_id = $1 AND is_deleted = 0`, [t])).length) throw fail(`租户 ${t.slice(0, 20)} 不存在`);
+        if (!/^\d{6}$/.test(t) || !(await database.raw(`SELECT 1 FROM blade_tenant WHERE tenant_id = $1 AND is_deleted = 0`, [t])).length)
+          throw fail(`租户 ${t.slice(0, 20)} 不存在`);
       }
       const out = [];
       for (const t of tenantIds) {
@@ -303,7 +432,12 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   });
 
   route({
-    method: 'GET', url: `${DEPLOY}/list`, summary: '部署管理: 部署列表', tags, requires: { code: 'wf_deployment' }, query: listParams.loose(),
+    method: 'GET',
+    url: `${DEPLOY}/list`,
+    summary: '部署管理: 部署列表',
+    tags,
+    requires: { code: 'wf_deployment' },
+    query: listParams.loose(),
     handler: async ({ user, query }) => {
       const size = Math.min(query.size, await maxSize(user.tenantId));
       const args = [user.tenantId, query.category || null, query.name || null];
@@ -318,33 +452,66 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
         args,
       );
       const [n] = await database.raw(`SELECT count(*)::int AS n FROM blade_wf_deployment dp WHERE ${where}`, args);
-      return page(rows.map((r) => ({ ...r, definitions: typeof r.definitions === 'string' ? JSON.parse(r.definitions) : r.definitions })), Number(n?.n ?? 0), query.current, size);
+      return page(
+        rows.map((r) => ({ ...r, definitions: typeof r.definitions === 'string' ? JSON.parse(r.definitions) : r.definitions })),
+        Number(n?.n ?? 0),
+        query.current,
+        size,
+      );
     },
   });
   route({
-    method: 'POST', url: `${DEPLOY}/remove`, summary: '部署管理: 删除部署', tags, requires: { code: 'wf_deployment_delete' }, msg: '删除成功', query: z.looseObject({ ids: z.string().optional() }),
+    method: 'POST',
+    url: `${DEPLOY}/remove`,
+    summary: '部署管理: 删除部署',
+    tags,
+    requires: { code: 'wf_deployment_delete' },
+    msg: '删除成功',
+    query: z.looseObject({ ids: z.string().optional() }),
     handler: async ({ user, req }) => removeDeployments(user, parseOrFail(z.looseObject({ ids: idListField('缺少必要的请求参数: ids') }), inputOf(req)).ids),
   });
   /** Definitions of the caller's deployments among ids. */
   const defsOfDeployments = async (user: AuthUser, ids: string[]) => {
     const found = await database.raw(`SELECT id::text AS id FROM blade_wf_deployment WHERE tenant_id = $1 AND id = ANY($2::bigint[])`, [user.tenantId, ids]);
     if (found.length !== ids.length) throw fail('部署不存在');
-    return (await database.raw(`SELECT id::text AS id FROM blade_wf_procdef WHERE tenant_id = $1 AND deployment_id = ANY($2::bigint[])`, [user.tenantId, ids])).map((r) => String(r.id));
+    return (
+      await database.raw(`SELECT id::text AS id FROM blade_wf_procdef WHERE tenant_id = $1 AND deployment_id = ANY($2::bigint[])`, [user.tenantId, ids])
+    ).map((r) => String(r.id));
   };
   route({
-    method: 'POST', url: `${DEPLOY}/changeStatus`, summary: '部署管理: 挂起/激活', tags, requires: { code: 'wf_deployment_status' }, query: z.looseObject({ ids: z.string().optional(), status: z.string().optional() }),
+    method: 'POST',
+    url: `${DEPLOY}/changeStatus`,
+    summary: '部署管理: 挂起/激活',
+    tags,
+    requires: { code: 'wf_deployment_status' },
+    query: z.looseObject({ ids: z.string().optional(), status: z.string().optional() }),
     handler: async ({ user, req }) => {
-      const b = parseOrFail(z.looseObject({ ids: idListField('缺少必要的请求参数: ids'), status: z.union([z.string(), z.number()], { error: '缺少必要的请求参数: status' }) }), inputOf(req));
+      const b = parseOrFail(
+        z.looseObject({ ids: idListField('缺少必要的请求参数: ids'), status: z.union([z.string(), z.number()], { error: '缺少必要的请求参数: status' }) }),
+        inputOf(req),
+      );
       await suspendDefs(user, await defsOfDeployments(user, b.ids), b.status);
     },
   });
   route({
-    method: 'POST', url: `${DEPLOY}/changeCategory`, summary: '部署管理: 变更分类', tags, requires: { code: 'wf_deployment_category' }, query: z.looseObject({ ids: z.string().optional(), category: z.string().optional() }),
+    method: 'POST',
+    url: `${DEPLOY}/changeCategory`,
+    summary: '部署管理: 变更分类',
+    tags,
+    requires: { code: 'wf_deployment_category' },
+    query: z.looseObject({ ids: z.string().optional(), category: z.string().optional() }),
     handler: async ({ user, req }) => {
-      const b = parseOrFail(z.looseObject({ ids: idListField('缺少必要的请求参数: ids'), category: z.string({ error: '请选择流程分类' }).min(1, '请选择流程分类').max(255) }), inputOf(req));
+      const b = parseOrFail(
+        z.looseObject({ ids: idListField('缺少必要的请求参数: ids'), category: z.string({ error: '请选择流程分类' }).min(1, '请选择流程分类').max(255) }),
+        inputOf(req),
+      );
       await defsOfDeployments(user, b.ids);
       await database.raw(`UPDATE blade_wf_deployment SET category = $3 WHERE tenant_id = $1 AND id = ANY($2::bigint[])`, [user.tenantId, b.ids, b.category]);
-      await database.raw(`UPDATE blade_wf_procdef SET category = $3 WHERE tenant_id = $1 AND deployment_id = ANY($2::bigint[])`, [user.tenantId, b.ids, b.category]);
+      await database.raw(`UPDATE blade_wf_procdef SET category = $3 WHERE tenant_id = $1 AND deployment_id = ANY($2::bigint[])`, [
+        user.tenantId,
+        b.ids,
+        b.category,
+      ]);
     },
   });
 }

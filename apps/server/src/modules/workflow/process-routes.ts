@@ -11,9 +11,7 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import { fail, forbidden } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import {
-  actorOf, attachmentsField, boolField, idField, inputOf, ProcessAccess, startFilesVariable, userListField, variablesField,
-} from './access.ts';
+import { actorOf, attachmentsField, boolField, idField, inputOf, ProcessAccess, startFilesVariable, userListField, variablesField } from './access.ts';
 import type { TaskView } from './engine/engine.ts';
 import type { ProcessModel } from './engine/model.ts';
 import { startableKeys } from './design-scope.ts';
@@ -29,9 +27,17 @@ const tags = ['流程事务'];
 
 /** Query keys of list routes (documentation; the list parser whitelists the filters). */
 const listQuery = z.looseObject({
-  current: z.string().optional(), size: z.string().optional(), ascs: z.string().optional(), descs: z.string().optional(),
-  processDefinitionName: z.string().optional(), processDefinitionKey: z.string().optional(), category: z.string().optional(),
-  serialNumber: z.string().optional(), title: z.string().optional(), createTime_dategt: z.string().optional(), createTime_datelt: z.string().optional(),
+  current: z.string().optional(),
+  size: z.string().optional(),
+  ascs: z.string().optional(),
+  descs: z.string().optional(),
+  processDefinitionName: z.string().optional(),
+  processDefinitionKey: z.string().optional(),
+  category: z.string().optional(),
+  serialNumber: z.string().optional(),
+  title: z.string().optional(),
+  createTime_dategt: z.string().optional(),
+  createTime_datelt: z.string().optional(),
 });
 
 const comment = z.string().max(4000).optional();
@@ -41,8 +47,13 @@ const taskIdQuery = z.object({ taskId: idField });
 function defaultButtons(model: ProcessModel, task: TaskView): { code: string; name: string; display: boolean }[] {
   const node = model.nodes.get(task.taskDefKey);
   const b = [
-    { code: 'wf_pass', name: '同意' }, { code: 'wf_reject', name: '驳回' }, { code: 'wf_rollback', name: '回退' },
-    { code: 'wf_transfer', name: '转办' }, { code: 'wf_delegate', name: '委托' }, { code: 'wf_terminate', name: '终止' }, { code: 'wf_copy', name: '抄送' },
+    { code: 'wf_pass', name: '同意' },
+    { code: 'wf_reject', name: '驳回' },
+    { code: 'wf_rollback', name: '回退' },
+    { code: 'wf_transfer', name: '转办' },
+    { code: 'wf_delegate', name: '委托' },
+    { code: 'wf_terminate', name: '终止' },
+    { code: 'wf_copy', name: '抄送' },
   ];
   if (node?.loop) b.push({ code: 'wf_add_instance', name: '加签' }, { code: 'wf_delete_instance', name: '减签' });
   if (!task.assignee) b.unshift({ code: 'wf_claim', name: '签收' });
@@ -62,7 +73,13 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
    * process will hold: the same `formValueErrors` the screen runs, so a hand-made request cannot skip them.
    * Refuses with every message joined by ' | ' (the start screen's way), before anything is saved.
    */
-  const checkFormValues = async (tenantId: string, definitionId: string, formKey: string | null | undefined, values: Record<string, unknown>, place: FormPlace) => {
+  const checkFormValues = async (
+    tenantId: string,
+    definitionId: string,
+    formKey: string | null | undefined,
+    values: Record<string, unknown>,
+    place: FormPlace,
+  ) => {
     const form = await processForm(wf.db, tenantId, definitionId, formKey);
     if (!form) return;
     const parsed = parseFormColumns(form.content);
@@ -75,16 +92,30 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
 
   const list = (url: string, kind: ListKind, code: string, summary: string) =>
     route({
-      method: 'GET', url, summary, tags, requires: { code }, query: listQuery,
+      method: 'GET',
+      url,
+      summary,
+      tags,
+      requires: { code },
+      query: listQuery,
       handler: ({ user, req }) => queries.page(kind, user.tenantId, user.userId, req.query as Record<string, unknown>),
     });
   for (const [path, kind, code, summary] of [
-    ['todo', 'todo', 'wf_todo', '待办事务'], ['claim', 'claim', 'wf_claim', '待签事务'], ['send', 'send', 'wf_send', '我的请求'],
-    ['done', 'done', 'wf_done', '已办事务'], ['myDone', 'myDone', 'wf_my_done', '办结事务'], ['copy', 'copy', 'wf_copy', '抄送事务'],
-  ] as const) list(`${WF}/${path}`, kind, code, summary);
+    ['todo', 'todo', 'wf_todo', '待办事务'],
+    ['claim', 'claim', 'wf_claim', '待签事务'],
+    ['send', 'send', 'wf_send', '我的请求'],
+    ['done', 'done', 'wf_done', '已办事务'],
+    ['myDone', 'myDone', 'wf_my_done', '办结事务'],
+    ['copy', 'copy', 'wf_copy', '抄送事务'],
+  ] as const)
+    list(`${WF}/${path}`, kind, code, summary);
   for (const [path, kind, code, summary] of [
-    ['claim-list', 'claim', 'wf_claim', '待签列表'], ['todo-list', 'todo', 'wf_todo', '待办列表'], ['send-list', 'send', 'wf_send', '已发列表'], ['done-list', 'done', 'wf_done', '办结列表'],
-  ] as const) list(`${FLOW}/work/${path}`, kind, code, summary);
+    ['claim-list', 'claim', 'wf_claim', '待签列表'],
+    ['todo-list', 'todo', 'wf_todo', '待办列表'],
+    ['send-list', 'send', 'wf_send', '已发列表'],
+    ['done-list', 'done', 'wf_done', '办结列表'],
+  ] as const)
+    list(`${FLOW}/work/${path}`, kind, code, summary);
 
   /** Latest active definitions of the tenant the user may start (the model's candidate starters), by category. */
   /**
@@ -112,7 +143,13 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
 
   const startList = async (user: AuthUser, query: Record<string, unknown>) => {
     const q = parseOrFail(
-      z.object({ current: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).default(10), category: z.string().max(255).optional(), name: z.string().max(255).optional(), processDefinitionName: z.string().max(255).optional() }),
+      z.object({
+        current: z.coerce.number().int().min(1).default(1),
+        size: z.coerce.number().int().min(1).default(10),
+        category: z.string().max(255).optional(),
+        name: z.string().max(255).optional(),
+        processDefinitionName: z.string().max(255).optional(),
+      }),
       query,
     );
     const rows = await database.raw(
@@ -125,12 +162,25 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
       [user.tenantId, q.category || null, (q.name ?? q.processDefinitionName) || null],
     );
     const allowed = [];
-    const facts = await starterFacts(user, rows.map((r) => String(r.key)));
+    const facts = await starterFacts(
+      user,
+      rows.map((r) => String(r.key)),
+    );
     for (const r of rows) {
       if (await mayStart(user, String(r.id), String(r.key), facts)) {
         allowed.push({
-          id: r.id, processDefinitionId: r.id, processDefinitionKey: r.key, key: r.key, name: r.name, processDefinitionName: r.name, version: r.version,
-          category: r.category, description: r.description, deploymentId: r.deploymentId, deployTime: r.deployTime, suspensionState: r.suspension_state,
+          id: r.id,
+          processDefinitionId: r.id,
+          processDefinitionKey: r.key,
+          key: r.key,
+          name: r.name,
+          processDefinitionName: r.name,
+          version: r.version,
+          category: r.category,
+          description: r.description,
+          deploymentId: r.deploymentId,
+          deployTime: r.deployTime,
+          suspensionState: r.suspension_state,
         });
       }
     }
@@ -138,20 +188,49 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     const records = allowed.slice((q.current - 1) * size, q.current * size);
     return { records, total: allowed.length, size, current: q.current, pages: Math.ceil(allowed.length / size) };
   };
-  route({ method: 'GET', url: `${WF}/list`, summary: '新建流程(可发起的流程)', tags, requires: { code: 'wf_start' }, query: z.looseObject({ category: z.string().optional() }), handler: ({ user, req }) => startList(user, req.query as Record<string, unknown>) });
-  route({ method: 'GET', url: `${FLOW}/work/start-list`, summary: '发起事务列表', tags, requires: { code: 'wf_start' }, query: z.looseObject({ category: z.string().optional() }), handler: ({ user, req }) => startList(user, req.query as Record<string, unknown>) });
+  route({
+    method: 'GET',
+    url: `${WF}/list`,
+    summary: '新建流程(可发起的流程)',
+    tags,
+    requires: { code: 'wf_start' },
+    query: z.looseObject({ category: z.string().optional() }),
+    handler: ({ user, req }) => startList(user, req.query as Record<string, unknown>),
+  });
+  route({
+    method: 'GET',
+    url: `${FLOW}/work/start-list`,
+    summary: '发起事务列表',
+    tags,
+    requires: { code: 'wf_start' },
+    query: z.looseObject({ category: z.string().optional() }),
+    handler: ({ user, req }) => startList(user, req.query as Record<string, unknown>),
+  });
 
   // ------------------------------------------------------------------ start
 
   const startBody = z.looseObject({
-    processDefinitionId: idField.optional(), processId: idField.optional(), processDefKey: z.string().max(255).optional(), processKey: z.string().max(255).optional(),
-    variables: variablesField.optional(), title: z.string().max(500).optional(), copyUser: userListField('请选择抄送人').optional(),
-    skip: boolField.optional(), skipFirstNode: boolField.optional(), businessKey: z.string().max(255).optional(), attachment: attachmentsField.optional(),
+    processDefinitionId: idField.optional(),
+    processId: idField.optional(),
+    processDefKey: z.string().max(255).optional(),
+    processKey: z.string().max(255).optional(),
+    variables: variablesField.optional(),
+    title: z.string().max(500).optional(),
+    copyUser: userListField('请选择抄送人').optional(),
+    skip: boolField.optional(),
+    skipFirstNode: boolField.optional(),
+    businessKey: z.string().max(255).optional(),
+    attachment: attachmentsField.optional(),
   });
   const REQUEST_KEYS = new Set(Object.keys(startBody.shape).concat(['processInstanceId', 'taskId', 'id']));
 
   route({
-    method: 'POST', url: `${WF}/startProcess`, summary: '发起流程', tags, requires: { code: 'wf_start' }, msg: '发起成功',
+    method: 'POST',
+    url: `${WF}/startProcess`,
+    summary: '发起流程',
+    tags,
+    requires: { code: 'wf_start' },
+    msg: '发起成功',
     handler: async ({ user, req }) => {
       const body = parseOrFail(startBody, req.body);
       const defId = body.processDefinitionId ?? body.processId;
@@ -168,8 +247,12 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
       const copyUsers = body.copyUser ? await guard.users(user, body.copyUser) : [];
       const skip = body.skipFirstNode ?? body.skip;
       const out = await engine.startProcess(user.tenantId, actorOf(user), {
-        definition: def, variables, copyUsers,
-        ...(body.title ? { title: body.title } : {}), ...(skip !== undefined ? { skipFirstNode: skip } : {}), ...(body.businessKey ? { businessKey: body.businessKey } : {}),
+        definition: def,
+        variables,
+        copyUsers,
+        ...(body.title ? { title: body.title } : {}),
+        ...(skip !== undefined ? { skipFirstNode: skip } : {}),
+        ...(body.businessKey ? { businessKey: body.businessKey } : {}),
       });
       // The draft of this process is used up (WORKFLOW.md: start deletes the draft).
       await deleteDraft(wf.db, user, { processDefKey: String(def.key) });
@@ -188,10 +271,21 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     const formKey = model.nodes.get(model.startId)?.formKey;
     const form = await processForm(wf.db, user.tenantId, def.id, formKey);
     // An external form (`wf_ex_…`) has no design: its key alone tells the screen which page to open.
-    return { processDefinitionId: def.id, processDefinitionKey: def.key, processDefinitionName: def.name, processDefinitionVersion: def.version, formKey: form?.formKey ?? formKey ?? null, form };
+    return {
+      processDefinitionId: def.id,
+      processDefinitionKey: def.key,
+      processDefinitionName: def.name,
+      processDefinitionVersion: def.version,
+      formKey: form?.formKey ?? formKey ?? null,
+      form,
+    };
   };
   route({
-    method: 'GET', url: `${WF}/getFormByProcessId`, summary: '发起表单(按流程定义)', tags, requires: { code: 'wf_start' },
+    method: 'GET',
+    url: `${WF}/getFormByProcessId`,
+    summary: '发起表单(按流程定义)',
+    tags,
+    requires: { code: 'wf_start' },
     query: z.object({ processId: idField.optional(), processDefinitionId: idField.optional() }),
     handler: ({ user, query }) => {
       const id = query.processId ?? query.processDefinitionId;
@@ -200,7 +294,11 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     },
   });
   route({
-    method: 'GET', url: `${WF}/getFormByProcessDefKey`, summary: '发起表单(按流程标识)', tags, requires: { code: 'wf_start' },
+    method: 'GET',
+    url: `${WF}/getFormByProcessDefKey`,
+    summary: '发起表单(按流程标识)',
+    tags,
+    requires: { code: 'wf_start' },
     query: z.object({ processDefKey: z.string().max(255).optional(), processKey: z.string().max(255).optional() }),
     handler: ({ user, query }) => {
       const key = query.processDefKey ?? query.processKey;
@@ -212,7 +310,11 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   // ------------------------------------------------------------------ detail, timeline, diagram
 
   route({
-    method: 'GET', url: `${WF}/detail`, summary: '流程详情(任务或实例)', tags, requires: 'user',
+    method: 'GET',
+    url: `${WF}/detail`,
+    summary: '流程详情(任务或实例)',
+    tags,
+    requires: 'user',
     query: z.object({ taskId: idField.optional(), processInsId: idField.optional(), processInstanceId: idField.optional() }),
     handler: async ({ user, query }) => {
       let task: TaskView | null = null;
@@ -222,7 +324,10 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
         if (task) procInstId = task.processInstanceId;
         else if (!procInstId) {
           // A finished task: its instance from history.
-          const [h] = await database.raw(`SELECT proc_inst_id::text AS p FROM blade_wf_hi_taskinst WHERE id = $1 AND tenant_id = $2`, [query.taskId, user.tenantId]);
+          const [h] = await database.raw(`SELECT proc_inst_id::text AS p FROM blade_wf_hi_taskinst WHERE id = $1 AND tenant_id = $2`, [
+            query.taskId,
+            user.tenantId,
+          ]);
           if (!h) throw fail('任务不存在');
           procInstId = String(h.p);
         }
@@ -238,20 +343,47 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
       const variables = proc.endTime ? await engine.historicVariables(user.tenantId, procInstId) : await engine.variables(user.tenantId, procInstId);
       return {
         process: {
-          id: proc.procDefId, processDefinitionId: proc.procDefId, processDefinitionKey: proc.procDefKey, processDefinitionName: proc.procDefName,
-          processDefinitionVersion: proc.procDefVersion, processInstanceId: proc.id, businessKey: proc.businessKey, serialNumber: proc.serialNumber, title: proc.title,
-          startUser: proc.startUserId, startUserName: proc.startUserName, applyUser: proc.startUserId, applyUserName: proc.startUserName,
-          createTime: proc.startTime, endTime: proc.endTime, processIsFinished: proc.status, suspended: proc.suspensionState === 2,
-          xml: await history.xmlOf(user.tenantId, proc.procDefId), formKey: node?.userTask?.formKey ?? null,
-          ...(task ? {
-            taskId: task.id, taskName: task.name, taskDefinitionKey: task.taskDefKey, assignee: task.assignee, assigneeName: task.assignee ? names.get(task.assignee) ?? task.assignee : '',
-            owner: task.owner, ownerName: task.owner ? names.get(task.owner) ?? task.owner : '', delegationState: task.delegationState, candidateUsers: task.candidateUsers, candidateGroups: task.candidateGroups,
-          } : {}),
+          id: proc.procDefId,
+          processDefinitionId: proc.procDefId,
+          processDefinitionKey: proc.procDefKey,
+          processDefinitionName: proc.procDefName,
+          processDefinitionVersion: proc.procDefVersion,
+          processInstanceId: proc.id,
+          businessKey: proc.businessKey,
+          serialNumber: proc.serialNumber,
+          title: proc.title,
+          startUser: proc.startUserId,
+          startUserName: proc.startUserName,
+          applyUser: proc.startUserId,
+          applyUserName: proc.startUserName,
+          createTime: proc.startTime,
+          endTime: proc.endTime,
+          processIsFinished: proc.status,
+          suspended: proc.suspensionState === 2,
+          xml: await history.xmlOf(user.tenantId, proc.procDefId),
+          formKey: node?.userTask?.formKey ?? null,
+          ...(task
+            ? {
+                taskId: task.id,
+                taskName: task.name,
+                taskDefinitionKey: task.taskDefKey,
+                assignee: task.assignee,
+                assigneeName: task.assignee ? (names.get(task.assignee) ?? task.assignee) : '',
+                owner: task.owner,
+                ownerName: task.owner ? (names.get(task.owner) ?? task.owner) : '',
+                delegationState: task.delegationState,
+                candidateUsers: task.candidateUsers,
+                candidateGroups: task.candidateGroups,
+              }
+            : {}),
         },
         isHolder,
         isStarter: proc.startUserId === user.userId,
         // The form of the node (the start form when no task is open), as deployed with this version of the process.
-        form: { variables, ...(await processForm(wf.db, user.tenantId, proc.procDefId, node ? node.userTask?.formKey : model.nodes.get(model.startId)?.formKey)) },
+        form: {
+          variables,
+          ...(await processForm(wf.db, user.tenantId, proc.procDefId, node ? node.userTask?.formKey : model.nodes.get(model.startId)?.formKey)),
+        },
         button: isHolder && task ? (node?.userTask?.buttons.length ? node.userTask.buttons.filter((b) => b.display) : defaultButtons(model, task)) : [],
         fields: node?.userTask?.fields ?? [],
         backNodes: isHolder && task ? await engine.backNodes(user.tenantId, task.id) : [],
@@ -261,7 +393,11 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   });
 
   route({
-    method: 'GET', url: `${WF}/history-flow-list`, summary: '流程历史(时间线)', tags, requires: 'user',
+    method: 'GET',
+    url: `${WF}/history-flow-list`,
+    summary: '流程历史(时间线)',
+    tags,
+    requires: 'user',
     query: z.object({ processInstanceId: idField.optional(), processInsId: idField.optional() }),
     handler: async ({ user, query }) => {
       const id = query.processInstanceId ?? query.processInsId;
@@ -272,7 +408,11 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   });
 
   route({
-    method: 'GET', url: `${FLOW}/process/model-view`, summary: '流程图(XML与节点状态)', tags, requires: 'user',
+    method: 'GET',
+    url: `${FLOW}/process/model-view`,
+    summary: '流程图(XML与节点状态)',
+    tags,
+    requires: 'user',
     query: z.object({ processInsId: idField.optional(), processInstanceId: idField.optional(), processDefinitionId: idField.optional() }),
     handler: async ({ user, query }) => {
       const id = query.processInsId ?? query.processInstanceId;
@@ -288,8 +428,14 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   // ------------------------------------------------------------------ task actions
 
   const completeBody = z.looseObject({
-    taskId: idField, processInstanceId: idField.optional(), pass: boolField.optional(), comment, variables: variablesField.optional(),
-    copyUser: userListField('请选择抄送人').optional(), assignee: userListField('请选择下一步审批人').optional(), attachment: attachmentsField.optional(),
+    taskId: idField,
+    processInstanceId: idField.optional(),
+    pass: boolField.optional(),
+    comment,
+    variables: variablesField.optional(),
+    copyUser: userListField('请选择抄送人').optional(),
+    assignee: userListField('请选择下一步审批人').optional(),
+    attachment: attachmentsField.optional(),
   });
   const complete = async (user: AuthUser, req: FastifyRequest) => {
     const body = parseOrFail(completeBody, inputOf(req));
@@ -303,12 +449,16 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
       // An approval leaves the node's form complete: what the instance holds plus what this call writes.
       const node = (await engine.model(task.processDefinitionId)).nodes.get(task.taskDefKey);
       const values = { ...(await engine.variables(user.tenantId, task.processInstanceId)), ...variables };
-      await checkFormValues(user.tenantId, task.processDefinitionId, node?.userTask?.formKey, values, { nodeId: task.taskDefKey, nodeFields: node?.userTask?.fields ?? [] });
+      await checkFormValues(user.tenantId, task.processDefinitionId, node?.userTask?.formKey, values, {
+        nodeId: task.taskDefKey,
+        nodeFields: node?.userTask?.fields ?? [],
+      });
     }
     const actor = actorOf(user);
     const attachments = body.attachment ?? [];
     let out: unknown;
-    if (body.pass === true) out = await engine.approve(user.tenantId, task, actor, { comment: body.comment, attachments, variables, ...(next ? { nextAssignees: next } : {}) });
+    if (body.pass === true)
+      out = await engine.approve(user.tenantId, task, actor, { comment: body.comment, attachments, variables, ...(next ? { nextAssignees: next } : {}) });
     else if (body.pass === false) out = await engine.reject(user.tenantId, task, actor, { comment: body.comment, attachments });
     else {
       // A plain complete (Flowable's): claim first when the caller is a candidate; a PENDING delegated task is refused.
@@ -321,7 +471,14 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     if (copyUsers.length) await engine.copy(user.tenantId, task.processInstanceId, actor, copyUsers, { taskId: task.id });
     return out;
   };
-  route({ method: 'POST', url: `${WF}/completeTask`, summary: '办理任务(pass 同意/驳回)', tags, requires: 'user', handler: ({ user, req }) => complete(user, req) });
+  route({
+    method: 'POST',
+    url: `${WF}/completeTask`,
+    summary: '办理任务(pass 同意/驳回)',
+    tags,
+    requires: 'user',
+    handler: ({ user, req }) => complete(user, req),
+  });
   route({ method: 'POST', url: `${FLOW}/work/complete-task`, summary: '办理任务', tags, requires: 'user', handler: ({ user, req }) => complete(user, req) });
 
   const claim = async (user: AuthUser, req: FastifyRequest) => {
@@ -331,11 +488,34 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     if (!task.assignee && !(await guard.isCandidate(user, task))) throw forbidden('您不是该任务的候选人，不能签收');
     return engine.claim(user.tenantId, taskId, actorOf(user));
   };
-  route({ method: 'POST', url: `${WF}/claimTask`, summary: '签收任务', tags, requires: 'user', query: z.looseObject({ taskId: z.string().optional() }), msg: '签收成功', handler: ({ user, req }) => claim(user, req) });
-  route({ method: 'POST', url: `${FLOW}/work/claim-task`, summary: '签收任务', tags, requires: 'user', query: z.looseObject({ taskId: z.string().optional() }), msg: '签收成功', handler: ({ user, req }) => claim(user, req) });
+  route({
+    method: 'POST',
+    url: `${WF}/claimTask`,
+    summary: '签收任务',
+    tags,
+    requires: 'user',
+    query: z.looseObject({ taskId: z.string().optional() }),
+    msg: '签收成功',
+    handler: ({ user, req }) => claim(user, req),
+  });
+  route({
+    method: 'POST',
+    url: `${FLOW}/work/claim-task`,
+    summary: '签收任务',
+    tags,
+    requires: 'user',
+    query: z.looseObject({ taskId: z.string().optional() }),
+    msg: '签收成功',
+    handler: ({ user, req }) => claim(user, req),
+  });
 
   route({
-    method: 'GET', url: `${WF}/getBackNodes`, summary: '可回退的节点', tags, requires: 'user', query: taskIdQuery,
+    method: 'GET',
+    url: `${WF}/getBackNodes`,
+    summary: '可回退的节点',
+    tags,
+    requires: 'user',
+    query: taskIdQuery,
     handler: async ({ user, query }) => {
       await guard.holder(user, query.taskId);
       return engine.backNodes(user.tenantId, query.taskId);
@@ -344,11 +524,26 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
 
   // Transfer, delegate and countersign: the people chosen, and the comment with its attachments.
   type ActionOpts = { comment?: string; attachments: { name: string; url: string }[] };
-  const userAction = (url: string, summary: string, msg: string, missing: string, act: (user: AuthUser, task: TaskView, users: string[], opts: ActionOpts) => Promise<unknown>) =>
+  const userAction = (
+    url: string,
+    summary: string,
+    msg: string,
+    missing: string,
+    act: (user: AuthUser, task: TaskView, users: string[], opts: ActionOpts) => Promise<unknown>,
+  ) =>
     route({
-      method: 'POST', url, summary, tags, requires: 'user', msg, query: z.looseObject({ taskId: z.string().optional() }),
+      method: 'POST',
+      url,
+      summary,
+      tags,
+      requires: 'user',
+      msg,
+      query: z.looseObject({ taskId: z.string().optional() }),
       handler: async ({ user, req }) => {
-        const body = parseOrFail(z.looseObject({ taskId: idField, assignee: userListField(missing), comment, attachment: attachmentsField.optional() }), inputOf(req));
+        const body = parseOrFail(
+          z.looseObject({ taskId: idField, assignee: userListField(missing), comment, attachment: attachmentsField.optional() }),
+          inputOf(req),
+        );
         const task = await guard.holder(user, body.taskId);
         const users = await guard.users(user, body.assignee);
         return act(user, task, users, { ...(body.comment ? { comment: body.comment } : {}), attachments: body.attachment ?? [] });
@@ -363,12 +558,22 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     return engine.delegate(user.tenantId, task, actorOf(user), users[0]!, opts);
   });
   userAction(`${WF}/addMultiInstance`, '加签', '加签成功', '请选择加签人员', (user, task, users, opts) =>
-    engine.addCountersign(user.tenantId, task, actorOf(user), users, opts));
+    engine.addCountersign(user.tenantId, task, actorOf(user), users, opts),
+  );
 
   route({
-    method: 'POST', url: `${WF}/deleteMultiInstance`, summary: '减签', tags, requires: 'user', msg: '减签成功', query: z.looseObject({ taskId: z.string().optional() }),
+    method: 'POST',
+    url: `${WF}/deleteMultiInstance`,
+    summary: '减签',
+    tags,
+    requires: 'user',
+    msg: '减签成功',
+    query: z.looseObject({ taskId: z.string().optional() }),
     handler: async ({ user, req }) => {
-      const body = parseOrFail(z.looseObject({ taskId: idField, targetTaskId: idField.optional(), assignee: z.string().max(64).optional(), comment }), inputOf(req));
+      const body = parseOrFail(
+        z.looseObject({ taskId: idField, targetTaskId: idField.optional(), assignee: z.string().max(64).optional(), comment }),
+        inputOf(req),
+      );
       if (!body.targetTaskId && !body.assignee) throw fail('请选择要减签的人员');
       const task = await guard.holder(user, body.taskId);
       const target = body.targetTaskId ? { taskId: body.targetTaskId } : { userId: (await guard.users(user, [body.assignee!]))[0]! };
@@ -377,21 +582,42 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   });
 
   route({
-    method: 'POST', url: `${WF}/rollbackTask`, summary: '回退到选择的节点', tags, requires: 'user', msg: '回退成功', query: z.looseObject({ taskId: z.string().optional() }),
+    method: 'POST',
+    url: `${WF}/rollbackTask`,
+    summary: '回退到选择的节点',
+    tags,
+    requires: 'user',
+    msg: '回退成功',
+    query: z.looseObject({ taskId: z.string().optional() }),
     handler: async ({ user, req }) => {
-      const body = parseOrFail(z.looseObject({ taskId: idField, nodeId: z.string().min(1, '请选择回退节点').max(255), comment, attachment: attachmentsField.optional() }), inputOf(req));
+      const body = parseOrFail(
+        z.looseObject({ taskId: idField, nodeId: z.string().min(1, '请选择回退节点').max(255), comment, attachment: attachmentsField.optional() }),
+        inputOf(req),
+      );
       const task = await guard.holder(user, body.taskId);
-      return engine.rollback(user.tenantId, task, actorOf(user), body.nodeId, { ...(body.comment ? { comment: body.comment } : {}), attachments: body.attachment ?? [] });
+      return engine.rollback(user.tenantId, task, actorOf(user), body.nodeId, {
+        ...(body.comment ? { comment: body.comment } : {}),
+        attachments: body.attachment ?? [],
+      });
     },
   });
 
   route({
-    method: 'POST', url: `${WF}/terminateProcess`, summary: '终止流程', tags, requires: 'user', query: z.looseObject({ taskId: z.string().optional() }),
+    method: 'POST',
+    url: `${WF}/terminateProcess`,
+    summary: '终止流程',
+    tags,
+    requires: 'user',
+    query: z.looseObject({ taskId: z.string().optional() }),
     handler: async ({ user, req }) => {
       const body = parseOrFail(z.looseObject({ taskId: idField, comment, attachment: attachmentsField.optional() }), inputOf(req));
       if (!body.comment?.trim()) throw fail('请填写终止意见');
       const task = await guard.holder(user, body.taskId);
-      return engine.terminate(user.tenantId, task.processInstanceId, actorOf(user), { comment: body.comment, taskId: task.id, attachments: body.attachment ?? [] });
+      return engine.terminate(user.tenantId, task.processInstanceId, actorOf(user), {
+        comment: body.comment,
+        taskId: task.id,
+        attachments: body.attachment ?? [],
+      });
     },
   });
 
@@ -407,7 +633,12 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   };
 
   route({
-    method: 'POST', url: `${WF}/withdrawTask`, summary: '撤回(发起人)', tags, requires: 'user', query: z.looseObject({ processInstanceId: z.string().optional(), taskId: z.string().optional() }),
+    method: 'POST',
+    url: `${WF}/withdrawTask`,
+    summary: '撤回(发起人)',
+    tags,
+    requires: 'user',
+    query: z.looseObject({ processInstanceId: z.string().optional(), taskId: z.string().optional() }),
     handler: async ({ user, req }) => {
       const input = inputOf(req);
       const c = parseOrFail(z.looseObject({ comment }), input).comment;
@@ -419,7 +650,13 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   });
 
   route({
-    method: 'POST', url: `${WF}/copy`, summary: '抄送', tags, requires: 'user', msg: '抄送成功', query: z.looseObject({ processInstanceId: z.string().optional() }),
+    method: 'POST',
+    url: `${WF}/copy`,
+    summary: '抄送',
+    tags,
+    requires: 'user',
+    msg: '抄送成功',
+    query: z.looseObject({ processInstanceId: z.string().optional() }),
     handler: async ({ user, req }) => {
       const input = inputOf(req);
       const b = parseOrFail(z.looseObject({ copyUser: userListField('请选择抄送人'), taskId: idField.optional() }), input);
@@ -431,7 +668,13 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   });
 
   route({
-    method: 'POST', url: `${WF}/urge`, summary: '催办', tags, requires: 'user', msg: '催办成功', query: z.looseObject({ processInstanceId: z.string().optional() }),
+    method: 'POST',
+    url: `${WF}/urge`,
+    summary: '催办',
+    tags,
+    requires: 'user',
+    msg: '催办成功',
+    query: z.looseObject({ processInstanceId: z.string().optional() }),
     handler: async ({ user, req }) => {
       const input = inputOf(req);
       const b = parseOrFail(z.looseObject({ message: z.string().max(1000).optional() }), input);

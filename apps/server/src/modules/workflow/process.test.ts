@@ -29,12 +29,20 @@ const RESTRICTED = `<definitions ${NS}><process id="finance_only" name="财务�
 const call = (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>) =>
   t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {} });
 const startExpense = async (extra: Record<string, unknown> = {}, who = 'zhangwei') => {
-  const r = await call(who, 'POST', `${WF}/startProcess`, { processDefKey: 'expense_t', approver: ids.lihong, signers: [ids.wangjianguo, ids.chenjing], amount: 100, ...extra });
+  const r = await call(who, 'POST', `${WF}/startProcess`, {
+    processDefKey: 'expense_t',
+    approver: ids.lihong,
+    signers: [ids.wangjianguo, ids.chenjing],
+    amount: 100,
+    ...extra,
+  });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, msg: '发起成功' });
   return r.body.data.processInstanceId as string;
 };
 const todoTask = async (who: string, procInstId: string) =>
-  ((await call(who, 'GET', `${WF}/todo`, { size: '100' })).body.data.records as { taskId: string; processInstanceId: string; taskName: string }[]).find((r) => r.processInstanceId === procInstId);
+  ((await call(who, 'GET', `${WF}/todo`, { size: '100' })).body.data.records as { taskId: string; processInstanceId: string; taskName: string }[]).find(
+    (r) => r.processInstanceId === procInstId,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,8 +71,14 @@ describe('start', () => {
     expect((await call('zhangwei', 'POST', `${WF}/startProcess`, {})).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: processDefinitionId' });
     expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'nope' })).body).toMatchObject({ code: 400, msg: '流程定义不存在' });
     expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefinitionId: 'x1' })).body).toMatchObject({ code: 400, msg: '请求参数类型错误' });
-    expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'finance_only', approver: ids.lihong })).body).toMatchObject({ code: 403, msg: '您没有发起该流程的权限' });
-    expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'expense_t', copyUser: '999999999' })).body).toMatchObject({ code: 400, msg: '用户 999999999 不存在' });
+    expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'finance_only', approver: ids.lihong })).body).toMatchObject({
+      code: 403,
+      msg: '您没有发起该流程的权限',
+    });
+    expect((await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'expense_t', copyUser: '999999999' })).body).toMatchObject({
+      code: 400,
+      msg: '用户 999999999 不存在',
+    });
     // Another tenant cannot start this tenant's definition by id.
     const [d] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_procdef WHERE key = 'expense_t'`);
     expect((await call('b', 'POST', `${WF}/startProcess`, { processDefinitionId: d!.id })).body).toMatchObject({ code: 400, msg: '流程定义不存在' });
@@ -80,7 +94,13 @@ describe('serial numbers', () => {
     const xml = EXPENSE.replace('expense_t', 'serial_t');
     await t.app.workflow.engine.deploy('000000', xml, { category: 'finance' });
     const saved = await call('admin', 'POST', '/api/blade-workflow/design/model/submit', {
-      name: '流水号测试', xml, serialPrefix: 'BX', serialDateFormat: 'yyMM', serialLength: 3, serialStart: 5, serialCycle: 'month',
+      name: '流水号测试',
+      xml,
+      serialPrefix: 'BX',
+      serialDateFormat: 'yyMM',
+      serialLength: 3,
+      serialStart: 5,
+      serialCycle: 'month',
     });
     expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ code: 200 });
     t.app.workflow.clock.source = new TestClock(new Date('2026-03-15T02:00:00Z'));
@@ -90,7 +110,8 @@ describe('serial numbers', () => {
         expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
         return r.body.data.processInstanceId as string;
       };
-      const serialOf = async (p: string) => String((await t.database.raw(`SELECT serial_number FROM blade_wf_hi_procinst WHERE id = $1`, [p]))[0]!.serial_number);
+      const serialOf = async (p: string) =>
+        String((await t.database.raw(`SELECT serial_number FROM blade_wf_hi_procinst WHERE id = $1`, [p]))[0]!.serial_number);
       const started = await Promise.all(Array.from({ length: 6 }, () => start()));
       expect((await Promise.all(started.map(serialOf))).sort()).toEqual(['BX2603005', 'BX2603006', 'BX2603007', 'BX2603008', 'BX2603009', 'BX2603010']);
       // The rule is read when an instance starts: a changed prefix numbers the next one.
@@ -118,8 +139,12 @@ describe('forms deployed with the model', () => {
   it('start form lookups and detail show the form of the deployed version, also after the form is edited', async () => {
     const D = '/api/blade-workflow/design';
     const cols = (label: string) => [{ columnName: 'days', columnDescribe: label, columnType: 1 }];
-    expect((await call('admin', 'POST', `${D}/form/submit`, { formKey: 'snap_form', name: '快照表单', content: cols('请假天数') })).body).toMatchObject({ code: 200 });
-    const xml = RESTRICTED.replace('finance_only', 'snap_t').replace(' flowable:candidateStarterGroups="finance"', '').replace('<startEvent id="s"/>', '<startEvent id="s" flowable:formKey="snap_form"/>');
+    expect((await call('admin', 'POST', `${D}/form/submit`, { formKey: 'snap_form', name: '快照表单', content: cols('请假天数') })).body).toMatchObject({
+      code: 200,
+    });
+    const xml = RESTRICTED.replace('finance_only', 'snap_t')
+      .replace(' flowable:candidateStarterGroups="finance"', '')
+      .replace('<startEvent id="s"/>', '<startEvent id="s" flowable:formKey="snap_form"/>');
     const model = await call('admin', 'POST', `${D}/model/submit`, { name: '快照测试', xml });
     expect(model.body, JSON.stringify(model.body)).toMatchObject({ code: 200 });
     const dep = await t.call(tok.admin, { method: 'POST', url: `${D}/model/deploy`, query: { id: String(model.body.data.id) } });
@@ -127,7 +152,10 @@ describe('forms deployed with the model', () => {
     const defId = String(dep.body.data.processDefinitionId);
 
     const byKey = (await call('zhangwei', 'GET', `${WF}/getFormByProcessDefKey`, { processDefKey: 'snap_t' })).body;
-    expect(byKey).toMatchObject({ code: 200, data: { processDefinitionId: defId, formKey: 'snap_form', form: { formName: '快照表单', formVersion: 1, deployed: true } } });
+    expect(byKey).toMatchObject({
+      code: 200,
+      data: { processDefinitionId: defId, formKey: 'snap_form', form: { formName: '快照表单', formVersion: 1, deployed: true } },
+    });
     expect(byKey.data.form.content).toContain('请假天数');
     expect((await call('zhangwei', 'GET', `${WF}/getFormByProcessId`, { processId: defId })).body.data.form.content).toContain('请假天数');
     expect((await call('zhangwei', 'GET', `${WF}/getFormByProcessId`, {})).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: processId' });
@@ -151,17 +179,34 @@ describe('attachments on comments', () => {
     const p = await startExpense();
     const task = (await todoTask('lihong', p))!;
     const link = (n: number, ext: string) => `/api/blade-resource/oss/endpoint/file/local/20261123/${String(n).repeat(32)}.${ext}`;
-    for (const attachment of [[{ originalName: '发票.pdf' }], [{ link: 'javascript:alert(1)', originalName: 'x.pdf' }], [{ url: 'https://evil.example/x.pdf', name: 'x.pdf' }], [{ label: '', value: link(1, 'pdf') }], '{not json']) {
+    for (const attachment of [
+      [{ originalName: '发票.pdf' }],
+      [{ link: 'javascript:alert(1)', originalName: 'x.pdf' }],
+      [{ url: 'https://evil.example/x.pdf', name: 'x.pdf' }],
+      [{ label: '', value: link(1, 'pdf') }],
+      '{not json',
+    ]) {
       const bad = await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意', attachment });
       expect(bad.body, JSON.stringify(attachment)).toMatchObject({ code: 400, msg: '附件格式不正确' });
     }
     expect((await todoTask('lihong', p))?.taskId).toBe(task.taskId);
     // Upload answers, history items and the attachment widget's file items are all taken.
-    const files = [{ link: link(1, 'pdf'), originalName: '发票.pdf' }, { url: link(2, 'xlsx'), name: '清单.xlsx' }, { label: '合同.docx', value: link(3, 'docx') }];
-    expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意', attachment: JSON.stringify(files) })).body).toMatchObject({ code: 200 });
-    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId: p })).body.data as { taskId: string | null; attachments: unknown[] }[];
+    const files = [
+      { link: link(1, 'pdf'), originalName: '发票.pdf' },
+      { url: link(2, 'xlsx'), name: '清单.xlsx' },
+      { label: '合同.docx', value: link(3, 'docx') },
+    ];
+    expect(
+      (await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意', attachment: JSON.stringify(files) })).body,
+    ).toMatchObject({ code: 200 });
+    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId: p })).body.data as {
+      taskId: string | null;
+      attachments: unknown[];
+    }[];
     expect(flow.find((r) => r.taskId === task.taskId)!.attachments).toEqual([
-      { name: '发票.pdf', url: link(1, 'pdf') }, { name: '清单.xlsx', url: link(2, 'xlsx') }, { name: '合同.docx', url: link(3, 'docx') },
+      { name: '发票.pdf', url: link(1, 'pdf') },
+      { name: '清单.xlsx', url: link(2, 'xlsx') },
+      { name: '合同.docx', url: link(3, 'docx') },
     ]);
     expect(flow.filter((r) => r.taskId !== task.taskId).every((r) => r.attachments.length === 0)).toBe(true);
     expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试附件' })).status).toBe(200);
@@ -171,11 +216,20 @@ describe('attachments on comments', () => {
     const p = await startExpense();
     const task = (await todoTask('lihong', p))!;
     const file = { label: '交接说明.pdf', value: '/api/blade-resource/oss/endpoint/file/local/20261123/abcdefabcdefabcdefabcdefabcdefab.pdf' };
-    const bad = await call('lihong', 'POST', `${WF}/transferTask`, { taskId: task.taskId, assignee: ids.liuyang, attachment: [{ label: 'x', value: '/etc/passwd' }] });
+    const bad = await call('lihong', 'POST', `${WF}/transferTask`, {
+      taskId: task.taskId,
+      assignee: ids.liuyang,
+      attachment: [{ label: 'x', value: '/etc/passwd' }],
+    });
     expect(bad.body).toMatchObject({ code: 400, msg: '附件格式不正确' });
     expect((await todoTask('lihong', p))?.taskId).toBe(task.taskId);
-    expect((await call('lihong', 'POST', `${WF}/transferTask`, { taskId: task.taskId, assignee: ids.liuyang, comment: '请刘洋处理', attachment: [file] })).body).toMatchObject({ code: 200, msg: '转办成功' });
-    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId: p })).body.data as { taskId: string | null; attachments: unknown[] }[];
+    expect(
+      (await call('lihong', 'POST', `${WF}/transferTask`, { taskId: task.taskId, assignee: ids.liuyang, comment: '请刘洋处理', attachment: [file] })).body,
+    ).toMatchObject({ code: 200, msg: '转办成功' });
+    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId: p })).body.data as {
+      taskId: string | null;
+      attachments: unknown[];
+    }[];
     expect(flow.filter((r) => r.taskId === task.taskId).flatMap((r) => r.attachments)).toEqual([{ name: '交接说明.pdf', url: file.value }]);
     expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试附件' })).status).toBe(200);
   });
@@ -187,7 +241,9 @@ describe('wiring', () => {
     t.app.workflow.clock.source = new TestClock(new Date('2026-01-05T02:00:00Z'));
     try {
       const p = await startExpense();
-      const row = (await call('zhangwei', 'GET', `${WF}/send`, { createTime_datelt: '2026-01-06 00:00:00' })).body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === p);
+      const row = (await call('zhangwei', 'GET', `${WF}/send`, { createTime_datelt: '2026-01-06 00:00:00' })).body.data.records.find(
+        (r: { processInstanceId: string }) => r.processInstanceId === p,
+      );
       expect(row).toMatchObject({ createTime: '2026-01-05 10:00:00', serialNumber: expect.stringMatching(/^20260105\d{4}$/) });
       expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试时钟' })).status).toBe(200);
     } finally {
@@ -202,15 +258,26 @@ describe('lists, detail, actions', () => {
     p1 = await startExpense({ copyUser: 'zhaomin', title: '差旅报销 ABC' });
     const todo = await todoTask('lihong', p1);
     expect(todo).toMatchObject({ taskName: '部门审批' });
-    const page = (await call('lihong', 'GET', `${WF}/todo`, { title: 'ABC', processDefinitionName: '报销', createTime_dategt: '2000-01-01 00:00:00' })).body.data;
+    const page = (await call('lihong', 'GET', `${WF}/todo`, { title: 'ABC', processDefinitionName: '报销', createTime_dategt: '2000-01-01 00:00:00' })).body
+      .data;
     expect(page).toMatchObject({ total: 1, size: 10, current: 1, pages: 1 });
-    expect(page.records[0]).toMatchObject({ title: '差旅报销 ABC', startUserName: '张伟', assigneeName: '李红', category: 'finance', processIsFinished: 'unfinished' });
+    expect(page.records[0]).toMatchObject({
+      title: '差旅报销 ABC',
+      startUserName: '张伟',
+      assigneeName: '李红',
+      category: 'finance',
+      processIsFinished: 'unfinished',
+    });
     expect((await call('lihong', 'GET', `${WF}/todo`, { createTime_datelt: '2000-01-01 00:00:00' })).body.data.total).toBe(0);
     expect((await call('lihong', 'GET', `${WF}/todo`, { serialNumber: page.records[0].serialNumber })).body.data.total).toBe(1);
     expect((await call('lihong', 'GET', `${WF}/todo`, { createTime_dategt: 'yesterday' })).status).toBe(400);
     expect((await call('lihong', 'GET', `${WF}/todo`, { password_like: 'x' })).body.msg).toBe('不支持的查询条件: password_like');
     expect((await call('lihong', 'GET', '/api/blade-flow/work/todo-list')).body.data.total).toBe(1);
-    expect((await call('zhangwei', 'GET', `${WF}/send`)).body.data.records[0]).toMatchObject({ processInstanceId: p1, taskName: '部门审批', assigneeName: '李红' });
+    expect((await call('zhangwei', 'GET', `${WF}/send`)).body.data.records[0]).toMatchObject({
+      processInstanceId: p1,
+      taskName: '部门审批',
+      assigneeName: '李红',
+    });
     expect((await call('zhaomin', 'GET', `${WF}/copy`)).body.data.records[0]).toMatchObject({ processInstanceId: p1, fromUserName: '张伟' });
     expect((await call('b', 'GET', `${WF}/todo`)).body.data.total).toBe(0);
     expect((await call('b', 'GET', `${WF}/send`, { startUser: ids.zhangwei })).body.data.total).toBe(0);
@@ -219,11 +286,20 @@ describe('lists, detail, actions', () => {
   it('detail: the holder gets buttons, fields and back nodes; a copy recipient may read; strangers and other tenants may not', async () => {
     const task = (await todoTask('lihong', p1))!;
     const d = (await call('lihong', 'GET', `${WF}/detail`, { taskId: task.taskId })).body.data;
-    expect(d.process).toMatchObject({ processInstanceId: p1, taskName: '部门审批', processDefinitionKey: 'expense_t', startUserName: '张伟', assigneeName: '李红' });
+    expect(d.process).toMatchObject({
+      processInstanceId: p1,
+      taskName: '部门审批',
+      processDefinitionKey: 'expense_t',
+      startUserName: '张伟',
+      assigneeName: '李红',
+    });
     expect(d.process.xml).toContain('expense_t');
     expect(d.isHolder).toBe(true);
     expect(d.button.map((b: { code: string }) => b.code)).toContain('wf_pass');
-    expect(d.fields).toEqual([{ name: 'amount', readable: true, writable: true, required: false }, { name: 'note', readable: true, writable: false, required: false }]);
+    expect(d.fields).toEqual([
+      { name: 'amount', readable: true, writable: true, required: false },
+      { name: 'note', readable: true, writable: false, required: false },
+    ]);
     expect(d.backNodes).toEqual([{ nodeId: 'start', nodeName: '开始' }]);
     expect(d.form.variables).toMatchObject({ amount: 100, approver: ids.lihong });
     expect((await call('zhaomin', 'GET', `${WF}/detail`, { processInsId: p1 })).body.data.button).toEqual([]);
@@ -248,25 +324,50 @@ describe('lists, detail, actions', () => {
     expect((await call('zhangwei', 'GET', `${WF}/history-flow-list`)).body.msg).toBe('缺少必要的请求参数: processInstanceId');
     const view = (await call('zhangwei', 'GET', '/api/blade-flow/process/model-view', { processInsId: p1 })).body.data;
     expect(view.xml).toContain('<process id="expense_t"');
-    expect(view.flow).toEqual(expect.arrayContaining([
-      expect.objectContaining({ historyActivityId: 'start', status: 'nodeSuccess' }), expect.objectContaining({ historyActivityId: 'f1', status: 'lineWarn' }),
-      expect.objectContaining({ historyActivityId: 'dept', status: 'nodePrimary' }),
-    ]));
+    expect(view.flow).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ historyActivityId: 'start', status: 'nodeSuccess' }),
+        expect.objectContaining({ historyActivityId: 'f1', status: 'lineWarn' }),
+        expect.objectContaining({ historyActivityId: 'dept', status: 'nodePrimary' }),
+      ]),
+    );
   });
 
   it('complete: holder only, comment required, read-only fields ignored, copies on the way', async () => {
     const task = (await todoTask('lihong', p1))!;
-    expect((await call('zhangwei', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: 'x' })).body).toMatchObject({ code: 403, msg: '该任务不属于您，不能办理' });
-    expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: ' ' })).body).toMatchObject({ code: 400, msg: '请填写批复意见' });
-    expect((await call('lihong', 'POST', `${WF}/completeTask`, { pass: true, comment: 'x' })).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: taskId' });
-    expect((await call('b', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: 'x' })).body).toMatchObject({ code: 400, msg: '任务不存在或已被处理' });
-    const ok = await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意', variables: { amount: 120, note: 'hack', applyUser: ids.lihong }, copyUser: [ids.liuyang] });
+    expect((await call('zhangwei', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: 'x' })).body).toMatchObject({
+      code: 403,
+      msg: '该任务不属于您，不能办理',
+    });
+    expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: ' ' })).body).toMatchObject({
+      code: 400,
+      msg: '请填写批复意见',
+    });
+    expect((await call('lihong', 'POST', `${WF}/completeTask`, { pass: true, comment: 'x' })).body).toMatchObject({
+      code: 400,
+      msg: '缺少必要的请求参数: taskId',
+    });
+    expect((await call('b', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: 'x' })).body).toMatchObject({
+      code: 400,
+      msg: '任务不存在或已被处理',
+    });
+    const ok = await call('lihong', 'POST', `${WF}/completeTask`, {
+      taskId: task.taskId,
+      pass: true,
+      comment: '同意',
+      variables: { amount: 120, note: 'hack', applyUser: ids.lihong },
+      copyUser: [ids.liuyang],
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const vars = await t.app.workflow.engine.variables('000000', p1);
     expect(vars).toMatchObject({ amount: 120, applyUser: ids.zhangwei });
     expect(vars.note).toBeUndefined();
     expect((await call('liuyang', 'GET', `${WF}/copy`)).body.data.total).toBe(1);
-    expect((await call('lihong', 'GET', `${WF}/done`)).body.data.records[0]).toMatchObject({ processInstanceId: p1, taskName: '部门审批', endTime: expect.any(String) });
+    expect((await call('lihong', 'GET', `${WF}/done`)).body.data.records[0]).toMatchObject({
+      processInstanceId: p1,
+      taskName: '部门审批',
+      endTime: expect.any(String),
+    });
   });
 
   it('claim: candidates only, once; then delegate and transfer', async () => {
@@ -274,19 +375,34 @@ describe('lists, detail, actions', () => {
     expect(claim).toMatchObject({ taskName: '项目组审批' });
     expect((await call('lihong', 'POST', `${WF}/claimTask`, { taskId: claim.taskId })).body).toMatchObject({ code: 403 });
     expect((await call('chenjing', 'POST', `${WF}/claimTask`, { taskId: claim.taskId })).status).toBe(200);
-    expect((await call('liuyang', 'POST', '/api/blade-flow/work/claim-task', { taskId: claim.taskId })).body).toMatchObject({ code: 400, msg: '任务已被他人签收' });
+    expect((await call('liuyang', 'POST', '/api/blade-flow/work/claim-task', { taskId: claim.taskId })).body).toMatchObject({
+      code: 400,
+      msg: '任务已被他人签收',
+    });
     // Delegate to 王建国: the owner may not act while it is pending; a plain complete of it is refused.
     expect((await call('chenjing', 'POST', `${WF}/delegateTask`, { taskId: claim.taskId })).body).toMatchObject({ code: 400, msg: '请选择委托人' });
-    expect((await call('chenjing', 'POST', `${WF}/delegateTask`, { taskId: claim.taskId, assignee: 'wangjianguo' })).body).toMatchObject({ code: 200, msg: '委托成功' });
+    expect((await call('chenjing', 'POST', `${WF}/delegateTask`, { taskId: claim.taskId, assignee: 'wangjianguo' })).body).toMatchObject({
+      code: 200,
+      msg: '委托成功',
+    });
     expect((await call('chenjing', 'POST', `${WF}/completeTask`, { taskId: claim.taskId, pass: true, comment: 'x' })).status).toBe(403);
-    expect((await call('wangjianguo', 'POST', `${WF}/completeTask`, { taskId: claim.taskId, comment: '直接完成' })).body).toMatchObject({ code: 400, msg: '委托中的任务不能直接完成，请由被委托人办理后交还' });
+    expect((await call('wangjianguo', 'POST', `${WF}/completeTask`, { taskId: claim.taskId, comment: '直接完成' })).body).toMatchObject({
+      code: 400,
+      msg: '委托中的任务不能直接完成，请由被委托人办理后交还',
+    });
     const resolved = await call('wangjianguo', 'POST', `${WF}/completeTask`, { taskId: claim.taskId, pass: true, comment: '已看过' });
     expect(resolved.body.data).toMatchObject({ resolved: true });
     const back = (await call('chenjing', 'GET', `${WF}/detail`, { taskId: claim.taskId })).body.data.process;
     expect(back).toMatchObject({ assignee: ids.chenjing, owner: ids.chenjing, delegationState: 'RESOLVED' });
     // Transfer to 刘洋.
-    expect((await call('chenjing', 'POST', `${WF}/transferTask`, { taskId: claim.taskId, assignee: '88888888' })).body).toMatchObject({ code: 400, msg: '用户 88888888 不存在' });
-    expect((await call('chenjing', 'POST', `${WF}/transferTask`, { taskId: claim.taskId, assignee: ids.liuyang, comment: '请刘洋处理' })).body).toMatchObject({ code: 200, msg: '转办成功' });
+    expect((await call('chenjing', 'POST', `${WF}/transferTask`, { taskId: claim.taskId, assignee: '88888888' })).body).toMatchObject({
+      code: 400,
+      msg: '用户 88888888 不存在',
+    });
+    expect((await call('chenjing', 'POST', `${WF}/transferTask`, { taskId: claim.taskId, assignee: ids.liuyang, comment: '请刘洋处理' })).body).toMatchObject({
+      code: 200,
+      msg: '转办成功',
+    });
     expect(await todoTask('liuyang', p1)).toBeTruthy();
     expect(await todoTask('chenjing', p1)).toBeUndefined();
   });
@@ -296,8 +412,14 @@ describe('lists, detail, actions', () => {
     const nodes = (await call('liuyang', 'GET', `${WF}/getBackNodes`, { taskId: task.taskId })).body.data;
     expect(nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(['start', 'dept']);
     expect((await call('zhangwei', 'GET', `${WF}/getBackNodes`, { taskId: task.taskId })).status).toBe(403);
-    expect((await call('liuyang', 'POST', `${WF}/rollbackTask`, { taskId: task.taskId, nodeId: 'sign' })).body).toMatchObject({ code: 400, msg: '只能回退到已经办理过的节点' });
-    expect((await call('liuyang', 'POST', `${WF}/rollbackTask`, { taskId: task.taskId, nodeId: 'dept', comment: '金额再核' })).body).toMatchObject({ code: 200, msg: '回退成功' });
+    expect((await call('liuyang', 'POST', `${WF}/rollbackTask`, { taskId: task.taskId, nodeId: 'sign' })).body).toMatchObject({
+      code: 400,
+      msg: '只能回退到已经办理过的节点',
+    });
+    expect((await call('liuyang', 'POST', `${WF}/rollbackTask`, { taskId: task.taskId, nodeId: 'dept', comment: '金额再核' })).body).toMatchObject({
+      code: 200,
+      msg: '回退成功',
+    });
     const again = (await todoTask('lihong', p1))!;
     expect(again.taskName).toBe('部门审批');
     expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: again.taskId, pass: true, comment: '核过' })).status).toBe(200);
@@ -305,14 +427,22 @@ describe('lists, detail, actions', () => {
     expect((await call('liuyang', 'POST', `${WF}/completeTask`, { taskId: g.taskId, pass: true, comment: '同意' })).status).toBe(200);
     const sign = (await todoTask('wangjianguo', p1))!;
     expect(sign.taskName).toBe('会签');
-    expect((await call('wangjianguo', 'POST', `${WF}/addMultiInstance`, { taskId: sign.taskId, assignee: ids.zhaomin })).body).toMatchObject({ code: 200, msg: '加签成功' });
+    expect((await call('wangjianguo', 'POST', `${WF}/addMultiInstance`, { taskId: sign.taskId, assignee: ids.zhaomin })).body).toMatchObject({
+      code: 200,
+      msg: '加签成功',
+    });
     const added = (await todoTask('zhaomin', p1))!;
     expect(added.taskName).toBe('会签');
-    expect((await call('wangjianguo', 'POST', `${WF}/deleteMultiInstance`, { taskId: sign.taskId, targetTaskId: added.taskId })).body).toMatchObject({ code: 200 });
+    expect((await call('wangjianguo', 'POST', `${WF}/deleteMultiInstance`, { taskId: sign.taskId, targetTaskId: added.taskId })).body).toMatchObject({
+      code: 200,
+    });
     expect(await todoTask('zhaomin', p1)).toBeUndefined();
     // Not a countersign node elsewhere; urging and copying need involvement.
     expect((await call('zhangwei', 'POST', `${WF}/urge`, { processInstanceId: p1 })).body).toMatchObject({ code: 200, msg: '催办成功' });
-    expect((await call('sunlei' in tok ? 'sunlei' : 'zhaomin', 'POST', `${WF}/copy`, { processInstanceId: p1 })).body).toMatchObject({ code: 400, msg: '请选择抄送人' });
+    expect((await call('sunlei' in tok ? 'sunlei' : 'zhaomin', 'POST', `${WF}/copy`, { processInstanceId: p1 })).body).toMatchObject({
+      code: 400,
+      msg: '请选择抄送人',
+    });
     expect((await call('b', 'POST', `${WF}/urge`, { processInstanceId: p1 })).body).toMatchObject({ code: 400, msg: '流程实例不存在' });
     // Terminate: comment required, holder only.
     expect((await call('wangjianguo', 'POST', `${WF}/terminateProcess`, { taskId: sign.taskId })).body).toMatchObject({ code: 400, msg: '请填写终止意见' });
@@ -334,7 +464,10 @@ describe('lists, detail, actions', () => {
     const p = await startExpense();
     const task = (await todoTask('lihong', p))!;
     expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意' })).status).toBe(200);
-    expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p })).body).toMatchObject({ code: 400, msg: '流程已有他人办理，不能撤回' });
+    expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p })).body).toMatchObject({
+      code: 400,
+      msg: '流程已有他人办理，不能撤回',
+    });
     expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, {})).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: processInstanceId' });
   });
 });
@@ -362,9 +495,14 @@ describe('start and the design time', () => {
   });
 
   it('starting a process uses up the starter’s draft of it', async () => {
-    const draft = await call('zhangwei', 'POST', '/api/blade-workflow/process/draft/submit', { processDefKey: 'expense_t', title: '差旅报销(草稿)', variables: JSON.stringify({ amount: 320 }) });
+    const draft = await call('zhangwei', 'POST', '/api/blade-workflow/process/draft/submit', {
+      processDefKey: 'expense_t',
+      title: '差旅报销(草稿)',
+      variables: JSON.stringify({ amount: 320 }),
+    });
     expect(draft.status).toBe(200);
-    const mine = async () => (await call('zhangwei', 'GET', '/api/blade-workflow/process/draft/list', { processDefKey: 'expense_t' })).body.data.total as number;
+    const mine = async () =>
+      (await call('zhangwei', 'GET', '/api/blade-workflow/process/draft/list', { processDefKey: 'expense_t' })).body.data.total as number;
     expect(await mine()).toBe(1);
     await startExpense();
     expect(await mine()).toBe(0);

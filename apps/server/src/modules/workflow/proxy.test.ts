@@ -28,8 +28,14 @@ describe('out-of-office proxies', () => {
       [{ userId: ids.zhangwei, proxyUserId: ids.zhangwei, type: 1 }, '代理人不能是被代理人本人'],
       [{ userId: ids.zhangwei, proxyUserId: '123', type: 1 }, '代理人不存在'],
       [{ userId: ids.zhangwei, proxyUserId: ids.lihong, type: 2 }, '请选择代理的开始时间和结束时间'],
-      [{ userId: ids.zhangwei, proxyUserId: ids.lihong, type: 2, startTime: '2026-12-02 00:00:00', endTime: '2026-12-01 00:00:00' }, '结束时间必须晚于开始时间'],
-      [{ userId: ids.zhangwei, proxyUserId: ids.lihong, type: 2, startTime: '2026-02-30 00:00:00', endTime: '2026-12-01 00:00:00' }, '开始时间格式应为yyyy-MM-dd HH:mm:ss'],
+      [
+        { userId: ids.zhangwei, proxyUserId: ids.lihong, type: 2, startTime: '2026-12-02 00:00:00', endTime: '2026-12-01 00:00:00' },
+        '结束时间必须晚于开始时间',
+      ],
+      [
+        { userId: ids.zhangwei, proxyUserId: ids.lihong, type: 2, startTime: '2026-02-30 00:00:00', endTime: '2026-12-01 00:00:00' },
+        '开始时间格式应为yyyy-MM-dd HH:mm:ss',
+      ],
     ];
     for (const [payload, msg] of bad) expect((await submit(payload)).body, JSON.stringify(payload)).toMatchObject({ code: 400, msg });
     expect(await countRows(t.database, 'blade_wf_proxy')).toBe(0);
@@ -37,7 +43,18 @@ describe('out-of-office proxies', () => {
 
   it('lists proxies with the names of both users; detail too; another tenant sees none of them', async () => {
     expect((await submit({ userId: ids.zhangwei, proxyUserId: ids.chenjing, type: 1, remark: '长期出差' })).status).toBe(200);
-    expect((await submit({ userId: ids.zhangwei, proxyUserId: ids.lihong, type: 2, processDefKey: 'leave', startTime: '2026-12-01 08:00:00', endTime: '2026-12-08 18:00:00' })).status).toBe(200);
+    expect(
+      (
+        await submit({
+          userId: ids.zhangwei,
+          proxyUserId: ids.lihong,
+          type: 2,
+          processDefKey: 'leave',
+          startTime: '2026-12-01 08:00:00',
+          endTime: '2026-12-08 18:00:00',
+        })
+      ).status,
+    ).toBe(200);
     const list = await t.call(admin, { method: 'GET', url: `${API}/list`, query: { processDefKey: 'leave' } });
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.records[0]).toMatchObject({ userName: '张伟', proxyUserName: '李红', type: 2, processDefKey: 'leave' });

@@ -18,7 +18,9 @@ import { wfProxies } from './schema.ts';
 async function realNames(db: Db, tenantId: string, ids: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter(Boolean))];
   if (!wanted.length) return new Map();
-  const rows = await db.select({ id: users.id, realName: users.realName, name: users.name }).from(users)
+  const rows = await db
+    .select({ id: users.id, realName: users.realName, name: users.name })
+    .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), inArray(users.id, wanted)));
   return new Map(rows.map((u) => [u.id, u.realName || u.name || '']));
 }
@@ -28,7 +30,11 @@ export function registerProxy(ctx: ModuleContext) {
   const repo = ctx.repo(wfProxyEntity, wfProxies);
 
   const withNames = async (user: AuthUser, rows: Row[]) => {
-    const names = await realNames(db, user.tenantId, rows.flatMap((r) => [String(r.userId ?? ''), String(r.proxyUserId ?? '')]));
+    const names = await realNames(
+      db,
+      user.tenantId,
+      rows.flatMap((r) => [String(r.userId ?? ''), String(r.proxyUserId ?? '')]),
+    );
     return rows.map((r) => ({ ...r, userName: names.get(String(r.userId)) ?? '', proxyUserName: names.get(String(r.proxyUserId)) ?? '' }));
   };
 
@@ -64,15 +70,21 @@ export function registerProxy(ctx: ModuleContext) {
  * the newest first.
  */
 export async function proxyOf(db: Db, tenantId: string, userId: string, processKey: string, at: string): Promise<string | undefined> {
-  const t = wfProxies as typeof wfProxies & Record<'tenantId' | 'isDeleted' | 'status' | 'userId' | 'proxyUserId' | 'processDefKey' | 'type' | 'startTime' | 'endTime' | 'createTime', PgColumn>;
+  const t = wfProxies as typeof wfProxies &
+    Record<'tenantId' | 'isDeleted' | 'status' | 'userId' | 'proxyUserId' | 'processDefKey' | 'type' | 'startTime' | 'endTime' | 'createTime', PgColumn>;
   const [row] = await db
     .select({ proxyUserId: t.proxyUserId })
     .from(t)
-    .where(and(
-      eq(t.tenantId, tenantId), eq(t.isDeleted, 0), eq(t.status, 1), eq(t.userId, userId),
-      or(isNull(t.processDefKey), eq(t.processDefKey, processKey)),
-      or(eq(t.type, WF_PROXY_TYPE.permanent), and(lte(t.startTime, at), gt(t.endTime, at))),
-    ))
+    .where(
+      and(
+        eq(t.tenantId, tenantId),
+        eq(t.isDeleted, 0),
+        eq(t.status, 1),
+        eq(t.userId, userId),
+        or(isNull(t.processDefKey), eq(t.processDefKey, processKey)),
+        or(eq(t.type, WF_PROXY_TYPE.permanent), and(lte(t.startTime, at), gt(t.endTime, at))),
+      ),
+    )
     .orderBy(sql`${t.processDefKey} IS NULL`, desc(t.createTime))
     .limit(1);
   return row?.proxyUserId ? String(row.proxyUserId) : undefined;

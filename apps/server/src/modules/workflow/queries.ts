@@ -10,9 +10,20 @@ import { parseListQuery, type Filter, type ValueKind } from '../../platform/http
 
 /** Fields every workflow list may be filtered on (the row's camelCase names). */
 const FILTERS = new Map<string, ValueKind>([
-  ['processDefinitionName', 'text'], ['processDefinitionKey', 'text'], ['category', 'text'], ['serialNumber', 'text'], ['title', 'text'],
-  ['taskName', 'text'], ['startUserName', 'text'], ['assigneeName', 'text'], ['processIsFinished', 'text'], ['createTime', 'datetime'],
-  ['endTime', 'datetime'], ['startUser', 'id'], ['assignee', 'id'], ['processInstanceId', 'id'],
+  ['processDefinitionName', 'text'],
+  ['processDefinitionKey', 'text'],
+  ['category', 'text'],
+  ['serialNumber', 'text'],
+  ['title', 'text'],
+  ['taskName', 'text'],
+  ['startUserName', 'text'],
+  ['assigneeName', 'text'],
+  ['processIsFinished', 'text'],
+  ['createTime', 'datetime'],
+  ['endTime', 'datetime'],
+  ['startUser', 'id'],
+  ['assignee', 'id'],
+  ['processInstanceId', 'id'],
 ]);
 const SORTS = new Set(['createTime', 'endTime', 'serialNumber']);
 /** Exact match on these even without an operator (keys, ids, status). */
@@ -45,13 +56,20 @@ function openTasks(tenantId: string, where: SQL): SQL {
 /** Whether the open task t has the user as candidate (user link or one of the user's groups). */
 function candidate(tenantId: string, userId: string, groups: string[]): SQL {
   return sql`EXISTS (SELECT 1 FROM blade_wf_identity_link l WHERE l.task_id = t.id AND l.tenant_id = ${tenantId}
-    AND (l.user_id = ${userId}${groups.length ? sql` OR l.group_id IN (${sql.join(groups.map((g) => sql`${g}`), sql`, `)})` : sql``}))`;
+    AND (l.user_id = ${userId}${
+      groups.length
+        ? sql` OR l.group_id IN (${sql.join(
+            groups.map((g) => sql`${g}`),
+            sql`, `,
+          )})`
+        : sql``
+    }))`;
 }
 
 /** Names of the open tasks of instance h (for instance lists). */
 const currentTasks = sql.raw(`(SELECT string_agg(DISTINCT ct.name, ',') FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "taskName",
   (SELECT min(ct.id)::text FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "taskId",
-  (SELECT string_agg(DISTINCT ${'coalesce((SELECT coalesce(nullif(u.real_name, \'\'), u.name) FROM blade_user u WHERE u.id = CASE WHEN ct.assignee ~ \'^[0-9]{1,18}$\' THEN ct.assignee::bigint END AND u.tenant_id = ct.tenant_id), ct.assignee)'}, ',')
+  (SELECT string_agg(DISTINCT ${"coalesce((SELECT coalesce(nullif(u.real_name, ''), u.name) FROM blade_user u WHERE u.id = CASE WHEN ct.assignee ~ '^[0-9]{1,18}$' THEN ct.assignee::bigint END AND u.tenant_id = ct.tenant_id), ct.assignee)"}, ',')
      FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "assigneeName"`);
 
 /** Instances (h) of the tenant. */
@@ -89,8 +107,11 @@ export class WorkflowQueries {
       case 'opsDone':
         return instances(tenantId, sql`h.end_time IS NOT NULL`);
       case 'myDone':
-        return instances(tenantId, sql`h.end_time IS NOT NULL AND (h.start_user_id = ${userId} OR EXISTS (SELECT 1 FROM blade_wf_hi_identity_link hl
-          WHERE hl.proc_inst_id = h.id AND hl.tenant_id = ${tenantId} AND hl.user_id = ${userId}))`);
+        return instances(
+          tenantId,
+          sql`h.end_time IS NOT NULL AND (h.start_user_id = ${userId} OR EXISTS (SELECT 1 FROM blade_wf_hi_identity_link hl
+          WHERE hl.proc_inst_id = h.id AND hl.tenant_id = ${tenantId} AND hl.user_id = ${userId}))`,
+        );
       case 'done':
         return sql`SELECT ht.id::text AS "taskId", ht.name AS "taskName", ht.task_def_key AS "taskDefinitionKey", ht.execution_id::text AS "executionId",
             ht.assignee AS "assignee", ${nameOf('ht.assignee', 'ht.tenant_id')} AS "assigneeName", ht.owner AS "owner", ht.delegation AS "delegationState",
@@ -117,7 +138,12 @@ export class WorkflowQueries {
     const conds = q.filters.map(filterOf);
     const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
     const sort = q.sort.length ? q.sort : [{ field: 'createTime', dir: 'desc' as const }];
-    const order = sql.raw(sort.map((s) => `x."${s.field}" ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`).concat(kind === 'copy' ? ['x."id" DESC'] : ['x."processInstanceId" DESC', 'x."taskId" DESC NULLS LAST']).join(', '));
+    const order = sql.raw(
+      sort
+        .map((s) => `x."${s.field}" ${s.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`)
+        .concat(kind === 'copy' ? ['x."id" DESC'] : ['x."processInstanceId" DESC', 'x."taskId" DESC NULLS LAST'])
+        .join(', '),
+    );
     const [records, [total]] = await Promise.all([
       this.database.rows<Record<string, unknown>>(sql`SELECT * FROM (${base}) x ${where} ORDER BY ${order} LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`),
       this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${base}) x ${where}`),

@@ -46,7 +46,9 @@ describe('workflow wiring', () => {
     const wf = t.app.workflow;
     const heard: string[] = [];
     const off = wf.hooks.on('escalate', async (e, tx) => {
-      const r = (await tx.execute(sql`SELECT count(*)::int AS n FROM blade_wf_hi_procinst WHERE id = ${e.processInstanceId}`)) as unknown as { rows: { n: number }[] };
+      const r = (await tx.execute(sql`SELECT count(*)::int AS n FROM blade_wf_hi_procinst WHERE id = ${e.processInstanceId}`)) as unknown as {
+        rows: { n: number }[];
+      };
       heard.push(`${e.type}:${r.rows[0]!.n}`);
     });
     const [admin] = await t.database.raw(`SELECT id::text AS id FROM blade_user WHERE tenant_id = '000000' AND account = 'admin'`);

@@ -29,4 +29,4 @@ export interface AccessProvider {
  * marks a change of platform-wide data (menus, tenants, the system dictionary …): only the platform
  * administrator passes, even with the code.
  */
-export type Requirement = ({ code: string } | { anyOf: string[] }) & { platform?: boolean } | 'user' | 'public';
+export type Requirement = (({ code: string } | { anyOf: string[] }) & { platform?: boolean }) | 'user' | 'public';

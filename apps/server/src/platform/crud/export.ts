@@ -22,7 +22,10 @@ export type DictionaryLookup = (user: AuthUser, field: FieldDef) => Promise<Dict
 export function exportColumns(def: EntityDef, columns: string | undefined): [string, FieldDef][] {
   const listed = Object.entries(def.fields).filter(([, f]) => f.list);
   if (!columns?.trim()) return listed;
-  const names = columns.split(',').map((c) => c.trim()).filter(Boolean);
+  const names = columns
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const chosen: [string, FieldDef][] = [];
   for (const name of names) {
     const hit = listed.find(([n]) => n === name);
@@ -39,8 +42,12 @@ export function registerEntityExport(
 ) {
   const def = repo.def;
   route({
-    method: 'GET', url: `${def.api}/export`, summary: `导出${def.label.zh}(按列表条件与显示的列,令牌也可用 ?blade-auth=)`, tags: [def.label.zh],
-    requires: { code: permissionCodes(def).export }, raw: true,
+    method: 'GET',
+    url: `${def.api}/export`,
+    summary: `导出${def.label.zh}(按列表条件与显示的列,令牌也可用 ?blade-auth=)`,
+    tags: [def.label.zh],
+    requires: { code: permissionCodes(def).export },
+    raw: true,
     query: z.looseObject({ columns: z.string().optional() }),
     handler: async ({ user, req, reply }) => {
       const { columns: named, ...query } = req.query as Record<string, unknown>;

@@ -108,7 +108,15 @@ export class EntityRepo {
     if (this.parent && this.def.parent) {
       const visible = await this.parent.scope(user);
       // A subquery (not awaited: awaiting a drizzle query runs it).
-      conds.push(inArray(this.col(this.def.parent.field), this.database.db.select({ id: this.parent.columns.id! }).from(this.parent.table).where(and(...visible))));
+      conds.push(
+        inArray(
+          this.col(this.def.parent.field),
+          this.database.db
+            .select({ id: this.parent.columns.id! })
+            .from(this.parent.table)
+            .where(and(...visible)),
+        ),
+      );
     }
     return conds;
   }

@@ -27,13 +27,21 @@ let aMarkers: string[] = [];
 let aDictCode = '';
 
 const SAMPLE_TABLES_TEXT: Record<string, string> = {
-  blade_user: 'real_name', blade_dept: 'dept_name', blade_notice: 'title', blade_param: 'param_key', blade_role: 'role_name', blade_post: 'post_name',
+  blade_user: 'real_name',
+  blade_dept: 'dept_name',
+  blade_notice: 'title',
+  blade_param: 'param_key',
+  blade_role: 'role_name',
+  blade_post: 'post_name',
 };
 
 async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of tenantTables) {
-    const [r] = await t.database.raw(`SELECT count(*)::int AS n, coalesce(md5(string_agg(x::text, '|' ORDER BY x.id)), '') AS h FROM ${table} x WHERE tenant_id = $1`, [A]);
+    const [r] = await t.database.raw(
+      `SELECT count(*)::int AS n, coalesce(md5(string_agg(x::text, '|' ORDER BY x.id)), '') AS h FROM ${table} x WHERE tenant_id = $1`,
+      [A],
+    );
     out[table] = `${r!.n}:${r!.h}`;
   }
   return out;
@@ -66,7 +74,10 @@ beforeAll(async () => {
   );
   let visible = '';
   for (const { table_name: table, tenant } of allTables) {
-    const [r] = await t.database.raw(`SELECT coalesce(string_agg(x::text, '|'), '') AS s FROM ${String(table)} x WHERE ${tenant ? 'tenant_id = $1' : '$1::text IS NOT NULL'}`, [B]);
+    const [r] = await t.database.raw(
+      `SELECT coalesce(string_agg(x::text, '|'), '') AS s FROM ${String(table)} x WHERE ${tenant ? 'tenant_id = $1' : '$1::text IS NOT NULL'}`,
+      [B],
+    );
     visible += String(r!.s);
   }
   const markers: string[] = [];
@@ -125,7 +136,14 @@ async function check(r: RouteInfo, opts: { url: string; query?: Record<string, s
   for (const m of text.match(/\d{15,20}/g) ?? []) if (aIds.has(m)) problems.push(`${where}: returned A's id ${m}`);
   for (const m of aMarkers) if (text.includes(m)) problems.push(`${where}: returned A's text ${m}`);
   const data = (res.body as { data?: { records?: unknown[]; total?: number; size?: number } })?.data;
-  if (data && Array.isArray(data.records) && typeof data.total === 'number' && typeof data.size === 'number' && data.records.length < data.size && data.total !== data.records.length) {
+  if (
+    data &&
+    Array.isArray(data.records) &&
+    typeof data.total === 'number' &&
+    typeof data.size === 'number' &&
+    data.records.length < data.size &&
+    data.total !== data.records.length
+  ) {
     problems.push(`${where}: counted ${data.total} rows but shows ${data.records.length}`);
   }
 }
@@ -163,7 +181,9 @@ describe('every route, called by tenant B with tenant A’s ids and filters', ()
 
   it('removes and changes touch nothing of A', async () => {
     const before = await fingerprint();
-    const writes = t.app.routeTable.filter((r) => r.method !== 'GET' && !skipped(r) && /(remove|delete|submit|save|update|grant|enable|reset|unlock|dimission|audit|setting|change)/i.test(r.url));
+    const writes = t.app.routeTable.filter(
+      (r) => r.method !== 'GET' && !skipped(r) && /(remove|delete|submit|save|update|grant|enable|reset|unlock|dimission|audit|setting|change)/i.test(r.url),
+    );
     expect(writes.length).toBeGreaterThan(30);
     for (const r of writes) {
       for (const id of probeIds) {

@@ -76,7 +76,11 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
       case 'list':
       case 'page':
         route({
-          method: 'GET', url: `${def.api}/${r}`, summary: `${def.label.zh}分页`, tags, requires: { code: codes.view },
+          method: 'GET',
+          url: `${def.api}/${r}`,
+          summary: `${def.label.zh}分页`,
+          tags,
+          requires: { code: codes.view },
           query: listQuerySchema(def),
           handler: async ({ user, req }) => {
             const p = await repo.page(user, req.query as Record<string, unknown>);
@@ -87,7 +91,12 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
         break;
       case 'detail':
         route({
-          method: 'GET', url: `${def.api}/detail`, summary: `${def.label.zh}详情`, tags, requires: { code: codes.view }, query: idQuery,
+          method: 'GET',
+          url: `${def.api}/detail`,
+          summary: `${def.label.zh}详情`,
+          tags,
+          requires: { code: codes.view },
+          query: idQuery,
           handler: async ({ user, query }) => {
             const row = await repo.detail(user, query.id);
             if (!row) throw notFound();
@@ -99,14 +108,23 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
       case 'save':
       case 'update':
         route({
-          method: 'POST', url: `${def.api}/${r}`, summary: `${def.label.zh}${r === 'update' ? '修改' : r === 'save' ? '新增' : '新增或修改'}`, tags,
-          requires: { anyOf: [codes.add, codes.edit], platform }, body,
+          method: 'POST',
+          url: `${def.api}/${r}`,
+          summary: `${def.label.zh}${r === 'update' ? '修改' : r === 'save' ? '新增' : '新增或修改'}`,
+          tags,
+          requires: { anyOf: [codes.add, codes.edit], platform },
+          body,
           handler: ({ user, body }) => write(user, body as Row & { id?: string }, r),
         });
         break;
       case 'remove':
         route({
-          method: 'POST', url: `${def.api}/remove`, summary: `${def.label.zh}逻辑删除`, tags, requires: { code: codes.delete, platform }, query: idsQuery,
+          method: 'POST',
+          url: `${def.api}/remove`,
+          summary: `${def.label.zh}逻辑删除`,
+          tags,
+          requires: { code: codes.delete, platform },
+          query: idsQuery,
           handler: async ({ user, req }) => {
             const ids = parseIds((req.query as Record<string, unknown>).ids);
             await hooks.beforeRemove?.(user, ids);

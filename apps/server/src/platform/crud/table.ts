@@ -1,7 +1,20 @@
 /** The table of an entity definition: its fields plus the audit columns, and an index serving the default sort. */
 import { columnName, type EntityDef, type FieldDef } from '@hjl/core';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, text, varchar, type IndexBuilder, type PgColumn, type PgColumnBuilderBase, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  varchar,
+  type IndexBuilder,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, datetime, id, platformAuditColumns } from '../db/columns.ts';
 
 function column(name: string, field: FieldDef): PgColumnBuilderBase {
@@ -43,7 +56,9 @@ export function entityTable(def: EntityDef, extraIndexes?: (columns: Record<stri
     const sortCol = cols[sortField]!;
     const lead = tenant ? [cols.tenantId!, sortCol, cols.id!] : [sortCol, cols.id!];
     return [
-      index(`${def.table}_list_idx`).on(...(lead as [never, ...never[]])).where(sql`is_deleted = 0`),
+      index(`${def.table}_list_idx`)
+        .on(...(lead as [never, ...never[]]))
+        .where(sql`is_deleted = 0`),
       ...(extraIndexes?.(t as unknown as Record<string, PgColumn>) ?? []),
     ];
   }) as unknown as EntityTable;

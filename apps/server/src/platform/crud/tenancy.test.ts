@@ -77,7 +77,10 @@ describe('reads are confined to the tenant of the token', () => {
   });
 
   it('detail of another tenant’s id answers 404', async () => {
-    for (const [url, id] of [['/api/blade-system/param/detail', aParamId], ['/api/blade-desk/notice/detail', aNoticeId]] as const) {
+    for (const [url, id] of [
+      ['/api/blade-system/param/detail', aParamId],
+      ['/api/blade-desk/notice/detail', aNoticeId],
+    ] as const) {
       const r = await t.call(b, { method: 'GET', url, query: { id } });
       expect(r, url).toMatchObject({ status: 404, body: { code: 404, success: false, data: null } });
     }
@@ -119,10 +122,21 @@ describe('writes are confined to the tenant of the token', () => {
   });
 
   it('rows it creates carry its tenant, user and dept', async () => {
-    const r = await t.call(b, { method: 'POST', url: '/api/blade-system/param/submit', payload: { paramName: 'B参数', paramKey: 'b.created', paramValue: 'x' } });
+    const r = await t.call(b, {
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      payload: { paramName: 'B参数', paramKey: 'b.created', paramValue: 'x' },
+    });
     expect(r.status).toBe(200);
     const [row] = await t.database.raw(`SELECT *, ${AUDIT} FROM blade_param WHERE param_key = 'b.created'`);
-    expect(row).toMatchObject({ tenant_id: '100001', create_user: other.adminUserId, create_dept: other.deptId, update_user: other.adminUserId, is_deleted: 0, status: 1 });
+    expect(row).toMatchObject({
+      tenant_id: '100001',
+      create_user: other.adminUserId,
+      create_dept: other.deptId,
+      update_user: other.adminUserId,
+      is_deleted: 0,
+      status: 1,
+    });
     const n = await t.call(b, { method: 'POST', url: '/api/blade-desk/notice/submit', payload: { title: 'B的通知', category: 1, releaseTime: '2026-12-01' } });
     expect(n.status).toBe(200);
     const [notice] = await t.database.raw(`SELECT tenant_id FROM blade_notice WHERE title = 'B的通知'`);
@@ -131,11 +145,31 @@ describe('writes are confined to the tenant of the token', () => {
   });
 
   it('a body cannot set tenantId, createUser, isDeleted or other audit fields', async () => {
-    const audit = { tenantId: '000000', createUser: '1', createDept: '2', updateUser: '3', createTime: '2000-01-01 00:00:00', updateTime: '2000-01-01 00:00:00', isDeleted: 1, status: 9 };
-    const r = await t.call(b, { method: 'POST', url: '/api/blade-system/param/submit', payload: { paramName: '伪造', paramKey: 'b.forged', paramValue: 'x', ...audit } });
+    const audit = {
+      tenantId: '000000',
+      createUser: '1',
+      createDept: '2',
+      updateUser: '3',
+      createTime: '2000-01-01 00:00:00',
+      updateTime: '2000-01-01 00:00:00',
+      isDeleted: 1,
+      status: 9,
+    };
+    const r = await t.call(b, {
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      payload: { paramName: '伪造', paramKey: 'b.forged', paramValue: 'x', ...audit },
+    });
     expect(r.status).toBe(200);
     const [row] = await t.database.raw(`SELECT *, ${AUDIT} FROM blade_param WHERE param_key = 'b.forged'`);
-    expect(row).toMatchObject({ tenant_id: '100001', create_user: other.adminUserId, create_dept: other.deptId, update_user: other.adminUserId, is_deleted: 0, status: 1 });
+    expect(row).toMatchObject({
+      tenant_id: '100001',
+      create_user: other.adminUserId,
+      create_dept: other.deptId,
+      update_user: other.adminUserId,
+      is_deleted: 0,
+      status: 1,
+    });
     expect(String(row!.create_time)).not.toMatch(/^2000/);
 
     const id = String(row!.id);

@@ -17,9 +17,13 @@ export const auditColumns = () => ({
   tenantId: varchar('tenant_id', { length: 12 }).notNull().default('000000'),
   createUser: id('create_user'),
   createDept: id('create_dept'),
-  createTime: datetime('create_time').notNull().default(sql`now()`),
+  createTime: datetime('create_time')
+    .notNull()
+    .default(sql`now()`),
   updateUser: id('update_user'),
-  updateTime: datetime('update_time').notNull().default(sql`now()`),
+  updateTime: datetime('update_time')
+    .notNull()
+    .default(sql`now()`),
   status: integer('status').notNull().default(1),
   isDeleted: integer('is_deleted').notNull().default(0),
 });

@@ -77,7 +77,11 @@ const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: {
 
 function addSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly ExcelColumn[], mark: boolean) {
   const sheet = workbook.addWorksheet(name.slice(0, 31));
-  sheet.columns = columns.map((c) => ({ key: c.key, header: mark && c.required ? `${c.header}*` : c.header, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    header: mark && c.required ? `${c.header}*` : c.header,
+    width: c.width ?? Math.max(12, c.header.length * 2 + 4),
+  }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.eachCell((cell) => {
@@ -109,7 +113,11 @@ export async function templateWorkbook(sheetName: string, columns: readonly Exce
   const importable = columns.filter((c) => !c.exportOnly);
   const sheet = addSheet(workbook, sheetName, importable, true);
   importable.forEach((c, i) => {
-    const notes = [c.required ? '必填' : '', c.dict ? `可选值: ${c.dict.map((o) => o.label).join('/')}` : '', c.type === 'date' ? '格式: yyyy-MM-dd' : ''].filter(Boolean);
+    const notes = [
+      c.required ? '必填' : '',
+      c.dict ? `可选值: ${c.dict.map((o) => o.label).join('/')}` : '',
+      c.type === 'date' ? '格式: yyyy-MM-dd' : '',
+    ].filter(Boolean);
     if (notes.length) sheet.getRow(1).getCell(i + 1).note = notes.join('\n');
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -124,7 +132,8 @@ function cellText(cell: ExcelJS.Cell): { text: string; date?: Date } {
   if (v instanceof Date) return { text: '', date: v };
   if (typeof v === 'object') {
     if ('richText' in v) return { text: v.richText.map((t) => t.text).join('') };
-    if ('result' in v) return v.result instanceof Date ? { text: '', date: v.result } : { text: v.result === undefined || v.result === null ? '' : String(v.result) };
+    if ('result' in v)
+      return v.result instanceof Date ? { text: '', date: v.result } : { text: v.result === undefined || v.result === null ? '' : String(v.result) };
     if ('text' in v) return { text: String(v.text) };
     return { text: cell.text ?? '' };
   }
@@ -150,7 +159,10 @@ function parseCell(column: ExcelColumn, cell: ExcelJS.Cell): { value: string | n
     return { value: Number(text) };
   }
   if (column.type === 'date') {
-    const normalised = text.replace(/\//g, '-').replace(/^(\d{4})-(\d)-/, '$1-0$2-').replace(/-(\d)$/, '-0$1');
+    const normalised = text
+      .replace(/\//g, '-')
+      .replace(/^(\d{4})-(\d)-/, '$1-0$2-')
+      .replace(/-(\d)$/, '-0$1');
     if (!isDateText(normalised)) return { value: text, error: `${column.header}格式应为yyyy-MM-dd` };
     return { value: normalised };
   }
@@ -189,7 +201,7 @@ export async function readWorkbook(buffer: Buffer, columns: readonly ExcelColumn
     const line = sheet.getRow(r);
     const blank = importable.every((c) => {
       const at = position.get(c.key);
-      return at === undefined || !cellText(line.getCell(at)).text.trim() && !(line.getCell(at).value instanceof Date);
+      return at === undefined || (!cellText(line.getCell(at)).text.trim() && !(line.getCell(at).value instanceof Date));
     });
     if (blank) continue;
     if (rows.length >= maxRows) throw fail(`一次最多导入${maxRows}行数据`);
@@ -247,7 +259,10 @@ export async function runImport<T>(
  * text fields sent before it. Refuses a request without a file, a file that is not .xlsx, or one over
  * `maxBytes` (413).
  */
-export async function readUpload(req: FastifyRequest, maxBytes = MAX_IMPORT_BYTES): Promise<{ buffer: Buffer; filename: string; fields: Record<string, string> }> {
+export async function readUpload(
+  req: FastifyRequest,
+  maxBytes = MAX_IMPORT_BYTES,
+): Promise<{ buffer: Buffer; filename: string; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw fail('请上传Excel文件');
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part) throw fail('请上传Excel文件');

@@ -12,8 +12,7 @@ export interface S3Options {
   region?: string | null;
 }
 
-const notFound = (e: unknown) =>
-  e instanceof S3ServiceException && (e.$metadata?.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey');
+const notFound = (e: unknown) => e instanceof S3ServiceException && (e.$metadata?.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey');
 
 export class S3FileStore implements FileStore {
   private readonly client: S3Client;
@@ -34,7 +33,13 @@ export class S3FileStore implements FileStore {
 
   async put(key: string, body: Buffer, contentType?: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.opts.bucket, Key: assertKey(key), Body: body, ContentLength: body.length, ContentType: contentType ?? 'application/octet-stream' }),
+      new PutObjectCommand({
+        Bucket: this.opts.bucket,
+        Key: assertKey(key),
+        Body: body,
+        ContentLength: body.length,
+        ContentType: contentType ?? 'application/octet-stream',
+      }),
     );
   }
 

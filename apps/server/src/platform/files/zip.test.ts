@@ -35,10 +35,12 @@ const collect = async (s: NodeJS.ReadableStream) => {
 describe('zipStream', () => {
   it('writes deflated entries with UTF-8 names that read back intact', async () => {
     const big = '造价咨询报告'.repeat(5000);
-    const zip = await collect(zipStream([
-      { name: '合同.pdf', data: Buffer.from('%PDF-1.4') },
-      { name: 'report.txt', data: Buffer.from(big) },
-    ]));
+    const zip = await collect(
+      zipStream([
+        { name: '合同.pdf', data: Buffer.from('%PDF-1.4') },
+        { name: 'report.txt', data: Buffer.from(big) },
+      ]),
+    );
     expect(zip.length).toBeLessThan(big.length / 10); // compressed
     expect(readZip(zip)).toEqual([
       { name: '合同.pdf', text: '%PDF-1.4', crcOk: true, utf8: true },
@@ -47,12 +49,18 @@ describe('zipStream', () => {
   });
 
   it('keeps repeated names apart and keeps paths out of names', async () => {
-    const zip = await collect(zipStream([
-      { name: '照片.png', data: Buffer.from('1') },
-      { name: '照片.png', data: Buffer.from('2') },
-      { name: '../../etc/passwd', data: Buffer.from('3') },
-    ]));
-    expect(readZip(zip).map((e) => [e.name, e.text])).toEqual([['照片.png', '1'], ['照片 (2).png', '2'], ['__.._etc_passwd', '3']]);
+    const zip = await collect(
+      zipStream([
+        { name: '照片.png', data: Buffer.from('1') },
+        { name: '照片.png', data: Buffer.from('2') },
+        { name: '../../etc/passwd', data: Buffer.from('3') },
+      ]),
+    );
+    expect(readZip(zip).map((e) => [e.name, e.text])).toEqual([
+      ['照片.png', '1'],
+      ['照片 (2).png', '2'],
+      ['__.._etc_passwd', '3'],
+    ]);
   });
 
   it('an empty archive is valid', async () => {

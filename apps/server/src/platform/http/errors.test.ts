@@ -57,8 +57,16 @@ describe('envelope', () => {
 
 describe('bad input answers 400 with a clear message and writes nothing', () => {
   it('malformed JSON', async () => {
-    await refusedWithoutWrites({ method: 'POST', url: SUBMIT, headers: { 'content-type': 'application/json' }, payload: '{"paramName": "x",' }, 400, '请求体不是有效的JSON');
-    await refusedWithoutWrites({ method: 'POST', url: SUBMIT, headers: { 'content-type': 'application/json' }, payload: "{'paramName': 'x'}" }, 400, '请求体不是有效的JSON');
+    await refusedWithoutWrites(
+      { method: 'POST', url: SUBMIT, headers: { 'content-type': 'application/json' }, payload: '{"paramName": "x",' },
+      400,
+      '请求体不是有效的JSON',
+    );
+    await refusedWithoutWrites(
+      { method: 'POST', url: SUBMIT, headers: { 'content-type': 'application/json' }, payload: "{'paramName': 'x'}" },
+      400,
+      '请求体不是有效的JSON',
+    );
   });
 
   it('a body that is not an object', async () => {
@@ -136,7 +144,11 @@ describe('bad input answers 400 with a clear message and writes nothing', () => 
 
 describe('unknown paths and methods', () => {
   it('404 for an unknown /api path', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/blade-system/nothing/submit'], ['GET', '/api/blade-system/param/list/extra']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/blade-system/nothing/submit'],
+      ['GET', '/api/blade-system/param/list/extra'],
+    ] as const) {
       const r = await t.call(admin, { method, url });
       expectEnvelope(r);
       expect(r.status, url).toBe(404);
@@ -144,7 +156,12 @@ describe('unknown paths and methods', () => {
   });
 
   it('405 不支持当前请求方法 for a known path with another method', async () => {
-    for (const [method, url] of [['GET', SUBMIT], ['POST', LIST], ['DELETE', '/api/blade-system/param/remove'], ['PUT', '/api/blade-system/param/detail']] as const) {
+    for (const [method, url] of [
+      ['GET', SUBMIT],
+      ['POST', LIST],
+      ['DELETE', '/api/blade-system/param/remove'],
+      ['PUT', '/api/blade-system/param/detail'],
+    ] as const) {
       const r = await refusedWithoutWrites({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : good }, 405, '不支持当前请求方法');
       expect(r.status).toBe(405);
     }

@@ -7,9 +7,7 @@
 import { isDateText, isIdText, MONEY_TEXT_RE } from '@hjl/core';
 import { fail } from './errors.ts';
 
-export type FilterOp =
-  | 'default' | 'equal' | 'notequal' | 'like' | 'notlike' | 'gt' | 'lt'
-  | 'dategt' | 'datelt' | 'dateequal' | 'null' | 'notnull';
+export type FilterOp = 'default' | 'equal' | 'notequal' | 'like' | 'notlike' | 'gt' | 'lt' | 'dategt' | 'datelt' | 'dateequal' | 'null' | 'notnull';
 
 const OPS: readonly string[] = ['equal', 'notequal', 'like', 'notlike', 'gt', 'lt', 'dategt', 'datelt', 'dateequal', 'null', 'notnull', 'ignore'];
 
@@ -90,7 +88,10 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListQuerySp
   const size = Math.min(positiveInt(single(query.size), 'size', defaults?.size ?? 10), spec.maxSize);
 
   const sort: ListQuery['sort'] = [];
-  for (const [key, dir] of [['ascs', 'asc'], ['descs', 'desc']] as const) {
+  for (const [key, dir] of [
+    ['ascs', 'asc'],
+    ['descs', 'desc'],
+  ] as const) {
     const raw = single(query[key]);
     if (!raw) continue;
     for (const part of raw.split(',')) {
@@ -133,7 +134,10 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListQuerySp
 export function parseIds(raw: unknown, name = 'ids'): string[] {
   const s = single(raw);
   if (s === undefined || s.trim() === '') throw fail(`缺少必要的请求参数: ${name}`);
-  const ids = s.split(',').map((x) => x.trim()).filter(Boolean);
+  const ids = s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (!ids.length || ids.some((x) => !isIdText(x))) throw fail('请求参数类型错误');
   if (ids.length > 1000) throw fail('一次最多操作1000条数据');
   return ids;

@@ -31,7 +31,8 @@ let noneRole = '';
 /** Logs in narrowed to one role (the Role-Id header of switch mode). */
 async function loginAs(roleId: string): Promise<string> {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/blade-auth/oauth/token',
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
     query: { tenantId: TENANT, username: accountOfRole.get(roleId)!, password: md5('walk-123'), grant_type: 'password', scope: 'all' },
     headers: { authorization: `Basic ${t.basic}`, 'tenant-id': TENANT, 'role-id': roleId },
   });
@@ -64,7 +65,9 @@ beforeAll(async () => {
   for (let i = 0; i * 40 < all.length; i++) {
     const held = all.slice(i * 40, (i + 1) * 40);
     const account = `walker${i}`;
-    await db.insert(users).values({ id: nextId(), tenantId: TENANT, account, password, name: '巡检', realName: `巡检员${i}`, deptId: String(dept!.id), roleId: held.join(',') });
+    await db
+      .insert(users)
+      .values({ id: nextId(), tenantId: TENANT, account, password, name: '巡检', realName: `巡检员${i}`, deptId: String(dept!.id), roleId: held.join(',') });
     for (const r of held) accountOfRole.set(r, account);
   }
 }, 120_000);
@@ -101,8 +104,10 @@ describe('permission codes on every route', () => {
         const res = await t.call(tokens.get(code), { method: r.method, url: urlOf(r) });
         (res.status === 403 || res.status === 401 ? refused : passed).push(`${code}: ${res.status} ${res.body?.msg}`);
       }
-      if (platformOnly(r) && passed.length) wrong.push(`${r.method} ${r.url}: a tenant user passed (${passed.join('; ')}), expected the platform administrator only`);
-      if (!platformOnly(r) && (!passed.length || ('code' in (r.requires as object) && refused.length))) wrong.push(`${r.method} ${r.url}: refused (${refused.join('; ')})`);
+      if (platformOnly(r) && passed.length)
+        wrong.push(`${r.method} ${r.url}: a tenant user passed (${passed.join('; ')}), expected the platform administrator only`);
+      if (!platformOnly(r) && (!passed.length || ('code' in (r.requires as object) && refused.length)))
+        wrong.push(`${r.method} ${r.url}: refused (${refused.join('; ')})`);
       if (platformOnly(r)) {
         const res = await t.call(admin, { method: r.method, url: urlOf(r) });
         if (res.status === 403 || res.status === 401) wrong.push(`${r.method} ${r.url}: the platform administrator is refused`);

@@ -82,9 +82,11 @@ export async function createHttpServer(config: Config, database: Database, token
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return failure(reply, 413, '请求体过大');
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') return failure(reply, 413, '上传文件过大');
     if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FIELDS_LIMIT') return failure(reply, 413, '上传内容过多');
-    if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || err.code === 'FST_MP_PREMATURE_CLOSE' || err.code === 'FST_PROTO_VIOLATION') return failure(reply, 400, '上传内容格式不正确');
+    if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || err.code === 'FST_MP_PREMATURE_CLOSE' || err.code === 'FST_PROTO_VIOLATION')
+      return failure(reply, 400, '上传内容格式不正确');
     if (err.code?.startsWith('FST_ERR_CTP') || (err.statusCode === 400 && err instanceof SyntaxError)) return failure(reply, 400, MSG.badJson);
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return failure(reply, err.statusCode, err.statusCode === 404 ? MSG.notFound : '请求参数错误');
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return failure(reply, err.statusCode, err.statusCode === 404 ? MSG.notFound : '请求参数错误');
     req.log.error({ err }, 'unhandled error');
     logs.error(req, err);
     return failure(reply, 500, MSG.serverError);

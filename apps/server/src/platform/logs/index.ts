@@ -27,7 +27,7 @@ function base(req: FastifyRequest) {
     id: nextId(),
     tenantId: req.user?.tenantId ?? String(req.headers['tenant-id'] ?? '000000').slice(0, 12),
     serverHost: os.hostname(),
-    serverIp: String((req.socket.localAddress ?? '')),
+    serverIp: String(req.socket.localAddress ?? ''),
     env: process.env.NODE_ENV ?? 'production',
     method: req.method,
     requestUri: req.url.split('?')[0]!.slice(0, 255),

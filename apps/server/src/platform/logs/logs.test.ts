@@ -19,12 +19,25 @@ const apiRows = (uri: string, n = 1) =>
 
 describe('blade_log_api', () => {
   it('records every write call, successful or not, with who, what and the answer status', async () => {
-    const ok = await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', headers: { 'user-agent': 'vitest-agent' }, payload: { paramName: '日志参数', paramKey: 'log.key', paramValue: 'v' } });
+    const ok = await t.call(admin, {
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      headers: { 'user-agent': 'vitest-agent' },
+      payload: { paramName: '日志参数', paramKey: 'log.key', paramValue: 'v' },
+    });
     expect(ok.status).toBe(200);
     const bad = await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: {} });
     expect(bad.status).toBe(400);
     const rows = await apiRows('/api/blade-system/param/submit', 2);
-    expect(rows[0]).toMatchObject({ method: 'POST', status_code: 200, tenant_id: '000000', create_by: 'admin', title: '参数管理新增或修改', user_agent: 'vitest-agent', type: '1' });
+    expect(rows[0]).toMatchObject({
+      method: 'POST',
+      status_code: 200,
+      tenant_id: '000000',
+      create_by: 'admin',
+      title: '参数管理新增或修改',
+      user_agent: 'vitest-agent',
+      type: '1',
+    });
     expect(JSON.parse(String(rows[0]!.params))).toEqual({ query: {}, body: { paramName: '日志参数', paramKey: 'log.key', paramValue: 'v' } });
     expect(Number(rows[0]!.time)).toBeGreaterThanOrEqual(0);
     expect(rows[1]).toMatchObject({ status_code: 400, create_by: 'admin' });
@@ -46,17 +59,28 @@ describe('blade_log_api', () => {
 
   it('masks passwords, secrets and tokens in the recorded parameters', async () => {
     const login = await t.app.inject({
-      method: 'POST', url: '/api/blade-auth/oauth/token',
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
       query: { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' },
       headers: { authorization: `Basic ${t.basic}`, 'tenant-id': '000000' },
     });
     const { refresh_token } = login.json();
     await t.app.inject({
-      method: 'POST', url: '/api/blade-auth/oauth/token', payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token, tenantId: '000000' }).toString(),
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token, tenantId: '000000' }).toString(),
       headers: { authorization: `Basic ${t.basic}`, 'content-type': 'application/x-www-form-urlencoded' },
     });
-    await t.call(undefined, { method: 'POST', url: '/api/blade-user/register-guest', query: { tenantId: '000000', account: 'logguest', name: 'x', password: md5('guest-secret') } });
-    await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { paramName: '密钥', paramKey: 'log.secret', paramValue: 'v', clientSecret: 'abc', nested: { newPassword: 'p1' } } });
+    await t.call(undefined, {
+      method: 'POST',
+      url: '/api/blade-user/register-guest',
+      query: { tenantId: '000000', account: 'logguest', name: 'x', password: md5('guest-secret') },
+    });
+    await t.call(admin, {
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      payload: { paramName: '密钥', paramKey: 'log.secret', paramValue: 'v', clientSecret: 'abc', nested: { newPassword: 'p1' } },
+    });
 
     // the login of beforeAll, the one above and the refresh
     const token = (await apiRows('/api/blade-auth/oauth/token', 3)).map((r) => JSON.parse(String(r.params)));

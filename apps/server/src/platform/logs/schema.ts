@@ -16,7 +16,9 @@ const common = () => ({
   remoteIp: varchar('remote_ip', { length: 255 }),
   params: text('params'),
   createBy: varchar('create_by', { length: 64 }),
-  createTime: datetime('create_time').notNull().default(sql`now()`),
+  createTime: datetime('create_time')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const apiLog = pgTable(

@@ -14,7 +14,11 @@ async function setup(switchMode: boolean) {
   const { Providers } = await import('../providers');
   const { QueryClient } = await import('@tanstack/react-query');
   const router = createMemoryRouter([{ path: '*', element: <HeaderBar collapsed={false} onToggle={() => {}} menus={[]} compact={false} /> }]);
-  render(<Providers client={new QueryClient()}><RouterProvider router={router} /></Providers>);
+  render(
+    <Providers client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return { errorLog, router };
 }
 

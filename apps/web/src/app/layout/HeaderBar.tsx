@@ -4,8 +4,22 @@
  * manual, and the user menu (workbench, user info, department/role switch in switch mode, logout).
  */
 import {
-  BugOutlined, CompressOutlined, DashboardOutlined, DownOutlined, ExpandOutlined, FilePdfOutlined, GlobalOutlined, IdcardOutlined,
-  LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined, SkinOutlined, SwapOutlined, UserOutlined,
+  BugOutlined,
+  CompressOutlined,
+  DashboardOutlined,
+  DownOutlined,
+  ExpandOutlined,
+  FilePdfOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SearchOutlined,
+  SkinOutlined,
+  SwapOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Badge, Button, Dropdown, Flex, Space, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -103,7 +117,13 @@ export function HeaderBar({ collapsed, onToggle, menus, compact }: Props) {
         </Tooltip>
         {!compact && (
           <Tooltip title={t(full ? 'layout.exitFullscreen' : 'layout.fullscreen')}>
-            <Button type="text" icon={full ? <CompressOutlined /> : <ExpandOutlined />} onClick={toggleFull} aria-label={t('layout.fullscreen')} data-testid="fullscreen" />
+            <Button
+              type="text"
+              icon={full ? <CompressOutlined /> : <ExpandOutlined />}
+              onClick={toggleFull}
+              aria-label={t('layout.fullscreen')}
+              data-testid="fullscreen"
+            />
           </Tooltip>
         )}
         <Tooltip title={t('theme.title')}>
@@ -111,7 +131,14 @@ export function HeaderBar({ collapsed, onToggle, menus, compact }: Props) {
         </Tooltip>
         {!compact && (
           <Tooltip title={t('layout.manual')}>
-            <Button type="text" icon={<FilePdfOutlined />} href={settings.manualUrl} target="_blank" aria-label={t('layout.manual')} data-testid="manual-link" />
+            <Button
+              type="text"
+              icon={<FilePdfOutlined />}
+              href={settings.manualUrl}
+              target="_blank"
+              aria-label={t('layout.manual')}
+              data-testid="manual-link"
+            />
           </Tooltip>
         )}
         <Dropdown

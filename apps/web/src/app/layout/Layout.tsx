@@ -30,7 +30,6 @@ const pathOf = (key: string) => key.split('?')[0] ?? key;
 /** Detail pages that open without a tab (customer, branch company, archive details). */
 export const opensTab = (pathname: string) => !settings.noTabPaths.some((prefix) => pathname.startsWith(prefix));
 
-
 export default function Layout() {
   const { t } = useTranslation();
   const label = useLabel();

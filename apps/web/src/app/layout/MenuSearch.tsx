@@ -69,7 +69,9 @@ export function MenuSearchOverlay({ menus, open, onClose }: { menus: readonly Me
           placeholder={t('search.placeholder')}
           data-testid="menu-search-input"
         />
-        <Typography.Text type="secondary" className={styles.searchHint}>{t('search.escHint')}</Typography.Text>
+        <Typography.Text type="secondary" className={styles.searchHint}>
+          {t('search.escHint')}
+        </Typography.Text>
         <List<MenuHit>
           className={styles.searchList}
           dataSource={hits.slice(0, 50)}

@@ -13,9 +13,38 @@ async function setup(read: Set<string>) {
   await import('../i18n');
   (await import('../session')).saveTokens(tokenAnswer());
   const items = [
-    { id: 'urge:2', type: 'urge', category: 'message', sourceId: '2', title: '请假流程 · 张伟的请假', content: '请尽快审批', fromUserName: '张伟', time: '2026-11-23 10:00:00' },
-    { id: 'todo:1', type: 'todo', category: 'message', sourceId: '1', title: '请假流程 · 审批人审批', content: '张伟的请假', fromUserName: '张伟', time: '2026-11-23 09:00:00', processInstanceId: '77', taskId: '1' },
-    { id: 'notice:9', type: 'notice', category: 'notice', sourceId: '9', title: '关于安全生产月的通知', content: '', fromUserName: '', time: '2026-11-18 00:00:00' },
+    {
+      id: 'urge:2',
+      type: 'urge',
+      category: 'message',
+      sourceId: '2',
+      title: '请假流程 · 张伟的请假',
+      content: '请尽快审批',
+      fromUserName: '张伟',
+      time: '2026-11-23 10:00:00',
+    },
+    {
+      id: 'todo:1',
+      type: 'todo',
+      category: 'message',
+      sourceId: '1',
+      title: '请假流程 · 审批人审批',
+      content: '张伟的请假',
+      fromUserName: '张伟',
+      time: '2026-11-23 09:00:00',
+      processInstanceId: '77',
+      taskId: '1',
+    },
+    {
+      id: 'notice:9',
+      type: 'notice',
+      category: 'notice',
+      sourceId: '9',
+      title: '关于安全生产月的通知',
+      content: '',
+      fromUserName: '',
+      time: '2026-11-18 00:00:00',
+    },
   ];
   const http = mockFetch((c) => {
     const withRead = items.map((i) => ({ ...i, read: read.has(i.id) }));
@@ -40,7 +69,11 @@ async function setup(read: Set<string>) {
   const { QueryClient } = await import('@tanstack/react-query');
   const { createMemoryRouter, RouterProvider } = await import('react-router');
   const router = createMemoryRouter([{ path: '*', element: <NotificationPopover /> }], { initialEntries: ['/wel/index'] });
-  render(<Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></Providers>);
+  render(
+    <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return Object.assign(http, { router });
 }
 

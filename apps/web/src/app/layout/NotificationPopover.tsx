@@ -92,15 +92,24 @@ function NotificationList({ category, onOpen }: { category: NotificationCategory
               title={
                 <Flex gap={6} align="center">
                   {!n.read && <Badge status="processing" />}
-                  <Tag color={n.type === 'urge' ? 'red' : n.type === 'todo' ? 'blue' : n.type === 'copy' ? 'green' : 'default'}>{t(`notify.type.${n.type}`)}</Tag>
-                  <Typography.Text ellipsis style={{ maxWidth: 220 }}>{n.title}</Typography.Text>
+                  <Tag color={n.type === 'urge' ? 'red' : n.type === 'todo' ? 'blue' : n.type === 'copy' ? 'green' : 'default'}>
+                    {t(`notify.type.${n.type}`)}
+                  </Tag>
+                  <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+                    {n.title}
+                  </Typography.Text>
                 </Flex>
               }
               description={
                 <Flex vertical>
-                  {n.content && <Typography.Text type="secondary" ellipsis style={{ maxWidth: 300 }}>{n.content}</Typography.Text>}
+                  {n.content && (
+                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 300 }}>
+                      {n.content}
+                    </Typography.Text>
+                  )}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {n.fromUserName ? `${n.fromUserName} · ` : ''}{n.time}
+                    {n.fromUserName ? `${n.fromUserName} · ` : ''}
+                    {n.time}
                   </Typography.Text>
                 </Flex>
               }
@@ -109,7 +118,14 @@ function NotificationList({ category, onOpen }: { category: NotificationCategory
         )}
       />
       <Flex justify="flex-end" style={{ borderTop: '1px solid rgba(5,5,5,0.06)', paddingTop: 8 }}>
-        <Button size="small" type="link" disabled={!records.some((r) => !r.read)} loading={readAll.isPending} onClick={() => readAll.mutate()} data-testid={`notify-read-all-${category}`}>
+        <Button
+          size="small"
+          type="link"
+          disabled={!records.some((r) => !r.read)}
+          loading={readAll.isPending}
+          onClick={() => readAll.mutate()}
+          data-testid={`notify-read-all-${category}`}
+        >
           {t('notify.readAll')}
         </Button>
       </Flex>
@@ -143,7 +159,12 @@ export function NotificationPopover() {
             centered
             items={CATEGORIES.map((cat) => ({
               key: cat,
-              label: <span data-testid={`notify-tab-${cat}`}>{t(`notify.${cat}`)}{c?.[cat] ? ` (${c[cat]})` : ''}</span>,
+              label: (
+                <span data-testid={`notify-tab-${cat}`}>
+                  {t(`notify.${cat}`)}
+                  {c?.[cat] ? ` (${c[cat]})` : ''}
+                </span>
+              ),
               children: <NotificationList category={cat} onOpen={() => setOpen(false)} />,
             }))}
           />

@@ -18,7 +18,11 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       status="warning"
       title={t('errors.pageLoadFailed')}
       subTitle={t('errors.pageLoadFailedDetail')}
-      extra={<Button type="primary" onClick={onRetry}>{t('errors.reload')}</Button>}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('errors.reload')}
+        </Button>
+      }
     />
   );
 }

@@ -7,15 +7,25 @@ beforeEach(() => {
 });
 
 describe('SwitchDialog (用户信息选择)', () => {
-  it('offers only the user\'s own departments and roles, requires both, and 切换 refreshes the token with Dept-Id / Role-Id', async () => {
+  it("offers only the user's own departments and roles, requires both, and 切换 refreshes the token with Dept-Id / Role-Id", async () => {
     vi.resetModules();
     await import('../i18n');
     const session = await import('../session');
     session.saveTokens({ ...tokenAnswer(), dept_id: '11,12', role_id: '21,22' });
     const http = mockFetch((c) => {
       if (c.path === '/api/blade-auth/oauth/user-info') return ok({ deptId: '11,12', roleId: '21,22' });
-      if (c.path === '/api/blade-system/dept/select') return ok([{ id: '11', deptName: '造价部' }, { id: '12', deptName: '财务部' }, { id: '13', deptName: '人事部' }]);
-      if (c.path === '/api/blade-system/role/select') return ok([{ id: '21', roleName: '项目人员' }, { id: '22', roleName: '普通员工' }, { id: '23', roleName: '超级管理员' }]);
+      if (c.path === '/api/blade-system/dept/select')
+        return ok([
+          { id: '11', deptName: '造价部' },
+          { id: '12', deptName: '财务部' },
+          { id: '13', deptName: '人事部' },
+        ]);
+      if (c.path === '/api/blade-system/role/select')
+        return ok([
+          { id: '21', roleName: '项目人员' },
+          { id: '22', roleName: '普通员工' },
+          { id: '23', roleName: '超级管理员' },
+        ]);
       if (c.path === '/api/blade-auth/oauth/token') return { body: { ...tokenAnswer(2), dept_id: '12', role_id: '22' } };
       if (c.path === '/api/blade-system/menu/routes') return ok([]);
       if (c.path === '/api/blade-system/menu/buttons') return ok([]);
@@ -25,7 +35,11 @@ describe('SwitchDialog (用户信息选择)', () => {
     const { Providers } = await import('../providers');
     const { QueryClient } = await import('@tanstack/react-query');
     const onClose = vi.fn();
-    render(<Providers client={new QueryClient()}><SwitchDialog open onClose={onClose} /></Providers>);
+    render(
+      <Providers client={new QueryClient()}>
+        <SwitchDialog open onClose={onClose} />
+      </Providers>,
+    );
     expect(await screen.findByText('用户信息选择')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('switch-ok'));

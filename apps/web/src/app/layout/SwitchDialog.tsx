@@ -81,7 +81,10 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ deptId: split(current?.dept_id).length === 1 ? current?.dept_id : undefined, roleId: split(current?.role_id).length === 1 ? current?.role_id : undefined }}
+        initialValues={{
+          deptId: split(current?.dept_id).length === 1 ? current?.dept_id : undefined,
+          roleId: split(current?.role_id).length === 1 ? current?.role_id : undefined,
+        }}
       >
         <Form.Item name="deptId" label={t('switch.dept')} rules={[{ required: true, message: t('switch.deptRequired') }]}>
           <Select options={options.data?.depts ?? []} loading={options.isLoading} placeholder={t('switch.deptRequired')} data-testid="switch-dept" />

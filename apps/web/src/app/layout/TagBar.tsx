@@ -51,8 +51,7 @@ export function TagBar({ activeKey, labelOf }: Props) {
     if (key === 'others') {
       if (tabs.includes(activeKey)) closeOtherTabs(activeKey);
       else closeAllTabs();
-    }
-    else if (key === 'all') {
+    } else if (key === 'all') {
       closeAllTabs();
       navigate(settings.homePath);
     } else if (key === 'cache') clearCache();

@@ -41,7 +41,9 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
           </button>
         ))}
       </div>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>{t('theme.color')}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('theme.color')}
+      </Typography.Title>
       <Flex align="center" gap={12}>
         <ColorPicker
           value={color}
@@ -53,7 +55,9 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
         />
         {color !== DEFAULT_COLOR && <Typography.Link onClick={() => setThemeColor(DEFAULT_COLOR)}>{t('theme.resetColor')}</Typography.Link>}
       </Flex>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>{t('theme.watermark')}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('theme.watermark')}
+      </Typography.Title>
       <Switch checked={watermark} onChange={setWatermark} data-testid="watermark-switch" />
     </Drawer>
   );

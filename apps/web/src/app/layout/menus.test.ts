@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../session';
 import { shownMenus } from './menus';
 
-const m = (id: string, path: string, children?: MenuNode[], isOpen = 1): MenuNode => ({ id, parentId: '0', code: id, name: id, path, isOpen, ...(children ? { children } : {}) });
+const m = (id: string, path: string, children?: MenuNode[], isOpen = 1): MenuNode => ({
+  id,
+  parentId: '0',
+  code: id,
+  name: id,
+  path,
+  isOpen,
+  ...(children ? { children } : {}),
+});
 
 describe('shownMenus', () => {
   it('leaves out entries without a page and groups left empty; keeps external links', () => {
@@ -13,6 +21,9 @@ describe('shownMenus', () => {
     ];
     const pages = new Set(['/system/param']);
     const shown = shownMenus(tree, (p) => pages.has(p));
-    expect(shown.map((n) => [n.code, (n.children ?? []).map((c) => c.code)])).toEqual([['system', ['param']], ['tool', ['docs']]]);
+    expect(shown.map((n) => [n.code, (n.children ?? []).map((c) => c.code)])).toEqual([
+      ['system', ['param']],
+      ['tool', ['docs']],
+    ]);
   });
 });

@@ -35,11 +35,25 @@ describe('myiframe', () => {
 
 describe('menu search', () => {
   const menus: MenuNode[] = [
-    { id: '1', parentId: '0', code: 'system', name: '系统管理', path: '/system', children: [
-      { id: '2', parentId: '1', code: 'user', name: '用户管理', path: 'user' },
-      { id: '3', parentId: '1', code: 'param', name: '参数管理', path: '/system/param' },
-    ] },
-    { id: '4', parentId: '0', code: 'desk', name: '办公', path: '/desk', children: [{ id: '5', parentId: '4', code: 'notice', name: '通知公告', path: '/desk/notice' }] },
+    {
+      id: '1',
+      parentId: '0',
+      code: 'system',
+      name: '系统管理',
+      path: '/system',
+      children: [
+        { id: '2', parentId: '1', code: 'user', name: '用户管理', path: 'user' },
+        { id: '3', parentId: '1', code: 'param', name: '参数管理', path: '/system/param' },
+      ],
+    },
+    {
+      id: '4',
+      parentId: '0',
+      code: 'desk',
+      name: '办公',
+      path: '/desk',
+      children: [{ id: '5', parentId: '4', code: 'notice', name: '通知公告', path: '/desk/notice' }],
+    },
   ];
   const name = (n: MenuNode) => n.name;
   it('finds pages by name or path, case-insensitive; empty text lists every page', () => {

@@ -103,7 +103,12 @@ const en: Messages = {
     noShortcuts: 'No shortcuts yet — add some with Edit',
     shortcutsHint: 'Tick the menus you use most (at most 12)',
     statistics: 'Statistics',
-    charts: { deptPersonCount: 'People per department', ageDistribution: 'Age distribution', customerByType: 'Customers by type', newCustomersPerMonth: 'New customers per month' } as Record<string, string>,
+    charts: {
+      deptPersonCount: 'People per department',
+      ageDistribution: 'Age distribution',
+      customerByType: 'Customers by type',
+      newCustomersPerMonth: 'New customers per month',
+    } as Record<string, string>,
   },
   search: {
     open: 'Search menus',

@@ -102,7 +102,10 @@ const zhCN = {
     noShortcuts: '暂无快捷入口，点击右上角编辑添加',
     shortcutsHint: '勾选常用菜单，最多12个',
     statistics: '统计',
-    charts: { deptPersonCount: '部门人数', ageDistribution: '年龄分布', customerByType: '客户类型分布', newCustomersPerMonth: '每月新增客户' } as Record<string, string>,
+    charts: { deptPersonCount: '部门人数', ageDistribution: '年龄分布', customerByType: '客户类型分布', newCustomersPerMonth: '每月新增客户' } as Record<
+      string,
+      string
+    >,
   },
   search: {
     open: '菜单搜索',

@@ -47,13 +47,7 @@ export function ApprovalStatusTag({ status, isDraft, onClick, processInstanceId,
   const look = approvalLook(status);
   const click = onClick ?? (processInstanceId ? () => setChartOpen(true) : undefined);
   const tag = (
-    <Tag
-      color={look.color}
-      data-testid={testId}
-      onClick={click}
-      role={click ? 'button' : undefined}
-      style={click ? { cursor: 'pointer' } : undefined}
-    >
+    <Tag color={look.color} data-testid={testId} onClick={click} role={click ? 'button' : undefined} style={click ? { cursor: 'pointer' } : undefined}>
       {label(look.label)}
     </Tag>
   );

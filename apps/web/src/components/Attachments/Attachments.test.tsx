@@ -30,12 +30,17 @@ function stubFetch(stub: Stub) {
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url.pathname === PREVIEW_SERVICE_URL) return json(200, { code: 200, success: true, data: { url: 'http://preview.local/onlinePreview' }, msg: '' });
       if (url.pathname === UPLOAD_URL) {
-        const a = stub.uploadAnswer ?? { status: 200, body: { code: 200, success: true, data: { link: `${LINK}/cccccccccccccccccccccccccccccccc.pdf`, originalName: '合同.pdf' }, msg: '' } };
+        const a = stub.uploadAnswer ?? {
+          status: 200,
+          body: { code: 200, success: true, data: { link: `${LINK}/cccccccccccccccccccccccccccccccc.pdf`, originalName: '合同.pdf' }, msg: '' },
+        };
         return json(a.status, a.body);
       }
       if (stub.hold) await stub.hold;
       const status = stub.downloadStatus ?? 200;
-      return status === 200 ? new Response(new Blob(['PK']), { status, headers: { 'content-type': 'application/zip' } }) : json(status, { code: status, success: false, data: null, msg: '文件不存在' });
+      return status === 200
+        ? new Response(new Blob(['PK']), { status, headers: { 'content-type': 'application/zip' } })
+        : json(status, { code: status, success: false, data: null, msg: '文件不存在' });
     }),
   );
 }
@@ -68,7 +73,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('Attachments', () => {
   it('lists the files; uploads a chosen one and adds it (上传成功)', async () => {
     const { onChange, stub } = setup();
-    expect(screen.getAllByTestId('attachments-item').map((i) => i.textContent)).toEqual([expect.stringContaining('监理日志.docx'), expect.stringContaining('现场照片.png')]);
+    expect(screen.getAllByTestId('attachments-item').map((i) => i.textContent)).toEqual([
+      expect.stringContaining('监理日志.docx'),
+      expect.stringContaining('现场照片.png'),
+    ]);
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['%PDF'], '合同.pdf', { type: 'application/pdf' })] } });
@@ -120,7 +128,9 @@ describe('Attachments', () => {
     });
     const encoded = decodeURIComponent(new URL(opened.at(-1)!).searchParams.get('url')!);
     const fileUrl = new TextDecoder().decode(Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0)));
-    expect(fileUrl).toBe(`http://localhost:3000${files[0]!.value}?blade-auth=bearer+access-1`.replace(':3000', window.location.port ? `:${window.location.port}` : ''));
+    expect(fileUrl).toBe(
+      `http://localhost:3000${files[0]!.value}?blade-auth=bearer+access-1`.replace(':3000', window.location.port ? `:${window.location.port}` : ''),
+    );
     expect(encoded).toBe(base64Utf8(fileUrl));
     fireEvent.click(screen.getByTestId('attachments-preview-1'));
     expect(opened.at(-1)).toBe(new URL(`${files[1]!.value}?blade-auth=bearer+access-1`, window.location.origin).toString());

@@ -139,84 +139,106 @@ export function Attachments({ value, onChange, mode = 'edit', zipName = '附件.
   // Viewing and downloading stay possible inside a disabled form (查看 of a record): view mode is the read-only one.
   return (
     <ConfigProvider componentDisabled={false}>
-    <div data-testid={testId}>
-      <Space wrap style={{ marginBottom: items.length ? 8 : 0 }}>
-        {mode === 'edit' && (
-          <Upload
-            showUploadList={false}
-            multiple
-            beforeUpload={(file) => {
-              void upload(file);
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={uploading} data-testid={`${testId}-upload`}>
-              {label({ zh: '上传附件', en: 'Upload' })}
-            </Button>
-          </Upload>
-        )}
-        {items.length > 0 && (
-          <Button
-            icon={<FileZipOutlined />}
-            data-testid={`${testId}-zip`}
-            onClick={() => download(ZIP_URL, { links: items.map((i) => i.value).join(',') }, zipName)}
-          >
-            {label({ zh: '全部下载', en: 'Download all' })}
-          </Button>
-        )}
-      </Space>
-      {items.length === 0 ? (
-        mode === 'view' ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={FILE_MSG.empty} data-testid={`${testId}-empty`} />
-        ) : (
-          <Typography.Text type="secondary" data-testid={`${testId}-empty`}>
-            {FILE_MSG.empty}
-          </Typography.Text>
-        )
-      ) : (
-        <List
-          size="small"
-          bordered
-          dataSource={items}
-          renderItem={(item, i) => (
-            <List.Item
-              data-testid={`${testId}-item`}
-              actions={[
-                <Button key="view" type="link" size="small" icon={<EyeOutlined />} data-testid={`${testId}-view-${i}`} onClick={() => open(downloadHref(item.value))}>
-                  {label({ zh: '查看', en: 'View' })}
-                </Button>,
-                <Button
-                  key="preview"
-                  type="link"
-                  size="small"
-                  icon={<FileSearchOutlined />}
-                  data-testid={`${testId}-preview-${i}`}
-                  onClick={() => open(previewAddress(item, preview.data?.url ?? ''))}
-                >
-                  {label({ zh: '预览', en: 'Preview' })}
-                </Button>,
-                <Button key="download" type="link" size="small" icon={<DownloadOutlined />} data-testid={`${testId}-download-${i}`} onClick={() => download(item.value, { download: '1' }, item.label)}>
-                  {label({ zh: '下载', en: 'Download' })}
-                </Button>,
-                ...(mode === 'edit'
-                  ? [
-                      <Button key="delete" type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`${testId}-delete-${i}`} onClick={() => remove(item)}>
-                        {label({ zh: '删除', en: 'Delete' })}
-                      </Button>,
-                    ]
-                  : []),
-              ]}
+      <div data-testid={testId}>
+        <Space wrap style={{ marginBottom: items.length ? 8 : 0 }}>
+          {mode === 'edit' && (
+            <Upload
+              showUploadList={false}
+              multiple
+              beforeUpload={(file) => {
+                void upload(file);
+                return false;
+              }}
             >
-              <Space>
-                <PaperClipOutlined />
-                <span>{item.label}</span>
-                <Typography.Text type="secondary">{fileExtension(item.label).toUpperCase()}</Typography.Text>
-              </Space>
-            </List.Item>
+              <Button icon={<UploadOutlined />} loading={uploading} data-testid={`${testId}-upload`}>
+                {label({ zh: '上传附件', en: 'Upload' })}
+              </Button>
+            </Upload>
           )}
-        />
-      )}
-    </div>
+          {items.length > 0 && (
+            <Button
+              icon={<FileZipOutlined />}
+              data-testid={`${testId}-zip`}
+              onClick={() => download(ZIP_URL, { links: items.map((i) => i.value).join(',') }, zipName)}
+            >
+              {label({ zh: '全部下载', en: 'Download all' })}
+            </Button>
+          )}
+        </Space>
+        {items.length === 0 ? (
+          mode === 'view' ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={FILE_MSG.empty} data-testid={`${testId}-empty`} />
+          ) : (
+            <Typography.Text type="secondary" data-testid={`${testId}-empty`}>
+              {FILE_MSG.empty}
+            </Typography.Text>
+          )
+        ) : (
+          <List
+            size="small"
+            bordered
+            dataSource={items}
+            renderItem={(item, i) => (
+              <List.Item
+                data-testid={`${testId}-item`}
+                actions={[
+                  <Button
+                    key="view"
+                    type="link"
+                    size="small"
+                    icon={<EyeOutlined />}
+                    data-testid={`${testId}-view-${i}`}
+                    onClick={() => open(downloadHref(item.value))}
+                  >
+                    {label({ zh: '查看', en: 'View' })}
+                  </Button>,
+                  <Button
+                    key="preview"
+                    type="link"
+                    size="small"
+                    icon={<FileSearchOutlined />}
+                    data-testid={`${testId}-preview-${i}`}
+                    onClick={() => open(previewAddress(item, preview.data?.url ?? ''))}
+                  >
+                    {label({ zh: '预览', en: 'Preview' })}
+                  </Button>,
+                  <Button
+                    key="download"
+                    type="link"
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    data-testid={`${testId}-download-${i}`}
+                    onClick={() => download(item.value, { download: '1' }, item.label)}
+                  >
+                    {label({ zh: '下载', en: 'Download' })}
+                  </Button>,
+                  ...(mode === 'edit'
+                    ? [
+                        <Button
+                          key="delete"
+                          type="link"
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          data-testid={`${testId}-delete-${i}`}
+                          onClick={() => remove(item)}
+                        >
+                          {label({ zh: '删除', en: 'Delete' })}
+                        </Button>,
+                      ]
+                    : []),
+                ]}
+              >
+                <Space>
+                  <PaperClipOutlined />
+                  <span>{item.label}</span>
+                  <Typography.Text type="secondary">{fileExtension(item.label).toUpperCase()}</Typography.Text>
+                </Space>
+              </List.Item>
+            )}
+          />
+        )}
+      </div>
     </ConfigProvider>
   );
 }

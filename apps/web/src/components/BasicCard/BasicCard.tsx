@@ -17,7 +17,15 @@ export interface BasicCardProps {
 
 export function BasicCard({ title, extra, children, loading, testId = 'basic-card', style }: BasicCardProps) {
   return (
-    <Card size="small" title={title} extra={extra} loading={loading} data-testid={testId} style={{ marginBottom: 16, ...style }} styles={{ body: { padding: 16 } }}>
+    <Card
+      size="small"
+      title={title}
+      extra={extra}
+      loading={loading}
+      data-testid={testId}
+      style={{ marginBottom: 16, ...style }}
+      styles={{ body: { padding: 16 } }}
+    >
       {children}
     </Card>
   );

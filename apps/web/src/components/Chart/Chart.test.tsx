@@ -6,7 +6,13 @@ import { chartOption } from './chartOption';
 describe('chartOption', () => {
   it('draws a pie from the first series, one slice per category', () => {
     const option = chartOption({ kind: 'pie', title: '人数', categories: ['甲', '乙'], series: [{ name: '人数', data: [3, 5] }] });
-    expect(option.series[0]).toMatchObject({ type: 'pie', data: [{ name: '甲', value: 3 }, { name: '乙', value: 5 }] });
+    expect(option.series[0]).toMatchObject({
+      type: 'pie',
+      data: [
+        { name: '甲', value: 3 },
+        { name: '乙', value: 5 },
+      ],
+    });
   });
 
   it('draws bars and lines with one series each and a legend only when there are several', () => {
@@ -14,9 +20,20 @@ describe('chartOption', () => {
     expect(bar.series).toEqual([{ type: 'bar', name: '新增', data: [1, 2], smooth: false }]);
     expect(bar).toMatchObject({ xAxis: { data: ['1月', '2月'] } });
     expect((bar as { legend?: unknown }).legend).toBeUndefined();
-    const line = chartOption({ kind: 'line', title: 't', categories: ['a'], series: [{ name: 'x', data: [1] }, { name: 'y', data: [2] }] });
+    const line = chartOption({
+      kind: 'line',
+      title: 't',
+      categories: ['a'],
+      series: [
+        { name: 'x', data: [1] },
+        { name: 'y', data: [2] },
+      ],
+    });
     expect((line as { legend?: unknown }).legend).toBeDefined();
-    expect(line.series).toMatchObject([{ type: 'line', smooth: false }, { type: 'line', smooth: false }]);
+    expect(line.series).toMatchObject([
+      { type: 'line', smooth: false },
+      { type: 'line', smooth: false },
+    ]);
   });
 });
 

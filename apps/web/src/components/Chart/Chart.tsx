@@ -50,6 +50,14 @@ async function loadECharts() {
     import('echarts/components'),
     import('echarts/renderers'),
   ]);
-  core.use([charts.BarChart, charts.LineChart, charts.PieChart, components.GridComponent, components.TooltipComponent, components.LegendComponent, renderers.CanvasRenderer]);
+  core.use([
+    charts.BarChart,
+    charts.LineChart,
+    charts.PieChart,
+    components.GridComponent,
+    components.TooltipComponent,
+    components.LegendComponent,
+    renderers.CanvasRenderer,
+  ]);
   return core;
 }

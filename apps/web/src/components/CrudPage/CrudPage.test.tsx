@@ -25,13 +25,24 @@ const demo = defineEntity({
   },
 });
 
-const rows = Array.from({ length: 10 }, (_, i) => ({ id: String(i + 1), title: `通知${i + 1}`, category: 1, releaseTime: '2024-05-01', content: '', amount: '1234567.50' }));
+const rows = Array.from({ length: 10 }, (_, i) => ({
+  id: String(i + 1),
+  title: `通知${i + 1}`,
+  category: 1,
+  releaseTime: '2024-05-01',
+  content: '',
+  amount: '1234567.50',
+}));
 
 function setup(permissions: string[] = ['demo_add', 'demo_edit', 'demo_delete'], props: Partial<CrudPageProps> = {}) {
   saveTokens(tokenAnswer());
   saveAccess([], permissions);
   const http = mockFetch((call) => {
-    if (call.path === '/api/blade-system/dict/dictionary') return ok([{ dictKey: '1', dictValue: '发布通知' }, { dictKey: '2', dictValue: '批转通知' }]);
+    if (call.path === '/api/blade-system/dict/dictionary')
+      return ok([
+        { dictKey: '1', dictValue: '发布通知' },
+        { dictKey: '2', dictValue: '批转通知' },
+      ]);
     if (call.path === '/api/demo/list') return ok({ records: rows, total: 25, size: 10, current: Number(call.query.get('current')), pages: 3 });
     if (call.path === '/api/demo/remove' || call.path === '/api/demo/submit') return ok({});
     if (call.path === '/api/demo/detail') return ok(rows.find((r) => r.id === call.query.get('id')));
@@ -146,7 +157,9 @@ describe('CrudPage', () => {
     fireEvent.change(screen.getByTestId('crud-form-content'), { target: { value: '正文' } });
     fireEvent.click(submit);
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(http.callsTo('/api/demo/submit').map((c) => c.body)).toEqual([{ title: '新通知', category: null, releaseTime: null, content: '正文', amount: null }]);
+    expect(http.callsTo('/api/demo/submit').map((c) => c.body)).toEqual([
+      { title: '新通知', category: null, releaseTime: null, content: '正文', amount: null },
+    ]);
   });
 
   it('opens edit with the record after an add in the same page (fresh form each time)', async () => {
@@ -292,7 +305,7 @@ describe('files fields', () => {
     const seen: unknown[] = [];
     const { listCalls } = setup(['demo_edit'], {
       searchControls: { title: <Input data-testid="own-search-title" /> },
-      controls: { content: (record) => (seen.push(record?.title), <Input.TextArea data-testid="own-form-content" />) },
+      controls: { content: (record) => (seen.push(record?.title), (<Input.TextArea data-testid="own-form-content" />)) },
     });
     await waitFor(() => expect(listCalls()).toHaveLength(1));
     expect(screen.queryByTestId('crud-search-title')).toBeNull();

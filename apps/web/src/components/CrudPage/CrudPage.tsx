@@ -61,7 +61,22 @@ export interface CrudPageProps {
   addButton?: { label: Label; onClick: () => void };
 }
 
-export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions, controls, searchControls, onSaved, extraColumns = [], actionWidth, fixed, dateRange, bordered = true, addButton }: CrudPageProps) {
+export function CrudPage({
+  def,
+  listUrl,
+  viewButton = true,
+  toolbar,
+  rowActions,
+  controls,
+  searchControls,
+  onSaved,
+  extraColumns = [],
+  actionWidth,
+  fixed,
+  dateRange,
+  bordered = true,
+  addButton,
+}: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
@@ -70,10 +85,7 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
   const canDelete = usePermission(codes.delete);
 
   const fixedKey = Object.keys(fixed ?? {}).join(',');
-  const fields = useMemo(
-    () => (Object.entries(def.fields) as [string, FieldDef][]).filter(([name]) => !fixedKey.split(',').includes(name)),
-    [def, fixedKey],
-  );
+  const fields = useMemo(() => (Object.entries(def.fields) as [string, FieldDef][]).filter(([name]) => !fixedKey.split(',').includes(name)), [def, fixedKey]);
   const formDef = useMemo(() => ({ ...def, fields: Object.fromEntries(fields) }), [def, fields]);
   // 列设置: list columns the user has hidden; the export writes the columns shown.
   const [hidden, setHidden] = useState<string[]>([]);
@@ -137,17 +149,16 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
     });
   };
 
-  const columns: TableColumnsType<Row> = shown
-    .map(([name, field]) => ({
-      key: name,
-      dataIndex: name,
-      title: label(field.label),
-      width: field.width,
-      ellipsis: true,
-      sorter: field.sortable ? true : undefined,
-      sortOrder: sort?.field === name ? (sort.dir === 'asc' ? 'ascend' : 'descend') : null,
-      render: (value: unknown, row: Row) => displayValue(field, dicts[dictKeyOf(field)] ?? [], field.display ? (row[field.display] ?? value) : value),
-    }));
+  const columns: TableColumnsType<Row> = shown.map(([name, field]) => ({
+    key: name,
+    dataIndex: name,
+    title: label(field.label),
+    width: field.width,
+    ellipsis: true,
+    sorter: field.sortable ? true : undefined,
+    sortOrder: sort?.field === name ? (sort.dir === 'asc' ? 'ascend' : 'descend') : null,
+    render: (value: unknown, row: Row) => displayValue(field, dicts[dictKeyOf(field)] ?? [], field.display ? (row[field.display] ?? value) : value),
+  }));
   columns.push(...extraColumns);
   columns.push({
     key: 'actions',
@@ -196,7 +207,12 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
         />
         <Space>
           <Permit code={codes.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => (addButton ? addButton.onClick() : setDialog({ mode: 'add' }))} data-testid="crud-add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => (addButton ? addButton.onClick() : setDialog({ mode: 'add' }))}
+              data-testid="crud-add"
+            >
               {addButton ? label(addButton.label) : t('crud.add')}
             </Button>
           </Permit>
@@ -210,7 +226,14 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
               <Button
                 icon={<DownloadOutlined />}
                 data-testid="crud-export"
-                onClick={() => download(`${def.api}/export`, { ...filters, ...fixed, ...(sort ? { [sort.dir === 'asc' ? 'ascs' : 'descs']: sort.field } : {}), columns: shown.map(([n]) => n).join(',') })}
+                onClick={() =>
+                  download(`${def.api}/export`, {
+                    ...filters,
+                    ...fixed,
+                    ...(sort ? { [sort.dir === 'asc' ? 'ascs' : 'descs']: sort.field } : {}),
+                    columns: shown.map(([n]) => n).join(','),
+                  })
+                }
               >
                 {t('crud.export')}
               </Button>
@@ -231,7 +254,9 @@ export function CrudPage({ def, listUrl, viewButton = true, toolbar, rowActions,
                 />
               }
             >
-              <Button icon={<SettingOutlined />} data-testid="crud-columns">{t('crud.columns')}</Button>
+              <Button icon={<SettingOutlined />} data-testid="crud-columns">
+                {t('crud.columns')}
+              </Button>
             </Popover>
           )}
         </Space>

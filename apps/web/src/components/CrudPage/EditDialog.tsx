@@ -9,7 +9,8 @@ import type { DictItem } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { FieldControl, rules, toFormValues, toSubmitBody, valueProps, type Row } from './fields';
 
-const controlOf = (c: ReactElement | ((record: Row | undefined) => ReactElement) | undefined, record: Row | undefined) => (typeof c === 'function' ? c(record) : c);
+const controlOf = (c: ReactElement | ((record: Row | undefined) => ReactElement) | undefined, record: Row | undefined) =>
+  typeof c === 'function' ? c(record) : c;
 
 const READ_ONLY_THEME = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)' } };
 
@@ -64,7 +65,10 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
     form.resetFields();
     if (record) form.setFieldsValue(toFormValues(fields, record));
     // A new record starts from the definition's defaults (dictionary keys as text, like the Select options).
-    else form.setFieldsValue(toFormValues(fields, { ...Object.fromEntries(fields.filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default])), ...defaults }));
+    else
+      form.setFieldsValue(
+        toFormValues(fields, { ...Object.fromEntries(fields.filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default])), ...defaults }),
+      );
     // `fields` is derived from `def` on every render; the definition itself is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, loading, record, form, def, defaults]);
@@ -89,9 +93,15 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
   };
 
   const footer = readOnly
-    ? [<Button key="close" onClick={onClose}>{t('common.close')}</Button>]
+    ? [
+        <Button key="close" onClick={onClose}>
+          {t('common.close')}
+        </Button>,
+      ]
     : [
-        <Button key="cancel" onClick={onClose}>{t('common.cancel')}</Button>,
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
         <Button key="submit" type="primary" loading={saving} disabled={loading} onClick={() => form.submit()} data-testid="crud-form-submit">
           {t('common.save')}
         </Button>,
@@ -125,7 +135,9 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
               const text = label(field.label);
               return (
                 <Form.Item key={name} name={name} label={text} rules={readOnly ? [] : rules(field, text, t)} {...valueProps(field)}>
-                  {controlOf(controls?.[name], record) ?? <FieldControl field={field} label={text} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-form-${name}`} readOnly={readOnly} />}
+                  {controlOf(controls?.[name], record) ?? (
+                    <FieldControl field={field} label={text} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-form-${name}`} readOnly={readOnly} />
+                  )}
                 </Form.Item>
               );
             })}

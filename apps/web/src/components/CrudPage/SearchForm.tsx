@@ -47,7 +47,9 @@ export function SearchForm({ fields, dicts, onSearch, dateRange, controls }: Pro
     <Form form={form} layout="inline" onFinish={(values) => onSearch(filtersOf(values, dateRange))} style={{ rowGap: 12 }} data-testid="crud-search">
       {fields.map(([name, field]) => (
         <Form.Item key={name} name={name} label={label(field.label)} {...valueProps(field)}>
-          {controls?.[name] ?? <FieldControl field={field} label={label(field.label)} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-search-${name}`} search />}
+          {controls?.[name] ?? (
+            <FieldControl field={field} label={label(field.label)} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-search-${name}`} search />
+          )}
         </Form.Item>
       ))}
       {dateRange && (

@@ -79,7 +79,11 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
     setLoaded((l) => ({ ...l, rows: withChildren(l.rows, row.id, children) }));
   };
 
-  const parents = useQuery({ queryKey: ['tree', def.api, 'parents'], queryFn: () => get<SelectNode[]>(parentTreeUrl), enabled: dialog !== null && dialog.mode !== 'view' });
+  const parents = useQuery({
+    queryKey: ['tree', def.api, 'parents'],
+    queryFn: () => get<SelectNode[]>(parentTreeUrl),
+    enabled: dialog !== null && dialog.mode !== 'view',
+  });
   // A record may not move under itself or anything below it.
   const editing = dialog?.mode === 'edit' ? dialog.id : null;
   const parentOptions = useMemo(() => {

@@ -34,7 +34,13 @@ export function rules(field: FieldDef, label: string, t: TFunction): FormRule[] 
   const list: FormRule[] = [];
   // A rule without a type is checked as a string, which a number (InputNumber of an int field) never is; an
   // int field with a dictionary is a Select of the string dictKeys, checked as a string.
-  if (field.required) list.push({ required: true, type: field.type === 'int' && !field.dict ? 'number' : undefined, whitespace: field.type === 'string' || field.type === 'text', message: field.required });
+  if (field.required)
+    list.push({
+      required: true,
+      type: field.type === 'int' && !field.dict ? 'number' : undefined,
+      whitespace: field.type === 'string' || field.type === 'text',
+      message: field.required,
+    });
   if (field.type === 'string') {
     const max = field.max ?? 255;
     list.push({ max, message: t('crud.maxLength', { label, max }) });
@@ -87,7 +93,16 @@ export function FieldControl({ field, label, dict, testId, search = false, readO
   }
   switch (field.type) {
     case 'int':
-      return <InputNumber {...input} precision={0} min={field.range?.min} max={field.range?.max} placeholder={inputPlaceholder} style={{ width: search ? 180 : '100%' }} />;
+      return (
+        <InputNumber
+          {...input}
+          precision={0}
+          min={field.range?.min}
+          max={field.range?.max}
+          placeholder={inputPlaceholder}
+          style={{ width: search ? 180 : '100%' }}
+        />
+      );
     case 'money':
       return (
         <MoneyInput

@@ -23,7 +23,10 @@ export function listParams(paging: Paging, filters: Query, sort: Sort | null): Q
  * and createTime_datelt"; the server compares strictly). Days are whole: from the start of the first day to
  * the end of the last. With `time` the chosen moments are sent as they are.
  */
-export function dateRangeQuery(range: readonly [Dayjs | null | undefined, Dayjs | null | undefined] | null | undefined, opts: { field?: string; time?: boolean } = {}): Query {
+export function dateRangeQuery(
+  range: readonly [Dayjs | null | undefined, Dayjs | null | undefined] | null | undefined,
+  opts: { field?: string; time?: boolean } = {},
+): Query {
   const field = opts.field ?? 'createTime';
   const [from, to] = range ?? [];
   const fmt = 'YYYY-MM-DD HH:mm:ss';

@@ -11,14 +11,23 @@ import type { ReactNode } from 'react';
 const LIST = '/api/business/hjlCustomer/list';
 /** 23 customers; the server pages them. */
 const all = Array.from({ length: 23 }, (_, i) => ({
-  id: String(1000 + i), customerName: i === 0 ? '南京地铁集团有限公司' : `客户${i}`, customerType: (i % 5) + 1, contactPerson: `联系人${i}`, contactPhone: `1390000${String(i).padStart(4, '0')}`,
+  id: String(1000 + i),
+  customerName: i === 0 ? '南京地铁集团有限公司' : `客户${i}`,
+  customerType: (i % 5) + 1,
+  contactPerson: `联系人${i}`,
+  contactPhone: `1390000${String(i).padStart(4, '0')}`,
 }));
 
 function setup(ui: (onOk: (rows: CustomerRow[]) => void) => ReactNode) {
   saveTokens(tokenAnswer());
   saveAccess([], []);
   const http = mockFetch((call) => {
-    if (call.path === '/api/blade-system/dict-biz/dictionary') return ok([{ dictKey: '1', dictValue: '政府机关' }, { dictKey: '2', dictValue: '国有企业' }, { dictKey: '3', dictValue: '民营企业' }]);
+    if (call.path === '/api/blade-system/dict-biz/dictionary')
+      return ok([
+        { dictKey: '1', dictValue: '政府机关' },
+        { dictKey: '2', dictValue: '国有企业' },
+        { dictKey: '3', dictValue: '民营企业' },
+      ]);
     if (call.path === LIST) {
       const name = call.query.get('customerName') ?? '';
       const current = Number(call.query.get('current'));
@@ -83,7 +92,7 @@ describe('CustomerPicker', () => {
     expect(onOk.mock.calls[0]![0].map((r: { id: string }) => r.id).sort()).toEqual(['1000', '1001', '1010']);
   });
 
-  it('the input shows the chosen customer\'s name and hands its id to the form', async () => {
+  it("the input shows the chosen customer's name and hands its id to the form", async () => {
     const onChange = vi.fn<(v: string | null) => void>();
     setup(() => <CustomerPickerInput onChange={onChange} />);
     fireEvent.click(screen.getByTestId('customer-picker-input-choose'));

@@ -58,7 +58,8 @@ export function CustomerPicker({ open, multiple = false, onOk, onCancel }: Custo
 
   const list = useQuery({
     queryKey: ['customer-picker', name, current],
-    queryFn: ({ signal }) => get<Page<CustomerRow>>(`${customerEntity.api}/list`, { current, size: PICKER_PAGE_SIZE, ...(name ? { customerName: name } : {}) }, { signal }),
+    queryFn: ({ signal }) =>
+      get<Page<CustomerRow>>(`${customerEntity.api}/list`, { current, size: PICKER_PAGE_SIZE, ...(name ? { customerName: name } : {}) }, { signal }),
     enabled: open,
     placeholderData: keepPreviousData,
   });
@@ -103,8 +104,12 @@ export function CustomerPicker({ open, multiple = false, onOk, onCancel }: Custo
       onCancel={close}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={close}>{label(T.cancel)}</Button>,
-        <Button key="ok" type="primary" onClick={() => confirm(chosen)} data-testid="customer-picker-ok">{label(T.ok)}</Button>,
+        <Button key="cancel" onClick={close}>
+          {label(T.cancel)}
+        </Button>,
+        <Button key="ok" type="primary" onClick={() => confirm(chosen)} data-testid="customer-picker-ok">
+          {label(T.ok)}
+        </Button>,
       ]}
     >
       <Space style={{ marginBottom: 12 }}>
@@ -187,7 +192,9 @@ export function CustomerPickerInput({ value, onChange, disabled, name, testId = 
     <>
       <Space.Compact style={{ width: '100%' }}>
         <Input readOnly value={shown} placeholder={label(T.nothing)} disabled={disabled} onClick={() => !disabled && setOpen(true)} data-testid={testId} />
-        <Button disabled={disabled} onClick={() => setOpen(true)} data-testid={`${testId}-choose`}>{label(T.choose)}</Button>
+        <Button disabled={disabled} onClick={() => setOpen(true)} data-testid={`${testId}-choose`}>
+          {label(T.choose)}
+        </Button>
       </Space.Compact>
       <CustomerPicker
         open={open}

@@ -1,1 +1,8 @@
-export { CustomerPicker, CustomerPickerInput, PICKER_PAGE_SIZE, type CustomerPickerProps, type CustomerPickerInputProps, type CustomerRow } from './CustomerPicker';
+export {
+  CustomerPicker,
+  CustomerPickerInput,
+  PICKER_PAGE_SIZE,
+  type CustomerPickerProps,
+  type CustomerPickerInputProps,
+  type CustomerRow,
+} from './CustomerPicker';

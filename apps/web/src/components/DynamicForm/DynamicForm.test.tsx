@@ -17,7 +17,15 @@ const columns: FormColumn[] = [
   { columnName: 'day', columnDescribe: '开始日期', columnType: 3, isRequired: 1, isShowList: 0, isCondition: 0 },
   { columnName: 'dept', columnDescribe: '部门', columnType: 4, isRequired: 1, isShowList: 0, isCondition: 0, modelPath: 'dept' },
   { columnName: 'urgent', columnDescribe: '紧急程度', columnType: 5, isRequired: 0, isShowList: 0, isCondition: 0, dictTag: 'yes_no' },
-  { columnName: 'hrNote', columnDescribe: '人事意见', columnType: 1, isRequired: 1, isShowList: 0, isCondition: 0, permissions: { start: { readable: false, writable: false }, approve: { readable: true, writable: false } } },
+  {
+    columnName: 'hrNote',
+    columnDescribe: '人事意见',
+    columnType: 1,
+    isRequired: 1,
+    isShowList: 0,
+    isCondition: 0,
+    permissions: { start: { readable: false, writable: false }, approve: { readable: true, writable: false } },
+  },
 ];
 
 let formRef: FormInstance | undefined;
@@ -34,12 +42,26 @@ function renderForm(props: Omit<DynamicFormProps, 'form' | 'columns'> = {}) {
   saveAccess([], []);
   mockFetch((call) => {
     if (call.path === '/api/blade-system/dict/dictionary') {
-      return ok(call.query.get('code') === 'leave_type' ? [{ dictKey: '1', dictValue: '事假' }, { dictKey: '2', dictValue: '病假' }] : [{ dictKey: '0', dictValue: '否' }, { dictKey: '1', dictValue: '是' }]);
+      return ok(
+        call.query.get('code') === 'leave_type'
+          ? [
+              { dictKey: '1', dictValue: '事假' },
+              { dictKey: '2', dictValue: '病假' },
+            ]
+          : [
+              { dictKey: '0', dictValue: '否' },
+              { dictKey: '1', dictValue: '是' },
+            ],
+      );
     }
     if (call.path === '/api/blade-system/dept/tree') return ok([{ id: '10', title: '工程部', key: '10', value: '10' }]);
     return undefined;
   });
-  render(<Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><Harness {...props} /></Providers>);
+  render(
+    <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Harness {...props} />
+    </Providers>,
+  );
 }
 
 async function errorsOf(): Promise<string[]> {
@@ -77,7 +99,10 @@ describe('DynamicForm', () => {
   });
 
   it('shows a field the node may only read as read-only, without rules', async () => {
-    renderForm({ place: { nodeId: 'approve', nodeFields: [{ name: 'reason', readable: true, writable: false, required: false }] }, initialValues: { hrNote: '同意' } });
+    renderForm({
+      place: { nodeId: 'approve', nodeFields: [{ name: 'reason', readable: true, writable: false, required: false }] },
+      initialValues: { hrNote: '同意' },
+    });
     expect(screen.getByText('人事意见')).toBeTruthy();
     expect((screen.getByTestId('dyn-hrNote') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('dyn-reason') as HTMLInputElement).disabled).toBe(true);

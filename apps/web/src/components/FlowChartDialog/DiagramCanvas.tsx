@@ -42,5 +42,13 @@ export default function DiagramCanvas({ xml, markers, onError }: { xml: string; 
     };
   }, [xml, markers, onError]);
 
-  return <div ref={box} className="wf-flow-canvas" data-testid="flow-chart-canvas" data-ready={ready ? 'true' : 'false'} style={{ height: 520, border: '1px solid rgba(5,5,5,0.06)' }} />;
+  return (
+    <div
+      ref={box}
+      className="wf-flow-canvas"
+      data-testid="flow-chart-canvas"
+      data-ready={ready ? 'true' : 'false'}
+      style={{ height: 520, border: '1px solid rgba(5,5,5,0.06)' }}
+    />
+  );
 }

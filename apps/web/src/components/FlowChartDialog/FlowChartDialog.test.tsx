@@ -37,7 +37,12 @@ describe('flowMarkers', () => {
   });
 
   it('leaves elements of an unknown status or without id plain', () => {
-    expect(flowMarkers([{ historyActivityId: 'x', status: 'somethingElse' }, { historyActivityId: '', status: 'nodeSuccess' }])).toEqual([]);
+    expect(
+      flowMarkers([
+        { historyActivityId: 'x', status: 'somethingElse' },
+        { historyActivityId: '', status: 'nodeSuccess' },
+      ]),
+    ).toEqual([]);
   });
 
   it('has a distinct marker per status', () => {

@@ -30,7 +30,8 @@ function setup(answer: (dryRun: boolean, call: { query: URLSearchParams; body: u
   return { http, onImported, onClose };
 }
 
-const xlsx = (name = 'users.xlsx') => new File([new Uint8Array([80, 75, 3, 4])], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = (name = 'users.xlsx') =>
+  new File([new Uint8Array([80, 75, 3, 4])], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 async function choose(file: File) {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;

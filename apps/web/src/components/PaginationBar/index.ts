@@ -1,1 +1,11 @@
-export { PaginationBar, listPagination, scrollToTop, useListPagination, useServerList, PAGINATION_BAR_SIZES, SCROLL_TOP_MS, type PaginationBarProps, type PagingChange } from './PaginationBar';
+export {
+  PaginationBar,
+  listPagination,
+  scrollToTop,
+  useListPagination,
+  useServerList,
+  PAGINATION_BAR_SIZES,
+  SCROLL_TOP_MS,
+  type PaginationBarProps,
+  type PagingChange,
+} from './PaginationBar';

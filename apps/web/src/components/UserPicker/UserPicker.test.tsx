@@ -58,8 +58,14 @@ describe('UserPicker', () => {
     fireEvent.change(screen.getByTestId('user-picker-deptName'), { target: { value: '财务' } });
     fireEvent.change(screen.getByTestId('user-picker-postName'), { target: { value: '经理' } });
     fireEvent.click(screen.getByTestId('user-picker-search-submit'));
-    await waitFor(() => expect(Object.fromEntries(http.callsTo(USER_SEARCH_URL).at(-1)!.query)).toEqual({ deptName: '财务', postName: '经理', current: '1', size: '15' }));
-    await waitFor(() => expect(bodyRows().map((r) => r.textContent)).toEqual(people.filter((_, i) => i % 2 && !(i % 3)).map((u) => expect.stringContaining(u.realName) as unknown as string)));
+    await waitFor(() =>
+      expect(Object.fromEntries(http.callsTo(USER_SEARCH_URL).at(-1)!.query)).toEqual({ deptName: '财务', postName: '经理', current: '1', size: '15' }),
+    );
+    await waitFor(() =>
+      expect(bodyRows().map((r) => r.textContent)).toEqual(
+        people.filter((_, i) => i % 2 && !(i % 3)).map((u) => expect.stringContaining(u.realName) as unknown as string),
+      ),
+    );
   });
 
   it('offers 10, 15, 20, 50, 100 and 200 per page', async () => {

@@ -138,7 +138,17 @@ export function UserPicker({ open, multiple = true, initial = [], checkAccounts,
       {chosen.size > 0 && (
         <div data-testid="user-picker-chosen" style={{ marginBottom: 8 }}>
           {[...chosen.values()].map((u) => (
-            <Tag key={u.id} closable onClose={() => setChosen((m) => { const next = new Map(m); next.delete(u.id); return next; })}>
+            <Tag
+              key={u.id}
+              closable
+              onClose={() =>
+                setChosen((m) => {
+                  const next = new Map(m);
+                  next.delete(u.id);
+                  return next;
+                })
+              }
+            >
               {u.realName}
             </Tag>
           ))}
@@ -157,7 +167,9 @@ export function UserPicker({ open, multiple = true, initial = [], checkAccounts,
             onChange: select,
             preserveSelectedRowKeys: true,
           }}
-          onRow={(row) => ({ onClick: () => select(multiple ? (chosen.has(row.id) ? [...chosen.keys()].filter((k) => k !== row.id) : [...chosen.keys(), row.id]) : [row.id]) })}
+          onRow={(row) => ({
+            onClick: () => select(multiple ? (chosen.has(row.id) ? [...chosen.keys()].filter((k) => k !== row.id) : [...chosen.keys(), row.id]) : [row.id]),
+          })}
           pagination={pagination}
         />
       </div>

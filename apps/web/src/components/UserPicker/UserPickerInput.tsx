@@ -22,9 +22,23 @@ export interface UserPickerInputProps {
   testId?: string;
 }
 
-const idsOf = (value: string | null | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const idsOf = (value: string | null | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
-export function UserPickerInput({ value, onChange, multiple = false, checkAccounts, disabled, placeholder, testId = 'user-picker-input' }: UserPickerInputProps) {
+export function UserPickerInput({
+  value,
+  onChange,
+  multiple = false,
+  checkAccounts,
+  disabled,
+  placeholder,
+  testId = 'user-picker-input',
+}: UserPickerInputProps) {
   const label = useLabel();
   const [open, setOpen] = useState(false);
   const ids = idsOf(value);
@@ -36,7 +50,10 @@ export function UserPickerInput({ value, onChange, multiple = false, checkAccoun
   });
   const byId = new Map((held.data?.records ?? []).map((u) => [u.id, u]));
   const users = ids.map((id) => byId.get(id)).filter((u): u is PickedUser => !!u);
-  const names = ids.map((id) => byId.get(id)?.realName ?? (held.isFetching ? '' : id)).filter(Boolean).join(', ');
+  const names = ids
+    .map((id) => byId.get(id)?.realName ?? (held.isFetching ? '' : id))
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <>

@@ -9,14 +9,7 @@ import { customerControl } from './controls';
 
 /** The list of one kind of customer record; `customerId` confines it to one customer (a detail-page tab). */
 export function CustomerRecords({ def, customerId }: { def: EntityDef; customerId?: string }) {
-  return (
-    <CrudPage
-      def={def}
-      fixed={customerId ? { customerId } : undefined}
-      bordered={!customerId}
-      controls={{ customerId: customerControl }}
-    />
-  );
+  return <CrudPage def={def} fixed={customerId ? { customerId } : undefined} bordered={!customerId} controls={{ customerId: customerControl }} />;
 }
 
 export const ContactsPage = () => <CustomerRecords def={customerContactsEntity} />;

@@ -7,7 +7,11 @@ const page = { records: [], total: 0, size: 10, current: 1, pages: 0 };
 /** The finance role of the demo company: customers, accounts and invoice titles, no contacts, visits or chances. */
 const financeMenus = [
   {
-    id: '1', parentId: '0', code: 'marketing', name: '客户管理', path: '/marketing',
+    id: '1',
+    parentId: '0',
+    code: 'marketing',
+    name: '客户管理',
+    path: '/marketing',
     children: [
       { id: '2', parentId: '1', code: 'customer', name: '客户列表', path: '/marketing/hjlCustomer' },
       { id: '3', parentId: '1', code: 'customer_account', name: '客户账户', path: '/marketing/hjlCustomerAccount' },
@@ -39,7 +43,11 @@ describe('the customer detail page', () => {
     const router = createMemoryRouter([{ path: '/marketing/hjlCustomersDetail/:id', element: <CustomerDetailPage /> }], {
       initialEntries: ['/marketing/hjlCustomersDetail/7'],
     });
-    render(<Providers client={new QueryClient()}><RouterProvider router={router} /></Providers>);
+    render(
+      <Providers client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
 
     await screen.findByTestId('customer-tab-customer_account');
     expect(screen.getByTestId('customer-detail-name').textContent).toBe('南京市政设计院');

@@ -34,8 +34,12 @@ export default function CustomerDetailPage() {
     <Flex vertical gap={16} data-testid="customer-detail">
       <Card>
         <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} data-testid="customer-detail-back">{label({ zh: '返回', en: 'Back' })}</Button>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="customer-detail-name">{c ? String(c.customerName) : ''}</Typography.Title>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} data-testid="customer-detail-back">
+            {label({ zh: '返回', en: 'Back' })}
+          </Button>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="customer-detail-name">
+            {c ? String(c.customerName) : ''}
+          </Typography.Title>
         </Flex>
         {c ? (
           <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>

@@ -38,7 +38,9 @@ export function CustomerList({ listUrl, fixed }: { listUrl?: string; fixed?: Rec
       )}
       toolbar={({ reload }) => (
         <Permit code={codes.import}>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="customer-import">{t('crud.import')}</Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="customer-import">
+            {t('crud.import')}
+          </Button>
           <ImportDialog
             open={importing}
             title={label({ zh: '客户导入', en: 'Import customers' })}

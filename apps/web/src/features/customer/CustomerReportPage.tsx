@@ -17,7 +17,9 @@ export default function CustomerReportPage() {
   const r = report.data;
   const cell = (key: keyof CustomerReport) => (
     <Col xs={24} lg={12}>
-      <Card title={r?.[key].title} data-testid={`customer-report-${key}`}>{r ? <Chart data={r[key]} height={300} /> : <Skeleton active />}</Card>
+      <Card title={r?.[key].title} data-testid={`customer-report-${key}`}>
+        {r ? <Chart data={r[key]} height={300} /> : <Skeleton active />}
+      </Card>
     </Col>
   );
   return (

@@ -66,8 +66,18 @@ export default function EnterprisePage() {
   return (
     <Card>
       <Flex gap={8} style={{ marginBottom: 16 }}>
-        <Input value={typed} onChange={(e) => setTyped(e.target.value)} onPressEnter={run} placeholder={label(T.placeholder)} style={{ maxWidth: 360 }} allowClear data-testid="enterprise-search" />
-        <Button type="primary" icon={<SearchOutlined />} onClick={run} disabled={!typed.trim()} data-testid="enterprise-search-submit">{label(T.search)}</Button>
+        <Input
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onPressEnter={run}
+          placeholder={label(T.placeholder)}
+          style={{ maxWidth: 360 }}
+          allowClear
+          data-testid="enterprise-search"
+        />
+        <Button type="primary" icon={<SearchOutlined />} onClick={run} disabled={!typed.trim()} data-testid="enterprise-search-submit">
+          {label(T.search)}
+        </Button>
       </Flex>
       <Table<Brief>
         rowKey={(r) => r.creditCode ?? r.name}
@@ -79,7 +89,13 @@ export default function EnterprisePage() {
           { key: 'name', dataIndex: 'name', title: label(T.name), render: (v: string) => <a onClick={() => setOpen(v)}>{v}</a> },
           { key: 'creditCode', dataIndex: 'creditCode', title: label(T.code), width: 200 },
           { key: 'regionName', dataIndex: 'regionName', title: label(T.region), width: 180 },
-          { key: 'source', dataIndex: 'source', title: label(T.source), width: 120, render: (v: string) => (v === 'customer' ? <Tag color="blue">{label(T.customer)}</Tag> : v) },
+          {
+            key: 'source',
+            dataIndex: 'source',
+            title: label(T.source),
+            width: 120,
+            render: (v: string) => (v === 'customer' ? <Tag color="blue">{label(T.customer)}</Tag> : v),
+          },
         ]}
         pagination={{ current, pageSize: 10, total: found.data?.total ?? 0, showSizeChanger: false, onChange: setCurrent }}
       />
@@ -93,10 +109,18 @@ export default function EnterprisePage() {
             <Descriptions.Item label={label(T.contact)}>{d.contactPerson}</Descriptions.Item>
             <Descriptions.Item label={label(T.phone)}>{d.contactPhone}</Descriptions.Item>
             <Descriptions.Item label={label(T.owner)}>{d.ownerName}</Descriptions.Item>
-            {d.facts.map((f) => <Descriptions.Item key={f.label} label={f.label}>{f.value}</Descriptions.Item>)}
+            {d.facts.map((f) => (
+              <Descriptions.Item key={f.label} label={f.label}>
+                {f.value}
+              </Descriptions.Item>
+            ))}
           </Descriptions>
         )}
-        {d?.customerId && <Button style={{ marginTop: 16 }} type="primary" onClick={() => navigate(`/marketing/hjlCustomersDetail/${d.customerId}`)}>{label(T.open)}</Button>}
+        {d?.customerId && (
+          <Button style={{ marginTop: 16 }} type="primary" onClick={() => navigate(`/marketing/hjlCustomersDetail/${d.customerId}`)}>
+            {label(T.open)}
+          </Button>
+        )}
       </Drawer>
     </Card>
   );

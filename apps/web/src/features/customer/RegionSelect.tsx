@@ -34,7 +34,11 @@ export function RegionSelect({ value, onChange, disabled, testId = 'customer-reg
   // The levels above a stored value: the cities of its province, the districts of its city.
   const above = value && /^\d{6}$/.test(value) ? [`${value.slice(0, 2)}0000`, `${value.slice(0, 4)}00`].filter((c) => c !== value) : [];
   const parents = useQueries({
-    queries: [...new Set(above)].map((code) => ({ queryKey: ['region', 'lazy-tree', code], queryFn: () => get<LazyRegion[]>(URL, { parentCode: code }), staleTime: 10 * 60_000 })),
+    queries: [...new Set(above)].map((code) => ({
+      queryKey: ['region', 'lazy-tree', code],
+      queryFn: () => get<LazyRegion[]>(URL, { parentCode: code }),
+      staleTime: 10 * 60_000,
+    })),
   });
   const parentRows = parents.flatMap((q) => q.data ?? []);
   const byCode = new Map<string, LazyRegion>();
@@ -60,7 +64,11 @@ export function RegionSelect({ value, onChange, disabled, testId = 'customer-reg
       treeData={treeData}
       loadData={async (node) => {
         const code = String(node.value);
-        const items = await queryClient.fetchQuery({ queryKey: ['region', 'lazy-tree', code], queryFn: () => get<LazyRegion[]>(URL, { parentCode: code }), staleTime: 10 * 60_000 });
+        const items = await queryClient.fetchQuery({
+          queryKey: ['region', 'lazy-tree', code],
+          queryFn: () => get<LazyRegion[]>(URL, { parentCode: code }),
+          staleTime: 10 * 60_000,
+        });
         setLoaded((prev) => [...prev, ...items]);
       }}
       style={style}

@@ -11,7 +11,16 @@ import { CustomerList } from './CustomerPage';
 
 const page = (records: unknown[]) => ({ records, total: records.length, size: 10, current: 1, pages: 1 });
 const contact = { id: '51', customerId: '7', customerName: '南京市政设计院', contactName: '赵联系', mobile: '13911112222' };
-const customer = { id: '7', customerName: '南京市政设计院', customerType: 1, regionCode: '320105', regionName: '江苏省/南京市/建邺区', ownerUser: '3', ownerName: '张伟', customerStatus: 1 };
+const customer = {
+  id: '7',
+  customerName: '南京市政设计院',
+  customerType: 1,
+  regionCode: '320105',
+  regionName: '江苏省/南京市/建邺区',
+  ownerUser: '3',
+  ownerName: '张伟',
+  customerStatus: 1,
+};
 
 function setup(ui: React.ReactNode, permissions: string[]) {
   saveTokens(tokenAnswer());
@@ -21,11 +30,16 @@ function setup(ui: React.ReactNode, permissions: string[]) {
     if (c.path === '/api/business/hjlCustomerContacts/detail') return ok(contact);
     if (c.path === '/api/business/hjlCustomer/list') return ok(page([customer]));
     if (c.path === '/api/business/hjlCustomer/detail') return ok(customer);
-    if (c.path === '/api/blade-system/region/lazy-tree') return ok(c.query.get('parentCode') ? [] : [{ code: '320000', parentCode: '00', name: '江苏省', hasChildren: false }]);
+    if (c.path === '/api/blade-system/region/lazy-tree')
+      return ok(c.query.get('parentCode') ? [] : [{ code: '320000', parentCode: '00', name: '江苏省', hasChildren: false }]);
     if (c.path.startsWith('/api/blade-system/dict')) return ok([]);
     return undefined;
   });
-  render(<Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><MemoryRouter>{ui}</MemoryRouter></Providers>);
+  render(
+    <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
   return http;
 }
 
@@ -34,7 +48,7 @@ beforeEach(() => {
 });
 
 describe('the customer controls', () => {
-  it('an edit dialog shows the record\'s customer name in the picker without asking hjlCustomer/detail', async () => {
+  it("an edit dialog shows the record's customer name in the picker without asking hjlCustomer/detail", async () => {
     const http = setup(<ContactsPage />, ['customer_contacts_edit']);
     fireEvent.click(await screen.findByTestId('crud-row-edit-51'));
     await waitFor(() => expect((screen.getByTestId('customer-picker-input') as HTMLInputElement).value).toBe('南京市政设计院'));

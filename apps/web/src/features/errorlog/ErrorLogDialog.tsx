@@ -68,7 +68,10 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
             title: t('errorLog.stack'),
             dataIndex: 'stack',
             render: (stack: string) => (
-              <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: t('errorLog.more') }} style={{ margin: 0, fontFamily: 'monospace', fontSize: 12 }}>
+              <Typography.Paragraph
+                ellipsis={{ rows: 2, expandable: true, symbol: t('errorLog.more') }}
+                style={{ margin: 0, fontFamily: 'monospace', fontSize: 12 }}
+              >
                 {stack || '-'}
               </Typography.Paragraph>
             ),

@@ -43,7 +43,10 @@ describe('error log store', () => {
     const rejection = new Event('unhandledrejection') as Event & { reason: unknown };
     rejection.reason = new Error('async');
     window.dispatchEvent(rejection);
-    expect(m.getErrorLog().map((e) => [e.type, e.message])).toEqual([['unhandledrejection', 'Error: async'], ['error', 'RangeError: bad']]);
+    expect(m.getErrorLog().map((e) => [e.type, e.message])).toEqual([
+      ['unhandledrejection', 'Error: async'],
+      ['error', 'RangeError: bad'],
+    ]);
     expect(m.getErrorLog()[1]!.info).toBe('app.js:3:9');
   });
 
@@ -70,7 +73,11 @@ describe('ErrorLogDialog', () => {
     const { ErrorLogDialog } = await import('./ErrorLogDialog');
     const { Providers } = await import('../../app/providers');
     const onClose = vi.fn();
-    render(<Providers><ErrorLogDialog open onClose={onClose} /></Providers>);
+    render(
+      <Providers>
+        <ErrorLogDialog open onClose={onClose} />
+      </Providers>,
+    );
     expect(await screen.findByText('Error: first failure')).toBeTruthy();
     for (const col of ['类型', '地址', '内容', '错误堆栈', '时间']) expect(screen.getAllByText(col).length).toBeGreaterThan(0);
 

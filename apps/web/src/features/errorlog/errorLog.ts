@@ -71,7 +71,10 @@ export function clearErrorLog() {
 export async function uploadErrorLog(): Promise<void> {
   const sent = entries;
   if (!sent.length) return;
-  await post('/api/blade-log/error/upload', sent.map(({ user: _u, tenant: _t, ...rest }) => rest));
+  await post(
+    '/api/blade-log/error/upload',
+    sent.map(({ user: _u, tenant: _t, ...rest }) => rest),
+  );
   save(entries.filter((e) => !sent.includes(e)));
 }
 

@@ -65,7 +65,11 @@ describe('PasswordForm', () => {
     type('password-confirm', 'huajian2024');
     await submit();
     await waitFor(() => expect(http.callsTo('/api/blade-user/update-password')).toHaveLength(1));
-    expect(http.callsTo('/api/blade-user/update-password')[0]!.body).toEqual({ oldPassword: md5('old-pass1'), newPassword: 'huajian2024', newPassword1: 'huajian2024' });
+    expect(http.callsTo('/api/blade-user/update-password')[0]!.body).toEqual({
+      oldPassword: md5('old-pass1'),
+      newPassword: 'huajian2024',
+      newPassword1: 'huajian2024',
+    });
     expect(await screen.findByText('修改成功')).toBeTruthy();
   });
 

@@ -36,7 +36,14 @@ export function PasswordForm() {
         name="newPassword"
         label={label(T.newPassword)}
         required
-        rules={[{ validator: (_, v) => { const m = newPasswordError(v ?? ''); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
+        rules={[
+          {
+            validator: (_, v) => {
+              const m = newPasswordError(v ?? '');
+              return m ? Promise.reject(new Error(m)) : Promise.resolve();
+            },
+          },
+        ]}
       >
         <Input.Password autoComplete="new-password" maxLength={16} data-testid="password-new" />
       </Form.Item>
@@ -58,8 +65,12 @@ export function PasswordForm() {
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="password-submit">{label(T.submit)}</Button>
-          <Button onClick={() => form.resetFields()} data-testid="password-reset">{label(T.clear)}</Button>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="password-submit">
+            {label(T.submit)}
+          </Button>
+          <Button onClick={() => form.resetFields()} data-testid="password-reset">
+            {label(T.clear)}
+          </Button>
         </Space>
       </Form.Item>
     </Form>

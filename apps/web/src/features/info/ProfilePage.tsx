@@ -82,7 +82,9 @@ function InfoForm() {
               return false;
             }}
           >
-            <Button loading={uploading} data-testid="info-avatar-upload">{label(T.upload)}</Button>
+            <Button loading={uploading} data-testid="info-avatar-upload">
+              {label(T.upload)}
+            </Button>
           </Upload>
         </Flex>
       </Form.Item>
@@ -98,7 +100,19 @@ function InfoForm() {
       <Form.Item name="realName" label={label(T.realName)} rules={[{ required: true, whitespace: true, message: label(T.realNameRequired) }]}>
         <Input maxLength={10} data-testid="info-realName" />
       </Form.Item>
-      <Form.Item name="phone" label={label(T.phone)} required rules={[{ validator: (_, v) => { const m = phoneError(v); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}>
+      <Form.Item
+        name="phone"
+        label={label(T.phone)}
+        required
+        rules={[
+          {
+            validator: (_, v) => {
+              const m = phoneError(v);
+              return m ? Promise.reject(new Error(m)) : Promise.resolve();
+            },
+          },
+        ]}
+      >
         <Input data-testid="info-phone" />
       </Form.Item>
       <Form.Item name="email" label={label(T.email)} rules={[{ pattern: FORMATS.email.regex, message: label(T.emailInvalid) }]}>
@@ -106,8 +120,12 @@ function InfoForm() {
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="info-submit">{label(T.submit)}</Button>
-          <Button onClick={() => info.data && form.setFieldsValue(info.data)} data-testid="info-reset">{label(T.clear)}</Button>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="info-submit">
+            {label(T.submit)}
+          </Button>
+          <Button onClick={() => info.data && form.setFieldsValue(info.data)} data-testid="info-reset">
+            {label(T.clear)}
+          </Button>
         </Space>
       </Form.Item>
     </Form>
@@ -118,7 +136,9 @@ export default function ProfilePage() {
   const label = useLabel();
   return (
     <Card data-testid="profile-page">
-      <Typography.Title level={5} style={{ marginTop: 0 }}>{label(T.title)}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {label(T.title)}
+      </Typography.Title>
       <Tabs
         items={[
           { key: 'info', label: <span data-testid="profile-tab-info">{label(T.info)}</span>, children: <InfoForm /> },

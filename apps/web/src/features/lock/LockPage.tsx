@@ -55,8 +55,12 @@ export default function LockPage() {
       <Clock />
       <Flex vertical align="center" gap={16} className={styles.panel}>
         <Avatar size={72} src={user.avatar || undefined} icon={<UserOutlined />} />
-        <Typography.Title level={4} className={styles.name}>{user.real_name || user.nick_name || user.account}</Typography.Title>
-        <Typography.Text className={styles.hint}><LockOutlined /> {t('lock.locked')}</Typography.Text>
+        <Typography.Title level={4} className={styles.name}>
+          {user.real_name || user.nick_name || user.account}
+        </Typography.Title>
+        <Typography.Text className={styles.hint}>
+          <LockOutlined /> {t('lock.locked')}
+        </Typography.Text>
         <Input.Password
           autoFocus
           value={password}
@@ -67,8 +71,12 @@ export default function LockPage() {
           data-testid="unlock-password"
         />
         <Flex gap={12}>
-          <Button type="primary" icon={<UnlockOutlined />} onClick={unlock} data-testid="unlock">{t('lock.unlock')}</Button>
-          <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="lock-logout">{t('layout.logout')}</Button>
+          <Button type="primary" icon={<UnlockOutlined />} onClick={unlock} data-testid="unlock">
+            {t('lock.unlock')}
+          </Button>
+          <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="lock-logout">
+            {t('layout.logout')}
+          </Button>
         </Flex>
       </Flex>
     </div>

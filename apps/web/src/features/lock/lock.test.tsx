@@ -49,7 +49,11 @@ describe('routes while locked', () => {
     const { router } = await import('../../app/router');
     const { Providers } = await import('../../app/providers');
     await router.navigate('/system/user');
-    render(<Providers><RouterProvider router={router} /></Providers>);
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
     await screen.findByTestId('lock-page', {}, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/lock');
 
@@ -78,7 +82,11 @@ describe('SetLockDialog', () => {
       { path: '/', element: <SetLockDialog open onClose={onClose} /> },
       { path: '/lock', element: <div data-testid="at-lock" /> },
     ]);
-    render(<Providers><RouterProvider router={router} /></Providers>);
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
     fireEvent.click(await screen.findByTestId('lock-confirm'));
     await screen.findByText('锁屏密码不能为空');
     expect(m.isLocked()).toBe(false);

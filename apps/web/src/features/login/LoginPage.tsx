@@ -92,23 +92,29 @@ function LoginScreen() {
       <main className={styles.card}>
         <h1 className={styles.title}>{t('app.name')}</h1>
         <p className={styles.subtitle}>{t('login.heading')}</p>
-        <Form<Values>
-          form={form}
-          size="large"
-          onFinish={submit}
-          initialValues={{ tenantId: lastTenantId() ?? settings.defaultTenantId }}
-          autoComplete="off"
-        >
+        <Form<Values> form={form} size="large" onFinish={submit} initialValues={{ tenantId: lastTenantId() ?? settings.defaultTenantId }} autoComplete="off">
           {settings.tenantMode && (
             <Form.Item name="tenantId" hidden={!!boundTenant} rules={[{ required: true, whitespace: true, message: t('login.tenantRequired') }]}>
               <Input prefix={<TeamOutlined />} placeholder={t('login.tenant')} aria-label={t('login.tenant')} data-testid="login-tenant" />
             </Form.Item>
           )}
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
-            <Input prefix={<UserOutlined />} placeholder={t('login.account')} aria-label={t('login.account')} autoComplete="username" data-testid="login-account" />
+            <Input
+              prefix={<UserOutlined />}
+              placeholder={t('login.account')}
+              aria-label={t('login.account')}
+              autoComplete="username"
+              data-testid="login-account"
+            />
           </Form.Item>
           <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password" data-testid="login-password" />
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('login.password')}
+              aria-label={t('login.password')}
+              autoComplete="current-password"
+              data-testid="login-password"
+            />
           </Form.Item>
           <Form.Item>
             <Flex gap={8}>

@@ -25,12 +25,5 @@ export default function IframePage() {
   const location = useLocation();
   const src = iframeSrc(location.pathname, location.search);
   if (!src) return <Result status="warning" title={t('iframe.invalid')} />;
-  return (
-    <iframe
-      src={src}
-      title={src}
-      style={{ width: '100%', height: 'calc(100vh - 140px)', border: 0, display: 'block' }}
-      data-testid="myiframe"
-    />
-  );
+  return <iframe src={src} title={src} style={{ width: '100%', height: 'calc(100vh - 140px)', border: 0, display: 'block' }} data-testid="myiframe" />;
 }

@@ -14,7 +14,11 @@ function mount(node: React.ReactNode, permissions: string[], route: Parameters<t
   saveTokens(tokenAnswer());
   saveAccess([], permissions);
   const http = mockFetch((call) => {
-    if (call.path === '/api/blade-system/dict/dictionary') return ok([{ dictKey: '1', dictValue: '本地存储' }, { dictKey: '2', dictValue: 'MinIO' }]);
+    if (call.path === '/api/blade-system/dict/dictionary')
+      return ok([
+        { dictKey: '1', dictValue: '本地存储' },
+        { dictKey: '2', dictValue: 'MinIO' },
+      ]);
     return route(call);
   });
   render(<Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{node}</Providers>);
@@ -99,25 +103,45 @@ describe('SmsPage', () => {
     fireEvent.change(screen.getByTestId('sms-send-params'), { target: { value: '{"code":"8261"}' } });
     fireEvent.click(screen.getByTestId('sms-send-submit'));
     expect(await screen.findByText('发送成功')).toBeTruthy();
-    expect(http.callsTo('/api/blade-resource/sms/endpoint/send-message').map((c) => c.body)).toEqual([{ code: 'notice-log', phones: '13912345678,13812345678', params: '{"code":"8261"}' }]);
+    expect(http.callsTo('/api/blade-resource/sms/endpoint/send-message').map((c) => c.body)).toEqual([
+      { code: 'notice-log', phones: '13912345678,13812345678', params: '{"code":"8261"}' },
+    ]);
   });
 });
 
 describe('AttachPage', () => {
   const rows = [
-    { id: '31', originalName: '现场照片.png', extension: 'png', attachSize: 20480, link: '/api/blade-resource/oss/endpoint/file/local/20260101/abc.png', createTime: '2026-01-01 10:00:00' },
-    { id: '32', originalName: '监理日志.pdf', extension: 'pdf', attachSize: 1048576 * 2, link: '/api/blade-resource/oss/endpoint/file/local/20260101/def.pdf', createTime: '2026-01-01 11:00:00' },
+    {
+      id: '31',
+      originalName: '现场照片.png',
+      extension: 'png',
+      attachSize: 20480,
+      link: '/api/blade-resource/oss/endpoint/file/local/20260101/abc.png',
+      createTime: '2026-01-01 10:00:00',
+    },
+    {
+      id: '32',
+      originalName: '监理日志.pdf',
+      extension: 'pdf',
+      attachSize: 1048576 * 2,
+      link: '/api/blade-resource/oss/endpoint/file/local/20260101/def.pdf',
+      createTime: '2026-01-01 11:00:00',
+    },
   ];
 
   it('lists with a thumbnail for images, sizes, and links carrying the token', async () => {
-    mount(<AttachPage />, ['attach_download', 'attach_delete', 'attach_upload'], (call) => (call.path === '/api/blade-resource/attach/list' ? page(rows) : undefined));
+    mount(<AttachPage />, ['attach_download', 'attach_delete', 'attach_upload'], (call) =>
+      call.path === '/api/blade-resource/attach/list' ? page(rows) : undefined,
+    );
     expect(await screen.findByText('现场照片.png')).toBeTruthy();
     expect(screen.getByText('20.0 KB')).toBeTruthy();
     expect(screen.getByText('2.00 MB')).toBeTruthy();
     const img = screen.getByTestId('attach-image-31').querySelector('img') ?? screen.getByTestId('attach-image-31');
     expect(img.getAttribute('src')).toBe('/api/blade-resource/oss/endpoint/file/local/20260101/abc.png?blade-auth=access-1');
     expect(screen.queryByTestId('attach-image-32')).toBeNull();
-    expect(screen.getByTestId('attach-preview-32').getAttribute('href')).toBe('/api/blade-resource/oss/endpoint/file/local/20260101/def.pdf?blade-auth=access-1');
+    expect(screen.getByTestId('attach-preview-32').getAttribute('href')).toBe(
+      '/api/blade-resource/oss/endpoint/file/local/20260101/def.pdf?blade-auth=access-1',
+    );
     expect(screen.getByTestId('attach-download-31').getAttribute('href')).toBe('/api/blade-resource/attach/download?id=31&blade-auth=access-1');
     expect(screen.getByTestId('attach-upload')).toBeTruthy();
   });

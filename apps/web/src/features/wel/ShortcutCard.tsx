@@ -51,7 +51,11 @@ export function ShortcutCard() {
 
   return (
     <Card
-      title={<><AppstoreOutlined /> {t('wel.shortcuts')}</>}
+      title={
+        <>
+          <AppstoreOutlined /> {t('wel.shortcuts')}
+        </>
+      }
       extra={
         <Button type="link" icon={<EditOutlined />} onClick={() => setEditing(shortcuts.map((s) => String(s.menuId)))} data-testid="wel-shortcuts-edit">
           {t('wel.editShortcuts')}
@@ -83,11 +87,7 @@ export function ShortcutCard() {
         okButtonProps={{ 'data-testid': 'wel-shortcuts-save' } as Record<string, string>}
       >
         <Typography.Paragraph type="secondary">{t('wel.shortcutsHint')}</Typography.Paragraph>
-        <Checkbox.Group
-          value={editing ?? []}
-          onChange={(v) => setEditing((v as string[]).slice(0, MAX_SHORTCUTS))}
-          style={{ width: '100%' }}
-        >
+        <Checkbox.Group value={editing ?? []} onChange={(v) => setEditing((v as string[]).slice(0, MAX_SHORTCUTS))} style={{ width: '100%' }}>
           <Flex wrap gap={8}>
             {pages.map((e) => (
               <Checkbox key={e.node.id} value={String(e.node.id)} style={{ width: 180 }} data-testid={`wel-shortcut-pick-${e.node.code}`}>

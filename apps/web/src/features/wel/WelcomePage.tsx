@@ -94,7 +94,13 @@ export default function WelcomePage() {
             </div>
           </Flex>
           {canTodo && (
-            <Statistic title={t('wel.todoCount')} value={todos.data?.total ?? 0} loading={todos.isLoading} prefix={<CheckSquareOutlined />} data-testid="wel-todo-count" />
+            <Statistic
+              title={t('wel.todoCount')}
+              value={todos.data?.total ?? 0}
+              loading={todos.isLoading}
+              prefix={<CheckSquareOutlined />}
+              data-testid="wel-todo-count"
+            />
           )}
         </Flex>
         <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginTop: 16 }}>
@@ -110,8 +116,18 @@ export default function WelcomePage() {
         {canTodo && (
           <Col xs={24} lg={12}>
             <Card
-              title={<><CheckSquareOutlined /> {t('wel.todo')}</>}
-              extra={menuIndex.has('/workflow/process/todo') && <Button type="link" onClick={() => navigate('/workflow/process/todo')}>{t('wel.more')}</Button>}
+              title={
+                <>
+                  <CheckSquareOutlined /> {t('wel.todo')}
+                </>
+              }
+              extra={
+                menuIndex.has('/workflow/process/todo') && (
+                  <Button type="link" onClick={() => navigate('/workflow/process/todo')}>
+                    {t('wel.more')}
+                  </Button>
+                )
+              }
               style={{ height: '100%' }}
             >
               <List<Todo>
@@ -126,7 +142,9 @@ export default function WelcomePage() {
                       <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
                         {todo.title || todo.processDefinitionName}
                       </Typography.Text>
-                      <Typography.Text type="secondary" style={{ flex: 'none' }}>{todo.startUserName} · {todo.createTime}</Typography.Text>
+                      <Typography.Text type="secondary" style={{ flex: 'none' }}>
+                        {todo.startUserName} · {todo.createTime}
+                      </Typography.Text>
                     </Flex>
                   </List.Item>
                 )}
@@ -136,8 +154,18 @@ export default function WelcomePage() {
         )}
         <Col xs={24} lg={canTodo ? 12 : 24}>
           <Card
-            title={<><NotificationOutlined /> {t('wel.notices')}</>}
-            extra={canOpenList && <Button type="link" onClick={() => navigate(noticeEntity.path)}>{t('wel.more')}</Button>}
+            title={
+              <>
+                <NotificationOutlined /> {t('wel.notices')}
+              </>
+            }
+            extra={
+              canOpenList && (
+                <Button type="link" onClick={() => navigate(noticeEntity.path)}>
+                  {t('wel.more')}
+                </Button>
+              )
+            }
             style={{ height: '100%' }}
           >
             <List<Notice>
@@ -152,7 +180,9 @@ export default function WelcomePage() {
                     <Typography.Link ellipsis style={{ flex: 1, minWidth: 0 }} onClick={() => setOpenId(notice.id)}>
                       {notice.title}
                     </Typography.Link>
-                    <Typography.Text type="secondary" style={{ flex: 'none' }}>{notice.releaseTime}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ flex: 'none' }}>
+                      {notice.releaseTime}
+                    </Typography.Text>
                   </Flex>
                 </List.Item>
               )}
@@ -164,7 +194,14 @@ export default function WelcomePage() {
       <Row gutter={[16, 16]} data-testid="wel-statistics">
         {(statistics.data ?? []).map((s) => (
           <Col xs={24} lg={12} key={s.key}>
-            <Card title={<><BarChartOutlined /> {chartTitle(s)}</>} data-testid={`wel-chart-${s.key}`}>
+            <Card
+              title={
+                <>
+                  <BarChartOutlined /> {chartTitle(s)}
+                </>
+              }
+              data-testid={`wel-chart-${s.key}`}
+            >
               <Chart data={s} height={300} />
             </Card>
           </Col>

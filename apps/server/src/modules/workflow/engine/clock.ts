@@ -25,7 +25,14 @@ export class ZoneTime {
   private readonly f: Intl.DateTimeFormat;
   constructor(readonly timeZone: string) {
     this.f = new Intl.DateTimeFormat('en-CA', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
     });
   }
   format(d: Date): string {

@@ -50,7 +50,11 @@ const bodyOf = (v: unknown): string | undefined => {
   const e = v as El;
   return str(e.body) ?? str(e.$body);
 };
-const splitList = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+const splitList = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Parses the XML; answers the executable processes compiled and validated. */
 export async function compileBpmn(xml: string, opts: CompileOptions = {}): Promise<ProcessModel[]> {

@@ -16,9 +16,23 @@ import { ListenerRegistry } from './listeners.ts';
 import type { FlowNode, ListenerDef, ProcessModel } from './model.ts';
 import { ADDED_SIGNERS, Run, type DefInfo } from './runtime.ts';
 import {
-  wfComments, wfCopies, wfDeployments, wfExecutions, wfHiActInsts, wfHiProcInsts, wfHiTaskInsts, wfHiVariables, wfIdentityLinks, wfJobs,
+  wfComments,
+  wfCopies,
+  wfDeployments,
+  wfExecutions,
+  wfHiActInsts,
+  wfHiProcInsts,
+  wfHiTaskInsts,
+  wfHiVariables,
+  wfIdentityLinks,
+  wfJobs,
   wfListenerMaps,
-  wfProcDefs, wfSerials, wfTasks, wfUrges, wfVariables, type CommentAttachment,
+  wfProcDefs,
+  wfSerials,
+  wfTasks,
+  wfUrges,
+  wfVariables,
+  type CommentAttachment,
 } from './schema.ts';
 import { InstanceState, type ExecRow, type TaskRow, type Tx } from './state.ts';
 import { coerceToNumber } from './expression.ts';
@@ -91,7 +105,6 @@ export interface BackNode {
   nodeId: string;
   nodeName: string | null;
 }
-
 
 type Opts = { comment?: string; attachments?: CommentAttachment[] };
 type ClassMap = Map<string, { handler: string; params: Record<string, unknown> }>;
@@ -181,8 +194,15 @@ export class WorkflowEngine {
       const deploymentId = nextId();
       const now = this.zt.format(this.now());
       await tx.insert(wfDeployments).values({
-        id: deploymentId, tenantId, name: opts.name ?? models[0]!.name ?? models[0]!.key, category: opts.category ?? null,
-        resourceName: opts.resourceName ?? `${models[0]!.key}.bpmn20.xml`, xml, extra: opts.extra ?? null, deployUser: opts.deployUser ?? null, deployTime: now,
+        id: deploymentId,
+        tenantId,
+        name: opts.name ?? models[0]!.name ?? models[0]!.key,
+        category: opts.category ?? null,
+        resourceName: opts.resourceName ?? `${models[0]!.key}.bpmn20.xml`,
+        xml,
+        extra: opts.extra ?? null,
+        deployUser: opts.deployUser ?? null,
+        deployTime: now,
       });
       const definitions: DefInfo[] = [];
       for (const m of models) {
@@ -194,7 +214,12 @@ export class WorkflowEngine {
           .where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.key, m.key)));
         const def = { id: nextId(), key: m.key, name: m.name ?? null, version: (last?.v ?? 0) + 1 };
         await tx.insert(wfProcDefs).values({
-          ...def, tenantId, deploymentId, category: opts.category ?? null, description: m.documentation ?? null, createTime: now,
+          ...def,
+          tenantId,
+          deploymentId,
+          category: opts.category ?? null,
+          description: m.documentation ?? null,
+          createTime: now,
         });
         this.models.set(def.id, Promise.resolve(m));
         definitions.push(def);
@@ -237,15 +262,37 @@ export class WorkflowEngine {
   }
 
   async setDefinitionSuspended(tenantId: string, procDefId: string, suspended: boolean) {
-    await this.db.update(wfProcDefs).set({ suspensionState: suspended ? 2 : 1 }).where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.id, procDefId)));
+    await this.db
+      .update(wfProcDefs)
+      .set({ suspensionState: suspended ? 2 : 1 })
+      .where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.id, procDefId)));
   }
 
   // ================================================================ command plumbing
 
-  private run(tx: Tx, tenantId: string, def: DefInfo, model: ProcessModel, state: InstanceState, operator: string | null, classMap: Awaited<ReturnType<WorkflowEngine['classMap']>>) {
+  private run(
+    tx: Tx,
+    tenantId: string,
+    def: DefInfo,
+    model: ProcessModel,
+    state: InstanceState,
+    operator: string | null,
+    classMap: Awaited<ReturnType<WorkflowEngine['classMap']>>,
+  ) {
     return new Run({
-      tx, tenantId, model, def, state, now: this.now(), zt: this.zt, identity: this.opts.identity, proxies: this.proxies, listeners: this.listeners,
-      classMap, functions: this.functions, operator,
+      tx,
+      tenantId,
+      model,
+      def,
+      state,
+      now: this.now(),
+      zt: this.zt,
+      identity: this.opts.identity,
+      proxies: this.proxies,
+      listeners: this.listeners,
+      classMap,
+      functions: this.functions,
+      operator,
       notify: this.opts.notify ?? (async () => {}),
     });
   }
@@ -275,8 +322,14 @@ export class WorkflowEngine {
     for (const e of run.events) {
       await this.hooks.emit(
         {
-          type: e.type, tenantId: h.tenantId, processKey: h.procDefKey, processInstanceId: h.id, businessKey: h.businessKey, userId: run.d.operator,
-          ...(e.comment !== undefined ? { comment: e.comment } : {}), ...(e.resubmitted ? { resubmitted: true } : {}),
+          type: e.type,
+          tenantId: h.tenantId,
+          processKey: h.procDefKey,
+          processInstanceId: h.id,
+          businessKey: h.businessKey,
+          userId: run.d.operator,
+          ...(e.comment !== undefined ? { comment: e.comment } : {}),
+          ...(e.resubmitted ? { resubmitted: true } : {}),
         },
         tx,
       );
@@ -302,7 +355,10 @@ export class WorkflowEngine {
     const taskId = typeof ref === 'string' ? ref : ref.id;
     let procInstId = typeof ref === 'string' ? undefined : ref.processInstanceId;
     if (!procInstId) {
-      const [t] = await this.db.select({ procInstId: wfTasks.procInstId }).from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
+      const [t] = await this.db
+        .select({ procInstId: wfTasks.procInstId })
+        .from(wfTasks)
+        .where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
       if (!t) throw fail('任务不存在或已被处理');
       procInstId = t.procInstId;
     }
@@ -344,7 +400,13 @@ export class WorkflowEngine {
 
   /** The tenant's definition by id, else the latest version of a key. */
   async definition(tenantId: string, by: { processDefinitionId?: string | undefined; processKey?: string | undefined }) {
-    if (by.processDefinitionId) return (await this.db.select().from(wfProcDefs).where(and(eq(wfProcDefs.id, by.processDefinitionId), eq(wfProcDefs.tenantId, tenantId))))[0];
+    if (by.processDefinitionId)
+      return (
+        await this.db
+          .select()
+          .from(wfProcDefs)
+          .where(and(eq(wfProcDefs.id, by.processDefinitionId), eq(wfProcDefs.tenantId, tenantId)))
+      )[0];
     return by.processKey ? this.latestDefinition(tenantId, by.processKey) : undefined;
   }
 
@@ -361,14 +423,49 @@ export class WorkflowEngine {
       const userName = actor.name ?? (await this.opts.identity.findUser(tx, tenantId, actor.id))?.name ?? actor.id;
       const title = opts.title ?? `${userName}的${def.name ?? def.key}`;
       const state = InstanceState.empty({
-        id: procInstId, tenantId, procDefId: def.id, procDefKey: def.key, procDefName: def.name, procDefVersion: def.version, businessKey: opts.businessKey ?? null,
-        title, serialNumber, startUserId: actor.id, startUserName: userName, startActId: model.startId, endActId: null, startTime: nowText, endTime: null,
-        durationMs: null, deleteReason: null, status: 'unfinished', suspensionState: 1,
+        id: procInstId,
+        tenantId,
+        procDefId: def.id,
+        procDefKey: def.key,
+        procDefName: def.name,
+        procDefVersion: def.version,
+        businessKey: opts.businessKey ?? null,
+        title,
+        serialNumber,
+        startUserId: actor.id,
+        startUserName: userName,
+        startActId: model.startId,
+        endActId: null,
+        startTime: nowText,
+        endTime: null,
+        durationMs: null,
+        deleteReason: null,
+        status: 'unfinished',
+        suspensionState: 1,
       });
-      const run = this.run(tx, tenantId, { id: def.id, key: def.key, name: def.name, version: def.version }, model, state, actor.id, await this.classMap(tx, tenantId));
+      const run = this.run(
+        tx,
+        tenantId,
+        { id: def.id, key: def.key, name: def.name, version: def.version },
+        model,
+        state,
+        actor.id,
+        await this.classMap(tx, tenantId),
+      );
       const root: ExecRow = state.executions.add({
-        id: procInstId, tenantId, procInstId, parentId: null, procDefId: def.id, actId: null, isActive: true, isScope: true, isMiRoot: false,
-        businessKey: opts.businessKey ?? null, startUserId: actor.id, suspensionState: 1, startTime: nowText,
+        id: procInstId,
+        tenantId,
+        procInstId,
+        parentId: null,
+        procDefId: def.id,
+        actId: null,
+        isActive: true,
+        isScope: true,
+        isMiRoot: false,
+        businessKey: opts.businessKey ?? null,
+        startUserId: actor.id,
+        suspensionState: 1,
+        startTime: nowText,
       });
       // The form's values first: the applicant, serial number and title cannot be overridden by them.
       for (const [k, v] of Object.entries(opts.variables ?? {})) run.setLocal(root, k, v);
@@ -396,7 +493,18 @@ export class WorkflowEngine {
         }
       }
       for (const u of opts.copyUsers ?? []) {
-        state.copies.push({ id: nextId(), tenantId, procInstId, taskId: null, userId: await run.userId(u), fromUserId: actor.id, procDefKey: def.key, title, isRead: false, createTime: nowText });
+        state.copies.push({
+          id: nextId(),
+          tenantId,
+          procInstId,
+          taskId: null,
+          userId: await run.userId(u),
+          fromUserId: actor.id,
+          procDefKey: def.key,
+          title,
+          isRead: false,
+          createTime: nowText,
+        });
       }
       run.events.unshift({ type: 'started' });
       await this.finish(tx, run, true);
@@ -422,7 +530,10 @@ export class WorkflowEngine {
     const [r] = await this.db
       .insert(wfSerials)
       .values({ tenantId, key, period, value: rule.start })
-      .onConflictDoUpdate({ target: [wfSerials.tenantId, wfSerials.key, wfSerials.period], set: { value: sql`greatest(${wfSerials.value} + 1, ${rule.start})` } })
+      .onConflictDoUpdate({
+        target: [wfSerials.tenantId, wfSerials.key, wfSerials.period],
+        set: { value: sql`greatest(${wfSerials.value} + 1, ${rule.start})` },
+      })
       .returning({ value: wfSerials.value });
     return nextSerialNumber(rule, { period, last: r!.value - 1 }, now, this.opts.timeZone).serialNumber;
   }
@@ -506,7 +617,10 @@ export class WorkflowEngine {
 
   /** Back nodes: finished user tasks (and the start) that can reach the task's node, oldest first. */
   async backNodes(tenantId: string, taskId: string): Promise<BackNode[]> {
-    const [t] = await this.db.select().from(wfTasks).where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
+    const [t] = await this.db
+      .select()
+      .from(wfTasks)
+      .where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
     if (!t) throw fail('任务不存在或已被处理');
     const model = await this.model(t.procDefId);
     return this.backNodesFor(this.db, model, t);
@@ -618,8 +732,9 @@ export class WorkflowEngine {
   async terminate(tenantId: string, procInstId: string, actor: Actor, opts: { comment: string; taskId?: string; attachments?: CommentAttachment[] }) {
     if (!opts.comment?.trim()) throw fail('请填写终止意见');
     return this.onInstance(tenantId, procInstId, actor, async (run) => {
-      const end = [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null && !n.terminate)
-        ?? [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null)!;
+      const end =
+        [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null && !n.terminate) ??
+        [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null)!;
       run.comment('terminateComment', opts.comment, opts.taskId ?? null, 'terminate', undefined, opts.attachments);
       await this.endAt(run, end.id, end.name ?? null, 'terminate');
       run.events.push({ type: 'terminated', comment: opts.comment });
@@ -632,7 +747,11 @@ export class WorkflowEngine {
     const reason = `Change activity to ${endId}`;
     for (const c of run.children(run.root())) run.removeExec(c, reason);
     const e = run.newExec(run.root(), endId);
-    run.recordActStart(e, { id: endId, name: endName ?? undefined, type: 'endEvent', scopeId: null, incoming: [], outgoing: [], boundaries: [], listeners: [] } as FlowNode, true);
+    run.recordActStart(
+      e,
+      { id: endId, name: endName ?? undefined, type: 'endEvent', scopeId: null, incoming: [], outgoing: [], boundaries: [], listeners: [] } as FlowNode,
+      true,
+    );
     run.removeExec(e, null);
     await run.endProcess(endId, status);
   }
@@ -708,7 +827,12 @@ export class WorkflowEngine {
       if (!node.loop || !run.isMiInstance(inst)) throw fail('当前节点不是会签节点，不能加签');
       const root = run.parent(inst)!;
       const added = { ...((run.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>) };
-      const holders = new Set(run.state.tasks.all().filter((t) => t.taskDefKey === node.id && t.assignee).map((t) => t.assignee));
+      const holders = new Set(
+        run.state.tasks
+          .all()
+          .filter((t) => t.taskDefKey === node.id && t.assignee)
+          .map((t) => t.assignee),
+      );
       const created: ExecRow[] = [];
       for (const raw of userIds) {
         const u = await run.userId(raw);
@@ -742,7 +866,9 @@ export class WorkflowEngine {
       const root = run.parent(inst)!;
       const nr = coerceToNumber(run.getLocal(root, 'nrOfInstances'));
       if (!node.loop.sequential) {
-        const victim = target.taskId ? run.state.tasks.get(target.taskId) : run.state.tasks.all().find((t) => t.taskDefKey === node.id && t.assignee === target.userId);
+        const victim = target.taskId
+          ? run.state.tasks.get(target.taskId)
+          : run.state.tasks.all().find((t) => t.taskDefKey === node.id && t.assignee === target.userId);
         if (!victim || victim.taskDefKey !== node.id) throw fail('要减签的任务不存在');
         if (victim.id === task.id) throw fail('不能减签自己');
         const ve = this.execOf(run, victim);
@@ -779,7 +905,14 @@ export class WorkflowEngine {
       const acted = await run.d.tx
         .select({ id: wfHiTaskInsts.id })
         .from(wfHiTaskInsts)
-        .where(and(eq(wfHiTaskInsts.procInstId, procInstId), isNotNull(wfHiTaskInsts.endTime), isNull(wfHiTaskInsts.deleteReason), sql`${wfHiTaskInsts.assignee} IS DISTINCT FROM ${actor.id}`))
+        .where(
+          and(
+            eq(wfHiTaskInsts.procInstId, procInstId),
+            isNotNull(wfHiTaskInsts.endTime),
+            isNull(wfHiTaskInsts.deleteReason),
+            sql`${wfHiTaskInsts.assignee} IS DISTINCT FROM ${actor.id}`,
+          ),
+        )
         .limit(1);
       const commented = await run.d.tx
         .select({ id: wfComments.id })
@@ -797,28 +930,55 @@ export class WorkflowEngine {
   /** 抄送: copies for users, who may then read the process. */
   async copy(tenantId: string, procInstId: string, actor: Actor, userIds: string[], opts: { taskId?: string } = {}) {
     if (!userIds.length) throw fail('请选择抄送人');
-    return this.onInstance(tenantId, procInstId, actor, async (run) => {
-      for (const u of userIds) {
-        run.state.copies.push({
-          id: nextId(), tenantId, procInstId, taskId: opts.taskId ?? null, userId: await run.userId(u), fromUserId: actor.id,
-          procDefKey: run.d.def.key, title: run.state.hiProc.title, isRead: false, createTime: run.now,
-        });
-      }
-    }, true);
+    return this.onInstance(
+      tenantId,
+      procInstId,
+      actor,
+      async (run) => {
+        for (const u of userIds) {
+          run.state.copies.push({
+            id: nextId(),
+            tenantId,
+            procInstId,
+            taskId: opts.taskId ?? null,
+            userId: await run.userId(u),
+            fromUserId: actor.id,
+            procDefKey: run.d.def.key,
+            title: run.state.hiProc.title,
+            isRead: false,
+            createTime: run.now,
+          });
+        }
+      },
+      true,
+    );
   }
 
   /** 催办: recorded for the current assignees (the notification step sends it). */
   async urge(tenantId: string, procInstId: string, actor: Actor, opts: { message?: string } = {}) {
     return this.onInstance(tenantId, procInstId, actor, async (run) => {
-      const to = [...new Set(run.state.tasks.all().map((t) => t.assignee).filter((a): a is string => !!a))];
+      const to = [
+        ...new Set(
+          run.state.tasks
+            .all()
+            .map((t) => t.assignee)
+            .filter((a): a is string => !!a),
+        ),
+      ];
       for (const t of run.state.tasks.all().filter((x) => !x.assignee)) {
         for (const l of run.state.links.all()) if (l.taskId === t.id && l.userId) to.push(l.userId);
       }
       if (!to.length) throw fail('当前没有可催办的办理人');
       const message = opts.message ?? '请尽快办理';
       await run.d.tx.insert(wfUrges).values({
-        id: nextId(), tenantId, procInstId, taskId: run.state.tasks.all()[0]?.id ?? null, fromUserId: actor.id, toUserIds: [...new Set(to)].join(','),
-        message, createTime: run.now,
+        id: nextId(),
+        tenantId,
+        procInstId,
+        taskId: run.state.tasks.all()[0]?.id ?? null,
+        fromUserId: actor.id,
+        toUserIds: [...new Set(to)].join(','),
+        message,
+        createTime: run.now,
       });
       await this.opts.notify?.(run.d.tx, tenantId, [...new Set(to)], message);
       return { userIds: [...new Set(to)] };
@@ -827,19 +987,25 @@ export class WorkflowEngine {
 
   /** Ops: suspend / activate an instance (suspended instances refuse every action). */
   async setSuspended(tenantId: string, procInstId: string, actor: Actor, suspended: boolean) {
-    return this.onInstance(tenantId, procInstId, actor, async (run) => {
-      const s = suspended ? 2 : 1;
-      for (const e of run.state.executions.all()) {
-        e.suspensionState = s;
-        run.touch(e);
-      }
-      for (const t of run.state.tasks.all()) {
-        t.suspensionState = s;
-        run.state.tasks.touch(t);
-      }
-      run.state.hiProc.suspensionState = s;
-      run.state.hiProcDirty = true;
-    }, true);
+    return this.onInstance(
+      tenantId,
+      procInstId,
+      actor,
+      async (run) => {
+        const s = suspended ? 2 : 1;
+        for (const e of run.state.executions.all()) {
+          e.suspensionState = s;
+          run.touch(e);
+        }
+        for (const t of run.state.tasks.all()) {
+          t.suspensionState = s;
+          run.state.tasks.touch(t);
+        }
+        run.state.hiProc.suspensionState = s;
+        run.state.hiProcDirty = true;
+      },
+      true,
+    );
   }
 
   /** Ops: set a task's assignee. */
@@ -866,18 +1032,30 @@ export class WorkflowEngine {
   /** Ops: delete the instance with a reason (status deleted). */
   async deleteProcess(tenantId: string, procInstId: string, actor: Actor, opts: { reason: string }) {
     if (!opts.reason?.trim()) throw fail('请填写删除原因');
-    return this.onInstance(tenantId, procInstId, actor, async (run) => {
-      run.comment('deleteProcessComment', opts.reason, null, 'delete');
-      await run.endProcess(null, 'deleted', opts.reason);
-      run.events.push({ type: 'deleted', comment: opts.reason });
-    }, true);
+    return this.onInstance(
+      tenantId,
+      procInstId,
+      actor,
+      async (run) => {
+        run.comment('deleteProcessComment', opts.reason, null, 'delete');
+        await run.endProcess(null, 'deleted', opts.reason);
+        run.events.push({ type: 'deleted', comment: opts.reason });
+      },
+      true,
+    );
   }
 
   /** Sets variables of a running instance (where they live, else on the instance). */
   async setVariables(tenantId: string, procInstId: string, actor: Actor | null, variables: Record<string, unknown>) {
-    return this.onInstance(tenantId, procInstId, actor, (run) => {
-      for (const [k, v] of Object.entries(variables)) run.setVar(run.root(), k, v);
-    }, true);
+    return this.onInstance(
+      tenantId,
+      procInstId,
+      actor,
+      (run) => {
+        for (const [k, v] of Object.entries(variables)) run.setVar(run.root(), k, v);
+      },
+      true,
+    );
   }
 
   // ================================================================ jobs
@@ -909,13 +1087,17 @@ export class WorkflowEngine {
         const run = await this.open(tx, job.tenantId, job.procInstId, null, true);
         if (!run) return false;
         run.state.jobs.remove(job.id);
-        if (job.type === 'boundary-timer') await run.fireBoundary(job.executionId, job.elementId, (job.config ?? {}) as { remaining?: number; period?: string });
+        if (job.type === 'boundary-timer')
+          await run.fireBoundary(job.executionId, job.elementId, (job.config ?? {}) as { remaining?: number; period?: string });
         await this.finish(tx, run);
         return true;
       });
     } catch (e) {
       const message = e instanceof ApiError || e instanceof Error ? e.message : String(e);
-      await this.db.update(wfJobs).set({ retries: sql`${wfJobs.retries} - 1`, exception: message.slice(0, 4000) }).where(eq(wfJobs.id, jobId));
+      await this.db
+        .update(wfJobs)
+        .set({ retries: sql`${wfJobs.retries} - 1`, exception: message.slice(0, 4000) })
+        .where(eq(wfJobs.id, jobId));
       return false;
     }
   }
@@ -950,11 +1132,22 @@ export class WorkflowEngine {
     return tasks.map((t) => {
       const links = (typeof t.links === 'string' ? JSON.parse(t.links) : t.links) as { u: string | null; g: string | null }[];
       return {
-        id: t.id, name: t.name, taskDefKey: t.taskDefKey, processInstanceId: t.procInstId, processDefinitionId: t.procDefId, processKey: t.procDefKey,
-        executionId: t.executionId, assignee: t.assignee, owner: t.owner, delegationState: t.delegation as TaskView['delegationState'],
+        id: t.id,
+        name: t.name,
+        taskDefKey: t.taskDefKey,
+        processInstanceId: t.procInstId,
+        processDefinitionId: t.procDefId,
+        processKey: t.procDefKey,
+        executionId: t.executionId,
+        assignee: t.assignee,
+        owner: t.owner,
+        delegationState: t.delegation as TaskView['delegationState'],
         candidateUsers: links.filter((l) => l.u).map((l) => l.u!),
         candidateGroups: links.filter((l) => l.g).map((l) => l.g!),
-        description: t.description, createTime: t.createTime, dueDate: t.dueDate, suspended: t.suspensionState === 2,
+        description: t.description,
+        createTime: t.createTime,
+        dueDate: t.dueDate,
+        suspended: t.suspensionState === 2,
       };
     });
   }
@@ -974,7 +1167,14 @@ export class WorkflowEngine {
 
   private candidateOf(tenantId: string, userId: string, groups: string[]) {
     return sql`EXISTS (SELECT 1 FROM ${wfIdentityLinks} l WHERE l.task_id = ${wfTasks.id} AND l.tenant_id = ${tenantId}
-      AND (l.user_id = ${userId}${groups.length ? sql` OR l.group_id IN (${sql.join(groups.map((g) => sql`${g}`), sql`, `)})` : sql``}))`;
+      AND (l.user_id = ${userId}${
+        groups.length
+          ? sql` OR l.group_id IN (${sql.join(
+              groups.map((g) => sql`${g}`),
+              sql`, `,
+            )})`
+          : sql``
+      }))`;
   }
 
   /** 待办: assigned to the user, or unassigned with the user as candidate. */
@@ -1010,7 +1210,10 @@ export class WorkflowEngine {
 
   /** The instance as history keeps it, with `status` (processIsFinished). */
   async processInstance(tenantId: string, procInstId: string) {
-    const [h] = await this.db.select().from(wfHiProcInsts).where(and(eq(wfHiProcInsts.id, procInstId), eq(wfHiProcInsts.tenantId, tenantId)));
+    const [h] = await this.db
+      .select()
+      .from(wfHiProcInsts)
+      .where(and(eq(wfHiProcInsts.id, procInstId), eq(wfHiProcInsts.tenantId, tenantId)));
     return h ?? null;
   }
 
@@ -1040,11 +1243,19 @@ export class WorkflowEngine {
   }
 
   async copies(tenantId: string, userId: string) {
-    return this.db.select().from(wfCopies).where(and(eq(wfCopies.tenantId, tenantId), eq(wfCopies.userId, userId))).orderBy(desc(wfCopies.createTime));
+    return this.db
+      .select()
+      .from(wfCopies)
+      .where(and(eq(wfCopies.tenantId, tenantId), eq(wfCopies.userId, userId)))
+      .orderBy(desc(wfCopies.createTime));
   }
 
   async urges(tenantId: string, procInstId: string) {
-    return this.db.select().from(wfUrges).where(and(eq(wfUrges.tenantId, tenantId), eq(wfUrges.procInstId, procInstId))).orderBy(asc(wfUrges.createTime));
+    return this.db
+      .select()
+      .from(wfUrges)
+      .where(and(eq(wfUrges.tenantId, tenantId), eq(wfUrges.procInstId, procInstId)))
+      .orderBy(asc(wfUrges.createTime));
   }
 
   /** Process-level variables of a running instance. */
@@ -1058,9 +1269,15 @@ export class WorkflowEngine {
 
   /** Local variables of every execution of an instance (tests and the ops console). */
   async executions(tenantId: string, procInstId: string) {
-    const execs = await this.db.select().from(wfExecutions).where(and(eq(wfExecutions.tenantId, tenantId), eq(wfExecutions.procInstId, procInstId)));
+    const execs = await this.db
+      .select()
+      .from(wfExecutions)
+      .where(and(eq(wfExecutions.tenantId, tenantId), eq(wfExecutions.procInstId, procInstId)));
     const vars = await this.db.select().from(wfVariables).where(eq(wfVariables.procInstId, procInstId));
-    return execs.map((e) => ({ ...e, variables: Object.fromEntries(vars.filter((v) => v.executionId === e.id).map((v) => [v.name, JSON.parse(v.value) as unknown])) }));
+    return execs.map((e) => ({
+      ...e,
+      variables: Object.fromEntries(vars.filter((v) => v.executionId === e.id).map((v) => [v.name, JSON.parse(v.value) as unknown])),
+    }));
   }
 }
 

@@ -6,7 +6,8 @@ const ctx = (vars: Record<string, unknown>, functions: EvalContext['functions'] 
   resolve: (n) => (Object.hasOwn(vars, n) ? vars[n] : undefined),
   functions,
 });
-const ev = (text: string, vars: Record<string, unknown> = {}, functions?: EvalContext['functions']) => evaluateTemplate(parseTemplate(text), ctx(vars, functions));
+const ev = (text: string, vars: Record<string, unknown> = {}, functions?: EvalContext['functions']) =>
+  evaluateTemplate(parseTemplate(text), ctx(vars, functions));
 
 describe('expressions', () => {
   it.each([

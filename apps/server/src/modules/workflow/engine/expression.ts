@@ -20,7 +20,18 @@ type BinaryOp = '==' | '!=' | '<' | '>' | '<=' | '>=' | '+' | '-' | '*' | '/' | 
 type Tok = { t: 'num'; v: number } | { t: 'str'; v: string } | { t: 'id'; v: string } | { t: 'op'; v: string } | { t: 'eof' };
 
 const WORD_OPS: Record<string, string> = {
-  and: '&&', or: '||', not: '!', eq: '==', ne: '!=', lt: '<', gt: '>', le: '<=', ge: '>=', div: '/', mod: '%', empty: 'empty',
+  and: '&&',
+  or: '||',
+  not: '!',
+  eq: '==',
+  ne: '!=',
+  lt: '<',
+  gt: '>',
+  le: '<=',
+  ge: '>=',
+  div: '/',
+  mod: '%',
+  empty: 'empty',
 };
 const SYMBOLS = ['==', '!=', '<=', '>=', '&&', '||', '<', '>', '+', '-', '*', '/', '%', '!', '?', ':', '.', '[', ']', '(', ')', ','];
 
@@ -69,7 +80,19 @@ function tokenize(src: string): Tok[] {
 }
 
 const BINARY_POWER: Record<string, number> = {
-  '||': 2, '&&': 3, '==': 4, '!=': 4, '<': 5, '>': 5, '<=': 5, '>=': 5, '+': 6, '-': 6, '*': 7, '/': 7, '%': 7,
+  '||': 2,
+  '&&': 3,
+  '==': 4,
+  '!=': 4,
+  '<': 5,
+  '>': 5,
+  '<=': 5,
+  '>=': 5,
+  '+': 6,
+  '-': 6,
+  '*': 7,
+  '/': 7,
+  '%': 7,
 };
 
 /** Parses the inside of `${...}` into an AST. */
@@ -331,7 +354,8 @@ const METHODS: Record<string, (target: unknown, args: unknown[]) => unknown> = {
   isEmpty: (t) => isEmpty(t),
   contains: (t, [x]) => (Array.isArray(t) ? t.some((e) => equals(e, x)) : typeof t === 'string' ? t.includes(coerceToString(x)) : false),
   containsKey: (t, [x]) => !!t && typeof t === 'object' && Object.prototype.hasOwnProperty.call(t, coerceToString(x)),
-  get: (t, [x]) => (Array.isArray(t) ? (t[coerceToNumber(x)] ?? null) : t && typeof t === 'object' ? ((t as Record<string, unknown>)[coerceToString(x)] ?? null) : null),
+  get: (t, [x]) =>
+    Array.isArray(t) ? (t[coerceToNumber(x)] ?? null) : t && typeof t === 'object' ? ((t as Record<string, unknown>)[coerceToString(x)] ?? null) : null,
   startsWith: (t, [x]) => coerceToString(t).startsWith(coerceToString(x)),
   endsWith: (t, [x]) => coerceToString(t).endsWith(coerceToString(x)),
   equals: (t, [x]) => equals(t, x),

@@ -32,7 +32,10 @@ export class BusinessHooks {
     this.byKey.set(processKey, list);
     return () => {
       const l = this.byKey.get(processKey) ?? [];
-      this.byKey.set(processKey, l.filter((s) => s !== subscriber));
+      this.byKey.set(
+        processKey,
+        l.filter((s) => s !== subscriber),
+      );
     };
   }
 

@@ -31,7 +31,11 @@ export interface ProxyLookup {
 
 export const noProxies: ProxyLookup = { proxyOf: async () => null };
 
-const split = (s: unknown) => String(s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+const split = (s: unknown) =>
+  String(s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 const rows = async (tx: Tx, q: SQL) => ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 const isId = (s: string) => /^\d{1,19}$/.test(s);
@@ -49,15 +53,30 @@ export class TableIdentityResolver implements IdentityResolver {
 
   async groupsOf(tx: Tx, tenantId: string, userId: string): Promise<string[]> {
     if (!isId(userId)) return [];
-    const [u] = await rows(tx, sql`SELECT role_id, dept_id, post_id FROM blade_user WHERE tenant_id = ${tenantId} AND id = ${userId}::bigint AND is_deleted = 0`);
+    const [u] = await rows(
+      tx,
+      sql`SELECT role_id, dept_id, post_id FROM blade_user WHERE tenant_id = ${tenantId} AND id = ${userId}::bigint AND is_deleted = 0`,
+    );
     if (!u) return [];
     const roleIds = split(u.role_id).filter(isId);
     const postIds = split(u.post_id).filter(isId);
     const roles = roleIds.length
-      ? await rows(tx, sql`SELECT role_alias FROM blade_role WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND id::text IN (${sql.join(roleIds.map((r) => sql`${r}`), sql`, `)})`)
+      ? await rows(
+          tx,
+          sql`SELECT role_alias FROM blade_role WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND id::text IN (${sql.join(
+            roleIds.map((r) => sql`${r}`),
+            sql`, `,
+          )})`,
+        )
       : [];
     const posts = postIds.length
-      ? await rows(tx, sql`SELECT post_code FROM blade_post WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND id::text IN (${sql.join(postIds.map((r) => sql`${r}`), sql`, `)})`)
+      ? await rows(
+          tx,
+          sql`SELECT post_code FROM blade_post WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND id::text IN (${sql.join(
+            postIds.map((r) => sql`${r}`),
+            sql`, `,
+          )})`,
+        )
       : [];
     return [...new Set([...roleIds, ...roles.map((r) => String(r.role_alias)), ...split(u.dept_id), ...postIds, ...posts.map((p) => String(p.post_code))])];
   }
@@ -69,7 +88,10 @@ export class TableIdentityResolver implements IdentityResolver {
       tx,
       sql`SELECT id::text AS id FROM blade_user
         WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND status = 1
-          AND string_to_array(${col}, ',') && ARRAY[${sql.join(ids.map((i) => sql`${i}`), sql`, `)}]::text[] ORDER BY id`,
+          AND string_to_array(${col}, ',') && ARRAY[${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )}]::text[] ORDER BY id`,
     );
     return found.map((r) => String(r.id));
   }

@@ -38,8 +38,7 @@ export interface ListenerContext {
 
 export type ListenerHandler = (ctx: ListenerContext, params: Record<string, unknown>) => Promise<void> | void;
 
-const asList = (v: unknown): string[] =>
-  (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
+const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
 const value = (ctx: ListenerContext, v: unknown) => (typeof v === 'string' && /[$#]\{/.test(v) ? ctx.evaluate(v) : v);
 
 const HOOK_EVENTS: WorkflowEventType[] = ['started', 'rejected', 'withdrawn', 'finished', 'terminated', 'deleted'];

@@ -2,16 +2,7 @@
 import type { Template } from './expression.ts';
 
 export type NodeType =
-  | 'startEvent'
-  | 'endEvent'
-  | 'userTask'
-  | 'task'
-  | 'manualTask'
-  | 'exclusiveGateway'
-  | 'parallelGateway'
-  | 'inclusiveGateway'
-  | 'subProcess'
-  | 'boundaryEvent';
+  'startEvent' | 'endEvent' | 'userTask' | 'task' | 'manualTask' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'subProcess' | 'boundaryEvent';
 
 export interface ListenerDef {
   event: string;

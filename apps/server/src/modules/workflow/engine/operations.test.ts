@@ -16,8 +16,7 @@ let h: Harness;
 let u: Record<string, Actor>;
 const events: WorkflowEvent[] = [];
 /** A business table's status by business key (1 under approval, 2 approved, 3 rejected, 6 withdrawn). */
-const status = async (key: string) =>
-  Number((await h.t.database.raw(`SELECT status FROM wf_test_business WHERE business_key = $1`, [key]))[0]?.status ?? 0);
+const status = async (key: string) => Number((await h.t.database.raw(`SELECT status FROM wf_test_business WHERE business_key = $1`, [key]))[0]?.status ?? 0);
 
 type Ids = { financeRole: string; hrPost: string; accountantPost: string };
 const model = (ids: Ids, opts: { key?: string; completion?: string } = {}) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -97,13 +96,19 @@ describe('start', () => {
     const p = await start(vars, 'LEAVE-1');
     expect(p.serialNumber).toMatch(/^20260302\d{4}$/);
     expect(p.title).toBe('张伟的请假');
-    expect(await h.engine.variables(T, p.processInstanceId)).toMatchObject({ applyUser: h.users.zhangwei, applyUserName: '张伟', serialNumber: p.serialNumber });
+    expect(await h.engine.variables(T, p.processInstanceId)).toMatchObject({
+      applyUser: h.users.zhangwei,
+      applyUserName: '张伟',
+      serialNumber: p.serialNumber,
+    });
     const hist = await h.engine.historicTasks(T, p.processInstanceId);
     expect(hist.map((t) => [t.taskDefKey, t.assignee, t.endTime !== null])).toEqual([
       ['apply', h.users.zhangwei, true],
       ['leader', h.users.wangjianguo, false],
     ]);
-    expect(await h.engine.copies(T, h.users.admin!)).toEqual(expect.arrayContaining([expect.objectContaining({ procInstId: p.processInstanceId, title: '张伟的请假' })]));
+    expect(await h.engine.copies(T, h.users.admin!)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ procInstId: p.processInstanceId, title: '张伟的请假' })]),
+    );
     expect(events.map((e) => e.type)).toEqual(['started']);
     expect(await status('LEAVE-1')).toBe(1);
     const second = await start();
@@ -162,7 +167,13 @@ describe('field permissions', () => {
     expect((await h.engine.variables(T, p.processInstanceId)).other).toBeUndefined();
     expect(await only(p.processInstanceId)).toMatchObject({ key: 'hr' });
     const m = await h.engine.model((await h.engine.processInstance(T, p.processInstanceId))!.procDefId);
-    expect(m.nodes.get('leader')!.userTask).toMatchObject({ buttons: [{ code: 'approve', name: '同意', display: true }], fields: [{ name: 'days', writable: true }, { name: 'reason', writable: false, readable: true }] });
+    expect(m.nodes.get('leader')!.userTask).toMatchObject({
+      buttons: [{ code: 'approve', name: '同意', display: true }],
+      fields: [
+        { name: 'days', writable: true },
+        { name: 'reason', writable: false, readable: true },
+      ],
+    });
   });
 });
 
@@ -202,7 +213,14 @@ describe('claim, transfer, delegate', () => {
     expect(await h.engine.task(T, leader.id)).toMatchObject({ assignee: h.users.chenjing, delegationState: 'RESOLVED' });
     await h.engine.approve(T, leader.id, u.chenjing!);
     expect(await only(p.processInstanceId)).toMatchObject({ key: 'finance' });
-    expect((await comments(p.processInstanceId)).map((c) => c[0])).toEqual(['transferComment', 'delegateComment', 'comment', 'delegateComment', 'comment', 'comment']);
+    expect((await comments(p.processInstanceId)).map((c) => c[0])).toEqual([
+      'transferComment',
+      'delegateComment',
+      'comment',
+      'delegateComment',
+      'comment',
+      'comment',
+    ]);
   });
 });
 
@@ -410,7 +428,9 @@ describe('business hooks', () => {
 describe('proxies', () => {
   it('a user away hands new tasks to the proxy, who holds them with the user as owner', async () => {
     const engine = new WorkflowEngine(h.t.database, {
-      timeZone: h.t.config.timeZone, identity: h.identity, clock: h.clock,
+      timeZone: h.t.config.timeZone,
+      identity: h.identity,
+      clock: h.clock,
       proxies: { proxyOf: async (_tx, _t, userId, key) => (userId === h.users.wangjianguo && key === 'leave' ? h.users.sunlei! : null) },
     });
     const p = await engine.startProcess(T, u.zhangwei!, { processKey: 'leave', variables: vars });
@@ -442,7 +462,10 @@ describe('deploy', () => {
   const bad = (body: string) => `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="x">
     <process id="bad">${body}</process></definitions>`;
   it.each([
-    ['<startEvent id="s"/><scriptTask id="script1"/><sequenceFlow id="a" sourceRef="s" targetRef="script1"/><endEvent id="e"/>', /元素 script1 是不支持的类型 scriptTask/],
+    [
+      '<startEvent id="s"/><scriptTask id="script1"/><sequenceFlow id="a" sourceRef="s" targetRef="script1"/><endEvent id="e"/>',
+      /元素 script1 是不支持的类型 scriptTask/,
+    ],
     ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="nowhere"/><endEvent id="e"/>', /元素 a: 连线的终点 nowhere 不存在/],
     ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="e"/>', /没有结束事件/],
     ['<sequenceFlow id="a" sourceRef="t" targetRef="e"/><userTask id="t"/><endEvent id="e"/>', /应有且只有一个开始事件/],
@@ -462,12 +485,27 @@ describe('deploy', () => {
       '<startEvent id="s"/><userTask id="t"><extensionElements><flowable:taskListener event="create" delegateExpression="${nobody}"/></extensionElements></userTask><sequenceFlow id="a" sourceRef="s" targetRef="t"/><sequenceFlow id="b" sourceRef="t" targetRef="e"/><endEvent id="e"/>',
       /元素 t 的监听器 \$\{nobody\} 未注册/,
     ],
-    ['<startEvent id="s"><timerEventDefinition/></startEvent><sequenceFlow id="a" sourceRef="s" targetRef="e"/><endEvent id="e"/>', /不支持带事件定义的开始事件/],
+    [
+      '<startEvent id="s"><timerEventDefinition/></startEvent><sequenceFlow id="a" sourceRef="s" targetRef="e"/><endEvent id="e"/>',
+      /不支持带事件定义的开始事件/,
+    ],
     ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="e"/><endEvent id="e"/><userTask id="lonely"/>', /元素 lonely: 节点没有进线/],
-    ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t" name="第${n +}步"/><sequenceFlow id="b" sourceRef="t" targetRef="e"/><endEvent id="e"/>', /元素 t 的表达式 '第\$\{n \+\}步' 无法解析/],
-    ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t"><multiInstanceLoopCharacteristics/></userTask><sequenceFlow id="b" sourceRef="t" targetRef="e"/><endEvent id="e"/>', /元素 t: 多实例需要 loopCardinality 或集合/],
-    ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><task id="t"/><boundaryEvent id="b" attachedToRef="t"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></boundaryEvent><sequenceFlow id="c" sourceRef="t" targetRef="e"/><sequenceFlow id="d" sourceRef="b" targetRef="e"/><endEvent id="e"/>', /元素 b: 边界定时器只能附着在用户任务上/],
-    ['<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t"/><boundaryEvent id="b" attachedToRef="t"><timerEventDefinition><timeDuration>soon</timeDuration></timerEventDefinition></boundaryEvent><sequenceFlow id="c" sourceRef="t" targetRef="e"/><sequenceFlow id="d" sourceRef="b" targetRef="e"/><endEvent id="e"/>', /元素 b: 无法识别的时间长度 'soon'/],
+    [
+      '<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t" name="第${n +}步"/><sequenceFlow id="b" sourceRef="t" targetRef="e"/><endEvent id="e"/>',
+      /元素 t 的表达式 '第\$\{n \+\}步' 无法解析/,
+    ],
+    [
+      '<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t"><multiInstanceLoopCharacteristics/></userTask><sequenceFlow id="b" sourceRef="t" targetRef="e"/><endEvent id="e"/>',
+      /元素 t: 多实例需要 loopCardinality 或集合/,
+    ],
+    [
+      '<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><task id="t"/><boundaryEvent id="b" attachedToRef="t"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></boundaryEvent><sequenceFlow id="c" sourceRef="t" targetRef="e"/><sequenceFlow id="d" sourceRef="b" targetRef="e"/><endEvent id="e"/>',
+      /元素 b: 边界定时器只能附着在用户任务上/,
+    ],
+    [
+      '<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t"/><boundaryEvent id="b" attachedToRef="t"><timerEventDefinition><timeDuration>soon</timeDuration></timerEventDefinition></boundaryEvent><sequenceFlow id="c" sourceRef="t" targetRef="e"/><sequenceFlow id="d" sourceRef="b" targetRef="e"/><endEvent id="e"/>',
+      /元素 b: 无法识别的时间长度 'soon'/,
+    ],
   ])('refuses %s', async (body, message) => {
     await expect(h.engine.deploy(T, bad(body))).rejects.toThrow(message);
   });
@@ -503,7 +541,8 @@ describe('concurrency', () => {
   it('with a completion condition, the late ones find their task gone and nothing is counted twice', async () => {
     await h.engine.deploy(T, model(ids, { key: 'leaveHalf', completion: '${nrOfCompletedInstances/nrOfInstances &gt;= 0.5}' }));
     const p = await h.engine.startProcess(T, u.zhangwei!, {
-      processKey: 'leaveHalf', variables: { days: 1, signers: ['admin', 'wangjianguo', 'lihong', 'chenjing', 'liuyang', 'zhaomin'], seqSigners: ['sunlei'] },
+      processKey: 'leaveHalf',
+      variables: { days: 1, signers: ['admin', 'wangjianguo', 'lihong', 'chenjing', 'liuyang', 'zhaomin'], seqSigners: ['sunlei'] },
     });
     await h.engine.approve(T, (await only(p.processInstanceId)).id, u.wangjianguo!);
     await h.engine.approve(T, (await only(p.processInstanceId)).id, u.zhaomin!);

@@ -7,7 +7,16 @@
 import { ApiError, fail } from '../../../platform/http/errors.ts';
 import { nextId } from '../../../platform/db/ids.ts';
 import type { ZoneTime } from './clock.ts';
-import { coerceToBoolean, coerceToNumber, coerceToString, evaluateTemplate, ExpressionError, parseTemplate, type EvalContext, type Template } from './expression.ts';
+import {
+  coerceToBoolean,
+  coerceToNumber,
+  coerceToString,
+  evaluateTemplate,
+  ExpressionError,
+  parseTemplate,
+  type EvalContext,
+  type Template,
+} from './expression.ts';
 import type { WorkflowEventType } from './hooks.ts';
 import type { IdentityResolver, ProxyLookup } from './identity.ts';
 import type { ListenerContext, ListenerRegistry, ListenerTask } from './listeners.ts';
@@ -109,8 +118,19 @@ export class Run {
 
   newExec(parent: ExecRow, actId: string | null): ExecRow {
     const e: ExecRow = {
-      id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, parentId: parent.id, procDefId: this.d.def.id, actId,
-      isActive: true, isScope: false, isMiRoot: false, businessKey: null, startUserId: null, suspensionState: 1, startTime: this.now,
+      id: nextId(),
+      tenantId: this.d.tenantId,
+      procInstId: this.state.procInstId,
+      parentId: parent.id,
+      procDefId: this.d.def.id,
+      actId,
+      isActive: true,
+      isScope: false,
+      isMiRoot: false,
+      businessKey: null,
+      startUserId: null,
+      suspensionState: 1,
+      startTime: this.now,
     };
     return this.state.executions.add(e);
   }
@@ -146,7 +166,15 @@ export class Run {
       r.type = type;
       this.state.vars.touch(r);
     } else {
-      r = this.state.vars.add({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, executionId: exec.id, name, type, value: JSON.stringify(v) });
+      r = this.state.vars.add({
+        id: nextId(),
+        tenantId: this.d.tenantId,
+        procInstId: this.state.procInstId,
+        executionId: exec.id,
+        name,
+        type,
+        value: JSON.stringify(v),
+      });
     }
     this.state.hiVars.set(r.id, { ...r, createTime: this.now, updateTime: this.now });
   }
@@ -230,9 +258,20 @@ export class Run {
   }
   recordActStart(exec: ExecRow, node: FlowNode, end = false): HiActRow {
     const row: HiActRow = {
-      id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, procDefId: this.d.def.id, executionId: exec.id, actId: node.id,
-      actName: node.name ?? null, actType: node.type, taskId: null, assignee: null, startTime: this.now, endTime: end ? this.now : null,
-      durationMs: end ? 0 : null, deleteReason: null,
+      id: nextId(),
+      tenantId: this.d.tenantId,
+      procInstId: this.state.procInstId,
+      procDefId: this.d.def.id,
+      executionId: exec.id,
+      actId: node.id,
+      actName: node.name ?? null,
+      actType: node.type,
+      taskId: null,
+      assignee: null,
+      startTime: this.now,
+      endTime: end ? this.now : null,
+      durationMs: end ? 0 : null,
+      deleteReason: null,
     };
     return this.state.hiActs.add(row);
   }
@@ -247,19 +286,55 @@ export class Run {
   recordFlow(exec: ExecRow, flowId: string) {
     const f = this.model.flows.get(flowId)!;
     this.state.hiActs.add({
-      id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, procDefId: this.d.def.id, executionId: exec.id, actId: f.id,
-      actName: f.name ?? null, actType: 'sequenceFlow', taskId: null, assignee: null, startTime: this.now, endTime: this.now, durationMs: 0, deleteReason: null,
+      id: nextId(),
+      tenantId: this.d.tenantId,
+      procInstId: this.state.procInstId,
+      procDefId: this.d.def.id,
+      executionId: exec.id,
+      actId: f.id,
+      actName: f.name ?? null,
+      actType: 'sequenceFlow',
+      taskId: null,
+      assignee: null,
+      startTime: this.now,
+      endTime: this.now,
+      durationMs: 0,
+      deleteReason: null,
     });
   }
-  comment(type: string, message: string | null, taskId: string | null, action: string | null = null, userId = this.d.operator, attachments?: CommentAttachment[]) {
+  comment(
+    type: string,
+    message: string | null,
+    taskId: string | null,
+    action: string | null = null,
+    userId = this.d.operator,
+    attachments?: CommentAttachment[],
+  ) {
     this.state.comments.push({
-      id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, taskId, userId, type, action, message, time: this.now,
+      id: nextId(),
+      tenantId: this.d.tenantId,
+      procInstId: this.state.procInstId,
+      taskId,
+      userId,
+      type,
+      action,
+      message,
+      time: this.now,
       attachments: attachments?.length ? attachments : null,
     });
   }
   participant(userId: string | null, taskId: string | null, type = 'participant') {
     if (!userId) return;
-    this.state.hiLinks.push({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, taskId, type, userId, groupId: null, createTime: this.now });
+    this.state.hiLinks.push({
+      id: nextId(),
+      tenantId: this.d.tenantId,
+      procInstId: this.state.procInstId,
+      taskId,
+      type,
+      userId,
+      groupId: null,
+      createTime: this.now,
+    });
   }
 
   // ---------------------------------------------------------------- moving tokens
@@ -544,7 +619,11 @@ export class Run {
     const v = 'variable' in c ? this.getVar(exec, c.variable) : this.evaluate(c.expression, exec, `节点 ${node.id}`);
     if (v === undefined && 'variable' in c) throw fail(`节点 ${node.id} 的多实例集合变量 ${c.variable} 不存在`);
     if (Array.isArray(v)) return v;
-    if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (typeof v === 'string')
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     if (v === null) return [];
     throw fail(`节点 ${node.id} 的多实例集合不是列表`);
   }
@@ -617,10 +696,25 @@ export class Run {
     };
     const nameText = node.name && /[$#]\{/.test(node.name) ? coerceToString(this.evalText(node.name, exec, `${where} 的名称`)) : (node.name ?? null);
     const task: TaskRow = {
-      id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, executionId: exec.id, procDefId: this.d.def.id, procDefKey: this.d.def.key,
-      taskDefKey: node.id, name: nameText, description: text(ut.description)?.trim() ?? null, assignee: null, owner: null, delegation: null,
-      priority: ut.priority ? coerceToNumber(this.evaluate(ut.priority, exec, where)) : 50, category: ut.category ?? null, formKey: ut.formKey ?? null,
-      dueDate: null, claimTime: null, suspensionState: 1, createTime: this.now,
+      id: nextId(),
+      tenantId: this.d.tenantId,
+      procInstId: this.state.procInstId,
+      executionId: exec.id,
+      procDefId: this.d.def.id,
+      procDefKey: this.d.def.key,
+      taskDefKey: node.id,
+      name: nameText,
+      description: text(ut.description)?.trim() ?? null,
+      assignee: null,
+      owner: null,
+      delegation: null,
+      priority: ut.priority ? coerceToNumber(this.evaluate(ut.priority, exec, where)) : 50,
+      category: ut.category ?? null,
+      formKey: ut.formKey ?? null,
+      dueDate: null,
+      claimTime: null,
+      suspensionState: 1,
+      createTime: this.now,
     };
     if (ut.dueDate) {
       const due = this.evaluate(ut.dueDate, exec, where);
@@ -661,9 +755,22 @@ export class Run {
     for (const u of [...new Set(users)]) this.addLink(task, await this.userId(u), null);
     for (const g of [...new Set(groups)]) this.addLink(task, null, g);
     this.state.hiTasks.add({
-      id: task.id, tenantId: task.tenantId, procInstId: task.procInstId, executionId: exec.id, procDefId: task.procDefId, procDefKey: task.procDefKey,
-      taskDefKey: task.taskDefKey, name: task.name, assignee: null, owner: task.owner, delegation: null, startTime: this.now, claimTime: null,
-      endTime: null, durationMs: null, deleteReason: null,
+      id: task.id,
+      tenantId: task.tenantId,
+      procInstId: task.procInstId,
+      executionId: exec.id,
+      procDefId: task.procDefId,
+      procDefKey: task.procDefKey,
+      taskDefKey: task.taskDefKey,
+      name: task.name,
+      assignee: null,
+      owner: task.owner,
+      delegation: null,
+      startTime: this.now,
+      claimTime: null,
+      endTime: null,
+      durationMs: null,
+      deleteReason: null,
     });
     const act = this.openAct(exec.id);
     if (act) {
@@ -732,7 +839,16 @@ export class Run {
     const exists = this.state.links.all().some((l) => l.taskId === task.id && l.userId === userId && l.groupId === groupId);
     if (exists) return;
     this.state.links.add({ id: nextId(), tenantId: this.d.tenantId, taskId: task.id, procInstId: this.state.procInstId, type: 'candidate', userId, groupId });
-    this.state.hiLinks.push({ id: nextId(), tenantId: this.d.tenantId, procInstId: this.state.procInstId, taskId: task.id, type: 'candidate', userId, groupId, createTime: this.now });
+    this.state.hiLinks.push({
+      id: nextId(),
+      tenantId: this.d.tenantId,
+      procInstId: this.state.procInstId,
+      taskId: task.id,
+      type: 'candidate',
+      userId,
+      groupId,
+      createTime: this.now,
+    });
   }
 
   /**
@@ -818,9 +934,18 @@ export class Run {
         throw fail(`边界事件 ${bid}: ${(e as Error).message}`);
       }
       this.state.jobs.add({
-        id: nextId(), tenantId: this.d.tenantId, type: 'boundary-timer', procInstId: this.state.procInstId, executionId: exec.id, procDefId: this.d.def.id,
-        elementId: bid, config: plan.repeat ? { remaining: plan.repeat.remaining, period: plan.repeat.period } : {}, dueTime: this.d.zt.format(plan.due),
-        retries: 3, exception: null, createTime: this.now,
+        id: nextId(),
+        tenantId: this.d.tenantId,
+        type: 'boundary-timer',
+        procInstId: this.state.procInstId,
+        executionId: exec.id,
+        procDefId: this.d.def.id,
+        elementId: bid,
+        config: plan.repeat ? { remaining: plan.repeat.remaining, period: plan.repeat.period } : {},
+        dueTime: this.d.zt.format(plan.due),
+        retries: 3,
+        exception: null,
+        createTime: this.now,
       });
     }
   }
@@ -853,8 +978,17 @@ export class Run {
       if (job.period && (job.remaining ?? 0) > 0) {
         const due = parseTimerText('duration', job.period, this.d.now).due;
         this.state.jobs.add({
-          id: nextId(), tenantId: this.d.tenantId, type: 'boundary-timer', procInstId: this.state.procInstId, executionId: exec.id, procDefId: this.d.def.id,
-          elementId: b.id, config: { remaining: (job.remaining ?? 1) - 1, period: job.period }, dueTime: this.d.zt.format(due), retries: 3, exception: null,
+          id: nextId(),
+          tenantId: this.d.tenantId,
+          type: 'boundary-timer',
+          procInstId: this.state.procInstId,
+          executionId: exec.id,
+          procDefId: this.d.def.id,
+          elementId: b.id,
+          config: { remaining: (job.remaining ?? 1) - 1, period: job.period },
+          dueTime: this.d.zt.format(due),
+          retries: 3,
+          exception: null,
           createTime: this.now,
         });
       }
@@ -887,8 +1021,13 @@ export class Run {
         }
       : undefined;
     return {
-      event, tenantId: this.d.tenantId, processInstanceId: this.state.procInstId, processKey: this.d.def.key, activityId: exec.actId ?? '',
-      businessKey: this.root()?.businessKey ?? null, ...(handle ? { task: handle } : {}),
+      event,
+      tenantId: this.d.tenantId,
+      processInstanceId: this.state.procInstId,
+      processKey: this.d.def.key,
+      activityId: exec.actId ?? '',
+      businessKey: this.root()?.businessKey ?? null,
+      ...(handle ? { task: handle } : {}),
       getVariable: (n) => this.getVar(exec, n),
       setVariable: (n, v) => this.setVar(exec, n, v),
       evaluate: (text) => this.evalText(text, exec, `监听器参数`),
@@ -945,6 +1084,7 @@ export class Run {
   }
   private async flowListeners(flowId: string, exec: ExecRow) {
     const f = this.model.flows.get(flowId)!;
-    for (const l of f.listeners) if (l.event === 'take' || l.event === 'start') await this.runListener(l, this.listenerContext('take', exec), exec, `连线 ${flowId}`);
+    for (const l of f.listeners)
+      if (l.event === 'take' || l.event === 'start') await this.runListener(l, this.listenerContext('take', exec), exec, `连线 ${flowId}`);
   }
 }

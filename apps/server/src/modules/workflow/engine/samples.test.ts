@@ -367,7 +367,12 @@ describe('14 nested subprocesses', () => {
     expect(tasks.map((t) => [t.key, t.name])).toEqual([['innerSubProcessTask', 'Task in subprocess']]);
     const execs = await h.engine.executions(T, p.processInstanceId);
     // instance, outer scope, inner scope, the task's token
-    expect(execs.filter((e) => e.isScope).map((e) => e.actId).sort()).toEqual([null, 'innerSubProcess', 'outerSubProcess'].sort());
+    expect(
+      execs
+        .filter((e) => e.isScope)
+        .map((e) => e.actId)
+        .sort(),
+    ).toEqual([null, 'innerSubProcess', 'outerSubProcess'].sort());
     expect(execs).toHaveLength(4);
     await complete(tasks[0]!.id);
     tasks = await openTasks(h.engine, p.processInstanceId);

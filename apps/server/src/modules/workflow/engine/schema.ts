@@ -45,10 +45,7 @@ export const wfProcDefs = pgTable(
     suspensionState: integer('suspension_state').notNull().default(1),
     createTime: datetime('create_time').notNull().default(now()),
   },
-  (t) => [
-    uniqueIndex('blade_wf_procdef_version_uq').on(t.tenantId, t.key, t.version),
-    index('blade_wf_procdef_deployment_idx').on(t.deploymentId),
-  ],
+  (t) => [uniqueIndex('blade_wf_procdef_version_uq').on(t.tenantId, t.key, t.version), index('blade_wf_procdef_deployment_idx').on(t.deploymentId)],
 );
 
 /**
@@ -123,8 +120,12 @@ export const wfIdentityLinks = pgTable(
   },
   (t) => [
     index('blade_wf_identity_link_task_idx').on(t.taskId),
-    index('blade_wf_identity_link_user_idx').on(t.tenantId, t.userId).where(sql`user_id IS NOT NULL`),
-    index('blade_wf_identity_link_group_idx').on(t.tenantId, t.groupId).where(sql`group_id IS NOT NULL`),
+    index('blade_wf_identity_link_user_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`user_id IS NOT NULL`),
+    index('blade_wf_identity_link_group_idx')
+      .on(t.tenantId, t.groupId)
+      .where(sql`group_id IS NOT NULL`),
     index('blade_wf_identity_link_inst_idx').on(t.procInstId),
   ],
 );
@@ -167,7 +168,11 @@ export const wfJobs = pgTable(
     exception: text('exception'),
     createTime: datetime('create_time').notNull().default(now()),
   },
-  (t) => [index('blade_wf_job_due_idx').on(t.dueTime), index('blade_wf_job_inst_idx').on(t.procInstId), index('blade_wf_job_tenant_idx').on(t.tenantId, t.dueTime)],
+  (t) => [
+    index('blade_wf_job_due_idx').on(t.dueTime),
+    index('blade_wf_job_inst_idx').on(t.procInstId),
+    index('blade_wf_job_tenant_idx').on(t.tenantId, t.dueTime),
+  ],
 );
 
 /** Process instances, running and finished. */
@@ -246,10 +251,7 @@ export const wfHiTaskInsts = pgTable(
     durationMs: bigint('duration_ms', { mode: 'number' }),
     deleteReason: varchar('delete_reason', { length: 4000 }),
   },
-  (t) => [
-    index('blade_wf_hi_taskinst_done_idx').on(t.tenantId, t.assignee, t.endTime),
-    index('blade_wf_hi_taskinst_inst_idx').on(t.procInstId, t.startTime),
-  ],
+  (t) => [index('blade_wf_hi_taskinst_done_idx').on(t.tenantId, t.assignee, t.endTime), index('blade_wf_hi_taskinst_inst_idx').on(t.procInstId, t.startTime)],
 );
 
 /** Last value of every variable an instance ever had (kept after the instance ends). */

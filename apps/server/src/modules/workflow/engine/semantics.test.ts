@@ -220,8 +220,11 @@ describe('rollback inside a parallel block', () => {
   });
 
   it('a reject on the first task (nothing to go back to) ends the instance as rejected', async () => {
-    const p = await run('firstReject', `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/><userTask id="t" flowable:assignee="lihong"/>
-       <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e"/>`);
+    const p = await run(
+      'firstReject',
+      `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/><userTask id="t" flowable:assignee="lihong"/>
+       <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e"/>`,
+    );
     await h.engine.reject(T, (await openTasks(h.engine, p.processInstanceId))[0]!.id, { id: h.users.lihong! }, { comment: '不行' });
     expect(await h.engine.processInstance(T, p.processInstanceId)).toMatchObject({ status: 'reject', endActId: 's' });
   });
@@ -241,9 +244,12 @@ describe('deploy', () => {
 
 describe('timeline names', () => {
   it('cuts candidates after three as 等共N人', async () => {
-    const p = await run('many', `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
+    const p = await run(
+      'many',
+      `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
        <userTask id="t" name="审核" flowable:candidateUsers="lihong,chenjing,liuyang,zhaomin"/>
-       <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e" name="结束"/>`);
+       <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e" name="结束"/>`,
+    );
     const rows = await h.history.timeline(T, p.processInstanceId);
     expect(rows.find((r) => r.historyActivityId === 't')).toMatchObject({ historyActivityType: 'userTask', assigneeName: '李红/陈静/刘洋等共4人' });
     // No user task lies ahead: no candidate rows (the end event is not one).
@@ -254,11 +260,14 @@ describe('timeline names', () => {
 describe('dates', () => {
   it('reads a timer date without a zone in the server zone, and a due date as a duration', async () => {
     // A date-time without a zone is the server zone (Asia/Shanghai in tests); the due date counts from the test clock.
-    const p = await run('dated', `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
+    const p = await run(
+      'dated',
+      `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
        <userTask id="t" flowable:dueDate="PT3H"/>
        <boundaryEvent id="at10" attachedToRef="t"><timerEventDefinition><timeDate>2026-03-02T10:00:00</timeDate></timerEventDefinition></boundaryEvent>
        <sequenceFlow id="f1" sourceRef="at10" targetRef="late"/><userTask id="late"/><sequenceFlow id="f2" sourceRef="late" targetRef="e"/>
-       <sequenceFlow id="f3" sourceRef="t" targetRef="e"/><endEvent id="e"/>`);
+       <sequenceFlow id="f3" sourceRef="t" targetRef="e"/><endEvent id="e"/>`,
+    );
     const [task] = await h.engine.tasks(T, p.processInstanceId);
     const now = new Date(h.clock.now().getTime() + 3 * 3600_000);
     expect(task!.dueDate).toBe(new Intl.DateTimeFormat('sv-SE', { timeZone: h.t.config.timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(now));
@@ -269,11 +278,15 @@ describe('dates', () => {
 
 describe('sequential multi-instance', () => {
   it('reads the collection again each round', async () => {
-    const p = await run('seqReread', `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
+    const p = await run(
+      'seqReread',
+      `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
        <userTask id="t" flowable:assignee="\${who}">
          <multiInstanceLoopCharacteristics isSequential="true" flowable:collection="people" flowable:elementVariable="who"/>
        </userTask>
-       <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e"/>`, { people: ['lihong', 'chenjing', 'liuyang'] });
+       <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e"/>`,
+      { people: ['lihong', 'chenjing', 'liuyang'] },
+    );
     const assignee = async () => (await openTasks(h.engine, p.processInstanceId))[0]!.assignee;
     expect(await assignee()).toBe(h.users.lihong);
     await h.engine.setVariables(T, p.processInstanceId, null, { people: ['lihong', 'zhaomin', 'liuyang'] });
@@ -290,8 +303,11 @@ describe('listener failures', () => {
   it('answer 400 naming the element and handler', async () => {
     await h.engine.mapListenerClass(T, 'com.acme.flow.Misplaced', 'setAssignee', { assignee: 'x' });
     await expect(
-      run('misplaced', `<startEvent id="s"><extensionElements><flowable:executionListener event="start" class="com.acme.flow.Misplaced"/></extensionElements></startEvent>
-         <sequenceFlow id="f0" sourceRef="s" targetRef="e"/><endEvent id="e"/>`),
+      run(
+        'misplaced',
+        `<startEvent id="s"><extensionElements><flowable:executionListener event="start" class="com.acme.flow.Misplaced"/></extensionElements></startEvent>
+         <sequenceFlow id="f0" sourceRef="s" targetRef="e"/><endEvent id="e"/>`,
+      ),
     ).rejects.toMatchObject({ code: 400, message: '节点 s 的监听器 setAssignee 执行失败: setAssignee 只能用于任务监听器' });
   });
 });

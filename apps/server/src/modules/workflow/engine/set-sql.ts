@@ -72,12 +72,18 @@ function statementsOf(change: Change): SQL[] {
     return [sql`DELETE FROM ${name} WHERE id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(change.ids)}::json))`];
   }
   return groups(t, change.rows).map(({ names, json }) => {
-    const cols = sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+    const cols = sql.join(
+      names.map((n) => sql.identifier(n)),
+      sql`, `,
+    );
     const insert = sql`INSERT INTO ${name} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${name}, ${JSON.stringify(json)}::json)`;
     if (change.kind === 'insert') return insert;
     const set = (change.set ?? names).filter((n) => n !== 'id' && names.includes(n));
     if (!set.length) return sql`${insert} ON CONFLICT (id) DO NOTHING`;
-    return sql`${insert} ON CONFLICT (id) DO UPDATE SET ${sql.join(set.map((n) => sql`${sql.identifier(n)} = excluded.${sql.identifier(n)}`), sql`, `)}`;
+    return sql`${insert} ON CONFLICT (id) DO UPDATE SET ${sql.join(
+      set.map((n) => sql`${sql.identifier(n)} = excluded.${sql.identifier(n)}`),
+      sql`, `,
+    )}`;
   });
 }
 
@@ -90,5 +96,8 @@ export function writeStatement(changes: Change[]): SQL | null {
   const parts = changes.flatMap(statementsOf);
   if (!parts.length) return null;
   if (parts.length === 1) return parts[0]!;
-  return sql`WITH ${sql.join(parts.map((p, i) => sql`${sql.identifier(`w${i}`)} AS (${p})`), sql`, `)} SELECT 1`;
+  return sql`WITH ${sql.join(
+    parts.map((p, i) => sql`${sql.identifier(`w${i}`)} AS (${p})`),
+    sql`, `,
+  )} SELECT 1`;
 }

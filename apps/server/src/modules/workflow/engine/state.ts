@@ -6,7 +6,17 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import {
-  wfComments, wfCopies, wfExecutions, wfHiActInsts, wfHiIdentityLinks, wfHiProcInsts, wfHiTaskInsts, wfHiVariables, wfIdentityLinks, wfJobs, wfTasks,
+  wfComments,
+  wfCopies,
+  wfExecutions,
+  wfHiActInsts,
+  wfHiIdentityLinks,
+  wfHiProcInsts,
+  wfHiTaskInsts,
+  wfHiVariables,
+  wfIdentityLinks,
+  wfJobs,
+  wfTasks,
   wfVariables,
 } from './schema.ts';
 import { fromJsonRows, jsonRows, writeStatement, type AnyTable, type Change } from './set-sql.ts';
@@ -124,8 +134,15 @@ export class InstanceState {
     const [hiProc] = read<HiProcRow>(7, wfHiProcInsts);
     if (!hiProc) throw new Error(`history row of instance ${procInstId} missing`);
     return new InstanceState(
-      procInstId, new Rows(read<ExecRow>(0, wfExecutions)), new Rows(read<TaskRow>(1, wfTasks)), new Rows(read<LinkRow>(2, wfIdentityLinks)),
-      new Rows(read<VarRow>(3, wfVariables)), new Rows(read<JobRow>(4, wfJobs)), new Rows(read<HiActRow>(5, wfHiActInsts)), new Rows(read<HiTaskRow>(6, wfHiTaskInsts)), hiProc,
+      procInstId,
+      new Rows(read<ExecRow>(0, wfExecutions)),
+      new Rows(read<TaskRow>(1, wfTasks)),
+      new Rows(read<LinkRow>(2, wfIdentityLinks)),
+      new Rows(read<VarRow>(3, wfVariables)),
+      new Rows(read<JobRow>(4, wfJobs)),
+      new Rows(read<HiActRow>(5, wfHiActInsts)),
+      new Rows(read<HiTaskRow>(6, wfHiTaskInsts)),
+      hiProc,
     );
   }
 
@@ -135,8 +152,13 @@ export class InstanceState {
     if (created || this.hiProcDirty) changes.push({ kind: 'upsert', table: wfHiProcInsts, rows: [this.hiProc] });
     this.hiProcDirty = false;
     changes.push(
-      ...this.executions.changes(wfExecutions), ...this.tasks.changes(wfTasks), ...this.links.changes(wfIdentityLinks), ...this.vars.changes(wfVariables),
-      ...this.jobs.changes(wfJobs), ...this.hiActs.changes(wfHiActInsts), ...this.hiTasks.changes(wfHiTaskInsts),
+      ...this.executions.changes(wfExecutions),
+      ...this.tasks.changes(wfTasks),
+      ...this.links.changes(wfIdentityLinks),
+      ...this.vars.changes(wfVariables),
+      ...this.jobs.changes(wfJobs),
+      ...this.hiActs.changes(wfHiActInsts),
+      ...this.hiTasks.changes(wfHiTaskInsts),
     );
     if (this.comments.length) changes.push({ kind: 'insert', table: wfComments, rows: this.comments.splice(0) });
     if (this.hiLinks.length) changes.push({ kind: 'insert', table: wfHiIdentityLinks, rows: this.hiLinks.splice(0) });

@@ -44,7 +44,11 @@ export async function harness(opts: Partial<EngineOptions> = {}): Promise<Harnes
   const rows = await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000' AND is_deleted = 0`);
   const users = Object.fromEntries(rows.map((r) => [String(r.account), String(r.id)]));
   const history = new WorkflowHistory(t.database, { ...t.app.workflow, engine });
-  const queries = new WorkflowQueries(t.database, (tenantId, userId) => identity.groupsOf(t.database.db, tenantId, userId), async () => 1000);
+  const queries = new WorkflowQueries(
+    t.database,
+    (tenantId, userId) => identity.groupsOf(t.database.db, tenantId, userId),
+    async () => 1000,
+  );
   const listed = async (kind: ListKind, userId: string, tenantId = '000000') =>
     ((await queries.page(kind, tenantId, userId, { size: '1000' })).records as { processInstanceId: string }[]).map((r) => r.processInstanceId);
   return { t, engine, clock, identity, users, history, listed, close: () => t.close() };

@@ -13,7 +13,22 @@ const tree: GrantTree = {
     { key: '1', title: '工作台', children: [{ key: '11', title: '通知公告', children: [{ key: '111', title: '新增' }] }] },
     { key: '2', title: '系统管理', children: [{ key: '21', title: '参数管理' }] },
   ],
-  dataScope: [{ key: '1', title: '工作台', children: [{ key: '11', title: '通知公告', children: [{ key: '901', title: '本人可见' }, { key: '902', title: '本部门可见' }] }] }],
+  dataScope: [
+    {
+      key: '1',
+      title: '工作台',
+      children: [
+        {
+          key: '11',
+          title: '通知公告',
+          children: [
+            { key: '901', title: '本人可见' },
+            { key: '902', title: '本部门可见' },
+          ],
+        },
+      ],
+    },
+  ],
   apiScope: [{ key: '2', title: '系统管理', children: [{ key: '21', title: '参数管理', children: [{ key: '951', title: '参数删除接口' }] }] }],
 };
 const GRANT = '/api/blade-system/role/grant';
@@ -43,7 +58,10 @@ describe('RoleGrantDialog', () => {
 
   type Kind = 'menu' | 'dataScope' | 'apiScope';
   const checkbox = (kind: Kind, title: string) =>
-    within(screen.getByTestId(`role-grant-tree-${kind}`)).getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
+    within(screen.getByTestId(`role-grant-tree-${kind}`))
+      .getByText(title)
+      .closest('.ant-tree-treenode')!
+      .querySelector('.ant-tree-checkbox')!;
   const isChecked = (kind: Kind, title: string) => checkbox(kind, title).classList.contains('ant-tree-checkbox-checked');
   const isHalf = (kind: Kind, title: string) => checkbox(kind, title).classList.contains('ant-tree-checkbox-indeterminate');
   const tab = async (kind: Kind) => {

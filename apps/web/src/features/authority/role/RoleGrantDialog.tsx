@@ -90,7 +90,9 @@ export function RoleGrantDialog({ roleIds, onClose }: Props) {
       destroyOnHidden
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={close} data-testid="role-grant-cancel">{t('common.cancel')}</Button>,
+        <Button key="cancel" onClick={close} data-testid="role-grant-cancel">
+          {t('common.cancel')}
+        </Button>,
         <Button key="ok" type="primary" loading={saving} disabled={loading} onClick={save} data-testid="role-grant-submit">
           {t('common.ok')}
         </Button>,

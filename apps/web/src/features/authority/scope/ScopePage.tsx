@@ -53,7 +53,9 @@ export function ScopePage({ def, settingCode, titleKey }: Props) {
 
   const columns: TableColumnsType<MenuRow> = [
     {
-      key: 'name', dataIndex: 'name', title: t('authority.menus'),
+      key: 'name',
+      dataIndex: 'name',
+      title: t('authority.menus'),
       render: (name: string, row) => (
         <Space size={6}>
           <MenuIcon name={row.source ?? undefined} />
@@ -64,7 +66,9 @@ export function ScopePage({ def, settingCode, titleKey }: Props) {
     { key: 'code', dataIndex: 'code', title: menuEntity.fields.code.label.zh },
     { key: 'path', dataIndex: 'path', title: menuEntity.fields.path.label.zh },
     {
-      key: 'actions', title: t('crud.actions'), width: 140,
+      key: 'actions',
+      title: t('crud.actions'),
+      width: 140,
       render: (_, row) => (
         <Permit code={settingCode}>
           <Button type="link" size="small" onClick={() => setMenu(row)} data-testid={`${def.name}-row-setting-${row.id}`}>

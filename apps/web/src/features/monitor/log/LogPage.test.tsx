@@ -8,8 +8,18 @@ import { mockFetch, ok, tokenAnswer } from '../../../test/http';
 import { LogPage } from './LogPage';
 
 const record = {
-  id: '41', tenantId: '000000', serviceId: 'hjl-server', title: '参数管理新增或修改', method: 'POST', requestUri: '/api/blade-system/param/submit',
-  statusCode: 400, time: '12', createBy: 'admin', remoteIp: '127.0.0.1', createTime: '2026-01-02 09:00:00', params: '{"query":{},"body":{"paramName":"x"}}',
+  id: '41',
+  tenantId: '000000',
+  serviceId: 'hjl-server',
+  title: '参数管理新增或修改',
+  method: 'POST',
+  requestUri: '/api/blade-system/param/submit',
+  statusCode: 400,
+  time: '12',
+  createBy: 'admin',
+  remoteIp: '127.0.0.1',
+  createTime: '2026-01-02 09:00:00',
+  params: '{"query":{},"body":{"paramName":"x"}}',
 };
 
 function setup(permissions: string[]) {
@@ -39,7 +49,9 @@ describe('LogPage', () => {
     expect(screen.getByText('400')).toBeTruthy();
     fireEvent.change(screen.getByTestId('log-search-requestUri'), { target: { value: ' param ' } });
     fireEvent.click(screen.getByTestId('log-search-submit'));
-    await waitFor(() => expect(Object.fromEntries(http.callsTo('/api/blade-log/api/list').at(-1)!.query)).toEqual({ requestUri: 'param', current: '1', size: '10' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(http.callsTo('/api/blade-log/api/list').at(-1)!.query)).toEqual({ requestUri: 'param', current: '1', size: '10' }),
+    );
 
     fireEvent.click(screen.getByTestId('log-view-41'));
     await waitFor(() => expect(http.callsTo('/api/blade-log/api/detail').map((c) => c.query.get('id'))).toEqual(['41']));

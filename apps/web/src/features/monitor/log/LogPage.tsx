@@ -26,9 +26,59 @@ const COLUMNS: Record<LogKind, Field[]> = {
   error: ['serviceId', 'exceptionName', 'message', 'method', 'requestUri', 'createBy', 'createTime'],
 };
 const DETAIL: Record<LogKind, Field[]> = {
-  usual: ['tenantId', 'serviceId', 'serverHost', 'serverIp', 'env', 'logLevel', 'logId', 'method', 'requestUri', 'remoteIp', 'userAgent', 'createBy', 'createTime', 'logData', 'params'],
-  api: ['tenantId', 'serviceId', 'serverHost', 'serverIp', 'env', 'title', 'method', 'requestUri', 'statusCode', 'time', 'remoteIp', 'userAgent', 'createBy', 'createTime', 'params'],
-  error: ['tenantId', 'serviceId', 'serverHost', 'serverIp', 'env', 'method', 'requestUri', 'exceptionName', 'message', 'fileName', 'lineNumber', 'remoteIp', 'userAgent', 'createBy', 'createTime', 'params', 'stackTrace'],
+  usual: [
+    'tenantId',
+    'serviceId',
+    'serverHost',
+    'serverIp',
+    'env',
+    'logLevel',
+    'logId',
+    'method',
+    'requestUri',
+    'remoteIp',
+    'userAgent',
+    'createBy',
+    'createTime',
+    'logData',
+    'params',
+  ],
+  api: [
+    'tenantId',
+    'serviceId',
+    'serverHost',
+    'serverIp',
+    'env',
+    'title',
+    'method',
+    'requestUri',
+    'statusCode',
+    'time',
+    'remoteIp',
+    'userAgent',
+    'createBy',
+    'createTime',
+    'params',
+  ],
+  error: [
+    'tenantId',
+    'serviceId',
+    'serverHost',
+    'serverIp',
+    'env',
+    'method',
+    'requestUri',
+    'exceptionName',
+    'message',
+    'fileName',
+    'lineNumber',
+    'remoteIp',
+    'userAgent',
+    'createBy',
+    'createTime',
+    'params',
+    'stackTrace',
+  ],
 };
 const BLOCK = new Set<Field>(['params', 'logData', 'stackTrace', 'userAgent', 'message']);
 
@@ -99,10 +149,20 @@ export function LogPage({ kind }: { kind: LogKind }) {
       <Flex vertical gap={16}>
         <Form form={form} layout="inline" onFinish={search} data-testid="log-search">
           <Form.Item name="serviceId" label={t('res.serviceId')}>
-            <Input allowClear placeholder={t('crud.inputPlaceholder', { label: t('res.serviceId') })} style={{ width: 160 }} data-testid="log-search-serviceId" />
+            <Input
+              allowClear
+              placeholder={t('crud.inputPlaceholder', { label: t('res.serviceId') })}
+              style={{ width: 160 }}
+              data-testid="log-search-serviceId"
+            />
           </Form.Item>
           <Form.Item name="requestUri" label={t('res.requestUri')}>
-            <Input allowClear placeholder={t('crud.inputPlaceholder', { label: t('res.requestUri') })} style={{ width: 220 }} data-testid="log-search-requestUri" />
+            <Input
+              allowClear
+              placeholder={t('crud.inputPlaceholder', { label: t('res.requestUri') })}
+              style={{ width: 220 }}
+              data-testid="log-search-requestUri"
+            />
           </Form.Item>
           <Form.Item name="range" label={t('res.timeRange')}>
             <DatePicker.RangePicker showTime placeholder={[t('res.startTime'), t('res.endTime')]} style={{ width: 340 }} data-testid="log-search-range" />
@@ -110,24 +170,37 @@ export function LogPage({ kind }: { kind: LogKind }) {
           <SearchActions form={form} onReset={() => search({})} testId="log-search" />
         </Form>
         <div ref={setAnchor}>
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          data-testid="log-table"
-          columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          pagination={pagination}
-        />
+          <Table<Row>
+            rowKey="id"
+            size="middle"
+            data-testid="log-table"
+            columns={columns}
+            dataSource={list.data?.records ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 'max-content' }}
+            pagination={pagination}
+          />
         </div>
       </Flex>
-      <Drawer open={openId !== null} onClose={() => setOpenId(null)} title={t('res.detail')} size={720} loading={detail.isPending && openId !== null} data-testid="log-drawer">
+      <Drawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        title={t('res.detail')}
+        size={720}
+        loading={detail.isPending && openId !== null}
+        data-testid="log-drawer"
+      >
         {detail.data && (
           <Descriptions column={1} bordered size="small" styles={{ label: { width: 120 } }}>
             {DETAIL[kind].map((field) => (
               <Descriptions.Item key={field} label={t(`res.${field}`)}>
-                {BLOCK.has(field) ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 360, overflow: 'auto' }}>{pretty(detail.data[field])}</pre> : String(detail.data[field] ?? '')}
+                {BLOCK.has(field) ? (
+                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 360, overflow: 'auto' }}>
+                    {pretty(detail.data[field])}
+                  </pre>
+                ) : (
+                  String(detail.data[field] ?? '')
+                )}
               </Descriptions.Item>
             ))}
           </Descriptions>

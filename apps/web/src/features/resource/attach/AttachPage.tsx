@@ -158,19 +158,19 @@ export default function AttachPage() {
           </Permit>
         </Space>
         <div ref={setAnchor}>
-        <Image.PreviewGroup>
-          <Table<Row>
-            rowKey="id"
-            size="middle"
-            data-testid="attach-table"
-            columns={columns}
-            dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
-            scroll={{ x: 'max-content' }}
-            rowSelection={canSelect ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-            pagination={pagination}
-          />
-        </Image.PreviewGroup>
+          <Image.PreviewGroup>
+            <Table<Row>
+              rowKey="id"
+              size="middle"
+              data-testid="attach-table"
+              columns={columns}
+              dataSource={list.data?.records ?? []}
+              loading={list.isFetching}
+              scroll={{ x: 'max-content' }}
+              rowSelection={canSelect ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+              pagination={pagination}
+            />
+          </Image.PreviewGroup>
         </div>
       </Flex>
     </Card>

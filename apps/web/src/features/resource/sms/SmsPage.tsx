@@ -48,7 +48,12 @@ function SendDialog({ row, onClose }: { row: Row | null; onClose: () => void }) 
       okButtonProps={{ 'data-testid': 'sms-send-submit' } as never}
     >
       <Form form={form} layout="vertical" preserve={false} onFinish={send} data-testid="sms-send-form">
-        <Form.Item name="phones" label={t('res.phones')} extra={t('res.phonesHint')} rules={[{ required: true, whitespace: true, message: t('res.phonesRequired') }]}>
+        <Form.Item
+          name="phones"
+          label={t('res.phones')}
+          extra={t('res.phonesHint')}
+          rules={[{ required: true, whitespace: true, message: t('res.phonesRequired') }]}
+        >
           <Input.TextArea rows={2} placeholder="13912345678,13812345678" data-testid="sms-send-phones" />
         </Form.Item>
         <Form.Item

@@ -14,14 +14,28 @@ interface Dept {
   [field: string]: unknown;
 }
 const node = (id: string, parentId: string, deptName: string, children?: Dept[]): Dept => ({
-  id, parentId, deptName, fullName: `${deptName}全称`, deptCategory: parentId === '0' ? 1 : 2, sort: 1, hasChildren: Boolean(children), ...(children ? { children } : {}),
+  id,
+  parentId,
+  deptName,
+  fullName: `${deptName}全称`,
+  deptCategory: parentId === '0' ? 1 : 2,
+  sort: 1,
+  hasChildren: Boolean(children),
+  ...(children ? { children } : {}),
 });
 const list = [node('1', '0', '华建咨询', [node('2', '1', '造价部', [node('3', '2', '造价一组')]), node('4', '1', '财务部')])];
 const selectTree = [
-  { id: '1', parentId: '0', title: '华建咨询', key: '1', value: '1', children: [
-    { id: '2', parentId: '1', title: '造价部', key: '2', value: '2', children: [{ id: '3', parentId: '2', title: '造价一组', key: '3', value: '3' }] },
-    { id: '4', parentId: '1', title: '财务部', key: '4', value: '4' },
-  ] },
+  {
+    id: '1',
+    parentId: '0',
+    title: '华建咨询',
+    key: '1',
+    value: '1',
+    children: [
+      { id: '2', parentId: '1', title: '造价部', key: '2', value: '2', children: [{ id: '3', parentId: '2', title: '造价一组', key: '3', value: '3' }] },
+      { id: '4', parentId: '1', title: '财务部', key: '4', value: '4' },
+    ],
+  },
 ];
 
 describe('tree helpers', () => {
@@ -44,7 +58,12 @@ describe('DeptPage', () => {
   function setup(permissions = ['dept_add', 'dept_edit', 'dept_delete']) {
     saveAccess([], permissions);
     const http = mockFetch((call) => {
-      if (call.path === '/api/blade-system/dict/dictionary') return ok([{ dictKey: '1', dictValue: '公司' }, { dictKey: '2', dictValue: '部门' }, { dictKey: '3', dictValue: '小组' }]);
+      if (call.path === '/api/blade-system/dict/dictionary')
+        return ok([
+          { dictKey: '1', dictValue: '公司' },
+          { dictKey: '2', dictValue: '部门' },
+          { dictKey: '3', dictValue: '小组' },
+        ]);
       if (call.path === '/api/blade-system/dept/list') return ok(call.query.get('deptName') ? [node('4', '1', '财务部')] : list);
       if (call.path === '/api/blade-system/dept/tree') return ok(selectTree);
       if (call.path === '/api/blade-system/dept/detail') return ok({ ...node('4', '1', '财务部'), parentName: '华建咨询' });

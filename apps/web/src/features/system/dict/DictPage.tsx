@@ -83,11 +83,16 @@ function ChildDialog({ root, def, onClose }: { root: Row; def: EntityDef; onClos
     { key: 'dictKey', dataIndex: 'dictKey', title: label(field('dictKey').label), width: 140 },
     { key: 'sort', dataIndex: 'sort', title: label(field('sort').label), width: 90 },
     {
-      key: 'isSealed', dataIndex: 'isSealed', title: label(field('isSealed').label), width: 90,
+      key: 'isSealed',
+      dataIndex: 'isSealed',
+      title: label(field('isSealed').label),
+      width: 90,
       render: (v: number) => (v === 1 ? <Tag color="orange">{label(texts.sealed)}</Tag> : (yesNo.find((d) => d.dictKey === String(v))?.dictValue ?? v)),
     },
     {
-      key: 'actions', title: t('crud.actions'), width: 220,
+      key: 'actions',
+      title: t('crud.actions'),
+      width: 220,
       render: (_, row) => (
         <Space size={0}>
           <Permit code={codes.add}>
@@ -96,7 +101,12 @@ function ChildDialog({ root, def, onClose }: { root: Row; def: EntityDef; onClos
             </Button>
           </Permit>
           <Permit code={codes.edit}>
-            <Button type="link" size="small" onClick={() => setEditing({ state: { mode: 'edit', id: row.id }, parentId: String(row.parentId) })} data-testid={`dict-child-edit-${row.id}`}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setEditing({ state: { mode: 'edit', id: row.id }, parentId: String(row.parentId) })}
+              data-testid={`dict-child-edit-${row.id}`}
+            >
               {t('crud.edit')}
             </Button>
           </Permit>
@@ -111,7 +121,14 @@ function ChildDialog({ root, def, onClose }: { root: Row; def: EntityDef; onClos
   ];
 
   return (
-    <Modal open width={880} title={`${label(texts.configure)} · ${String(root.dictValue)} (${String(root.code)})`} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open
+      width={880}
+      title={`${label(texts.configure)} · ${String(root.dictValue)} (${String(root.code)})`}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       <Space direction="vertical" style={{ width: '100%' }} size={12}>
         <Permit code={codes.add}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ state: { mode: 'add' }, parentId: root.id })} data-testid="dict-child-add">
@@ -119,7 +136,15 @@ function ChildDialog({ root, def, onClose }: { root: Row; def: EntityDef; onClos
           </Button>
         </Permit>
         <div data-testid="dict-child-table">
-          <Table<Row> rowKey="id" size="small" columns={columns} dataSource={children.data ?? []} loading={children.isFetching} pagination={false} expandable={{ defaultExpandAllRows: true }} />
+          <Table<Row>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={children.data ?? []}
+            loading={children.isFetching}
+            pagination={false}
+            expandable={{ defaultExpandAllRows: true }}
+          />
         </div>
       </Space>
       <EditDialog

@@ -135,10 +135,14 @@ export default function RegionPage() {
                 </Button>
               </Permit>
               <Permit code="region_import">
-                <Button size="small" icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="region-import">{t('org.regionImport')}</Button>
+                <Button size="small" icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="region-import">
+                  {t('org.regionImport')}
+                </Button>
               </Permit>
               <Permit code="region_export">
-                <Button size="small" icon={<DownloadOutlined />} onClick={() => download(`${API}/export-region`)} data-testid="region-export">{t('org.regionExport')}</Button>
+                <Button size="small" icon={<DownloadOutlined />} onClick={() => download(`${API}/export-region`)} data-testid="region-export">
+                  {t('org.regionExport')}
+                </Button>
               </Permit>
             </Space>
           }

@@ -16,7 +16,9 @@ describe('the lazily loaded region tree', () => {
     tree = withChildren(tree, '320000', [{ code: '320100', name: '南京市', hasChildren: true }]);
     tree = withChildren(tree, '320100', [{ code: '320105', name: '建邺区', hasChildren: false }]);
     expect(tree[0]).toEqual({
-      key: '320000', title: '江苏省', isLeaf: false,
+      key: '320000',
+      title: '江苏省',
+      isLeaf: false,
       children: [{ key: '320100', title: '南京市', isLeaf: false, children: [{ key: '320105', title: '建邺区', isLeaf: true }] }],
     });
   });

@@ -84,12 +84,18 @@ function SettingDialog({ ids, onClose, onSaved }: DialogProps & { ids: string[] 
     enabled: ids.length === 1,
     gcTime: 0,
   });
-  const initial = one.data ? { accountNumber: one.data.accountNumber, expireTime: one.data.expireTime ? dayjs(one.data.expireTime) : null } : { accountNumber: -1 };
+  const initial = one.data
+    ? { accountNumber: one.data.accountNumber, expireTime: one.data.expireTime ? dayjs(one.data.expireTime) : null }
+    : { accountNumber: -1 };
 
   const save = async (v: { accountNumber: number; expireTime?: Dayjs | null }) => {
     setSaving(true);
     try {
-      await post(`${tenantEntity.api}/setting`, undefined, { ids: ids.join(','), accountNumber: v.accountNumber, expireTime: v.expireTime ? v.expireTime.format('YYYY-MM-DD HH:mm:ss') : '' });
+      await post(`${tenantEntity.api}/setting`, undefined, {
+        ids: ids.join(','),
+        accountNumber: v.accountNumber,
+        expireTime: v.expireTime ? v.expireTime.format('YYYY-MM-DD HH:mm:ss') : '',
+      });
       void message.success(label(texts.saved));
       onSaved();
       onClose();
@@ -101,10 +107,24 @@ function SettingDialog({ ids, onClose, onSaved }: DialogProps & { ids: string[] 
   };
 
   return (
-    <Modal open title={label(texts.setting)} width={500} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} loading={ids.length === 1 && one.isPending} destroyOnHidden>
+    <Modal
+      open
+      title={label(texts.setting)}
+      width={500}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      loading={ids.length === 1 && one.isPending}
+      destroyOnHidden
+    >
       {!(ids.length === 1 && one.isPending) && (
         <Form form={form} labelCol={{ flex: '100px' }} initialValues={initial} onFinish={save} data-testid="tenant-setting-form">
-          <Form.Item name="accountNumber" label={label(texts.accountNumber)} extra={label(texts.accountHint)} rules={[{ required: true, message: label(texts.required) }]}>
+          <Form.Item
+            name="accountNumber"
+            label={label(texts.accountNumber)}
+            extra={label(texts.accountHint)}
+            rules={[{ required: true, message: label(texts.required) }]}
+          >
             <InputNumber min={-1} precision={0} style={{ width: '100%' }} data-testid="tenant-setting-accountNumber" />
           </Form.Item>
           <Form.Item name="expireTime" label={label(texts.expireTime)} extra={label(texts.expireHint)}>

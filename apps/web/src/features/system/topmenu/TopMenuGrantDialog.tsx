@@ -59,7 +59,9 @@ export function TopMenuGrantDialog({ topMenuId, onClose }: Props) {
       destroyOnHidden
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={close}>{t('common.cancel')}</Button>,
+        <Button key="cancel" onClick={close}>
+          {t('common.cancel')}
+        </Button>,
         <Button key="ok" type="primary" loading={saving} disabled={loading} onClick={save} data-testid="topmenu-grant-submit">
           {t('common.ok')}
         </Button>,

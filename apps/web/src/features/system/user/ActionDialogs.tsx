@@ -50,7 +50,15 @@ export function RolesDialog({ userIds, onClose, onDone, approve }: Base & { appr
         : post('/api/blade-user/grant', undefined, { userIds: userIds!.join(','), roleIds: v.roleIds.join(',') }),
     );
   return (
-    <Modal open={open} title={label(approve ? T.pass : T.grant)} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden okButtonProps={{ 'data-testid': 'roles-dialog-ok' } as Record<string, string>}>
+    <Modal
+      open={open}
+      title={label(approve ? T.pass : T.grant)}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={busy}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'roles-dialog-ok' } as Record<string, string>}
+    >
       <Form form={form} preserve={false} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="roleIds" label={label(T.role)} rules={[{ required: true, message: label(T.roleRequired) }]}>
           <TreeSelect {...treeProps} treeData={roles} data-testid="roles-dialog-roles" />
@@ -81,10 +89,25 @@ export function PlatformDialog({ userIds, onClose, onDone }: Base) {
     if (detail.data) form.setFieldsValue({ userType: detail.data.userType, userExt: detail.data.userExt });
   }, [detail.data, form]);
   return (
-    <Modal open={id !== null} title={label(T.platform)} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} loading={detail.isLoading} destroyOnHidden>
+    <Modal
+      open={id !== null}
+      title={label(T.platform)}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={busy}
+      loading={detail.isLoading}
+      destroyOnHidden
+    >
       <Form form={form} preserve={false} layout="vertical" onFinish={(v) => void run(() => post('/api/blade-user/update-platform', { userId: id, ...v }))}>
         <Form.Item name="userType" label={label(T.userType)} rules={[{ required: true }]}>
-          <Select options={[{ value: 1, label: 'WEB' }, { value: 2, label: 'APP' }, { value: 3, label: 'OTHER' }]} data-testid="platform-type" />
+          <Select
+            options={[
+              { value: 1, label: 'WEB' },
+              { value: 2, label: 'APP' },
+              { value: 3, label: 'OTHER' },
+            ]}
+            data-testid="platform-type"
+          />
         </Form.Item>
         <Form.Item name="userExt" label={label(T.userExt)}>
           <Input.TextArea rows={4} maxLength={2000} data-testid="platform-ext" />

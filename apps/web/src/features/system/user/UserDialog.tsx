@@ -55,7 +55,12 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
   const sex = useDict('sex');
   const id = state && state.mode !== 'add' ? state.id : null;
   const readOnly = state?.mode === 'view';
-  const detail = useQuery({ queryKey: ['user', 'detail', id], queryFn: () => get<UserRecord>('/api/blade-user/detail', { id }), enabled: id !== null, gcTime: 0 });
+  const detail = useQuery({
+    queryKey: ['user', 'detail', id],
+    queryFn: () => get<UserRecord>('/api/blade-user/detail', { id }),
+    enabled: id !== null,
+    gcTime: 0,
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -86,7 +91,14 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
   };
 
   const text = (k: keyof typeof T) => label(T[k]);
-  const treeProps = { multiple: true, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', allowClear: true, style: { width: '100%' } } as const;
+  const treeProps = {
+    multiple: true,
+    treeDefaultExpandAll: true,
+    showSearch: true,
+    treeNodeFilterProp: 'title',
+    allowClear: true,
+    style: { width: '100%' },
+  } as const;
   const title = state?.mode === 'add' ? text('addTitle') : state?.mode === 'edit' ? text('editTitle') : text('viewTitle');
 
   return (
@@ -100,15 +112,31 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
       loading={id !== null && detail.isLoading}
       footer={
         readOnly
-          ? [<Button key="close" onClick={onClose}>{text('cancel')}</Button>]
+          ? [
+              <Button key="close" onClick={onClose}>
+                {text('cancel')}
+              </Button>,
+            ]
           : [
-              <Button key="cancel" onClick={onClose} data-testid="user-form-cancel">{text('cancel')}</Button>,
-              <Button key="ok" type="primary" loading={saving} onClick={() => form.submit()} data-testid="user-form-submit">{text('confirm')}</Button>,
+              <Button key="cancel" onClick={onClose} data-testid="user-form-cancel">
+                {text('cancel')}
+              </Button>,
+              <Button key="ok" type="primary" loading={saving} onClick={() => form.submit()} data-testid="user-form-submit">
+                {text('confirm')}
+              </Button>,
             ]
       }
     >
       <ConfigProvider theme={readOnly ? READ_ONLY_THEME : undefined}>
-        <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} disabled={readOnly} preserve={false} onFinish={(v) => void submit(v)} data-testid="user-form">
+        <Form
+          form={form}
+          layout="horizontal"
+          labelCol={{ flex: '100px' }}
+          disabled={readOnly}
+          preserve={false}
+          onFinish={(v) => void submit(v)}
+          data-testid="user-form"
+        >
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item name="account" label={text('account')} rules={[{ required: true, whitespace: true, message: text('accountRequired') }]}>
@@ -130,7 +158,14 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
                 name="phone"
                 label={text('phone')}
                 required
-                rules={[{ validator: (_, v) => { const m = phoneError(v); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
+                rules={[
+                  {
+                    validator: (_, v) => {
+                      const m = phoneError(v);
+                      return m ? Promise.reject(new Error(m)) : Promise.resolve();
+                    },
+                  },
+                ]}
               >
                 <Input data-testid="user-form-phone" />
               </Form.Item>
@@ -182,7 +217,12 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
                     name="password2"
                     label={text('password2')}
                     dependencies={['password']}
-                    rules={[({ getFieldValue }) => ({ validator: (_, v) => (!getFieldValue('password') || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(text('mismatch')))) })]}
+                    rules={[
+                      ({ getFieldValue }) => ({
+                        validator: (_, v) =>
+                          !getFieldValue('password') || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(text('mismatch'))),
+                      }),
+                    ]}
                   >
                     <Input.Password maxLength={16} autoComplete="new-password" data-testid="user-form-password2" />
                   </Form.Item>

@@ -3,7 +3,17 @@
  * Toolbar and row buttons follow the permission codes of the 用户管理 menu; 注册审核 lists registered
  * guests awaiting approval.
  */
-import { DeleteOutlined, DownloadOutlined, KeyOutlined, PlusOutlined, SyncOutlined, TeamOutlined, UnlockOutlined, UploadOutlined, DesktopOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SyncOutlined,
+  TeamOutlined,
+  UnlockOutlined,
+  UploadOutlined,
+  DesktopOutlined,
+} from '@ant-design/icons';
 import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Space, Table, Tabs, Tag, Tree, type TableColumnsType } from 'antd';
@@ -23,7 +33,11 @@ import { UserDialog, type UserDialogState, type UserRecord } from './UserDialog'
 type Paging = { current: number; size: number };
 
 function useUserList(url: string, params: Query) {
-  return useQuery({ queryKey: ['user', url, params], queryFn: ({ signal }) => get<Page<UserRecord>>(url, params, { signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['user', url, params],
+    queryFn: ({ signal }) => get<Page<UserRecord>>(url, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export default function UserPage() {
@@ -62,7 +76,12 @@ export default function UserPage() {
 function SearchBar({ onSearch }: { onSearch: (q: Query) => void }) {
   const label = useLabel();
   const [form] = Form.useForm();
-  const read = (v: Record<string, string | undefined>) => Object.fromEntries(Object.entries(v).filter(([, x]) => x && x.trim()).map(([k, x]) => [k, x!.trim()]));
+  const read = (v: Record<string, string | undefined>) =>
+    Object.fromEntries(
+      Object.entries(v)
+        .filter(([, x]) => x && x.trim())
+        .map(([k, x]) => [k, x!.trim()]),
+    );
   return (
     <Form form={form} layout="inline" onFinish={(v) => onSearch(read(v))} style={{ rowGap: 12 }}>
       <Form.Item name="account" label={label(T.account)}>
@@ -101,7 +120,10 @@ function UserList({ deptId }: { deptId?: string }) {
     if (single && selected.length > 1) return void message.warning(text('selectSingle'));
     if (!confirmText) return void fn(selected);
     modal.confirm({
-      title: text('tip'), content: confirmText, okText: text('confirm'), cancelText: text('cancel'),
+      title: text('tip'),
+      content: confirmText,
+      okText: text('confirm'),
+      cancelText: text('cancel'),
       onOk: async () => {
         await fn(selected);
         void message.success(text('ok'));
@@ -113,7 +135,11 @@ function UserList({ deptId }: { deptId?: string }) {
 
   const confirmRow = (content: string, fn: () => Promise<unknown>) =>
     modal.confirm({
-      title: text('tip'), content, okText: text('confirm'), cancelText: text('cancel'), okButtonProps: { danger: true },
+      title: text('tip'),
+      content,
+      okText: text('confirm'),
+      cancelText: text('cancel'),
+      okButtonProps: { danger: true },
       onOk: async () => {
         await fn();
         void message.success(text('ok'));
@@ -123,7 +149,10 @@ function UserList({ deptId }: { deptId?: string }) {
 
   const sync = () =>
     modal.confirm({
-      title: text('tip'), content: text('syncConfirm'), okText: text('confirm'), cancelText: text('cancel'),
+      title: text('tip'),
+      content: text('syncConfirm'),
+      okText: text('confirm'),
+      cancelText: text('cancel'),
       onOk: async () => {
         const r = await get<{ updated: number; added: number }>('/api/blade-user/dingTalk/syncDingTalkData');
         void message.success(text('syncDone').replace('{updated}', String(r.updated)).replace('{added}', String(r.added)));
@@ -138,7 +167,9 @@ function UserList({ deptId }: { deptId?: string }) {
     { key: 'deptName', dataIndex: 'deptName', title: text('dept'), ellipsis: true },
     { key: 'phone', dataIndex: 'phone', title: text('phone') },
     {
-      key: 'status', title: text('status'), width: 120,
+      key: 'status',
+      title: text('status'),
+      width: 120,
       render: (_, r) => (
         <Space size={4}>
           {r.status === 2 ? <Tag>{text('left')}</Tag> : <Tag color="green">{text('active')}</Tag>}
@@ -148,21 +179,43 @@ function UserList({ deptId }: { deptId?: string }) {
     },
     { key: 'createTime', dataIndex: 'createTime', title: text('createTime'), width: 170 },
     {
-      key: 'actions', title: text('actions'), fixed: 'right', width: 220,
+      key: 'actions',
+      title: text('actions'),
+      fixed: 'right',
+      width: 220,
       render: (_, r) => (
         <Space size={0}>
           <Permit code="user_view">
-            <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: r.id })} data-testid={`user-row-view-${r.id}`}>{text('view')}</Button>
+            <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: r.id })} data-testid={`user-row-view-${r.id}`}>
+              {text('view')}
+            </Button>
           </Permit>
           <Permit code="user_edit">
-            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: r.id })} data-testid={`user-row-edit-${r.id}`}>{text('edit')}</Button>
+            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: r.id })} data-testid={`user-row-edit-${r.id}`}>
+              {text('edit')}
+            </Button>
           </Permit>
           <Permit code="user_delete">
-            <Button type="link" size="small" danger onClick={() => confirmRow(text('deleteConfirm'), () => post('/api/blade-user/remove', undefined, { ids: r.id }))} data-testid={`user-row-delete-${r.id}`}>{text('del')}</Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmRow(text('deleteConfirm'), () => post('/api/blade-user/remove', undefined, { ids: r.id }))}
+              data-testid={`user-row-delete-${r.id}`}
+            >
+              {text('del')}
+            </Button>
           </Permit>
           {r.status !== 2 && (
             <Permit code="user_dimission">
-              <Button type="link" size="small" onClick={() => confirmRow(text('dimissionConfirm'), () => post(`/api/blade-user/dimission/${r.id}`))} data-testid={`user-row-dimission-${r.id}`}>{text('dimission')}</Button>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => confirmRow(text('dimissionConfirm'), () => post(`/api/blade-user/dimission/${r.id}`))}
+                data-testid={`user-row-dimission-${r.id}`}
+              >
+                {text('dimission')}
+              </Button>
             </Permit>
           )}
         </Space>
@@ -172,17 +225,71 @@ function UserList({ deptId }: { deptId?: string }) {
 
   return (
     <Flex vertical gap={16}>
-      <SearchBar onSearch={(q) => { setFilters(q); setPaging((p) => ({ ...p, current: 1 })); }} />
+      <SearchBar
+        onSearch={(q) => {
+          setFilters(q);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      />
       <Flex gap={8} wrap>
-        <Permit code="user_add"><Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="user-add">{text('add')}</Button></Permit>
-        <Permit code="user_delete"><Button danger icon={<DeleteOutlined />} onClick={() => onSelected(text('deleteConfirm'), (ids) => post('/api/blade-user/remove', undefined, { ids: ids.join(',') }))} data-testid="user-bulk-delete">{text('del')}</Button></Permit>
-        <Permit code="user_role"><Button icon={<TeamOutlined />} onClick={() => onSelected(null, setGrant)} data-testid="user-grant">{text('grant')}</Button></Permit>
-        <Permit code="user_reset"><Button icon={<KeyOutlined />} onClick={() => onSelected(text('resetConfirm'), (ids) => post('/api/blade-user/reset-password', undefined, { userIds: ids.join(',') }))} data-testid="user-reset">{text('reset')}</Button></Permit>
-        <Permit code="user_unlock"><Button icon={<UnlockOutlined />} onClick={() => onSelected(text('unlockConfirm'), (ids) => post('/api/blade-user/unlock', undefined, { userIds: ids.join(',') }))} data-testid="user-unlock">{text('unlock')}</Button></Permit>
-        <Permit code="user_platform"><Button icon={<DesktopOutlined />} onClick={() => onSelected(null, setPlatform, true)} data-testid="user-platform">{text('platform')}</Button></Permit>
-        <Permit code="user_import"><Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="user-import">{text('import')}</Button></Permit>
-        <Permit code="user_export"><Button icon={<DownloadOutlined />} onClick={() => download('/api/blade-user/export-user', { ...filters, deptId })} data-testid="user-export">{text('export')}</Button></Permit>
-        <Permit code="user_sync"><Button icon={<SyncOutlined />} onClick={sync} data-testid="user-sync">{text('sync')}</Button></Permit>
+        <Permit code="user_add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="user-add">
+            {text('add')}
+          </Button>
+        </Permit>
+        <Permit code="user_delete">
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => onSelected(text('deleteConfirm'), (ids) => post('/api/blade-user/remove', undefined, { ids: ids.join(',') }))}
+            data-testid="user-bulk-delete"
+          >
+            {text('del')}
+          </Button>
+        </Permit>
+        <Permit code="user_role">
+          <Button icon={<TeamOutlined />} onClick={() => onSelected(null, setGrant)} data-testid="user-grant">
+            {text('grant')}
+          </Button>
+        </Permit>
+        <Permit code="user_reset">
+          <Button
+            icon={<KeyOutlined />}
+            onClick={() => onSelected(text('resetConfirm'), (ids) => post('/api/blade-user/reset-password', undefined, { userIds: ids.join(',') }))}
+            data-testid="user-reset"
+          >
+            {text('reset')}
+          </Button>
+        </Permit>
+        <Permit code="user_unlock">
+          <Button
+            icon={<UnlockOutlined />}
+            onClick={() => onSelected(text('unlockConfirm'), (ids) => post('/api/blade-user/unlock', undefined, { userIds: ids.join(',') }))}
+            data-testid="user-unlock"
+          >
+            {text('unlock')}
+          </Button>
+        </Permit>
+        <Permit code="user_platform">
+          <Button icon={<DesktopOutlined />} onClick={() => onSelected(null, setPlatform, true)} data-testid="user-platform">
+            {text('platform')}
+          </Button>
+        </Permit>
+        <Permit code="user_import">
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="user-import">
+            {text('import')}
+          </Button>
+        </Permit>
+        <Permit code="user_export">
+          <Button icon={<DownloadOutlined />} onClick={() => download('/api/blade-user/export-user', { ...filters, deptId })} data-testid="user-export">
+            {text('export')}
+          </Button>
+        </Permit>
+        <Permit code="user_sync">
+          <Button icon={<SyncOutlined />} onClick={sync} data-testid="user-sync">
+            {text('sync')}
+          </Button>
+        </Permit>
       </Flex>
       <div data-testid="user-table" ref={setAnchor}>
         <Table<UserRecord>
@@ -196,9 +303,31 @@ function UserList({ deptId }: { deptId?: string }) {
           pagination={pagination}
         />
       </div>
-      <UserDialog state={dialog} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); void reload(); }} />
-      <RolesDialog userIds={grant} onClose={() => setGrant(null)} onDone={() => { setGrant(null); setSelected([]); void reload(); }} />
-      <PlatformDialog userIds={platform} onClose={() => setPlatform(null)} onDone={() => { setPlatform(null); void reload(); }} />
+      <UserDialog
+        state={dialog}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          void reload();
+        }}
+      />
+      <RolesDialog
+        userIds={grant}
+        onClose={() => setGrant(null)}
+        onDone={() => {
+          setGrant(null);
+          setSelected([]);
+          void reload();
+        }}
+      />
+      <PlatformDialog
+        userIds={platform}
+        onClose={() => setPlatform(null)}
+        onDone={() => {
+          setPlatform(null);
+          void reload();
+        }}
+      />
       <ImportDialog
         open={importing}
         title={text('userImport')}
@@ -206,7 +335,10 @@ function UserList({ deptId }: { deptId?: string }) {
         templateUrl="/api/blade-user/export-template"
         coverable
         onClose={() => setImporting(false)}
-        onImported={() => { setImporting(false); void reload(); }}
+        onImported={() => {
+          setImporting(false);
+          void reload();
+        }}
       />
     </Flex>
   );
@@ -224,7 +356,11 @@ function ApprovalList() {
   const text = (k: keyof typeof T) => label(T[k]);
   const refuse = (id: string) =>
     modal.confirm({
-      title: text('tip'), content: text('refuseConfirm'), okText: text('confirm'), cancelText: text('cancel'), okButtonProps: { danger: true },
+      title: text('tip'),
+      content: text('refuseConfirm'),
+      okText: text('confirm'),
+      cancelText: text('cancel'),
+      okButtonProps: { danger: true },
       onOk: async () => {
         await post('/api/blade-user/audit-refuse', undefined, { userIds: id });
         void message.success(text('ok'));
@@ -236,11 +372,17 @@ function ApprovalList() {
     { key: 'name', dataIndex: 'name', title: text('name') },
     { key: 'createTime', dataIndex: 'createTime', title: text('registerTime') },
     {
-      key: 'actions', title: text('actions'), width: 160,
+      key: 'actions',
+      title: text('actions'),
+      width: 160,
       render: (_, r) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setApprove([r.id])} data-testid={`user-approve-${r.id}`}>{text('pass')}</Button>
-          <Button type="link" size="small" danger onClick={() => refuse(r.id)} data-testid={`user-refuse-${r.id}`}>{text('refuse')}</Button>
+          <Button type="link" size="small" onClick={() => setApprove([r.id])} data-testid={`user-approve-${r.id}`}>
+            {text('pass')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => refuse(r.id)} data-testid={`user-refuse-${r.id}`}>
+            {text('refuse')}
+          </Button>
         </Space>
       ),
     },
@@ -248,17 +390,25 @@ function ApprovalList() {
   return (
     <>
       <div ref={setAnchor}>
-      <Table<UserRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        data-testid="user-approval-table"
-        pagination={pagination}
-      />
+        <Table<UserRecord>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.records ?? []}
+          loading={list.isFetching}
+          data-testid="user-approval-table"
+          pagination={pagination}
+        />
       </div>
-      <RolesDialog approve userIds={approve} onClose={() => setApprove(null)} onDone={() => { setApprove(null); void reload(); }} />
+      <RolesDialog
+        approve
+        userIds={approve}
+        onClose={() => setApprove(null)}
+        onDone={() => {
+          setApprove(null);
+          void reload();
+        }}
+      />
     </>
   );
 }

@@ -33,7 +33,12 @@ export function usePostOptions(enabled = true): TreeOption[] {
     useQuery({
       queryKey: ['options', POST_SELECT],
       queryFn: async () =>
-        (await get<{ id: string; postName: string }[]>(POST_SELECT, undefined, { silent: true })).map((p) => ({ id: p.id, title: p.postName, key: p.id, value: p.id })),
+        (await get<{ id: string; postName: string }[]>(POST_SELECT, undefined, { silent: true })).map((p) => ({
+          id: p.id,
+          title: p.postName,
+          key: p.id,
+          value: p.id,
+        })),
       staleTime: STALE_MS,
       retry: false,
       enabled,

@@ -57,14 +57,24 @@ export default function BackupsPage() {
           </Permit>
           {summary.data && (
             <Typography.Text type="secondary" data-testid="backups-summary">
-              {t('res.backupSummary', { total: summary.data.total, size: formatSize(summary.data.totalSize), last: summary.data.lastBackupTime ?? t('res.none') })}
+              {t('res.backupSummary', {
+                total: summary.data.total,
+                size: formatSize(summary.data.totalSize),
+                last: summary.data.lastBackupTime ?? t('res.none'),
+              })}
             </Typography.Text>
           )}
         </>
       )}
       rowActions={(row) =>
         isServerFile(row.fileName) ? (
-          <Button type="link" size="small" icon={<CloudDownloadOutlined />} href={fileUrl(`${backupsEntity.api}/download`, { id: row.id })} data-testid={`backups-download-${row.id}`}>
+          <Button
+            type="link"
+            size="small"
+            icon={<CloudDownloadOutlined />}
+            href={fileUrl(`${backupsEntity.api}/download`, { id: row.id })}
+            data-testid={`backups-download-${row.id}`}
+          >
             {t('res.download')}
           </Button>
         ) : null

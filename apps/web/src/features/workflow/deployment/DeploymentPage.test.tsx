@@ -8,15 +8,25 @@ import { fail, mockFetch, ok, tokenAnswer } from '../../../test/http';
 import DeploymentPage from './DeploymentPage';
 
 const definition = (id: string, suspensionState = 1) => ({
-  id, key: 'forkJoin', name: '并行审批', version: 2, category: '11', suspensionState, deploymentId: `d${id}`, resourceName: 'fork.bpmn20.xml', deploymentTime: '2026-11-23 10:00:00',
+  id,
+  key: 'forkJoin',
+  name: '并行审批',
+  version: 2,
+  category: '11',
+  suspensionState,
+  deploymentId: `d${id}`,
+  resourceName: 'fork.bpmn20.xml',
+  deploymentTime: '2026-11-23 10:00:00',
 });
 
 function setup(permissions = ['wf_deployment_status', 'wf_deployment_category', 'wf_deployment_delete', 'wf_deployment_upload']) {
   saveAccess([], permissions);
   let suspended = false;
   const http = mockFetch((call) => {
-    if (call.path === '/api/blade-flow/manager/list') return ok({ records: [definition('5', suspended ? 2 : 1)], total: 31, size: 10, current: Number(call.query.get('current')), pages: 4 });
-    if (call.path === '/api/blade-workflow/design/category/allTree' || call.path === '/api/blade-workflow/design/category/tree') return ok([{ id: '11', title: '财务类', key: '11', value: '11' }]);
+    if (call.path === '/api/blade-flow/manager/list')
+      return ok({ records: [definition('5', suspended ? 2 : 1)], total: 31, size: 10, current: Number(call.query.get('current')), pages: 4 });
+    if (call.path === '/api/blade-workflow/design/category/allTree' || call.path === '/api/blade-workflow/design/category/tree')
+      return ok([{ id: '11', title: '财务类', key: '11', value: '11' }]);
     if (call.path === '/api/blade-flow/manager/change-state') {
       suspended = call.query.get('state') === 'suspend';
       return ok(null);

@@ -78,15 +78,27 @@ export default function DeploymentPage() {
     { key: 'name', dataIndex: 'name', title: label({ zh: '流程名称', en: 'Name' }) },
     { key: 'key', dataIndex: 'key', title: label({ zh: '流程标识', en: 'Key' }) },
     { key: 'version', dataIndex: 'version', title: label({ zh: '版本', en: 'Version' }), width: 80, render: (v: number) => <Tag>V{v}</Tag> },
-    { key: 'category', dataIndex: 'category', title: label({ zh: '流程分类', en: 'Category' }), render: (v: string | null) => (v ? (categoryNames.get(v) ?? v) : '') },
     {
-      key: 'suspensionState', dataIndex: 'suspensionState', title: label({ zh: '状态', en: 'Status' }), width: 90,
-      render: (v: number) => (v === SUSPENDED ? <Tag color="orange">{label({ zh: '挂起', en: 'Suspended' })}</Tag> : <Tag color="green">{label({ zh: '激活', en: 'Active' })}</Tag>),
+      key: 'category',
+      dataIndex: 'category',
+      title: label({ zh: '流程分类', en: 'Category' }),
+      render: (v: string | null) => (v ? (categoryNames.get(v) ?? v) : ''),
+    },
+    {
+      key: 'suspensionState',
+      dataIndex: 'suspensionState',
+      title: label({ zh: '状态', en: 'Status' }),
+      width: 90,
+      render: (v: number) =>
+        v === SUSPENDED ? <Tag color="orange">{label({ zh: '挂起', en: 'Suspended' })}</Tag> : <Tag color="green">{label({ zh: '激活', en: 'Active' })}</Tag>,
     },
     { key: 'resourceName', dataIndex: 'resourceName', title: label({ zh: '资源文件', en: 'Resource' }), ellipsis: true },
     { key: 'deploymentTime', dataIndex: 'deploymentTime', title: label({ zh: '部署时间', en: 'Deployed' }), width: 170 },
     {
-      key: 'actions', title: label({ zh: '操作', en: 'Actions' }), fixed: 'right', width: 220,
+      key: 'actions',
+      title: label({ zh: '操作', en: 'Actions' }),
+      fixed: 'right',
+      width: 220,
       render: (_, row) => (
         <Space size={0}>
           <Permit code="wf_deployment_status">

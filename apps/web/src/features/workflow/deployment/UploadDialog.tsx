@@ -55,14 +55,35 @@ export function UploadDialog({ open, platformAdmin, onClose, onDone }: { open: b
   };
 
   return (
-    <Modal open={open} title={label({ zh: '上传部署', en: 'Upload and deploy' })} onOk={() => void submit()} onCancel={close} confirmLoading={saving} okButtonProps={{ 'data-testid': 'upload-ok' } as Record<string, string>}>
+    <Modal
+      open={open}
+      title={label({ zh: '上传部署', en: 'Upload and deploy' })}
+      onOk={() => void submit()}
+      onCancel={close}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'upload-ok' } as Record<string, string>}
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="category" label={label({ zh: '流程分类', en: 'Category' })} rules={[{ required: true, message: label({ zh: '请选择流程分类', en: 'Choose a category' }) }]}>
+        <Form.Item
+          name="category"
+          label={label({ zh: '流程分类', en: 'Category' })}
+          rules={[{ required: true, message: label({ zh: '请选择流程分类', en: 'Choose a category' }) }]}
+        >
           <CategoryTreeSelect testId="upload-category" />
         </Form.Item>
         {platformAdmin && (
-          <Form.Item name="tenantIds" label={label({ zh: '部署到租户', en: 'Tenants' })} extra={label({ zh: '不选则部署到当前租户', en: 'Empty: the current tenant' })}>
-            <Select mode="multiple" allowClear loading={tenants.isFetching} options={(tenants.data?.records ?? []).map((t) => ({ value: t.tenantId, label: `${t.tenantName} (${t.tenantId})` }))} data-testid="upload-tenants" />
+          <Form.Item
+            name="tenantIds"
+            label={label({ zh: '部署到租户', en: 'Tenants' })}
+            extra={label({ zh: '不选则部署到当前租户', en: 'Empty: the current tenant' })}
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              loading={tenants.isFetching}
+              options={(tenants.data?.records ?? []).map((t) => ({ value: t.tenantId, label: `${t.tenantName} (${t.tenantId})` }))}
+              data-testid="upload-tenants"
+            />
           </Form.Item>
         )}
         <Form.Item label={label({ zh: '流程文件', en: 'Files' })} required>
@@ -81,7 +102,9 @@ export function UploadDialog({ open, platformAdmin, onClose, onDone }: { open: b
             onRemove={(file) => setFiles((list) => list.filter((f) => f.uid !== file.uid))}
             data-testid="upload-files"
           >
-            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
             <p className="ant-upload-text">{label({ zh: '点击或拖拽 .bpmn / .xml 文件到此处', en: 'Click or drop .bpmn / .xml files here' })}</p>
           </Upload.Dragger>
         </Form.Item>

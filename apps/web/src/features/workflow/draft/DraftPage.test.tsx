@@ -34,7 +34,11 @@ describe('DraftPage', () => {
       return undefined;
     });
     const router = createMemoryRouter([{ path: '*', element: <DraftPage /> }], { initialEntries: ['/workflow/process/draft'] });
-    render(<Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></Providers>);
+    render(
+      <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
     await screen.findByText('请假草稿');
     expect(screen.getByText('2026-11-23 09:00:00')).toBeTruthy();
     fireEvent.click(screen.getByTestId('draft-delete-7'));
@@ -48,9 +52,17 @@ describe('DraftPage', () => {
   it('打开 goes to the start screen of the draft', async () => {
     saveTokens(tokenAnswer());
     saveAccess([], []);
-    mockFetch((call) => (call.path === `${API}/list` ? ok({ records: [{ id: '8', processDefKey: 'Leave', processDefId: '300', title: '草稿8' }], total: 1, size: 10, current: 1, pages: 1 }) : undefined));
+    mockFetch((call) =>
+      call.path === `${API}/list`
+        ? ok({ records: [{ id: '8', processDefKey: 'Leave', processDefId: '300', title: '草稿8' }], total: 1, size: 10, current: 1, pages: 1 })
+        : undefined,
+    );
     const router = createMemoryRouter([{ path: '*', element: <DraftPage /> }], { initialEntries: ['/workflow/process/draft'] });
-    render(<Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></Providers>);
+    render(
+      <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
     await screen.findByText('草稿8');
     expect(screen.queryByTestId('draft-delete-8')).toBeNull();
     fireEvent.click(screen.getByTestId('draft-open-8'));

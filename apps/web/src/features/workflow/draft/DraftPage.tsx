@@ -33,7 +33,11 @@ const fields = wfDraftEntity.fields;
 /** Where a draft opens: the task's screen for a task's draft, else the start screen of its process. */
 export function draftPath(row: DraftRow): string {
   if (row.taskId) return processPath('detail', { taskId: row.taskId }, row.formKey);
-  return processPath('start', { ...(row.processDefId ? { processId: row.processDefId } : {}), ...(row.processDefKey ? { processDefKey: row.processDefKey } : {}) }, row.formKey);
+  return processPath(
+    'start',
+    { ...(row.processDefId ? { processId: row.processDefId } : {}), ...(row.processDefKey ? { processDefKey: row.processDefKey } : {}) },
+    row.formKey,
+  );
 }
 
 export default function DraftPage() {
@@ -54,7 +58,13 @@ export default function DraftPage() {
   const columns: TableColumnsType<DraftRow> = [
     { key: 'title', dataIndex: 'title', title: label(fields.title.label), render: (v: string | null) => v || '-' },
     { key: 'processDefKey', dataIndex: 'processDefKey', title: label(fields.processDefKey.label), width: 180 },
-    { key: 'updateTime', dataIndex: 'updateTime', title: label({ zh: '保存时间', en: 'Saved' }), width: 180, render: (v: string | undefined, row) => v ?? row.createTime },
+    {
+      key: 'updateTime',
+      dataIndex: 'updateTime',
+      title: label({ zh: '保存时间', en: 'Saved' }),
+      width: 180,
+      render: (v: string | undefined, row) => v ?? row.createTime,
+    },
     {
       key: 'actions',
       title: label({ zh: '操作', en: 'Actions' }),
@@ -65,7 +75,18 @@ export default function DraftPage() {
             {label({ zh: '打开', en: 'Open' })}
           </Button>
           <Permit code={codes.delete}>
-            <Button type="link" size="small" danger data-testid={`draft-delete-${row.id}`} onClick={() => confirmDelete(() => post(`${wfDraftEntity.api}/remove`, undefined, { ids: row.id }), () => list.refetch())}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              data-testid={`draft-delete-${row.id}`}
+              onClick={() =>
+                confirmDelete(
+                  () => post(`${wfDraftEntity.api}/remove`, undefined, { ids: row.id }),
+                  () => list.refetch(),
+                )
+              }
+            >
               {label({ zh: '删除', en: 'Delete' })}
             </Button>
           </Permit>
@@ -92,7 +113,15 @@ export default function DraftPage() {
           <SearchActions form={form} onReset={() => search({})} testId="draft-search" />
         </Form>
         <div ref={setAnchor}>
-          <Table<DraftRow> rowKey="id" size="middle" data-testid="draft-table" columns={columns} dataSource={list.data?.records ?? []} loading={list.isFetching} pagination={pagination} />
+          <Table<DraftRow>
+            rowKey="id"
+            size="middle"
+            data-testid="draft-table"
+            columns={columns}
+            dataSource={list.data?.records ?? []}
+            loading={list.isFetching}
+            pagination={pagination}
+          />
         </div>
       </Flex>
     </Card>

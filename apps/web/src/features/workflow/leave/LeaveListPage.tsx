@@ -38,11 +38,24 @@ export default function LeaveListPage() {
       addButton={{ label: LL.apply, onClick: () => void apply() }}
       extraColumns={[
         { key: 'taskUserName', dataIndex: 'taskUserName', title: label(LL.approver), width: 100 },
-        { key: 'status', dataIndex: 'status', title: label(LL.status), width: 100, render: (status: unknown, row: Row) => <ApprovalStatusTag status={status} processInstanceId={row.processInstanceId as string | null} testId={`leave-status-${String(row.id)}`} /> },
+        {
+          key: 'status',
+          dataIndex: 'status',
+          title: label(LL.status),
+          width: 100,
+          render: (status: unknown, row: Row) => (
+            <ApprovalStatusTag status={status} processInstanceId={row.processInstanceId as string | null} testId={`leave-status-${String(row.id)}`} />
+          ),
+        },
       ]}
       rowActions={(row: Row) =>
         mayView && row.processInstanceId ? (
-          <Button type="link" size="small" onClick={() => navigate(leaveDetailPath(String(row.processInstanceId), String(row.id)))} data-testid={`leave-view-${String(row.id)}`}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => navigate(leaveDetailPath(String(row.processInstanceId), String(row.id)))}
+            data-testid={`leave-view-${String(row.id)}`}
+          >
             {label(LL.view)}
           </Button>
         ) : null

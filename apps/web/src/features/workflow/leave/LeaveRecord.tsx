@@ -29,13 +29,17 @@ export default function LeaveRecord({ detail, businessId }: LeaveRecordProps) {
   return (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="leave-record" title={label(LL.record)}>
       <Descriptions.Item label={label(LL.applicant)}>{r.applyUserName}</Descriptions.Item>
-      <Descriptions.Item label={label(LL.status)}><ApprovalStatusTag status={r.status} processInstanceId={r.processInstanceId} /></Descriptions.Item>
+      <Descriptions.Item label={label(LL.status)}>
+        <ApprovalStatusTag status={r.status} processInstanceId={r.processInstanceId} />
+      </Descriptions.Item>
       <Descriptions.Item label={label(LL.leaveType)}>{types.find((t) => t.dictKey === String(r.leaveType))?.dictValue ?? r.leaveType}</Descriptions.Item>
       <Descriptions.Item label={label(LL.days)}>{r.days}</Descriptions.Item>
       <Descriptions.Item label={label(LL.startTime)}>{r.startTime}</Descriptions.Item>
       <Descriptions.Item label={label(LL.endTime)}>{r.endTime}</Descriptions.Item>
       <Descriptions.Item label={label(LL.approver)}>{r.taskUserName}</Descriptions.Item>
-      <Descriptions.Item label={label(LL.reason)} span={2}>{r.reason}</Descriptions.Item>
+      <Descriptions.Item label={label(LL.reason)} span={2}>
+        {r.reason}
+      </Descriptions.Item>
     </Descriptions>
   );
 }

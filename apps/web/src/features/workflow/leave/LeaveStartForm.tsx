@@ -60,8 +60,13 @@ export default function LeaveStartForm({ processId }: ExternalStartProps) {
     setStarting(true);
     try {
       await post(LEAVE_START_URL, {
-        leaveType: Number(v.leaveType), startTime: v.startTime, endTime: v.endTime, reason: v.reason?.trim(), taskUser: v.taskUser,
-        ...(v.copyUser ? { copyUser: v.copyUser } : {}), ...(v.attachment?.length ? { attachment: v.attachment } : {}),
+        leaveType: Number(v.leaveType),
+        startTime: v.startTime,
+        endTime: v.endTime,
+        reason: v.reason?.trim(),
+        taskUser: v.taskUser,
+        ...(v.copyUser ? { copyUser: v.copyUser } : {}),
+        ...(v.attachment?.length ? { attachment: v.attachment } : {}),
         ...(processId ? { processDefinitionId: processId } : {}),
       });
       void message.success(label(L.started));
@@ -80,7 +85,13 @@ export default function LeaveStartForm({ processId }: ExternalStartProps) {
           <Form.Item name="leaveType" label={label(LL.leaveType)} rules={[{ required: true, message: '请选择请假类型' }]} style={{ minWidth: 240, flex: 1 }}>
             <Select options={types.map((t) => ({ value: t.dictKey, label: t.dictValue }))} placeholder="请选择请假类型" data-testid="leave-type" />
           </Form.Item>
-          <Form.Item name="startTime" label={label(LL.startTime)} rules={[{ required: true, message: '请选择开始时间' }]} style={{ minWidth: 200, flex: 1 }} {...DATE_VALUE}>
+          <Form.Item
+            name="startTime"
+            label={label(LL.startTime)}
+            rules={[{ required: true, message: '请选择开始时间' }]}
+            style={{ minWidth: 200, flex: 1 }}
+            {...DATE_VALUE}
+          >
             <DatePicker style={{ width: '100%' }} data-testid="leave-start" />
           </Form.Item>
           <Form.Item
@@ -90,7 +101,10 @@ export default function LeaveStartForm({ processId }: ExternalStartProps) {
             rules={[
               { required: true, message: '请选择结束时间' },
               ({ getFieldValue }) => ({
-                validator: (_, value?: string) => (value && getFieldValue('startTime') && value < String(getFieldValue('startTime')) ? Promise.reject(new Error('结束时间不能早于开始时间')) : Promise.resolve()),
+                validator: (_, value?: string) =>
+                  value && getFieldValue('startTime') && value < String(getFieldValue('startTime'))
+                    ? Promise.reject(new Error('结束时间不能早于开始时间'))
+                    : Promise.resolve(),
               }),
             ]}
             style={{ minWidth: 200, flex: 1 }}
@@ -118,7 +132,9 @@ export default function LeaveStartForm({ processId }: ExternalStartProps) {
         </Form.Item>
       </Form>
       <Flex gap={8} justify="center">
-        <Button type="primary" loading={starting} onClick={() => void submit()} data-testid="leave-submit">{label(L.submit)}</Button>
+        <Button type="primary" loading={starting} onClick={() => void submit()} data-testid="leave-submit">
+          {label(L.submit)}
+        </Button>
         <Button onClick={() => navigate(-1)}>{label(L.back)}</Button>
       </Flex>
     </Card>

@@ -8,7 +8,8 @@ export const LEAVE_DETAIL_URL = `${LEAVE_API}/detail`;
 export const LEAVE_TYPE_DICT = 'biz:leave_type';
 
 export const leaveFormPath = (processDefinitionId: string) => `/work/process/leave/form/${processDefinitionId}`;
-export const leaveHandlePath = (taskId: string, processInstanceId: string, businessId: string) => `/work/process/leave/handle/${taskId}/${processInstanceId}/${businessId}`;
+export const leaveHandlePath = (taskId: string, processInstanceId: string, businessId: string) =>
+  `/work/process/leave/handle/${taskId}/${processInstanceId}/${businessId}`;
 export const leaveDetailPath = (processInstanceId: string, businessId: string) => `/work/process/leave/detail/${processInstanceId}/${businessId}`;
 
 export interface LeaveRow {

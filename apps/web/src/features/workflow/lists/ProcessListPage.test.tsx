@@ -11,9 +11,20 @@ import { ProcessListPage, type ProcessListKind } from './ProcessListPage';
 import type { ProcessRow } from './processTable';
 
 const row = (i: number, extra: Partial<ProcessRow> = {}): ProcessRow => ({
-  taskId: `${100 + i}`, taskName: '审批人审批', processInstanceId: `${200 + i}`, processDefinitionId: '300', processDefinitionName: '请假流程',
-  serialNumber: `QJ-${i}`, title: `张伟的请假${i}`, startUserName: '张伟', assigneeName: '李娜', createTime: '2026-11-23 09:00:00',
-  processIsFinished: 'unfinished', suspended: false, processEndTime: null, ...extra,
+  taskId: `${100 + i}`,
+  taskName: '审批人审批',
+  processInstanceId: `${200 + i}`,
+  processDefinitionId: '300',
+  processDefinitionName: '请假流程',
+  serialNumber: `QJ-${i}`,
+  title: `张伟的请假${i}`,
+  startUserName: '张伟',
+  assigneeName: '李娜',
+  createTime: '2026-11-23 09:00:00',
+  processIsFinished: 'unfinished',
+  suspended: false,
+  processEndTime: null,
+  ...extra,
 });
 
 function setup(kind: ProcessListKind, rows: ProcessRow[], total = rows.length) {
@@ -21,7 +32,8 @@ function setup(kind: ProcessListKind, rows: ProcessRow[], total = rows.length) {
   saveAccess([], []);
   let current = [...rows];
   const http = mockFetch((call) => {
-    if (call.path === `/api/blade-workflow/process/${kind}`) return ok({ records: current, total, size: Number(call.query.get('size')), current: Number(call.query.get('current')), pages: 1 });
+    if (call.path === `/api/blade-workflow/process/${kind}`)
+      return ok({ records: current, total, size: Number(call.query.get('size')), current: Number(call.query.get('current')), pages: 1 });
     if (call.path === '/api/blade-workflow/design/category/tree') return ok([{ id: '9', title: '人事', value: '9', key: '9' }]);
     if (call.path === '/api/blade-workflow/process/claimTask') {
       current = current.filter((r) => r.taskId !== call.query.get('taskId'));
@@ -31,7 +43,11 @@ function setup(kind: ProcessListKind, rows: ProcessRow[], total = rows.length) {
     return undefined;
   });
   const router = createMemoryRouter([{ path: '*', element: <ProcessListPage kind={kind} /> }], { initialEntries: [`/workflow/process/${kind}`] });
-  render(<Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></Providers>);
+  render(
+    <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return { http, router };
 }
 
@@ -39,16 +55,26 @@ describe('ProcessListPage', () => {
   it('todo: columns in Chinese, 10 per page by default, 办理 opens the task to handle', async () => {
     const { http, router } = setup('todo', [row(1)]);
     await screen.findByText('张伟的请假1');
-    for (const title of ['流水号', '标题', '流程名称', '当前节点', '申请人', '办理人', '创建时间', '流程状态']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    for (const title of ['流水号', '标题', '流程名称', '当前节点', '申请人', '办理人', '创建时间', '流程状态'])
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     expect(screen.getByTestId('process-status').textContent).toBe('审批中');
     expect(http.callsTo('/api/blade-workflow/process/todo')[0]!.query.get('size')).toBe('10');
     fireEvent.click(screen.getByTestId('wf-handle-101'));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/workflow\/process\/detail\//));
-    expect(decodeProcessParams(router.state.location.pathname.split('/').pop()!)).toEqual({ taskId: '101', processInsId: '201', processId: '300', type: 'detail' });
+    expect(decodeProcessParams(router.state.location.pathname.split('/').pop()!)).toEqual({
+      taskId: '101',
+      processInsId: '201',
+      processId: '300',
+      type: 'detail',
+    });
   });
 
   it('a search goes back to page 1 with the process name and serial number', async () => {
-    const { http } = setup('done', Array.from({ length: 10 }, (_, i) => row(i)), 35);
+    const { http } = setup(
+      'done',
+      Array.from({ length: 10 }, (_, i) => row(i)),
+      35,
+    );
     await screen.findByText('张伟的请假1');
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(http.callsTo('/api/blade-workflow/process/done').at(-1)!.query.get('current')).toBe('3'));

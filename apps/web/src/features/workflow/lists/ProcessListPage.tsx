@@ -27,12 +27,36 @@ interface ListConfig {
 
 /** Columns and row actions of each list. */
 export const PROCESS_LISTS: Record<ProcessListKind, ListConfig> = {
-  todo: { rows: 'task', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'assigneeName', 'createTime', 'status'], actions: ['handle'] },
-  claim: { rows: 'task', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'createTime', 'status'], actions: ['claim', 'detail'] },
-  send: { rows: 'instance', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'assigneeName', 'createTime', 'endTime', 'status'], actions: ['detail', 'withdraw'] },
-  done: { rows: 'task', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'createTime', 'endTime', 'status'], actions: ['detail'] },
-  myDone: { rows: 'instance', columns: ['serialNumber', 'title', 'processDefinitionName', 'startUserName', 'createTime', 'endTime', 'status'], actions: ['detail'] },
-  copy: { rows: 'copy', columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'fromUserName', 'createTime', 'status'], actions: ['detail'] },
+  todo: {
+    rows: 'task',
+    columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'assigneeName', 'createTime', 'status'],
+    actions: ['handle'],
+  },
+  claim: {
+    rows: 'task',
+    columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'createTime', 'status'],
+    actions: ['claim', 'detail'],
+  },
+  send: {
+    rows: 'instance',
+    columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'assigneeName', 'createTime', 'endTime', 'status'],
+    actions: ['detail', 'withdraw'],
+  },
+  done: {
+    rows: 'task',
+    columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'createTime', 'endTime', 'status'],
+    actions: ['detail'],
+  },
+  myDone: {
+    rows: 'instance',
+    columns: ['serialNumber', 'title', 'processDefinitionName', 'startUserName', 'createTime', 'endTime', 'status'],
+    actions: ['detail'],
+  },
+  copy: {
+    rows: 'copy',
+    columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'fromUserName', 'createTime', 'status'],
+    actions: ['detail'],
+  },
 };
 
 const ACTION_LABELS: Record<RowAction | 'chart', Label> = {
@@ -45,7 +69,8 @@ const ACTION_LABELS: Record<RowAction | 'chart', Label> = {
 
 /** The process screen a row opens: its task to handle, or the process to look at. */
 export function rowPath(row: ProcessRow, action: 'handle' | 'detail'): string {
-  if (action === 'handle') return processPath('detail', { taskId: row.taskId ?? undefined, processInsId: row.processInstanceId, processId: row.processDefinitionId });
+  if (action === 'handle')
+    return processPath('detail', { taskId: row.taskId ?? undefined, processInsId: row.processInstanceId, processId: row.processDefinitionId });
   return processPath('detail', { processInsId: row.processInstanceId, processId: row.processDefinitionId });
 }
 
@@ -72,14 +97,22 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
       content: (
         <Flex vertical gap={8}>
           {label({ zh: '确定要撤回此流程吗?', en: 'Withdraw this process?' })}
-          <Input.TextArea rows={2} placeholder={label({ zh: '撤回原因(选填)', en: 'Reason (optional)' })} onChange={(e) => (comment = e.target.value)} data-testid="withdraw-comment" />
+          <Input.TextArea
+            rows={2}
+            placeholder={label({ zh: '撤回原因(选填)', en: 'Reason (optional)' })}
+            onChange={(e) => (comment = e.target.value)}
+            data-testid="withdraw-comment"
+          />
         </Flex>
       ),
       okText: label({ zh: '确定', en: 'OK' }),
       cancelText: label({ zh: '取消', en: 'Cancel' }),
       onOk: async () => {
         try {
-          await post('/api/blade-workflow/process/withdrawTask', { processInstanceId: row.processInstanceId, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+          await post('/api/blade-workflow/process/withdrawTask', {
+            processInstanceId: row.processInstanceId,
+            ...(comment.trim() ? { comment: comment.trim() } : {}),
+          });
         } catch {
           return; // the server's reason (e.g. someone already acted) has been shown
         }
@@ -119,11 +152,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   return (
     <Card data-testid={`wf-list-${kind}`}>
       <Flex vertical gap={16}>
-        <ProcessSearchForm
-          fields={['processDefinitionName', 'serialNumber', 'category']}
-          testId="wf-search"
-          onSearch={search}
-        />
+        <ProcessSearchForm fields={['processDefinitionName', 'serialNumber', 'category']} testId="wf-search" onSearch={search} />
         <div ref={setAnchor}>
           <Table<ProcessRow>
             rowKey={keyOf}

@@ -39,7 +39,8 @@ export interface ProcessRow {
 
 /** What a list's row stands for, and so its key: a task, a process instance, or a copy. */
 export type RowKind = 'task' | 'instance' | 'copy';
-export const rowKeyOf = (kind: RowKind) => (row: ProcessRow) => String((kind === 'copy' ? row.id : kind === 'task' ? row.taskId : row.processInstanceId) ?? row.processInstanceId);
+export const rowKeyOf = (kind: RowKind) => (row: ProcessRow) =>
+  String((kind === 'copy' ? row.id : kind === 'task' ? row.taskId : row.processInstanceId) ?? row.processInstanceId);
 
 export type SearchField = 'processDefinitionName' | 'serialNumber' | 'category' | 'taskName' | 'startUserName' | 'assigneeName';
 
@@ -111,7 +112,19 @@ export function ProcessSearchForm({ fields, onSearch, testId }: { fields: Search
   );
 }
 
-export type ColumnKey = 'serialNumber' | 'title' | 'processDefinitionName' | 'taskName' | 'startUserName' | 'assigneeName' | 'fromUserName' | 'createTime' | 'endTime' | 'processCreateTime' | 'processEndTime' | 'status';
+export type ColumnKey =
+  | 'serialNumber'
+  | 'title'
+  | 'processDefinitionName'
+  | 'taskName'
+  | 'startUserName'
+  | 'assigneeName'
+  | 'fromUserName'
+  | 'createTime'
+  | 'endTime'
+  | 'processCreateTime'
+  | 'processEndTime'
+  | 'status';
 
 const COLUMN_LABELS: Record<ColumnKey, Label> = {
   serialNumber: { zh: '流水号', en: 'Serial number' },

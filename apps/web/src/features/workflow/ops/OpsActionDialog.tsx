@@ -70,11 +70,20 @@ export function OpsActionDialog({ action, tab, ids, processInstanceId, onDone, o
       <Form form={form} layout="vertical" onFinish={(v) => void send(v)} initialValues={has('pass') ? { pass: true } : {}}>
         {has('pass') && (
           <Form.Item name="pass" label={label({ zh: '审批结果', en: 'Result' })}>
-            <Radio.Group options={[{ value: true, label: label({ zh: '同意', en: 'Approve' }) }, { value: false, label: label({ zh: '驳回', en: 'Reject' }) }]} />
+            <Radio.Group
+              options={[
+                { value: true, label: label({ zh: '同意', en: 'Approve' }) },
+                { value: false, label: label({ zh: '驳回', en: 'Reject' }) },
+              ]}
+            />
           </Form.Item>
         )}
         {(has('assignee') || has('assignees')) && (
-          <Form.Item name="assignee" label={label({ zh: '人员', en: 'User' })} rules={[{ required: true, message: label({ zh: '请选择人员', en: 'Choose a user' }) }]}>
+          <Form.Item
+            name="assignee"
+            label={label({ zh: '人员', en: 'User' })}
+            rules={[{ required: true, message: label({ zh: '请选择人员', en: 'Choose a user' }) }]}
+          >
             <UserPickerInput multiple={has('assignees')} testId="ops-dialog-assignee" />
           </Form.Item>
         )}
@@ -84,7 +93,11 @@ export function OpsActionDialog({ action, tab, ids, processInstanceId, onDone, o
           </Form.Item>
         )}
         {has('node') && (
-          <Form.Item name="nodeId" label={label({ zh: '目标节点', en: 'Target node' })} rules={[{ required: true, message: action.key === 'rollback' ? '请选择回退节点' : '请选择调度节点' }]}>
+          <Form.Item
+            name="nodeId"
+            label={label({ zh: '目标节点', en: 'Target node' })}
+            rules={[{ required: true, message: action.key === 'rollback' ? '请选择回退节点' : '请选择调度节点' }]}
+          >
             <Select
               loading={nodes.isFetching}
               options={(nodes.data ?? []).map((n) => ({ value: n.nodeId, label: n.nodeName }))}
@@ -104,7 +117,11 @@ export function OpsActionDialog({ action, tab, ids, processInstanceId, onDone, o
           </Form.Item>
         )}
         {(has('comment') || has('commentRequired')) && (
-          <Form.Item name="comment" label={label({ zh: '处理意见', en: 'Comment' })} rules={has('commentRequired') ? required(action.commentMissing ?? '请填写处理意见') : []}>
+          <Form.Item
+            name="comment"
+            label={label({ zh: '处理意见', en: 'Comment' })}
+            rules={has('commentRequired') ? required(action.commentMissing ?? '请填写处理意见') : []}
+          >
             <Input.TextArea rows={3} maxLength={4000} data-testid="ops-dialog-comment" />
           </Form.Item>
         )}

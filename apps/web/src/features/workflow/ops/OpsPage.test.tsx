@@ -12,8 +12,17 @@ import OpsPage from './OpsPage';
 import { actionsOf, OPS_ACTIONS, opsBody } from './opsActions';
 
 const row = (i: number): ProcessRow => ({
-  taskId: `${100 + i}`, taskName: '审批人审批', processInstanceId: `${200 + i}`, processDefinitionId: '300', processDefinitionName: '请假流程',
-  serialNumber: `QJ-${i}`, title: `请假${i}`, startUserName: '张伟', assigneeName: '李娜', createTime: '2026-11-23 09:00:00', processIsFinished: 'unfinished',
+  taskId: `${100 + i}`,
+  taskName: '审批人审批',
+  processInstanceId: `${200 + i}`,
+  processDefinitionId: '300',
+  processDefinitionName: '请假流程',
+  serialNumber: `QJ-${i}`,
+  title: `请假${i}`,
+  startUserName: '张伟',
+  assigneeName: '李娜',
+  createTime: '2026-11-23 09:00:00',
+  processIsFinished: 'unfinished',
 });
 const action = (key: string) => OPS_ACTIONS.find((a) => a.key === key)!;
 
@@ -37,13 +46,18 @@ function setup(permissions: string[]) {
   saveAccess([], permissions);
   const http = mockFetch((call) => {
     if (call.path === `${OPS_API}/list`) return ok({ records: [row(1), row(2), row(3)], total: 3, size: 10, current: 1, pages: 1 });
-    if (call.path === `${OPS_API}/completeTask`) return { status: 400, body: { code: 400, success: false, data: null, msg: '部分操作失败(成功1条): 102: 任务不存在或已被处理' } };
+    if (call.path === `${OPS_API}/completeTask`)
+      return { status: 400, body: { code: 400, success: false, data: null, msg: '部分操作失败(成功1条): 102: 任务不存在或已被处理' } };
     if (call.path === `${OPS_API}/processNodes`) return ok([{ nodeId: 'approve', nodeName: '审批人审批', nodeType: 'userTask' }]);
     if (call.path === `${OPS_API}/dispatchTask`) return { status: 200, body: { code: 200, success: true, data: { count: 1 }, msg: '操作成功' } };
     return undefined;
   });
   const router = createMemoryRouter([{ path: '*', element: <OpsPage /> }], { initialEntries: ['/workflow/ops'] });
-  render(<Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></Providers>);
+  render(
+    <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return http;
 }
 

@@ -18,17 +18,23 @@ import { actionsOf, type OpsAction, type OpsTab } from './opsActions';
 
 const TABS: { key: OpsTab; url: string; label: { zh: string; en: string }; columns: ColumnKey[]; search: SearchField[] }[] = [
   {
-    key: 'tasks', url: 'list', label: { zh: '运行中任务', en: 'Running tasks' },
+    key: 'tasks',
+    url: 'list',
+    label: { zh: '运行中任务', en: 'Running tasks' },
     columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'assigneeName', 'createTime', 'status'],
     search: ['processDefinitionName', 'taskName', 'startUserName', 'serialNumber', 'assigneeName'],
   },
   {
-    key: 'running', url: 'processList', label: { zh: '运行中流程', en: 'Running processes' },
+    key: 'running',
+    url: 'processList',
+    label: { zh: '运行中流程', en: 'Running processes' },
     columns: ['serialNumber', 'title', 'processDefinitionName', 'taskName', 'startUserName', 'assigneeName', 'createTime', 'status'],
     search: ['processDefinitionName', 'startUserName', 'serialNumber', 'assigneeName'],
   },
   {
-    key: 'done', url: 'doneList', label: { zh: '已完成流程', en: 'Finished processes' },
+    key: 'done',
+    url: 'doneList',
+    label: { zh: '已完成流程', en: 'Finished processes' },
     columns: ['serialNumber', 'title', 'processDefinitionName', 'startUserName', 'createTime', 'endTime', 'status'],
     search: ['processDefinitionName', 'startUserName', 'serialNumber'],
   },
@@ -72,11 +78,7 @@ function OpsTable({ tab }: { tab: (typeof TABS)[number] }) {
 
   return (
     <Flex vertical gap={16}>
-      <ProcessSearchForm
-        fields={tab.search}
-        testId={`ops-search-${tab.key}`}
-        onSearch={search}
-      />
+      <ProcessSearchForm fields={tab.search} testId={`ops-search-${tab.key}`} onSearch={search} />
       {actions.length > 0 && (
         <Space wrap data-testid={`ops-toolbar-${tab.key}`}>
           {actions.map((a) => (
@@ -96,7 +98,9 @@ function OpsTable({ tab }: { tab: (typeof TABS)[number] }) {
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           pagination={pagination}
-          rowSelection={actions.length ? { selectedRowKeys: selected.map(keyOf), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: true } : undefined}
+          rowSelection={
+            actions.length ? { selectedRowKeys: selected.map(keyOf), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: true } : undefined
+          }
         />
       </div>
       {acting && (
@@ -122,7 +126,14 @@ export default function OpsPage() {
   const label = useLabel();
   return (
     <Card data-testid="wf-ops">
-      <Tabs destroyOnHidden items={TABS.map((tab) => ({ key: tab.key, label: <span data-testid={`ops-tab-${tab.key}`}>{label(tab.label)}</span>, children: <OpsTable tab={tab} /> }))} />
+      <Tabs
+        destroyOnHidden
+        items={TABS.map((tab) => ({
+          key: tab.key,
+          label: <span data-testid={`ops-tab-${tab.key}`}>{label(tab.label)}</span>,
+          children: <OpsTable tab={tab} />,
+        }))}
+      />
     </Card>
   );
 }

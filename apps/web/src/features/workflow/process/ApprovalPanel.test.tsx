@@ -8,13 +8,34 @@ import { renderScreen } from './testing';
 
 const detail = (over: Partial<ProcessDetail> = {}): ProcessDetail => ({
   process: {
-    processDefinitionId: '1', processDefinitionKey: 'Leave', processDefinitionName: '请假流程', processInstanceId: '200', businessKey: null, serialNumber: '1',
-    title: '请假', startUserName: '陈静', createTime: '2026-11-23 10:00:00', endTime: null, xml: '', formKey: null, taskId: '300', assignee: '9', taskName: '审批人审批', taskDefinitionKey: 'approverTask',
+    processDefinitionId: '1',
+    processDefinitionKey: 'Leave',
+    processDefinitionName: '请假流程',
+    processInstanceId: '200',
+    businessKey: null,
+    serialNumber: '1',
+    title: '请假',
+    startUserName: '陈静',
+    createTime: '2026-11-23 10:00:00',
+    endTime: null,
+    xml: '',
+    formKey: null,
+    taskId: '300',
+    assignee: '9',
+    taskName: '审批人审批',
+    taskDefinitionKey: 'approverTask',
   },
   isHolder: true,
   isStarter: false,
   form: { variables: {} },
-  button: [{ code: 'wf_pass', name: '同意' }, { code: 'wf_reject', name: '驳回' }, { code: 'wf_rollback', name: '回退' }, { code: 'wf_transfer', name: '转办' }, { code: 'wf_terminate', name: '终止' }, { code: 'wf_hidden', name: '隐藏', display: false }],
+  button: [
+    { code: 'wf_pass', name: '同意' },
+    { code: 'wf_reject', name: '驳回' },
+    { code: 'wf_rollback', name: '回退' },
+    { code: 'wf_transfer', name: '转办' },
+    { code: 'wf_terminate', name: '终止' },
+    { code: 'wf_hidden', name: '隐藏', display: false },
+  ],
   fields: [],
   backNodes: [{ nodeId: 'start', nodeName: '开始' }],
   flow: [],
@@ -35,7 +56,14 @@ describe('the approval panel', () => {
     fireEvent.change(screen.getByTestId('wf-comment'), { target: { value: '同意' } });
     fireEvent.click(screen.getByTestId('wf-btn-wf_pass'));
     await waitFor(() => expect(router.state.location.pathname).toBe(TODO_LIST_PATH));
-    expect(http.callsTo(`${WF}/completeTask`)[0]!.body).toEqual({ taskId: '300', processInstanceId: '200', pass: true, comment: '同意', variables: { amount: 3 }, attachment: [] });
+    expect(http.callsTo(`${WF}/completeTask`)[0]!.body).toEqual({
+      taskId: '300',
+      processInstanceId: '200',
+      pass: true,
+      comment: '同意',
+      variables: { amount: 3 },
+      attachment: [],
+    });
     await waitFor(() => expect(messages()).toContain('操作成功'));
   });
 

@@ -31,7 +31,12 @@ const DIALOGS: Record<DialogKind, { title: string; url: string; success: string;
 
 /** Button codes of the engine (docs/workflow.md) → what they do. */
 const BUTTON_DIALOGS: Record<string, DialogKind> = {
-  wf_rollback: 'rollback', wf_transfer: 'transfer', wf_delegate: 'delegate', wf_add_instance: 'addSign', wf_delete_instance: 'deleteSign', wf_copy: 'copy',
+  wf_rollback: 'rollback',
+  wf_transfer: 'transfer',
+  wf_delegate: 'delegate',
+  wf_add_instance: 'addSign',
+  wf_delete_instance: 'deleteSign',
+  wf_copy: 'copy',
 };
 
 export interface ApprovalPanelProps {
@@ -88,7 +93,12 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
         return;
       }
     }
-    await run(code, () => post(`${WF}/completeTask`, { taskId, processInstanceId: process.processInstanceId, pass, comment: comment.trim(), variables, attachment }), label(L.done), TODO_LIST_PATH);
+    await run(
+      code,
+      () => post(`${WF}/completeTask`, { taskId, processInstanceId: process.processInstanceId, pass, comment: comment.trim(), variables, attachment }),
+      label(L.done),
+      TODO_LIST_PATH,
+    );
   };
 
   const terminate = () => {
@@ -106,7 +116,13 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
       title: label({ zh: '提示', en: 'Confirm' }),
       content: label({ zh: '确定要撤回此流程吗?', en: 'Withdraw this process?' }),
       okButtonProps: { 'data-testid': 'wf-withdraw-ok' } as never,
-      onOk: () => run('wf_withdraw', () => post(`${WF}/withdrawTask`, { processInstanceId: process.processInstanceId, comment: comment.trim() || undefined }), label(L.done), SEND_LIST_PATH),
+      onOk: () =>
+        run(
+          'wf_withdraw',
+          () => post(`${WF}/withdrawTask`, { processInstanceId: process.processInstanceId, comment: comment.trim() || undefined }),
+          label(L.done),
+          SEND_LIST_PATH,
+        ),
     });
 
   const press = (code: string) => {
@@ -121,7 +137,9 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
     }
   };
 
-  const buttons = detail.button.filter((b) => b.display !== false && (b.code in BUTTON_DIALOGS || ['wf_pass', 'wf_reject', 'wf_terminate', 'wf_claim'].includes(b.code)));
+  const buttons = detail.button.filter(
+    (b) => b.display !== false && (b.code in BUTTON_DIALOGS || ['wf_pass', 'wf_reject', 'wf_terminate', 'wf_claim'].includes(b.code)),
+  );
   // An unassigned task may be claimed even when its model names its buttons without 签收 (the leave's 总经理审批).
   if (detail.isHolder && !process.assignee && !buttons.some((b) => b.code === 'wf_claim')) buttons.unshift({ code: 'wf_claim', name: '签收' });
   const mayWithdraw = detail.isStarter && !process.endTime;
@@ -133,14 +151,28 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
         {process.delegationState === 'PENDING' && <Alert type="info" showIcon message={label(L.delegated)} />}
         {detail.isHolder && (
           <>
-            <Input.TextArea rows={3} maxLength={4000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={label(L.comment)} data-testid="wf-comment" />
+            <Input.TextArea
+              rows={3}
+              maxLength={4000}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              placeholder={label(L.comment)}
+              data-testid="wf-comment"
+            />
             <Attachments value={attachment} onChange={setAttachment} testId="wf-approval-attachments" />
           </>
         )}
         <Flex gap={8} wrap>
           {detail.isHolder &&
             buttons.map((b) => (
-              <Button key={b.code} type={b.code === 'wf_pass' ? 'primary' : 'default'} danger={b.code === 'wf_terminate' || b.code === 'wf_reject'} loading={busy === b.code} onClick={() => press(b.code)} data-testid={`wf-btn-${b.code}`}>
+              <Button
+                key={b.code}
+                type={b.code === 'wf_pass' ? 'primary' : 'default'}
+                danger={b.code === 'wf_terminate' || b.code === 'wf_reject'}
+                loading={busy === b.code}
+                onClick={() => press(b.code)}
+                data-testid={`wf-btn-${b.code}`}
+              >
                 {b.name}
               </Button>
             ))}
@@ -158,9 +190,16 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
           onClose={() => setDialog(null)}
           onOk={async (values) => {
             const d = DIALOGS[dialog];
-            const body = dialog === 'copy'
-              ? { processInstanceId: process.processInstanceId, copyUser: values.users }
-              : { taskId, comment: comment.trim() || undefined, attachment, ...(values.users ? { assignee: values.users } : {}), ...(values.nodeId ? { nodeId: values.nodeId } : {}) };
+            const body =
+              dialog === 'copy'
+                ? { processInstanceId: process.processInstanceId, copyUser: values.users }
+                : {
+                    taskId,
+                    comment: comment.trim() || undefined,
+                    attachment,
+                    ...(values.users ? { assignee: values.users } : {}),
+                    ...(values.nodeId ? { nodeId: values.nodeId } : {}),
+                  };
             if (await run(dialog, () => post(d.url, body), d.success, d.to)) setDialog(null);
           }}
         />
@@ -174,7 +213,17 @@ interface DialogValues {
   nodeId?: string;
 }
 
-function ActionDialog({ kind, backNodes, onClose, onOk }: { kind: DialogKind; backNodes: ProcessDetail['backNodes']; onClose: () => void; onOk: (v: DialogValues) => Promise<void> }) {
+function ActionDialog({
+  kind,
+  backNodes,
+  onClose,
+  onOk,
+}: {
+  kind: DialogKind;
+  backNodes: ProcessDetail['backNodes'];
+  onClose: () => void;
+  onOk: (v: DialogValues) => Promise<void>;
+}) {
   const label = useLabel();
   const [form] = Form.useForm<DialogValues>();
   const [saving, setSaving] = useState(false);

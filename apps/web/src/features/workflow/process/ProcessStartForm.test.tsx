@@ -15,7 +15,14 @@ const CONTENT = JSON.stringify([
 function serve(opts: { draft?: unknown; start?: () => ReturnType<typeof ok> } = {}) {
   return mockFetch((call) => {
     if (call.path === '/api/blade-workflow/process/getFormByProcessId') {
-      return ok({ processDefinitionId: '77', processDefinitionKey: 'trip', processDefinitionName: '外出申请', processDefinitionVersion: 1, formKey: 'trip_form', form: { formKey: 'trip_form', formName: '外出', formVersion: 1, content: CONTENT, deployed: true } });
+      return ok({
+        processDefinitionId: '77',
+        processDefinitionKey: 'trip',
+        processDefinitionName: '外出申请',
+        processDefinitionVersion: 1,
+        formKey: 'trip_form',
+        form: { formKey: 'trip_form', formName: '外出', formVersion: 1, content: CONTENT, deployed: true },
+      });
     }
     if (call.path === '/api/blade-flow/process/model-view') return ok({ xml: XML });
     if (call.path === '/api/blade-workflow/process/draft/detail') return ok(opts.draft ?? {});
@@ -45,12 +52,19 @@ describe('the start screen', () => {
     await waitFor(() => expect((screen.getByTestId('wf-next-approver') as HTMLInputElement).value).toBe('刘洋'));
     fireEvent.click(screen.getByTestId('wf-start-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe(SEND_LIST_PATH));
-    expect(http.callsTo('/api/blade-workflow/process/startProcess')[0]!.body).toEqual({ processDefinitionId: '77', variables: { reason: '去苏州', approver: '9' }, title: '苏州出差' });
+    expect(http.callsTo('/api/blade-workflow/process/startProcess')[0]!.body).toEqual({
+      processDefinitionId: '77',
+      variables: { reason: '去苏州', approver: '9' },
+      title: '苏州出差',
+    });
     await waitFor(() => expect(messages()).toContain('发起成功'));
   });
 
   it('a refused start only clears the loading state', async () => {
-    serve({ draft: { id: '5', processDefKey: 'trip', variables: { reason: '去苏州', approver: '9' } }, start: () => fail(400, '您没有发起该流程的权限') as ReturnType<typeof ok> });
+    serve({
+      draft: { id: '5', processDefKey: 'trip', variables: { reason: '去苏州', approver: '9' } },
+      start: () => fail(400, '您没有发起该流程的权限') as ReturnType<typeof ok>,
+    });
     const router = renderScreen(<ProcessStartForm processId="77" />, ['wf_draft_view']);
     await screen.findByTestId('wf-draft-loaded');
     expect(screen.queryByTestId('wf-start-draft')).toBeNull(); // no wf_draft_add
@@ -68,7 +82,10 @@ describe('the start screen', () => {
     fireEvent.click(screen.getByTestId('wf-start-draft'));
     await waitFor(() => expect(http.callsTo('/api/blade-workflow/process/draft/submit')).toHaveLength(1));
     expect(http.callsTo('/api/blade-workflow/process/draft/submit')[0]!.body).toMatchObject({
-      processDefKey: 'trip', processDefId: '77', title: '南京出差', variables: { reason: '去南京', title: '南京出差', copyUser: null, attachment: [] },
+      processDefKey: 'trip',
+      processDefId: '77',
+      title: '南京出差',
+      variables: { reason: '去南京', title: '南京出差', copyUser: null, attachment: [] },
     });
     await waitFor(() => expect(messages()).toContain('草稿保存成功'));
   });

@@ -18,8 +18,17 @@ import { UserPickerInput } from '../../../components/UserPicker';
 import { formErrors, JOIN } from './formErrors';
 import { L } from './labels';
 import {
-  DRAFT_DETAIL_URL, DRAFT_SUBMIT_URL, formColumns, MODEL_VIEW_URL, nextApproverChoices, START_FORM_BY_KEY_URL, START_FORM_URL, START_URL, startEventId,
-  type Draft, type StartFormAnswer,
+  DRAFT_DETAIL_URL,
+  DRAFT_SUBMIT_URL,
+  formColumns,
+  MODEL_VIEW_URL,
+  nextApproverChoices,
+  START_FORM_BY_KEY_URL,
+  START_FORM_URL,
+  START_URL,
+  startEventId,
+  type Draft,
+  type StartFormAnswer,
 } from './processApi';
 import { SEND_LIST_PATH } from './processRoute';
 
@@ -55,9 +64,7 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
   const startForm = useQuery({
     queryKey: ['wf-start-form', processId, processDefKey],
     queryFn: ({ signal }) =>
-      processId
-        ? get<StartFormAnswer>(START_FORM_URL, { processId }, { signal })
-        : get<StartFormAnswer>(START_FORM_BY_KEY_URL, { processDefKey }, { signal }),
+      processId ? get<StartFormAnswer>(START_FORM_URL, { processId }, { signal }) : get<StartFormAnswer>(START_FORM_BY_KEY_URL, { processDefKey }, { signal }),
     retry: false,
   });
   const definitionId = startForm.data?.processDefinitionId;
@@ -94,10 +101,12 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
   /** The process variables: the form's values and the chosen approvers (an array for a multi-instance). */
   const variables = () => {
     const e = extra.getFieldsValue() as Extras;
-    const next = Object.fromEntries(choices.map((c) => {
-      const ids = (e.next?.[c.variable] ?? '').split(',').filter(Boolean);
-      return [c.variable, c.multiple ? ids : ids[0]];
-    }));
+    const next = Object.fromEntries(
+      choices.map((c) => {
+        const ids = (e.next?.[c.variable] ?? '').split(',').filter(Boolean);
+        return [c.variable, c.multiple ? ids : ids[0]];
+      }),
+    );
     // Only the fields shown (registered): a draft's other keys are not form values.
     return { values: { ...(form.getFieldsValue() as Record<string, unknown>), ...next }, extras: e };
   };
@@ -128,7 +137,9 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
     setSaving(true);
     try {
       await post(DRAFT_SUBMIT_URL, {
-        processDefKey: answer.processDefinitionKey, processDefId: answer.processDefinitionId, formKey: answer.formKey ?? undefined,
+        processDefKey: answer.processDefinitionKey,
+        processDefId: answer.processDefinitionId,
+        formKey: answer.formKey ?? undefined,
         title: extras.title?.trim() || answer.processDefinitionName,
         variables: { ...values, [TITLE]: extras.title ?? '', [COPY_USER]: extras.copyUser ?? null, [ATTACHMENT]: extras.attachment ?? [] },
       });
@@ -141,7 +152,11 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
   };
 
   return (
-    <Card title={answer.processDefinitionName} data-testid="wf-start-form" extra={savedDraft ? <span data-testid="wf-draft-loaded">{label(L.draftLoaded)}</span> : null}>
+    <Card
+      title={answer.processDefinitionName}
+      data-testid="wf-start-form"
+      extra={savedDraft ? <span data-testid="wf-draft-loaded">{label(L.draftLoaded)}</span> : null}
+    >
       <Flex vertical gap={8}>
         {columns.length ? <DynamicForm columns={columns} form={form} place={place} initialValues={saved} /> : <Empty description={label(L.noForm)} />}
         <Form form={extra} layout="vertical" initialValues={initialExtras}>
@@ -149,7 +164,12 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
             <Input maxLength={500} placeholder={label(L.titlePlaceholder)} data-testid="wf-start-title" />
           </Form.Item>
           {choices.map((c) => (
-            <Form.Item key={c.variable} name={['next', c.variable]} label={`${label(L.nextApprover)}（${c.taskName}）`} rules={[{ required: true, message: '请选择下一步审批人' }]}>
+            <Form.Item
+              key={c.variable}
+              name={['next', c.variable]}
+              label={`${label(L.nextApprover)}（${c.taskName}）`}
+              rules={[{ required: true, message: '请选择下一步审批人' }]}
+            >
               <UserPickerInput multiple={c.multiple} testId={`wf-next-${c.variable}`} />
             </Form.Item>
           ))}
@@ -161,8 +181,14 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
           </Form.Item>
         </Form>
         <Flex gap={8} justify="center">
-          <Button type="primary" loading={starting} onClick={() => void submit()} data-testid="wf-start-submit">{label(L.submit)}</Button>
-          {mayDraft && <Button loading={saving} onClick={() => void saveDraft()} data-testid="wf-start-draft">{label(L.saveDraft)}</Button>}
+          <Button type="primary" loading={starting} onClick={() => void submit()} data-testid="wf-start-submit">
+            {label(L.submit)}
+          </Button>
+          {mayDraft && (
+            <Button loading={saving} onClick={() => void saveDraft()} data-testid="wf-start-draft">
+              {label(L.saveDraft)}
+            </Button>
+          )}
           <Button onClick={() => navigate(-1)}>{label(L.back)}</Button>
         </Flex>
       </Flex>

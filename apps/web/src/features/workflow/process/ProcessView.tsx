@@ -44,21 +44,32 @@ export function ProcessView({ taskId, processInsId, body }: ProcessViewProps) {
   const external = externalFormOf(process.processDefinitionKey);
   const startFiles = detail.form.variables.attachment;
 
-  const collectVariables = holding && columns.length
-    ? async () => {
-        const errors = await formErrors(form);
-        if (errors.length) {
-          void message.error(errors.join(JOIN));
-          throw new Error(errors.join(JOIN));
+  const collectVariables =
+    holding && columns.length
+      ? async () => {
+          const errors = await formErrors(form);
+          if (errors.length) {
+            void message.error(errors.join(JOIN));
+            throw new Error(errors.join(JOIN));
+          }
+          return form.getFieldsValue() as Record<string, unknown>;
         }
-        return form.getFieldsValue() as Record<string, unknown>;
-      }
-    : undefined;
+      : undefined;
 
-  const formPart = body ? body(detail) : external ? (
-    <Suspense fallback={<Spin />}><external.record detail={detail} /></Suspense>
+  const formPart = body ? (
+    body(detail)
+  ) : external ? (
+    <Suspense fallback={<Spin />}>
+      <external.record detail={detail} />
+    </Suspense>
   ) : columns.length ? (
-    <DynamicForm key={`${process.taskId ?? ''}-${String(query.dataUpdatedAt)}`} columns={columns} form={form} place={place} initialValues={detail.form.variables} />
+    <DynamicForm
+      key={`${process.taskId ?? ''}-${String(query.dataUpdatedAt)}`}
+      columns={columns}
+      form={form}
+      place={place}
+      initialValues={detail.form.variables}
+    />
   ) : (
     <Empty description={label(L.noForm)} />
   );
@@ -72,7 +83,13 @@ export function ProcessView({ taskId, processInsId, body }: ProcessViewProps) {
           <Descriptions.Item label={label(L.applicant)}>{process.startUserName}</Descriptions.Item>
           <Descriptions.Item label={label(L.applyTime)}>{process.createTime}</Descriptions.Item>
           <Descriptions.Item label={label(L.currentTask)}>
-            {process.endTime ? <Tag color="default">{label(L.finished)}</Tag> : process.taskName ? <Tag color="blue" data-testid="wf-current-task">{process.taskName}</Tag> : null}
+            {process.endTime ? (
+              <Tag color="default">{label(L.finished)}</Tag>
+            ) : process.taskName ? (
+              <Tag color="blue" data-testid="wf-current-task">
+                {process.taskName}
+              </Tag>
+            ) : null}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -71,11 +71,14 @@ export default function StartListPage() {
   const columns: TableColumnsType<StartableProcess> = [
     { key: 'name', dataIndex: 'name', title: label(L.processName) },
     { key: 'key', dataIndex: 'processDefinitionKey', title: label(L.processKey), width: 160 },
-    { key: 'category', dataIndex: 'category', title: label(L.category), width: 140, render: (c: string | null) => (c ? names.get(c) ?? c : '') },
+    { key: 'category', dataIndex: 'category', title: label(L.category), width: 140, render: (c: string | null) => (c ? (names.get(c) ?? c) : '') },
     { key: 'version', dataIndex: 'version', title: label(L.version), width: 80, render: (v: number) => `v${v}` },
     { key: 'description', dataIndex: 'description', title: label(L.description), ellipsis: true },
     {
-      key: 'actions', title: label(L.actions), width: 100, fixed: 'right',
+      key: 'actions',
+      title: label(L.actions),
+      width: 100,
+      fixed: 'right',
       render: (_, row) => (
         <Button type="link" size="small" loading={opening === row.id} onClick={() => void start(row)} data-testid={`wf-start-${row.processDefinitionKey}`}>
           {label(L.start)}
@@ -96,7 +99,16 @@ export default function StartListPage() {
           setPaging((p) => ({ ...p, current: 1 }));
         }}
       />
-      <Table<StartableProcess> rowKey="id" size="middle" columns={columns} dataSource={list.data?.records ?? []} loading={list.isFetching} pagination={pagination} scroll={{ x: 800 }} data-testid="wf-start-table" />
+      <Table<StartableProcess>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.records ?? []}
+        loading={list.isFetching}
+        pagination={pagination}
+        scroll={{ x: 800 }}
+        data-testid="wf-start-table"
+      />
     </div>
   );
 
@@ -117,7 +129,9 @@ export default function StartListPage() {
               data-testid="wf-start-categories"
             />
           </Col>
-          <Col xs={24} md={18}>{table}</Col>
+          <Col xs={24} md={18}>
+            {table}
+          </Col>
         </Row>
       ) : (
         table

@@ -122,7 +122,9 @@ export function nextApproverChoices(xml: string): NextApproverChoice[] {
   const start = byLocal('startEvent')[0];
   if (!start) return [];
   const startId = start.getAttribute('id');
-  const targets = byLocal('sequenceFlow').filter((f) => f.getAttribute('sourceRef') === startId).map((f) => f.getAttribute('targetRef'));
+  const targets = byLocal('sequenceFlow')
+    .filter((f) => f.getAttribute('sourceRef') === startId)
+    .map((f) => f.getAttribute('targetRef'));
   const choices: NextApproverChoice[] = [];
   for (const task of byLocal('userTask').filter((t) => targets.includes(t.getAttribute('id')))) {
     const taskName = task.getAttribute('name') ?? task.getAttribute('id') ?? '';

@@ -14,6 +14,10 @@ export function renderScreen(element: ReactNode, codes: string[] = [], path = '/
   saveTokens(tokenAnswer());
   saveAccess([], codes);
   const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  render(<Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></Providers>);
+  render(
+    <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return router;
 }

@@ -28,7 +28,11 @@ function ProcessKeyInput({ value, onChange, disabled }: { value?: string; onChan
       disabled={disabled}
       allowClear
       options={[...keys].map(([key, name]) => ({ value: key, label: `${name} (${key})` }))}
-      filterOption={(input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
+      filterOption={(input, option) =>
+        String(option?.label ?? '')
+          .toLowerCase()
+          .includes(input.toLowerCase())
+      }
       placeholder={label({ zh: '不选则代理全部流程', en: 'Empty: every process' })}
       data-testid="crud-form-processDefKey"
     />
@@ -40,7 +44,15 @@ function WindowTimePicker({ disabled, ...rest }: DatePickerProps) {
   const label = useLabel();
   const type = Number(Form.useWatch('type', Form.useFormInstance()));
   const permanent = type !== WF_PROXY_TYPE.window;
-  return <DatePicker {...rest} showTime disabled={disabled || permanent} placeholder={permanent ? label({ zh: '永久代理无需填写', en: 'Not needed' }) : undefined} style={{ width: '100%' }} />;
+  return (
+    <DatePicker
+      {...rest}
+      showTime
+      disabled={disabled || permanent}
+      placeholder={permanent ? label({ zh: '永久代理无需填写', en: 'Not needed' }) : undefined}
+      style={{ width: '100%' }}
+    />
+  );
 }
 
 export default function ProxyPage() {

@@ -71,7 +71,13 @@ export function ColumnDialog({ columns, index, onClose, onDone }: ColumnDialogPr
 
   const submit = async () => {
     const v = await form.validateFields();
-    const edited = { ...(index !== null && index >= 0 ? columns[index] : {}), ...v, isRequired: v.isRequired ? 1 : 0, isShowList: v.isShowList ? 1 : 0, isCondition: v.isCondition ? 1 : 0 } as FormColumn;
+    const edited = {
+      ...(index !== null && index >= 0 ? columns[index] : {}),
+      ...v,
+      isRequired: v.isRequired ? 1 : 0,
+      isShowList: v.isShowList ? 1 : 0,
+      isCondition: v.isCondition ? 1 : 0,
+    } as FormColumn;
     const placed = placeColumn(columns, index ?? -1, edited);
     if ('error' in placed) {
       void message.error(placed.error);
@@ -89,33 +95,57 @@ export function ColumnDialog({ columns, index, onClose, onDone }: ColumnDialogPr
       extra={
         <Space>
           <Button onClick={onClose}>{label({ zh: '取消', en: 'Cancel' })}</Button>
-          <Button type="primary" onClick={() => void submit()} data-testid="column-ok">{label({ zh: '确定', en: 'OK' })}</Button>
+          <Button type="primary" onClick={() => void submit()} data-testid="column-ok">
+            {label({ zh: '确定', en: 'OK' })}
+          </Button>
         </Space>
       }
     >
       <Form form={form} layout="vertical" data-testid="column-form">
-        <Form.Item name="columnName" label={label({ zh: '字段名', en: 'Name' })} rules={[{ required: true, whitespace: true, message: label({ zh: '请输入字段名', en: 'Enter a name' }) }]} extra={label({ zh: '字母、数字和下划线,以字母或下划线开头', en: 'Letters, digits and _' })}>
+        <Form.Item
+          name="columnName"
+          label={label({ zh: '字段名', en: 'Name' })}
+          rules={[{ required: true, whitespace: true, message: label({ zh: '请输入字段名', en: 'Enter a name' }) }]}
+          extra={label({ zh: '字母、数字和下划线,以字母或下划线开头', en: 'Letters, digits and _' })}
+        >
           <Input maxLength={64} data-testid="column-columnName" />
         </Form.Item>
-        <Form.Item name="columnDescribe" label={label({ zh: '字段描述', en: 'Label' })} rules={[{ required: true, whitespace: true, message: label({ zh: '请输入字段描述', en: 'Enter a label' }) }]}>
+        <Form.Item
+          name="columnDescribe"
+          label={label({ zh: '字段描述', en: 'Label' })}
+          rules={[{ required: true, whitespace: true, message: label({ zh: '请输入字段描述', en: 'Enter a label' }) }]}
+        >
           <Input maxLength={64} data-testid="column-columnDescribe" />
         </Form.Item>
         <Form.Item name="columnType" label={label({ zh: '字段类型', en: 'Type' })} rules={[{ required: true }]}>
           <Select options={COLUMN_TYPES.map((t) => ({ value: t.value, label: label(t.label) }))} data-testid="column-columnType" />
         </Form.Item>
         {type !== undefined && usesDict(type) && (
-          <Form.Item name="dictTag" label={label({ zh: '数据字典', en: 'Dictionary' })} rules={[{ required: type === FORM_COLUMN_TYPE.select, message: label({ zh: '请选择字典', en: 'Choose a dictionary' }) }]}>
+          <Form.Item
+            name="dictTag"
+            label={label({ zh: '数据字典', en: 'Dictionary' })}
+            rules={[{ required: type === FORM_COLUMN_TYPE.select, message: label({ zh: '请选择字典', en: 'Choose a dictionary' }) }]}
+          >
             <DictSelect />
           </Form.Item>
         )}
         {type === FORM_COLUMN_TYPE.tree && (
-          <Form.Item name="modelPath" label={label({ zh: '数据来源', en: 'Source' })} rules={[{ required: true, message: label({ zh: '请选择数据来源', en: 'Choose a source' }) }]}>
+          <Form.Item
+            name="modelPath"
+            label={label({ zh: '数据来源', en: 'Source' })}
+            rules={[{ required: true, message: label({ zh: '请选择数据来源', en: 'Choose a source' }) }]}
+          >
             <Select options={MODEL_PATHS.map((m) => ({ value: m.value, label: label(m.label) }))} data-testid="column-modelPath" />
           </Form.Item>
         )}
         {type === FORM_COLUMN_TYPE.text && (
           <Form.Item name="format" label={label({ zh: '格式校验', en: 'Format' })}>
-            <Select allowClear options={FORMAT_NAMES.map((f) => ({ value: f, label: label(FORMAT_LABELS[f]) }))} placeholder={label({ zh: '不校验', en: 'None' })} data-testid="column-format" />
+            <Select
+              allowClear
+              options={FORMAT_NAMES.map((f) => ({ value: f, label: label(FORMAT_LABELS[f]) }))}
+              placeholder={label({ zh: '不校验', en: 'None' })}
+              data-testid="column-format"
+            />
           </Form.Item>
         )}
         <Space size="large">

@@ -28,27 +28,67 @@ export function FieldTable({ columns, onChange, onEdit }: FieldTableProps) {
     { key: 'columnName', dataIndex: 'columnName', title: label({ zh: '字段名', en: 'Name' }) },
     { key: 'columnType', dataIndex: 'columnType', title: label({ zh: '类型', en: 'Type' }), render: (v: number) => label(typeLabel(v)) },
     {
-      key: 'source', title: label({ zh: '字典 / 来源 / 格式', en: 'Dictionary / source / format' }),
-      render: (_, c) => c.dictTag ?? (c.columnType === FORM_COLUMN_TYPE.tree ? label(MODEL_PATHS.find((m) => m.value === c.modelPath)?.label ?? { zh: '', en: '' }) : c.format ? label(FORMAT_LABELS[c.format]) : ''),
+      key: 'source',
+      title: label({ zh: '字典 / 来源 / 格式', en: 'Dictionary / source / format' }),
+      render: (_, c) =>
+        c.dictTag ??
+        (c.columnType === FORM_COLUMN_TYPE.tree
+          ? label(MODEL_PATHS.find((m) => m.value === c.modelPath)?.label ?? { zh: '', en: '' })
+          : c.format
+            ? label(FORMAT_LABELS[c.format])
+            : ''),
     },
     { key: 'isRequired', dataIndex: 'isRequired', title: label({ zh: '必填', en: 'Required' }), render: yes },
     { key: 'isShowList', dataIndex: 'isShowList', title: label({ zh: '列表显示', en: 'In lists' }), render: yes },
     { key: 'isCondition', dataIndex: 'isCondition', title: label({ zh: '搜索条件', en: 'Searchable' }), render: yes },
     {
-      key: 'actions', title: label({ zh: '操作', en: 'Actions' }), width: 170,
+      key: 'actions',
+      title: label({ zh: '操作', en: 'Actions' }),
+      width: 170,
       render: (_, c, i) => (
         <>
           <Tooltip title={label({ zh: '上移', en: 'Up' })}>
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={label({ zh: '上移', en: 'Up' })} data-testid={`field-up-${c.columnName}`} />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              disabled={i === 0}
+              onClick={() => move(i, i - 1)}
+              aria-label={label({ zh: '上移', en: 'Up' })}
+              data-testid={`field-up-${c.columnName}`}
+            />
           </Tooltip>
           <Tooltip title={label({ zh: '下移', en: 'Down' })}>
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === columns.length - 1} onClick={() => move(i, i + 1)} aria-label={label({ zh: '下移', en: 'Down' })} data-testid={`field-down-${c.columnName}`} />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowDownOutlined />}
+              disabled={i === columns.length - 1}
+              onClick={() => move(i, i + 1)}
+              aria-label={label({ zh: '下移', en: 'Down' })}
+              data-testid={`field-down-${c.columnName}`}
+            />
           </Tooltip>
           <Tooltip title={label({ zh: '编辑', en: 'Edit' })}>
-            <Button type="text" size="small" icon={<EditOutlined />} onClick={() => onEdit(i)} aria-label={label({ zh: '编辑', en: 'Edit' })} data-testid={`field-edit-${c.columnName}`} />
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => onEdit(i)}
+              aria-label={label({ zh: '编辑', en: 'Edit' })}
+              data-testid={`field-edit-${c.columnName}`}
+            />
           </Tooltip>
           <Tooltip title={label({ zh: '删除', en: 'Delete' })}>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} onClick={() => onChange(columns.filter((_, j) => j !== i))} aria-label={label({ zh: '删除', en: 'Delete' })} data-testid={`field-delete-${c.columnName}`} />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => onChange(columns.filter((_, j) => j !== i))}
+              aria-label={label({ zh: '删除', en: 'Delete' })}
+              data-testid={`field-delete-${c.columnName}`}
+            />
           </Tooltip>
         </>
       ),

@@ -18,11 +18,14 @@ const stored: FormColumn[] = [
 function setup(permissions = ['wf_form_edit', 'wf_form_history'], submit: () => ReturnType<typeof ok> = () => ok({ id: '7' })) {
   saveAccess([], permissions);
   const http = mockFetch((call) => {
-    if (call.path === '/api/blade-workflow/design/form/detail') return ok({ id: '7', formKey: 'expense', name: '报销单', version: 3, categoryName: '财务', content: JSON.stringify(stored) });
+    if (call.path === '/api/blade-workflow/design/form/detail')
+      return ok({ id: '7', formKey: 'expense', name: '报销单', version: 3, categoryName: '财务', content: JSON.stringify(stored) });
     if (call.path === '/api/blade-workflow/design/form/submit') return submit();
     return undefined;
   });
-  const router = createMemoryRouter([{ path: '/workflow/design/form/designer/:id', element: <FormDesignerPage /> }], { initialEntries: ['/workflow/design/form/designer/7'] });
+  const router = createMemoryRouter([{ path: '/workflow/design/form/designer/:id', element: <FormDesignerPage /> }], {
+    initialEntries: ['/workflow/design/form/designer/7'],
+  });
   render(
     <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />

@@ -78,15 +78,28 @@ function FormDesigner() {
             <Descriptions.Item label={label(wfFormEntity.fields.categoryId.label)}>{d?.categoryName}</Descriptions.Item>
             <Descriptions.Item label={label({ zh: '主版本', en: 'Main version' })}>
               <span data-testid="form-designer-version">{d?.version ? `V${d.version}` : '-'}</span>
-              {edited && <Tag color="orange" style={{ marginLeft: 8 }}>{label({ zh: '未保存', en: 'Unsaved' })}</Tag>}
+              {edited && (
+                <Tag color="orange" style={{ marginLeft: 8 }}>
+                  {label({ zh: '未保存', en: 'Unsaved' })}
+                </Tag>
+              )}
             </Descriptions.Item>
           </Descriptions>
           <Space wrap>
-            <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={255} placeholder={label({ zh: '版本说明(可选)', en: 'Version note (optional)' })} style={{ width: 220 }} data-testid="form-designer-note" />
+            <Input
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={255}
+              placeholder={label({ zh: '版本说明(可选)', en: 'Version note (optional)' })}
+              style={{ width: 220 }}
+              data-testid="form-designer-note"
+            />
             <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="form-designer-save">
               {label({ zh: '保存', en: 'Save' })}
             </Button>
-            <Button onClick={() => void navigate(formHistoryPath(id))} data-testid="form-designer-history">{label({ zh: '历史版本', en: 'Versions' })}</Button>
+            <Button onClick={() => void navigate(formHistoryPath(id))} data-testid="form-designer-history">
+              {label({ zh: '历史版本', en: 'Versions' })}
+            </Button>
             <Button onClick={() => void navigate(FORM_LIST_PATH)}>{label({ zh: '返回', en: 'Back' })}</Button>
           </Space>
         </Flex>
@@ -95,7 +108,11 @@ function FormDesigner() {
         <Col xs={24} xl={14}>
           <Card
             title={label({ zh: '表单字段', en: 'Fields' })}
-            extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(-1)} data-testid="field-add">{label({ zh: '新增字段', en: 'Add field' })}</Button>}
+            extra={
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(-1)} data-testid="field-add">
+                {label({ zh: '新增字段', en: 'Add field' })}
+              </Button>
+            }
           >
             <FieldTable columns={columns} onChange={setEdited} onEdit={setEditing} />
           </Card>
@@ -103,10 +120,18 @@ function FormDesigner() {
         <Col xs={24} xl={10}>
           <Card
             title={label({ zh: '实时预览', en: 'Live preview' })}
-            extra={<Button onClick={() => void preview.validateFields().catch(() => undefined)} data-testid="preview-validate">{label({ zh: '校验预览', en: 'Check' })}</Button>}
+            extra={
+              <Button onClick={() => void preview.validateFields().catch(() => undefined)} data-testid="preview-validate">
+                {label({ zh: '校验预览', en: 'Check' })}
+              </Button>
+            }
             data-testid="form-preview"
           >
-            {columns.length ? <DynamicForm columns={columns} form={preview} columnsPerRow={1} testIdPrefix="preview" /> : <Empty description={label({ zh: '暂无字段', en: 'No fields' })} />}
+            {columns.length ? (
+              <DynamicForm columns={columns} form={preview} columnsPerRow={1} testIdPrefix="preview" />
+            ) : (
+              <Empty description={label({ zh: '暂无字段', en: 'No fields' })} />
+            )}
           </Card>
         </Col>
       </Row>

@@ -10,7 +10,15 @@ import FormHistoryPage from './FormHistoryPage';
 
 const column = (columnName: string, columnDescribe: string) => ({ columnName, columnDescribe, columnType: 1, isRequired: 1, isShowList: 0, isCondition: 0 });
 const versions = [
-  { id: '92', formId: '7', formKey: 'expense', name: '报销单', version: 2, remark: '加金额', content: JSON.stringify([column('reason', '事由'), column('amount', '金额')]) },
+  {
+    id: '92',
+    formId: '7',
+    formKey: 'expense',
+    name: '报销单',
+    version: 2,
+    remark: '加金额',
+    content: JSON.stringify([column('reason', '事由'), column('amount', '金额')]),
+  },
   { id: '91', formId: '7', formKey: 'expense', name: '报销单', version: 1, remark: '初版', content: JSON.stringify([column('reason', '事由')]) },
 ];
 
@@ -19,7 +27,8 @@ function setup(permissions = ['wf_form_history', 'wf_form_history_main', 'wf_for
   let main = 2;
   const http = mockFetch((call) => {
     if (call.path === '/api/blade-workflow/design/form/detail') return ok({ id: '7', formKey: 'expense', name: '报销单', version: main });
-    if (call.path === '/api/blade-workflow/design/form/history/list') return ok({ records: versions.map(({ content: _c, ...v }) => v), total: 2, size: 10, current: 1, pages: 1 });
+    if (call.path === '/api/blade-workflow/design/form/history/list')
+      return ok({ records: versions.map(({ content: _c, ...v }) => v), total: 2, size: 10, current: 1, pages: 1 });
     if (call.path === '/api/blade-workflow/design/form/history/detail') return ok(versions.find((v) => v.id === call.query.get('id')));
     if (call.path === '/api/blade-workflow/design/form/history/setMainVersion') {
       main = Number(versions.find((v) => v.id === call.query.get('id'))!.version);
@@ -27,7 +36,9 @@ function setup(permissions = ['wf_form_history', 'wf_form_history_main', 'wf_for
     }
     return undefined;
   });
-  const router = createMemoryRouter([{ path: '/workflow/design/form/history/:id', element: <FormHistoryPage /> }], { initialEntries: ['/workflow/design/form/history/7'] });
+  const router = createMemoryRouter([{ path: '/workflow/design/form/history/:id', element: <FormHistoryPage /> }], {
+    initialEntries: ['/workflow/design/form/history/7'],
+  });
   render(
     <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />

@@ -53,10 +53,14 @@ function FormHistory() {
       <Space>
         <span>
           {label({ zh: '表单', en: 'Form' })}: <b>{design.data?.name}</b> ({design.data?.formKey}) · {label({ zh: '主版本', en: 'Main version' })}{' '}
-          <Tag color="blue" data-testid="form-history-main">{design.data?.version ? `V${design.data.version}` : '-'}</Tag>
+          <Tag color="blue" data-testid="form-history-main">
+            {design.data?.version ? `V${design.data.version}` : '-'}
+          </Tag>
         </span>
         <Permit code="wf_form_edit">
-          <Button onClick={() => void navigate(formDesignerPath(id))} data-testid="form-history-design">{label({ zh: '设计', en: 'Design' })}</Button>
+          <Button onClick={() => void navigate(formDesignerPath(id))} data-testid="form-history-design">
+            {label({ zh: '设计', en: 'Design' })}
+          </Button>
         </Permit>
         <Button onClick={() => void navigate(FORM_LIST_PATH)}>{label({ zh: '返回', en: 'Back' })}</Button>
       </Space>
@@ -67,7 +71,9 @@ function FormHistory() {
         actionWidth={320}
         extraColumns={[
           {
-            key: 'main', title: label({ zh: '主版本', en: 'Main' }), width: 80,
+            key: 'main',
+            title: label({ zh: '主版本', en: 'Main' }),
+            width: 80,
             render: (_, row) => (Number(row.version) === Number(design.data?.version) ? <Tag color="green">{label({ zh: '主版本', en: 'Main' })}</Tag> : null),
           },
         ]}
@@ -77,8 +83,17 @@ function FormHistory() {
               {label({ zh: '预览', en: 'Preview' })}
             </Button>
             <Permit code="wf_form_history_main">
-              <Popconfirm title={label({ zh: `确定将 V${String(row.version)} 设为主版本?`, en: 'Make this the main version?' })} onConfirm={() => setMain(row, ctx.reload).catch(() => undefined /* the API client has shown the refusal */)} okButtonProps={{ 'data-testid': 'history-main-ok' } as Record<string, string>}>
-                <Button type="link" size="small" disabled={Number(row.version) === Number(design.data?.version)} data-testid={`history-row-main-${String(row.version)}`}>
+              <Popconfirm
+                title={label({ zh: `确定将 V${String(row.version)} 设为主版本?`, en: 'Make this the main version?' })}
+                onConfirm={() => setMain(row, ctx.reload).catch(() => undefined /* the API client has shown the refusal */)}
+                okButtonProps={{ 'data-testid': 'history-main-ok' } as Record<string, string>}
+              >
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={Number(row.version) === Number(design.data?.version)}
+                  data-testid={`history-row-main-${String(row.version)}`}
+                >
                   {label({ zh: '设为主版本', en: 'Make main' })}
                 </Button>
               </Popconfirm>
@@ -102,7 +117,13 @@ function VersionPreview({ id, onClose }: { id: string | null; onClose: () => voi
   });
   const columns = useMemo(() => columnsOf(version.data?.content), [version.data?.content]);
   return (
-    <Modal open={id !== null} onCancel={onClose} footer={null} title={label({ zh: `版本预览 V${version.data?.version ?? ''}`, en: `Version ${version.data?.version ?? ''}` })} destroyOnHidden>
+    <Modal
+      open={id !== null}
+      onCancel={onClose}
+      footer={null}
+      title={label({ zh: `版本预览 V${version.data?.version ?? ''}`, en: `Version ${version.data?.version ?? ''}` })}
+      destroyOnHidden
+    >
       <div data-testid="history-preview">
         <DynamicForm columns={columns} form={form} place={{ readOnly: true }} columnsPerRow={1} testIdPrefix="history-preview" />
       </div>

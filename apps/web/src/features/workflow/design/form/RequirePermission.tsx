@@ -10,6 +10,7 @@ import { useLabel } from '../../../../app/i18n';
 
 export function RequirePermission({ code, children }: { code: string; children: ReactNode }) {
   const label = useLabel();
-  if (!usePermission(code)) return <Result status="403" title="403" subTitle={label({ zh: '抱歉,您无权访问此页面', en: 'You may not open this page' })} data-testid="no-access" />;
+  if (!usePermission(code))
+    return <Result status="403" title="403" subTitle={label({ zh: '抱歉,您无权访问此页面', en: 'You may not open this page' })} data-testid="no-access" />;
   return children;
 }

@@ -19,7 +19,8 @@ export const COLUMN_TYPES: { value: number; label: Label }[] = [
 export const typeLabel = (type: number): Label => COLUMN_TYPES.find((t) => t.value === type)?.label ?? COLUMN_TYPES[4]!.label;
 
 /** Whether a column of this type takes its options from a dictionary (select and radio). */
-export const usesDict = (type: number) => type === FORM_COLUMN_TYPE.select || ![FORM_COLUMN_TYPE.text, FORM_COLUMN_TYPE.date, FORM_COLUMN_TYPE.tree].includes(type as 1);
+export const usesDict = (type: number) =>
+  type === FORM_COLUMN_TYPE.select || ![FORM_COLUMN_TYPE.text, FORM_COLUMN_TYPE.date, FORM_COLUMN_TYPE.tree].includes(type as 1);
 
 export const MODEL_PATHS: { value: 'dept' | 'post'; label: Label }[] = [
   { value: 'dept', label: { zh: '部门树', en: 'Departments' } },
@@ -47,7 +48,14 @@ export const FORMAT_LABELS: Record<FormatName, Label> = {
 };
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
 
-export const newColumn = (): FormColumn => ({ columnName: '', columnDescribe: '', columnType: FORM_COLUMN_TYPE.text, isRequired: 1, isShowList: 0, isCondition: 0 });
+export const newColumn = (): FormColumn => ({
+  columnName: '',
+  columnDescribe: '',
+  columnType: FORM_COLUMN_TYPE.text,
+  isRequired: 1,
+  isShowList: 0,
+  isCondition: 0,
+});
 
 /** The list with the item at `from` moved to `to` (both indexes of the list as it is). */
 export function moveColumn<T>(list: readonly T[], from: number, to: number): T[] {

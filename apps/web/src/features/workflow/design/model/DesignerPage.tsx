@@ -12,7 +12,15 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 import {
-  ArrowLeftOutlined, CompressOutlined, DownloadOutlined, RedoOutlined, SaveOutlined, UndoOutlined, UploadOutlined, ZoomInOutlined, ZoomOutOutlined,
+  ArrowLeftOutlined,
+  CompressOutlined,
+  DownloadOutlined,
+  RedoOutlined,
+  SaveOutlined,
+  UndoOutlined,
+  UploadOutlined,
+  ZoomInOutlined,
+  ZoomOutOutlined,
 } from '@ant-design/icons';
 import { permissionCodes, wfModelEntity } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,8 +43,12 @@ function modelFieldsOf(row: Row): ModelFields {
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
   return {
-    formKey: text(row.formKey), serialPrefix: text(row.serialPrefix), serialDateFormat: text(row.serialDateFormat),
-    serialLength: num(row.serialLength), serialStart: num(row.serialStart), serialCycle: text(row.serialCycle),
+    formKey: text(row.formKey),
+    serialPrefix: text(row.serialPrefix),
+    serialDateFormat: text(row.serialDateFormat),
+    serialLength: num(row.serialLength),
+    serialStart: num(row.serialStart),
+    serialCycle: text(row.serialCycle),
   };
 }
 
@@ -65,7 +77,12 @@ export default function DesignerPage() {
   const { message, modal } = App.useApp();
   const canSave = usePermission(permissionCodes(wfModelEntity).edit);
 
-  const detail = useQuery({ queryKey: ['wf-model-designer', id], queryFn: () => get<Row>(`${wfModelEntity.api}/detail`, { id }), gcTime: 0, refetchOnWindowFocus: false });
+  const detail = useQuery({
+    queryKey: ['wf-model-designer', id],
+    queryFn: () => get<Row>(`${wfModelEntity.api}/detail`, { id }),
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
 
   const container = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -198,10 +215,22 @@ export default function DesignerPage() {
     <Card styles={{ body: { padding: 12 } }} data-testid="model-designer">
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
         <Space wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="designer-back">{l('返回', 'Back')}</Button>
-          <Typography.Text strong data-testid="designer-title">{row ? `${String(row.name)} (${key})` : ''}</Typography.Text>
-          {row && <Tag data-testid="designer-version">{l('版本', 'Version')} {String(savedVersion ?? row.version ?? '-')}</Tag>}
-          {dirty && <Tag color="orange" data-testid="designer-dirty">{l('未保存', 'Unsaved')}</Tag>}
+          <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="designer-back">
+            {l('返回', 'Back')}
+          </Button>
+          <Typography.Text strong data-testid="designer-title">
+            {row ? `${String(row.name)} (${key})` : ''}
+          </Typography.Text>
+          {row && (
+            <Tag data-testid="designer-version">
+              {l('版本', 'Version')} {String(savedVersion ?? row.version ?? '-')}
+            </Tag>
+          )}
+          {dirty && (
+            <Tag color="orange" data-testid="designer-dirty">
+              {l('未保存', 'Unsaved')}
+            </Tag>
+          )}
         </Space>
         <Space wrap>
           {tool(l('撤销', 'Undo'), <UndoOutlined />, () => stack?.undo(), 'designer-undo', !stack?.canUndo())}
@@ -209,7 +238,9 @@ export default function DesignerPage() {
           {tool(l('放大', 'Zoom in'), <ZoomInOutlined />, () => canvas?.zoom(canvas.zoom() * 1.2), 'designer-zoom-in')}
           {tool(l('缩小', 'Zoom out'), <ZoomOutOutlined />, () => canvas?.zoom(canvas.zoom() / 1.2), 'designer-zoom-out')}
           {tool(l('适应画布', 'Fit'), <CompressOutlined />, () => canvas && fit(canvas, true), 'designer-fit')}
-          <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()} disabled={!diagram} data-testid="designer-import">{l('导入', 'Import')}</Button>
+          <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()} disabled={!diagram} data-testid="designer-import">
+            {l('导入', 'Import')}
+          </Button>
           <input
             ref={fileInput}
             type="file"
@@ -222,12 +253,37 @@ export default function DesignerPage() {
               if (file) void importFile(file);
             }}
           />
-          <Button icon={<DownloadOutlined />} disabled={!diagram} data-testid="designer-download-xml" onClick={() => void diagram?.saveXML({ format: true }).then(({ xml }) => saveBlob(new Blob([xml ?? ''], { type: 'application/xml' }), `${key}.bpmn20.xml`))}>XML</Button>
-          <Button icon={<DownloadOutlined />} disabled={!diagram} data-testid="designer-download-svg" onClick={() => void diagram?.saveSVG().then(({ svg }) => saveBlob(new Blob([svg], { type: 'image/svg+xml' }), `${key}.svg`))}>SVG</Button>
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!diagram}
+            data-testid="designer-download-xml"
+            onClick={() =>
+              void diagram?.saveXML({ format: true }).then(({ xml }) => saveBlob(new Blob([xml ?? ''], { type: 'application/xml' }), `${key}.bpmn20.xml`))
+            }
+          >
+            XML
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!diagram}
+            data-testid="designer-download-svg"
+            onClick={() => void diagram?.saveSVG().then(({ svg }) => saveBlob(new Blob([svg], { type: 'image/svg+xml' }), `${key}.svg`))}
+          >
+            SVG
+          </Button>
           {canSave && (
             <>
-              <Input style={{ width: 180 }} placeholder={l('版本说明(可选)', 'Version note')} value={versionRemark} onChange={(e) => setVersionRemark(e.target.value)} data-testid="designer-version-remark" maxLength={255} />
-              <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!diagram} onClick={() => void save()} data-testid="designer-save">{l('保存', 'Save')}</Button>
+              <Input
+                style={{ width: 180 }}
+                placeholder={l('版本说明(可选)', 'Version note')}
+                value={versionRemark}
+                onChange={(e) => setVersionRemark(e.target.value)}
+                data-testid="designer-version-remark"
+                maxLength={255}
+              />
+              <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={!diagram} onClick={() => void save()} data-testid="designer-save">
+                {l('保存', 'Save')}
+              </Button>
             </>
           )}
         </Space>

@@ -34,7 +34,9 @@ export default function DiagramViewer({ xml, height = 520 }: { xml: string; heig
   return (
     <div style={{ position: 'relative', height }} data-testid="diagram-viewer" data-state={state === 'shown' || state === 'loading' ? state : 'error'}>
       {state === 'loading' && <Spin style={{ position: 'absolute', inset: 0, margin: 'auto', height: 32 }} />}
-      {state !== 'loading' && state !== 'shown' && <Result status="error" title={label({ zh: '流程图无法打开', en: 'The diagram cannot be opened' })} subTitle={state} />}
+      {state !== 'loading' && state !== 'shown' && (
+        <Result status="error" title={label({ zh: '流程图无法打开', en: 'The diagram cannot be opened' })} subTitle={state} />
+      )}
       <div ref={box} style={{ position: 'absolute', inset: 0 }} />
     </div>
   );

@@ -46,7 +46,10 @@ export default function ModelHistoryPage() {
   const makeMain = (row: Row, reload: () => Promise<void>) =>
     modal.confirm({
       title: l('设为主版本', 'Make main version'),
-      content: l(`确定将版本 ${String(row.version)} 设为主版本吗?部署时将部署主版本。`, `Make version ${String(row.version)} the main one? Deploy deploys the main version.`),
+      content: l(
+        `确定将版本 ${String(row.version)} 设为主版本吗?部署时将部署主版本。`,
+        `Make version ${String(row.version)} the main one? Deploy deploys the main version.`,
+      ),
       okText: l('确定', 'OK'),
       cancelText: l('取消', 'Cancel'),
       onOk: async () => {
@@ -61,13 +64,21 @@ export default function ModelHistoryPage() {
   return (
     <Flex vertical gap={12} data-testid="model-history">
       <Flex align="center" gap={12} wrap>
-        <Button onClick={() => navigate(MODEL_LIST_PATH)} data-testid="model-history-back">{l('返回', 'Back')}</Button>
+        <Button onClick={() => navigate(MODEL_LIST_PATH)} data-testid="model-history-back">
+          {l('返回', 'Back')}
+        </Button>
         <Typography.Text strong data-testid="model-history-title">
           {model.data ? `${String(model.data.name)} (${String(model.data.modelKey)})` : ''}
         </Typography.Text>
-        {mainVersion !== undefined && <Tag color="blue">{l('主版本', 'Main version')} {mainVersion}</Tag>}
+        {mainVersion !== undefined && (
+          <Tag color="blue">
+            {l('主版本', 'Main version')} {mainVersion}
+          </Tag>
+        )}
         <Permit code="wf_model_edit">
-          <Button type="link" onClick={() => navigate(designerPath(id))} data-testid="model-history-design">{l('设计', 'Design')}</Button>
+          <Button type="link" onClick={() => navigate(designerPath(id))} data-testid="model-history-design">
+            {l('设计', 'Design')}
+          </Button>
         </Permit>
       </Flex>
       <CrudPage
@@ -77,17 +88,28 @@ export default function ModelHistoryPage() {
         actionWidth={320}
         extraColumns={[
           {
-            title: l('主版本', 'Main'), key: 'main', width: 80,
-            render: (_: unknown, row: Row) => (Number(row.version) === mainVersion ? <Tag color="blue" data-testid={`model-history-main-${String(row.version)}`}>{l('主版本', 'Main')}</Tag> : null),
+            title: l('主版本', 'Main'),
+            key: 'main',
+            width: 80,
+            render: (_: unknown, row: Row) =>
+              Number(row.version) === mainVersion ? (
+                <Tag color="blue" data-testid={`model-history-main-${String(row.version)}`}>
+                  {l('主版本', 'Main')}
+                </Tag>
+              ) : null,
           },
           { title: l('流程定义ID', 'Definition'), dataIndex: 'processDefinitionId', key: 'processDefinitionId', width: 200, ellipsis: true },
         ]}
         rowActions={(row, ctx) => (
           <>
-            <Button type="link" size="small" onClick={() => setViewing(row)} data-testid={`model-history-view-${String(row.version)}`}>{l('流程图', 'Diagram')}</Button>
+            <Button type="link" size="small" onClick={() => setViewing(row)} data-testid={`model-history-view-${String(row.version)}`}>
+              {l('流程图', 'Diagram')}
+            </Button>
             {Number(row.version) !== mainVersion && (
               <Permit code="wf_model_history_main">
-                <Button type="link" size="small" onClick={() => makeMain(row, ctx.reload)} data-testid={`model-history-set-main-${String(row.version)}`}>{l('设为主版本', 'Make main')}</Button>
+                <Button type="link" size="small" onClick={() => makeMain(row, ctx.reload)} data-testid={`model-history-set-main-${String(row.version)}`}>
+                  {l('设为主版本', 'Make main')}
+                </Button>
               </Permit>
             )}
           </>

@@ -12,7 +12,10 @@ const API = '/api/blade-workflow/design/model';
 const row = { id: '11', modelKey: 'leave_x', name: '请假', formKey: 'leave_form', version: 3, deployedVersion: 2, categoryId: '5', categoryName: '人事' };
 const categories = [{ title: '人事', value: '5', key: '5', children: [{ title: '考勤', value: '6', key: '6' }] }];
 
-function setup(permissions: string[], deploy: { status: number; body: unknown } = ok({ deploymentId: 'd1', processDefinitionId: 'leave_x:3:abc', version: 3 })) {
+function setup(
+  permissions: string[],
+  deploy: { status: number; body: unknown } = ok({ deploymentId: 'd1', processDefinitionId: 'leave_x:3:abc', version: 3 }),
+) {
   window.__APP_CONFIG__ = { clientBasic: 'x' };
   saveTokens(tokenAnswer());
   saveAccess([], permissions);
@@ -58,7 +61,7 @@ describe('ModelPage', () => {
     expect(http.callsTo(`${API}/deploy`)[0]!.query.get('id')).toBe('11');
   });
 
-  it('names the engine\'s refusal of a deploy', async () => {
+  it("names the engine's refusal of a deploy", async () => {
     setup(['wf_model_deploy'], fail(400, '流程引用的表单不存在: leave_form'));
     fireEvent.click(await screen.findByTestId('model-deploy-11'));
     await screen.findByText('流程引用的表单不存在: leave_form');

@@ -18,12 +18,31 @@ import { useForms } from './catalogs';
 import { designerPath, modelHistoryPath } from './paths';
 
 const codes = permissionCodes(wfModelEntity);
-const useCategories = () => useQuery({ queryKey: ['wf-design', 'category-tree'], queryFn: () => get<SelectNode[]>(`${wfCategoryEntity.api}/tree`), staleTime: 60_000 });
+const useCategories = () =>
+  useQuery({ queryKey: ['wf-design', 'category-tree'], queryFn: () => get<SelectNode[]>(`${wfCategoryEntity.api}/tree`), staleTime: 60_000 });
 
 /** The category tree as a form control (Form.Item injects value and onChange). */
-function CategoryInput({ value, onChange, testId = 'crud-form-categoryId' }: { value?: string | null; onChange?: (v: string | null) => void; testId?: string }) {
+function CategoryInput({
+  value,
+  onChange,
+  testId = 'crud-form-categoryId',
+}: {
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+  testId?: string;
+}) {
   const categories = useCategories();
-  return <TreeSelect allowClear treeDefaultExpandAll treeData={categories.data ?? []} value={value ?? undefined} onChange={(v?: string) => onChange?.(v ?? null)} style={{ width: '100%' }} data-testid={testId} />;
+  return (
+    <TreeSelect
+      allowClear
+      treeDefaultExpandAll
+      treeData={categories.data ?? []}
+      value={value ?? undefined}
+      onChange={(v?: string) => onChange?.(v ?? null)}
+      style={{ width: '100%' }}
+      data-testid={testId}
+    />
+  );
 }
 
 function FormKeyInput({ value, onChange }: { value?: string | null; onChange?: (v: string | null) => void }) {
@@ -82,16 +101,27 @@ export default function ModelPage() {
         rowActions={(row, ctx) => (
           <>
             <Permit code={codes.edit}>
-              <Button type="link" size="small" onClick={() => navigate(designerPath(String(row.id)))} data-testid={`model-design-${row.id}`}>{l('设计', 'Design')}</Button>
+              <Button type="link" size="small" onClick={() => navigate(designerPath(String(row.id)))} data-testid={`model-design-${row.id}`}>
+                {l('设计', 'Design')}
+              </Button>
             </Permit>
             <Permit code="wf_model_deploy">
-              <Button type="link" size="small" onClick={() => void deploy(row, ctx)} data-testid={`model-deploy-${row.id}`}>{l('部署', 'Deploy')}</Button>
+              <Button type="link" size="small" onClick={() => void deploy(row, ctx)} data-testid={`model-deploy-${row.id}`}>
+                {l('部署', 'Deploy')}
+              </Button>
             </Permit>
             <Permit code="wf_model_history">
-              <Button type="link" size="small" onClick={() => navigate(modelHistoryPath(String(row.id)))} data-testid={`model-history-${row.id}`}>{l('历史版本', 'Versions')}</Button>
+              <Button type="link" size="small" onClick={() => navigate(modelHistoryPath(String(row.id)))} data-testid={`model-history-${row.id}`}>
+                {l('历史版本', 'Versions')}
+              </Button>
             </Permit>
             <Permit code={codes.edit}>
-              <Button type="link" size="small" onClick={() => setMoving({ row, ctx, categoryId: row.categoryId ? String(row.categoryId) : null })} data-testid={`model-category-${row.id}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setMoving({ row, ctx, categoryId: row.categoryId ? String(row.categoryId) : null })}
+                data-testid={`model-category-${row.id}`}
+              >
                 {l('变更分类', 'Category')}
               </Button>
             </Permit>

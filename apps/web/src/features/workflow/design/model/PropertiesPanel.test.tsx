@@ -39,12 +39,16 @@ async function fakeDiagram(onCommand: () => void) {
     onCommand();
   };
   const diagram = {
-    get: (name: string) => ({
-      modeling: { updateProperties: (el: DiagramElement, props: Record<string, unknown>) => set(el.businessObject, props), updateModdleProperties: (_el: DiagramElement, target: ModdleElement, props: Record<string, unknown>) => set(target, props) },
-      moddle,
-      canvas: { getRootElement: () => elements[0]! },
-      elementRegistry: { filter: (fn: (e: DiagramElement) => boolean) => elements.filter(fn), get: (id: string) => elements.find((e) => e.id === id) },
-    })[name],
+    get: (name: string) =>
+      ({
+        modeling: {
+          updateProperties: (el: DiagramElement, props: Record<string, unknown>) => set(el.businessObject, props),
+          updateModdleProperties: (_el: DiagramElement, target: ModdleElement, props: Record<string, unknown>) => set(target, props),
+        },
+        moddle,
+        canvas: { getRootElement: () => elements[0]! },
+        elementRegistry: { filter: (fn: (e: DiagramElement) => boolean) => elements.filter(fn), get: (id: string) => elements.find((e) => e.id === id) },
+      })[name],
   } as unknown as BpmnDiagram;
   return { diagram, element: (id: string) => elements.find((e) => e.id === id)!, xml: async () => (await moddle.toXML(rootElement)).xml };
 }
@@ -66,7 +70,15 @@ async function setup(elementId: string) {
   saveTokens(tokenAnswer());
   saveAccess([], []);
   mockFetch((call) => {
-    if (call.path === '/api/blade-workflow/design/button/list') return ok({ records: [{ buttonKey: 'wf_pass', name: '同意', status: 1 }, { buttonKey: 'wf_reject', name: '驳回', status: 1 }, { buttonKey: 'wf_print', name: '打印', status: 2 }], total: 3 });
+    if (call.path === '/api/blade-workflow/design/button/list')
+      return ok({
+        records: [
+          { buttonKey: 'wf_pass', name: '同意', status: 1 },
+          { buttonKey: 'wf_reject', name: '驳回', status: 1 },
+          { buttonKey: 'wf_print', name: '打印', status: 2 },
+        ],
+        total: 3,
+      });
     if (call.path === '/api/blade-workflow/design/form/listType') return ok([{ id: '9', formKey: 'expense', name: '报销单' }]);
     if (call.path === '/api/blade-workflow/design/form/detail') {
       return ok({ content: JSON.stringify([{ columnName: 'amount', columnDescribe: '金额', columnType: 1, isRequired: 1, isShowList: 1, isCondition: 0 }]) });
@@ -104,7 +116,9 @@ describe('PropertiesPanel', () => {
     const out = await xml();
     expect(out).toContain('<hjl:button code="wf_pass" name="同意" />');
     expect(out).toContain('<hjl:field name="amount" readable="true" writable="false" required="false" />');
-    expect(out).toMatch(/<multiInstanceLoopCharacteristics>\s*<completionCondition xsi:type="tFormalExpression">\$\{nrOfCompletedInstances\/nrOfInstances &gt;= 0.5\}<\/completionCondition>/);
+    expect(out).toMatch(
+      /<multiInstanceLoopCharacteristics>\s*<completionCondition xsi:type="tFormalExpression">\$\{nrOfCompletedInstances\/nrOfInstances &gt;= 0.5\}<\/completionCondition>/,
+    );
   });
 
   it('adds ids to a comma list, each once', () => {

@@ -11,8 +11,23 @@ import { useDicts } from '../../../../app/dict';
 import { useLabel } from '../../../../app/i18n';
 import { UserPicker, UserPickerInput } from '../../../../components/UserPicker';
 import {
-  ASSIGNEE_TYPES, assigneeElements, bodyText, buttonElements, completionExpression, fieldElements, parseCompletion, readAssignees, readButtons, readFields, writtenRules,
-  replaceExtensions, type AssigneeRule, type AssigneeType, type Completion, type FieldPermission, type ModdleElement,
+  ASSIGNEE_TYPES,
+  assigneeElements,
+  bodyText,
+  buttonElements,
+  completionExpression,
+  fieldElements,
+  parseCompletion,
+  readAssignees,
+  readButtons,
+  readFields,
+  writtenRules,
+  replaceExtensions,
+  type AssigneeRule,
+  type AssigneeType,
+  type Completion,
+  type FieldPermission,
+  type ModdleElement,
 } from './bpmnEdits';
 import { useButtons, useConditions, useDeptTree, useFormFields, useForms, usePosts, useRoleTree } from './catalogs';
 import type { BpmnDiagram, DiagramElement } from './modeler';
@@ -41,7 +56,19 @@ function useL(): L {
 }
 
 /** A text input that writes on blur or Enter (one undo step per edit, no half-typed ids). */
-function CommitInput({ value, onCommit, testId, placeholder, textarea }: { value: string; onCommit: (v: string) => void; testId: string; placeholder?: string; textarea?: boolean }) {
+function CommitInput({
+  value,
+  onCommit,
+  testId,
+  placeholder,
+  textarea,
+}: {
+  value: string;
+  onCommit: (v: string) => void;
+  testId: string;
+  placeholder?: string;
+  textarea?: boolean;
+}) {
   const [text, setText] = useState(value);
   // A new value from the diagram (undo, another element) replaces what is typed.
   const [shown, setShown] = useState(value);
@@ -53,7 +80,14 @@ function CommitInput({ value, onCommit, testId, placeholder, textarea }: { value
     if (text !== value) onCommit(text);
   };
   return textarea ? (
-    <Input.TextArea value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} data-testid={testId} placeholder={placeholder} autoSize={{ minRows: 2 }} />
+    <Input.TextArea
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      data-testid={testId}
+      placeholder={placeholder}
+      autoSize={{ minRows: 2 }}
+    />
   ) : (
     <Input value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} onPressEnter={commit} data-testid={testId} placeholder={placeholder} />
   );
@@ -99,11 +133,16 @@ export function PropertiesPanel({ diagram, element, model, onModelChange }: Prop
     else update({ extensionElements: moddle.create('bpmn:ExtensionElements', { values }) });
   };
 
-  const userTasks = diagram.get('elementRegistry').filter((e) => e.type === 'bpmn:UserTask').map((e) => ({ value: e.id, label: str(e.businessObject.name) || e.id }));
+  const userTasks = diagram
+    .get('elementRegistry')
+    .filter((e) => e.type === 'bpmn:UserTask')
+    .map((e) => ({ value: e.id, label: str(e.businessObject.name) || e.id }));
 
   return (
     <Form layout="vertical" size="small" data-testid="designer-panel" key={element.id}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>{elementTitle(type, l)}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {elementTitle(type, l)}
+      </Typography.Title>
       <Form.Item label={l('标识', 'Id')}>
         <CommitInput value={str(bo.id)} onCommit={(id) => id.trim() && update({ id: id.trim() })} testId="panel-id" />
       </Form.Item>
@@ -147,7 +186,13 @@ interface SectionProps {
   update: (props: Record<string, unknown>) => void;
 }
 
-function ProcessSection({ bo, update, userTasks, model, onModelChange }: SectionProps & { userTasks: { value: string; label: string }[]; model: ModelFields; onModelChange: (f: ModelFields) => void }) {
+function ProcessSection({
+  bo,
+  update,
+  userTasks,
+  model,
+  onModelChange,
+}: SectionProps & { userTasks: { value: string; label: string }[]; model: ModelFields; onModelChange: (f: ModelFields) => void }) {
   const l = useL();
   const forms = useForms();
   const { wf_serial_cycle: cycles = [] } = useDicts(['wf_serial_cycle']);
@@ -169,14 +214,25 @@ function ProcessSection({ bo, update, userTasks, model, onModelChange }: Section
         <Switch checked={bo.skipFirstNode === true} onChange={(on) => update({ 'hjl:skipFirstNode': on || undefined })} data-testid="panel-skip-first" />
       </Form.Item>
       <Form.Item label={l('默认回退节点', 'Default rollback node')}>
-        <Select allowClear value={str(bo.rollbackNode) || undefined} onChange={(v?: string) => update({ 'hjl:rollbackNode': v || undefined })} options={userTasks} data-testid="panel-process-rollback" />
+        <Select
+          allowClear
+          value={str(bo.rollbackNode) || undefined}
+          onChange={(v?: string) => update({ 'hjl:rollbackNode': v || undefined })}
+          options={userTasks}
+          data-testid="panel-process-rollback"
+        />
       </Form.Item>
       <Divider plain>{l('流水号规则', 'Serial number')}</Divider>
       <Form.Item label={l('流水号前缀', 'Prefix')}>
         <Input value={model.serialPrefix ?? ''} onChange={(e) => set({ serialPrefix: e.target.value })} data-testid="panel-serial-prefix" />
       </Form.Item>
       <Form.Item label={l('日期格式', 'Date format')} tooltip="yyyyMMdd">
-        <Input value={model.serialDateFormat ?? ''} onChange={(e) => set({ serialDateFormat: e.target.value })} placeholder="yyyyMMdd" data-testid="panel-serial-date" />
+        <Input
+          value={model.serialDateFormat ?? ''}
+          onChange={(e) => set({ serialDateFormat: e.target.value })}
+          placeholder="yyyyMMdd"
+          data-testid="panel-serial-date"
+        />
       </Form.Item>
       <Space>
         <Form.Item label={l('位数', 'Digits')}>
@@ -187,7 +243,13 @@ function ProcessSection({ bo, update, userTasks, model, onModelChange }: Section
         </Form.Item>
       </Space>
       <Form.Item label={l('重置周期', 'Cycle')}>
-        <Select allowClear value={model.serialCycle || undefined} onChange={(v?: string) => set({ serialCycle: v ?? '' })} options={cycles.map((c) => ({ value: c.dictKey, label: c.dictValue }))} data-testid="panel-serial-cycle" />
+        <Select
+          allowClear
+          value={model.serialCycle || undefined}
+          onChange={(v?: string) => set({ serialCycle: v ?? '' })}
+          options={cycles.map((c) => ({ value: c.dictKey, label: c.dictValue }))}
+          data-testid="panel-serial-cycle"
+        />
       </Form.Item>
     </>
   );
@@ -211,21 +273,55 @@ function RuleValue({ rule, onChange, formKey, index }: { rule: AssigneeRule; onC
   const depts = useDeptTree(rule.type === 'dept');
   const posts = usePosts(rule.type === 'post');
   const fields = useFormFields(rule.type === 'formField' ? formKey : undefined);
-  const ids = rule.value ? rule.value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  const ids = rule.value
+    ? rule.value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
   const testId = `panel-rule-value-${index}`;
   const tree = (data: unknown) => (
-    <TreeSelect multiple treeCheckable treeData={data as never} value={ids} onChange={(v: string[]) => onChange(v.join(','))} style={{ width: '100%' }} treeDefaultExpandAll data-testid={testId} />
+    <TreeSelect
+      multiple
+      treeCheckable
+      treeData={data as never}
+      value={ids}
+      onChange={(v: string[]) => onChange(v.join(','))}
+      style={{ width: '100%' }}
+      treeDefaultExpandAll
+      data-testid={testId}
+    />
   );
   switch (rule.type) {
-    case 'user': return <UserPickerInput multiple value={rule.value} onChange={(v) => onChange(v ?? '')} testId={testId} />;
-    case 'role': return tree(roles.data ?? []);
-    case 'dept': return tree(depts.data ?? []);
-    case 'post': return <Select mode="multiple" value={ids} onChange={(v: string[]) => onChange(v.join(','))} options={(posts.data ?? []).map((p) => ({ value: String(p.id), label: p.postName }))} data-testid={testId} />;
+    case 'user':
+      return <UserPickerInput multiple value={rule.value} onChange={(v) => onChange(v ?? '')} testId={testId} />;
+    case 'role':
+      return tree(roles.data ?? []);
+    case 'dept':
+      return tree(depts.data ?? []);
+    case 'post':
+      return (
+        <Select
+          mode="multiple"
+          value={ids}
+          onChange={(v: string[]) => onChange(v.join(','))}
+          options={(posts.data ?? []).map((p) => ({ value: String(p.id), label: p.postName }))}
+          data-testid={testId}
+        />
+      );
     case 'formField':
-      return fields.data?.length
-        ? <Select value={rule.value || undefined} onChange={(v: string) => onChange(v)} options={fields.data.map((f) => ({ value: f.columnName, label: f.columnDescribe }))} data-testid={testId} />
-        : <CommitInput value={rule.value} onCommit={onChange} testId={testId} placeholder={l('字段名', 'Field name')} />;
-    default: return null;
+      return fields.data?.length ? (
+        <Select
+          value={rule.value || undefined}
+          onChange={(v: string) => onChange(v)}
+          options={fields.data.map((f) => ({ value: f.columnName, label: f.columnDescribe }))}
+          data-testid={testId}
+        />
+      ) : (
+        <CommitInput value={rule.value} onCommit={onChange} testId={testId} placeholder={l('字段名', 'Field name')} />
+      );
+    default:
+      return null;
   }
 }
 
@@ -251,7 +347,8 @@ function UserTaskSection({ bo, element, diagram, update, setExtensions, userTask
   const roles = useRoleTree(wantGroups && groupKind === 'role');
   const depts = useDeptTree(wantGroups && groupKind === 'dept');
   const posts = usePosts(wantGroups && groupKind === 'post');
-  const groupTree = groupKind === 'role' ? roles.data : groupKind === 'dept' ? depts.data : (posts.data ?? []).map((p) => ({ value: String(p.id), title: p.postName }));
+  const groupTree =
+    groupKind === 'role' ? roles.data : groupKind === 'dept' ? depts.data : (posts.data ?? []).map((p) => ({ value: String(p.id), title: p.postName }));
   const rules = readAssignees(bo);
   const chosen = readButtons(bo);
   const fields = readFields(bo);
@@ -277,7 +374,8 @@ function UserTaskSection({ bo, element, diagram, update, setExtensions, userTask
     setRules(next);
   };
 
-  const permissionOf = (f: FormColumn): FieldPermission => fields.find((p) => p.name === f.columnName) ?? { name: f.columnName, readable: true, writable: true, required: f.isRequired === 1 };
+  const permissionOf = (f: FormColumn): FieldPermission =>
+    fields.find((p) => p.name === f.columnName) ?? { name: f.columnName, readable: true, writable: true, required: f.isRequired === 1 };
   const setPermission = (p: FieldPermission) => {
     const all = (formFields.data ?? []).map((f) => (f.columnName === p.name ? p : permissionOf(f)));
     // Fields that are not in the form any more are kept as they were.
@@ -312,28 +410,53 @@ function UserTaskSection({ bo, element, diagram, update, setExtensions, userTask
           <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => removeRule(i)} data-testid={`panel-rule-remove-${i}`} />
         </Flex>
       ))}
-      <Button size="small" icon={<PlusOutlined />} onClick={() => setDraft([...draft, { type: 'user', value: '' }])} data-testid="panel-rule-add">{l('添加审批人规则', 'Add a rule')}</Button>
+      <Button size="small" icon={<PlusOutlined />} onClick={() => setDraft([...draft, { type: 'user', value: '' }])} data-testid="panel-rule-add">
+        {l('添加审批人规则', 'Add a rule')}
+      </Button>
       <Form.Item label={l('办理人 (flowable:assignee)', 'Assignee')} style={{ marginTop: 12 }}>
-        <CommitInput value={str(bo.assignee)} onCommit={(v) => update({ 'flowable:assignee': v || undefined })} testId="panel-assignee" placeholder="${approver}" />
+        <CommitInput
+          value={str(bo.assignee)}
+          onCommit={(v) => update({ 'flowable:assignee': v || undefined })}
+          testId="panel-assignee"
+          placeholder="${approver}"
+        />
       </Form.Item>
       <Form.Item label={l('候选用户', 'Candidate users')} tooltip={l('用户ID、账号或表达式,逗号分隔', 'User ids, accounts or expressions, comma separated')}>
         <Flex gap={4}>
           <CommitInput value={str(bo.candidateUsers)} onCommit={(v) => update({ 'flowable:candidateUsers': v || undefined })} testId="panel-candidate-users" />
-          <Button onClick={() => setPicking(true)} data-testid="panel-candidate-users-pick">{l('选择', 'Pick')}</Button>
+          <Button onClick={() => setPicking(true)} data-testid="panel-candidate-users-pick">
+            {l('选择', 'Pick')}
+          </Button>
         </Flex>
-        <UserPicker open={picking} onClose={() => setPicking(false)} onConfirm={(users) => {
-          setPicking(false);
-          update({ 'flowable:candidateUsers': appendIds(str(bo.candidateUsers), users.map((u) => String(u.id))) });
-        }} />
+        <UserPicker
+          open={picking}
+          onClose={() => setPicking(false)}
+          onConfirm={(users) => {
+            setPicking(false);
+            update({
+              'flowable:candidateUsers': appendIds(
+                str(bo.candidateUsers),
+                users.map((u) => String(u.id)),
+              ),
+            });
+          }}
+        />
       </Form.Item>
-      <Form.Item label={l('候选组', 'Candidate groups')} tooltip={l('角色ID或别名、部门ID、岗位ID或编号,逗号分隔', 'Role ids or aliases, dept ids, post ids or codes')}>
+      <Form.Item
+        label={l('候选组', 'Candidate groups')}
+        tooltip={l('角色ID或别名、部门ID、岗位ID或编号,逗号分隔', 'Role ids or aliases, dept ids, post ids or codes')}
+      >
         <CommitInput value={str(bo.candidateGroups)} onCommit={(v) => update({ 'flowable:candidateGroups': v || undefined })} testId="panel-candidate-groups" />
         <Flex gap={4} style={{ marginTop: 4 }}>
           <Select
             style={{ width: 90, flex: 'none' }}
             value={groupKind}
             onChange={setGroupKind}
-            options={[{ value: 'role', label: l('角色', 'Role') }, { value: 'dept', label: l('部门', 'Dept') }, { value: 'post', label: l('岗位', 'Post') }]}
+            options={[
+              { value: 'role', label: l('角色', 'Role') },
+              { value: 'dept', label: l('部门', 'Dept') },
+              { value: 'post', label: l('岗位', 'Post') },
+            ]}
             data-testid="panel-candidate-groups-kind"
           />
           <TreeSelect
@@ -350,7 +473,13 @@ function UserTaskSection({ bo, element, diagram, update, setExtensions, userTask
       </Form.Item>
       <MultiInstance bo={bo} element={element} diagram={diagram} update={update} />
       <Form.Item label={l('默认回退节点', 'Default rollback node')}>
-        <Select allowClear value={str(bo.rollbackNode) || undefined} onChange={(v?: string) => update({ 'hjl:rollbackNode': v || undefined })} options={userTasks} data-testid="panel-task-rollback" />
+        <Select
+          allowClear
+          value={str(bo.rollbackNode) || undefined}
+          onChange={(v?: string) => update({ 'hjl:rollbackNode': v || undefined })}
+          options={userTasks}
+          data-testid="panel-task-rollback"
+        />
       </Form.Item>
       <Divider plain>{l('按钮', 'Buttons')}</Divider>
       <Checkbox.Group
@@ -358,10 +487,15 @@ function UserTaskSection({ bo, element, diagram, update, setExtensions, userTask
         onChange={(codes) => {
           const known = buttons.data ?? [];
           const kept = chosen.filter((b) => codes.includes(b.code));
-          const added = codes.filter((c) => !chosen.some((b) => b.code === c)).map((c) => ({ code: String(c), name: known.find((k) => k.buttonKey === c)?.name ?? '' }));
+          const added = codes
+            .filter((c) => !chosen.some((b) => b.code === c))
+            .map((c) => ({ code: String(c), name: known.find((k) => k.buttonKey === c)?.name ?? '' }));
           setExtensions('hjl:Button', buttonElements(moddle, [...kept, ...added]));
         }}
-        options={[...(buttons.data ?? []).map((b) => ({ value: b.buttonKey, label: b.name })), ...chosen.filter((b) => !buttons.data?.some((k) => k.buttonKey === b.code)).map((b) => ({ value: b.code, label: b.name || b.code }))]}
+        options={[
+          ...(buttons.data ?? []).map((b) => ({ value: b.buttonKey, label: b.name })),
+          ...chosen.filter((b) => !buttons.data?.some((k) => k.buttonKey === b.code)).map((b) => ({ value: b.code, label: b.name || b.code })),
+        ]}
         data-testid="panel-buttons"
       />
       <Divider plain>{l('字段权限', 'Field permissions')}</Divider>
@@ -383,7 +517,14 @@ function UserTaskSection({ bo, element, diagram, update, setExtensions, userTask
                 const p = permissionOf(f);
                 // Writable needs readable, required needs writable.
                 const off = (k === 'writable' && !p.readable) || (k === 'required' && !p.writable);
-                return <Checkbox checked={p[k] && !off} disabled={off} onChange={(e) => setPermission({ ...p, [k]: e.target.checked })} data-testid={`panel-field-${f.columnName}-${k}`} />;
+                return (
+                  <Checkbox
+                    checked={p[k] && !off}
+                    disabled={off}
+                    onChange={(e) => setPermission({ ...p, [k]: e.target.checked })}
+                    data-testid={`panel-field-${f.columnName}-${k}`}
+                  />
+                );
               },
             })),
           ]}
@@ -430,7 +571,12 @@ function MultiInstance({ bo, element, diagram, update }: SectionProps & { elemen
             <CommitInput value={str(multi.collection)} onCommit={(v) => setLoop({ 'flowable:collection': v || undefined })} testId="panel-multi-collection" />
           </Form.Item>
           <Form.Item label={l('元素变量', 'Element variable')}>
-            <CommitInput value={str(multi.elementVariable)} onCommit={(v) => setLoop({ 'flowable:elementVariable': v || undefined })} testId="panel-multi-element" placeholder="assignee" />
+            <CommitInput
+              value={str(multi.elementVariable)}
+              onCommit={(v) => setLoop({ 'flowable:elementVariable': v || undefined })}
+              testId="panel-multi-element"
+              placeholder="assignee"
+            />
           </Form.Item>
           <Form.Item label={l('实例数量', 'Cardinality')}>
             <CommitInput value={bodyText(multi.loopCardinality)} onCommit={(v) => setLoop({ loopCardinality: expr(v) })} testId="panel-multi-cardinality" />
@@ -440,7 +586,9 @@ function MultiInstance({ bo, element, diagram, update }: SectionProps & { elemen
               value={completion.kind}
               onChange={(e) => {
                 const kind = e.target.value as Completion['kind'];
-                setCompletion(kind === 'ratio' ? { kind, ratio: 0.5 } : kind === 'custom' ? { kind, expression: bodyText(multi.completionCondition) } : { kind });
+                setCompletion(
+                  kind === 'ratio' ? { kind, ratio: 0.5 } : kind === 'custom' ? { kind, expression: bodyText(multi.completionCondition) } : { kind },
+                );
               }}
               options={[
                 { value: 'all', label: l('全部通过', 'All') },
@@ -452,7 +600,14 @@ function MultiInstance({ bo, element, diagram, update }: SectionProps & { elemen
             />
           </Form.Item>
           {completion.kind === 'ratio' && (
-            <InputNumber min={0.01} max={1} step={0.1} value={completion.ratio} onChange={(v) => v && setCompletion({ kind: 'ratio', ratio: v })} data-testid="panel-multi-ratio" />
+            <InputNumber
+              min={0.01}
+              max={1}
+              step={0.1}
+              value={completion.ratio}
+              onChange={(v) => v && setCompletion({ kind: 'ratio', ratio: v })}
+              data-testid="panel-multi-ratio"
+            />
           )}
           {completion.kind === 'custom' && (
             <CommitInput value={completion.expression} onCommit={(v) => setCompletion({ kind: 'custom', expression: v })} testId="panel-multi-expression" />

@@ -3,8 +3,18 @@ import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
 import { keepUnresolvedReferences, type ImportWarning } from './modeler';
 import {
-  assigneeElements, buttonElements, completionExpression, fieldElements, hasDiagram, parseCompletion, readAssignees, readButtons, readFields, replaceExtensions,
-  type ElementFactory, type ModdleElement,
+  assigneeElements,
+  buttonElements,
+  completionExpression,
+  fieldElements,
+  hasDiagram,
+  parseCompletion,
+  readAssignees,
+  readButtons,
+  readFields,
+  replaceExtensions,
+  type ElementFactory,
+  type ModdleElement,
 } from './bpmnEdits';
 
 const moddle = new BpmnModdle({ flowable: flowableDescriptor, hjl: hjlDescriptor });
@@ -42,12 +52,31 @@ describe('designer XML edits', () => {
   it('writes exactly the elements the engine reads, keeping other extension content in place', async () => {
     const { root, t1 } = await task();
     const ext = t1.extensionElements as { values: ModdleElement[] };
-    ext.values = replaceExtensions(t1, 'hjl:Assignee', assigneeElements(factory, [{ type: 'user', value: '7, 8' }, { type: 'starter', value: '' }, { type: 'dept', value: '' }]));
-    ext.values = replaceExtensions(t1, 'hjl:Field', fieldElements(factory, [
-      { name: 'amount', readable: true, writable: true, required: true },
-      { name: 'remark', readable: false, writable: true, required: true },
-    ]));
-    ext.values = replaceExtensions(t1, 'hjl:Button', buttonElements(factory, [{ code: 'wf_reject', name: '驳回' }, { code: '', name: 'x' }]));
+    ext.values = replaceExtensions(
+      t1,
+      'hjl:Assignee',
+      assigneeElements(factory, [
+        { type: 'user', value: '7, 8' },
+        { type: 'starter', value: '' },
+        { type: 'dept', value: '' },
+      ]),
+    );
+    ext.values = replaceExtensions(
+      t1,
+      'hjl:Field',
+      fieldElements(factory, [
+        { name: 'amount', readable: true, writable: true, required: true },
+        { name: 'remark', readable: false, writable: true, required: true },
+      ]),
+    );
+    ext.values = replaceExtensions(
+      t1,
+      'hjl:Button',
+      buttonElements(factory, [
+        { code: 'wf_reject', name: '驳回' },
+        { code: '', name: 'x' },
+      ]),
+    );
     const { xml } = await moddle.toXML(root as never);
     const order = ext.values.map((v) => v.$type);
     expect(order).toEqual(['flowable:TaskListener', 'hjl:Assignee', 'hjl:Assignee', 'hjl:Button', 'hjl:Field', 'hjl:Field']);
@@ -89,7 +118,10 @@ describe('designer XML edits', () => {
   });
 
   it('keeps a reference to an id the document does not hold (Flowable names a variable by loopDataInputRef)', async () => {
-    const xml = XML.replace('<userTask id="t1" name="审批">', '<userTask id="t1" name="审批"><multiInstanceLoopCharacteristics isSequential="true"><loopDataInputRef>assigneeList</loopDataInputRef></multiInstanceLoopCharacteristics>');
+    const xml = XML.replace(
+      '<userTask id="t1" name="审批">',
+      '<userTask id="t1" name="审批"><multiInstanceLoopCharacteristics isSequential="true"><loopDataInputRef>assigneeList</loopDataInputRef></multiInstanceLoopCharacteristics>',
+    );
     const { rootElement, warnings } = await moddle.fromXML(xml);
     expect((await moddle.toXML(rootElement)).xml).not.toContain('assigneeList');
     keepUnresolvedReferences(factory, warnings as ImportWarning[]);

@@ -63,7 +63,12 @@ export function readButtons(bo: ModdleElement): NodeButton[] {
 
 export function readFields(bo: ModdleElement): FieldPermission[] {
   // Absent attributes mean what the engine reads them as: readable unless false, writable / required only when true.
-  return ofType(bo, 'hjl:Field').map((x) => ({ name: String(x.name ?? ''), readable: x.readable !== false, writable: x.writable === true, required: x.required === true }));
+  return ofType(bo, 'hjl:Field').map((x) => ({
+    name: String(x.name ?? ''),
+    readable: x.readable !== false,
+    writable: x.writable === true,
+    required: x.required === true,
+  }));
 }
 
 /**
@@ -111,10 +116,14 @@ const RATIO = /^\$\{\s*nrOfCompletedInstances\s*\/\s*nrOfInstances\s*>=\s*([0-9.
 /** The completion condition text of a choice (none for "all": every instance completes). */
 export function completionExpression(c: Completion): string | undefined {
   switch (c.kind) {
-    case 'all': return undefined;
-    case 'any': return ANY_ONE;
-    case 'ratio': return `\${nrOfCompletedInstances/nrOfInstances >= ${c.ratio}}`;
-    case 'custom': return c.expression.trim() || undefined;
+    case 'all':
+      return undefined;
+    case 'any':
+      return ANY_ONE;
+    case 'ratio':
+      return `\${nrOfCompletedInstances/nrOfInstances >= ${c.ratio}}`;
+    case 'custom':
+      return c.expression.trim() || undefined;
   }
 }
 

@@ -7,10 +7,25 @@ import type { SelectNode } from '../../../../components/CrudPage/tree';
 const DESIGN = '/api/blade-workflow/design';
 const cached = { staleTime: 60_000 };
 
-export interface FormOption { id: string; formKey: string; name: string }
-export interface ButtonOption { buttonKey: string; name: string; status?: number }
-export interface ConditionOption { id: string; name: string; expression: string }
-export interface PostOption { id: string; postName: string }
+export interface FormOption {
+  id: string;
+  formKey: string;
+  name: string;
+}
+export interface ButtonOption {
+  buttonKey: string;
+  name: string;
+  status?: number;
+}
+export interface ConditionOption {
+  id: string;
+  name: string;
+  expression: string;
+}
+export interface PostOption {
+  id: string;
+  postName: string;
+}
 
 /** The enabled forms (main versions). */
 export const useForms = () => useQuery({ queryKey: ['wf-design', 'forms'], queryFn: () => get<FormOption[]>(`${DESIGN}/form/listType`), ...cached });
@@ -24,11 +39,15 @@ export const useButtons = () =>
   });
 
 /** The enabled flow conditions (type 1) of the condition library. */
-export const useConditions = () => useQuery({ queryKey: ['wf-design', 'conditions'], queryFn: () => get<ConditionOption[]>(`${DESIGN}/condition/listType`, { type: 1 }), ...cached });
+export const useConditions = () =>
+  useQuery({ queryKey: ['wf-design', 'conditions'], queryFn: () => get<ConditionOption[]>(`${DESIGN}/condition/listType`, { type: 1 }), ...cached });
 
-export const useRoleTree = (enabled: boolean) => useQuery({ queryKey: ['wf-design', 'roles'], queryFn: () => get<SelectNode[]>('/api/blade-system/role/tree'), enabled, ...cached });
-export const useDeptTree = (enabled: boolean) => useQuery({ queryKey: ['wf-design', 'depts'], queryFn: () => get<SelectNode[]>('/api/blade-system/dept/tree'), enabled, ...cached });
-export const usePosts = (enabled: boolean) => useQuery({ queryKey: ['wf-design', 'posts'], queryFn: () => get<PostOption[]>('/api/blade-system/post/select'), enabled, ...cached });
+export const useRoleTree = (enabled: boolean) =>
+  useQuery({ queryKey: ['wf-design', 'roles'], queryFn: () => get<SelectNode[]>('/api/blade-system/role/tree'), enabled, ...cached });
+export const useDeptTree = (enabled: boolean) =>
+  useQuery({ queryKey: ['wf-design', 'depts'], queryFn: () => get<SelectNode[]>('/api/blade-system/dept/tree'), enabled, ...cached });
+export const usePosts = (enabled: boolean) =>
+  useQuery({ queryKey: ['wf-design', 'posts'], queryFn: () => get<PostOption[]>('/api/blade-system/post/select'), enabled, ...cached });
 
 /** The fields of the form `formKey` (its main version), for per-node field permissions. */
 export function useFormFields(formKey: string | undefined) {

@@ -6,14 +6,35 @@
  * left exactly as it was.
  */
 const BPMN = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
-const NS = 'xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI"';
+const NS =
+  'xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI"';
 const GAP_X = 60;
 const GAP_Y = 50;
 const PAD = 30;
 
-interface Box { x: number; y: number; w: number; h: number }
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
-const NOT_NODES = new Set(['sequenceFlow', 'boundaryEvent', 'dataObject', 'dataObjectReference', 'dataStoreReference', 'textAnnotation', 'association', 'extensionElements', 'documentation', 'laneSet', 'multiInstanceLoopCharacteristics', 'standardLoopCharacteristics', 'ioSpecification', 'property']);
+const NOT_NODES = new Set([
+  'sequenceFlow',
+  'boundaryEvent',
+  'dataObject',
+  'dataObjectReference',
+  'dataStoreReference',
+  'textAnnotation',
+  'association',
+  'extensionElements',
+  'documentation',
+  'laneSet',
+  'multiInstanceLoopCharacteristics',
+  'standardLoopCharacteristics',
+  'ioSpecification',
+  'property',
+]);
 
 function sizeOf(el: Element): { w: number; h: number } {
   const n = el.localName;
@@ -56,10 +77,11 @@ function layoutContainer(container: Element, originX: number, originY: number, o
   const layer = new Map<string, number>([...ids].map((id) => [id, 0]));
   for (let i = 0; i < ids.size; i++) {
     let changed = false;
-    for (const e of forward) if (layer.get(e.t)! < layer.get(e.s)! + 1) {
-      layer.set(e.t, layer.get(e.s)! + 1);
-      changed = true;
-    }
+    for (const e of forward)
+      if (layer.get(e.t)! < layer.get(e.s)! + 1) {
+        layer.set(e.t, layer.get(e.s)! + 1);
+        changed = true;
+      }
     if (!changed) break;
   }
 
@@ -94,7 +116,9 @@ function layoutContainer(container: Element, originX: number, originY: number, o
   );
   for (const [id, box] of local) {
     const sub = inner.has(id);
-    out.push(`<bpmndi:BPMNShape id="${esc(id)}_di" bpmnElement="${esc(id)}"${sub ? ' isExpanded="true"' : ''}><dc:Bounds x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" /></bpmndi:BPMNShape>`);
+    out.push(
+      `<bpmndi:BPMNShape id="${esc(id)}_di" bpmnElement="${esc(id)}"${sub ? ' isExpanded="true"' : ''}><dc:Bounds x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" /></bpmndi:BPMNShape>`,
+    );
     // A sub-process's own content, moved inside it.
     if (sub) for (const line of inner.get(id)!) out.push(shift(line, box.x + PAD, box.y + PAD));
   }
@@ -114,7 +138,11 @@ function layoutContainer(container: Element, originX: number, originY: number, o
     const s = boxes.get(f.getAttribute('sourceRef') ?? '');
     const t = boxes.get(f.getAttribute('targetRef') ?? '');
     if (!id || !s || !t) continue;
-    out.push(`<bpmndi:BPMNEdge id="${esc(id)}_di" bpmnElement="${esc(id)}">${waypoints(s, t).map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`).join('')}</bpmndi:BPMNEdge>`);
+    out.push(
+      `<bpmndi:BPMNEdge id="${esc(id)}_di" bpmnElement="${esc(id)}">${waypoints(s, t)
+        .map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`)
+        .join('')}</bpmndi:BPMNEdge>`,
+    );
   }
   const w = Math.max(0, ...[...local.values()].map((b) => b.x + b.w - originX));
   const h = Math.max(0, ...[...local.values()].map((b) => b.y + b.h - originY));
@@ -131,13 +159,27 @@ function waypoints(s: Box, t: Box): [number, number][] {
   const ty = t.y + t.h / 2;
   if (t.x >= s.x + s.w) {
     const sx = s.x + s.w;
-    if (sy === ty) return [[sx, sy], [t.x, ty]];
+    if (sy === ty)
+      return [
+        [sx, sy],
+        [t.x, ty],
+      ];
     const mid = sx + (t.x - sx) / 2;
-    return [[sx, sy], [mid, sy], [mid, ty], [t.x, ty]];
+    return [
+      [sx, sy],
+      [mid, sy],
+      [mid, ty],
+      [t.x, ty],
+    ];
   }
   // Backwards: over the top of both.
   const top = Math.min(s.y, t.y) - 30;
-  return [[s.x + s.w / 2, s.y], [s.x + s.w / 2, top], [t.x + t.w / 2, top], [t.x + t.w / 2, t.y]];
+  return [
+    [s.x + s.w / 2, s.y],
+    [s.x + s.w / 2, top],
+    [t.x + t.w / 2, top],
+    [t.x + t.w / 2, t.y],
+  ];
 }
 
 /** The document with a diagram of its first process added (unchanged when it has no process). */

@@ -16,8 +16,16 @@ export default function CategoryPage() {
       parentTreeUrl={CATEGORY_ALL_TREE}
       actionWidth={360}
       // A disabled category says so beside its name (the parent pickers of forms and models leave it out).
-      render={{ name: (value, row) => <>{String(value ?? '')} {Number(row.status) !== 1 && <StatusTag status={row.status} />}</> }}
-      rowActions={(row) => <StatusAction def={wfCategoryEntity} row={row} onDone={() => queryClient.invalidateQueries({ queryKey: ['tree', wfCategoryEntity.api] })} />}
+      render={{
+        name: (value, row) => (
+          <>
+            {String(value ?? '')} {Number(row.status) !== 1 && <StatusTag status={row.status} />}
+          </>
+        ),
+      }}
+      rowActions={(row) => (
+        <StatusAction def={wfCategoryEntity} row={row} onDone={() => queryClient.invalidateQueries({ queryKey: ['tree', wfCategoryEntity.api] })} />
+      )}
     />
   );
 }

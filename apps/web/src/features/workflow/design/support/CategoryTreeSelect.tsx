@@ -39,7 +39,17 @@ export function CategoryTreeSelect({ value, onChange, disabled, testId = 'catego
 }
 
 /** 变更分类: picks a category for the given records and hands it to `onOk` (which calls the server). */
-export function ChangeCategoryDialog({ open, initial, onOk, onClose }: { open: boolean; initial?: string | null; onOk: (categoryId: string) => Promise<unknown>; onClose: () => void }) {
+export function ChangeCategoryDialog({
+  open,
+  initial,
+  onOk,
+  onClose,
+}: {
+  open: boolean;
+  initial?: string | null;
+  onOk: (categoryId: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const label = useLabel();
   const [form] = Form.useForm<{ categoryId: string }>();
   const [saving, setSaving] = useState(false);
@@ -59,9 +69,21 @@ export function ChangeCategoryDialog({ open, initial, onOk, onClose }: { open: b
     }
   };
   return (
-    <Modal open={open} title={label({ zh: '变更分类', en: 'Change category' })} onOk={() => void submit()} onCancel={onClose} confirmLoading={saving} destroyOnHidden okButtonProps={{ 'data-testid': 'change-category-ok' } as Record<string, string>}>
+    <Modal
+      open={open}
+      title={label({ zh: '变更分类', en: 'Change category' })}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'change-category-ok' } as Record<string, string>}
+    >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="categoryId" label={label({ zh: '流程分类', en: 'Category' })} rules={[{ required: true, message: label({ zh: '请选择流程分类', en: 'Choose a category' }) }]}>
+        <Form.Item
+          name="categoryId"
+          label={label({ zh: '流程分类', en: 'Category' })}
+          rules={[{ required: true, message: label({ zh: '请选择流程分类', en: 'Choose a category' }) }]}
+        >
           <CategoryTreeSelect allowClear={false} testId="change-category-select" />
         </Form.Item>
       </Form>

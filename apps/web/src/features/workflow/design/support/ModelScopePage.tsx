@@ -39,7 +39,8 @@ function ScopeValueInput({ value, onChange, disabled }: { value?: string | null;
   const roles = useTree(ROLE_TREE, type === WF_SCOPE_TYPE.role);
   const depts = useTree(DEPT_TREE, type === WF_SCOPE_TYPE.dept);
   const posts = usePostOptions(type === WF_SCOPE_TYPE.post);
-  if (type === WF_SCOPE_TYPE.user) return <UserPickerInput multiple value={value} onChange={(v) => onChange?.(v)} disabled={disabled} testId="crud-form-scopeValue" />;
+  if (type === WF_SCOPE_TYPE.user)
+    return <UserPickerInput multiple value={value} onChange={(v) => onChange?.(v)} disabled={disabled} testId="crud-form-scopeValue" />;
   const tree = type === WF_SCOPE_TYPE.role ? roles : type === WF_SCOPE_TYPE.dept ? depts : type === WF_SCOPE_TYPE.post ? posts : [];
   return (
     <TreeSelect

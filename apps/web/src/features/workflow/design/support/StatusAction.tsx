@@ -26,7 +26,12 @@ export function StatusAction({ def, row, onDone }: { def: EntityDef; row: { id: 
   };
   return (
     <Permit code={permissionCodes(def).edit}>
-      <Button type="link" size="small" onClick={() => void toggle().catch(() => undefined /* the API client has shown the refusal */)} data-testid={`${def.name}-row-status-${row.id}`}>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => void toggle().catch(() => undefined /* the API client has shown the refusal */)}
+        data-testid={`${def.name}-row-status-${row.id}`}
+      >
         {label(enabled ? { zh: '停用', en: 'Disable' } : { zh: '启用', en: 'Enable' })}
       </Button>
     </Permit>
