@@ -1,8 +1,2 @@
-export {
-  CustomerPicker,
-  CustomerPickerInput,
-  PICKER_PAGE_SIZE,
-  type CustomerPickerProps,
-  type CustomerPickerInputProps,
-  type CustomerRow,
-} from './CustomerPicker';
+export { CustomerPicker, CustomerPickerInput, type CustomerPickerProps, type CustomerPickerInputProps, type CustomerRow } from './CustomerPicker';
+export { PICKER_PAGE_SIZE } from '../RecordPicker';

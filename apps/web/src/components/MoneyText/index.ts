@@ -1,0 +1,1 @@
+export { MoneyText, moneyText, type MoneyTextProps } from './MoneyText';
