@@ -4,6 +4,7 @@
  * (search form, columns, edit dialog, buttons). See docs/entities.md.
  */
 import { z } from 'zod';
+import { APPROVAL_FIELDS, type ApprovalDef } from './approval.ts';
 import { MONEY_TEXT_RE } from './money.ts';
 import { isFileLink } from './validators.ts';
 import { isDateText, isIdText } from './values.ts';
@@ -110,6 +111,13 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   parent?: { field: string; entity: string; missing: string };
   /** Excel export of the list (`<api>/export`, permission `<name>_export`), columns as shown in the list. */
   exportable?: boolean;
+  /**
+   * The record goes through an approval process (approval.ts, docs/business-area.md "An approvable record"):
+   * derived columns (`status` 0/1/2/3/6, `isDraft`, `processDefinitionKey`, `processDefinitionId`,
+   * `processInstanceId`, `submitTime`), routes `<api>/start` and `<api>/get/process_his/{id}`, the status
+   * following the process, and no change or removal while under approval or approved.
+   */
+  approval?: ApprovalDef;
 }
 
 /** Columns every entity table carries (see API.md, CRUD conventions). */
@@ -124,7 +132,10 @@ export function defineEntity<F extends Record<string, FieldDef>>(def: EntityDef<
     if (field.type === 'files' && (field.search || field.filterable || field.sortable))
       throw new Error(`${def.name}.${name}: a files field is neither searched nor sorted`);
     if (field.search) field.filterable = true;
+    if (def.approval && name in APPROVAL_FIELDS) throw new Error(`${def.name}.${name}: approval fields are implicit`);
   }
+  const amount = def.approval?.amountField;
+  if (amount && def.fields[amount]?.type !== 'money') throw new Error(`${def.name}: approval.amountField ${amount} is not a money field`);
   return def;
 }
 
@@ -285,6 +296,7 @@ export function filterableFields(def: EntityDef): string[] {
     'createTime',
     'updateTime',
     'status',
+    ...(def.approval ? Object.keys(APPROVAL_FIELDS) : []),
   ];
 }
 export function sortableFields(def: EntityDef): string[] {
@@ -295,6 +307,7 @@ export function sortableFields(def: EntityDef): string[] {
     'createTime',
     'updateTime',
     'id',
+    ...(def.approval ? ['status', 'submitTime'] : []),
   ];
 }
 

@@ -19,7 +19,8 @@ export {
 export { tenantEntity, tenantPackageEntity, clientEntity } from './entities/tenant.ts';
 export { dictEntity, dictChildEntity, dictBizEntity, dictBizChildEntity } from './entities/dict.ts';
 export { postEntity } from './entities/post.ts';
-export { leaveEntity, APPROVAL_STATUS, LEAVE_PROCESS_KEY } from './entities/leave.ts';
+export { leaveEntity, LEAVE_PROCESS_KEY } from './entities/leave.ts';
+export * from './approval.ts';
 export { topmenuEntity } from './entities/topmenu.ts';
 export { deptEntity } from './entities/dept.ts';
 export { regionEntity, REGION_ROOT_CODE } from './entities/region.ts';

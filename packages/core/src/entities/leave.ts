@@ -1,9 +1,12 @@
 import { defineEntity } from '../entity.ts';
 
+/** Process key of the leave process (BladeX's ProcessConstant.LEAVE_KEY). */
+export const LEAVE_PROCESS_KEY = 'Leave';
+
 /**
  * Leave requests (请假流程, spec 2: /work/process/leave pages; /api/blade-desk/process/leave and
- * /api/blade-workflow/process/leave: list, detail, remove, start). The record's `status` mirrors its approval
- * process (LEAVE_STATUS); `days` is computed from the dates; the approver is chosen on the form.
+ * /api/blade-workflow/process/leave: list, detail, remove, start): an approvable record (`approval`) whose
+ * `status` follows its process; `days` is computed from the dates; the approver is chosen on the form.
  */
 export const leaveEntity = defineEntity({
   name: 'wf_leave',
@@ -13,6 +16,7 @@ export const leaveEntity = defineEntity({
   label: { zh: '请假流程', en: 'Leave requests' },
   routes: ['list', 'detail', 'remove'],
   defaultSort: { field: 'createTime', dir: 'desc' },
+  approval: { processKey: LEAVE_PROCESS_KEY, title: '{userName}的请假({days}天)' },
   fields: {
     leaveType: {
       type: 'int',
@@ -29,14 +33,6 @@ export const leaveEntity = defineEntity({
     days: { type: 'int', label: { zh: '请假天数', en: 'Days' }, list: true, form: false, width: 90 },
     reason: { type: 'string', max: 500, label: { zh: '请假理由', en: 'Reason' }, required: '请输入请假理由', list: true, form: 'textarea' },
     taskUser: { type: 'id', label: { zh: '审批人', en: 'Approver' }, required: '请选择审批人', filterable: true },
-    processDefinitionId: { type: 'id', label: { zh: '流程定义', en: 'Definition' }, form: false },
-    processInstanceId: { type: 'id', label: { zh: '流程实例', en: 'Instance' }, form: false, filterable: true },
     applyTime: { type: 'datetime', label: { zh: '申请时间', en: 'Applied' }, list: true, sortable: true, form: false, width: 170 },
   },
 });
-
-/** `status` of a business record under approval (WORKFLOW.md): 0 not started, 1 under approval, 2 approved, 3 rejected, 6 withdrawn. */
-export const APPROVAL_STATUS = { draft: 0, approving: 1, approved: 2, rejected: 3, withdrawn: 6 } as const;
-
-/** Process key of the leave process (BladeX's ProcessConstant.LEAVE_KEY). */
-export const LEAVE_PROCESS_KEY = 'Leave';

@@ -13,6 +13,8 @@ export interface HistoryComment {
   action: string | null;
   type: string;
   fullMessage: string | null;
+  /** The business origin of the action (S1 L60), when the completion named one. */
+  processFrom?: string;
   time: string;
   userId: string | null;
   userName: string;
@@ -190,6 +192,7 @@ export class WorkflowHistory {
         action: c.action,
         type: c.type,
         fullMessage: c.message,
+        ...(c.processFrom ? { processFrom: c.processFrom } : {}),
         time: c.time,
         userId: c.userId,
         userName: c.userId ? (names.get(c.userId) ?? c.userId) : '',

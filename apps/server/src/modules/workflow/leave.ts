@@ -61,6 +61,7 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
 
   // The record follows its process, in the engine's transaction.
   wf.hooks.on(LEAVE_PROCESS_KEY, async (event, tx) => {
+    if (event.type === 'taskCompleted') return;
     const m = /^blade_process_leave:(\d+)$/.exec(event.businessKey ?? '');
     if (!m) return;
     const res = (await tx.execute(sql`SELECT end_time IS NULL AS running FROM blade_wf_hi_procinst WHERE id = ${event.processInstanceId}`)) as unknown as {
@@ -220,14 +221,20 @@ export function registerLeave(ctx: ModuleContext, wf: WorkflowModule) {
           days,
           reason: String(v.reason),
           taskUser: approver.id,
-          processDefinitionId: String(def.id),
         };
         let id = body.id;
         if (id) await repo.update(user, id, fields);
         else id = await repo.insert(user, fields);
         await database.db
           .update(leaves)
-          .set({ applyTime: sql`now()`, status: APPROVAL_STATUS.draft } as never)
+          .set({
+            applyTime: sql`now()`,
+            submitTime: sql`now()`,
+            isDraft: 1,
+            status: APPROVAL_STATUS.draft,
+            processDefinitionId: String(def.id),
+            processDefinitionKey: LEAVE_PROCESS_KEY,
+          } as never)
           .where(and(eq(cols.id, id), eq(cols.tenantId, user.tenantId)));
         try {
           const out = await engine.startProcess(user.tenantId, actorOf(user), {

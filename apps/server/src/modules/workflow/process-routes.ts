@@ -436,6 +436,8 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     copyUser: userListField('请选择抄送人').optional(),
     assignee: userListField('请选择下一步审批人').optional(),
     attachment: attachmentsField.optional(),
+    /** The business origin of the action (S1 L60), kept on the comment. */
+    processFrom: z.string().max(64, '请求参数类型错误').optional(),
   });
   const complete = async (user: AuthUser, req: FastifyRequest) => {
     const body = parseOrFail(completeBody, inputOf(req));
@@ -456,17 +458,24 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
     }
     const actor = actorOf(user);
     const attachments = body.attachment ?? [];
+    const from = body.processFrom?.trim() ? { processFrom: body.processFrom.trim() } : {};
     let out: unknown;
     if (body.pass === true)
-      out = await engine.approve(user.tenantId, task, actor, { comment: body.comment, attachments, variables, ...(next ? { nextAssignees: next } : {}) });
-    else if (body.pass === false) out = await engine.reject(user.tenantId, task, actor, { comment: body.comment, attachments });
+      out = await engine.approve(user.tenantId, task, actor, {
+        comment: body.comment,
+        attachments,
+        variables,
+        ...from,
+        ...(next ? { nextAssignees: next } : {}),
+      });
+    else if (body.pass === false) out = await engine.reject(user.tenantId, task, actor, { comment: body.comment, attachments, ...from });
     else {
       // A plain complete (Flowable's): claim first when the caller is a candidate; a PENDING delegated task is refused.
       if (!task.assignee) {
         await engine.claim(user.tenantId, task, actor);
         task = await guard.holder(user, task.id);
       }
-      out = await engine.completeTask(user.tenantId, task, actor, { comment: body.comment, attachments, variables });
+      out = await engine.completeTask(user.tenantId, task, actor, { comment: body.comment, attachments, variables, ...from });
     }
     if (copyUsers.length) await engine.copy(user.tenantId, task.processInstanceId, actor, copyUsers, { taskId: task.id });
     return out;

@@ -89,5 +89,5 @@ export const wfDeployForms = pgTable(
   },
   (t) => [index('blade_wf_deploy_form_def_idx').on(t.tenantId, t.processDefinitionId, t.formKey)],
 );
-/** Leave requests (请假流程): the first business record whose status follows its approval process. */
-export const leaves = entityTable(leaveEntity, (c) => [index('blade_process_leave_instance_idx').on(c.processInstanceId!)]);
+/** Leave requests (请假流程): an approvable record (its approval columns and instance index are derived). */
+export const leaves = entityTable(leaveEntity);

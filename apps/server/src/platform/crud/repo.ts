@@ -2,8 +2,8 @@
  * Tenant-scoped data access for an entity: every read and write is confined to the caller's tenant (from the
  * token) and data scope, and to live rows (is_deleted = 0). There is no unscoped path through here.
  */
-import { type EntityDef, regionCodePrefix, sortableFields, filterableFields } from '@hjl/core';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, like, lt, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import { APPROVAL_FIELDS, APPROVAL_MSG, APPROVAL_STATUS, type EntityDef, regionCodePrefix, sortableFields, filterableFields } from '@hjl/core';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, like, lt, ne, notInArray, notLike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessProvider } from '../access/index.ts';
 import type { AuthUser } from '../auth/user.ts';
@@ -19,11 +19,27 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 function kindOf(def: EntityDef, field: string): ValueKind {
   if (field === 'createTime' || field === 'updateTime') return 'datetime';
   if (field === 'status') return 'int';
+  if (def.approval && field in APPROVAL_FIELDS) return APPROVAL_FIELDS[field as keyof typeof APPROVAL_FIELDS].kind;
   const t = def.fields[field]?.type;
   return t === 'string' || t === 'text' || t === 'files' || t === undefined ? 'text' : t;
 }
 
 export type Row = Record<string, unknown>;
+
+/**
+ * A write checked and ready (`EntityRepo.prepareWrite`): `write` runs the one statement, with no reads, on the
+ * database or in a transaction the caller holds (a record saved with other rows, e.g. its approval process).
+ */
+export interface PreparedWrite {
+  id: string;
+  insert: boolean;
+  /** The declared fields written. */
+  values: Row;
+  write(tx?: Executor): Promise<void>;
+}
+
+/** Approval statuses during which an approvable record is neither changed nor removed (1 under approval, 2 approved). */
+const LOCKED_STATUSES = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 
 /** The database or a transaction of it: where a statement runs. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -197,29 +213,67 @@ export class EntityRepo {
     return out;
   }
 
-  async insert(user: AuthUser, data: Row): Promise<string> {
+  /**
+   * The checks of an insert (no id) or an update of the caller's record — declared fields only, defaults, the
+   * parent and unique rules, the tenant and data scope — made now; the statement runs when `write` is called.
+   * An approvable record (EntityDef.approval) under approval or approved is not changed (400).
+   */
+  async prepareWrite(user: AuthUser, data: Row, id?: string): Promise<PreparedWrite> {
     this.assertCanWrite(user);
     const values = this.fieldsOf(data);
-    for (const [name, field] of Object.entries(this.def.fields)) if (values[name] == null && field.default !== undefined) values[name] = field.default;
+    if (!id) for (const [name, field] of Object.entries(this.def.fields)) if (values[name] == null && field.default !== undefined) values[name] = field.default;
     await this.checkParent(user, values);
-    await this.checkUnique(user, values);
-    const id = nextId();
-    await this.database.db.insert(this.table).values({
-      ...values,
+    await this.checkUnique(user, values, id);
+    if (!id) {
+      const newId = nextId();
+      const row = {
+        ...values,
+        id: newId,
+        ...(this.tenant ? { tenantId: user.tenantId } : {}),
+        createUser: user.userId,
+        createDept: user.deptIds[0] ?? null,
+        updateUser: user.userId,
+      };
+      return {
+        id: newId,
+        insert: true,
+        values,
+        write: async (tx = this.database.db) => {
+          await tx.insert(this.table).values(row);
+        },
+      };
+    }
+    const where = and(eq(this.col('id'), id), ...(await this.scope(user)));
+    const locked = this.def.approval ? notInArray(this.col('status'), LOCKED_STATUSES) : undefined;
+    const failLocked = async () => {
+      if (locked && (await this.find(user, [eq(this.col('id'), id)]))) throw fail(APPROVAL_MSG.noChange);
+      throw fail('数据不存在或已被删除');
+    };
+    if (locked && !(await this.find(user, [eq(this.col('id'), id), locked]))) await failLocked();
+    return {
       id,
-      ...(this.tenant ? { tenantId: user.tenantId } : {}),
-      createUser: user.userId,
-      createDept: user.deptIds[0] ?? null,
-      updateUser: user.userId,
-    });
-    return id;
+      insert: false,
+      values,
+      write: async (tx = this.database.db) => {
+        const done = await tx
+          .update(this.table)
+          .set({ ...values, updateUser: user.userId, updateTime: sql`now()` })
+          .where(and(where, locked))
+          .returning({ id: this.col('id') });
+        // Only a transaction can make this happen between the check and the write: answered without a read.
+        if (!done.length) throw fail(locked ? APPROVAL_MSG.noChange : '数据不存在或已被删除');
+      },
+    };
+  }
+
+  async insert(user: AuthUser, data: Row): Promise<string> {
+    const w = await this.prepareWrite(user, data);
+    await w.write();
+    return w.id;
   }
 
   async update(user: AuthUser, id: string, data: Row): Promise<void> {
-    const values = this.fieldsOf(data);
-    await this.checkParent(user, values);
-    await this.checkUnique(user, values, id);
-    await this.updateMany(user, [id], values);
+    await (await this.prepareWrite(user, data, id)).write();
   }
 
   /**
@@ -237,8 +291,26 @@ export class EntityRepo {
     return done.length;
   }
 
-  /** Logical delete of the caller's rows among ids; answers how many were deleted. */
-  remove(user: AuthUser, ids: string[]): Promise<number> {
-    return this.updateMany(user, ids, { isDeleted: 1 });
+  /**
+   * Logical delete of the caller's rows among ids; answers how many were deleted. An approvable record under
+   * approval or approved is not removed (400, and none of the ids is).
+   */
+  async remove(user: AuthUser, ids: string[]): Promise<number> {
+    if (!this.def.approval) return this.updateMany(user, ids, { isDeleted: 1 });
+    this.assertCanWrite(user);
+    const status = this.col('status');
+    const scope = await this.scope(user);
+    if ((await this.find(user, [inArray(this.col('id'), ids), inArray(status, LOCKED_STATUSES)])) !== undefined) throw fail(APPROVAL_MSG.noRemove);
+    return this.database.db.transaction(async (tx) => {
+      const done = await tx
+        .update(this.table)
+        .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
+        .where(and(inArray(this.col('id'), ids), ...scope))
+        .returning({ id: this.col('id'), status });
+      if (!done.length) throw fail('数据不存在或已被删除');
+      // Started between the check and the delete: nothing is removed.
+      if (done.some((r) => (LOCKED_STATUSES as readonly number[]).includes(Number(r.status)))) throw fail(APPROVAL_MSG.noRemove);
+      return done.length;
+    });
   }
 }

@@ -1,5 +1,9 @@
-/** The table of an entity definition: its fields plus the audit columns, and an index serving the default sort. */
-import { columnName, type EntityDef, type FieldDef } from '@hjl/core';
+/**
+ * The table of an entity definition: its fields plus the audit columns, and an index serving the default sort.
+ * An approvable definition (`approval`) also gets the approval columns (@hjl/core approval.ts), its `status`
+ * starting at 0 (not started), and an index finding a record by its process instance.
+ */
+import { APPROVAL_FIELDS, columnName, type EntityDef, type FieldDef } from '@hjl/core';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -39,6 +43,19 @@ function column(name: string, field: FieldDef): PgColumnBuilderBase {
   }
 }
 
+/** The approval columns (APPROVAL_FIELDS) of an approvable definition. */
+function approvalColumns(): Record<string, PgColumnBuilderBase> {
+  const f = APPROVAL_FIELDS;
+  return {
+    status: integer('status').notNull().default(0),
+    isDraft: integer(f.isDraft.column).notNull().default(0),
+    processDefinitionKey: varchar(f.processDefinitionKey.column, { length: 255 }),
+    processDefinitionId: id(f.processDefinitionId.column),
+    processInstanceId: id(f.processInstanceId.column),
+    submitTime: datetime(f.submitTime.column),
+  };
+}
+
 /** A table derived from a definition; its columns are known by name at run time only. */
 export type EntityTable = PgTable & Record<string, PgColumn>;
 
@@ -51,7 +68,8 @@ export function entityTable(def: EntityDef, extraIndexes?: (columns: Record<stri
   for (const [name, field] of Object.entries(def.fields)) columns[name] = column(name, field);
   const tenant = def.tenant !== false;
   const sortField = String(def.defaultSort?.field ?? 'createTime');
-  return pgTable(def.table, { ...(tenant ? auditColumns() : platformAuditColumns()), ...columns }, (t) => {
+  const approval = def.approval ? approvalColumns() : {};
+  return pgTable(def.table, { ...(tenant ? auditColumns() : platformAuditColumns()), ...columns, ...approval }, (t) => {
     const cols = t as unknown as Record<string, Parameters<typeof index>[0] & never>;
     const sortCol = cols[sortField]!;
     const lead = tenant ? [cols.tenantId!, sortCol, cols.id!] : [sortCol, cols.id!];
@@ -59,6 +77,7 @@ export function entityTable(def: EntityDef, extraIndexes?: (columns: Record<stri
       index(`${def.table}_list_idx`)
         .on(...(lead as [never, ...never[]]))
         .where(sql`is_deleted = 0`),
+      ...(def.approval ? [index(`${def.table}_instance_idx`).on(cols.processInstanceId!)] : []),
       ...(extraIndexes?.(t as unknown as Record<string, PgColumn>) ?? []),
     ];
   }) as unknown as EntityTable;

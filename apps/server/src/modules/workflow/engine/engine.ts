@@ -77,6 +77,22 @@ export interface StartOptions {
   skipFirstNode?: boolean;
   /** CC: users receiving a copy. */
   copyUsers?: string[];
+  /**
+   * Runs the start in the caller's transaction (a business record saved with its process: both commit or
+   * neither); else the start has its own.
+   */
+  tx?: Tx;
+}
+
+/** What a start answers. */
+export interface StartResult {
+  processInstanceId: string;
+  processDefinitionId: string;
+  serialNumber: string;
+  title: string;
+  ended: boolean;
+  /** The open tasks, oldest first. */
+  tasks: { taskId: string; taskName: string | null; assignee: string | null }[];
 }
 
 /** A task by id, or a task already read (its instance is then known). */
@@ -106,7 +122,8 @@ export interface BackNode {
   nodeName: string | null;
 }
 
-type Opts = { comment?: string; attachments?: CommentAttachment[] };
+/** `processFrom`: the business origin of the action (S1 L60), kept on its comment. */
+type Opts = { comment?: string; attachments?: CommentAttachment[]; processFrom?: string };
 type ClassMap = Map<string, { handler: string; params: Record<string, unknown> }>;
 const WITHDRAW_END = 'wf_withdraw_end';
 
@@ -330,6 +347,7 @@ export class WorkflowEngine {
           userId: run.d.operator,
           ...(e.comment !== undefined ? { comment: e.comment } : {}),
           ...(e.resubmitted ? { resubmitted: true } : {}),
+          ...(e.type === 'taskCompleted' ? { taskId: e.taskId, taskDefinitionKey: e.taskDefinitionKey, pass: e.pass, variables: e.variables ?? {} } : {}),
         },
         tx,
       );
@@ -399,23 +417,24 @@ export class WorkflowEngine {
   // ================================================================ start
 
   /** The tenant's definition by id, else the latest version of a key. */
-  async definition(tenantId: string, by: { processDefinitionId?: string | undefined; processKey?: string | undefined }) {
+  async definition(tenantId: string, by: { processDefinitionId?: string | undefined; processKey?: string | undefined }, tx: Tx = this.db) {
     if (by.processDefinitionId)
       return (
-        await this.db
+        await tx
           .select()
           .from(wfProcDefs)
           .where(and(eq(wfProcDefs.id, by.processDefinitionId), eq(wfProcDefs.tenantId, tenantId)))
       )[0];
-    return by.processKey ? this.latestDefinition(tenantId, by.processKey) : undefined;
+    return by.processKey ? this.latestDefinition(tenantId, by.processKey, tx) : undefined;
   }
 
-  async startProcess(tenantId: string, actor: Actor, opts: StartOptions) {
-    const def = opts.definition?.tenantId === tenantId ? opts.definition : await this.definition(tenantId, opts);
+  async startProcess(tenantId: string, actor: Actor, opts: StartOptions): Promise<StartResult> {
+    const def = opts.definition?.tenantId === tenantId ? opts.definition : await this.definition(tenantId, opts, opts.tx);
     if (!def) throw fail('流程定义不存在');
     if (def.suspensionState === 2) throw fail('流程定义已挂起，不能发起');
-    const serialNumber = await this.nextSerial(tenantId, def.key);
-    return this.db.transaction(async (tx) => {
+    const serialNumber = await this.nextSerial(tenantId, def.key, opts.tx);
+    const inTx = (body: (tx: Tx) => Promise<StartResult>) => (opts.tx ? body(opts.tx) : this.db.transaction(body));
+    return inTx(async (tx) => {
       const model = await this.model(def.id, tx);
       const now = this.now();
       const nowText = this.zt.format(now);
@@ -523,11 +542,11 @@ export class WorkflowEngine {
    * never wait for each other's transactions and never share a number; a start that fails afterwards leaves
    * a gap.
    */
-  async nextSerial(tenantId: string, key: string) {
-    const rule = (await this.opts.serialRule?.(this.db, tenantId, key)) ?? DEFAULT_SERIAL_RULE;
+  async nextSerial(tenantId: string, key: string, tx: Tx = this.db) {
+    const rule = (await this.opts.serialRule?.(tx, tenantId, key)) ?? DEFAULT_SERIAL_RULE;
     const now = this.now();
     const { period } = nextSerialNumber(rule, undefined, now, this.opts.timeZone).state;
-    const [r] = await this.db
+    const [r] = await tx
       .insert(wfSerials)
       .values({ tenantId, key, period, value: rule.start })
       .onConflictDoUpdate({
@@ -544,9 +563,10 @@ export class WorkflowEngine {
   async completeTask(tenantId: string, taskId: TaskRef, actor: Actor | null, opts: { variables?: Record<string, unknown> } & Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       if (task.delegation === 'PENDING') throw fail('委托中的任务不能直接完成，请由被委托人办理后交还');
-      if (opts.comment) run.comment('comment', opts.comment, task.id, 'complete', undefined, opts.attachments);
+      if (opts.comment) this.comment(run, opts, 'comment', opts.comment, task.id, 'complete');
       const exec = this.execOf(run, task);
       for (const [k, v] of Object.entries(opts.variables ?? {})) run.setVar(exec, k, v);
+      this.completed(run, task, opts.variables?.pass !== false, opts.variables ?? {});
       await run.completeTask(task);
       return this.outcome(run);
     });
@@ -560,14 +580,15 @@ export class WorkflowEngine {
   async approve(tenantId: string, taskId: TaskRef, actor: Actor, opts: { variables?: Record<string, unknown>; nextAssignees?: string[] } & Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
-      run.comment('comment', opts.comment ?? '同意', task.id, 'approve', undefined, opts.attachments);
+      this.comment(run, opts, 'comment', opts.comment ?? '同意', task.id, 'approve');
       if (task.delegation === 'PENDING') {
         this.resolveDelegation(run, task, opts.variables);
         await run.assigned(task);
         return { resolved: true, ...this.outcome(run) };
       }
       const exec = this.execOf(run, task);
-      for (const [k, v] of Object.entries(writable(run.node(task.taskDefKey), opts.variables))) run.setVar(exec, k, v);
+      const given = writable(run.node(task.taskDefKey), opts.variables);
+      for (const [k, v] of Object.entries(given)) run.setVar(exec, k, v);
       run.setVar(exec, 'pass', true);
       if (run.state.hiProc.status === 'reject' && task.assignee === run.state.hiProc.startUserId) {
         // The applicant resubmits after a rejection.
@@ -575,6 +596,7 @@ export class WorkflowEngine {
         run.state.hiProcDirty = true;
         run.events.push({ type: 'started', resubmitted: true });
       }
+      this.completed(run, task, true, given);
       await run.completeTask(task);
       await run.drain();
       if (opts.nextAssignees?.length) {
@@ -587,6 +609,17 @@ export class WorkflowEngine {
       }
       return { resolved: false, ...this.outcome(run) };
     });
+  }
+
+  /** The comment of an action, with its business origin (`processFrom`). */
+  private comment(run: Run, opts: Opts, type: string, message: string, taskId: string, action: string) {
+    run.comment(type, message, taskId, action, undefined, opts.attachments);
+    if (opts.processFrom) run.state.comments.at(-1)!.processFrom = opts.processFrom.slice(0, 64);
+  }
+
+  /** Tells the business hooks a task is completed (approved or rejected), in the command's transaction. */
+  private completed(run: Run, task: TaskRow, pass: boolean, variables: Record<string, unknown>) {
+    run.events.push({ type: 'taskCompleted', taskId: task.id, taskDefinitionKey: task.taskDefKey, pass, variables });
   }
 
   private resolveDelegation(run: Run, task: TaskRow, variables?: Record<string, unknown>) {
@@ -605,7 +638,8 @@ export class WorkflowEngine {
       const back = await this.backNodesIn(run, task);
       const target = node.userTask?.rollbackNode ?? run.model.rollbackNode ?? back.at(-1)?.nodeId;
       if (!target) throw fail('没有可驳回的节点');
-      run.comment('rollbackComment', opts.comment ?? '驳回', task.id, 'reject', undefined, opts.attachments);
+      this.comment(run, opts, 'rollbackComment', opts.comment ?? '驳回', task.id, 'reject');
+      this.completed(run, task, false, {});
       run.setVar(run.root(), 'pass', false);
       await this.moveTo(run, task, target);
       run.state.hiProc.status = 'reject';

@@ -1,11 +1,13 @@
 /**
- * Business hooks: a module registers a process key and hears, inside the engine's transaction, when its
- * instances start, are rejected, withdrawn, finished, terminated or deleted — so a business record's status
- * (1 under approval, 2 approved, 3 rejected, 6 withdrawn) commits or rolls back with the engine's rows.
+ * Business hooks: a module registers a process key (or the table of its business keys) and hears, inside the
+ * engine's transaction, when its instances start, are rejected, withdrawn, finished, terminated or deleted, and
+ * when one of their tasks is completed — so a business record's status (1 under approval, 2 approved,
+ * 3 rejected, 6 withdrawn) and the values of a step's business form commit or roll back with the engine's rows.
+ * A subscriber that throws refuses the command: nothing of it is saved.
  */
 import type { Tx } from './state.ts';
 
-export type WorkflowEventType = 'started' | 'rejected' | 'withdrawn' | 'finished' | 'terminated' | 'deleted';
+export type WorkflowEventType = 'started' | 'rejected' | 'withdrawn' | 'finished' | 'terminated' | 'deleted' | 'taskCompleted';
 
 export interface WorkflowEvent {
   type: WorkflowEventType;
@@ -18,28 +20,45 @@ export interface WorkflowEvent {
   /** `started` after a rejection: the starter resubmitted. */
   resubmitted?: boolean;
   comment?: string;
+  /** `taskCompleted`: the node of the task, whether it was approved (false: rejected), the variables sent with it. */
+  taskId?: string;
+  taskDefinitionKey?: string;
+  pass?: boolean;
+  variables?: Record<string, unknown>;
 }
 
 export type WorkflowSubscriber = (event: WorkflowEvent, tx: Tx) => Promise<void> | void;
 
 export class BusinessHooks {
   private readonly byKey = new Map<string, WorkflowSubscriber[]>();
+  private readonly byTable = new Map<string, WorkflowSubscriber[]>();
 
   /** Subscribes to the events of a process key; answers a function that unsubscribes. */
   on(processKey: string, subscriber: WorkflowSubscriber): () => void {
-    const list = this.byKey.get(processKey) ?? [];
-    list.push(subscriber);
-    this.byKey.set(processKey, list);
-    return () => {
-      const l = this.byKey.get(processKey) ?? [];
-      this.byKey.set(
-        processKey,
-        l.filter((s) => s !== subscriber),
-      );
-    };
+    return add(this.byKey, processKey, subscriber);
+  }
+
+  /**
+   * Subscribes to the events of every instance whose business key is `<table>:<id>`, whatever its process key
+   * (a record's process can be re-pointed to another model); answers a function that unsubscribes.
+   */
+  onBusinessTable(table: string, subscriber: WorkflowSubscriber): () => void {
+    return add(this.byTable, table, subscriber);
   }
 
   async emit(event: WorkflowEvent, tx: Tx) {
     for (const s of this.byKey.get(event.processKey) ?? []) await s(event, tx);
+    const table = /^([a-z][a-z0-9_]*):/.exec(event.businessKey ?? '')?.[1];
+    if (table) for (const s of this.byTable.get(table) ?? []) await s(event, tx);
   }
+}
+
+function add(map: Map<string, WorkflowSubscriber[]>, key: string, subscriber: WorkflowSubscriber) {
+  map.set(key, [...(map.get(key) ?? []), subscriber]);
+  return () => {
+    map.set(
+      key,
+      (map.get(key) ?? []).filter((s) => s !== subscriber),
+    );
+  };
 }

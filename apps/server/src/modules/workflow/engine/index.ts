@@ -1,5 +1,14 @@
 /** The workflow engine's public surface (docs/workflow.md). */
-export { WorkflowEngine, type Actor, type BackNode, type DeployOptions, type EngineOptions, type StartOptions, type TaskView } from './engine.ts';
+export {
+  WorkflowEngine,
+  type Actor,
+  type BackNode,
+  type DeployOptions,
+  type EngineOptions,
+  type StartOptions,
+  type StartResult,
+  type TaskView,
+} from './engine.ts';
 export { BusinessHooks, type WorkflowEvent, type WorkflowEventType, type WorkflowSubscriber } from './hooks.ts';
 export { ListenerRegistry, type ListenerContext, type ListenerHandler, type ListenerTask } from './listeners.ts';
 export { TableIdentityResolver, noProxies, type IdentityResolver, type ProxyLookup, type WfUser } from './identity.ts';

@@ -68,6 +68,7 @@ beforeAll(async () => {
   await h.engine.deploy(T, xml);
   await h.t.database.raw(`CREATE TABLE wf_test_business (business_key text PRIMARY KEY, status int NOT NULL)`);
   h.engine.hooks.on('leave', async (e, tx) => {
+    if (e.type === 'taskCompleted') return; // node events: see the approval kit's tests
     events.push(e);
     const value = { started: 1, finished: 2, rejected: 3, withdrawn: 6, terminated: 3, deleted: 0 }[e.type];
     // Written with the engine's transaction: it commits or rolls back with the engine's rows.

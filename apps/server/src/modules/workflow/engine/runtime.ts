@@ -59,7 +59,16 @@ type Op = () => Promise<void> | void;
 
 export class Run {
   private readonly agenda: Op[] = [];
-  readonly events: { type: WorkflowEventType; comment?: string; resubmitted?: boolean }[] = [];
+  readonly events: {
+    type: WorkflowEventType;
+    comment?: string;
+    resubmitted?: boolean;
+    /** taskCompleted */
+    taskId?: string;
+    taskDefinitionKey?: string;
+    pass?: boolean;
+    variables?: Record<string, unknown>;
+  }[] = [];
   readonly createdTasks: TaskRow[] = [];
   /** Set when the process ended in this command. */
   ended = false;

@@ -309,6 +309,8 @@ export const wfComments = pgTable(
     message: varchar('message', { length: 4000 }),
     /** Files the comment carries (uploaded through the files module): `[{name, url}]`. */
     attachments: jsonb('attachments').$type<CommentAttachment[]>(),
+    /** The business origin of the action (`processFrom` of the completion payload, S1 L60), e.g. `makePayment`. */
+    processFrom: varchar('process_from', { length: 64 }),
     time: datetime('time').notNull(),
   },
   (t) => [index('blade_wf_comment_inst_idx').on(t.procInstId, t.time), index('blade_wf_comment_task_idx').on(t.taskId)],
