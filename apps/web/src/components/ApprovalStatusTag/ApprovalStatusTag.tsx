@@ -1,14 +1,14 @@
 /**
  * Approval status of a record (spec 2 section 4): 1 under approval, 2 approved, 3 rejected, 6 withdrawn,
- * anything else not yet started; a draft flag of 2 shows a dash instead of the tag. With `onClick` the tag
- * is a button (a list opens the current node's diagram and the circulation drawer from it); with only
- * `processInstanceId` a click opens that process's flow chart (流程图展示).
+ * anything else not yet started; a draft flag of 2 shows a dash instead of the tag. Given the record's
+ * `processInstanceId`, the tag is a button that opens the 流转信息 drawer: the diagram with the current node,
+ * who holds it, and the history (S2 L114). With `onClick` the caller decides what a click does.
  */
 import { APPROVAL_STATUS, type Label } from '@hjl/core';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useLabel } from '../../app/i18n';
-import { FlowChartDialog } from '../FlowChartDialog';
+import { CirculationDrawer } from '../CirculationDrawer';
 
 interface StatusLook {
   label: Label;
@@ -35,17 +35,26 @@ export interface ApprovalStatusTagProps {
   status: unknown;
   isDraft?: unknown;
   onClick?: () => void;
-  /** The record's process instance: a click shows its flow chart (unless `onClick` is given). */
+  /** The record's process instance: a click opens its 流转信息 drawer (unless `onClick` is given). */
   processInstanceId?: string | null;
   testId?: string;
 }
 
 export function ApprovalStatusTag({ status, isDraft, onClick, processInstanceId, testId = 'approval-status' }: ApprovalStatusTagProps) {
   const label = useLabel();
-  const [chartOpen, setChartOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is mounted from the first click on (a list has a tag per row).
+  const [opened, setOpened] = useState(false);
   if (Number(isDraft) === DRAFT_DASH) return <span data-testid={testId}>-</span>;
   const look = approvalLook(status);
-  const click = onClick ?? (processInstanceId ? () => setChartOpen(true) : undefined);
+  const click =
+    onClick ??
+    (processInstanceId
+      ? () => {
+          setOpened(true);
+          setDrawerOpen(true);
+        }
+      : undefined);
   const tag = (
     <Tag color={look.color} data-testid={testId} onClick={click} role={click ? 'button' : undefined} style={click ? { cursor: 'pointer' } : undefined}>
       {label(look.label)}
@@ -55,7 +64,7 @@ export function ApprovalStatusTag({ status, isDraft, onClick, processInstanceId,
   return (
     <>
       {tag}
-      {chartOpen && <FlowChartDialog processInstanceId={processInstanceId} onClose={() => setChartOpen(false)} />}
+      {opened && <CirculationDrawer processInstanceId={drawerOpen ? processInstanceId : null} onClose={() => setDrawerOpen(false)} />}
     </>
   );
 }

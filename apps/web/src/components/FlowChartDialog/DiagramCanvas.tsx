@@ -17,7 +17,17 @@ interface Registry {
   get(id: string): unknown;
 }
 
-export default function DiagramCanvas({ xml, markers, onError }: { xml: string; markers: FlowMarker[]; onError: (message: string) => void }) {
+export default function DiagramCanvas({
+  xml,
+  markers,
+  onError,
+  height = 520,
+}: {
+  xml: string;
+  markers: FlowMarker[];
+  onError: (message: string) => void;
+  height?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
@@ -48,7 +58,7 @@ export default function DiagramCanvas({ xml, markers, onError }: { xml: string; 
       className="wf-flow-canvas"
       data-testid="flow-chart-canvas"
       data-ready={ready ? 'true' : 'false'}
-      style={{ height: 520, border: '1px solid rgba(5,5,5,0.06)' }}
+      style={{ height, border: '1px solid rgba(5,5,5,0.06)' }}
     />
   );
 }

@@ -5,8 +5,7 @@ import '../../app/i18n';
 import { Providers } from '../../app/providers';
 import { saveAccess, saveTokens } from '../../app/session';
 import { mockFetch, ok, tokenAnswer } from '../../test/http';
-import { ApprovalStatusTag } from '../ApprovalStatusTag';
-import { MODEL_VIEW_URL } from './FlowChartDialog';
+import { MODEL_VIEW_URL, useFlowChart } from './FlowChartDialog';
 import { flowMarkers, FLOW_LOOKS } from './flowMarkers';
 
 // bpmn-js needs a real layout engine; the canvas shows what it was given instead.
@@ -51,16 +50,25 @@ describe('flowMarkers', () => {
   });
 });
 
-describe('ApprovalStatusTag with a process instance', () => {
+describe('FlowChartDialog', () => {
   it('opens 流程图展示 with the diagram of that instance and the legend', async () => {
     saveTokens(tokenAnswer());
     saveAccess([], []);
     const http = mockFetch((call) =>
       call.path === MODEL_VIEW_URL ? ok({ xml: '<definitions/>', flow: [{ historyActivityId: 'task1', status: 'nodePrimary' }] }) : undefined,
     );
+    function Page() {
+      const chart = useFlowChart();
+      return (
+        <>
+          <button onClick={() => chart.open('42')}>open</button>
+          {chart.dialog}
+        </>
+      );
+    }
     render(
       <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ApprovalStatusTag status={1} processInstanceId="42" />
+        <Page />
       </Providers>,
     );
     expect(screen.queryByText('流程图展示')).toBeNull();

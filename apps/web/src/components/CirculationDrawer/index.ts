@@ -1,0 +1,9 @@
+export {
+  CirculationDrawer,
+  CurrentNodes,
+  currentNodes,
+  useFlowHistory,
+  CIRCULATION_TITLE,
+  DRAWER_WIDTH,
+  type CirculationDrawerProps,
+} from './CirculationDrawer';
