@@ -1,0 +1,49 @@
+/**
+ * A record of an entity definition, read only: its form fields as label and value (dictionary labels, display
+ * names of references, amounts with 大写, attachments), for the 基本信息 tab of the approval detail drawer.
+ */
+import { dictKeyOf, type EntityDef, type FieldDef } from '@hjl/core';
+import { Descriptions } from 'antd';
+import { useMemo } from 'react';
+import { useDicts } from '../../app/dict';
+import { useLabel } from '../../app/i18n';
+import { Attachments, type FileItem } from '../Attachments';
+import { displayValue } from '../CrudPage/fields';
+import { MoneyText } from '../MoneyText';
+
+export interface RecordDetailsProps {
+  def: EntityDef;
+  record: Record<string, unknown>;
+  testId?: string;
+}
+
+/** The fields a detail shows: those of the form or the list, not secrets. */
+export function detailFields(def: EntityDef): [string, FieldDef][] {
+  return (Object.entries(def.fields) as [string, FieldDef][]).filter(([, f]) => (f.form !== false || f.list) && !f.secret);
+}
+
+export function RecordDetails({ def, record, testId = 'record-details' }: RecordDetailsProps) {
+  const label = useLabel();
+  const fields = useMemo(() => detailFields(def), [def]);
+  const codes = useMemo(() => [...new Set(fields.flatMap(([, f]) => (f.dict ? [dictKeyOf(f)] : [])))], [fields]);
+  const dicts = useDicts(codes);
+  return (
+    <Descriptions bordered size="small" column={2} data-testid={testId}>
+      {fields.map(([name, field]) => {
+        const value = field.display ? (record[field.display] ?? record[name]) : record[name];
+        const wide = field.type === 'files' || field.type === 'text' || field.form === 'textarea';
+        return (
+          <Descriptions.Item key={name} label={label(field.label)} span={wide ? 2 : 1}>
+            {field.type === 'money' ? (
+              <MoneyText value={value as string | null} testId={`${testId}-${name}`} />
+            ) : field.type === 'files' ? (
+              <Attachments value={(value as FileItem[] | null) ?? []} mode="view" testId={`${testId}-${name}`} />
+            ) : (
+              <span data-testid={`${testId}-${name}`}>{displayValue(field, dicts[dictKeyOf(field)] ?? [], value)}</span>
+            )}
+          </Descriptions.Item>
+        );
+      })}
+    </Descriptions>
+  );
+}

@@ -1,0 +1,18 @@
+export {
+  PaymentForm,
+  PaymentFields,
+  paymentBody,
+  validatePayment,
+  showsPayer,
+  showsReference,
+  EXPENSE_TYPES,
+  EXPENSE_TYPE_DICT,
+  MESSAGE_JOIN,
+  PAYMENT_DEFAULTS,
+  PAYMENT_DRAWER_WIDTH,
+  PAYMENT_MSG,
+  SUBJECT,
+  type PaymentFieldsProps,
+  type PaymentFormProps,
+  type PaymentValues,
+} from './PaymentForm';
