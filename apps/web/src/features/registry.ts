@@ -46,6 +46,9 @@ import {
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { DESIGNER_ROUTE, MODEL_HISTORY_ROUTE } from './workflow/design/model/paths';
+import { formRoutes } from './workflow/process/formRegistry';
+
+const FormUrlPage = lazy(() => import('./workflow/process/FormUrlPage'));
 
 export interface PageEntry {
   /** Route pattern (react-router syntax, e.g. `/project/detail/:id`). */
@@ -179,6 +182,8 @@ export const pages: PageEntry[] = [
     title: { zh: '请假详情', en: 'Leave request' },
     open: true,
   },
+  // Business form urls (features/processForms.tsx, S2 L60-85): the start form and the handle / detail screens of each.
+  ...formRoutes().map((route) => ({ path: route.path, component: FormUrlPage, title: route.title ?? { zh: '业务表单', en: 'Business form' }, open: true })),
 ];
 
 /** The page that serves a pathname, if any. */

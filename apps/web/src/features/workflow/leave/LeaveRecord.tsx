@@ -5,11 +5,11 @@ import { get } from '../../../app/api';
 import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
 import { ApprovalStatusTag } from '../../../components/ApprovalStatusTag';
-import type { ExternalRecordProps } from '../process/externalForms';
+import type { FormRecordProps } from '../process/formRegistry';
 import { LEAVE_DETAIL_URL, LEAVE_TYPE_DICT, type LeaveRow } from './leaveApi';
 import { LL } from './labels';
 
-export interface LeaveRecordProps extends Partial<ExternalRecordProps> {
+export interface LeaveRecordProps extends Partial<FormRecordProps> {
   /** The record's id (the leave pages' address); else the record of the detail's process. */
   businessId?: string;
 }

@@ -12,7 +12,7 @@ import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
 import { Attachments, type FileItem } from '../../../components/Attachments';
 import { UserPickerInput } from '../../../components/UserPicker';
-import type { ExternalStartProps } from '../process/externalForms';
+import type { FormStartProps } from '../process/formRegistry';
 import { formErrors, JOIN } from '../process/formErrors';
 import { L } from '../process/labels';
 import { SEND_LIST_PATH } from '../process/processRoute';
@@ -42,7 +42,7 @@ export function leaveDays(start?: string, end?: string): number | undefined {
   return dayjs(end, DATE).diff(dayjs(start, DATE), 'day') + 1;
 }
 
-export default function LeaveStartForm({ processId }: ExternalStartProps) {
+export default function LeaveStartForm({ processId }: FormStartProps) {
   const label = useLabel();
   const { message } = App.useApp();
   const navigate = useNavigate();

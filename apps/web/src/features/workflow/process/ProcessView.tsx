@@ -1,20 +1,22 @@
 /**
  * The handle / detail screen of a process: its summary, the form (the node's field permissions when the user
- * holds the task, read only otherwise) or the business record of an external form, the start's attachments,
- * the history timeline and the approval panel.
+ * holds the task, read only otherwise) or the business form of the process (formRegistry.ts: its record view and
+ * the step form of the task's node, whose values go with 同意), the start's attachments, the history timeline and
+ * the approval panel.
  */
 import { useQuery } from '@tanstack/react-query';
 import { App, Card, Descriptions, Empty, Flex, Form, Result, Spin, Tag } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { get } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { Attachments, type FileItem } from '../../../components/Attachments';
 import { DynamicForm } from '../../../components/DynamicForm';
 import { WorkflowTimeline } from '../../../components/WorkflowTimeline';
 import { ApprovalPanel } from './ApprovalPanel';
-import { externalFormOf } from './externalForms';
 import { formErrors, JOIN } from './formErrors';
+import { formOfDetail, type FormMatch } from './formRegistry';
 import { L } from './labels';
+import { RecordView } from './RecordView';
 import { DETAIL_URL, formColumns, type ProcessDetail } from './processApi';
 
 export interface ProcessViewProps {
@@ -22,12 +24,17 @@ export interface ProcessViewProps {
   processInsId?: string;
   /** Replaces the form (e.g. the leave record); default: the dynamic form, or the external form's record. */
   body?: (detail: ProcessDetail) => ReactNode;
+  /** The business form the address named (a form url with its step), when opened at one. */
+  hint?: FormMatch;
 }
 
-export function ProcessView({ taskId, processInsId, body }: ProcessViewProps) {
+type Collect = () => Promise<Record<string, unknown>>;
+
+export function ProcessView({ taskId, processInsId, body, hint }: ProcessViewProps) {
   const label = useLabel();
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  const [stepCollect, setStepCollect] = useState<Collect | undefined>(undefined);
   const query = useQuery({
     queryKey: ['wf-detail', taskId, processInsId],
     queryFn: ({ signal }) => get<ProcessDetail>(DETAIL_URL, { taskId, processInsId }, { signal }),
@@ -41,11 +48,16 @@ export function ProcessView({ taskId, processInsId, body }: ProcessViewProps) {
   const columns = formColumns(detail.form.content);
   const holding = detail.isHolder && !!process.taskDefinitionKey;
   const place = holding ? { nodeId: process.taskDefinitionKey, nodeFields: detail.fields } : { readOnly: true };
-  const external = externalFormOf(process.processDefinitionKey);
+  const business = formOfDetail(detail, hint);
+  const RecordPart = business ? (business.form.record ?? (business.form.def ? RecordView : undefined)) : undefined;
+  const StepPart = business?.step ? business.form.steps?.[business.step] : undefined;
   const startFiles = detail.form.variables.attachment;
 
-  const collectVariables =
-    holding && columns.length
+  const collectVariables = StepPart
+    ? holding
+      ? stepCollect
+      : undefined
+    : holding && columns.length
       ? async () => {
           const errors = await formErrors(form);
           if (errors.length) {
@@ -58,9 +70,20 @@ export function ProcessView({ taskId, processInsId, body }: ProcessViewProps) {
 
   const formPart = body ? (
     body(detail)
-  ) : external ? (
+  ) : RecordPart || StepPart ? (
     <Suspense fallback={<Spin />}>
-      <external.record detail={detail} />
+      <Flex vertical gap={16}>
+        {RecordPart && <RecordPart detail={detail} form={business!.form} />}
+        {StepPart && (
+          <StepPart
+            key={`${process.taskId ?? ''}-${String(query.dataUpdatedAt)}`}
+            detail={detail}
+            form={business!.form}
+            holding={holding}
+            onCollect={(collect) => setStepCollect(() => collect)}
+          />
+        )}
+      </Flex>
     </Suspense>
   ) : columns.length ? (
     <DynamicForm

@@ -26,3 +26,23 @@ describe('process routes', () => {
     expect(decodeProcessParams(external.split('?p=')[1]!)).toEqual({ processInsId: '9', type: 'detail' });
   });
 });
+
+describe('form urls (S1 L33)', () => {
+  it('a form key that is not wf_ex_ but a form url opens that url with ?p=', () => {
+    const start = processPath('start', { processId: 'makePayment:1:5', processDefKey: 'makePayment' }, '/workflow/makePayment');
+    expect(start).toMatch(/^\/workflow\/makePayment\?p=/);
+    expect(decodeProcessParams(decodeURIComponent(start.split('?p=')[1]!))).toEqual({
+      processId: 'makePayment:1:5',
+      processDefKey: 'makePayment',
+      type: 'start',
+    });
+    expect(processPath('detail', { taskId: '3' }, '/workflow/applyPayment/finalStep')).toMatch(/^\/workflow\/applyPayment\/finalStep\?p=/);
+  });
+
+  it('a formUrl given beside the key wins; a form design key stays on the generic screen', () => {
+    expect(processPath('start', { processId: 'x' }, 'expense_form', '/workflow/payTheDeposit/1')).toMatch(/^\/workflow\/payTheDeposit\/1\?p=/);
+    expect(processPath('start', { processId: 'x' }, 'expense_form')).toMatch(/^\/workflow\/process\/start\//);
+    expect(processPath('start', { processId: 'x' }, 'http://evil.example/x')).toMatch(/^\/workflow\/process\/start\//);
+    expect(processPath('start', { processId: 'x' }, '//evil.example/x')).toMatch(/^\/workflow\/process\/start\//);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Routes of the process screens (spec 1 section 2): `/workflow/process/{start|detail}/{payload}`, the payload
  * being the base64 of a JSON object with the definition, task, instance and key; external forms (form key
- * `wf_ex_<suffix>`) at `/workflow/process/external/{suffix}/{type}?p={payload}`; the lists the user returns to.
+ * `wf_ex_<suffix>`) at `/workflow/process/external/{suffix}/{type}?p={payload}`; business forms at their own form
+ * url with `?p={payload}` (S1 L33; formRegistry.ts); the lists the user returns to.
  */
 
 export type ProcessScreen = 'start' | 'detail';
@@ -50,12 +51,20 @@ export function decodeProcessParams(payload: string): ProcessParams | undefined 
   }
 }
 
+/** A form key that is a form url of ours (`/workflow/makePayment`), not a form design's key. */
+export function isFormUrl(formKey: string | null | undefined): formKey is string {
+  return !!formKey && /^\/[\w\-/]+$/.test(formKey) && !formKey.includes('//');
+}
+
 /**
  * The address of a process screen. A form key `wf_ex_<suffix>` opens the external form page of that suffix
- * instead (the payload in `?p=`). The payload is URI-encoded: base64 may hold '/' and '+'.
+ * instead, and a form key that is a form url (or a `formUrl` given with it) opens that url; the payload goes in
+ * `?p=`. The payload is URI-encoded: base64 may hold '/' and '+'.
  */
-export function processPath(screen: ProcessScreen, params: Omit<ProcessParams, 'type'>, formKey?: string | null): string {
+export function processPath(screen: ProcessScreen, params: Omit<ProcessParams, 'type'>, formKey?: string | null, formUrl?: string | null): string {
   const payload = encodeURIComponent(encodeProcessParams({ ...params, type: screen }));
   if (formKey?.startsWith(EXTERNAL_PREFIX)) return `/workflow/process/external/${formKey.slice(EXTERNAL_PREFIX.length)}/${screen}?p=${payload}`;
+  const url = isFormUrl(formUrl) ? formUrl : isFormUrl(formKey) ? formKey : undefined;
+  if (url) return `${url}?p=${payload}`;
   return `/workflow/process/${screen}/${payload}`;
 }

@@ -1,0 +1,82 @@
+import { defineEntity } from '@hjl/core';
+import { describe, expect, it } from 'vitest';
+import { formOfDetail, formOfProcessKey, formOfSuffix, formRoutes, matchFormUrl, recordIdOf, startKeyOf, type ProcessForm } from './formRegistry';
+import type { ProcessDetail } from './processApi';
+
+const payDef = defineEntity({
+  name: 'hjl_apply_payment',
+  table: 'hjl_apply_payment',
+  api: '/api/business/hjlApplyPayment',
+  path: '/finance/applyPayment',
+  routes: ['list', 'detail'],
+  label: { zh: '付款申请', en: 'Payment requests' },
+  fields: { title: { type: 'string', label: { zh: '事由', en: 'Purpose' } } },
+});
+const Step = () => null;
+const forms: ProcessForm[] = [
+  { url: '/workflow/makePayment', processKey: 'makePayment', def: payDef },
+  { url: '/workflow/applyPayment', processKey: ['applyPayment', 'applyPaymentBig'], def: payDef, steps: { startStep: Step, finalStep: Step } },
+  { url: '/workflow/payTheDeposit', processKey: 'payTheDeposit', types: { 1: { zh: '投标保证金', en: 'Bid' }, 2: { zh: '履约保证金', en: 'Performance' } } },
+  { suffix: 'leave', processKey: 'Leave' },
+];
+const [make, apply, deposit, leave] = forms;
+
+const detail = (formKey: string | undefined, processKey: string, taskDefinitionKey?: string): ProcessDetail =>
+  ({
+    process: { processDefinitionKey: processKey, businessKey: 'hjl_apply_payment:123', formKey: '/workflow/applyPayment/startStep', taskDefinitionKey },
+    form: { variables: {}, formKey },
+  }) as unknown as ProcessDetail;
+
+describe('the form registry', () => {
+  it('matches a form url, its steps and its {type} variants, nothing else', () => {
+    expect(matchFormUrl('/workflow/makePayment', forms)).toEqual({ form: make });
+    expect(matchFormUrl('/workflow/makePayment/', forms)).toEqual({ form: make });
+    expect(matchFormUrl('/workflow/applyPayment/finalStep', forms)).toEqual({ form: apply, step: 'finalStep' });
+    expect(matchFormUrl('/workflow/payTheDeposit/2', forms)).toEqual({ form: deposit, type: '2' });
+    expect(matchFormUrl('/workflow/payTheDeposit/9', forms)).toBeUndefined();
+    expect(matchFormUrl('/workflow/applyPayment/other', forms)).toBeUndefined();
+    expect(matchFormUrl('/workflow/makePaymentX', forms)).toBeUndefined();
+    expect(matchFormUrl('/workflow/applyPayment/finalStep/x', forms)).toBeUndefined();
+  });
+
+  it('finds external forms by suffix and forms by any of their process keys', () => {
+    expect(formOfSuffix('leave', forms)).toBe(leave);
+    expect(formOfProcessKey('applyPaymentBig', forms)).toBe(apply);
+    expect(formOfProcessKey('nothing', forms)).toBeUndefined();
+    expect(startKeyOf(apply!)).toBe('applyPayment');
+  });
+
+  it("a task's node form key chooses its step; else the address's step; else the process key's form", () => {
+    expect(formOfDetail(detail('/workflow/applyPayment/finalStep', 'applyPaymentBig', 'cashier'), undefined, forms)).toEqual({
+      form: apply,
+      step: 'finalStep',
+    });
+    expect(formOfDetail(detail('finance_form', 'applyPayment', 'cashier'), { form: apply!, step: 'finalStep' }, forms)).toEqual({
+      form: apply,
+      step: 'finalStep',
+    });
+    expect(formOfDetail(detail(undefined, 'makePayment', 'manager'), undefined, forms)).toEqual({ form: make });
+    // An address naming another process's form does not apply.
+    expect(formOfDetail(detail(undefined, 'makePayment', 'manager'), { form: apply!, step: 'finalStep' }, forms)).toEqual({ form: make });
+    // An ended instance (no task) reads the start event's form key.
+    expect(formOfDetail(detail(undefined, 'applyPayment'), undefined, forms)).toEqual({ form: apply, step: 'startStep' });
+  });
+
+  it('routes each form url, with a segment when it has steps or variants, titled by its definition', () => {
+    expect(formRoutes(forms)).toEqual([
+      { path: '/workflow/makePayment', title: payDef.label },
+      { path: '/workflow/applyPayment', title: payDef.label },
+      { path: '/workflow/applyPayment/:segment', title: payDef.label },
+      { path: '/workflow/payTheDeposit', title: undefined },
+      { path: '/workflow/payTheDeposit/:segment', title: undefined },
+    ]);
+  });
+
+  it('reads the record id from a business key', () => {
+    expect(recordIdOf('hjl_apply_payment:123')).toBe('123');
+    expect(recordIdOf('123')).toBe('123');
+    expect(recordIdOf('blade_process_leave:9')).toBe('9');
+    expect(recordIdOf('x:abc')).toBeUndefined();
+    expect(recordIdOf(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Business forms of processes (S1 L31-34, S2 L60-85; BUSINESS.md §2): the pages of ours that a process opens
+ * instead of a dynamic form. A start form key `wf_ex_<suffix>` opens `/workflow/process/external/{suffix}/{type}?p=`;
+ * any other form key that is a form url (`/workflow/makePayment`) opens that url with `?p=` (processRoute.ts).
+ * Each form is one entry of `processForms` (features/processForms.tsx), which maps its url to
+ * - its start form (`start`; by default one derived from the record's definition, posting `<api>/start`),
+ * - the record view shown on the handle and detail screens (`record`; by default the record's fields),
+ * - its step forms (`steps.startStep`, `steps.finalStep`: two forms of one process, the applicant's and the one
+ *   finance fills at the last node), each at `<url>/<step>`,
+ * - its `{type}` variants (`types`: deposit kind, archive kind …) at `<url>/<type>`.
+ * The handle screen of a task (from the to-do list or a form url) shows the step form of the task's node (the
+ * node's form key names `<url>/<step>`, or the address does), else the record view.
+ */
+import type { EntityDef, Label } from '@hjl/core';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { processForms } from '../../processForms';
+import type { ProcessDetail } from './processApi';
+
+type Lazy<P> = LazyExoticComponent<ComponentType<P>> | ComponentType<P>;
+
+/** What a start form is opened with. */
+export interface FormStartProps {
+  processId?: string;
+  processDefKey?: string;
+  /** The `{type}` variant of the address, if any. */
+  type?: string;
+  /** The registry entry. */
+  form?: ProcessForm;
+}
+
+/** What a record view (handle and detail screens) is given. */
+export interface FormRecordProps {
+  detail: ProcessDetail;
+  form?: ProcessForm;
+}
+
+/** What a step form is given: the detail, whether the user holds the task, and a way to hand its values over. */
+export interface StepFormProps {
+  detail: ProcessDetail;
+  form?: ProcessForm;
+  /** The user holds the task: the form is editable. */
+  holding: boolean;
+  /**
+   * The form hands the approval panel a collector of its values (called on 同意): it resolves to the variables
+   * sent with the completion, or rejects after showing why they are not valid.
+   */
+  onCollect: (collect: (() => Promise<Record<string, unknown>>) | undefined) => void;
+}
+
+export interface ProcessForm {
+  /** The form url (`/workflow/makePayment`), without a `{type}` or step segment. */
+  url?: string;
+  /** The suffix of an external form key `wf_ex_<suffix>`. */
+  suffix?: string;
+  /** The process keys whose instances this form shows (records' `processDefinitionKey`); the first starts a bare url. */
+  processKey: string | readonly string[];
+  /** The approvable record: the default start form, record view and the 审批详情 drawer read it. */
+  def?: EntityDef;
+  /** Page title (default: the definition's label). */
+  title?: Label;
+  start?: Lazy<FormStartProps>;
+  record?: Lazy<FormRecordProps>;
+  /** Step forms by name (`startStep`, `finalStep`): at `<url>/<step>`, and on the task of the node naming it. */
+  steps?: Record<string, Lazy<StepFormProps>>;
+  /** The `{type}` variants at `<url>/<type>`, with their titles. */
+  types?: Record<string, Label>;
+  /** The record's field the `{type}` variant sets (the default start form fills it and hides it). */
+  typeField?: string;
+}
+
+/** An entry and what the address or the node chose of it. */
+export interface FormMatch {
+  form: ProcessForm;
+  step?: string;
+  type?: string;
+}
+
+const keysOf = (form: ProcessForm): readonly string[] => (typeof form.processKey === 'string' ? [form.processKey] : form.processKey);
+
+/** The first process key of a form: what a bare form url starts. */
+export const startKeyOf = (form: ProcessForm): string => keysOf(form)[0]!;
+
+/** The entry, step and variant an address names (`/workflow/applyPayment/finalStep`, `/workflow/payTheDeposit/1`). */
+export function matchFormUrl(pathname: string, forms: readonly ProcessForm[] = processForms): FormMatch | undefined {
+  const path = pathname.replace(/\/+$/, '').split('?')[0]!;
+  for (const form of forms) {
+    if (!form.url) continue;
+    if (path === form.url) return { form };
+    if (!path.startsWith(`${form.url}/`)) continue;
+    const rest = decodeURIComponent(path.slice(form.url.length + 1));
+    if (rest.includes('/')) continue;
+    if (form.steps && Object.hasOwn(form.steps, rest)) return { form, step: rest };
+    if (form.types && Object.hasOwn(form.types, rest)) return { form, type: rest };
+  }
+  return undefined;
+}
+
+/** The external form `wf_ex_<suffix>`. */
+export function formOfSuffix(suffix: string, forms: readonly ProcessForm[] = processForms): ProcessForm | undefined {
+  return forms.find((f) => f.suffix === suffix);
+}
+
+/** The form of a process key. */
+export function formOfProcessKey(key: string | null | undefined, forms: readonly ProcessForm[] = processForms): ProcessForm | undefined {
+  return key ? forms.find((f) => keysOf(f).includes(key)) : undefined;
+}
+
+/**
+ * The form of a process screen: the open node's form key when it is a form url of ours (with its step), else the
+ * entry of the process key; `hint` is the address the screen was opened at (a step named there applies).
+ */
+export function formOfDetail(detail: ProcessDetail, hint?: FormMatch, forms: readonly ProcessForm[] = processForms): FormMatch | undefined {
+  const nodeKey = detail.form.formKey ?? (detail.process.taskDefinitionKey ? undefined : detail.process.formKey);
+  const byNode = nodeKey?.startsWith('/') ? matchFormUrl(nodeKey, forms) : undefined;
+  if (byNode) return byNode;
+  const byKey = formOfProcessKey(detail.process.processDefinitionKey, forms);
+  if (hint && (!byKey || hint.form === byKey)) return hint;
+  return byKey ? { form: byKey } : undefined;
+}
+
+/** Route patterns of the form urls (the page registry serves them with FormUrlPage). */
+export function formRoutes(forms: readonly ProcessForm[] = processForms): { path: string; title?: Label }[] {
+  return forms.flatMap((form) => {
+    if (!form.url) return [];
+    const title = form.title ?? form.def?.label;
+    const routes = [{ path: form.url, title }];
+    if (form.steps || form.types) routes.push({ path: `${form.url}/:segment`, title });
+    return routes;
+  });
+}
+
+/** The id of the record an instance is about, from its business key `<table>:<id>` (or a bare id). */
+export function recordIdOf(businessKey: string | null | undefined): string | undefined {
+  if (!businessKey) return undefined;
+  const m = /(?:^|:)(\d+)$/.exec(businessKey);
+  return m?.[1];
+}
