@@ -266,10 +266,15 @@ describe('tokens on later calls', () => {
     expect((await t.call(good.access_token, { method: 'GET', url: '/api/blade-system/param/list' })).status).toBe(200);
   });
 
-  it('accepts the token as ?blade-auth= (downloads)', async () => {
+  it('accepts the token as ?blade-auth= on downloads only, never on other reads or on writes', async () => {
     const { body } = await passwordGrant('admin', 'admin');
-    const res = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', query: { 'blade-auth': `bearer ${body.access_token}` } });
-    expect(res.statusCode).toBe(200);
+    const query = { 'blade-auth': `bearer ${body.access_token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/blade-user/export-template', query })).statusCode).toBe(200);
+    const info = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', query });
+    expect(info.statusCode).toBe(401);
+    expect(info.json().msg).toBe('缺失令牌,鉴权失败');
+    const write = await t.app.inject({ method: 'POST', url: '/api/blade-system/param/remove', query: { ...query, ids: '1' } });
+    expect(write.statusCode).toBe(401);
   });
 
   it('a Tenant-Id header never overrides the tenant of the token', async () => {

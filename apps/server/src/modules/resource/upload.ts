@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import { fail, notFound } from '../../platform/http/errors.ts';
+import { ApiError, fail, notFound } from '../../platform/http/errors.ts';
+import { cleanFileName, readFileLimited, refuseOversizedUpload } from '../../platform/http/guard.ts';
 import type { ModuleContext, ParamReader } from '../../platform/module.ts';
 import { readAll } from '../../platform/files/store.ts';
 import { zipStream, type ZipEntry } from '../../platform/files/zip.ts';
@@ -39,22 +40,21 @@ async function receive(req: FastifyRequest, user: AuthUser, params: ParamReader)
       .filter(Boolean),
   );
   if (!req.isMultipart()) throw fail('请选择要上传的文件');
-  const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024 } }).catch(() => undefined);
+  const tooLarge = `文件大小超过限制(${maxMb}MB)`;
+  refuseOversizedUpload(req, maxMb * 1024 * 1024, tooLarge);
+  const part = await req.file({ limits: { fileSize: maxMb * 1024 * 1024 } }).catch((e: unknown) => {
+    if (e instanceof ApiError) throw e;
+    return undefined;
+  });
   if (!part || !part.filename) throw fail('请选择要上传的文件');
   // Browsers send a bare name; anything path-like is cut to its last segment.
-  const originalName = part.filename.split(/[\\/]/).pop()!.slice(-255);
+  const originalName = cleanFileName(part.filename);
   const extension = extensionOf(originalName);
   if (!extension || !allowed.has(extension)) {
     part.file.resume();
     throw fail(`不支持的文件类型: ${extension || originalName}`);
   }
-  let body: Buffer;
-  try {
-    body = await part.toBuffer();
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(`文件大小超过限制(${maxMb}MB)`);
-    throw e;
-  }
+  const body = await readFileLimited(part.file, maxMb * 1024 * 1024, tooLarge);
   if (!body.length) throw fail('不能上传空文件');
   return { body, originalName, extension, mimetype: part.mimetype };
 }

@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDateText } from '@hjl/core';
 import { fail } from '../http/errors.ts';
+import { cleanFileName, readFileLimited, refuseOversizedUpload } from '../http/guard.ts';
 
 export interface DictOption {
   key: string;
@@ -264,19 +265,20 @@ export async function readUpload(
   maxBytes = MAX_IMPORT_BYTES,
 ): Promise<{ buffer: Buffer; filename: string; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw fail('请上传Excel文件');
+  refuseOversizedUpload(req, maxBytes, '上传文件过大', 413);
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part) throw fail('请上传Excel文件');
   if (!/\.xlsx$/i.test(part.filename)) {
     part.file.resume();
     throw fail('请上传 .xlsx 格式的Excel文件');
   }
-  const buffer = await part.toBuffer();
+  const buffer = await readFileLimited(part.file, maxBytes, '上传文件过大', 413);
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {
     const f = Array.isArray(field) ? field[0] : field;
     if (f && f.type === 'field') fields[name] = String(f.value);
   }
-  return { buffer, filename: part.filename, fields };
+  return { buffer, filename: cleanFileName(part.filename), fields };
 }
 
 /** Sends an .xlsx as a download named `filename` (Chinese names kept through RFC 5987). */

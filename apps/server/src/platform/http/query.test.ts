@@ -141,12 +141,11 @@ describe('parseListQuery: filters', () => {
     expect(parse({ foo: 'bar', paramValue: 'x', 'blade-auth': 'token', _t: '123', password: 'x', param_key: 'x' }).filters).toEqual([]);
   });
 
-  it('refuses filter-shaped keys on fields that are not filterable', () => {
-    expect(refusal(() => parse({ password_like: 'x' }))).toBe('不支持的查询条件: password_like');
-    expect(refusal(() => parse({ paramValue_equal: 'x' }))).toBe('不支持的查询条件: paramValue_equal');
-    expect(refusal(() => parse({ tenantId_notequal: '000000' }))).toBe('不支持的查询条件: tenantId_notequal');
-    expect(refusal(() => parse({ isDeleted_ignore: '1' }))).toBe('不支持的查询条件: isDeleted_ignore');
-    expect(refusal(() => parse({ 'x;drop table t_null': '' }))).toMatch(/^不支持的查询条件/);
+  it('ignores filter-shaped keys on fields that are not filterable (BUSINESS.md §1): they never become SQL', () => {
+    expect(
+      parse({ password_like: 'x', paramValue_equal: 'x', tenantId_notequal: '000000', isDeleted_ignore: '1', 'x;drop table t_null': '', isDeleted_equal: '1' })
+        .filters,
+    ).toEqual([]);
   });
 
   it('refuses operators that do not fit the field (LIKE on numbers, date comparisons on text)', () => {

@@ -1,8 +1,9 @@
 /**
  * List query parsing (API.md, Pages and lists): current/size with a cap, ascs/descs on declared sortable
- * fields only, filters with operator suffixes on declared filterable fields only. Keys that are neither are
- * ignored; a key that is shaped like a filter (`x_like`) on a field that is not filterable, or a sort on a
- * field that is not sortable, is refused with a clear message. Values are returned, never spliced into SQL.
+ * fields only, filters with operator suffixes on declared filterable fields only. Keys that are neither (also
+ * filter-shaped ones such as `password_like`) are ignored, as BladeX clients send keys a list does not filter
+ * on; an operator that does not fit a declared filter (LIKE on a number), or a sort on a field that is not
+ * sortable, is refused with a clear message. Values are returned, never spliced into SQL.
  */
 import { isDateText, isIdText, MONEY_TEXT_RE } from '@hjl/core';
 import { fail } from './errors.ts';
@@ -114,10 +115,11 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListQuerySp
     if (cut > 0 && OPS.includes(key.slice(cut + 1))) {
       field = key.slice(0, cut);
       op = key.slice(cut + 1);
-      if (!spec.filterable.has(field)) throw fail(`不支持的查询条件: ${key.slice(0, 60)}`);
     }
     const kind = spec.filterable.get(field);
-    if (!kind) continue; // not a field of this entity: ignored, never reaches SQL
+    // Not a declared filter (BladeX clients send keys a list does not filter on, `password_like` included):
+    // ignored, never reaches SQL (BUSINESS.md §1).
+    if (!kind) continue;
     if (!fits(op, kind)) throw fail(`不支持的查询条件: ${key.slice(0, 60)}`);
     if (op === 'ignore') continue;
     if (op === 'null' || op === 'notnull') {

@@ -10,6 +10,7 @@ import type { AccessProvider, Requirement } from '../access/index.ts';
 import { isPlatformAdmin, type AuthUser } from '../auth/user.ts';
 import { ok } from './envelope.ts';
 import { ApiError, fail, forbidden } from './errors.ts';
+import { acceptsQueryToken } from './guard.ts';
 
 export interface HandlerContext<Q, B> {
   req: FastifyRequest;
@@ -31,6 +32,11 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType> {
   raw?: boolean;
   /** Message of the envelope on success. */
   msg?: string;
+  /**
+   * The token may come as `?blade-auth=` (a file the browser opens itself). Default: GET routes whose path names
+   * a download, export, template, stored file, zip or preview (`acceptsQueryToken`).
+   */
+  queryToken?: boolean;
   handler(ctx: HandlerContext<z.output<QS>, z.output<BS>>): Promise<unknown>;
 }
 
@@ -41,6 +47,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     requires?: Requirement;
+    /** The token may come as `?blade-auth=` (downloads and previews only). */
+    queryToken?: boolean;
   }
   interface FastifyInstance {
     /** Every route declared through the router, in declaration order (walked by the isolation and permission tests). */
@@ -55,9 +63,26 @@ export interface RouteInfo {
   requires: Requirement;
   /** Names of the query parameters its schema declares. */
   queryKeys: string[];
+  /** Names of the body fields its schema declares (an object schema; empty otherwise). */
+  bodyKeys: string[];
 }
 
-const objectKeys = (s: z.ZodType | undefined): string[] => (s instanceof z.ZodObject ? Object.keys(s.shape) : []);
+/** Keys of an object schema, also through the wrappers (refinements, pipes, preprocessing) around it. */
+function objectKeys(s: z.ZodType | undefined, depth = 0): string[] {
+  if (!s || depth > 8) return [];
+  if (s instanceof z.ZodObject) return Object.keys(s.shape);
+  const def = (s as unknown as { _zod?: { def?: Record<string, unknown> } })._zod?.def ?? {};
+  for (const key of ['innerType', 'in', 'out', 'schema']) {
+    const inner = def[key];
+    if (inner instanceof z.ZodType) {
+      const keys = objectKeys(inner, depth + 1);
+      if (keys.length) return keys;
+    }
+  }
+  if (s instanceof z.ZodUnion) return [...new Set((s.options as z.ZodType[]).flatMap((o) => objectKeys(o, depth + 1)))];
+  if (s instanceof z.ZodIntersection) return [...new Set([...objectKeys(def.left as z.ZodType, depth + 1), ...objectKeys(def.right as z.ZodType, depth + 1)])];
+  return [];
+}
 
 /** First issue of a failed parse as the message to show. */
 export function validationMessage(error: z.ZodError): string {
@@ -78,11 +103,11 @@ export type Router = <QS extends z.ZodType = z.ZodAny, BS extends z.ZodType = z.
 export function createRouter(app: FastifyInstance, access: AccessProvider): Router {
   app.decorate('routeTable', [] as RouteInfo[]);
   return (def) => {
-    app.routeTable.push({ method: def.method, url: def.url, requires: def.requires, queryKeys: objectKeys(def.query) });
+    app.routeTable.push({ method: def.method, url: def.url, requires: def.requires, queryKeys: objectKeys(def.query), bodyKeys: objectKeys(def.body) });
     app.route({
       method: def.method,
       url: def.url,
-      config: { requires: def.requires },
+      config: { requires: def.requires, queryToken: def.queryToken ?? acceptsQueryToken(def.method, def.url) },
       schema: {
         summary: def.summary,
         tags: def.tags ?? [def.url.split('/')[2] ?? 'api'],

@@ -16,6 +16,7 @@ import type { Database } from '../db/index.ts';
 import { registerRequestLogs, type RequestLogs } from '../logs/index.ts';
 import { failure } from './envelope.ts';
 import { ApiError } from './errors.ts';
+import { findNul, guardMultipart, NUL_MESSAGE, UploadTooLarge } from './guard.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
@@ -59,11 +60,28 @@ export async function createHttpServer(config: Config, database: Database, token
     reply.header('referrer-policy', 'same-origin');
   });
 
-  // The caller: a valid `Blade-Auth: bearer <token>` (or ?blade-auth= for downloads). Routes decide whether
-  // they need one; a token that is present but invalid is refused on every route that is not public.
+  // A NUL byte anywhere in the input is refused before any route sees it (platform/http/guard.ts), and the
+  // attempt is recorded in the error log (with the byte made visible, so the row can be stored).
+  app.addHook('preValidation', async (req) => {
+    const where =
+      findNul(req.query, 'query') ?? findNul(req.params, 'path') ?? (req.body !== undefined && !req.isMultipart() ? findNul(req.body, 'body') : undefined);
+    if (!where) return;
+    const err = new ApiError(400, NUL_MESSAGE);
+    logs.refused(req, err, `NUL byte in ${where}`);
+    throw err;
+  });
+  // Multipart bodies are read by the route itself (req.file / req.parts): their file names and text fields get
+  // the same check as each part arrives.
+  app.addHook('preValidation', async (req) => {
+    if (req.isMultipart()) guardMultipart(req, (where) => logs.refused(req, new ApiError(400, NUL_MESSAGE), `NUL byte in ${where}`));
+  });
+
+  // The caller: a valid `Blade-Auth: bearer <token>` (or ?blade-auth= on downloads and previews only). Routes
+  // decide whether they need one; a token that is present but invalid is refused on every route that is not public.
   app.addHook('preHandler', async (req) => {
     const headerValue = req.headers['blade-auth'];
-    const raw = (Array.isArray(headerValue) ? headerValue[0] : headerValue) ?? (req.query as Record<string, string> | undefined)?.['blade-auth'];
+    const queryValue = req.routeOptions.config?.queryToken ? (req.query as Record<string, unknown> | undefined)?.['blade-auth'] : undefined;
+    const raw = (Array.isArray(headerValue) ? headerValue[0] : headerValue) ?? (typeof queryValue === 'string' ? queryValue : undefined);
     if (!raw) return;
     const token = raw.replace(/^bearer\s+/i, '').trim();
     const requires = req.routeOptions.config?.requires;
@@ -76,8 +94,17 @@ export async function createHttpServer(config: Config, database: Database, token
   });
 
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {
+    // An upload over its limit: answer and close, never read the rest of it (platform/http/guard.ts).
+    if (err instanceof UploadTooLarge || err.code === 'FST_REQ_FILE_TOO_LARGE') reply.header('connection', 'close');
     if (err instanceof ApiError) return failure(reply, err.code, err.message);
-    if (err.code === '23505') return failure(reply, 400, '数据已存在,请勿重复提交');
+    const sqlState = sqlStateOf(err);
+    if (sqlState === '23505') return failure(reply, 400, '数据已存在,请勿重复提交');
+    // Class 22 (data exception: a value too long, out of range, not a valid date or number …) means input no
+    // route validated: refused as bad input, and recorded so the missing check gets written.
+    if (sqlState?.startsWith('22')) {
+      logs.refused(req, err, `SQLSTATE ${sqlState}: ${(err.cause as Error | undefined)?.message ?? err.message}`);
+      return failure(reply, 400, '请求参数格式不正确');
+    }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return failure(reply, 415, MSG.unsupportedMedia);
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return failure(reply, 413, '请求体过大');
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') return failure(reply, 413, '上传文件过大');
@@ -101,6 +128,15 @@ export async function createHttpServer(config: Config, database: Database, token
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   return { app, logs };
+}
+
+/** The SQLSTATE of a database error, also when the ORM wrapped it (DrizzleQueryError keeps it as `cause`). */
+function sqlStateOf(err: { code?: unknown; cause?: unknown }): string | undefined {
+  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 3; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /** 404 for unknown API paths, 405 for a known path with another method. */

@@ -22,6 +22,9 @@ function paramsOf(req: FastifyRequest): string {
   return s.length > 8000 ? s.slice(0, 8000) : s;
 }
 
+/** Text PostgreSQL can store: a NUL byte (which it refuses) made visible as `\u0000`. */
+const storable = (s: string) => s.split('\u0000').join('\\u0000');
+
 function base(req: FastifyRequest) {
   return {
     id: nextId(),
@@ -30,8 +33,8 @@ function base(req: FastifyRequest) {
     serverIp: String(req.socket.localAddress ?? ''),
     env: process.env.NODE_ENV ?? 'production',
     method: req.method,
-    requestUri: req.url.split('?')[0]!.slice(0, 255),
-    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 1000),
+    requestUri: storable(req.url.split('?')[0]!.slice(0, 255)),
+    userAgent: storable(String(req.headers['user-agent'] ?? '').slice(0, 1000)),
     remoteIp: req.ip,
     params: paramsOf(req),
     createBy: req.user?.account ?? null,
@@ -72,11 +75,27 @@ export function registerRequestLogs(app: FastifyInstance, database: Database) {
       write(
         database.db.insert(errorLog).values({
           ...base(req),
-          stackTrace: (err.stack ?? '').slice(0, 20000),
+          stackTrace: storable((err.stack ?? '').slice(0, 20000)),
           exceptionName: err.name,
-          message: err.message.slice(0, 4000),
+          message: storable(err.message.slice(0, 4000)),
           fileName: frame?.[1]?.slice(0, 1000) ?? null,
           lineNumber: frame ? Number(frame[2]) : null,
+        }),
+      );
+    },
+    /**
+     * Records input refused as hostile (a NUL byte, a value the database could not take): a 4xx, but one an
+     * operator should see, so it goes into the error log with what was refused and where.
+     */
+    refused(req: FastifyRequest, err: Error, detail: string) {
+      write(
+        database.db.insert(errorLog).values({
+          ...base(req),
+          stackTrace: storable(detail.slice(0, 20000)),
+          exceptionName: 'IllegalInput',
+          message: storable(`${err.message}: ${detail}`.slice(0, 4000)),
+          fileName: null,
+          lineNumber: null,
         }),
       );
     },
