@@ -147,9 +147,10 @@ export function useGranted(): (code: string) => boolean {
   return (c: string) => (session ? session.permissions.has(c) || hasMenuCode(session.menus, c) : false);
 }
 
-/** Renders its children only when the user holds `code`. */
-export function Permit({ code, children }: { code: string; children: ReactNode }) {
-  return usePermission(code) ? children : null;
+/** Renders its children only when the user holds `code` (no code: always). */
+export function Permit({ code, children }: { code: string | undefined; children: ReactNode }) {
+  const granted = usePermission(code ?? '');
+  return code === undefined || granted ? children : null;
 }
 
 export { useSession };

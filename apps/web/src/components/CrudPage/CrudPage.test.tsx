@@ -316,4 +316,44 @@ describe('files fields', () => {
     await screen.findByTestId('own-form-content');
     expect(seen).toContain('通知3');
   });
+
+  it('a tree beside the list (aside) narrows it to the chosen node from page 1; choosing it again shows all', async () => {
+    const nodes = [{ title: '总部', key: '10', children: [{ title: '工程部', key: '11' }] }];
+    const { listCalls } = setup(['demo_delete'], { aside: { title: { zh: '部门', en: 'Departments' }, field: 'deptId', nodes } });
+    await waitFor(() => expect(listCalls()).toEqual([{ current: '1', size: '10' }]));
+    expect(screen.getByText('部门')).toBeTruthy();
+    fireEvent.click(await screen.findByTitle('2'));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ current: '2', size: '10' }));
+
+    fireEvent.click(within(screen.getByTestId('crud-aside-tree')).getByText('工程部'));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ current: '1', size: '10', deptId: '11' }));
+    // A search keeps the node.
+    fireEvent.change(screen.getByTestId('crud-search-title'), { target: { value: '年度' } });
+    fireEvent.click(screen.getByTestId('crud-search-submit'));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ current: '1', size: '10', title: '年度', deptId: '11' }));
+
+    fireEvent.click(within(screen.getByTestId('crud-aside-tree')).getByText('工程部'));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ current: '1', size: '10', title: '年度' }));
+  });
+
+  it('slots: cell renderers, a view code, and an editor of the page’s own', async () => {
+    setup(['demo_edit'], {
+      viewCode: 'demo_view',
+      render: { title: (value) => <b data-testid="own-title">{String(value)}!</b> },
+      editor: ({ state, onClose }) =>
+        state ? (
+          <button data-testid="own-editor" onClick={onClose}>
+            {state.mode}
+          </button>
+        ) : null,
+    });
+    await waitFor(() => expect(screen.getAllByTestId('own-title')).toHaveLength(10));
+    expect(screen.getAllByTestId('own-title')[0]!.textContent).toBe('通知1!');
+    expect(screen.queryByTestId('crud-row-view-1')).toBeNull();
+    fireEvent.click(screen.getByTestId('crud-row-edit-3'));
+    expect((await screen.findByTestId('own-editor')).textContent).toBe('edit');
+    expect(screen.queryByTestId('crud-form')).toBeNull();
+    fireEvent.click(screen.getByTestId('own-editor'));
+    await waitFor(() => expect(screen.queryByTestId('own-editor')).toBeNull());
+  });
 });

@@ -3,21 +3,20 @@
  * form, server-paged and sorted table, add / edit / view dialog and deletes, with buttons by permission.
  */
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { dictKeyOf, LIST_PAGE_SIZES, permissionCodes, type EntityDef, type FieldDef, type Label, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Flex, Popover, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { dictKeyOf, permissionCodes, type EntityDef, type FieldDef, type Label } from '@hjl/core';
+import { App, Button, Card, Checkbox, Col, Flex, Popover, Row as GridRow, Space, Table, Tree, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post, type Query } from '../../app/api';
+import { post, type Query } from '../../app/api';
 import { Permit, usePermission } from '../../app/auth';
 import { useDicts } from '../../app/dict';
 import { download } from '../../app/download';
 import { useLabel } from '../../app/i18n';
-import { useListPagination } from '../PaginationBar';
+import { queryKeys } from '../../app/queryKeys';
 import { EditDialog, type DialogState, type EditDialogProps } from './EditDialog';
 import { displayValue, type Row } from './fields';
-import { listParams, type Paging, type Sort } from './listParams';
 import { SearchForm } from './SearchForm';
+import { pagedList, useList, type ListSource } from './useList';
 
 /** What a page's own toolbar buttons and row actions may use. */
 export interface CrudPageContext {
@@ -25,6 +24,39 @@ export interface CrudPageContext {
   selected: string[];
   /** Reloads the list. */
   reload: () => Promise<void>;
+  /** The conditions of the list shown (search, the aside's node, `fixed`), e.g. for an export of one's own. */
+  filters: Query;
+  /** Opens the add / edit / view dialog (the page's own `editor` when it has one). */
+  open: (state: DialogState) => void;
+}
+
+/** A node of the left-hand tree filter (tree calls answer `key` and `value` as the node's id). */
+export interface AsideNode {
+  title: ReactNode;
+  key: string;
+  children?: AsideNode[];
+}
+
+/**
+ * The left-hand tree filter: choosing a node narrows the list to `{ [field]: node key }` (choosing it again
+ * shows everything). E.g. a department tree on `deptId` (the server takes the department and those below it).
+ */
+export interface CrudAside {
+  /** Title of the card around the tree (e.g. 部门). */
+  title: Label;
+  /** The list condition the chosen node sets. */
+  field: string;
+  nodes: readonly AsideNode[];
+  /** Test id of the tree (default `crud-aside-tree`). */
+  testId?: string;
+}
+
+/** What a page's own add / edit / view dialog (`editor`) is given. */
+export interface CrudEditorProps {
+  state: DialogState | null;
+  onClose: () => void;
+  /** After a successful submit: closes the dialog and reloads the list. */
+  onSaved: () => void;
 }
 
 export interface CrudPageProps {
@@ -59,6 +91,22 @@ export interface CrudPageProps {
   bordered?: boolean;
   /** 新增 opens a page of its own instead of the dialog (e.g. 请假申请 → the leave form), with this text. */
   addButton?: { label: Label; onClick: () => void };
+  /** A tree on the left whose chosen node filters the list (see CrudAside). */
+  aside?: CrudAside;
+  /** Where the pages come from, when not `listUrl` / `<api>/list` (a source from the feature's api.ts). */
+  source?: ListSource<Row>;
+  /** Cell renderers replacing the derived ones, by field name. */
+  render?: Record<string, (value: unknown, row: Row) => ReactNode>;
+  /** The page's own add / edit / view dialog instead of the derived one (e.g. a user with roles and a password). */
+  editor?: (props: CrudEditorProps) => ReactNode;
+  /** Permission code of the row button 查看 (default: shown to everyone who sees the list). */
+  viewCode?: string;
+  /** The export call, when not `<api>/export` (it gets the list's conditions and sort and the columns shown). */
+  exportUrl?: string;
+  /** Test id of the card (default `crud-<def.name>`). */
+  testId?: string;
+  /** Rows can be selected (default: for holders of the delete code), e.g. for toolbar actions on the selection. */
+  selectable?: boolean;
 }
 
 export function CrudPage({
@@ -76,11 +124,18 @@ export function CrudPage({
   dateRange,
   bordered = true,
   addButton,
+  aside,
+  source,
+  render = {},
+  editor,
+  viewCode,
+  exportUrl,
+  testId,
+  selectable,
 }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const codes = permissionCodes(def);
   const canDelete = usePermission(codes.delete);
 
@@ -94,40 +149,18 @@ export function CrudPage({
   const dictCodes = useMemo(() => [...new Set(fields.flatMap(([, f]) => (f.dict ? [dictKeyOf(f)] : [])))], [fields]);
   const dicts = useDicts(dictCodes);
 
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState<Paging>({ current: 1, size: LIST_PAGE_SIZES[0] });
-  const [sort, setSort] = useState<Sort | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DialogState | null>(null);
-
-  const params = { ...listParams(paging, filters, sort), ...fixed };
-  const list = useQuery({
-    queryKey: ['crud', def.api, 'list', params],
-    queryFn: ({ signal }) => get<Page<Row>>(listUrl ?? `${def.api}/list`, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-  // After deleting the last rows of the last page, show the page that now is the last.
-  const pages = list.data?.pages ?? 0;
-  if (list.data && !list.isPlaceholderData && list.data.records.length === 0 && paging.current > 1 && pages < paging.current) {
-    setPaging({ ...paging, current: Math.max(1, pages) });
-  }
-
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+  // The aside's chosen node: one more condition of every list call.
+  const [node, setNode] = useState<string | undefined>();
+  const conditions = useMemo(() => ({ ...fixed, ...(aside && node ? { [aside.field]: node } : {}) }), [fixed, aside, node]);
+  const { filters, reload, rowSelection, search, selected, setAnchor, setSelected, sort, sortOrderOf, tableProps } = useList(
+    source ?? pagedList<Row>(queryKeys.entity(def.api).lists(listUrl), listUrl ?? `${def.api}/list`),
+    { fixed: conditions },
+  );
 
   const rangeOf = (field: string) => ({ field, label: field === 'createTime' ? label({ zh: '创建时间', en: 'Created' }) : label(def.fields[field]!.label) });
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['crud', def.api, 'list'] });
-  const ctx: CrudPageContext = { selected, reload };
-
-  /** 搜索 / 清空: new conditions from page 1; searching again with the same conditions reloads. */
-  const search = (next: Query) => {
-    const same = paging.current === 1 && JSON.stringify(Object.entries(next).sort()) === JSON.stringify(Object.entries(filters).sort());
-    setFilters(next);
-    setPaging((p) => ({ ...p, current: 1 }));
-    setSelected([]);
-    if (same) void list.refetch();
-  };
+  const ctx: CrudPageContext = { selected, reload, filters: { ...filters, ...conditions }, open: setDialog };
 
   const remove = (ids: string[]) => {
     if (ids.length === 0) {
@@ -156,8 +189,9 @@ export function CrudPage({
     width: field.width,
     ellipsis: true,
     sorter: field.sortable ? true : undefined,
-    sortOrder: sort?.field === name ? (sort.dir === 'asc' ? 'ascend' : 'descend') : null,
-    render: (value: unknown, row: Row) => displayValue(field, dicts[dictKeyOf(field)] ?? [], field.display ? (row[field.display] ?? value) : value),
+    sortOrder: sortOrderOf(name),
+    render: (value: unknown, row: Row) =>
+      render[name]?.(value, row) ?? displayValue(field, dicts[dictKeyOf(field)] ?? [], field.display ? (row[field.display] ?? value) : value),
   }));
   columns.push(...extraColumns);
   columns.push({
@@ -168,9 +202,11 @@ export function CrudPage({
     render: (_, row) => (
       <Space size={0}>
         {viewButton && (
-          <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: row.id })} data-testid={`crud-row-view-${row.id}`}>
-            {t('crud.view')}
-          </Button>
+          <Permit code={viewCode}>
+            <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: row.id })} data-testid={`crud-row-view-${row.id}`}>
+              {t('crud.view')}
+            </Button>
+          </Permit>
         )}
         <Permit code={codes.edit}>
           <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.id })} data-testid={`crud-row-edit-${row.id}`}>
@@ -187,16 +223,8 @@ export function CrudPage({
     ),
   });
 
-  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = s?.order ? String(s.columnKey ?? s.field) : null;
-    setSort(field && s?.order ? { field, dir: s.order === 'ascend' ? 'asc' : 'desc' } : null);
-    setPaging((p) => ({ ...p, current: 1 }));
-  };
-
-  return (
-    <Card data-testid={`crud-${def.name}`} variant={bordered ? 'outlined' : 'borderless'} styles={bordered ? undefined : { body: { padding: 0 } }}>
+  const card = (
+    <Card data-testid={testId ?? `crud-${def.name}`} variant={bordered ? 'outlined' : 'borderless'} styles={bordered ? undefined : { body: { padding: 0 } }}>
       <Flex vertical gap={16}>
         <SearchForm
           fields={fields.filter(([, f]) => f.search)}
@@ -227,9 +255,9 @@ export function CrudPage({
                 icon={<DownloadOutlined />}
                 data-testid="crud-export"
                 onClick={() =>
-                  download(`${def.api}/export`, {
+                  download(exportUrl ?? `${def.api}/export`, {
                     ...filters,
-                    ...fixed,
+                    ...conditions,
                     ...(sort ? { [sort.dir === 'asc' ? 'ascs' : 'descs']: sort.field } : {}),
                     columns: shown.map(([n]) => n).join(','),
                   })
@@ -265,29 +293,53 @@ export function CrudPage({
             rowKey="id"
             size="middle"
             columns={columns}
-            dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
             scroll={{ x: 'max-content' }}
-            rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-            onChange={onTableChange}
-            pagination={pagination}
+            rowSelection={(selectable ?? canDelete) ? rowSelection : undefined}
+            {...tableProps}
           />
         </div>
       </Flex>
-      <EditDialog
-        def={formDef}
-        state={dialog}
-        dicts={dicts}
-        controls={controls}
-        extraBody={fixed}
-        onClose={() => setDialog(null)}
-        onSaved={(answer) => {
-          const mode = dialog?.mode === 'add' ? 'add' : 'edit';
-          setDialog(null);
-          void reload();
-          onSaved?.(answer, mode);
-        }}
-      />
+      {editor ? (
+        editor({ state: dialog, onClose: () => setDialog(null), onSaved: () => (setDialog(null), void reload()) })
+      ) : (
+        <EditDialog
+          def={formDef}
+          state={dialog}
+          dicts={dicts}
+          controls={controls}
+          extraBody={fixed}
+          onClose={() => setDialog(null)}
+          onSaved={(answer) => {
+            const mode = dialog?.mode === 'add' ? 'add' : 'edit';
+            setDialog(null);
+            void reload();
+            onSaved?.(answer, mode);
+          }}
+        />
+      )}
     </Card>
+  );
+  if (!aside) return card;
+  return (
+    <GridRow gutter={16} wrap={false}>
+      <Col flex="260px" style={{ minWidth: 0 }}>
+        <Card title={label(aside.title)} size="small" styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflow: 'auto' } }}>
+          <Tree<AsideNode>
+            blockNode
+            defaultExpandAll
+            treeData={aside.nodes as AsideNode[]}
+            selectedKeys={node ? [node] : []}
+            onSelect={(keys) => {
+              setNode(keys.length ? String(keys[0]) : undefined);
+              setSelected([]);
+            }}
+            data-testid={aside.testId ?? 'crud-aside-tree'}
+          />
+        </Card>
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        {card}
+      </Col>
+    </GridRow>
   );
 }

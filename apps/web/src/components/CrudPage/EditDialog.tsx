@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { get, post } from '../../app/api';
 import type { DictItem } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
+import { queryKeys } from '../../app/queryKeys';
 import { FieldControl, rules, toFormValues, toSubmitBody, valueProps, type Row } from './fields';
 
 const controlOf = (c: ReactElement | ((record: Row | undefined) => ReactElement) | undefined, record: Row | undefined) =>
@@ -47,7 +48,7 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
   const id = state && state.mode !== 'add' ? state.id : null;
   // Always fetched afresh (gcTime 0): the form starts from the record as it is now.
   const detail = useQuery({
-    queryKey: ['crud', def.api, 'detail', id],
+    queryKey: queryKeys.entity(def.api).detail(id),
     queryFn: () => get<Row>(`${def.api}/detail`, { id }),
     enabled: id !== null,
     gcTime: 0,

@@ -7,7 +7,7 @@ import type { Query } from '../../app/api';
 import type { DictItem } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { FieldControl, valueProps } from './fields';
-import { dateRangeQuery } from './listParams';
+import { dateRangeQuery } from './useList';
 import { SearchActions } from './SearchActions';
 
 interface Props {

@@ -12,6 +12,7 @@ import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post, type Query } from '../../app/api';
 import { Permit } from '../../app/auth';
+import { queryKeys } from '../../app/queryKeys';
 import { useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { EditDialog, type DialogState } from './EditDialog';
@@ -30,8 +31,8 @@ export interface TreeCrudPageProps {
   lazyUrl?: string;
   /** Tree-select nodes ({title, value, children}) of the parent picker. */
   parentTreeUrl: string;
-  /** Extra row buttons, after the standard ones. */
-  rowActions?: (row: TreeRow) => ReactNode;
+  /** Extra row buttons, after the standard ones (`reload` reloads the tree). */
+  rowActions?: (row: TreeRow, ctx: { reload: () => Promise<void> }) => ReactNode;
   /** Cell renderers replacing the derived ones, by field name. */
   render?: Record<string, (value: unknown, row: TreeRow) => ReactNode>;
   /** Form controls replacing the derived ones, by field name. */
@@ -57,7 +58,7 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
   const lazy = Boolean(lazyUrl) && !searching;
 
   const list = useQuery({
-    queryKey: ['tree', def.api, 'list', lazy, filters],
+    queryKey: queryKeys.entity(def.api).tree({ ...filters, lazy }),
     queryFn: async () => {
       if (lazy) return (await get<TreeRow[]>(lazyUrl!, { parentId: ROOT })).map((r) => (r.hasChildren ? { ...r, children: [] } : r));
       return get<TreeRow[]>(listUrl ?? `${def.api}/list`, filters);
@@ -80,7 +81,7 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
   };
 
   const parents = useQuery({
-    queryKey: ['tree', def.api, 'parents'],
+    queryKey: queryKeys.entity(def.api).options('parents'),
     queryFn: () => get<SelectNode[]>(parentTreeUrl),
     enabled: dialog !== null && dialog.mode !== 'view',
   });
@@ -92,7 +93,7 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
   }, [parents.data, rows, editing, t]);
   const defaults = useMemo(() => ({ parentId: presetParent }), [presetParent]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['tree', def.api] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.entity(def.api).all });
 
   const confirmDelete = useDeleteConfirm();
   const remove = (row: TreeRow) => confirmDelete(() => post(`${def.api}/remove`, undefined, { ids: row.id }), reload);
@@ -136,7 +137,7 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
             {t('crud.delete')}
           </Button>
         </Permit>
-        {rowActions?.(row)}
+        {rowActions?.(row, { reload })}
       </Space>
     ),
   });

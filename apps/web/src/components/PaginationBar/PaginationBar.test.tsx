@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../app/i18n';
 import { Providers } from '../../app/providers';
 import { QueryClient } from '@tanstack/react-query';
-import { dateRangeQuery } from '../CrudPage/listParams';
+import { dateRangeQuery } from '../CrudPage';
 import { SearchForm } from '../CrudPage/SearchForm';
 import { PaginationBar, SCROLL_TOP_MS } from './PaginationBar';
 

@@ -3,12 +3,10 @@
  * jumper, and a change scrolls the page back to the top (800 ms). A standalone bar offers 10, 20, 30, 50
  * per page; list tables offer the list sizes (10, 30, 50, 100, 200, `LIST_PAGE_SIZES`) — both start at 10.
  */
-import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIST_PAGE_SIZES } from '@hjl/core';
 import { Pagination, type PaginationProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, type Query } from '../../app/api';
 import './PaginationBar.css';
 
 /** Sizes of the standalone pagination bar. */
@@ -110,26 +108,4 @@ export function useListPagination(opts: { paging: PagingChange; setPaging: (next
     anchor: () => anchor,
   });
   return { setAnchor, pagination };
-}
-
-/**
- * A server-paged list: its filters and page, the query of `url` (the previous page stays shown while the next
- * loads; the key is `queryKey` plus the parameters, so invalidating `queryKey` reloads it), and the table's
- * pagination. `search` takes new filters and goes back to page 1.
- */
-export function useServerList<T>(queryKey: readonly unknown[], url: string) {
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState<PagingChange>({ current: 1, size: LIST_PAGE_SIZES[0] });
-  const params: Query = { ...filters, current: paging.current, size: paging.size };
-  const list = useQuery({
-    queryKey: [...queryKey, params],
-    queryFn: ({ signal }) => get<Page<T>>(url, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
-  const search = (next: Query) => {
-    setFilters(next);
-    setPaging((p) => ({ ...p, current: 1 }));
-  };
-  return { list, search, setAnchor, pagination };
 }

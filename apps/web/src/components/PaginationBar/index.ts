@@ -3,7 +3,6 @@ export {
   listPagination,
   scrollToTop,
   useListPagination,
-  useServerList,
   PAGINATION_BAR_SIZES,
   SCROLL_TOP_MS,
   type PaginationBarProps,

@@ -7,15 +7,12 @@ import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Form, Input, Tabl
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../../app/api';
-import { SearchActions } from '../../../components/CrudPage';
 import { Permit } from '../../../app/auth';
 import type { Messages } from '../../../app/locales/zh-CN';
-import type { Row } from '../../../components/CrudPage/fields';
-import { dateRangeQuery } from '../../../components/CrudPage/listParams';
-import { useServerList } from '../../../components/PaginationBar';
+import { dateRangeQuery, SearchActions, useList, type Row } from '../../../components/CrudPage';
+import { logDetailQuery, logList, type LogKind } from '../api';
 
-export type LogKind = 'usual' | 'api' | 'error';
+export type { LogKind };
 /** A field of the log tables, labelled by its key in the `res` texts. */
 type Field = keyof Messages['res'];
 
@@ -101,14 +98,8 @@ export function LogPage({ kind }: { kind: LogKind }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SearchValues>();
   const [openId, setOpenId] = useState<string | null>(null);
-  const api = `/api/blade-log/${kind}`;
-
-  const { list, search: searchList, setAnchor, pagination } = useServerList<Row>(['log', kind, 'list'], `${api}/list`);
-  const detail = useQuery({
-    queryKey: ['log', kind, 'detail', openId],
-    queryFn: () => get<Row>(`${api}/detail`, { id: openId }),
-    enabled: openId !== null,
-  });
+  const { search: searchList, setAnchor, tableProps } = useList(logList(kind));
+  const detail = useQuery(logDetailQuery(kind, openId));
 
   const search = (v: SearchValues) =>
     searchList({
@@ -170,16 +161,7 @@ export function LogPage({ kind }: { kind: LogKind }) {
           <SearchActions form={form} onReset={() => search({})} testId="log-search" />
         </Form>
         <div ref={setAnchor}>
-          <Table<Row>
-            rowKey="id"
-            size="middle"
-            data-testid="log-table"
-            columns={columns}
-            dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
-            scroll={{ x: 'max-content' }}
-            pagination={pagination}
-          />
+          <Table<Row> rowKey="id" size="middle" data-testid="log-table" columns={columns} scroll={{ x: 'max-content' }} {...tableProps} />
         </div>
       </Flex>
       <Drawer

@@ -3,17 +3,15 @@
  * preview (images in place, pdf / video / text in a new tab), download and delete (the stored file too).
  */
 import { DeleteOutlined, FileZipOutlined, UploadOutlined } from '@ant-design/icons';
-import { attachEntity, LIST_PAGE_SIZES, type FieldDef, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { attachEntity, type FieldDef } from '@hjl/core';
 import { App, Button, Card, Flex, Image, Space, Table, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post, request, type Query } from '../../../app/api';
+import { post, request } from '../../../app/api';
 import { Permit, usePermission } from '../../../app/auth';
-import type { Row } from '../../../components/CrudPage/fields';
-import { listParams, type Paging } from '../../../components/CrudPage/listParams';
+import { pagedList, useList, type Row } from '../../../components/CrudPage';
 import { SearchForm } from '../../../components/CrudPage/SearchForm';
-import { useListPagination } from '../../../components/PaginationBar';
+import { queryKeys } from '../../../app/queryKeys';
 import { fileUrl, formatSize } from '../shared';
 
 const API = attachEntity.api;
@@ -24,23 +22,11 @@ const searchFields = (Object.entries(attachEntity.fields) as [string, FieldDef][
 export default function AttachPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const canDeleteRows = usePermission('attach_delete');
   const canDownload = usePermission('attach_download');
   const canSelect = canDeleteRows || canDownload;
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState<Paging>({ current: 1, size: LIST_PAGE_SIZES[0] });
-  const [selected, setSelected] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-
-  const params = listParams(paging, filters, null);
-  const list = useQuery({
-    queryKey: ['crud', API, 'list', params],
-    queryFn: ({ signal }) => get<Page<Row>>(`${API}/list`, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['crud', API, 'list'] });
+  const { reload, rowSelection, search, selected, setAnchor, setSelected, tableProps } = useList(pagedList<Row>(queryKeys.entity(API).lists(), `${API}/list`));
 
   const remove = (ids: string[]) => {
     if (!ids.length) return void message.warning(t('crud.selectAtLeastOne'));
@@ -118,15 +104,7 @@ export default function AttachPage() {
   return (
     <Card data-testid="crud-attach">
       <Flex vertical gap={16}>
-        <SearchForm
-          fields={searchFields}
-          dicts={{}}
-          onSearch={(next) => {
-            setFilters(next);
-            setPaging((p) => ({ ...p, current: 1 }));
-            setSelected([]);
-          }}
-        />
+        <SearchForm fields={searchFields} dicts={{}} onSearch={search} />
         <Space>
           <Permit code="attach_upload">
             <Upload
@@ -164,11 +142,9 @@ export default function AttachPage() {
               size="middle"
               data-testid="attach-table"
               columns={columns}
-              dataSource={list.data?.records ?? []}
-              loading={list.isFetching}
               scroll={{ x: 'max-content' }}
-              rowSelection={canSelect ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-              pagination={pagination}
+              rowSelection={canSelect ? rowSelection : undefined}
+              {...tableProps}
             />
           </Image.PreviewGroup>
         </div>

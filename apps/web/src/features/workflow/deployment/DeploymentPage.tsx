@@ -6,59 +6,33 @@
  */
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { DEFAULT_TENANT_ID } from '@hjl/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { post, type Query } from '../../../app/api';
 import { Permit, useSession } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
-import { SearchActions } from '../../../components/CrudPage';
-import { useServerList } from '../../../components/PaginationBar';
-import { useTree, type TreeOption } from '../../system/user/options';
-import { CATEGORY_ALL_TREE, CategoryTreeSelect, ChangeCategoryDialog } from '../design/support/CategoryTreeSelect';
+import { SearchActions, useList } from '../../../components/CrudPage';
+import { categoryAllTreeQuery, categoryNames, deploymentList, DEPLOYMENT_API as DEPLOYMENT, MANAGER_API as MANAGER, type DefinitionRow } from '../api';
+import { CategoryTreeSelect, ChangeCategoryDialog } from '../design/support/CategoryTreeSelect';
 import { UploadDialog } from './UploadDialog';
 
-const MANAGER = '/api/blade-flow/manager';
-const DEPLOYMENT = '/api/blade-workflow/deployment';
 const SUSPENDED = 2;
 /** A refused call: the API client has shown the server's message. */
 const shown = () => undefined;
 
-/** A row of manager/list: one process definition and its deployment. */
-export interface DefinitionRow {
-  id: string;
-  key: string;
-  name: string;
-  version: number;
-  category?: string | null;
-  suspensionState: number;
-  deploymentId: string;
-  resourceName?: string;
-  deploymentTime?: string;
-}
-
-/** Category id → name over the whole tree (a deployment keeps the category as text: the id the designer gave). */
-function namesOf(tree: TreeOption[], into = new Map<string, string>()) {
-  for (const n of tree) {
-    into.set(String(n.value), n.title);
-    if (n.children) namesOf(n.children, into);
-  }
-  return into;
-}
-
 export default function DeploymentPage() {
   const label = useLabel();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const session = useSession();
   const [form] = Form.useForm<Query>();
   const [moving, setMoving] = useState<DefinitionRow | null>(null);
   const [uploading, setUploading] = useState(false);
-  const categories = useTree(CATEGORY_ALL_TREE);
-  const categoryNames = useMemo(() => namesOf(categories), [categories]);
+  // Category id → name over the whole tree (a deployment keeps the category as text: the id the designer gave).
+  const categories = useQuery(categoryAllTreeQuery()).data;
+  const namesOfCategories = useMemo(() => categoryNames(categories ?? []), [categories]);
 
-  const { list, search: searchList, setAnchor, pagination } = useServerList<DefinitionRow>(['wf-deployments'], `${MANAGER}/list`);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['wf-deployments'] });
+  const { reload, search: searchList, setAnchor, tableProps } = useList(deploymentList);
 
   const search = (values: Query) => searchList(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')));
 
@@ -82,7 +56,7 @@ export default function DeploymentPage() {
       key: 'category',
       dataIndex: 'category',
       title: label({ zh: '流程分类', en: 'Category' }),
-      render: (v: string | null) => (v ? (categoryNames.get(v) ?? v) : ''),
+      render: (v: string | null) => (v ? (namesOfCategories.get(v) ?? v) : ''),
     },
     {
       key: 'suspensionState',
@@ -152,15 +126,7 @@ export default function DeploymentPage() {
           </Permit>
         </Space>
         <div ref={setAnchor} data-testid="deployment-table">
-          <Table<DefinitionRow>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
-            scroll={{ x: 'max-content' }}
-            pagination={pagination}
-          />
+          <Table<DefinitionRow> rowKey="id" size="middle" columns={columns} scroll={{ x: 'max-content' }} {...tableProps} />
         </div>
       </Flex>
       <ChangeCategoryDialog

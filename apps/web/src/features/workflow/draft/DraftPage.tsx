@@ -3,29 +3,16 @@
  * completing a task), newest first, paged on the server. 打开 goes to the start screen of the draft's process
  * (or the task's screen), which loads the draft; 删除 removes it.
  */
-import { LIST_PAGE_SIZES, permissionCodes, wfDraftEntity, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { permissionCodes, wfDraftEntity } from '@hjl/core';
 import { Button, Card, Flex, Form, Input, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { get, post, type Query } from '../../../app/api';
+import { post } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
-import { SearchActions } from '../../../components/CrudPage';
+import { SearchActions, useList } from '../../../components/CrudPage';
 import { useDeleteConfirm } from '../../../components/CrudPage/useDeleteConfirm';
-import { useListPagination } from '../../../components/PaginationBar';
+import { draftList, type DraftRow } from '../api';
 import { processPath } from '../process/processRoute';
-
-export interface DraftRow {
-  id: string;
-  processDefKey?: string | null;
-  processDefId?: string | null;
-  taskId?: string | null;
-  title?: string | null;
-  formKey?: string | null;
-  createTime?: string;
-  updateTime?: string;
-}
 
 const codes = permissionCodes(wfDraftEntity);
 const fields = wfDraftEntity.fields;
@@ -45,15 +32,7 @@ export default function DraftPage() {
   const navigate = useNavigate();
   const confirmDelete = useDeleteConfirm();
   const [form] = Form.useForm<{ title?: string; processDefKey?: string }>();
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState({ current: 1, size: LIST_PAGE_SIZES[0] as number });
-  const params: Query = { ...filters, current: paging.current, size: paging.size };
-  const list = useQuery({
-    queryKey: ['workflow', 'draft', params],
-    queryFn: ({ signal }) => get<Page<DraftRow>>(`${wfDraftEntity.api}/list`, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+  const { reload, search: searchList, setAnchor, tableProps } = useList(draftList);
 
   const columns: TableColumnsType<DraftRow> = [
     { key: 'title', dataIndex: 'title', title: label(fields.title.label), render: (v: string | null) => v || '-' },
@@ -83,7 +62,7 @@ export default function DraftPage() {
               onClick={() =>
                 confirmDelete(
                   () => post(`${wfDraftEntity.api}/remove`, undefined, { ids: row.id }),
-                  () => list.refetch(),
+                  () => reload(),
                 )
               }
             >
@@ -95,10 +74,8 @@ export default function DraftPage() {
     },
   ];
 
-  const search = (v: { title?: string; processDefKey?: string }) => {
-    setFilters({ title: v.title?.trim(), processDefKey: v.processDefKey?.trim() });
-    setPaging((p) => ({ ...p, current: 1 }));
-  };
+  const search = (v: { title?: string; processDefKey?: string }) =>
+    searchList({ title: v.title?.trim() || undefined, processDefKey: v.processDefKey?.trim() || undefined });
 
   return (
     <Card data-testid="wf-draft">
@@ -113,15 +90,7 @@ export default function DraftPage() {
           <SearchActions form={form} onReset={() => search({})} testId="draft-search" />
         </Form>
         <div ref={setAnchor}>
-          <Table<DraftRow>
-            rowKey="id"
-            size="middle"
-            data-testid="draft-table"
-            columns={columns}
-            dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
-            pagination={pagination}
-          />
+          <Table<DraftRow> rowKey="id" size="middle" data-testid="draft-table" columns={columns} {...tableProps} />
         </div>
       </Flex>
     </Card>

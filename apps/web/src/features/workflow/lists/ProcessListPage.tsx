@@ -5,13 +5,15 @@
  * flow chart (跟踪).
  */
 import type { Label } from '@hjl/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import { post } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { useFlowChart } from '../../../components/FlowChartDialog';
-import { useServerList } from '../../../components/PaginationBar';
+import { useList } from '../../../components/CrudPage';
+import { queryKeys } from '../../../app/queryKeys';
+import { useQueryClient } from '@tanstack/react-query';
+import { processList } from '../api';
 import { processPath } from '../process/processRoute';
 import { isRunning } from './processStatus';
 import { ProcessSearchForm, rowKeyOf, useProcessColumns, type ColumnKey, type ProcessRow, type RowKind } from './processTable';
@@ -82,8 +84,9 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const chart = useFlowChart();
   const config = PROCESS_LISTS[kind];
   const keyOf = rowKeyOf(config.rows);
-  const { list, search, setAnchor, pagination } = useServerList<ProcessRow>(['workflow', 'list', kind], `/api/blade-workflow/process/${kind}`);
-  const reload = () => client.invalidateQueries({ queryKey: ['workflow', 'list'] });
+  const { search, setAnchor, tableProps } = useList(processList(kind));
+  // A claim or withdraw moves the process between lists: every list reloads.
+  const reload = () => client.invalidateQueries({ queryKey: queryKeys.workflow.lists() });
 
   const claim = async (row: ProcessRow) => {
     await post('/api/blade-workflow/process/claimTask', undefined, { taskId: row.taskId });
@@ -154,16 +157,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
       <Flex vertical gap={16}>
         <ProcessSearchForm fields={['processDefinitionName', 'serialNumber', 'category']} testId="wf-search" onSearch={search} />
         <div ref={setAnchor}>
-          <Table<ProcessRow>
-            rowKey={keyOf}
-            size="middle"
-            data-testid="wf-table"
-            columns={columns}
-            dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
-            scroll={{ x: 'max-content' }}
-            pagination={pagination}
-          />
+          <Table<ProcessRow> rowKey={keyOf} size="middle" data-testid="wf-table" columns={columns} scroll={{ x: 'max-content' }} {...tableProps} />
         </div>
       </Flex>
       {chart.dialog}

@@ -3,13 +3,12 @@
  * (docs/workflow.md "Lists"), their search form and their columns.
  */
 import type { Label } from '@hjl/core';
-import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, TreeSelect, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { get, type Query } from '../../../app/api';
+import type { Query } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
-import { SearchActions } from '../../../components/CrudPage';
-import { dateRangeQuery } from '../../../components/CrudPage/listParams';
+import { dateRangeQuery, SearchActions } from '../../../components/CrudPage';
+import { useCategoryTree } from '../api';
 import { ProcessStatusTag } from './processStatus';
 
 export interface ProcessRow {
@@ -57,13 +56,6 @@ interface SearchValues extends Partial<Record<SearchField, string>> {
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-interface CategoryNode {
-  id: string;
-  title: string;
-  value: string;
-  children?: CategoryNode[];
-}
-
 /** The list conditions of a search (text trimmed, the date range as createTime_dategt / _datelt). */
 export function searchQuery(values: SearchValues): Query {
   const q: Query = {};
@@ -79,12 +71,7 @@ export function ProcessSearchForm({ fields, onSearch, testId }: { fields: Search
   const label = useLabel();
   const [form] = Form.useForm<SearchValues>();
   // Categories need the category menu's code; without it the filter offers nothing (silently).
-  const categories = useQuery({
-    queryKey: ['workflow', 'category-tree'],
-    queryFn: () => get<CategoryNode[]>('/api/blade-workflow/design/category/tree', undefined, { silent: true }),
-    enabled: fields.includes('category'),
-    staleTime: 60_000,
-  });
+  const categories = useCategoryTree(fields.includes('category'));
   const placeholder = (f: SearchField) => `${label({ zh: '请输入', en: 'Enter ' })}${label(SEARCH_LABELS[f])}`;
   return (
     <Form form={form} layout="inline" onFinish={(v) => onSearch(searchQuery(v))} data-testid={testId} style={{ rowGap: 8 }}>
@@ -93,7 +80,7 @@ export function ProcessSearchForm({ fields, onSearch, testId }: { fields: Search
           {f === 'category' ? (
             <TreeSelect
               allowClear
-              treeData={categories.data ?? []}
+              treeData={categories}
               placeholder={`${label({ zh: '请选择', en: 'Choose ' })}${label(SEARCH_LABELS[f])}`}
               style={{ width: 180 }}
               treeDefaultExpandAll

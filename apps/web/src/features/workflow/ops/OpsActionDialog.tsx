@@ -3,18 +3,11 @@ import type { R } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Radio, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { get, request } from '../../../app/api';
+import { request } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { UserPickerInput } from '../../../components/UserPicker';
+import { OPS_API, opsNodesQuery } from '../api';
 import { opsBody, type OpsAction, type OpsTab } from './opsActions';
-
-export const OPS_API = '/api/blade-workflow/ops';
-
-interface ProcessNode {
-  nodeId: string;
-  nodeName: string;
-  nodeType: string;
-}
 
 export interface OpsActionDialogProps {
   action: OpsAction;
@@ -33,11 +26,7 @@ export function OpsActionDialog({ action, tab, ids, processInstanceId, onDone, o
   const [form] = Form.useForm<Record<string, unknown>>();
   const [sending, setSending] = useState(false);
   const has = (f: OpsAction['fields'][number]) => action.fields.includes(f);
-  const nodes = useQuery({
-    queryKey: ['workflow', 'ops', 'nodes', processInstanceId],
-    queryFn: () => get<ProcessNode[]>(`${OPS_API}/processNodes`, { processInstanceId }),
-    enabled: has('node'),
-  });
+  const nodes = useQuery({ ...opsNodesQuery(processInstanceId), enabled: has('node') });
   const required = (text: string) => [{ required: true, whitespace: true, message: text }];
 
   const send = async (values: Record<string, unknown>) => {

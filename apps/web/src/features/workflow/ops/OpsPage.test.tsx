@@ -7,7 +7,7 @@ import { Providers } from '../../../app/providers';
 import { saveAccess, saveTokens } from '../../../app/session';
 import { mockFetch, ok, tokenAnswer } from '../../../test/http';
 import type { ProcessRow } from '../lists/processTable';
-import { OPS_API } from './OpsActionDialog';
+import { OPS_API } from '../api';
 import OpsPage from './OpsPage';
 import { actionsOf, OPS_ACTIONS, opsBody } from './opsActions';
 

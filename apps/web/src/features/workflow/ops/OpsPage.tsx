@@ -10,10 +10,12 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
 import { useFlowChart } from '../../../components/FlowChartDialog';
-import { useServerList } from '../../../components/PaginationBar';
+import { useList } from '../../../components/CrudPage';
+import { queryKeys } from '../../../app/queryKeys';
+import { opsList } from '../api';
 import { rowPath } from '../lists/ProcessListPage';
 import { ProcessSearchForm, useProcessColumns, type ColumnKey, type ProcessRow, type SearchField } from '../lists/processTable';
-import { OpsActionDialog, OPS_API } from './OpsActionDialog';
+import { OpsActionDialog } from './OpsActionDialog';
 import { actionsOf, type OpsAction, type OpsTab } from './opsActions';
 
 const TABS: { key: OpsTab; url: string; label: { zh: string; en: string }; columns: ColumnKey[]; search: SearchField[] }[] = [
@@ -49,7 +51,7 @@ function OpsTable({ tab }: { tab: (typeof TABS)[number] }) {
   const permissions = useSession()?.permissions;
   const [selected, setSelected] = useState<ProcessRow[]>([]);
   const [acting, setActing] = useState<OpsAction | null>(null);
-  const { list, search, setAnchor, pagination } = useServerList<ProcessRow>(['workflow', 'ops', tab.key], `${OPS_API}/${tab.url}`);
+  const { search, setAnchor, tableProps } = useList(opsList(tab.key, tab.url));
   const keyOf = (row: ProcessRow) => (tab.key === 'tasks' ? row.taskId! : row.processInstanceId);
   const actions = actionsOf(tab.key).filter((a) => permissions?.has(a.code));
 
@@ -94,10 +96,8 @@ function OpsTable({ tab }: { tab: (typeof TABS)[number] }) {
           size="middle"
           data-testid={`ops-table-${tab.key}`}
           columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
           scroll={{ x: 'max-content' }}
-          pagination={pagination}
+          {...tableProps}
           rowSelection={
             actions.length ? { selectedRowKeys: selected.map(keyOf), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: true } : undefined
           }
@@ -113,7 +113,7 @@ function OpsTable({ tab }: { tab: (typeof TABS)[number] }) {
           onDone={() => {
             setActing(null);
             setSelected([]);
-            void client.invalidateQueries({ queryKey: ['workflow'] });
+            void client.invalidateQueries({ queryKey: queryKeys.workflow.all });
           }}
         />
       )}

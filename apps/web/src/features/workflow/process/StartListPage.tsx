@@ -3,57 +3,30 @@
  * filtered by category (the category tree, when the user may read it) and name. 发起 opens the start screen
  * of the definition (an external `wf_ex_` form opens its own page).
  */
-import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Input, Row, Table, Tree, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { get } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
-import { useListPagination } from '../../../components/PaginationBar';
-import { CATEGORY_TREE_URL, START_FORM_URL, START_LIST_URL, type StartableProcess, type StartFormAnswer } from './processApi';
+import { useList } from '../../../components/CrudPage';
+import { categoryNames, startList, useCategoryTree, type CategoryNode } from '../api';
+import { START_FORM_URL, type StartableProcess, type StartFormAnswer } from './processApi';
 import { processPath } from './processRoute';
 import { L } from './labels';
 
-interface CategoryNode {
-  key: string;
-  title: string;
-  children?: CategoryNode[];
-}
-
 const ALL = '';
-
-function flatten(nodes: readonly CategoryNode[], into = new Map<string, string>()) {
-  for (const n of nodes) {
-    into.set(n.key, n.title);
-    flatten(n.children ?? [], into);
-  }
-  return into;
-}
 
 export default function StartListPage() {
   const label = useLabel();
   const navigate = useNavigate();
   const [category, setCategory] = useState(ALL);
-  const [name, setName] = useState('');
-  const [paging, setPaging] = useState({ current: 1, size: LIST_PAGE_SIZES[0] as number });
   const [opening, setOpening] = useState<string | null>(null);
 
   // The tree needs the category menu's code: a user without it filters by name only.
-  const tree = useQuery({
-    queryKey: ['wf-category-tree'],
-    queryFn: ({ signal }) => get<CategoryNode[]>(CATEGORY_TREE_URL, undefined, { signal, silent: true }),
-    retry: false,
-  });
-  const names = useMemo(() => flatten(tree.data ?? []), [tree.data]);
-
-  const params = { current: paging.current, size: paging.size, category: category || undefined, name: name || undefined };
-  const list = useQuery({
-    queryKey: ['wf-start-list', params],
-    queryFn: ({ signal }) => get<Page<StartableProcess>>(START_LIST_URL, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
+  const tree = useCategoryTree();
+  const names = useMemo(() => categoryNames(tree), [tree]);
+  const fixed = useMemo(() => ({ category: category || undefined }), [category]);
+  const { search, setAnchor, tableProps } = useList(startList, { fixed });
 
   const start = async (row: StartableProcess) => {
     setOpening(row.id);
@@ -94,38 +67,23 @@ export default function StartListPage() {
         placeholder={label(L.search)}
         style={{ maxWidth: 320, marginBottom: 16 }}
         data-testid="wf-start-search"
-        onSearch={(v) => {
-          setName(v.trim());
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
+        onSearch={(v) => search({ name: v.trim() || undefined })}
       />
-      <Table<StartableProcess>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        pagination={pagination}
-        scroll={{ x: 800 }}
-        data-testid="wf-start-table"
-      />
+      <Table<StartableProcess> rowKey="id" size="middle" columns={columns} scroll={{ x: 800 }} {...tableProps} data-testid="wf-start-table" />
     </div>
   );
 
   return (
     <Card data-testid="wf-start-list">
-      {tree.data?.length ? (
+      {tree.length ? (
         <Row gutter={16}>
           <Col xs={24} md={6}>
             <Tree<CategoryNode>
               blockNode
               defaultExpandAll
               selectedKeys={[category]}
-              treeData={[{ key: ALL, title: label(L.allCategories) }, ...tree.data]}
-              onSelect={(keys) => {
-                setCategory(String(keys[0] ?? ALL));
-                setPaging((p) => ({ ...p, current: 1 }));
-              }}
+              treeData={[{ key: ALL, title: label(L.allCategories) } as CategoryNode, ...tree]}
+              onSelect={(keys) => setCategory(String(keys[0] ?? ALL))}
               data-testid="wf-start-categories"
             />
           </Col>

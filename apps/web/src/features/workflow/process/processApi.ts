@@ -7,7 +7,6 @@ import type { FlowHistoryItem } from '../../../components/WorkflowTimeline';
 
 export const WF = '/api/blade-workflow/process';
 export const START_LIST_URL = `${WF}/list`;
-export const CATEGORY_TREE_URL = '/api/blade-workflow/design/category/tree';
 export const START_FORM_URL = `${WF}/getFormByProcessId`;
 export const START_FORM_BY_KEY_URL = `${WF}/getFormByProcessDefKey`;
 export const START_URL = `${WF}/startProcess`;

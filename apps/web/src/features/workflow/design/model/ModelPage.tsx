@@ -3,23 +3,20 @@
  * (the module's own submit; a new model gets an empty process and opens in the designer), and per row 设计,
  * 部署, 历史版本, 变更分类 and delete, each by its permission code (wf_model_*).
  */
-import { permissionCodes, wfCategoryEntity, wfModelEntity } from '@hjl/core';
-import { useQuery } from '@tanstack/react-query';
+import { permissionCodes, wfModelEntity } from '@hjl/core';
 import { App, Button, Modal, Select, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { get, post } from '../../../../app/api';
+import { post } from '../../../../app/api';
 import { Permit } from '../../../../app/auth';
 import { useLabel } from '../../../../app/i18n';
 import { CrudPage, type CrudPageContext } from '../../../../components/CrudPage';
 import type { Row } from '../../../../components/CrudPage/fields';
-import type { SelectNode } from '../../../../components/CrudPage/tree';
+import { useCategoryTree } from '../../api';
 import { useForms } from './catalogs';
 import { designerPath, modelHistoryPath } from './paths';
 
 const codes = permissionCodes(wfModelEntity);
-const useCategories = () =>
-  useQuery({ queryKey: ['wf-design', 'category-tree'], queryFn: () => get<SelectNode[]>(`${wfCategoryEntity.api}/tree`), staleTime: 60_000 });
 
 /** The category tree as a form control (Form.Item injects value and onChange). */
 function CategoryInput({
@@ -31,12 +28,12 @@ function CategoryInput({
   onChange?: (v: string | null) => void;
   testId?: string;
 }) {
-  const categories = useCategories();
+  const categories = useCategoryTree();
   return (
     <TreeSelect
       allowClear
       treeDefaultExpandAll
-      treeData={categories.data ?? []}
+      treeData={categories}
       value={value ?? undefined}
       onChange={(v?: string) => onChange?.(v ?? null)}
       style={{ width: '100%' }}

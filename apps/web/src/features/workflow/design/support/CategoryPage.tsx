@@ -3,17 +3,15 @@
  * delete (refused while a model or form uses it, with the server's message), 启用 / 停用.
  */
 import { wfCategoryEntity } from '@hjl/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { TreeCrudPage } from '../../../../components/CrudPage';
-import { CATEGORY_ALL_TREE } from './CategoryTreeSelect';
+import { CATEGORY_ALL_TREE_URL } from '../../api';
 import { StatusAction, StatusTag } from './StatusAction';
 
 export default function CategoryPage() {
-  const queryClient = useQueryClient();
   return (
     <TreeCrudPage
       def={wfCategoryEntity}
-      parentTreeUrl={CATEGORY_ALL_TREE}
+      parentTreeUrl={CATEGORY_ALL_TREE_URL}
       actionWidth={360}
       // A disabled category says so beside its name (the parent pickers of forms and models leave it out).
       render={{
@@ -23,9 +21,7 @@ export default function CategoryPage() {
           </>
         ),
       }}
-      rowActions={(row) => (
-        <StatusAction def={wfCategoryEntity} row={row} onDone={() => queryClient.invalidateQueries({ queryKey: ['tree', wfCategoryEntity.api] })} />
-      )}
+      rowActions={(row, { reload }) => <StatusAction def={wfCategoryEntity} row={row} onDone={reload} />}
     />
   );
 }

@@ -2,15 +2,10 @@
  * Pickers of a process category (流程分类): a tree select of the enabled categories, and the 变更分类 dialog the
  * form, model and deployment lists share.
  */
-import { wfCategoryEntity } from '@hjl/core';
 import { Form, Modal, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLabel } from '../../../../app/i18n';
-import { useTree } from '../../../system/user/options';
-
-/** The enabled categories (pickers) and all of them (names of records already filed, disabled ones too). */
-export const CATEGORY_TREE = `${wfCategoryEntity.api}/tree`;
-export const CATEGORY_ALL_TREE = `${wfCategoryEntity.api}/allTree`;
+import { useCategoryTree } from '../../api';
 
 export interface CategoryTreeSelectProps {
   value?: string | null;
@@ -22,7 +17,7 @@ export interface CategoryTreeSelectProps {
 
 export function CategoryTreeSelect({ value, onChange, disabled, testId = 'category-select', allowClear = true }: CategoryTreeSelectProps) {
   const label = useLabel();
-  const tree = useTree(CATEGORY_TREE);
+  const tree = useCategoryTree();
   return (
     <TreeSelect
       value={value ?? undefined}

@@ -1,0 +1,70 @@
+/**
+ * The one query-key factory of the web app (TanStack Query). Every cached server answer gets its key here,
+ * so that the query of a page and the invalidation after a change agree, and one piece of data (the process
+ * category tree, the department tree) has one key wherever it is shown.
+ *
+ * Shape: a key is an array whose first element names its scope — an entity's `def.api` (the records of a
+ * definition: `queryKeys.entity(api)`) or an area name ('org', 'workflow' …). Each scope's `all` is the prefix
+ * of every key below it: invalidating it reloads all of them.
+ *
+ * Who uses it: the feature's `api.ts` builds its query options from these keys (features/<area>/api.ts); a
+ * component never writes a key literal. A new area adds its keys here, in a section of its own.
+ */
+import type { Query } from './api';
+
+/** The keys of the records under one API base: an entity's `def.api` (CrudPage, TreeCrudPage, detail pages). */
+export function entityKeys(api: string) {
+  return {
+    /** Everything of the base. */
+    all: [api] as const,
+    /**
+     * Every page of a list (invalidate after add, edit, delete). `url`: a list call other than `<api>/list`
+     * (e.g. `<api>/my`), kept apart in the cache.
+     */
+    lists: (url?: string): readonly unknown[] => (url ? [api, 'list', url] : [api, 'list']),
+    /** One record (`<api>/detail?id=`). */
+    detail: (id: string | null) => [api, 'detail', id] as const,
+    /** A tree of the records (`<api>/tree`, `<api>/lazy-tree`), with its parameters. */
+    tree: (params: Query = {}) => [api, 'tree', params] as const,
+    /** The choices of a select or tree select built from the records (`<api>/select`, a parent picker). */
+    options: (name = 'options', ...args: unknown[]) => [api, 'options', name, ...args] as const,
+  };
+}
+
+export const queryKeys = {
+  entity: entityKeys,
+
+  /** Dictionaries: `code`, or `biz:code` for the tenant's business dictionary (app/dict.ts). */
+  dict: (code: string) => ['dict', code] as const,
+
+  /** The organisation: departments, roles, posts, menus, regions (shared by pickers and pages). */
+  org: {
+    all: ['org'] as const,
+    deptTree: () => ['org', 'dept-tree'] as const,
+    roleTree: () => ['org', 'role-tree'] as const,
+    postOptions: () => ['org', 'post-options'] as const,
+    menuTree: () => ['org', 'menu-tree'] as const,
+    /** The regions under `parentCode` (region/lazy-tree, one level). */
+    regionChildren: (parentCode: string) => ['org', 'region', 'children', parentCode] as const,
+    regionDetail: (code: string | null) => ['org', 'region', 'detail', code] as const,
+  },
+
+  /** The process workflow: lists, the process screens, the designers' catalogues. */
+  workflow: {
+    all: ['workflow'] as const,
+    /** The enabled process categories (design/category/tree): pickers, filters, names. */
+    categoryTree: () => ['workflow', 'category-tree'] as const,
+    /** Every category, disabled ones too (design/category/allTree): names of records already filed. */
+    categoryAllTree: () => ['workflow', 'category-all-tree'] as const,
+    /** Every page of the process lists (todo, claim, send, done, myDone, copy). */
+    lists: () => ['workflow', 'list'] as const,
+    list: (kind: string) => ['workflow', 'list', kind] as const,
+    /** The tabs of the operations console. */
+    ops: (tab: string) => ['workflow', 'ops', tab] as const,
+    /** The nodes of a process instance (the console's 调度). */
+    opsNodes: (processInstanceId: string) => ['workflow', 'ops-nodes', processInstanceId] as const,
+    deployments: () => ['workflow', 'deployments'] as const,
+    /** The definitions the user may start (新建流程). */
+    startList: () => ['workflow', 'start-list'] as const,
+  },
+} as const;

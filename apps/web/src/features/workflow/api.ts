@@ -1,0 +1,113 @@
+/**
+ * The workflow area's calls shared by its screens: the process category tree (fetched here and only here),
+ * the process lists, the operations console, the deployments and the drafts. The runtime calls of the
+ * process screens are in process/processApi.ts.
+ */
+import { wfCategoryEntity, wfDraftEntity } from '@hjl/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../../app/api';
+import { queryKeys } from '../../app/queryKeys';
+import { pagedList } from '../../components/CrudPage';
+import type { ProcessRow } from './lists/processTable';
+import { START_LIST_URL, type StartableProcess } from './process/processApi';
+
+/** A node of the category trees (design/category/tree and allTree): the id as `id`, `key` and `value`. */
+export interface CategoryNode {
+  id: string;
+  parentId?: string;
+  title: string;
+  key: string;
+  value: string;
+  children?: CategoryNode[];
+}
+
+export const CATEGORY_TREE_URL = `${wfCategoryEntity.api}/tree`;
+export const CATEGORY_ALL_TREE_URL = `${wfCategoryEntity.api}/allTree`;
+
+/**
+ * The enabled categories. The call needs the category menu's code: a user without it gets an empty tree,
+ * silently (pickers and filters then offer nothing, the start list filters by name only).
+ */
+export const categoryTreeQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.workflow.categoryTree(),
+    queryFn: ({ signal }) => get<CategoryNode[]>(CATEGORY_TREE_URL, undefined, { signal, silent: true }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** Every category, disabled ones too: the names of records already filed under one. */
+export const categoryAllTreeQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.workflow.categoryAllTree(),
+    queryFn: ({ signal }) => get<CategoryNode[]>(CATEGORY_ALL_TREE_URL, undefined, { signal, silent: true }),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export const useCategoryTree = (enabled = true) => useQuery({ ...categoryTreeQuery(), enabled }).data ?? [];
+
+/** Category id → name over a tree. */
+export function categoryNames(tree: readonly CategoryNode[], into = new Map<string, string>()): Map<string, string> {
+  for (const n of tree) {
+    into.set(String(n.value ?? n.key ?? n.id), n.title);
+    if (n.children) categoryNames(n.children, into);
+  }
+  return into;
+}
+
+/** The user's process lists (todo, claim, send, done, myDone, copy): `/api/blade-workflow/process/<kind>`. */
+export const processList = (kind: string) => pagedList<ProcessRow>(queryKeys.workflow.list(kind), `/api/blade-workflow/process/${kind}`);
+
+export const OPS_API = '/api/blade-workflow/ops';
+/** A node of a process the console may move a task to. */
+export interface ProcessNode {
+  nodeId: string;
+  nodeName: string;
+  nodeType: string;
+}
+
+/** The nodes of a process instance (operations console, 调度). */
+export const opsNodesQuery = (processInstanceId: string) =>
+  queryOptions({
+    queryKey: queryKeys.workflow.opsNodes(processInstanceId),
+    queryFn: () => get<ProcessNode[]>(`${OPS_API}/processNodes`, { processInstanceId }),
+  });
+
+/** A tab of the operations console: `/api/blade-workflow/ops/<url>`. */
+export const opsList = (tab: string, url: string) => pagedList<ProcessRow>(queryKeys.workflow.ops(tab), `${OPS_API}/${url}`);
+
+export const MANAGER_API = '/api/blade-flow/manager';
+export const DEPLOYMENT_API = '/api/blade-workflow/deployment';
+/** A row of manager/list: one process definition and its deployment. */
+export interface DefinitionRow {
+  id: string;
+  key: string;
+  name: string;
+  version: number;
+  category?: string | null;
+  suspensionState: number;
+  deploymentId: string;
+  resourceName?: string;
+  deploymentTime?: string;
+}
+
+/** The deployed process definitions, newest versions first per key. */
+export const deploymentList = pagedList<DefinitionRow>(queryKeys.workflow.deployments(), `${MANAGER_API}/list`);
+
+export interface DraftRow {
+  id: string;
+  processDefKey?: string | null;
+  processDefId?: string | null;
+  taskId?: string | null;
+  title?: string | null;
+  formKey?: string | null;
+  createTime?: string;
+  updateTime?: string;
+}
+
+/** The user's drafts, newest first. */
+export const draftList = pagedList<DraftRow>(queryKeys.entity(wfDraftEntity.api).lists(), `${wfDraftEntity.api}/list`);
+
+/** The definitions the user may start. */
+export const startList = pagedList<StartableProcess>(queryKeys.workflow.startList(), START_LIST_URL);
