@@ -62,7 +62,7 @@ const detailAt = (holding: boolean, variables: Record<string, unknown> = {}): Pr
     createTime: '2026-11-23 10:00:00',
     endTime: null,
     xml: '',
-    formKey: '/workflow/demoPay',
+    formKey: '/workflow/demoPay/finalStep',
     taskId: '300',
     assignee: '9',
     taskName: '出纳付款',
@@ -70,7 +70,7 @@ const detailAt = (holding: boolean, variables: Record<string, unknown> = {}): Pr
   },
   isHolder: holding,
   isStarter: false,
-  form: { variables, formKey: '/workflow/demoPay/finalStep' },
+  form: { variables },
   button: [
     { code: 'wf_pass', name: '同意' },
     { code: 'wf_reject', name: '驳回' },

@@ -21,10 +21,11 @@ const forms: ProcessForm[] = [
 ];
 const [make, apply, deposit, leave] = forms;
 
-const detail = (formKey: string | undefined, processKey: string, taskDefinitionKey?: string): ProcessDetail =>
+/** A detail answer: `process.formKey` is the open task's node form key (null without a task). */
+const detail = (nodeFormKey: string | null, processKey: string, designKey?: string): ProcessDetail =>
   ({
-    process: { processDefinitionKey: processKey, businessKey: 'hjl_apply_payment:123', formKey: '/workflow/applyPayment/startStep', taskDefinitionKey },
-    form: { variables: {}, formKey },
+    process: { processDefinitionKey: processKey, businessKey: 'hjl_apply_payment:123', formKey: nodeFormKey },
+    form: { variables: {}, formKey: designKey },
   }) as unknown as ProcessDetail;
 
 describe('the form registry', () => {
@@ -47,19 +48,12 @@ describe('the form registry', () => {
   });
 
   it("a task's node form key chooses its step; else the address's step; else the process key's form", () => {
-    expect(formOfDetail(detail('/workflow/applyPayment/finalStep', 'applyPaymentBig', 'cashier'), undefined, forms)).toEqual({
-      form: apply,
-      step: 'finalStep',
-    });
-    expect(formOfDetail(detail('finance_form', 'applyPayment', 'cashier'), { form: apply!, step: 'finalStep' }, forms)).toEqual({
-      form: apply,
-      step: 'finalStep',
-    });
-    expect(formOfDetail(detail(undefined, 'makePayment', 'manager'), undefined, forms)).toEqual({ form: make });
+    expect(formOfDetail(detail('/workflow/applyPayment/finalStep', 'applyPaymentBig'), undefined, forms)).toEqual({ form: apply, step: 'finalStep' });
+    expect(formOfDetail(detail(null, 'applyPayment', 'finance_form'), { form: apply!, step: 'finalStep' }, forms)).toEqual({ form: apply, step: 'finalStep' });
+    expect(formOfDetail(detail('finance_form', 'makePayment'), undefined, forms)).toEqual({ form: make });
     // An address naming another process's form does not apply.
-    expect(formOfDetail(detail(undefined, 'makePayment', 'manager'), { form: apply!, step: 'finalStep' }, forms)).toEqual({ form: make });
-    // An ended instance (no task) reads the start event's form key.
-    expect(formOfDetail(detail(undefined, 'applyPayment'), undefined, forms)).toEqual({ form: apply, step: 'startStep' });
+    expect(formOfDetail(detail(null, 'makePayment'), { form: apply!, step: 'finalStep' }, forms)).toEqual({ form: make });
+    expect(formOfDetail(detail(null, 'other'), undefined, forms)).toBeUndefined();
   });
 
   it('routes each form url, with a segment when it has steps or variants, titled by its definition', () => {

@@ -106,12 +106,13 @@ export function formOfProcessKey(key: string | null | undefined, forms: readonly
 }
 
 /**
- * The form of a process screen: the open node's form key when it is a form url of ours (with its step), else the
- * entry of the process key; `hint` is the address the screen was opened at (a step named there applies).
+ * The form of a process screen: the open task's node form key when it is a form url of ours (with its step), else
+ * the entry of the process key; `hint` is the address the screen was opened at (a step named there applies).
  */
 export function formOfDetail(detail: ProcessDetail, hint?: FormMatch, forms: readonly ProcessForm[] = processForms): FormMatch | undefined {
-  const nodeKey = detail.form.formKey ?? (detail.process.taskDefinitionKey ? undefined : detail.process.formKey);
-  const byNode = nodeKey?.startsWith('/') ? matchFormUrl(nodeKey, forms) : undefined;
+  // `process.formKey` is the form key of the open task's node; `form.formKey` a form design's.
+  const nodeKey = [detail.process.formKey, detail.form.formKey].find((k) => k?.startsWith('/'));
+  const byNode = nodeKey ? matchFormUrl(nodeKey, forms) : undefined;
   if (byNode) return byNode;
   const byKey = formOfProcessKey(detail.process.processDefinitionKey, forms);
   if (hint && (!byKey || hint.form === byKey)) return hint;
