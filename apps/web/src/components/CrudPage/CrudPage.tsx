@@ -1,6 +1,8 @@
 /**
  * A list page derived from an entity definition of @hjl/core (ARCHITECTURE.md, "The backbone"): search
  * form, server-paged and sorted table, add / edit / view dialog and deletes, with buttons by permission.
+ * A definition with `approval` lists in approval mode (components/ApprovalMode): the 审批状态 column, the row
+ * actions 提交 / 重新提交 / 撤回 / 审批详情 by status, and records under approval or approved only viewed.
  */
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { dictKeyOf, permissionCodes, type EntityDef, type FieldDef, type Label } from '@hjl/core';
@@ -13,6 +15,7 @@ import { useDicts } from '../../app/dict';
 import { download } from '../../app/download';
 import { useLabel } from '../../app/i18n';
 import { queryKeys } from '../../app/queryKeys';
+import { useApprovalMode } from '../ApprovalMode';
 import { EditDialog, type DialogState, type EditDialogProps } from './EditDialog';
 import { displayValue, type Row } from './fields';
 import { SearchForm } from './SearchForm';
@@ -107,6 +110,8 @@ export interface CrudPageProps {
   testId?: string;
   /** Rows can be selected (default: for holders of the delete code), e.g. for toolbar actions on the selection. */
   selectable?: boolean;
+  /** Approval mode for a definition with `approval` (default on; a page with its own approval columns turns it off). */
+  approvalMode?: boolean;
 }
 
 export function CrudPage({
@@ -132,6 +137,7 @@ export function CrudPage({
   exportUrl,
   testId,
   selectable,
+  approvalMode = true,
 }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -161,6 +167,10 @@ export function CrudPage({
   const rangeOf = (field: string) => ({ field, label: field === 'createTime' ? label({ zh: '创建时间', en: 'Created' }) : label(def.fields[field]!.label) });
 
   const ctx: CrudPageContext = { selected, reload, filters: { ...filters, ...conditions }, open: setDialog };
+  const approval = useApprovalMode(def, reload);
+  const approving = approvalMode && !!def.approval;
+  /** A record under approval or approved is shown, not changed or removed. */
+  const locked = (row: Row) => approving && approval.locked(row);
 
   const remove = (ids: string[]) => {
     if (ids.length === 0) {
@@ -193,12 +203,13 @@ export function CrudPage({
     render: (value: unknown, row: Row) =>
       render[name]?.(value, row) ?? displayValue(field, dicts[dictKeyOf(field)] ?? [], field.display ? (row[field.display] ?? value) : value),
   }));
+  if (approving && !extraColumns.some((c) => c.key === 'status')) columns.push(approval.column);
   columns.push(...extraColumns);
   columns.push({
     key: 'actions',
     title: t('crud.actions'),
     fixed: 'right',
-    width: actionWidth ?? (rowActions ? 260 : 170),
+    width: actionWidth ?? (rowActions ? 260 : 170) + (approving ? 130 : 0),
     render: (_, row) => (
       <Space size={0}>
         {viewButton && (
@@ -208,16 +219,21 @@ export function CrudPage({
             </Button>
           </Permit>
         )}
-        <Permit code={codes.edit}>
-          <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.id })} data-testid={`crud-row-edit-${row.id}`}>
-            {t('crud.edit')}
-          </Button>
-        </Permit>
-        <Permit code={codes.delete}>
-          <Button type="link" size="small" danger onClick={() => remove([row.id])} data-testid={`crud-row-delete-${row.id}`}>
-            {t('crud.delete')}
-          </Button>
-        </Permit>
+        {!locked(row) && (
+          <Permit code={codes.edit}>
+            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: row.id })} data-testid={`crud-row-edit-${row.id}`}>
+              {t('crud.edit')}
+            </Button>
+          </Permit>
+        )}
+        {!locked(row) && (
+          <Permit code={codes.delete}>
+            <Button type="link" size="small" danger onClick={() => remove([row.id])} data-testid={`crud-row-delete-${row.id}`}>
+              {t('crud.delete')}
+            </Button>
+          </Permit>
+        )}
+        {approving && approval.actions(row)}
         {rowActions?.(row, ctx)}
       </Space>
     ),
@@ -294,11 +310,18 @@ export function CrudPage({
             size="middle"
             columns={columns}
             scroll={{ x: 'max-content' }}
-            rowSelection={(selectable ?? canDelete) ? rowSelection : undefined}
+            rowSelection={
+              (selectable ?? canDelete)
+                ? approving
+                  ? { ...rowSelection, getCheckboxProps: (row: Row) => ({ disabled: locked(row) }) }
+                  : rowSelection
+                : undefined
+            }
             {...tableProps}
           />
         </div>
       </Flex>
+      {approving && approval.drawer}
       {editor ? (
         editor({ state: dialog, onClose: () => setDialog(null), onSaved: () => (setDialog(null), void reload()) })
       ) : (
