@@ -10,8 +10,12 @@ import type { FlowNode, ProcessModel } from './engine/model.ts';
 import type { Template } from './engine/expression.ts';
 
 export interface HistoryComment {
+  /** `AddComment`, as Flowable's comments. */
   action: string | null;
+  /** The kind: comment, rollbackComment, transferComment … (S1 §4). */
   type: string;
+  /** The command that wrote it (approve, reject, rollback …): a reject and a rollback are both rollbackComment. */
+  operation: string | null;
   fullMessage: string | null;
   /** The business origin of the action (S1 L60), when the completion named one. */
   processFrom?: string;
@@ -191,6 +195,7 @@ export class WorkflowHistory {
       const hc: HistoryComment = {
         action: c.action,
         type: c.type,
+        operation: c.operation,
         fullMessage: c.message,
         ...(c.processFrom ? { processFrom: c.processFrom } : {}),
         time: c.time,
@@ -292,7 +297,8 @@ export class WorkflowHistory {
       const actId = c.taskId ? nodeOfTask.get(c.taskId) : endId;
       if (WARN.has(c.type)) mark(actId, 'nodeWarn');
       else if (ERROR.has(c.type)) mark(actId, 'nodeError');
-      else if (c.type === 'rollbackComment') mark(actId, proc.status === 'reject' ? 'nodeError' : 'nodeWarn');
+      // Sent back: red while the process runs again, orange once it has ended.
+      else if (c.type === 'rollbackComment') mark(actId, proc.endTime ? 'nodeWarn' : 'nodeError');
     }
     return { xml, processInstanceId: procInstId, processDefinitionId: proc.procDefId, processIsFinished: proc.status, flow: [...state.values()] };
   }

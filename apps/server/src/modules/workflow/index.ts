@@ -54,7 +54,8 @@ declare module 'fastify' {
   }
 }
 
-export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'config'>): WorkflowModule {
+/** `warn` hears what a model does wrong without failing (the server's log; the seed passes none). */
+export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'config'> & { warn?: (message: string) => void }): WorkflowModule {
   const zone = new ZoneTime(ctx.config.timeZone);
   const clock = new SettableClock();
   const identity = new TableIdentityResolver();
@@ -65,12 +66,14 @@ export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'conf
     // Inside the command's transaction (PGlite has one connection).
     proxies: { proxyOf: async (tx, tenantId, userId, processKey, at) => (await proxyOf(tx as Db, tenantId, userId, processKey, zone.format(at))) ?? null },
     serialRule: (db, tenantId, key) => modelSerialRule(db as Db, tenantId, key),
+    warn: (message) => ctx.warn?.(message),
   });
   return { engine, db: ctx.database.db, hooks: engine.hooks, identity, clock, zone };
 }
 
 export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
-  const wf = createWorkflowModule(ctx);
+  // Read at each call, so a test may watch the log.
+  const wf = createWorkflowModule({ ...ctx, warn: (message) => ctx.app.log.warn(message) });
   ctx.app.decorate('workflow', wf);
   registerProxy(ctx);
   registerDesignCatalog(ctx);

@@ -164,7 +164,10 @@ describe('leave process', () => {
 
   it('withdrawn by the applicant (6) while nobody acted; others may not withdraw', async () => {
     const { id, processInstanceId } = (await start(form())).body.data;
-    expect((await t.call(tok.lihong, { method: 'POST', url: `${WF}/withdrawTask`, payload: { processInstanceId } })).status).toBe(403);
+    expect((await t.call(tok.lihong, { method: 'POST', url: `${WF}/withdrawTask`, payload: { processInstanceId } })).body).toMatchObject({
+      code: 400,
+      msg: '此任务不可撤回',
+    });
     const w = await t.call(tok.zhangwei, { method: 'POST', url: `${WF}/withdrawTask`, payload: { processInstanceId, comment: '不请了' } });
     expect(w.status, JSON.stringify(w.body)).toBe(200);
     expect(await detail(id)).toMatchObject({ status: 6, processIsFinished: 'withdraw' });

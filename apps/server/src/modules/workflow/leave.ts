@@ -32,15 +32,16 @@ export function leaveDays(start: string, end: string): number {
 }
 
 /** The record status an engine event leaves behind (`running`: the instance still runs after it). */
-function statusAfter(type: WorkflowEventType, running: boolean): number | undefined {
+function statusAfter(type: WorkflowEventType, _running: boolean): number | undefined {
   switch (type) {
     case 'started':
       return APPROVAL_STATUS.approving;
     case 'finished':
       return APPROVAL_STATUS.approved;
-    // Sent back to an earlier approver the request is still under approval; back at the start it is rejected.
+    // The engine says `rejected` only when the process is back with the applicant (a rollback to an earlier
+    // approver runs on under approval); the instance waits there for the applicant to submit it again.
     case 'rejected':
-      return running ? APPROVAL_STATUS.approving : APPROVAL_STATUS.rejected;
+      return APPROVAL_STATUS.rejected;
     case 'terminated':
       return APPROVAL_STATUS.rejected;
     case 'withdrawn':

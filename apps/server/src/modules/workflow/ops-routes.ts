@@ -130,12 +130,15 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     const b = parseOrFail(z.looseObject({ pass: boolField.optional(), comment, variables: variablesField.optional() }), input);
     if (!b.comment?.trim()) throw fail('请填写批复意见');
     const tasks = await tasksOf(user, input);
+    const text = opsComment(user, b.comment, b.pass === false ? '驳回' : '完成');
     return each(
       tasks,
       (t) => t.id,
       async (t) => {
+        // 驳回 rejects as the handle screen does (back to the node's rollback node), in the holder's place.
+        if (b.pass === false) return engine.reject(user.tenantId, t, actorOf(user), { comment: text, force: true });
         const variables = { ...(await guard.writable(t, t.processDefinitionId, b.variables ?? {})), ...(b.pass !== undefined ? { pass: b.pass } : {}) };
-        return engine.completeTask(user.tenantId, t.id, actorOf(user), { comment: opsComment(user, b.comment, '完成'), variables });
+        return engine.completeTask(user.tenantId, t.id, actorOf(user), { comment: text, variables });
       },
     );
   });
@@ -274,7 +277,8 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     return each(
       ids,
       (id) => id,
-      (id) => engine.deleteProcess(user.tenantId, id, actorOf(user), { reason: opsComment(user, reason, '删除') }),
+      // The reason as given; the comment names the operator.
+      (id) => engine.deleteProcess(user.tenantId, id, actorOf(user), { reason, comment: opsComment(user, reason, '删除') }),
     );
   };
   action('deleteProcess', 'wf_ops_delete', '运维: 删除流程', '删除成功', deleteProcess);

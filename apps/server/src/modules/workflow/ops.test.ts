@@ -120,11 +120,13 @@ describe('operations console', () => {
     const b = (await openTasks(p))[0]!;
     expect(b.name).toBe('第二步');
     expect((await call('admin', 'POST', `${OPS}/rollbackTask`, { taskId: b.id, nodeId: 'start' })).status).toBe(200);
+    // Back at the start, the process waits for its starter to submit it again.
     expect(
-      (await call('admin', 'GET', `${OPS}/doneList`, { processIsFinished: 'reject' })).body.data.records.some(
+      (await call('admin', 'GET', `${OPS}/processList`, { processIsFinished: 'reject' })).body.data.records.some(
         (r: { processInstanceId: string }) => r.processInstanceId === p,
       ),
     ).toBe(true);
+    expect((await openTasks(p)).map((x) => [x.taskDefKey, x.assignee])).toEqual([['start', ids.zhangwei]]);
     expect(a.id).not.toBe(b.id);
     const q = await start();
     const qa = (await openTasks(q))[0]!;

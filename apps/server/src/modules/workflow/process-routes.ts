@@ -13,7 +13,7 @@ import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { actorOf, attachmentsField, boolField, idField, inputOf, ProcessAccess, startFilesVariable, userListField, variablesField } from './access.ts';
 import type { TaskView } from './engine/engine.ts';
-import type { ProcessModel } from './engine/model.ts';
+import type { FlowNode, ProcessModel } from './engine/model.ts';
 import { startableKeys } from './design-scope.ts';
 import { processForm } from './design-model.ts';
 import { deleteDraft } from './draft.ts';
@@ -46,6 +46,12 @@ const taskIdQuery = z.object({ taskId: idField });
 /** Buttons of a node when its model names none (the usual set of the handling screen). */
 function defaultButtons(model: ProcessModel, task: TaskView): { code: string; name: string; display: boolean }[] {
   const node = model.nodes.get(task.taskDefKey);
+  // The starter's task at the start node (after a rollback, a reject or a withdraw to the start): submit it again.
+  if (task.taskDefKey === model.startId)
+    return [
+      { code: 'wf_pass', name: '提交', display: true },
+      { code: 'wf_terminate', name: '终止', display: true },
+    ];
   const b = [
     { code: 'wf_pass', name: '同意' },
     { code: 'wf_reject', name: '驳回' },
@@ -59,6 +65,9 @@ function defaultButtons(model: ProcessModel, task: TaskView): { code: string; na
   if (!task.assignee) b.unshift({ code: 'wf_claim', name: '签收' });
   return b.map((x) => ({ ...x, display: true }));
 }
+
+/** The form of a node: a user task's, or the start event's (the starter's task there). */
+const formKeyOf = (node: FlowNode | undefined) => (node?.type === 'startEvent' ? node.formKey : node?.userTask?.formKey);
 
 export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   const { route, database } = ctx;
@@ -361,12 +370,13 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
           processIsFinished: proc.status,
           suspended: proc.suspensionState === 2,
           xml: await history.xmlOf(user.tenantId, proc.procDefId),
-          formKey: node?.userTask?.formKey ?? null,
+          formKey: (node ? formKeyOf(node) : null) ?? null,
           ...(task
             ? {
                 taskId: task.id,
                 taskName: task.name,
                 taskDefinitionKey: task.taskDefKey,
+                description: task.description,
                 assignee: task.assignee,
                 assigneeName: task.assignee ? (names.get(task.assignee) ?? task.assignee) : '',
                 owner: task.owner,
@@ -382,7 +392,7 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
         // The form of the node (the start form when no task is open), as deployed with this version of the process.
         form: {
           variables,
-          ...(await processForm(wf.db, user.tenantId, proc.procDefId, node ? node.userTask?.formKey : model.nodes.get(model.startId)?.formKey)),
+          ...(await processForm(wf.db, user.tenantId, proc.procDefId, formKeyOf(node ?? model.nodes.get(model.startId)))),
         },
         button: isHolder && task ? (node?.userTask?.buttons.length ? node.userTask.buttons.filter((b) => b.display) : defaultButtons(model, task)) : [],
         fields: node?.userTask?.fields ?? [],
@@ -451,7 +461,7 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
       // An approval leaves the node's form complete: what the instance holds plus what this call writes.
       const node = (await engine.model(task.processDefinitionId)).nodes.get(task.taskDefKey);
       const values = { ...(await engine.variables(user.tenantId, task.processInstanceId)), ...variables };
-      await checkFormValues(user.tenantId, task.processDefinitionId, node?.userTask?.formKey, values, {
+      await checkFormValues(user.tenantId, task.processDefinitionId, formKeyOf(node), values, {
         nodeId: task.taskDefKey,
         nodeFields: node?.userTask?.fields ?? [],
       });
@@ -644,17 +654,22 @@ export function registerProcess(ctx: ModuleContext, wf: WorkflowModule) {
   route({
     method: 'POST',
     url: `${WF}/withdrawTask`,
-    summary: '撤回(发起人)',
+    summary: '撤回(发起人; withdrawType wf_withdraw_end 撤销流程, wf_withdraw_start 撤回到发起节点重新提交)',
     tags,
     requires: 'user',
-    query: z.looseObject({ processInstanceId: z.string().optional(), taskId: z.string().optional() }),
+    query: z.looseObject({ processInstanceId: z.string().optional(), taskId: z.string().optional(), withdrawType: z.string().optional() }),
     handler: async ({ user, req }) => {
       const input = inputOf(req);
-      const c = parseOrFail(z.looseObject({ comment }), input).comment;
+      const b = parseOrFail(
+        z.looseObject({ comment, withdrawType: z.enum(['wf_withdraw_start', 'wf_withdraw_end'], { error: '撤回类型不正确' }).optional() }),
+        input,
+      );
       const proc = await instanceOf(user, input);
-      if (proc.startUserId !== user.userId) throw forbidden('只有发起人可以撤回');
-      if (proc.endTime) throw fail('流程已结束，不能撤回');
-      return engine.withdraw(user.tenantId, proc.id, actorOf(user), { ...(c ? { comment: c } : {}) });
+      if (proc.startUserId !== user.userId || proc.endTime) throw fail('此任务不可撤回');
+      return engine.withdraw(user.tenantId, proc.id, actorOf(user), {
+        ...(b.comment ? { comment: b.comment } : {}),
+        type: b.withdrawType ?? 'wf_withdraw_end',
+      });
     },
   });
 

@@ -466,7 +466,7 @@ describe('lists, detail, actions', () => {
     expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意' })).status).toBe(200);
     expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p })).body).toMatchObject({
       code: 400,
-      msg: '流程已有他人办理，不能撤回',
+      msg: '此任务不可撤回',
     });
     expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, {})).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: processInstanceId' });
   });

@@ -2,7 +2,7 @@
  * Out-of-office proxies (/api/blade-workflow/ops/proxy): who takes the new tasks of whom, for which process,
  * and when. The engine asks `proxyOf` when it assigns a task (WORKFLOW.md "Who gets a task").
  */
-import { WF_PROXY_TYPE, wfProxyEntity } from '@hjl/core';
+import { isIdText, WF_PROXY_TYPE, wfProxyEntity } from '@hjl/core';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
@@ -70,6 +70,8 @@ export function registerProxy(ctx: ModuleContext) {
  * the newest first.
  */
 export async function proxyOf(db: Db, tenantId: string, userId: string, processKey: string, at: string): Promise<string | undefined> {
+  // An assignee that is no user of ours (Flowable keeps any name: `kermit_0`) has no proxy.
+  if (!isIdText(userId)) return undefined;
   const t = wfProxies as typeof wfProxies &
     Record<'tenantId' | 'isDeleted' | 'status' | 'userId' | 'proxyUserId' | 'processDefKey' | 'type' | 'startTime' | 'endTime' | 'createTime', PgColumn>;
   const [row] = await db

@@ -41,7 +41,7 @@ const instanceCols = sql.raw(`h.id::text AS "processInstanceId", h.proc_def_id::
   h.serial_number AS "serialNumber", h.title AS "title", h.business_key AS "businessKey",
   h.start_user_id AS "startUser", h.start_user_id AS "applyUser", coalesce(h.start_user_name, '') AS "startUserName", coalesce(h.start_user_name, '') AS "applyUserName",
   to_char(h.start_time, 'YYYY-MM-DD HH24:MI:SS') AS "processCreateTime", to_char(h.end_time, 'YYYY-MM-DD HH24:MI:SS') AS "processEndTime",
-  h.status AS "processIsFinished", h.suspension_state = 2 AS "suspended"`);
+  h.status AS "processIsFinished", h.delete_reason AS "deleteReason", h.suspension_state = 2 AS "suspended"`);
 
 /** Open tasks (t) of the tenant with their instance. */
 function openTasks(tenantId: string, where: SQL): SQL {

@@ -70,9 +70,9 @@ describe('WorkflowTimeline', () => {
 
   it('names a rollbackComment 驳回 for a reject and 回退 for a rollback to a chosen node', async () => {
     const { commentLook } = await import('./WorkflowTimeline');
-    expect(commentLook({ type: 'rollbackComment', action: 'reject' })?.label.zh).toBe('驳回');
-    expect(commentLook({ type: 'rollbackComment', action: 'rollback' })?.label.zh).toBe('回退');
-    expect(commentLook({ type: 'comment', action: null })?.label.zh).toBe('审批意见');
+    expect(commentLook({ type: 'rollbackComment', operation: 'reject' })?.label.zh).toBe('驳回');
+    expect(commentLook({ type: 'rollbackComment', operation: 'rollback' })?.label.zh).toBe('回退');
+    expect(commentLook({ type: 'comment', operation: null })?.label.zh).toBe('审批意见');
     expect(commentLook({ type: 'unknown' })).toBeUndefined();
   });
 

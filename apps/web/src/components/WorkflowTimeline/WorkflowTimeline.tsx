@@ -10,8 +10,12 @@ import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
 
 export interface FlowComment {
+  /** `AddComment` (Flowable's). */
   action?: string | null;
+  /** The kind of comment (rollbackComment …). */
   type: string;
+  /** The command that wrote it: reject and rollback both write a rollbackComment. */
+  operation?: string | null;
   fullMessage: string | null;
   time?: string | null;
   userName?: string;
@@ -47,12 +51,12 @@ export const COMMENT_TYPES: Record<string, { label: Label; color: string }> = {
   deleteProcessComment: { label: { zh: '删除流程', en: 'Process deleted' }, color: 'red' },
 };
 
-/** A rollbackComment is written by 驳回 (action reject) and by 回退 to a chosen node (action rollback). */
+/** A rollbackComment is written by 驳回 (operation reject) and by 回退 to a chosen node (operation rollback). */
 const ROLLBACK_TO_NODE = { label: { zh: '回退', en: 'Rolled back' }, color: 'red' };
 
 /** How the timeline names a comment. */
-export function commentLook(c: Pick<FlowComment, 'type' | 'action'>): { label: Label; color: string } | undefined {
-  return c.type === 'rollbackComment' && c.action === 'rollback' ? ROLLBACK_TO_NODE : COMMENT_TYPES[c.type];
+export function commentLook(c: Pick<FlowComment, 'type' | 'operation'>): { label: Label; color: string } | undefined {
+  return c.type === 'rollbackComment' && c.operation === 'rollback' ? ROLLBACK_TO_NODE : COMMENT_TYPES[c.type];
 }
 
 const HIDDEN = new Set(['candidate', 'sequenceFlow']);

@@ -278,7 +278,10 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
     const docText = str(doc?.text);
     if (docText) {
       const d = tpl(docText, ctx);
-      if (d) def.description = d;
+      if (d) {
+        def.description = d;
+        def.descriptionText = docText;
+      }
     }
     const rollback = str(el.rollbackNode) ?? bodyOf(ext.find((x) => x.$type === 'flowable:RejectReturnTaskId'));
     if (rollback) def.rollbackNode = rollback;

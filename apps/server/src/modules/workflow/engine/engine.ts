@@ -53,6 +53,8 @@ export interface EngineOptions {
   functions?: Record<string, (...args: unknown[]) => unknown>;
   /** Sends notices (listener `notice`); the notification step wires it. */
   notify?: (tx: Tx, tenantId: string, userIds: string[], message: string) => Promise<void>;
+  /** Warnings about a model that do not fail the command (an unknown variable in a task's name or documentation). */
+  warn?: (message: string) => void;
   /** The serial-number rule of a process (its model's); none: DEFAULT_SERIAL_RULE (`<yyyyMMdd><4-digit daily counter>`). */
   serialRule?: (db: Tx, tenantId: string, processKey: string) => Promise<SerialRule | undefined>;
 }
@@ -124,8 +126,13 @@ export interface BackNode {
 
 /** `processFrom`: the business origin of the action (S1 L60), kept on its comment. */
 type Opts = { comment?: string; attachments?: CommentAttachment[]; processFrom?: string };
+/** The operations console acts on a task in the holder's place: the holder check is the route's permission code. */
+type ForceOpts = Opts & { force?: boolean };
+/** Withdraw (撤回) kinds of the plugin: back to the start node, the process going on; or the end of the process. */
+export type WithdrawType = 'wf_withdraw_start' | 'wf_withdraw_end';
 type ClassMap = Map<string, { handler: string; params: Record<string, unknown> }>;
 const WITHDRAW_END = 'wf_withdraw_end';
+const NOT_WITHDRAWABLE = '此任务不可撤回';
 
 export class WorkflowEngine {
   readonly hooks: BusinessHooks;
@@ -311,6 +318,7 @@ export class WorkflowEngine {
       functions: this.functions,
       operator,
       notify: this.opts.notify ?? (async () => {}),
+      warn: this.opts.warn ?? (() => {}),
     });
   }
 
@@ -399,10 +407,10 @@ export class WorkflowEngine {
   }
 
   /** The actor holds the task, or it is unassigned and the actor is a candidate (then the actor claims it). */
-  private async takeHold(run: Run, task: TaskRow, actor: Actor) {
-    if (task.assignee === actor.id) return;
+  private async takeHold(run: Run, task: TaskRow, actor: Actor, force = false) {
+    if (task.assignee === actor.id || (force && task.assignee)) return;
     if (task.assignee) throw fail('该任务不属于您，不能办理');
-    if (!(await this.isCandidate(run, task, actor))) throw fail('您不是该任务的候选人，不能办理');
+    if (!force && !(await this.isCandidate(run, task, actor))) throw fail('您不是该任务的候选人，不能办理');
     task.assignee = actor.id;
     task.claimTime = run.now;
     await run.assigned(task);
@@ -590,8 +598,8 @@ export class WorkflowEngine {
       const given = writable(run.node(task.taskDefKey), opts.variables);
       for (const [k, v] of Object.entries(given)) run.setVar(exec, k, v);
       run.setVar(exec, 'pass', true);
-      if (run.state.hiProc.status === 'reject' && task.assignee === run.state.hiProc.startUserId) {
-        // The applicant resubmits after a rejection.
+      if ((run.state.hiProc.status === 'reject' || run.state.hiProc.status === 'recall') && task.assignee === run.state.hiProc.startUserId) {
+        // The applicant resubmits after a rejection or a withdrawal to the start.
         run.state.hiProc.status = 'unfinished';
         run.state.hiProcDirty = true;
         run.events.push({ type: 'started', resubmitted: true });
@@ -612,8 +620,8 @@ export class WorkflowEngine {
   }
 
   /** The comment of an action, with its business origin (`processFrom`). */
-  private comment(run: Run, opts: Opts, type: string, message: string, taskId: string, action: string) {
-    run.comment(type, message, taskId, action, undefined, opts.attachments);
+  private comment(run: Run, opts: Opts, type: string, message: string, taskId: string, operation: string) {
+    run.comment(type, message, taskId, operation, undefined, opts.attachments);
     if (opts.processFrom) run.state.comments.at(-1)!.processFrom = opts.processFrom.slice(0, 64);
   }
 
@@ -631,9 +639,9 @@ export class WorkflowEngine {
   }
 
   /** 驳回: back to the node's default rollback node, else the process's, else the last back node. */
-  async reject(tenantId: string, taskId: TaskRef, actor: Actor, opts: Opts = {}) {
+  async reject(tenantId: string, taskId: TaskRef, actor: Actor, opts: ForceOpts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
-      await this.takeHold(run, task, actor);
+      await this.takeHold(run, task, actor, opts.force);
       const node = run.node(task.taskDefKey);
       const back = await this.backNodesIn(run, task);
       const target = node.userTask?.rollbackNode ?? run.model.rollbackNode ?? back.at(-1)?.nodeId;
@@ -642,11 +650,25 @@ export class WorkflowEngine {
       this.completed(run, task, false, {});
       run.setVar(run.root(), 'pass', false);
       await this.moveTo(run, task, target);
-      run.state.hiProc.status = 'reject';
-      run.state.hiProcDirty = true;
-      run.events.push({ type: 'rejected', ...(opts.comment ? { comment: opts.comment } : {}) });
+      await this.sentBack(run, target, opts.comment);
       return { target, ...this.outcome(run) };
     });
+  }
+
+  /**
+   * After a reject or rollback moved the tokens to `target`: back with the starter (the start node, or a node
+   * whose tasks all went to the starter) the process is rejected (status `reject`, hooks hear `rejected`) until the
+   * starter submits it again; back with an earlier approver it simply runs on (`unfinished`).
+   */
+  private async sentBack(run: Run, target: string, comment: string | undefined) {
+    await run.drain();
+    const h = run.state.hiProc;
+    const atTarget = run.state.tasks.all().filter((t) => t.taskDefKey === target);
+    const withStarter = atTarget.length > 0 && atTarget.every((t) => t.assignee === h.startUserId);
+    if (run.ended) return;
+    h.status = withStarter ? 'reject' : 'unfinished';
+    run.state.hiProcDirty = true;
+    if (withStarter) run.events.push({ type: 'rejected', ...(comment ? { comment } : {}) });
   }
 
   /** Back nodes: finished user tasks (and the start) that can reach the task's node, oldest first. */
@@ -670,6 +692,8 @@ export class WorkflowEngine {
       .from(wfHiTaskInsts)
       .where(and(eq(wfHiTaskInsts.procInstId, task.procInstId), isNotNull(wfHiTaskInsts.endTime), isNull(wfHiTaskInsts.deleteReason)))
       .orderBy(asc(wfHiTaskInsts.endTime), asc(wfHiTaskInsts.id));
+    // The starter's task at the start node has nowhere to go back to.
+    if (task.taskDefKey === model.startId) return [];
     const reach = (from: string, to: string) => (run ? run.reachableDeep(from, to) : reachableDeep(model, from, to));
     const seen = new Set<string>();
     const out: BackNode[] = [];
@@ -696,9 +720,7 @@ export class WorkflowEngine {
       if (!back.some((b) => b.nodeId === targetNodeId)) throw fail('只能回退到已经办理过的节点');
       run.comment('rollbackComment', opts.comment ?? '回退成功', task.id, 'rollback', undefined, opts.attachments);
       await this.moveTo(run, task, targetNodeId);
-      run.state.hiProc.status = 'reject';
-      run.state.hiProcDirty = true;
-      run.events.push({ type: 'rejected', ...(opts.comment ? { comment: opts.comment } : {}) });
+      await this.sentBack(run, targetNodeId, opts.comment);
       return { target: targetNodeId, ...this.outcome(run) };
     });
   }
@@ -706,19 +728,16 @@ export class WorkflowEngine {
   /**
    * Moves the token holding `task` to `targetId`. Other tokens of the same scope go too when the target can
    * reach them without passing the task's node (the target lies before the fork of their parallel block);
-   * their tasks are deleted with reason `Change activity to <id>`. The start event as target ends the process.
+   * their tasks are deleted with reason `Change activity to <id>`. The start event as target gives the starter a
+   * task there (`toStart`).
    */
   private async moveTo(run: Run, task: TaskRow, targetId: string) {
-    const reason = `Change activity to ${targetId}`;
     const target = run.node(targetId);
     if (target.type === 'startEvent' && target.scopeId === null) {
-      const start = run.newExec(run.root(), targetId);
-      for (const c of run.children(run.root())) if (c !== start) run.removeExec(c, reason);
-      run.recordActStart(start, target, true);
-      run.removeExec(start, null);
-      await run.endProcess(targetId, 'reject', reason);
+      await this.toStart(run);
       return;
     }
+    const reason = `Change activity to ${targetId}`;
     // The subprocess scopes around the target, outermost first; the deepest one still open around the task is
     // where tokens are compared, and the scopes below it are opened anew.
     const chain = scopeChain(run, target);
@@ -740,6 +759,13 @@ export class WorkflowEngine {
     }
     run.removeExec(unit, reason);
     this.openScopes(run, scope, chain.slice(level), targetId);
+  }
+
+  /** Every token goes; the starter gets a task at the start node and submits the process again from there. */
+  private async toStart(run: Run) {
+    const startId = run.model.startId;
+    for (const c of run.children(run.root())) run.removeExec(c, `Change activity to ${startId}`);
+    await run.createStartTask(run.newExec(run.root(), startId));
   }
 
   /** Creates scope executions for `chain` under `parent` and puts a token on `targetId` inside them. */
@@ -932,10 +958,14 @@ export class WorkflowEngine {
     });
   }
 
-  /** 撤回: the starter ends the process at `wf_withdraw_end` while nobody else has acted. */
-  async withdraw(tenantId: string, procInstId: string, actor: Actor, opts: Opts = {}) {
+  /**
+   * 撤回 by the starter while nobody else has acted (else 此任务不可撤回): `wf_withdraw_end` ends the process at the
+   * virtual `wf_withdraw_end` node (status withdraw, comment 撤销流程); `wf_withdraw_start` returns it to the start
+   * node, where the starter holds it and submits it again (status recall until then). Hooks hear `withdrawn`.
+   */
+  async withdraw(tenantId: string, procInstId: string, actor: Actor, opts: Opts & { type?: WithdrawType } = {}) {
     return this.onInstance(tenantId, procInstId, actor, async (run) => {
-      if (run.state.hiProc.startUserId !== actor.id) throw fail('只有发起人可以撤回');
+      if (run.state.hiProc.startUserId !== actor.id) throw fail(NOT_WITHDRAWABLE);
       const acted = await run.d.tx
         .select({ id: wfHiTaskInsts.id })
         .from(wfHiTaskInsts)
@@ -953,11 +983,19 @@ export class WorkflowEngine {
         .from(wfComments)
         .where(and(eq(wfComments.procInstId, procInstId), sql`${wfComments.userId} IS DISTINCT FROM ${actor.id}`, sql`${wfComments.userId} IS NOT NULL`))
         .limit(1);
-      if (acted.length || commented.length) throw fail('流程已有他人办理，不能撤回');
-      run.comment('withdrawComment', opts.comment ?? '撤回', null, 'withdraw');
-      await this.endAt(run, WITHDRAW_END, '撤回', 'withdraw');
+      if (acted.length || commented.length) throw fail(NOT_WITHDRAWABLE);
+      if (opts.type === 'wf_withdraw_start') {
+        if (run.state.tasks.all().some((t) => t.taskDefKey === run.model.startId)) throw fail(NOT_WITHDRAWABLE);
+        run.comment('withdrawComment', opts.comment?.trim() || '撤回重新提交', null, 'withdraw_start');
+        await this.toStart(run);
+        run.state.hiProc.status = 'recall';
+        run.state.hiProcDirty = true;
+      } else {
+        run.comment('withdrawComment', opts.comment?.trim() || '撤销流程', null, 'withdraw');
+        await this.endAt(run, WITHDRAW_END, '撤回', 'withdraw');
+      }
       run.events.push({ type: 'withdrawn', ...(opts.comment ? { comment: opts.comment } : {}) });
-      return this.outcome(run);
+      return { type: opts.type ?? 'wf_withdraw_end', ...this.outcome(run) };
     });
   }
 
@@ -1063,15 +1101,18 @@ export class WorkflowEngine {
     });
   }
 
-  /** Ops: delete the instance with a reason (status deleted). */
-  async deleteProcess(tenantId: string, procInstId: string, actor: Actor, opts: { reason: string }) {
+  /**
+   * Ops: delete the instance with a reason (status deleted). The reason is stored as given (instance and tasks);
+   * the comment, which may name the operator, is `comment` (default: the reason).
+   */
+  async deleteProcess(tenantId: string, procInstId: string, actor: Actor, opts: { reason: string; comment?: string }) {
     if (!opts.reason?.trim()) throw fail('请填写删除原因');
     return this.onInstance(
       tenantId,
       procInstId,
       actor,
       async (run) => {
-        run.comment('deleteProcessComment', opts.reason, null, 'delete');
+        run.comment('deleteProcessComment', opts.comment ?? opts.reason, null, 'delete');
         await run.endProcess(null, 'deleted', opts.reason);
         run.events.push({ type: 'deleted', comment: opts.reason });
       },

@@ -31,6 +31,8 @@ export interface UserTaskDef {
   category?: string;
   formKey?: string;
   description?: Template;
+  /** The documentation as written (kept when an expression in it names an unknown variable, as Flowable does). */
+  descriptionText?: string;
   /** Default rollback node of this node (hjl:rollbackNode or ruoyi's rejectReturnTaskId). */
   rollbackNode?: string;
   buttons: { code: string; name?: string; display: boolean }[];

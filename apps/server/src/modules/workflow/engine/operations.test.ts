@@ -286,7 +286,7 @@ describe('countersign', () => {
 describe('withdraw, terminate, suspend, ops', () => {
   it('withdraw: the starter only, while nobody else has acted', async () => {
     const p = await start(vars, 'LEAVE-W');
-    await expect(h.engine.withdraw(T, p.processInstanceId, u.lihong!)).rejects.toThrow('只有发起人可以撤回');
+    await expect(h.engine.withdraw(T, p.processInstanceId, u.lihong!)).rejects.toThrow('此任务不可撤回');
     await h.engine.withdraw(T, p.processInstanceId, u.zhangwei!, { comment: '不请了' });
     const inst = (await h.engine.processInstance(T, p.processInstanceId))!;
     expect(inst).toMatchObject({ status: 'withdraw', endActId: 'wf_withdraw_end' });
@@ -297,7 +297,7 @@ describe('withdraw, terminate, suspend, ops', () => {
 
     const q = await start();
     await h.engine.approve(T, (await only(q.processInstanceId)).id, u.wangjianguo!);
-    await expect(h.engine.withdraw(T, q.processInstanceId, u.zhangwei!)).rejects.toThrow('流程已有他人办理，不能撤回');
+    await expect(h.engine.withdraw(T, q.processInstanceId, u.zhangwei!)).rejects.toThrow('此任务不可撤回');
   });
 
   it('terminate needs a comment and ends at the end event', async () => {
@@ -386,7 +386,7 @@ describe('timeline', () => {
       ['finance', '李红'],
       ['leader', '王建国'],
     ]);
-    expect(acts[2]!.comments).toMatchObject([{ type: 'comment', fullMessage: '同意', action: 'approve' }]);
+    expect(acts[2]!.comments).toMatchObject([{ type: 'comment', fullMessage: '同意', action: 'AddComment', operation: 'approve' }]);
     expect(acts[4]!.comments.map((c) => c.type)).toEqual(['assigneeComment', 'rollbackComment']);
     expect(acts[4]!.deleteReason).toBe('Change activity to leader');
     expect(rows.filter((r) => r.historyActivityType === 'sequenceFlow').map((r) => r.historyActivityId)).toEqual(['f1', 'f2', 'f3', 'f4']);

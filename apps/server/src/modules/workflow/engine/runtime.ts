@@ -47,11 +47,15 @@ export interface RunDeps {
   classMap: Map<string, { handler: string; params: Record<string, unknown> }>;
   functions: Record<string, (...args: unknown[]) => unknown>;
   notify(tx: Tx, tenantId: string, userIds: string[], message: string): Promise<void>;
+  /** Logs what the model does wrong without failing the command (an unknown variable in a task's text). */
+  warn(message: string): void;
   /** Who runs the command (null for timers). */
   operator: string | null;
 }
 
 const MI_VARS = ['nrOfInstances', 'nrOfCompletedInstances', 'nrOfActiveInstances'];
+/** Name of the starter's task at the start node when the start event has none. */
+export const START_TASK_NAME = '发起人';
 /** Root-local map of loopCounter → user for countersigners added at runtime. */
 export const ADDED_SIGNERS = '__addedSigners';
 
@@ -251,6 +255,22 @@ export class Run {
     }
     return this.evaluate(t, exec, where);
   }
+  /**
+   * A task's name or documentation: as Flowable, an expression that cannot be evaluated (an unknown variable)
+   * keeps the text as written and logs a warning instead of failing the command.
+   */
+  lenientText(text: string, exec: ExecRow, where: string, parsed?: Template): string | null {
+    let t = parsed;
+    try {
+      t ??= parseTemplate(text);
+      const v = evaluateTemplate(t, this.evalContext(exec));
+      return v === null || v === undefined ? null : coerceToString(v);
+    } catch (e) {
+      if (!(e instanceof ExpressionError)) throw e;
+      this.d.warn(`${where} 的表达式求值失败，保留原文: ${e.message}`);
+      return text;
+    }
+  }
   condition(t: Template, exec: ExecRow, where: string): boolean {
     try {
       return coerceToBoolean(this.evaluate(t, exec, where));
@@ -311,11 +331,15 @@ export class Run {
       deleteReason: null,
     });
   }
+  /**
+   * A comment of the command on the task (or the instance), as Flowable's `addComment`: `action` is always
+   * `AddComment` and `type` the kind (comment, rollbackComment …); `operation` names the command.
+   */
   comment(
     type: string,
     message: string | null,
     taskId: string | null,
-    action: string | null = null,
+    operation: string | null = null,
     userId = this.d.operator,
     attachments?: CommentAttachment[],
   ) {
@@ -326,7 +350,8 @@ export class Run {
       taskId,
       userId,
       type,
-      action,
+      action: 'AddComment',
+      operation,
       message,
       time: this.now,
       attachments: attachments?.length ? attachments : null,
@@ -387,9 +412,11 @@ export class Run {
         await this.createTask(exec, node);
         return;
       case 'exclusiveGateway':
+        this.recordActStart(exec, node, true);
+        return this.gateway(exec, node);
       case 'parallelGateway':
       case 'inclusiveGateway':
-        this.recordActStart(exec, node, true);
+        // A join is reached when it fires, not when the first branch arrives (gateway records it then).
         return this.gateway(exec, node);
       case 'subProcess': {
         this.recordActStart(exec, node);
@@ -472,6 +499,7 @@ export class Run {
         exec.isActive = true;
         this.touch(exec);
       }
+      this.recordActStart(exec, node, true);
       return this.takeOutgoing(exec, node);
     }
     // Inclusive: wait while another token of this scope can still reach the gateway.
@@ -482,6 +510,7 @@ export class Run {
     for (const w of this.children(scope).filter((e) => e.actId === node.id && !e.isActive)) if (w !== exec) this.removeExec(w, null);
     exec.isActive = true;
     this.touch(exec);
+    this.recordActStart(exec, node, true);
     return this.takeOutgoing(exec, node);
   }
 
@@ -703,7 +732,7 @@ export class Run {
       const v = this.evaluate(t, exec, where);
       return v === null || v === undefined || v === '' ? null : coerceToString(v);
     };
-    const nameText = node.name && /[$#]\{/.test(node.name) ? coerceToString(this.evalText(node.name, exec, `${where} 的名称`)) : (node.name ?? null);
+    const nameText = node.name && /[$#]\{/.test(node.name) ? this.lenientText(node.name, exec, `${where} 的名称`) : (node.name ?? null);
     const task: TaskRow = {
       id: nextId(),
       tenantId: this.d.tenantId,
@@ -713,7 +742,7 @@ export class Run {
       procDefKey: this.d.def.key,
       taskDefKey: node.id,
       name: nameText,
-      description: text(ut.description)?.trim() ?? null,
+      description: ut.description ? this.lenientText(ut.descriptionText ?? '', exec, `${where} 的说明`, ut.description)?.trim() || null : null,
       assignee: null,
       owner: null,
       delegation: null,
@@ -789,6 +818,68 @@ export class Run {
     this.createdTasks.push(task);
     if (task.assignee) await this.assigned(task, true);
     await this.taskListeners(node, 'create', task);
+  }
+
+  /**
+   * The start node as a task of the starter: where a rollback, a reject or a withdraw (`wf_withdraw_start`) to the
+   * start puts the process. The starter corrects and submits it again (completing it leaves the start event by its
+   * outgoing flows); the instance runs on meanwhile.
+   */
+  async createStartTask(exec: ExecRow) {
+    const node = this.node(this.model.startId);
+    const starter = this.root().startUserId;
+    exec.actId = node.id;
+    exec.isActive = true;
+    this.touch(exec);
+    this.recordActStart(exec, node);
+    const task: TaskRow = {
+      id: nextId(),
+      tenantId: this.d.tenantId,
+      procInstId: this.state.procInstId,
+      executionId: exec.id,
+      procDefId: this.d.def.id,
+      procDefKey: this.d.def.key,
+      taskDefKey: node.id,
+      name: node.name || START_TASK_NAME,
+      description: null,
+      assignee: starter,
+      owner: null,
+      delegation: null,
+      priority: 50,
+      category: null,
+      formKey: node.formKey ?? null,
+      dueDate: null,
+      claimTime: null,
+      suspensionState: 1,
+      createTime: this.now,
+    };
+    this.state.tasks.add(task);
+    this.state.hiTasks.add({
+      id: task.id,
+      tenantId: task.tenantId,
+      procInstId: task.procInstId,
+      executionId: exec.id,
+      procDefId: task.procDefId,
+      procDefKey: task.procDefKey,
+      taskDefKey: task.taskDefKey,
+      name: task.name,
+      assignee: null,
+      owner: null,
+      delegation: null,
+      startTime: this.now,
+      claimTime: null,
+      endTime: null,
+      durationMs: null,
+      deleteReason: null,
+    });
+    const act = this.openAct(exec.id);
+    if (act) {
+      act.taskId = task.id;
+      this.state.hiActs.touch(act);
+    }
+    this.createdTasks.push(task);
+    await this.assigned(task);
+    return task;
   }
 
   /** Designer rules → users and candidate groups (a role, dept or post with exactly one member is that member). */

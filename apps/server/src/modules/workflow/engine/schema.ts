@@ -304,8 +304,12 @@ export const wfComments = pgTable(
     procInstId: id('proc_inst_id').notNull(),
     taskId: id('task_id'),
     userId: varchar('user_id', { length: 64 }),
+    /** The kind of comment (S1 §4): comment, rollbackComment, transferComment … */
     type: varchar('type', { length: 64 }).notNull(),
+    /** Flowable's ACTION_: `AddComment` for every comment a task action writes. */
     action: varchar('action', { length: 64 }),
+    /** The command that wrote it (approve, reject, rollback, withdraw …): tells a reject from a rollback, both rollbackComment. */
+    operation: varchar('operation', { length: 32 }),
     message: varchar('message', { length: 4000 }),
     /** Files the comment carries (uploaded through the files module): `[{name, url}]`. */
     attachments: jsonb('attachments').$type<CommentAttachment[]>(),

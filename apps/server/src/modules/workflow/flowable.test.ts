@@ -1,0 +1,209 @@
+/**
+ * Flowable's behaviour where ours differed (issue 20), driven as an outside client drives it: the shared BPMN
+ * samples uploaded through deploy-upload, started, handled and inspected through the HTTP API only.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { multipart } from '../../testing/multipart.ts';
+import { sample } from './engine/test-support.ts';
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+const ids: Record<string, string> = {};
+const WF = '/api/blade-workflow/process';
+const OPS = '/api/blade-workflow/ops';
+
+type Call = { status: number; body: { code: number; msg: string; data: any } };
+const call = async (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>): Promise<Call> =>
+  t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {} });
+const ok = async (p: Promise<Call>) => {
+  const r = await p;
+  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
+  return r.body.data;
+};
+
+/** Uploads a shared sample as the administrator's console does (multipart deploy-upload). */
+async function upload(file: string) {
+  const mp = multipart({}, [{ name: 'files', filename: file, content: Buffer.from(sample(file)), contentType: 'text/xml' }]);
+  const r = await t.call(tok.admin, { method: 'POST', url: '/api/blade-flow/manager/deploy-upload', payload: mp.payload, headers: mp.headers });
+  return r.body as { code: number; msg: string; data: { definitions: { key: string }[] }[] };
+}
+const start = (who: string, processDefKey: string, variables: Record<string, unknown> = {}) =>
+  ok(call(who, 'POST', `${WF}/startProcess`, { processDefKey, variables })).then((d) => d.processInstanceId as string);
+/** Open tasks of an instance as the operations console lists them. */
+const opsTasks = async (p: string) =>
+  (await ok(call('admin', 'GET', `${OPS}/list`, { processInstanceId: p, size: '100', ascs: 'createTime' }))).records as {
+    taskId: string;
+    taskName: string;
+    taskDefinitionKey: string;
+    assignee: string | null;
+    assigneeName: string | null;
+  }[];
+const timeline = (who: string, p: string) =>
+  ok(call(who, 'GET', `${WF}/history-flow-list`, { processInstanceId: p })) as Promise<
+    { historyActivityId: string; historyActivityType: string; deleteReason: string | null; comments: Record<string, unknown>[] }[]
+  >;
+const opsComplete = (taskId: string, extra: Record<string, unknown> = {}) =>
+  call('admin', 'POST', `${OPS}/completeTask`, { taskId, comment: '运维处理', ...extra });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const a of ['zhangwei', 'lihong', 'wangjianguo']) tok[a] = (await t.login(a, '123456')).access_token!;
+  tok.admin = (await t.login()).access_token!;
+  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  for (const f of [
+    '06-flowable-vacation-request.bpmn20.xml',
+    '08-flowable-parallel-fork-join.bpmn20.xml',
+    '10-flowable-mi-parallel-collection-add-signer.bpmn20.xml',
+    '11-flowable-mi-sequential-cardinality.bpmn20.xml',
+  ])
+    expect(await upload(f), f).toMatchObject({ code: 200 });
+});
+afterAll(() => t.close());
+
+describe('Flowable behaviour through the API (issue 20)', () => {
+  it('1. an unknown variable in a task documentation keeps the text as written, with a warning', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    // Sample 06 without `vacationMotivation`: Flowable starts it and logs the failed expression.
+    const p = await start('zhangwei', 'vacationRequest', { numberOfDays: 3, startDate: '2026-03-10' });
+    const [task] = await opsTasks(p);
+    expect(task).toMatchObject({ taskDefinitionKey: 'handleRequest' });
+    const detail = await ok(call('admin', 'GET', `${WF}/detail`, { taskId: task!.taskId }));
+    expect(detail.process.description).toBe('${employeeName} would like to take ${numberOfDays} day(s) of vacation (Motivation: ${vacationMotivation}).');
+    expect(warn.mock.calls.map((c) => String(c[0])).some((m) => m.includes('handleRequest') && m.includes('vacationMotivation'))).toBe(true);
+    warn.mockRestore();
+    // With the variable the text is evaluated.
+    const q = await start('zhangwei', 'vacationRequest', { numberOfDays: 2, startDate: '2026-03-10', vacationMotivation: '探亲' });
+    const [qt] = await opsTasks(q);
+    expect((await ok(call('admin', 'GET', `${WF}/detail`, { taskId: qt!.taskId }))).process.description).toBe(
+      `${ids.zhangwei} would like to take 2 day(s) of vacation (Motivation: 探亲).`,
+    );
+  });
+
+  it('2. assignees that are no users (mispiggy, kermit_0) are kept as written and work like any other', async () => {
+    const p = await start('zhangwei', 'miParallelUserTasksBasedOnCollection', { assigneeList: ['kermit', 'gonzo', 'mispiggy'] });
+    let tasks = await opsTasks(p);
+    expect(tasks.map((x) => [x.assignee, x.assigneeName]).sort()).toEqual([
+      ['gonzo', null],
+      ['kermit', null],
+      ['mispiggy', null],
+    ]);
+    const detail = await ok(call('admin', 'GET', `${WF}/detail`, { taskId: tasks.find((x) => x.assignee === 'mispiggy')!.taskId }));
+    expect(detail.process).toMatchObject({ assignee: 'mispiggy', assigneeName: 'mispiggy' });
+    await ok(opsComplete(tasks.find((x) => x.assignee === 'mispiggy')!.taskId));
+    tasks = await opsTasks(p);
+    expect(tasks.map((x) => x.assignee).sort()).toEqual(['gonzo', 'kermit']);
+    // 60 %: the second completion ends the node and the process.
+    await ok(opsComplete(tasks[0]!.taskId));
+    expect(await opsTasks(p)).toEqual([]);
+
+    const q = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 3 });
+    for (const who of ['kermit_0', 'kermit_1']) {
+      const [task] = await opsTasks(q);
+      expect(task).toMatchObject({ assignee: who, taskName: 'My Task' });
+      await ok(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId: task!.taskId, assignee: 'lihong', comment: '交给李红' }));
+      await ok(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '同意' }));
+    }
+    expect((await opsTasks(q)).map((x) => x.assignee)).toEqual(['kermit_2']);
+  });
+
+  it("3. a comment's action is AddComment; its kind is the type (and the command its operation)", async () => {
+    const p = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 2 });
+    const [task] = await opsTasks(p);
+    await ok(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId: task!.taskId, assignee: 'lihong' }));
+    await ok(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '同意' }));
+    const comments = (await timeline('zhangwei', p)).flatMap((r) => r.comments);
+    expect(comments.map((c) => [c.action, c.type, c.operation])).toEqual([
+      ['AddComment', 'assigneeComment', 'changeAssignee'],
+      ['AddComment', 'comment', 'approve'],
+    ]);
+  });
+
+  it('6. a parallel join is reached only when it fires (timeline and diagram)', async () => {
+    const p = await start('zhangwei', 'forkJoin');
+    const [pay, ship] = await opsTasks(p);
+    expect([pay!.taskName, ship!.taskName].sort()).toEqual(['Receive Payment', 'Ship Order']);
+    const joinRows = async () => (await timeline('zhangwei', p)).filter((r) => r.historyActivityId === 'join');
+    const joinInDiagram = async () =>
+      (await ok(call('zhangwei', 'GET', '/api/blade-flow/process/model-view', { processInsId: p }))).flow.filter(
+        (f: { historyActivityId: string }) => f.historyActivityId === 'join',
+      );
+    await ok(opsComplete(pay!.taskId));
+    expect(await joinRows()).toEqual([]);
+    expect(await joinInDiagram()).toEqual([]);
+    await ok(opsComplete(ship!.taskId));
+    expect(await joinRows()).toHaveLength(1);
+    expect(await joinInDiagram()).toMatchObject([{ status: 'nodeSuccess' }]);
+    expect((await opsTasks(p)).map((x) => x.taskName)).toEqual(['Archive Order']);
+  });
+
+  it('7. a deletion reason is stored as given; the operator is named in the comment', async () => {
+    const p = await start('zhangwei', 'forkJoin');
+    await ok(call('admin', 'POST', `${OPS}/deleteProcess`, { processInstanceId: p, deleteReason: '重复提交' }));
+    const rows = await timeline('zhangwei', p);
+    const tasks = rows.filter((r) => r.historyActivityType === 'userTask');
+    expect(tasks.map((r) => r.deleteReason)).toEqual(['重复提交', '重复提交']);
+    const comment = rows.flatMap((r) => r.comments).find((c) => c.type === 'deleteProcessComment')!;
+    expect(comment.fullMessage).toBe('重复提交（运维: 管理员）');
+    const send = (await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records;
+    expect(send).toMatchObject([{ processIsFinished: 'deleted', deleteReason: '重复提交' }]);
+  });
+
+  it('8. ops completeTask with pass=false rejects (also on a countersign)', async () => {
+    const p = await start('zhangwei', 'miParallelUserTasksBasedOnCollection', { assigneeList: [ids.lihong, ids.wangjianguo, 'mispiggy'] });
+    const tasks = await opsTasks(p);
+    expect(tasks).toHaveLength(3);
+    expect((await opsComplete(tasks[0]!.taskId, { pass: false, comment: '' })).body).toMatchObject({ code: 400, msg: '请填写批复意见' });
+    await ok(opsComplete(tasks[0]!.taskId, { pass: false, comment: '材料不全' }));
+    // The whole countersign goes back (here to the start, where the starter submits it again): nobody signed.
+    expect((await opsTasks(p)).map((x) => [x.taskDefinitionKey, x.assignee])).toEqual([['theStart', ids.zhangwei]]);
+    const rows = await timeline('zhangwei', p);
+    expect(rows.flatMap((r) => r.comments)).toMatchObject([{ type: 'rollbackComment', operation: 'reject', fullMessage: '材料不全（运维: 管理员）' }]);
+    const send = (await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records;
+    expect(send).toMatchObject([{ processIsFinished: 'reject' }]);
+  });
+
+  it('9. withdraw honours its type: wf_withdraw_start goes back to the start and on; wf_withdraw_end ends (撤销流程)', async () => {
+    const p = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 2 });
+    expect((await call('lihong', 'POST', `${WF}/withdrawTask`, { processInstanceId: p, withdrawType: 'wf_withdraw_start' })).body).toMatchObject({
+      code: 400,
+      msg: '此任务不可撤回',
+    });
+    expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p, withdrawType: 'later' })).body).toMatchObject({
+      code: 400,
+      msg: '撤回类型不正确',
+    });
+    await ok(call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p, withdrawType: 'wf_withdraw_start' }));
+    let [task] = await opsTasks(p);
+    expect(task).toMatchObject({ taskDefinitionKey: 'theStart', assignee: ids.zhangwei });
+    expect((await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records).toMatchObject([{ processIsFinished: 'recall' }]);
+    // The starter finds it in the to-do list and submits it again: the process goes on.
+    const todo = (await ok(call('zhangwei', 'GET', `${WF}/todo`, { processInstanceId: p }))).records;
+    expect(todo).toMatchObject([{ taskId: task!.taskId }]);
+    const detail = await ok(call('zhangwei', 'GET', `${WF}/detail`, { taskId: task!.taskId }));
+    expect(detail.button.map((b: { code: string }) => b.code)).toEqual(['wf_pass', 'wf_terminate']);
+    expect(detail.backNodes).toEqual([]);
+    await ok(call('zhangwei', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '重新提交' }));
+    [task] = await opsTasks(p);
+    expect(task).toMatchObject({ taskDefinitionKey: 'miTasks', assignee: 'kermit_0' });
+    expect((await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records).toMatchObject([{ processIsFinished: 'unfinished' }]);
+    const comments = (await timeline('zhangwei', p)).flatMap((r) => r.comments);
+    expect(comments.map((c) => [c.type, c.fullMessage]).sort()).toEqual([
+      ['comment', '重新提交'],
+      ['withdrawComment', '撤回重新提交'],
+    ]);
+    // Someone else has acted now: the starter may not withdraw.
+    await ok(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId: task!.taskId, assignee: 'lihong' }));
+    await ok(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '同意' }));
+    expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p, withdrawType: 'wf_withdraw_end' })).body).toMatchObject({
+      code: 400,
+      msg: '此任务不可撤回',
+    });
+
+    const q = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 2 });
+    await ok(call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: q, withdrawType: 'wf_withdraw_end' }));
+    expect(await opsTasks(q)).toEqual([]);
+    expect((await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: q }))).records).toMatchObject([{ processIsFinished: 'withdraw' }]);
+    expect((await timeline('zhangwei', q)).flatMap((r) => r.comments)).toMatchObject([{ type: 'withdrawComment', fullMessage: '撤销流程' }]);
+  });
+});
