@@ -188,7 +188,7 @@ describe('listeners', () => {
     expect((await h.engine.variables(T, p.processInstanceId)).marked).toBe('W');
     await done(task!.id);
     expect(heard).toContain('note:W');
-    expect(events.map((e) => e.type)).toEqual(['started', 'rejected', 'finished']);
+    expect(events.map((e) => e.type)).toEqual(['started', 'taskCompleted', 'rejected', 'finished']);
   });
 });
 
@@ -219,14 +219,19 @@ describe('rollback inside a parallel block', () => {
     expect(await keys(p)).toEqual(['after']);
   });
 
-  it('a reject on the first task (nothing to go back to) ends the instance as rejected', async () => {
+  it('a reject on the first task goes back to the start: the starter holds it there (rejected) and submits again', async () => {
     const p = await run(
       'firstReject',
       `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/><userTask id="t" flowable:assignee="lihong"/>
        <sequenceFlow id="f1" sourceRef="t" targetRef="e"/><endEvent id="e"/>`,
     );
     await h.engine.reject(T, (await openTasks(h.engine, p.processInstanceId))[0]!.id, { id: h.users.lihong! }, { comment: '不行' });
-    expect(await h.engine.processInstance(T, p.processInstanceId)).toMatchObject({ status: 'reject', endActId: 's' });
+    expect(await h.engine.processInstance(T, p.processInstanceId)).toMatchObject({ status: 'reject', endTime: null });
+    const [back] = await openTasks(h.engine, p.processInstanceId);
+    expect(back).toMatchObject({ key: 's', assignee: h.users.zhangwei });
+    await h.engine.approve(T, back!.id, { id: h.users.zhangwei! });
+    expect(await h.engine.processInstance(T, p.processInstanceId)).toMatchObject({ status: 'unfinished' });
+    expect(await keys(p)).toEqual(['t']);
   });
 });
 
