@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyToChinese, sanitizeMoneyText } from './money.ts';
+import {
+  addMoney,
+  allocateMoney,
+  compareMoney,
+  fenToMoney,
+  formatMoney,
+  moneyToChinese,
+  multiplyMoney,
+  sanitizeMoneyText,
+  subtractMoney,
+  sumMoney,
+  toFen,
+} from './money.ts';
 
 describe('moneyToChinese', () => {
   it.each([
@@ -76,5 +88,85 @@ describe('formatMoney', () => {
   it('with two decimals', () => {
     expect(formatMoney('1234567.5', { decimals: 2 })).toBe('1,234,567.50');
     expect(formatMoney(1000, { decimals: 2 })).toBe('1,000.00');
+  });
+});
+
+describe('money arithmetic (integer fen, half up)', () => {
+  it.each([
+    ['0.1', '0.2', '0.30'],
+    ['1', '2.5', '3.50'],
+    ['-1.05', '1', '-0.05'],
+    ['9999999999999999.99', '0.01', '10000000000000000.00'],
+    ['', null, '0.00'],
+    ['1,234.5', '0.005', '1234.51'],
+  ])('addMoney(%s, %s) = %s', (a, b, sum) => {
+    expect(addMoney(a, b)).toBe(sum);
+  });
+
+  it.each([
+    ['0.3', '0.1', '0.20'],
+    ['1', '2.5', '-1.50'],
+    ['100', '', '100.00'],
+  ])('subtractMoney(%s, %s) = %s', (a, b, diff) => {
+    expect(subtractMoney(a, b)).toBe(diff);
+  });
+
+  it('sumMoney adds any number of amounts, blanks as zero', () => {
+    expect(sumMoney([])).toBe('0.00');
+    expect(sumMoney(['0.1', '0.2', '0.3', null, undefined, ''])).toBe('0.60');
+    expect(sumMoney(Array.from({ length: 10 }, () => '0.1'))).toBe('1.00');
+  });
+
+  it.each([
+    ['100', '0.13', '13.00'],
+    ['10.05', '0.5', '5.03'],
+    ['-10.05', '0.5', '-5.03'],
+    ['1.15', '0.1', '0.12'],
+    ['1.14', '0.1', '0.11'],
+    ['123.45', '1', '123.45'],
+    ['0.01', '0.49', '0.00'],
+    ['0.01', '0.5', '0.01'],
+    ['8888.88', '7.123456', '63319.55'],
+  ])('multiplyMoney(%s, %s) = %s', (amount, rate, product) => {
+    expect(multiplyMoney(amount, rate)).toBe(product);
+  });
+
+  it.each([
+    ['100', ['1', '1', '1'], ['33.34', '33.33', '33.33']],
+    ['0.02', ['1', '1', '1'], ['0.01', '0.01', '0.00']],
+    ['10', ['0.3', '0.7'], ['3.00', '7.00']],
+    ['-100', ['1', '1', '1'], ['-33.34', '-33.33', '-33.33']],
+    ['100', ['2', '1', '0'], ['66.67', '33.33', '0.00']],
+    ['0.05', ['1', '2', '2'], ['0.01', '0.02', '0.02']],
+    ['1000.01', ['500', '300', '200.5'], ['499.76', '299.85', '200.40']],
+    ['0', ['1', '2'], ['0.00', '0.00']],
+  ])('allocateMoney(%s, %j) = %j', (total, shares, parts) => {
+    const got = allocateMoney(total, shares);
+    expect(got).toEqual(parts);
+    expect(sumMoney(got)).toBe(fenToMoney(toFen(total)));
+  });
+
+  it('allocateMoney places the remainder on the largest remainders, the earlier share on a tie', () => {
+    // 0.10 over 3 equal shares: 3 fen each, 1 fen left → the first share.
+    expect(allocateMoney('0.10', ['1', '1', '1'])).toEqual(['0.04', '0.03', '0.03']);
+    // Remainders 1/3, 2/3 (× fen): the second share has the larger remainder.
+    expect(allocateMoney('0.01', ['1', '2'])).toEqual(['0.00', '0.01']);
+  });
+
+  it('refuses what is not an amount, and shares that cannot be split', () => {
+    expect(() => addMoney('1e3', '1')).toThrow();
+    expect(() => addMoney('abc', '1')).toThrow();
+    expect(() => allocateMoney('1', ['0', '0'])).toThrow('分摊比例之和不能为零');
+    expect(() => allocateMoney('1', ['-1', '2'])).toThrow('分摊比例不能为负数');
+  });
+
+  it('converts between text and fen, and compares', () => {
+    expect(toFen('12.345')).toBe(1235n);
+    expect(toFen('-0.005')).toBe(-1n);
+    expect(fenToMoney(5n)).toBe('0.05');
+    expect(fenToMoney(-123456n)).toBe('-1234.56');
+    expect(compareMoney('0.1', '0.10')).toBe(0);
+    expect(compareMoney('1', '0.99')).toBe(1);
+    expect(compareMoney('-1', '')).toBe(-1);
   });
 });

@@ -128,3 +128,107 @@ export function formatMoney(value: number | string | null | undefined, opts: { d
   }
   return `${m[1]}${(m[2] ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
 }
+
+/*
+ * Arithmetic on amounts. An amount is a decimal string ('1234.5', '-0.01'; blank or null reads as zero); every
+ * operation works on integer fen (分, BigInt) and answers a string with exactly two decimals. Nothing here goes
+ * through floating point: a JavaScript number never holds an amount.
+ */
+
+/** An amount as the API carries it: a decimal string; null, undefined and '' read as zero. */
+export type MoneyText = string | null | undefined;
+
+const DECIMAL_RE = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/** A decimal text as a scaled integer (value × 10^scale), rounded half up (away from zero) at the last place kept. */
+function scaled(value: string, scale: number, what: string): bigint {
+  const text = value.trim().replace(/,/g, '');
+  const m = DECIMAL_RE.exec(text);
+  if (!m || (m[2] === '' && !m[3])) throw new Error(`${what}不是数字: ${value}`);
+  const frac = (m[3] ?? '').padEnd(scale + 1, '0');
+  let n = BigInt((m[2] || '0') + frac.slice(0, scale));
+  if (Number(frac[scale]) >= 5) n += 1n;
+  return m[1] === '-' ? -n : n;
+}
+
+/** An amount in fen (half up at the third decimal); blank is zero; anything not a decimal number throws. */
+export function toFen(value: MoneyText): bigint {
+  if (value === null || value === undefined || value.trim() === '') return 0n;
+  return scaled(value, 2, '金额');
+}
+
+/** Fen as an amount with two decimals: 12345n → '123.45', -5n → '-0.05'. */
+export function fenToMoney(fen: bigint): string {
+  const negative = fen < 0n;
+  const digits = (negative ? -fen : fen).toString().padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** a + b. */
+export function addMoney(a: MoneyText, b: MoneyText): string {
+  return fenToMoney(toFen(a) + toFen(b));
+}
+
+/** a − b. */
+export function subtractMoney(a: MoneyText, b: MoneyText): string {
+  return fenToMoney(toFen(a) - toFen(b));
+}
+
+/** The sum of amounts ('0.00' for none). */
+export function sumMoney(values: Iterable<MoneyText>): string {
+  let total = 0n;
+  for (const v of values) total += toFen(v);
+  return fenToMoney(total);
+}
+
+/** Integer division rounded half up (away from zero), for a positive divisor. */
+function divideHalfUp(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  const r = n % d;
+  if (r === 0n) return q;
+  const twice = (r < 0n ? -r : r) * 2n;
+  if (twice < d) return q;
+  return n < 0n ? q - 1n : q + 1n;
+}
+
+/** Decimals a rate may carry (a tax rate '0.13', an exchange rate '7.123456'). */
+const RATE_SCALE = 8;
+
+/** amount × rate (a decimal string such as '0.13' or '1.5'), rounded half up to the fen. */
+export function multiplyMoney(amount: MoneyText, rate: string): string {
+  const r = scaled(rate, RATE_SCALE, '比率');
+  return fenToMoney(divideHalfUp(toFen(amount) * r, 10n ** BigInt(RATE_SCALE)));
+}
+
+/**
+ * Splits `total` over `shares` (weights as decimal strings, e.g. percentages or the amounts of the lines) in
+ * proportion, to the fen, so that the parts add up to exactly `total`. Each part first gets its proportional
+ * amount rounded toward zero; the fen left over go one each to the parts with the largest remainders, the
+ * earlier part first on equal remainders. Answers one amount per share; throws when the shares add up to zero
+ * or one is negative.
+ */
+export function allocateMoney(total: MoneyText, shares: readonly string[]): string[] {
+  const weights = shares.map((s) => scaled(s, RATE_SCALE, '分摊比例'));
+  if (weights.some((w) => w < 0n)) throw new Error('分摊比例不能为负数');
+  const sum = weights.reduce((a, b) => a + b, 0n);
+  if (sum === 0n) throw new Error('分摊比例之和不能为零');
+  const fen = toFen(total);
+  const sign = fen < 0n ? -1n : 1n;
+  const abs = fen * sign;
+  const parts = weights.map((w) => (abs * w) / sum);
+  const remainders = weights.map((w, i) => ({ i, r: (abs * w) % sum }));
+  let left = abs - parts.reduce((a, b) => a + b, 0n);
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of remainders) {
+    if (left === 0n) break;
+    parts[i]! += 1n;
+    left -= 1n;
+  }
+  return parts.map((p) => fenToMoney(p * sign));
+}
+
+/** Compares two amounts: -1, 0 or 1. */
+export function compareMoney(a: MoneyText, b: MoneyText): -1 | 0 | 1 {
+  const d = toFen(a) - toFen(b);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
