@@ -1,6 +1,6 @@
 /** Assembles the server: platform, access rules and every module's routes. */
 import type { FastifyInstance } from 'fastify';
-import { configureZod } from '@hjl/core';
+import { configureZod, type EntityDef } from '@hjl/core';
 import { TokenService, loadSigningKey } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/index.ts';
@@ -15,6 +15,7 @@ import { registerOrg } from './modules/org/index.ts';
 import { SystemAccess } from './modules/system/access.ts';
 import { SystemParams } from './modules/system/params.ts';
 import { EntityRepo } from './platform/crud/repo.ts';
+import { RefRegistry } from './platform/crud/refs.ts';
 import { registerSystem } from './modules/system/index.ts';
 import { registerTenant } from './modules/tenant/index.ts';
 import { registerUser } from './modules/user/index.ts';
@@ -38,6 +39,9 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const route = createRouter(app, systemAccess);
   const systemParams = new SystemParams(database.db);
   const pageLimit = (tenantId: string) => systemParams.getInt(tenantId, 'page.maxSize', config.maxPageSize);
+  const refs = new RefRegistry();
+  /** Every definition given a repository: their references are checked against the registered kinds once all modules are in. */
+  const defs = new Set<EntityDef>();
   const ctx: ModuleContext = {
     app,
     config,
@@ -47,7 +51,11 @@ export async function createApp(config: Config, database: Database): Promise<Fas
     route,
     logs,
     params: systemParams,
-    repo: (def, table, parent) => new EntityRepo(def, table, database, systemAccess, pageLimit, parent),
+    refs,
+    repo: (def, table, parent) => {
+      defs.add(def);
+      return new EntityRepo(def, table, database, systemAccess, pageLimit, parent, refs);
+    },
   };
 
   // The workbench's one statistics service: business modules get `statistics` and register theirs on it.
@@ -68,6 +76,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerNotification(ctx);
   // Enterprise information from our own customers, or the registry service configured (ENTERPRISE_PROVIDER).
   registerCustomer({ ...ctx, dicts, statistics, enterprise: (own) => enterpriseProvider(config.enterprise, own) });
+
+  refs.assertKnown(defs);
 
   await serveWeb(app, config.webDir, { clientBasic: webClientBasic(config), switchMode: config.switchMode });
   return app;

@@ -25,6 +25,13 @@ export type FieldType =
   | 'datetime' // timestamp(0), 'yyyy-MM-dd HH:mm:ss'
   | 'files'; // jsonb, the attachment widget's file items [{ label: original name, value: link }]
 
+/**
+ * The kind of record a field refers to (FieldDef.ref): the module owning that kind registers how its records
+ * are named and found (apps/server/src/platform/crud/refs.ts); the web picks the picker of that kind. Open to
+ * later kinds.
+ */
+export type RefKind = 'user' | 'dept' | 'post' | 'region' | 'customer' | 'project' | 'contract' | 'account' | 'branch' | (string & {});
+
 export interface FieldDef {
   type: FieldType;
   label: Label;
@@ -40,9 +47,17 @@ export interface FieldDef {
   range?: { min: number; max: number };
   /**
    * A derived property the list (and its export) shows instead of the stored value, e.g. `ownerName` for
-   * an owner id; the hooks' decorateRows fills it.
+   * an owner id. With `ref` the server fills it; otherwise the hooks' decorateRows does.
    */
   display?: string;
+  /**
+   * A reference to another record of this kind: the field stores its id (a region's code). Lists, details and
+   * exports carry the record's name under `display` (required with `ref`), resolved for a whole page at once;
+   * a write naming a record that is not one of the caller's tenant (or is deleted) is refused with
+   * `<label>不存在`; the web renders the picker of this kind in forms and search forms. When `display` is itself
+   * a field of the definition, the name is stored there on every write instead of resolved on reads.
+   */
+  ref?: RefKind;
   /** A further check of a non-blank text value (e.g. a checksum); answers the message, or undefined when fine. */
   check?: (value: string) => string | undefined;
   /** Dictionary code whose dictKey this field stores. */
@@ -120,6 +135,56 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   approval?: ApprovalDef;
 }
 
+/** One item of a `files` field: the original name and the link. */
+export interface FileItem {
+  label: string;
+  value: string;
+}
+
+/** The JSON value of a field of this type (`id` and `money` travel as strings). */
+export type FieldValue<T extends FieldType> = T extends 'int' ? number : T extends 'files' ? FileItem[] : string;
+
+/** The audit columns of a record as lists and details answer them. */
+export type AuditValues = {
+  id: string;
+  tenantId: string;
+  createUser: string | null;
+  createDept: string | null;
+  createTime: string;
+  updateUser: string | null;
+  updateTime: string;
+  status: number;
+  isDeleted: number;
+};
+
+/** The approval columns of an approvable record (EntityDef.approval); absent on others. */
+export type ApprovalValues = {
+  isDraft?: number;
+  processDefinitionKey?: string | null;
+  processDefinitionId?: string | null;
+  processInstanceId?: string | null;
+  submitTime?: string | null;
+};
+
+type FieldsOf<D> = D extends EntityDef<infer F> ? F : never;
+
+/** The stored values of a definition's fields (each may be null). */
+export type FieldValues<F extends Record<string, FieldDef>> = { -readonly [K in keyof F]: FieldValue<F[K]['type']> | null };
+
+/**
+ * A record of a definition as the repository reads it: the audit columns and every field, typed by the field's
+ * type (`RowOf<typeof customerEntity>['ownerUser']` is `string | null`).
+ */
+export type RowOf<D extends EntityDef<any>> = AuditValues & ApprovalValues & FieldValues<FieldsOf<D>>;
+
+/** The derived names a list row carries beside its references (`display` of each field that declares one). */
+export type DisplayValues<D extends EntityDef<any>> = {
+  [K in keyof FieldsOf<D> as FieldsOf<D>[K] extends { display: infer N extends string } ? N : never]?: string;
+};
+
+/** A record as lists and details answer it: RowOf plus the derived names. */
+export type ListRowOf<D extends EntityDef<any>> = RowOf<D> & DisplayValues<D>;
+
 /** Columns every entity table carries (see API.md, CRUD conventions). */
 export const auditFields = ['id', 'tenantId', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted'] as const;
 export type AuditField = (typeof auditFields)[number];
@@ -133,6 +198,8 @@ export function defineEntity<F extends Record<string, FieldDef>>(def: EntityDef<
       throw new Error(`${def.name}.${name}: a files field is neither searched nor sorted`);
     if (field.search) field.filterable = true;
     if (def.approval && name in APPROVAL_FIELDS) throw new Error(`${def.name}.${name}: approval fields are implicit`);
+    if (field.ref && !field.display) throw new Error(`${def.name}.${name}: a ref field names its display property`);
+    if (field.ref && field.type !== 'id' && field.type !== 'string') throw new Error(`${def.name}.${name}: a ref field stores an id or a code`);
   }
   const amount = def.approval?.amountField;
   if (amount && def.fields[amount]?.type !== 'money') throw new Error(`${def.name}: approval.amountField ${amount} is not a money field`);
@@ -249,9 +316,12 @@ function isBlank(v: unknown) {
  * Schema of a submit body: required fields carry their own message; unknown keys are dropped; an optional
  * `id` turns the insert into an update. On update, required fields may be omitted (partial update) but not
  * blanked. A blank value (empty string or null) is read as null, so an optional field can be cleared.
+ * `extra` adds keys that are not fields (a route's own options, e.g. a comment), validated by their schemas.
  */
-export function submitSchema(def: EntityDef) {
+export function submitSchema(def: EntityDef, extra: Record<string, z.ZodType> = {}) {
   const shape: Record<string, z.ZodType> = {
+    // Keys beyond the fields that a route's hooks read (EntityHooks.extraBody), validated like the fields.
+    ...extra,
     id: z
       .union([z.string(), z.number()], { message: 'id格式不正确' })
       .transform(String)

@@ -1,8 +1,9 @@
 /** What every module's register function receives. */
 import type { EntityDef } from '@hjl/core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { EntityRepo } from './crud/repo.ts';
-import type { EntityTable } from './crud/table.ts';
+import type { RefRegistry } from './crud/refs.ts';
 import type { AccessProvider } from './access/index.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -25,6 +26,8 @@ export interface ModuleContext {
   route: Router;
   logs: RequestLogs;
   params: ParamReader;
-  /** The tenant-scoped data access of an entity, wired to access rules and the tenant's page-size cap. */
-  repo(def: EntityDef, table: EntityTable, parent?: EntityRepo): EntityRepo;
+  /** How each kind of referenced record (FieldDef.ref) is named and found; modules register their kinds. */
+  refs: RefRegistry;
+  /** The tenant-scoped data access of an entity, wired to access rules, references and the tenant's page-size cap. */
+  repo<D extends EntityDef<any>>(def: D, table: PgTable, parent?: EntityRepo<any>): EntityRepo<D>;
 }

@@ -19,6 +19,7 @@ const customerIdField = {
   required: '请选择客户',
   list: true,
   filterable: true,
+  ref: 'customer',
   display: 'customerName',
   width: 200,
 } as const satisfies FieldDef;
@@ -85,6 +86,7 @@ export const customerEntity = defineEntity({
       search: true,
       regionTree: true,
       list: true,
+      ref: 'region',
       display: 'regionName',
       width: 160,
     },
@@ -97,6 +99,7 @@ export const customerEntity = defineEntity({
       label: { zh: '负责人', en: 'Owner' },
       list: true,
       search: true,
+      ref: 'user',
       display: 'ownerName',
       width: 100,
     },

@@ -120,6 +120,14 @@ describe('customers: list, detail, save, update, remove', () => {
     expect((await list(admin, `${C}/detail`, { id })).status).toBe(404);
   });
 
+  it("refuses an owner (a `user` reference) who is not a live user of the caller's tenant", async () => {
+    const [other] = await t.database.raw(`SELECT id::text AS id FROM blade_user WHERE tenant_id = '200007' LIMIT 1`);
+    expect(await save(admin, newCustomer({ customerName: '他租户负责人客户', ownerUser: other!.id }))).toMatchObject(refused('负责人不存在'));
+    // The other tenant's administrator cannot name ours either.
+    expect(await save(otherAdmin, newCustomer({ customerName: '他租户负责人客户', ownerUser: zhangweiId }))).toMatchObject(refused('负责人不存在'));
+    expect(await idOf('他租户负责人客户')).toBeUndefined();
+  });
+
   it("refuses bad input with the field's Chinese message and changes nothing", async () => {
     const before = await countRows(t.database, 'hjl_customer');
     const cases: [Record<string, unknown>, string][] = [

@@ -12,18 +12,12 @@ import type { Row } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { readUpload, readWorkbook, runImport, sendWorkbook, templateWorkbook, type DictOption, type ExcelColumn } from '../../platform/excel/index.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { users } from '../user/schema.ts';
+import { regionsNamed, type RegionMatch } from '../org/api.ts';
+import { usersByAccountOrName } from '../user/api.ts';
 import { customers } from './schema.ts';
 
 const f = customerEntity.fields;
 const truthy = (v: unknown) => v === true || v === '1' || v === 'true';
-
-/** A region a file may name: its code, own name and full name (江苏省/南京市). */
-export interface RegionMatch {
-  code: string;
-  name: string;
-  full: string;
-}
 
 /**
  * The region each text names: its last part (南京市 of 江苏省/南京市) picks the regions of that name; a name
@@ -47,11 +41,7 @@ export function resolveRegions(texts: string[], candidates: RegionMatch[]): Map<
 const regionParts = (text: string) => text.split(/[/\s]+/).filter(Boolean);
 const lastRegionPart = (text: string) => regionParts(text).at(-1) ?? text;
 
-export function registerCustomerExcel(
-  ctx: ModuleContext,
-  regionsNamed: (names: string[]) => Promise<RegionMatch[]>,
-  dictionary: (user: AuthUser, field: FieldDef) => Promise<DictOption[]>,
-) {
+export function registerCustomerExcel(ctx: ModuleContext, dictionary: (user: AuthUser, field: FieldDef) => Promise<DictOption[]>) {
   const db = ctx.database.db;
   const codes = permissionCodes(customerEntity);
   const tags = [customerEntity.label.zh];
@@ -104,18 +94,18 @@ export function registerCustomerExcel(
       // What the rows name, looked up once: existing names and codes, owners, regions.
       const names = sheet.rows.map((r) => text(r.values.customerName)).filter((v): v is string => !!v);
       const creditCodes = sheet.rows.map((r) => text(r.values.creditCode)).filter((v): v is string => !!v);
-      const live = and(eq(customers.tenantId!, user.tenantId), eq(customers.isDeleted!, 0));
+      const live = and(eq(customers.tenantId, user.tenantId), eq(customers.isDeleted, 0));
       const taken =
         names.length || creditCodes.length
           ? await db
-              .select({ name: customers.customerName!, code: customers.creditCode! })
+              .select({ name: customers.customerName, code: customers.creditCode })
               .from(customers)
               .where(
                 and(
                   live,
                   or(
-                    names.length ? inArray(customers.customerName!, names) : undefined,
-                    creditCodes.length ? inArray(customers.creditCode!, creditCodes) : undefined,
+                    names.length ? inArray(customers.customerName, names) : undefined,
+                    creditCodes.length ? inArray(customers.creditCode, creditCodes) : undefined,
                   ),
                 ),
               )
@@ -123,15 +113,10 @@ export function registerCustomerExcel(
       const takenNames = new Set(taken.map((t) => t.name));
       const takenCodes = new Set(taken.map((t) => t.code).filter(Boolean));
       const ownerKeys = [...new Set(sheet.rows.map((r) => text(r.values.owner)).filter((v): v is string => !!v))];
-      const people = ownerKeys.length
-        ? await db
-            .select({ id: users.id, account: users.account, realName: users.realName })
-            .from(users)
-            .where(and(eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0), or(inArray(users.account, ownerKeys), inArray(users.realName, ownerKeys))))
-        : [];
+      const people = await usersByAccountOrName(db, user.tenantId, ownerKeys);
       const regionKeys = [...new Set(sheet.rows.map((r) => text(r.values.region)).filter((v): v is string => !!v))];
       // Only the regions bearing a name the file gives, each text resolved once.
-      const regionsOf = resolveRegions(regionKeys, await regionsNamed([...new Set(regionKeys.map(lastRegionPart))]));
+      const regionsOf = resolveRegions(regionKeys, await regionsNamed(db, [...new Set(regionKeys.map(lastRegionPart))]));
       const sheetErrors = new Set(sheet.errors.map((e) => `${e.row}:${e.column}`));
       const seenNames = new Set<string>();
       const seenCodes = new Set<string>();

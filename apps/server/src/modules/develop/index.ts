@@ -7,7 +7,7 @@ import { backupsEntity, datasourceEntity, isIdText, putDatabaseEntity, SECRET_MA
 import { and, count, max, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { Row } from '../../platform/crud/repo.ts';
+
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
@@ -81,7 +81,7 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
     requires: { code: 'backups_delete' },
     query: z.object({ ids: z.string({ message: '缺少必要的请求参数: ids' }) }),
     handler: async ({ user, query, req }) => {
-      const rows = (await Promise.all(parseIds(query.ids).map((id) => backupRepo.detail(user, id)))).filter((r): r is Row => r !== undefined);
+      const rows = (await Promise.all(parseIds(query.ids).map((id) => backupRepo.detail(user, id)))).filter((r) => r !== undefined);
       if (!rows.length) throw fail('数据不存在或已被删除');
       await backupRepo.remove(
         user,

@@ -30,9 +30,9 @@ export function registerResource(ctx: ModuleContext): TenantFiles {
   const ossRepo = ctx.repo(ossEntity, ossConfigs);
   registerEntityRoutes(route, ossRepo, ctx.access, {
     async beforeWrite(user: AuthUser, data: Row, id: string | undefined) {
-      const stored = id ? await ossRepo.detail(user, id) : {};
+      const stored: Row | undefined = id ? await ossRepo.detail(user, id) : {};
       if (!stored) throw fail('数据不存在或已被删除');
-      const merged = { ...stored, ...data };
+      const merged: Row = { ...stored, ...data };
       if (Number(merged.category) === 1) return; // the local disk needs nothing more
       const missing = [
         ['endpoint', '请输入资源地址'],

@@ -9,6 +9,7 @@ import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { findTenant } from '../system/service.ts';
 import { registerUserAdmin, UserAdmin } from './admin.ts';
+import { userRefResolver } from './api.ts';
 import { applyDirectory, noDirectory, type WorkplaceDirectoryProvider } from './directory.ts';
 import { registerUserExcel } from './excel.ts';
 import { registerProfile } from './profile.ts';
@@ -31,6 +32,7 @@ export interface UserModuleOptions {
 export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}) {
   const { route, database } = ctx;
   const db = database.db;
+  ctx.refs.register('user', userRefResolver(db));
   const admin = new UserAdmin(ctx);
   registerUserAdmin(ctx, admin);
   registerUserExcel(ctx, admin);

@@ -2,7 +2,18 @@
  * Tenant-scoped data access for an entity: every read and write is confined to the caller's tenant (from the
  * token) and data scope, and to live rows (is_deleted = 0). There is no unscoped path through here.
  */
-import { APPROVAL_FIELDS, APPROVAL_MSG, APPROVAL_STATUS, type EntityDef, regionCodePrefix, sortableFields, filterableFields } from '@hjl/core';
+import {
+  APPROVAL_FIELDS,
+  APPROVAL_MSG,
+  APPROVAL_STATUS,
+  type EntityDef,
+  type FieldDef,
+  type ListRowOf,
+  type RowOf,
+  regionCodePrefix,
+  sortableFields,
+  filterableFields,
+} from '@hjl/core';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, like, lt, ne, notInArray, notLike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessProvider } from '../access/index.ts';
@@ -13,6 +24,7 @@ import { nextId } from '../db/ids.ts';
 import { page } from '../http/envelope.ts';
 import { fail, forbidden, unauthorized } from '../http/errors.ts';
 import { parseListQuery, type Filter, type ListQuery, type ListQuerySpec, type ValueKind } from '../http/query.ts';
+import { checkRefs, RefRegistry, withRefNames } from './refs.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -75,7 +87,11 @@ export function filterSql(c: PgColumn, f: Filter): SQL {
   }
 }
 
-export class EntityRepo {
+/**
+ * The data access of one definition. `D` types what it answers (RowOf<D>); a repository of a plain EntityDef
+ * answers loosely typed rows.
+ */
+export class EntityRepo<D extends EntityDef<any> = EntityDef> {
   readonly columns: Record<string, PgColumn>;
   /** Filters and sorts a list accepts; the page-size cap is the tenant's, added per call. */
   readonly listSpec: ListQuerySpec;
@@ -84,14 +100,16 @@ export class EntityRepo {
   private readonly byName: Record<string, PgColumn>;
 
   constructor(
-    readonly def: EntityDef,
+    readonly def: D,
     readonly table: PgTable,
     private readonly database: Database,
     private readonly access: AccessProvider,
     /** Largest page a tenant's lists answer (the `page.maxSize` system parameter). */
     private readonly pageLimit: (tenantId: string) => Promise<number>,
     /** The repository of the parent records (EntityDef.parent): rows are confined to parents the caller may see. */
-    readonly parent?: EntityRepo,
+    readonly parent?: EntityRepo<any>,
+    /** How referenced records are named and found (FieldDef.ref); the application's registry (ModuleContext.refs). */
+    private readonly refs: RefRegistry = new RefRegistry(),
   ) {
     if (def.parent && !parent) throw new Error(`${def.name} belongs to ${def.parent.entity}: pass its repository`);
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -102,6 +120,10 @@ export class EntityRepo {
       sortable: new Set(sortableFields(def)),
       maxSize: Number.MAX_SAFE_INTEGER,
     };
+  }
+
+  private get fields(): Record<string, FieldDef> {
+    return this.def.fields;
   }
 
   private col(field: string): PgColumn {
@@ -145,7 +167,7 @@ export class EntityRepo {
   }
 
   filterCondition(f: Filter): SQL {
-    if (f.op === 'default' && this.def.fields[f.field]?.regionTree) return like(this.col(f.field), `${escapeLike(regionCodePrefix(String(f.value)))}%`);
+    if (f.op === 'default' && this.fields[f.field]?.regionTree) return like(this.col(f.field), `${escapeLike(regionCodePrefix(String(f.value)))}%`);
     return filterSql(this.col(f.field), f);
   }
 
@@ -178,20 +200,25 @@ export class EntityRepo {
   async page(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = [], maxSize?: number) {
     const { q, rows, total } = await this.pageQueries(user, rawQuery, extra, maxSize);
     const [records, [t]] = await Promise.all([rows, total]);
-    return page(records as Row[], Number(t?.total ?? 0), q.current, q.size);
+    return page(records as RowOf<D>[], Number(t?.total ?? 0), q.current, q.size);
   }
 
-  async find(user: AuthUser, where: SQL[]): Promise<Row | undefined> {
+  async find(user: AuthUser, where: SQL[]): Promise<RowOf<D> | undefined> {
     const rows = await this.database.db
       .select()
       .from(this.table)
       .where(and(...(await this.scope(user)), ...where))
       .limit(1);
-    return rows[0] as Row | undefined;
+    return rows[0] as RowOf<D> | undefined;
   }
 
   detail(user: AuthUser, id: string) {
     return this.find(user, [eq(this.col('id'), id)]);
+  }
+
+  /** The rows with the names of their references (FieldDef.ref) under each `display`: one query per kind. */
+  withNames<R extends Row>(user: AuthUser, rows: R[]): Promise<(R & ListRowOf<D>)[]> {
+    return withRefNames(this.refs, this.def, user.tenantId, rows) as Promise<(R & ListRowOf<D>)[]>;
   }
 
   private assertCanWrite(user: AuthUser) {
@@ -199,7 +226,7 @@ export class EntityRepo {
   }
 
   private async checkUnique(user: AuthUser, data: Row, id?: string) {
-    for (const [name, field] of Object.entries(this.def.fields)) {
+    for (const [name, field] of Object.entries(this.fields)) {
       if (!field.unique || data[name] === undefined || data[name] === null) continue;
       const other = await this.find(user, [eq(this.col(name), data[name]), ...(id ? [ne(this.col('id'), id)] : [])]);
       if (other) throw fail(field.unique);
@@ -209,20 +236,22 @@ export class EntityRepo {
   /** Only declared fields; audit columns come from the token, never from the body. */
   private fieldsOf(data: Row): Row {
     const out: Row = {};
-    for (const name of Object.keys(this.def.fields)) if (data[name] !== undefined) out[name] = data[name];
+    for (const name of Object.keys(this.fields)) if (data[name] !== undefined) out[name] = data[name];
     return out;
   }
 
   /**
    * The checks of an insert (no id) or an update of the caller's record — declared fields only, defaults, the
-   * parent and unique rules, the tenant and data scope — made now; the statement runs when `write` is called.
+   * parent, reference (FieldDef.ref) and unique rules, the tenant and data scope — made now; the statement runs
+   * when `write` is called.
    * An approvable record (EntityDef.approval) under approval or approved is not changed (400).
    */
   async prepareWrite(user: AuthUser, data: Row, id?: string): Promise<PreparedWrite> {
     this.assertCanWrite(user);
     const values = this.fieldsOf(data);
-    if (!id) for (const [name, field] of Object.entries(this.def.fields)) if (values[name] == null && field.default !== undefined) values[name] = field.default;
+    if (!id) for (const [name, field] of Object.entries(this.fields)) if (values[name] == null && field.default !== undefined) values[name] = field.default;
     await this.checkParent(user, values);
+    await checkRefs(this.refs, this.def, user.tenantId, values, this.def.parent?.field);
     await this.checkUnique(user, values, id);
     if (!id) {
       const newId = nextId();

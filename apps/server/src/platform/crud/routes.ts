@@ -1,31 +1,59 @@
 /** The routes of an entity definition, with the specs' paths and its permission codes. */
-import { isIdText, maskSecrets, permissionCodes, submitSchema, filterableFields, SECRET_MASK, type EntityDef } from '@hjl/core';
+import { maskSecrets, permissionCodes, submitSchema, filterableFields, SECRET_MASK, type EntityDef, type ListRowOf } from '@hjl/core';
 import { z } from 'zod';
 import { forbidden, notFound, fail } from '../http/errors.ts';
-import { parseIds } from '../http/query.ts';
+import { idField, idsField } from '../http/params.ts';
 import type { Router } from '../http/route.ts';
 import type { AccessProvider } from '../access/index.ts';
 import type { AuthUser } from '../auth/user.ts';
 import type { EntityRepo, Row } from './repo.ts';
 import { registerEntityExport, type DictionaryLookup } from './export.ts';
 
-export interface EntityHooks {
-  /** Adjusts or checks a validated body before it is written. */
-  beforeWrite?(user: AuthUser, data: Row, id: string | undefined): Promise<void> | void;
-  /** Adds derived fields to a record read for detail. */
-  decorate?(user: AuthUser, row: Row): Promise<Row> | Row;
-  /** Adds derived fields (names of referenced records …) to the rows of a list page, in one go. */
-  decorateRows?(user: AuthUser, rows: Row[]): Promise<Row[]> | Row[];
+/** What a submit received besides the field values a hook may change. */
+export interface SubmitInput {
+  /** The validated body: the fields and the keys of `extraBody`. */
+  body: Row;
+  /** The request body as it was sent (keys no schema declares included). */
+  raw: unknown;
+}
+
+/** What a write changed, for afterWrite. */
+export interface WriteChange {
+  op: 'insert' | 'update' | 'remove';
+  ids: string[];
+}
+
+export interface EntityHooks<D extends EntityDef<any> = EntityDef> {
+  /**
+   * Extra keys of the submit body that are not fields (validated and published with it, never written);
+   * beforeWrite reads them from `input.body`.
+   */
+  extraBody?: Record<string, z.ZodType>;
+  /** Adjusts or checks a validated body before it is written; `id` is set on an update. */
+  beforeWrite?(user: AuthUser, data: Row, id: string | undefined, input: SubmitInput): Promise<void> | void;
+  /** Adds derived fields to a record read for detail (after the names of its references). */
+  decorate?(user: AuthUser, row: ListRowOf<D>): Promise<Row> | Row;
+  /** Adds derived fields to the rows of a list page (after the names of their references), in one go. */
+  decorateRows?(user: AuthUser, rows: ListRowOf<D>[]): Promise<Row[]> | Row[];
   /** Checks the rows about to be removed (e.g. refuses one still in use). */
   beforeRemove?(user: AuthUser, ids: string[]): Promise<void> | void;
   /** Runs after a successful insert, update or remove (cache invalidation and the like). */
-  afterWrite?(user: AuthUser): Promise<void> | void;
+  afterWrite?(user: AuthUser, change: WriteChange): Promise<void> | void;
   /** Dictionary labels for the Excel export of an `exportable` definition (required by it). */
   dictionary?: DictionaryLookup;
 }
 
-const idQuery = z.object({ id: z.union([z.string(), z.number()]).transform(String).refine(isIdText, '请求参数类型错误') });
-const idsQuery = z.object({ ids: z.string() });
+/**
+ * "May this user add (or edit) records of this definition?": the button code `<name>_add` for a new record,
+ * `<name>_edit` for a change. A submit route accepts either code; this decides which one the body needs.
+ */
+export async function assertMayWrite(access: AccessProvider, user: AuthUser, def: Pick<EntityDef, 'name'>, isUpdate: boolean): Promise<void> {
+  const codes = permissionCodes(def);
+  if (!(await access.permissions(user)).has(isUpdate ? codes.edit : codes.add)) throw forbidden();
+}
+
+const idQuery = z.object({ id: idField() });
+const idsQuery = z.object({ ids: idsField() });
 
 function listQuerySchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = {
@@ -38,18 +66,20 @@ function listQuerySchema(def: EntityDef) {
   return z.looseObject(shape);
 }
 
-export function registerEntityRoutes(route: Router, repo: EntityRepo, access: AccessProvider, hooks: EntityHooks = {}) {
-  const def = repo.def;
+export function registerEntityRoutes<D extends EntityDef<any>>(route: Router, repo: EntityRepo<D>, access: AccessProvider, hooks: EntityHooks<D> = {}) {
+  const def: EntityDef = repo.def;
   const codes = permissionCodes(def);
   const tags = [def.label.zh];
-  const body = submitSchema(def);
+  const body = submitSchema(def, hooks.extraBody);
+  const extraKeys = Object.keys(hooks.extraBody ?? {});
 
   const secrets = Object.entries(def.fields).filter(([, f]) => f.secret);
   /** Changes of platform-wide records are the platform administrator's. */
   const platform = def.tenant === false;
 
-  const write = async (user: AuthUser, data: Row & { id?: string }, mode: 'submit' | 'save' | 'update') => {
+  const write = async (user: AuthUser, data: Row & { id?: string }, raw: unknown, mode: 'submit' | 'save' | 'update') => {
     const { id, ...fields } = data;
+    for (const k of extraKeys) delete fields[k];
     if (mode === 'update' && !id) throw fail('缺少必要的请求参数: id');
     const isUpdate = mode === 'update' || (mode === 'submit' && id !== undefined);
     // A secret sent back as the mask the form was given means "unchanged".
@@ -58,17 +88,25 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
       delete fields[name];
       if (!isUpdate && field.required) throw fail(field.required);
     }
-    const granted = await access.permissions(user);
-    if (!granted.has(isUpdate ? codes.edit : codes.add)) throw forbidden();
-    await hooks.beforeWrite?.(user, fields, isUpdate ? id : undefined);
-    if (isUpdate) await repo.update(user, id!, fields);
-    else await repo.insert(user, fields);
-    await hooks.afterWrite?.(user);
+    await assertMayWrite(access, user, def, isUpdate);
+    await hooks.beforeWrite?.(user, fields, isUpdate ? id : undefined, { body: data, raw });
+    if (isUpdate && id) {
+      await repo.update(user, id, fields);
+      await hooks.afterWrite?.(user, { op: 'update', ids: [id] });
+    } else {
+      const newId = await repo.insert(user, fields);
+      await hooks.afterWrite?.(user, { op: 'insert', ids: [newId] });
+    }
+  };
+  /** The rows with their references' names, then the module's own derived fields. */
+  const namedRows = async (user: AuthUser, rows: Row[]): Promise<Row[]> => {
+    const named = await repo.withNames(user, rows);
+    return hooks.decorateRows ? hooks.decorateRows(user, named) : named;
   };
 
   if (def.exportable) {
     if (!hooks.dictionary) throw new Error(`${def.name} is exportable: pass hooks.dictionary`);
-    registerEntityExport(route, repo, { dictionary: hooks.dictionary, decorateRows: hooks.decorateRows });
+    registerEntityExport(route, repo, { dictionary: hooks.dictionary, decorateRows: namedRows });
   }
 
   for (const r of def.routes) {
@@ -84,7 +122,7 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
           query: listQuerySchema(def),
           handler: async ({ user, req }) => {
             const p = await repo.page(user, req.query as Record<string, unknown>);
-            const records = hooks.decorateRows ? await hooks.decorateRows(user, p.records) : p.records;
+            const records = await namedRows(user, p.records);
             return { ...p, records: secrets.length ? records.map((r) => maskSecrets(def, r)) : records };
           },
         });
@@ -100,7 +138,8 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
           handler: async ({ user, query }) => {
             const row = await repo.detail(user, query.id);
             if (!row) throw notFound();
-            return maskSecrets(def, hooks.decorate ? await hooks.decorate(user, row) : row);
+            const [named] = await repo.withNames(user, [row]);
+            return maskSecrets(def, hooks.decorate && named ? await hooks.decorate(user, named) : (named ?? row));
           },
         });
         break;
@@ -114,7 +153,7 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
           tags,
           requires: { anyOf: [codes.add, codes.edit], platform },
           body,
-          handler: ({ user, body }) => write(user, body as Row & { id?: string }, r),
+          handler: ({ user, body, req }) => write(user, body as Row & { id?: string }, req.body, r),
         });
         break;
       case 'remove':
@@ -125,11 +164,11 @@ export function registerEntityRoutes(route: Router, repo: EntityRepo, access: Ac
           tags,
           requires: { code: codes.delete, platform },
           query: idsQuery,
-          handler: async ({ user, req }) => {
-            const ids = parseIds((req.query as Record<string, unknown>).ids);
+          handler: async ({ user, query }) => {
+            const ids = query.ids;
             await hooks.beforeRemove?.(user, ids);
             await repo.remove(user, ids);
-            await hooks.afterWrite?.(user);
+            await hooks.afterWrite?.(user, { op: 'remove', ids });
           },
         });
         break;

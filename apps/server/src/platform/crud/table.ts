@@ -3,7 +3,7 @@
  * An approvable definition (`approval`) also gets the approval columns (@hjl/core approval.ts), its `status`
  * starting at 0 (not started), and an index finding a record by its process instance.
  */
-import { APPROVAL_FIELDS, columnName, type EntityDef, type FieldDef } from '@hjl/core';
+import { APPROVAL_FIELDS, columnName, type AuditField, type EntityDef, type FieldDef } from '@hjl/core';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -56,16 +56,22 @@ function approvalColumns(): Record<string, PgColumnBuilderBase> {
   };
 }
 
-/** A table derived from a definition; its columns are known by name at run time only. */
-export type EntityTable = PgTable & Record<string, PgColumn>;
+/** The column keys of a definition's table: its fields and the audit columns (approval columns are not typed). */
+export type ColumnKey<D extends EntityDef<any>> = (D extends EntityDef<infer F> ? keyof F & string : never) | AuditField;
+
+/**
+ * A table derived from a definition: every field and audit column by name (`customers.ownerUser`). Values are
+ * typed through RowOf<D> (what the repository answers), not through the columns.
+ */
+export type EntityTable<D extends EntityDef<any> = EntityDef> = PgTable & Record<string, PgColumn> & { [K in ColumnKey<D>]: PgColumn };
 
 /**
  * `extraIndexes` adds indexes beyond the list index, e.g. a partial unique index that keeps a rule true under
  * concurrent writes.
  */
-export function entityTable(def: EntityDef, extraIndexes?: (columns: Record<string, PgColumn>) => IndexBuilder[]): EntityTable {
+export function entityTable<D extends EntityDef<any>>(def: D, extraIndexes?: (columns: { [K in ColumnKey<D>]: PgColumn }) => IndexBuilder[]): EntityTable<D> {
   const columns: Record<string, PgColumnBuilderBase> = {};
-  for (const [name, field] of Object.entries(def.fields)) columns[name] = column(name, field);
+  for (const [name, field] of Object.entries(def.fields as Record<string, FieldDef>)) columns[name] = column(name, field);
   const tenant = def.tenant !== false;
   const sortField = String(def.defaultSort?.field ?? 'createTime');
   const approval = def.approval ? approvalColumns() : {};
@@ -78,7 +84,7 @@ export function entityTable(def: EntityDef, extraIndexes?: (columns: Record<stri
         .on(...(lead as [never, ...never[]]))
         .where(sql`is_deleted = 0`),
       ...(def.approval ? [index(`${def.table}_instance_idx`).on(cols.processInstanceId!)] : []),
-      ...(extraIndexes?.(t as unknown as Record<string, PgColumn>) ?? []),
+      ...(extraIndexes?.(t as unknown as { [K in ColumnKey<D>]: PgColumn }) ?? []),
     ];
-  }) as unknown as EntityTable;
+  }) as unknown as EntityTable<D>;
 }

@@ -132,15 +132,4 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListQuerySp
   return { current, size, sort, filters };
 }
 
-/** `ids=1,2,3` → validated id strings. */
-export function parseIds(raw: unknown, name = 'ids'): string[] {
-  const s = single(raw);
-  if (s === undefined || s.trim() === '') throw fail(`缺少必要的请求参数: ${name}`);
-  const ids = s
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
-  if (!ids.length || ids.some((x) => !isIdText(x))) throw fail('请求参数类型错误');
-  if (ids.length > 1000) throw fail('一次最多操作1000条数据');
-  return ids;
-}
+export { parseIds } from './params.ts';

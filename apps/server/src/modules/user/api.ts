@@ -1,0 +1,45 @@
+/**
+ * What other modules may use of the user module (the only file of it they import): the one rule of a
+ * user's display name, the `user` reference kind, and the account services.
+ */
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
+import { users } from './schema.ts';
+
+/** The name a user is shown by everywhere: the real name, else the nickname, else the account. */
+export function userDisplayName(u: { realName?: string | null; name?: string | null; account?: string | null }): string {
+  return u.realName || u.name || u.account || '';
+}
+
+/**
+ * The same rule in SQL text, over the user table under `alias` (`blade_user u` → userDisplayNameSql('u')),
+ * for queries written as text.
+ */
+export function userDisplayNameSql(alias: string): string {
+  return `coalesce(nullif(${alias}.real_name, ''), nullif(${alias}.name, ''), ${alias}.account)`;
+}
+
+/** The same rule as a drizzle expression over the users table. */
+export const userDisplayNameExpr: SQL<string> = sql<string>`coalesce(nullif(${users.realName}, ''), nullif(${users.name}, ''), ${users.account})`;
+
+/** The `user` reference kind (FieldDef.ref): a user of the tenant, named by userDisplayName. */
+export function userRefResolver(db: Db): RefResolver {
+  return tableResolver(db, { table: users, key: users.id, name: userDisplayNameExpr, tenant: users.tenantId, live: eq(users.isDeleted, 0) });
+}
+
+/** A user of the tenant as an import names them: by account or real name (live users only, one query). */
+export interface UserMatch {
+  id: string;
+  account: string;
+  realName: string | null;
+}
+
+/** The live users of the tenant whose account or real name is one of `keys`. */
+export async function usersByAccountOrName(db: Db, tenantId: string, keys: readonly string[]): Promise<UserMatch[]> {
+  if (!keys.length) return [];
+  return db
+    .select({ id: users.id, account: users.account, realName: users.realName })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), or(inArray(users.account, [...keys]), inArray(users.realName, [...keys]))));
+}

@@ -1,0 +1,124 @@
+import { defineEntity } from '@hjl/core';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/errors.ts';
+import { checkRefs, RefRegistry, withRefNames, type RefResolver } from './refs.ts';
+
+/** A resolver over fixed records of tenant 000000 that counts its queries. */
+function fake(records: Record<string, { name: string; live: boolean }>) {
+  const calls: string[][] = [];
+  const resolver: RefResolver = {
+    async names(tenantId, keys) {
+      calls.push([...keys]);
+      return new Map(keys.flatMap((k) => (tenantId === '000000' && records[k] ? [[k, records[k].name] as [string, string]] : [])));
+    },
+    async existing(tenantId, keys) {
+      calls.push([...keys]);
+      return new Set(keys.filter((k) => tenantId === '000000' && records[k]?.live));
+    },
+  };
+  return { resolver, calls };
+}
+
+const def = defineEntity({
+  name: 'demo',
+  table: 'demo',
+  api: '/api/demo',
+  path: '/demo',
+  label: { zh: '示例', en: 'Demo' },
+  routes: [],
+  fields: {
+    ownerUser: { type: 'id', label: { zh: '负责人', en: 'Owner' }, ref: 'user', display: 'ownerName' },
+    checkUser: { type: 'id', label: { zh: '审核人', en: 'Checker' }, ref: 'user', display: 'checkName' },
+    regionCode: { type: 'string', label: { zh: '所在地区', en: 'Region' }, ref: 'region', display: 'regionName' },
+    regionName: { type: 'string', label: { zh: '地区名称', en: 'Region name' }, form: false },
+  },
+});
+
+function registry() {
+  const users = fake({ '1': { name: '张三', live: true }, '2': { name: '李四', live: true }, '3': { name: '王五(已删除)', live: false } });
+  const regions = fake({ '320105': { name: '江苏省/南京市/建邺区', live: true } });
+  const refs = new RefRegistry();
+  refs.register('user', users.resolver);
+  refs.register('region', regions.resolver);
+  return { refs, users, regions };
+}
+
+const message = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return undefined;
+  } catch (e) {
+    return e instanceof ApiError ? e.message : String(e);
+  }
+};
+
+describe('withRefNames', () => {
+  it('names every reference of a page with one query per kind', async () => {
+    const { refs, users, regions } = registry();
+    const rows: Record<string, unknown>[] = [
+      { id: 'a', ownerUser: '1', checkUser: '2', regionCode: '320105', regionName: '江苏省/南京市/建邺区' },
+      { id: 'b', ownerUser: '2', checkUser: null, regionCode: null, regionName: null },
+      { id: 'c', ownerUser: '3', checkUser: '9', regionCode: null, regionName: null },
+    ];
+    const named = await withRefNames(refs, def, '000000', rows);
+    expect(named.map((r) => [r.ownerName, r.checkName])).toEqual([
+      ['张三', '李四'],
+      ['李四', ''],
+      ['王五(已删除)', ''],
+    ]);
+    expect(users.calls).toEqual([['1', '2', '3', '9']]);
+    // A display that is a field of its own is stored on write, never resolved on read.
+    expect(regions.calls).toEqual([]);
+  });
+
+  it('names nothing of another tenant', async () => {
+    const { refs } = registry();
+    const [row] = await withRefNames(refs, def, '111111', [{ ownerUser: '1' }]);
+    expect(row).toMatchObject({ ownerName: '' });
+  });
+});
+
+describe('checkRefs', () => {
+  it('refuses a reference to a record that is not live in the tenant, with the field label', async () => {
+    const { refs } = registry();
+    expect(await message(checkRefs(refs, def, '000000', { ownerUser: '9' }))).toBe('负责人不存在');
+    expect(await message(checkRefs(refs, def, '000000', { ownerUser: '3' }))).toBe('负责人不存在');
+    expect(await message(checkRefs(refs, def, '111111', { ownerUser: '1' }))).toBe('负责人不存在');
+    expect(await message(checkRefs(refs, def, '000000', { ownerUser: '1', checkUser: '9' }))).toBe('审核人不存在');
+    expect(await message(checkRefs(refs, def, '000000', { regionCode: '999999' }))).toBe('所在地区不存在');
+  });
+
+  it('accepts live references and cleared ones, and stores the name of a stored display', async () => {
+    const { refs, users } = registry();
+    const data: Record<string, unknown> = { ownerUser: '1', checkUser: '2', regionCode: '320105' };
+    await checkRefs(refs, def, '000000', data);
+    expect(users.calls).toEqual([['1', '2']]);
+    expect(data.regionName).toBe('江苏省/南京市/建邺区');
+    const cleared: Record<string, unknown> = { ownerUser: null, regionCode: null };
+    await checkRefs(refs, def, '000000', cleared);
+    expect(cleared.regionName).toBeNull();
+  });
+
+  it('skips the field named (a parent checked by its own rule)', async () => {
+    const { refs } = registry();
+    expect(await message(checkRefs(refs, def, '000000', { ownerUser: '9' }, 'ownerUser'))).toBeUndefined();
+  });
+});
+
+describe('RefRegistry', () => {
+  it('refuses a kind registered twice and a definition naming an unknown kind', () => {
+    const { refs } = registry();
+    expect(() => refs.register('user', fake({}).resolver)).toThrow('registered twice');
+    const other = defineEntity({
+      ...def,
+      name: 'other',
+      fields: { projectId: { type: 'id', label: { zh: '项目', en: 'Project' }, ref: 'project', display: 'projectName' } },
+    });
+    expect(() => refs.assertKnown([def])).not.toThrow();
+    expect(() => refs.assertKnown([other])).toThrow('no resolver for ref project');
+  });
+
+  it('a ref field names its display', () => {
+    expect(() => defineEntity({ ...def, name: 'x', fields: { a: { type: 'id', label: { zh: 'A', en: 'A' }, ref: 'user' } } })).toThrow('display');
+  });
+});

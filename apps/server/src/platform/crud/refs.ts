@@ -1,0 +1,146 @@
+/**
+ * References between records (FieldDef.ref): how a kind of record is named and found. The module owning a
+ * kind registers its resolver (from its api.ts, at registration); the entity routes then show the names of a
+ * whole page with one query per kind, and refuse a write naming a record that is not the caller's tenant's.
+ */
+import type { EntityDef, FieldDef } from '@hjl/core';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/index.ts';
+import { fail } from '../http/errors.ts';
+
+export interface RefResolver {
+  /**
+   * Names of the records among `keys` in the tenant, deleted ones included (a list keeps showing the name of
+   * a user who has since left). One query, whatever the number of keys.
+   */
+  names(tenantId: string, keys: readonly string[]): Promise<Map<string, string>>;
+  /** The keys among `keys` that name live records of the tenant (what a write may refer to). One query. */
+  existing(tenantId: string, keys: readonly string[]): Promise<Set<string>>;
+}
+
+/**
+ * A resolver over a table: `key` is the column a reference stores (an id, a region's code), `name` the name
+ * shown (a column or an SQL expression), `tenant` the tenant column (omitted for platform-wide records such as
+ * regions), `live` the condition of a record that may still be referred to.
+ */
+export function tableResolver(
+  db: Db,
+  spec: { table: PgTable; key: AnyPgColumn; name: AnyPgColumn | SQL; tenant?: AnyPgColumn; live: SQL | undefined },
+): RefResolver {
+  const query = async (tenantId: string, keys: readonly string[], live: boolean) => {
+    const wanted = [...new Set(keys)];
+    if (!wanted.length) return [];
+    return db
+      .select({ key: spec.key, name: spec.name })
+      .from(spec.table)
+      .where(and(inArray(spec.key, wanted), spec.tenant ? eq(spec.tenant, tenantId) : undefined, live ? spec.live : undefined));
+  };
+  return {
+    async names(tenantId, keys) {
+      return new Map((await query(tenantId, keys, false)).map((r) => [String(r.key), String(r.name ?? '')]));
+    },
+    async existing(tenantId, keys) {
+      return new Set((await query(tenantId, keys, true)).map((r) => String(r.key)));
+    },
+  };
+}
+
+/** The resolvers of every kind, filled by the modules that own them (ModuleContext.refs). */
+export class RefRegistry {
+  private readonly resolvers = new Map<string, RefResolver>();
+
+  register(kind: string, resolver: RefResolver): void {
+    if (this.resolvers.has(kind)) throw new Error(`ref kind ${kind} is registered twice`);
+    this.resolvers.set(kind, resolver);
+  }
+
+  resolver(kind: string): RefResolver {
+    const r = this.resolvers.get(kind);
+    if (!r) throw new Error(`no module registers the ref kind ${kind}`);
+    return r;
+  }
+
+  has(kind: string): boolean {
+    return this.resolvers.has(kind);
+  }
+
+  /** Refuses, at start-up, a definition referring to a kind no module registered. */
+  assertKnown(defs: Iterable<EntityDef>): void {
+    for (const def of defs)
+      for (const [name, field] of refFields(def))
+        if (!field.ref || !this.has(field.ref)) throw new Error(`${def.name}.${name}: no resolver for ref ${field.ref}`);
+  }
+}
+
+/** The reference fields of a definition. */
+export function refFields(def: EntityDef): [string, FieldDef & { ref: string; display: string }][] {
+  return Object.entries(def.fields).filter((e): e is [string, FieldDef & { ref: string; display: string }] => !!e[1].ref && !!e[1].display);
+}
+
+type Row = Record<string, unknown>;
+
+const keyOf = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+
+/** Reference fields whose names are resolved on reads (not stored in a field of their own). */
+function resolvedOnRead(def: EntityDef) {
+  return refFields(def).filter(([, f]) => !(f.display in def.fields));
+}
+
+/** Groups the referenced keys of `rows` by kind: one query per kind. */
+async function namesByKind(refs: RefRegistry, tenantId: string, fields: [string, FieldDef & { ref: string }][], rows: readonly Row[]) {
+  const keys = new Map<string, Set<string>>();
+  for (const [name, f] of fields) {
+    const set = keys.get(f.ref) ?? new Set<string>();
+    for (const r of rows) {
+      const k = keyOf(r[name]);
+      if (k) set.add(k);
+    }
+    keys.set(f.ref, set);
+  }
+  const out = new Map<string, Map<string, string>>();
+  await Promise.all([...keys].map(async ([kind, set]) => out.set(kind, set.size ? await refs.resolver(kind).names(tenantId, [...set]) : new Map())));
+  return out;
+}
+
+/** The rows with the name of every reference under its `display` ('' when the record is gone). */
+export async function withRefNames<R extends Row>(refs: RefRegistry, def: EntityDef, tenantId: string, rows: R[]): Promise<R[]> {
+  const fields = resolvedOnRead(def);
+  if (!fields.length || !rows.length) return rows;
+  const names = await namesByKind(refs, tenantId, fields, rows);
+  return rows.map((r) => {
+    const out: Row = { ...r };
+    for (const [name, f] of fields) {
+      const k = keyOf(r[name]);
+      out[f.display] = k ? (names.get(f.ref)?.get(k) ?? '') : '';
+    }
+    return out as R;
+  });
+}
+
+/**
+ * Checks the references a write sets (`<label>不存在` for one that is not a live record of the tenant) and
+ * stores the names of those whose `display` is a field. `skip` names fields checked otherwise (the parent).
+ */
+export async function checkRefs(refs: RefRegistry, def: EntityDef, tenantId: string, data: Row, skip?: string): Promise<void> {
+  const set = refFields(def).filter(([name]) => name !== skip && data[name] !== undefined);
+  if (!set.length) return;
+  const byKind = new Map<string, string[]>();
+  for (const [name, f] of set) {
+    const k = keyOf(data[name]);
+    if (k) byKind.set(f.ref, [...(byKind.get(f.ref) ?? []), k]);
+  }
+  const found = new Map<string, Set<string>>();
+  await Promise.all([...byKind].map(async ([kind, keys]) => found.set(kind, await refs.resolver(kind).existing(tenantId, keys))));
+  for (const [name, f] of set) {
+    const k = keyOf(data[name]);
+    if (k && !found.get(f.ref)?.has(k)) throw fail(`${f.label.zh}不存在`);
+  }
+  const stored = set.filter(([, f]) => f.display in def.fields);
+  if (!stored.length) return;
+  const names = await namesByKind(refs, tenantId, stored, [data]);
+  for (const [name, f] of stored) {
+    const k = keyOf(data[name]);
+    data[f.display] = k ? (names.get(f.ref)?.get(k) ?? null) : null;
+  }
+}

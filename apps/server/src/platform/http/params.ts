@@ -1,0 +1,68 @@
+/**
+ * The zod schemas of the parameters every area reads: one id, a list of ids, a yes/no flag. Their messages
+ * are API.md's: a missing parameter is `缺少必要的请求参数: <name>` (from configureZod), a malformed one
+ * `请求参数类型错误` unless the caller names its own message (a form field's `<label>格式不正确`).
+ */
+import { isIdText } from '@hjl/core';
+import { z } from 'zod';
+import { fail } from './errors.ts';
+
+export interface IdOptions {
+  /** The message of a malformed id (default 请求参数类型错误). */
+  message?: string;
+  /** The id 0 is refused as well (a parent id where 0 means "none" is not this). */
+  nonZero?: boolean;
+}
+
+const BAD = '请求参数类型错误';
+
+/** One id: a snowflake id as text; a JSON number is read as its digits. */
+export function idField(opts: IdOptions = {}) {
+  const message = opts.message ?? BAD;
+  return z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .refine((v) => isIdText(v) && !(opts.nonZero && v === '0'), { message });
+}
+
+/** Most ids one call may name. */
+export const MAX_IDS = 1000;
+
+/**
+ * A list of ids: `1,2,3` (a query parameter or form value) or a JSON array of ids. Blank is missing
+ * (`缺少必要的请求参数: <name>`); at most MAX_IDS.
+ */
+export function idsField(opts: IdOptions & { name?: string } = {}) {
+  const message = opts.message ?? BAD;
+  const missing = `缺少必要的请求参数: ${opts.name ?? 'ids'}`;
+  return z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).transform((v, ctx) => {
+    // A JSON array is the list of its items.
+    const text = Array.isArray(v) ? v.map(String).join(',') : v;
+    const ids = text
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (!text.trim()) ctx.addIssue({ code: 'custom', message: missing });
+    else if (!ids.length || ids.some((x) => !isIdText(x) || (opts.nonZero && x === '0'))) ctx.addIssue({ code: 'custom', message });
+    else if (ids.length > MAX_IDS) ctx.addIssue({ code: 'custom', message: `一次最多操作${MAX_IDS}条数据` });
+    return ids;
+  });
+}
+
+/** A yes/no flag as forms and query strings send it: true/false, 1/0, 'true'/'false', '1'/'0'. */
+export function boolField(message = BAD) {
+  return z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])], { message })
+    .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
+}
+
+/**
+ * `ids=1,2,3` read outside a route schema (a form body, a parameter read by hand): validated id texts. A
+ * repeated query parameter counts with its last value, as every other parameter.
+ */
+export function parseIds(raw: unknown, name = 'ids'): string[] {
+  const last = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  const r = idsField({ name }).safeParse(last === undefined || last === null ? '' : String(last));
+  if (!r.success) throw fail(r.error.issues[0]?.message ?? BAD);
+  return r.data;
+}
