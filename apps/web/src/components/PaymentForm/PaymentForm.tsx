@@ -128,6 +128,7 @@ const T = {
   chooseDate: { zh: '请选择打款日期', en: 'Payment date' },
   chooseType: { zh: '请选择付款方式', en: 'Payment method' },
   choosePerson: { zh: '请选择人员', en: 'Choose a person' },
+  fromAccount: { zh: '选择付款账户后带出', en: 'Filled from the paying account' },
 };
 
 const DATE = 'YYYY-MM-DD';
@@ -189,7 +190,7 @@ export function PaymentFields({ form, disabled, testId = 'payment' }: PaymentFie
         </Col>
         <Col {...half}>
           <Form.Item name="accountNum" label={label(T.accountNum)}>
-            <Input readOnly disabled={disabled} data-testid={id('accountNum')} />
+            <Input readOnly disabled={disabled} placeholder={label(T.fromAccount)} data-testid={id('accountNum')} />
           </Form.Item>
         </Col>
       </Row>

@@ -132,7 +132,7 @@ describe('RecordPicker', () => {
     expect(onOk).toHaveBeenCalledWith([contracts[0]]);
   });
 
-  it('account input hands over the whole row (number, bank, name), shows the number, and can be cleared', async () => {
+  it('account input hands over the whole row (number, bank, name), shows its name, and can be cleared', async () => {
     const onPick = vi.fn();
     function Holder() {
       const [value, setValue] = useState<string | null>(null);
@@ -145,7 +145,7 @@ describe('RecordPicker', () => {
     fireEvent.click(rowsOf('account')[1]!);
     fireEvent.click(screen.getByTestId('account-picker-ok'));
     expect(onPick).toHaveBeenCalledWith(accounts[1]);
-    await waitFor(() => expect((screen.getByTestId('account-picker-input') as HTMLInputElement).value).toBe('3201 0000 3333 4444'));
+    await waitFor(() => expect((screen.getByTestId('account-picker-input') as HTMLInputElement).value).toBe('华建联一般户'));
     fireEvent.click(screen.getByTestId('account-picker-input-clear'));
     await waitFor(() => expect((screen.getByTestId('account-picker-input') as HTMLInputElement).value).toBe(''));
     expect(onPick).toHaveBeenLastCalledWith(null);

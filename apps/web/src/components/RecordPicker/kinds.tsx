@@ -70,7 +70,7 @@ export const ACCOUNT_KIND: PickerKind = {
   nothing: { zh: '请选择账户', en: 'Choose an account' },
   searchField: 'accountName',
   searchPlaceholder: { zh: '请输入账户名称', en: 'Account name' },
-  nameOf: (row) => String(row.accountNum ?? row.accountName ?? ''),
+  nameOf: (row) => String(row.accountName ?? row.accountNum ?? ''),
   width: 900,
   columns: [
     { field: 'accountName', title: { zh: '账户名称', en: 'Account name' } },
