@@ -5,7 +5,8 @@
  *   { url: '/workflow/makePayment', processKey: 'makePayment', def: applyPaymentEntity },
  *   { url: '/workflow/applyPayment', processKey: 'applyPayment', def: applyPaymentEntity,
  *     steps: { finalStep: lazy(() => import('./finance/PaymentStep')) } },
- *   { url: '/workflow/payTheDeposit', processKey: 'payTheDeposit', def: depositEntity, types: DEPOSIT_TYPES },
+ *   { url: '/workflow/payTheDeposit', processKey: 'payTheDeposit', def: depositEntity, types: DEPOSIT_TYPES, typeField: 'depositType',
+ *     drawer: { approvalTab: 'payment', approval: lazy(() => import('./deposit/DepositPaymentDetail')) } },
  *
  * A definition alone gives the start form (its form fields, posting `<api>/start`) and the record view; `start`,
  * `record` and `steps` replace or add pages of the area's own.

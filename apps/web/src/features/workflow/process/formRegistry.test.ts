@@ -1,6 +1,17 @@
 import { defineEntity } from '@hjl/core';
 import { describe, expect, it } from 'vitest';
-import { formOfDetail, formOfProcessKey, formOfSuffix, formRoutes, matchFormUrl, recordIdOf, startKeyOf, type ProcessForm } from './formRegistry';
+import { approvalViewOf, unregisterApprovalView } from '../../../components/ApprovalDrawer';
+import {
+  formOfDetail,
+  formOfProcessKey,
+  formOfSuffix,
+  formRoutes,
+  matchFormUrl,
+  recordIdOf,
+  registerDrawerViews,
+  startKeyOf,
+  type ProcessForm,
+} from './formRegistry';
 import type { ProcessDetail } from './processApi';
 
 const payDef = defineEntity({
@@ -64,6 +75,17 @@ describe('the form registry', () => {
       { path: '/workflow/payTheDeposit', title: undefined },
       { path: '/workflow/payTheDeposit/:segment', title: undefined },
     ]);
+  });
+
+  it("gives the approval drawer each form's view under every process key of the form", () => {
+    const Detail = () => null;
+    registerDrawerViews([{ url: '/workflow/repayment', processKey: ['repayA', 'repayB'], drawer: { repayment: Detail, approvalTab: 'payment' } }]);
+    try {
+      for (const key of ['repayA', 'repayB']) expect(approvalViewOf(key)).toMatchObject({ repayment: Detail, repaymentTab: true, approvalTab: 'payment' });
+    } finally {
+      unregisterApprovalView('repayA');
+      unregisterApprovalView('repayB');
+    }
   });
 
   it('reads the record id from a business key', () => {

@@ -13,6 +13,7 @@
  */
 import type { EntityDef, Label } from '@hjl/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { registerApprovalView, type ApprovalView } from '../../../components/ApprovalDrawer';
 import { processForms } from '../../processForms';
 import type { ProcessDetail } from './processApi';
 
@@ -66,6 +67,8 @@ export interface ProcessForm {
   types?: Record<string, Label>;
   /** The record's field the `{type}` variant sets (the default start form fills it and hides it). */
   typeField?: string;
+  /** The 审批详情 drawer's view of the form's process keys (registered with the drawer when the app loads). */
+  drawer?: ApprovalView;
 }
 
 /** An entry and what the address or the node chose of it. */
@@ -76,6 +79,12 @@ export interface FormMatch {
 }
 
 const keysOf = (form: ProcessForm): readonly string[] => (typeof form.processKey === 'string' ? [form.processKey] : form.processKey);
+
+/** Gives the approval detail drawer the views the forms declare. */
+export function registerDrawerViews(forms: readonly ProcessForm[] = processForms): void {
+  for (const form of forms) if (form.drawer) for (const key of keysOf(form)) registerApprovalView(key, form.drawer);
+}
+registerDrawerViews();
 
 /** The first process key of a form: what a bare form url starts. */
 export const startKeyOf = (form: ProcessForm): string => keysOf(form)[0]!;
