@@ -65,7 +65,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const dicts = registerDict(ctx);
   registerTenant({ ...ctx, systemAccess });
   registerUser(ctx);
-  registerDesk(ctx);
+  registerDesk({ ...ctx, dicts });
   registerOrg({ ...ctx, systemAccess });
   const files = registerResource(ctx);
   registerLog(ctx);

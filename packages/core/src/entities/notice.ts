@@ -30,7 +30,8 @@ export const noticeEntity = defineEntity({
       width: 120,
     },
     releaseTime: {
-      type: 'date',
+      // A date-time as in BladeX (`yyyy-MM-dd HH:mm:ss`); a date alone is taken as its midnight.
+      type: 'datetime',
       label: { zh: '通知日期', en: 'Date' },
       required: '请选择通知日期',
       list: true,

@@ -1,9 +1,25 @@
 /** /api/blade-desk: notices. */
 import { noticeEntity } from '@hjl/core';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import type { DictStores } from '../dict/index.ts';
 import { notices } from './schema.ts';
 
-export function registerDesk(ctx: ModuleContext) {
-  registerEntityRoutes(ctx.route, ctx.repo(noticeEntity, notices), ctx.access);
+export function registerDesk(ctx: ModuleContext & { dicts: DictStores }) {
+  const categoryNames = async (tenantId: string) => new Map((await ctx.dicts.system.items(tenantId, 'notice')).map((d) => [String(d.dictKey), d.dictValue]));
+  registerEntityRoutes(ctx.route, ctx.repo(noticeEntity, notices), ctx.access, {
+    // Rich text is stored clean (no scripts, event handlers or javascript: links), so every reader gets safe HTML.
+    beforeWrite(_user, data) {
+      if (typeof data.content === 'string') data.content = sanitizeRichText(data.content);
+    },
+    // BladeX's NoticeVO: the category's dictionary label beside its key.
+    async decorateRows(user, rows) {
+      const names = await categoryNames(user.tenantId);
+      return rows.map((r) => ({ ...r, categoryName: names.get(String(r.category)) ?? '' }));
+    },
+    async decorate(user, row) {
+      return { ...row, categoryName: (await categoryNames(user.tenantId)).get(String(row.category)) ?? '' };
+    },
+  });
 }

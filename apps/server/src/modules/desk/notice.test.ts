@@ -12,7 +12,9 @@ afterAll(() => t.close());
 
 const API = '/api/blade-desk/notice';
 const list = (query: Record<string, string> = {}) => t.call(admin, { method: 'GET', url: `${API}/list`, query });
-const dates = async (query: Record<string, string> = {}) => (await list(query)).body.data.records.map((r: { releaseTime: string }) => r.releaseTime);
+/** The release days of a page (releaseTime is a date-time, `yyyy-MM-dd HH:mm:ss`, as in BladeX). */
+const dates = async (query: Record<string, string> = {}) =>
+  (await list(query)).body.data.records.map((r: { releaseTime: string }) => r.releaseTime.slice(0, 10));
 const refused = (msg: string) => ({ status: 400, body: { code: 400, success: false, data: null, msg } });
 
 /** Seeded notices (seed/data.ts), newest first. */
@@ -23,12 +25,12 @@ describe('GET /api/blade-desk/notice/list', () => {
     const r = await list();
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ total: 6, size: 10, current: 1, pages: 1 });
-    expect(r.body.data.records.map((n: { releaseTime: string }) => n.releaseTime)).toEqual(SEEDED);
+    expect(r.body.data.records.map((n: { releaseTime: string }) => n.releaseTime)).toEqual(SEEDED.map((d) => `${d} 00:00:00`));
     const first = r.body.data.records[0];
     expect(first).toMatchObject({
       title: '关于2026年度项目质量检查工作的通知',
       category: 1,
-      releaseTime: '2026-11-18',
+      releaseTime: '2026-11-18 00:00:00',
       tenantId: '000000',
       isDeleted: 0,
       status: 1,
@@ -42,7 +44,7 @@ describe('GET /api/blade-desk/notice/list', () => {
   it('pages', async () => {
     const r = await list({ size: '4', current: '2' });
     expect(r.body.data).toMatchObject({ total: 6, size: 4, current: 2, pages: 2 });
-    expect(r.body.data.records.map((n: { releaseTime: string }) => n.releaseTime)).toEqual(SEEDED.slice(4));
+    expect(r.body.data.records.map((n: { releaseTime: string }) => n.releaseTime.slice(0, 10))).toEqual(SEEDED.slice(4));
     const beyond = await list({ size: '4', current: '9' });
     expect(beyond.body.data).toMatchObject({ records: [], total: 6, current: 9 });
   });
@@ -108,7 +110,8 @@ describe('notice detail, submit and remove', () => {
     expect(found.body.data.total).toBe(1);
     const id = found.body.data.records[0].id;
     const detail = await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } });
-    expect(detail.body.data).toMatchObject({ ...good, id, tenantId: '000000' });
+    // a date alone is its midnight: the answer is the date-time BladeX has
+    expect(detail.body.data).toMatchObject({ ...good, releaseTime: '2026-12-25 00:00:00', id, tenantId: '000000', categoryName: '发布通知' });
     // the category is a key of the `notice` dictionary
     const dict = await t.call(admin, { method: 'GET', url: '/api/blade-system/dict/dictionary', query: { code: 'notice' } });
     expect(dict.body.data.find((d: { dictKey: string }) => d.dictKey === String(detail.body.data.category)).dictValue).toBe('发布通知');
@@ -128,6 +131,41 @@ describe('notice detail, submit and remove', () => {
     expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data.attachment).toBeNull();
   });
 
+  it('takes releaseTime as BladeX sends it (yyyy-MM-dd HH:mm:ss) and answers it so', async () => {
+    const r = await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { ...good, title: '带时间的通知', releaseTime: '2026-12-20 08:30:00' } });
+    expect(r.status).toBe(200);
+    const row = (await list({ title: '带时间的通知' })).body.data.records[0];
+    expect(row).toMatchObject({ releaseTime: '2026-12-20 08:30:00', categoryName: '发布通知' });
+    expect((await list({ releaseTime_dategt: '2026-12-20 08:00:00', releaseTime_datelt: '2026-12-20 09:00:00' })).body.data.total).toBe(1);
+  });
+
+  it('lists carry categoryName, the notice dictionary label (NoticeVO)', async () => {
+    const records = (await list()).body.data.records as { category: number; categoryName: string }[];
+    const dict = (await t.call(admin, { method: 'GET', url: '/api/blade-system/dict/dictionary', query: { code: 'notice' } })).body.data as {
+      dictKey: string;
+      dictValue: string;
+    }[];
+    for (const r of records) expect(r.categoryName).toBe(dict.find((d) => d.dictKey === String(r.category))!.dictValue);
+  });
+
+  it('sanitises rich text on write: no scripts, event handlers or javascript: links; formatting kept', async () => {
+    const content =
+      '<p style="color:#f00;position:fixed">要点<script>alert(1)</script><img src="x.png" onerror="alert(2)"></p>' +
+      '<a href="javascript:alert(3)">a</a><a href="https://example.com" target="_blank" onclick="x()">b</a><iframe src="https://evil"></iframe>' +
+      '<svg onload="alert(4)"></svg><b>粗体</b><table><tr><td colspan="2">格</td></tr></table>';
+    expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { ...good, title: '富文本', content } })).status).toBe(200);
+    const id = (await list({ title: '富文本' })).body.data.records[0].id;
+    const stored = String((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data.content);
+    expect(stored).not.toMatch(/script|onerror|onclick|onload|javascript:|iframe|svg|position/i);
+    expect(stored).toContain('<p style="color:#f00">要点<img src="x.png" /></p>');
+    expect(stored).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">b</a>');
+    expect(stored).toContain('<b>粗体</b>');
+    expect(stored).toContain('<td colspan="2">格</td>');
+    // an edit is cleaned the same way
+    expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, content: '<div onmouseover="x()">改</div>' } })).status).toBe(200);
+    expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data.content).toBe('<div>改</div>');
+  });
+
   it('accepts the category as a string of digits (form value)', async () => {
     expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { ...good, title: '字符串类型', category: '4' } })).status).toBe(200);
     expect((await list({ title: '字符串类型' })).body.data.records[0].category).toBe(4);
@@ -139,10 +177,10 @@ describe('notice detail, submit and remove', () => {
       [{ ...good, title: '' }, '请输入通知标题'],
       [{ ...good, category: undefined }, '请选择通知类型'],
       [{ ...good, releaseTime: '' }, '请选择通知日期'],
-      [{ ...good, releaseTime: '2026/12/25' }, '通知日期格式应为yyyy-MM-dd'],
-      [{ ...good, releaseTime: '2026-02-30' }, '通知日期格式应为yyyy-MM-dd'],
-      [{ ...good, releaseTime: '2026-12-25 10:00:00' }, '通知日期格式应为yyyy-MM-dd'],
-      [{ ...good, releaseTime: 20261225 }, '通知日期格式应为yyyy-MM-dd'],
+      [{ ...good, releaseTime: '2026/12/25' }, '通知日期格式应为yyyy-MM-dd HH:mm:ss'],
+      [{ ...good, releaseTime: '2026-02-30' }, '通知日期格式应为yyyy-MM-dd HH:mm:ss'],
+      [{ ...good, releaseTime: '2026-12-25 25:00:00' }, '通知日期格式应为yyyy-MM-dd HH:mm:ss'],
+      [{ ...good, releaseTime: 20261225 }, '通知日期格式应为yyyy-MM-dd HH:mm:ss'],
       [{ ...good, category: 'abc' }, '通知类型必须是整数'],
       [{ ...good, category: 1.5 }, '通知类型必须是整数'],
       [{ ...good, category: true }, '通知类型必须是整数'],
@@ -161,7 +199,7 @@ describe('notice detail, submit and remove', () => {
     const id = String(row!.id);
     expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, title: '元旦放假安排(更新)' } })).status).toBe(200);
     let detail = (await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data;
-    expect(detail).toMatchObject({ title: '元旦放假安排(更新)', category: 1, releaseTime: '2026-12-25', content: '1月1日放假一天。' });
+    expect(detail).toMatchObject({ title: '元旦放假安排(更新)', category: 1, releaseTime: '2026-12-25 00:00:00', content: '1月1日放假一天。' });
 
     expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, content: '' } })).status).toBe(200);
     detail = (await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data;
@@ -170,7 +208,7 @@ describe('notice detail, submit and remove', () => {
     expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, title: ' ' } })).toMatchObject(refused('请输入通知标题'));
     expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, releaseTime: null } })).toMatchObject(refused('请选择通知日期'));
     detail = (await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data;
-    expect(detail).toMatchObject({ title: '元旦放假安排(更新)', releaseTime: '2026-12-25' });
+    expect(detail).toMatchObject({ title: '元旦放假安排(更新)', releaseTime: '2026-12-25 00:00:00' });
   });
 
   it('removes several at once (logically); they are gone from list and detail', async () => {

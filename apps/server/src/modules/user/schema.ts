@@ -28,6 +28,8 @@ export const users = pgTable(
     /** Consecutive failed logins, and until when the account is locked. */
     failCount: integer('fail_count').notNull().default(0),
     lockUntil: datetime('lock_until'),
+    /** 1: the password was generated (a new tenant's administrator) and must be changed before anything else. */
+    mustChangePassword: integer('must_change_password').notNull().default(0),
     /**
      * The user's department leader (director/info) and area leader (areaLeader/info), as user ids of the
      * same tenant. They are kept per user rather than per dept: depts belong to the organisation module,
@@ -37,8 +39,9 @@ export const users = pgTable(
     areaLeaderId: id('area_leader_id'),
   },
   (t) => [
-    uniqueIndex('blade_user_account_uq')
-      .on(t.tenantId, t.account)
+    // Accounts are compared case-insensitively (admin and ADMIN are one account, as on BladeX's MySQL).
+    uniqueIndex('blade_user_account_ci_uq')
+      .on(t.tenantId, sql`lower(${t.account})`)
       .where(sql`is_deleted = 0`),
     index('blade_user_list_idx').on(t.tenantId, t.createTime),
     index('blade_user_approval_idx')

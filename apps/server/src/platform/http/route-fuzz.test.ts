@@ -15,7 +15,7 @@ let t: TestApp;
 let token: string;
 
 /** Tables whose rows legitimately appear or change on any call: logs, revoked tokens, captchas, read marks, jobs. */
-const VOLATILE = /^(blade_log_|blade_token_revoked|blade_captcha|blade_notification_read|wf_job|blade_job)/;
+const VOLATILE = /^(blade_log_|blade_token_revoked|blade_captcha|blade_login_failure|blade_notification_read|wf_job|blade_job)/;
 let tables: { name: string; hasId: boolean }[] = [];
 
 /** Per table: id → md5 of the whole row (or one md5 of the whole table when it has no id column). */

@@ -181,7 +181,7 @@ export default function WelcomePage() {
                       {notice.title}
                     </Typography.Link>
                     <Typography.Text type="secondary" style={{ flex: 'none' }}>
-                      {notice.releaseTime}
+                      {notice.releaseTime?.slice(0, 10)}
                     </Typography.Text>
                   </Flex>
                 </List.Item>
