@@ -65,6 +65,48 @@ function show(record: ApprovalRecord, props: { def?: typeof paymentDef } = {}) {
           endTime: '2025-03-01 10:00:00',
         },
       ]);
+    if (call.path === `${paymentDef.api}/get/process_his/5`)
+      return ok({
+        records: [
+          {
+            processInstanceId: '78',
+            serialNumber: 'FK-0002',
+            startTime: '2025-03-03 09:00:00',
+            endTime: '2025-03-03 11:00:00',
+            flow: [
+              {
+                id: 'x',
+                historyActivityType: 'userTask',
+                historyActivityName: '财务审批',
+                assigneeName: '陈静',
+                createTime: '2025-03-03 09:00:00',
+                endTime: '2025-03-03 11:00:00',
+              },
+            ],
+          },
+          {
+            processInstanceId: '77',
+            serialNumber: 'FK-0001',
+            startTime: '2025-03-01 09:00:00',
+            endTime: '2025-03-01 10:00:00',
+            flow: [
+              {
+                id: 'y',
+                historyActivityType: 'userTask',
+                historyActivityName: '部门经理审批',
+                assigneeName: '李红',
+                createTime: '2025-03-01 09:00:00',
+                endTime: '2025-03-01 10:00:00',
+                comments: [{ type: 'rollbackComment', action: 'reject', fullMessage: '金额有误' }],
+              },
+            ],
+          },
+        ],
+        total: 2,
+        size: 10000,
+        current: 1,
+        pages: 1,
+      });
     if (call.path === MODEL_VIEW_URL) return ok({ xml: '<definitions/>', flow: [{ historyActivityId: 'finance', status: 'nodeSuccess' }] });
     return undefined;
   });
@@ -130,6 +172,19 @@ describe('ApprovalDrawer', () => {
     expect(within(detail).getByText('发票.pdf')).toBeTruthy();
     await waitFor(() => expect(within(detail).getAllByTestId('workflow-timeline-item')).toHaveLength(2));
     expect(http.callsTo(HISTORY_URL)[0]!.query.get('processInstanceId')).toBe('77');
+  });
+
+  it('a record started again lists every submission, newest first and open, each with its timeline', async () => {
+    const http = show(rec({ id: '5', status: 2, processInstanceId: '78', title: '采购电脑', money: '52000' }), { def: paymentDef });
+    await waitFor(() => expect(tabNames()).toEqual(['基本信息', '审批详情', '审批节点图']));
+    fireEvent.click(screen.getByTestId('approval-tab-approval'));
+    const rounds = await screen.findByTestId('approval-history-rounds', {}, { timeout: 5000 });
+    const headers = [...rounds.querySelectorAll('.ant-collapse-header')].map((h) => h.textContent);
+    expect(headers).toEqual([expect.stringContaining('第 2 次提交FK-0002'), expect.stringContaining('第 1 次提交FK-0001')]);
+    expect(within(rounds).getByText('财务审批')).toBeTruthy();
+    expect(http.callsTo(`${paymentDef.api}/get/process_his/5`)[0]!.query.get('size')).toBe('10000');
+    fireEvent.click(rounds.querySelectorAll('.ant-collapse-header')[1]!);
+    expect(await within(rounds).findByText('金额有误')).toBeTruthy();
   });
 
   it('isDraft 0 hides 审批节点图', async () => {

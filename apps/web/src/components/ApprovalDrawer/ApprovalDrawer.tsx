@@ -6,15 +6,17 @@
  * - the process definition key chooses the view (./views.ts): the area owning the process plugs its content in,
  *   the four keys of S2 L255-259 choose their tabs.
  */
-import type { EntityDef, Label } from '@hjl/core';
-import { Descriptions, Drawer, Empty, Flex, Spin, Tabs, Typography } from 'antd';
+import type { EntityDef, Label, Page } from '@hjl/core';
+import { useQuery } from '@tanstack/react-query';
+import { Collapse, Descriptions, Drawer, Empty, Flex, Spin, Tabs, Tag, Typography } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
+import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
 import { ApprovalStatusTag } from '../ApprovalStatusTag';
 import { Attachments, type FileItem } from '../Attachments';
 import { FlowChart } from '../FlowChartDialog';
 import { MoneyText } from '../MoneyText';
-import { WorkflowTimeline } from '../WorkflowTimeline';
+import { WorkflowTimeline, type FlowHistoryItem } from '../WorkflowTimeline';
 import { RecordDetails } from './RecordDetails';
 import { approvalViewOf, processKeyOf, type ApprovalRecord, type ApprovalViewComponent } from './views';
 
@@ -39,7 +41,59 @@ const T = {
   submitTime: { zh: '提交时间', en: 'Submitted' },
   history: { zh: '审批记录', en: 'Approval history' },
   noInstance: { zh: '尚未发起审批', en: 'Not sent for approval yet' },
+  round: { zh: '第 {n} 次提交', en: 'Submission {n}' },
+  running: { zh: '进行中', en: 'Running' },
+  ended: { zh: '已结束', en: 'Ended' },
 };
+
+/** One process instance a record has had (`<api>/get/process_his/{id}`, newest first). */
+export interface RecordInstance {
+  processInstanceId: string;
+  processDefinitionName?: string | null;
+  serialNumber?: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  flow?: FlowHistoryItem[];
+}
+
+/** The record's process history call (every instance, resubmissions included). */
+export const processHisUrl = (api: string, id: string) => `${api}/get/process_his/${id}`;
+
+/**
+ * 审批记录: every instance the record has had, newest first and open, each with its timeline; a record of one
+ * instance (or a list without the history call) shows that instance's timeline.
+ */
+function ApprovalHistory({ record, api }: { record: ApprovalRecord; api?: string }) {
+  const label = useLabel();
+  const his = useQuery({
+    queryKey: [api, 'process-his', record.id],
+    queryFn: ({ signal }) => get<Page<RecordInstance>>(processHisUrl(api!, record.id), { current: 1, size: 10000 }, { signal, silent: true }),
+    enabled: !!api,
+    retry: false,
+  });
+  if (!record.processInstanceId) return <Empty description={label(T.noInstance)} />;
+  if (api && his.isPending) return <Spin />;
+  const instances = his.data?.records ?? [];
+  if (instances.length < 2) return <WorkflowTimeline processInstanceId={record.processInstanceId} />;
+  return (
+    <Collapse
+      data-testid="approval-history-rounds"
+      defaultActiveKey={[instances[0]!.processInstanceId]}
+      items={instances.map((inst, i) => ({
+        key: inst.processInstanceId,
+        label: (
+          <Flex gap={8} wrap align="center">
+            <Typography.Text strong>{label(T.round).replace('{n}', String(instances.length - i))}</Typography.Text>
+            {inst.serialNumber && <Typography.Text type="secondary">{inst.serialNumber}</Typography.Text>}
+            {inst.startTime && <Typography.Text type="secondary">{inst.startTime}</Typography.Text>}
+            <Tag color={inst.endTime ? 'default' : 'processing'}>{label(inst.endTime ? T.ended : T.running)}</Tag>
+          </Flex>
+        ),
+        children: inst.flow ? <WorkflowTimeline flow={inst.flow} /> : <WorkflowTimeline processInstanceId={inst.processInstanceId} />,
+      }))}
+    />
+  );
+}
 
 /** The tabs a record shows (S2 L253-254), in order. */
 export function drawerTabs(record: ApprovalRecord): DrawerTab[] {
@@ -67,7 +121,7 @@ export function filesOf(value: unknown): FileItem[] {
 }
 
 /** The generic approval detail: the approval detail form (status, amount, files, submitted) and the history. */
-export function ApprovalDetail({ record }: { record: ApprovalRecord }) {
+export function ApprovalDetail({ record, api }: { record: ApprovalRecord; api?: string }) {
   const label = useLabel();
   const files = filesOf(record.filePath);
   return (
@@ -90,7 +144,7 @@ export function ApprovalDetail({ record }: { record: ApprovalRecord }) {
       </Descriptions>
       <div>
         <Typography.Title level={5}>{label(T.history)}</Typography.Title>
-        {record.processInstanceId ? <WorkflowTimeline processInstanceId={record.processInstanceId} /> : <Empty description={label(T.noInstance)} />}
+        <ApprovalHistory record={record} api={api} />
       </div>
     </Flex>
   );
@@ -132,11 +186,11 @@ export function ApprovalDrawer({ record, onClose, def, basic, title }: ApprovalD
         if (view.basic) return <View component={view.basic} record={r} api={def?.api} />;
         return basic ?? (def ? <RecordDetails def={def} record={r} /> : <Empty />);
       case 'approval':
-        return view.approval ? <View component={view.approval} record={r} api={def?.api} /> : <ApprovalDetail record={r} />;
+        return view.approval ? <View component={view.approval} record={r} api={def?.api} /> : <ApprovalDetail record={r} api={def?.api} />;
       case 'refund':
-        return view.refund ? <View component={view.refund} record={r} api={def?.api} /> : <ApprovalDetail record={r} />;
+        return view.refund ? <View component={view.refund} record={r} api={def?.api} /> : <ApprovalDetail record={r} api={def?.api} />;
       case 'repayment':
-        return view.repayment ? <View component={view.repayment} record={r} api={def?.api} /> : <ApprovalDetail record={r} />;
+        return view.repayment ? <View component={view.repayment} record={r} api={def?.api} /> : <ApprovalDetail record={r} api={def?.api} />;
       case 'diagram':
         return <FlowChart processInstanceId={r.processInstanceId!} height={420} />;
     }
