@@ -13,7 +13,7 @@
  */
 import { LEAVE_PROCESS_KEY, leaveEntity } from '@hjl/core';
 import { lazy } from 'react';
-import type { ProcessForm } from './workflow/process/formRegistry';
+import type { ProcessForm } from './workflow/process/formTypes';
 
 export const processForms: ProcessForm[] = [
   // 请假 (wf_ex_leave): the leave pages of its own.

@@ -5,7 +5,7 @@ import { get } from '../../../app/api';
 import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
 import { ApprovalStatusTag } from '../../../components/ApprovalStatusTag';
-import type { FormRecordProps } from '../process/formRegistry';
+import type { FormRecordProps } from '../process/formTypes';
 import { LEAVE_DETAIL_URL, LEAVE_TYPE_DICT, type LeaveRow } from './leaveApi';
 import { LL } from './labels';
 

@@ -12,7 +12,7 @@ import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
 import { Attachments, type FileItem } from '../../../components/Attachments';
 import { UserPickerInput } from '../../../components/UserPicker';
-import type { FormStartProps } from '../process/formRegistry';
+import type { FormStartProps } from '../process/formTypes';
 import { formErrors, JOIN } from '../process/formErrors';
 import { L } from '../process/labels';
 import { SEND_LIST_PATH } from '../process/processRoute';

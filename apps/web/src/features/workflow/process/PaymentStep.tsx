@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useLabel } from '../../../app/i18n';
 import { BasicCard } from '../../../components/BasicCard';
 import { PAYMENT_DEFAULTS, PaymentFields, validatePayment, type PaymentValues } from '../../../components/PaymentForm';
-import type { StepFormProps } from './formRegistry';
+import type { StepFormProps } from './formTypes';
 
 const TITLE = { zh: '付款信息', en: 'Payment information' };
 const FIELDS: (keyof PaymentValues)[] = [

@@ -16,7 +16,7 @@ import { Attachments, type FileItem } from '../../../components/Attachments';
 import { FieldControl, rules, toSubmitBody, valueProps } from '../../../components/CrudPage/fields';
 import { UserPickerInput } from '../../../components/UserPicker';
 import { formErrors, JOIN } from './formErrors';
-import type { FormStartProps } from './formRegistry';
+import type { FormStartProps } from './formTypes';
 import { L } from './labels';
 import { SEND_LIST_PATH } from './processRoute';
 

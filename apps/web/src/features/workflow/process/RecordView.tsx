@@ -10,7 +10,8 @@ import { useLabel } from '../../../app/i18n';
 import { RecordDetails } from '../../../components/ApprovalDrawer';
 import { ApprovalStatusTag } from '../../../components/ApprovalStatusTag';
 import type { Row } from '../../../components/CrudPage';
-import { recordIdOf, type FormRecordProps } from './formRegistry';
+import { recordIdOf } from './formRegistry';
+import type { FormRecordProps } from './formTypes';
 
 const T = {
   status: { zh: '审批状态', en: 'Approval status' },
