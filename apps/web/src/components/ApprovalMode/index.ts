@@ -1,1 +1,10 @@
-export { useApprovalMode, approvalActions, approvalLocked, APPROVAL_TEXT, WITHDRAW_URL, type ApprovalMode } from './useApprovalMode';
+export {
+  useApprovalMode,
+  approvalActions,
+  approvalLocked,
+  ApprovalStatusSelect,
+  APPROVAL_STATUS_FIELD,
+  APPROVAL_TEXT,
+  WITHDRAW_URL,
+  type ApprovalMode,
+} from './useApprovalMode';

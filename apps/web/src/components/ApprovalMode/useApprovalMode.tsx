@@ -7,15 +7,15 @@
  * - `locked(row)`: a record under approval (1) or approved (2) is neither changed nor removed, only viewed.
  * CrudPage uses it for a definition with `approval`; a hand-written list can use it the same way.
  */
-import { APPROVAL_STATUS, approvalOpen, permissionCodes, type EntityDef, type Label } from '@hjl/core';
-import { App, Button, type TableColumnType } from 'antd';
+import { APPROVAL_STATUS, approvalOpen, permissionCodes, type EntityDef, type FieldDef, type Label } from '@hjl/core';
+import { App, Button, Select, type TableColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { post } from '../../app/api';
 import { Permit } from '../../app/auth';
 import { useLabel } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { ApprovalDrawer, type ApprovalRecord } from '../ApprovalDrawer';
-import { ApprovalStatusTag } from '../ApprovalStatusTag';
+import { approvalLook, ApprovalStatusTag } from '../ApprovalStatusTag';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -50,6 +50,21 @@ export function approvalActions(row: Row, userId: string | undefined): ('submit'
   if (own && status === APPROVAL_STATUS.approving && row.processInstanceId) out.push('withdraw');
   if (row.processInstanceId) out.push('detail');
   return out;
+}
+
+/** The list condition on the approval status (the search form's 审批状态). */
+export const APPROVAL_STATUS_FIELD: FieldDef = { type: 'int', label: APPROVAL_TEXT.status };
+
+/** 审批状态 in a search form: 未发起, 审批中, 审批通过, 审批驳回, 已撤回. */
+export function ApprovalStatusSelect(props: { value?: string; onChange?: (value: string | undefined) => void }) {
+  const label = useLabel();
+  const options = [APPROVAL_STATUS.draft, APPROVAL_STATUS.approving, APPROVAL_STATUS.approved, APPROVAL_STATUS.rejected, APPROVAL_STATUS.withdrawn].map(
+    (s) => ({
+      value: String(s),
+      label: label(approvalLook(s).label),
+    }),
+  );
+  return <Select {...props} allowClear options={options} placeholder={label(APPROVAL_TEXT.status)} style={{ width: 140 }} data-testid="crud-search-status" />;
 }
 
 /** A record under approval or approved: shown, never changed or removed. */

@@ -85,10 +85,26 @@ describe('CrudPage in approval mode', () => {
     expect(screen.queryByTestId('crud-form-submit')).toBeNull();
   });
 
+  it('searches by 审批状态', async () => {
+    const http = setup();
+    await waitFor(() => expect(rowOf('5')).toBeTruthy());
+    fireEvent.mouseDown(screen.getByTestId('crud-search-status').querySelector('.ant-select-content') ?? screen.getByTestId('crud-search-status'));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === '审批驳回');
+      if (!found) throw new Error('no option yet');
+      return found;
+    });
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['未发起', '审批中', '审批通过', '审批驳回', '已撤回']);
+    fireEvent.click(option);
+    fireEvent.click(screen.getByTestId('crud-search-submit'));
+    await waitFor(() => expect(http.callsTo(`${expense.api}/list`).at(-1)!.query.get('status')).toBe('3'), { timeout: 5000 });
+  });
+
   it('approvalMode={false} leaves a page with approval columns of its own alone', async () => {
     setup({ approvalMode: false });
     await waitFor(() => expect(rowOf('2')).toBeTruthy());
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('审批状态');
     expect(buttons('2')).toEqual(['查看', '编辑', '删除']);
+    expect(screen.queryByTestId('crud-search-status')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { useDicts } from '../../app/dict';
 import { download } from '../../app/download';
 import { useLabel } from '../../app/i18n';
 import { queryKeys } from '../../app/queryKeys';
-import { useApprovalMode } from '../ApprovalMode';
+import { APPROVAL_STATUS_FIELD, ApprovalStatusSelect, useApprovalMode } from '../ApprovalMode';
 import { EditDialog, type DialogState, type EditDialogProps } from './EditDialog';
 import { displayValue, type Row } from './fields';
 import { SearchForm } from './SearchForm';
@@ -243,10 +243,10 @@ export function CrudPage({
     <Card data-testid={testId ?? `crud-${def.name}`} variant={bordered ? 'outlined' : 'borderless'} styles={bordered ? undefined : { body: { padding: 0 } }}>
       <Flex vertical gap={16}>
         <SearchForm
-          fields={fields.filter(([, f]) => f.search)}
+          fields={approving ? [...fields.filter(([, f]) => f.search), ['status', APPROVAL_STATUS_FIELD]] : fields.filter(([, f]) => f.search)}
           dicts={dicts}
           onSearch={search}
-          controls={searchControls}
+          controls={approving ? { status: <ApprovalStatusSelect />, ...searchControls } : searchControls}
           dateRange={dateRange ? rangeOf(dateRange === true ? 'createTime' : dateRange) : undefined}
         />
         <Space>
