@@ -32,3 +32,17 @@ export function saveBlob(blob: Blob, name: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000); // after the browser has started reading it
 }
+
+/** A link of a stored file (or a download route) that works in <img> and new tabs: the token goes in the query. */
+export function fileUrl(link: string, params: Record<string, string> = {}): string {
+  return buildUrl(link, { ...params, 'blade-auth': getSession()?.accessToken });
+}
+
+/** Bytes as a short human size. */
+export function formatSize(bytes: unknown): string {
+  const n = Number(bytes);
+  if (!Number.isFinite(n)) return '';
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(2)} MB`;
+}

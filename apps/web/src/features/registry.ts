@@ -41,9 +41,10 @@ import {
   tenantPackageEntity,
   topmenuEntity,
   userEntity,
+  type EntityDef,
   type Label,
 } from '@hjl/core';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { DESIGNER_ROUTE, MODEL_HISTORY_ROUTE } from './workflow/design/model/paths';
 import { formRoutes } from './workflow/process/formRegistry';
@@ -63,37 +64,49 @@ export interface PageEntry {
   open?: boolean;
 }
 
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * The page of an entity definition, derived from it: its list path (`def.path`) and title (`def.label`), and
+ * the page module — by default CrudPage on the definition, so a plain record needs no page file of its own.
+ * A page with more (controls, row actions, a tree beside the list) passes its module.
+ */
+export function entityPage(def: EntityDef, load?: () => PageModule): PageEntry {
+  const page = load ?? (() => import('../components/CrudPage').then(({ CrudPage }) => ({ default: () => createElement(CrudPage, { def }) })));
+  return { path: def.path, component: lazy(page), title: def.label };
+}
+
 export const pages: PageEntry[] = [
   { path: '/wel/index', component: lazy(() => import('./wel/WelcomePage')), title: { zh: '工作台', en: 'Workbench' }, open: true },
-  { path: paramEntity.path, component: lazy(() => import('./system/param/ParamPage')), title: paramEntity.label },
-  { path: noticeEntity.path, component: lazy(() => import('./desk/notice/NoticePage')), title: noticeEntity.label },
-  { path: userEntity.path, component: lazy(() => import('./system/user/UserPage')), title: userEntity.label },
+  entityPage(paramEntity),
+  entityPage(noticeEntity),
+  entityPage(userEntity, () => import('./system/user/UserPage')),
   { path: '/info/index', component: lazy(() => import('./info/ProfilePage')), title: { zh: '个人信息', en: 'Profile' }, open: true },
-  { path: tenantEntity.path, component: lazy(() => import('./system/tenant/TenantPage')), title: tenantEntity.label },
-  { path: tenantPackageEntity.path, component: lazy(() => import('./system/tenantpackage/TenantPackagePage')), title: tenantPackageEntity.label },
-  { path: clientEntity.path, component: lazy(() => import('./system/client/ClientPage')), title: clientEntity.label },
-  { path: dictEntity.path, component: lazy(() => import('./system/dict/SystemDictPage')), title: dictEntity.label },
-  { path: dictBizEntity.path, component: lazy(() => import('./system/dictbiz/DictBizPage')), title: dictBizEntity.label },
-  { path: deptEntity.path, component: lazy(() => import('./system/dept/DeptPage')), title: deptEntity.label },
-  { path: postEntity.path, component: lazy(() => import('./system/post/PostPage')), title: postEntity.label },
-  { path: regionEntity.path, component: lazy(() => import('./system/region/RegionPage')), title: regionEntity.label },
-  { path: topmenuEntity.path, component: lazy(() => import('./system/topmenu/TopMenuPage')), title: topmenuEntity.label },
-  { path: ossEntity.path, component: lazy(() => import('./resource/oss/OssPage')), title: ossEntity.label },
-  { path: attachEntity.path, component: lazy(() => import('./resource/attach/AttachPage')), title: attachEntity.label },
-  { path: smsEntity.path, component: lazy(() => import('./resource/sms/SmsPage')), title: smsEntity.label },
+  entityPage(tenantEntity, () => import('./system/tenant/TenantPage')),
+  entityPage(tenantPackageEntity, () => import('./system/tenantpackage/TenantPackagePage')),
+  entityPage(clientEntity, () => import('./system/client/ClientPage')),
+  entityPage(dictEntity, () => import('./system/dict/SystemDictPage')),
+  entityPage(dictBizEntity, () => import('./system/dictbiz/DictBizPage')),
+  entityPage(deptEntity, () => import('./system/dept/DeptPage')),
+  entityPage(postEntity),
+  entityPage(regionEntity, () => import('./system/region/RegionPage')),
+  entityPage(topmenuEntity, () => import('./system/topmenu/TopMenuPage')),
+  entityPage(ossEntity, () => import('./resource/oss/OssPage')),
+  entityPage(attachEntity, () => import('./resource/attach/AttachPage')),
+  entityPage(smsEntity, () => import('./resource/sms/SmsPage')),
   { path: '/monitor/log/usual', component: lazy(() => import('./monitor/log/usual/UsualLogPage')), title: { zh: '通用日志', en: 'Usual logs' } },
   { path: '/monitor/log/api', component: lazy(() => import('./monitor/log/api/ApiLogPage')), title: { zh: '接口日志', en: 'API logs' } },
   { path: '/monitor/log/error', component: lazy(() => import('./monitor/log/error/ErrorLogPage')), title: { zh: '错误日志', en: 'Error logs' } },
-  { path: datasourceEntity.path, component: lazy(() => import('./tool/datasource/DatasourcePage')), title: datasourceEntity.label },
-  { path: backupsEntity.path, component: lazy(() => import('./tool/backups/BackupsPage')), title: backupsEntity.label },
-  { path: roleEntity.path, component: lazy(() => import('./authority/role/RolePage')), title: roleEntity.label },
-  { path: menuEntity.path, component: lazy(() => import('./system/menu/MenuPage')), title: menuEntity.label },
-  { path: dataScopeEntity.path, component: lazy(() => import('./authority/scope/DataScopePage')), title: dataScopeEntity.label },
-  { path: apiScopeEntity.path, component: lazy(() => import('./authority/scope/ApiScopePage')), title: apiScopeEntity.label },
-  { path: putDatabaseEntity.path, component: lazy(() => import('./tool/putDatabase/PutDatabasePage')), title: putDatabaseEntity.label },
-  { path: wfProxyEntity.path, component: lazy(() => import('./workflow/proxy/ProxyPage')), title: wfProxyEntity.label },
+  entityPage(datasourceEntity, () => import('./tool/datasource/DatasourcePage')),
+  entityPage(backupsEntity, () => import('./tool/backups/BackupsPage')),
+  entityPage(roleEntity, () => import('./authority/role/RolePage')),
+  entityPage(menuEntity, () => import('./system/menu/MenuPage')),
+  entityPage(dataScopeEntity, () => import('./authority/scope/DataScopePage')),
+  entityPage(apiScopeEntity, () => import('./authority/scope/ApiScopePage')),
+  entityPage(putDatabaseEntity),
+  entityPage(wfProxyEntity, () => import('./workflow/proxy/ProxyPage')),
   // Workflow model designer (模型设计): the list, the designer of one model and its history versions (reached from the list).
-  { path: wfModelEntity.path, component: lazy(() => import('./workflow/design/model/ModelPage')), title: wfModelEntity.label },
+  entityPage(wfModelEntity, () => import('./workflow/design/model/ModelPage')),
   {
     path: DESIGNER_ROUTE,
     component: lazy(() => import('./workflow/design/model/DesignerPage')),
@@ -108,7 +121,7 @@ export const pages: PageEntry[] = [
   },
   // Workflow design (issue 6): forms with their designer and versions (reached from the form list, so open;
   // the pages check wf_form_edit / wf_form_history themselves), the design catalogues and the deployments.
-  { path: wfFormEntity.path, component: lazy(() => import('./workflow/design/form/FormPage')), title: wfFormEntity.label },
+  entityPage(wfFormEntity, () => import('./workflow/design/form/FormPage')),
   {
     path: '/workflow/design/form/designer/:id',
     component: lazy(() => import('./workflow/design/form/FormDesignerPage')),
@@ -121,11 +134,11 @@ export const pages: PageEntry[] = [
     title: { zh: '表单历史版本', en: 'Form versions' },
     open: true,
   },
-  { path: wfCategoryEntity.path, component: lazy(() => import('./workflow/design/support/CategoryPage')), title: wfCategoryEntity.label },
-  { path: wfConditionEntity.path, component: lazy(() => import('./workflow/design/support/ConditionPage')), title: wfConditionEntity.label },
-  { path: wfButtonEntity.path, component: lazy(() => import('./workflow/design/support/ButtonPage')), title: wfButtonEntity.label },
-  { path: wfFormDefaultEntity.path, component: lazy(() => import('./workflow/design/support/FormDefaultPage')), title: wfFormDefaultEntity.label },
-  { path: wfModelScopeEntity.path, component: lazy(() => import('./workflow/design/support/ModelScopePage')), title: wfModelScopeEntity.label },
+  entityPage(wfCategoryEntity, () => import('./workflow/design/support/CategoryPage')),
+  entityPage(wfConditionEntity, () => import('./workflow/design/support/ConditionPage')),
+  entityPage(wfButtonEntity, () => import('./workflow/design/support/ButtonPage')),
+  entityPage(wfFormDefaultEntity),
+  entityPage(wfModelScopeEntity, () => import('./workflow/design/support/ModelScopePage')),
   { path: '/workflow/deployment', component: lazy(() => import('./workflow/deployment/DeploymentPage')), title: { zh: '部署管理', en: 'Deployments' } },
   // Workflow lists (one shared list component), drafts and the operations console.
   { path: '/workflow/process/todo', component: lazy(() => import('./workflow/lists/TodoListPage')), title: { zh: '待办事务', en: 'To-do' } },
@@ -134,11 +147,11 @@ export const pages: PageEntry[] = [
   { path: '/workflow/process/done', component: lazy(() => import('./workflow/lists/DoneListPage')), title: { zh: '已办事务', en: 'Done' } },
   { path: '/workflow/process/myDone', component: lazy(() => import('./workflow/lists/MyDoneListPage')), title: { zh: '办结事务', en: 'Finished' } },
   { path: '/workflow/process/copy', component: lazy(() => import('./workflow/lists/CopyListPage')), title: { zh: '抄送事务', en: 'Copies' } },
-  { path: wfDraftEntity.path, component: lazy(() => import('./workflow/draft/DraftPage')), title: wfDraftEntity.label },
+  entityPage(wfDraftEntity, () => import('./workflow/draft/DraftPage')),
   { path: '/workflow/ops', component: lazy(() => import('./workflow/ops/OpsPage')), title: { zh: '流程运维', en: 'Operations' } },
   { path: '/myiframe/*', component: lazy(() => import('./myiframe/IframePage')), title: { zh: '外部页面', en: 'Embedded page' }, open: true },
   // Customers (客户管理): the list and its detail page (no tab), my customers, each kind of record, enterprise information, the report.
-  { path: customerEntity.path, component: lazy(() => import('./customer/CustomerPage')), title: customerEntity.label },
+  entityPage(customerEntity, () => import('./customer/CustomerPage')),
   { path: '/marketing/hjlCustomer/my', component: lazy(() => import('./customer/MyCustomerPage')), title: { zh: '我的客户', en: 'My customers' } },
   {
     path: '/marketing/hjlCustomersDetail/:id',
@@ -146,11 +159,11 @@ export const pages: PageEntry[] = [
     title: { zh: '客户详情', en: 'Customer' },
     open: true,
   },
-  { path: customerContactsEntity.path, component: lazy(() => import('./customer/ContactsPage')), title: customerContactsEntity.label },
-  { path: customerVisitEntity.path, component: lazy(() => import('./customer/VisitPage')), title: customerVisitEntity.label },
-  { path: customerAccountEntity.path, component: lazy(() => import('./customer/AccountPage')), title: customerAccountEntity.label },
-  { path: customerInvoiceEntity.path, component: lazy(() => import('./customer/InvoicePage')), title: customerInvoiceEntity.label },
-  { path: customerChanceEntity.path, component: lazy(() => import('./customer/ChancePage')), title: customerChanceEntity.label },
+  entityPage(customerContactsEntity, () => import('./customer/ContactsPage')),
+  entityPage(customerVisitEntity, () => import('./customer/VisitPage')),
+  entityPage(customerAccountEntity, () => import('./customer/AccountPage')),
+  entityPage(customerInvoiceEntity, () => import('./customer/InvoicePage')),
+  entityPage(customerChanceEntity, () => import('./customer/ChancePage')),
   { path: '/marketing/enterprise', component: lazy(() => import('./customer/EnterprisePage')), title: { zh: '企业信息查询', en: 'Enterprise information' } },
   { path: '/marketing/customerReport', component: lazy(() => import('./customer/CustomerReportPage')), title: { zh: '客户统计', en: 'Customer report' } },
   // Workflow process screens (issue 6): the start list, the start and handle/detail screens (payload after the slash), external forms, the leave pages.
@@ -163,7 +176,7 @@ export const pages: PageEntry[] = [
     title: { zh: '流程表单', en: 'Process form' },
     open: true,
   },
-  { path: leaveEntity.path, component: lazy(() => import('./workflow/leave/LeaveListPage')), title: leaveEntity.label },
+  entityPage(leaveEntity, () => import('./workflow/leave/LeaveListPage')),
   {
     path: '/work/process/leave/form/:processDefinitionId',
     component: lazy(() => import('./workflow/leave/LeaveFormPage')),

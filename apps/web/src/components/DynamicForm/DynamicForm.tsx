@@ -10,7 +10,7 @@ import { Col, DatePicker, Form, Input, Radio, Row, Select, TreeSelect, type Form
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../app/dict';
-import { DEPT_TREE, usePostOptions, useTree } from '../../features/system/user/options';
+import { useDeptTree, usePostOptions } from '../OrgSelect';
 
 const DATE = 'YYYY-MM-DD';
 
@@ -97,7 +97,7 @@ function DictRadio({ code, onChange, ...rest }: Passed & { code: string; onChang
 }
 
 function DeptTree(props: Passed) {
-  const tree = useTree(DEPT_TREE);
+  const tree = useDeptTree();
   return <TreeSelect {...props} allowClear treeData={tree} treeDefaultExpandAll style={{ width: '100%' }} />;
 }
 

@@ -1,10 +1,9 @@
-/** Pieces shared by the resource and tool pages: the enabled-status column, the 启用 action and file links. */
+/** Pieces shared by the resource and tool pages: the enabled-status column and the 启用 action. */
 import { App, Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { buildUrl, post } from '../../app/api';
+import { post } from '../../app/api';
 import { Permit } from '../../app/auth';
-import { getSession } from '../../app/session';
 import type { Row } from '../../components/CrudPage/fields';
 
 /** BladeX marks the one enabled configuration of a tenant with status 2. */
@@ -55,18 +54,4 @@ export function EnableButton({ api, code, row, reload }: { api: string; code: st
       </Button>
     </Permit>
   );
-}
-
-/** A link of a stored file (or a download route) that works in <img> and new tabs: the token goes in the query. */
-export function fileUrl(link: string, params: Record<string, string> = {}): string {
-  return buildUrl(link, { ...params, 'blade-auth': getSession()?.accessToken });
-}
-
-/** Bytes as a short human size. */
-export function formatSize(bytes: unknown): string {
-  const n = Number(bytes);
-  if (!Number.isFinite(n)) return '';
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(2)} MB`;
 }

@@ -8,7 +8,7 @@ import { App, Button, Modal, Spin, Tabs, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../app/api';
-import { grantedKeys, grantedLeaves, type GrantNode } from '../../system/topmenu/grant';
+import { grantedKeys, grantedLeaves, type GrantNode } from '../../../components/CrudPage/tree';
 
 export interface GrantTree {
   menu: GrantNode[];

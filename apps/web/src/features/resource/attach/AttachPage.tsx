@@ -12,7 +12,7 @@ import { Permit, usePermission } from '../../../app/auth';
 import { pagedList, useList, type Row } from '../../../components/CrudPage';
 import { SearchForm } from '../../../components/CrudPage/SearchForm';
 import { queryKeys } from '../../../app/queryKeys';
-import { fileUrl, formatSize } from '../shared';
+import { fileUrl, formatSize } from '../../../app/download';
 
 const API = attachEntity.api;
 const IMAGE = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp']);

@@ -5,7 +5,7 @@ import '../../../app/i18n';
 import { Providers } from '../../../app/providers';
 import { saveAccess, saveTokens } from '../../../app/session';
 import { mockFetch, ok, tokenAnswer } from '../../../test/http';
-import { grantedKeys, grantedLeaves, type GrantNode } from './grant';
+import { grantedKeys, grantedLeaves, type GrantNode } from '../../../components/CrudPage/tree';
 import { TopMenuGrantDialog } from './TopMenuGrantDialog';
 
 const tree: GrantNode[] = [

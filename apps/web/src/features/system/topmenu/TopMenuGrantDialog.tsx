@@ -4,7 +4,7 @@ import { App, Button, Modal, Spin, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../app/api';
-import { grantedKeys, grantedLeaves, type GrantNode } from './grant';
+import { grantedKeys, grantedLeaves, type GrantNode } from '../../../components/CrudPage/tree';
 
 interface Props {
   /** The top menu being configured; null when closed. */

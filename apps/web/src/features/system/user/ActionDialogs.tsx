@@ -4,7 +4,7 @@ import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { get, post } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
-import { DEPT_TREE, ROLE_TREE, useTree } from './options';
+import { useDeptTree, useRoleTree } from '../../../components/OrgSelect';
 import { T } from './texts';
 
 interface Base {
@@ -40,8 +40,8 @@ export function RolesDialog({ userIds, onClose, onDone, approve }: Base & { appr
   const label = useLabel();
   const [form] = Form.useForm();
   const open = userIds !== null;
-  const roles = useTree(ROLE_TREE, open);
-  const depts = useTree(DEPT_TREE, open && Boolean(approve));
+  const roles = useRoleTree(open);
+  const depts = useDeptTree(open && Boolean(approve));
   const { busy, run } = useSubmit(onDone);
   const submit = (v: { roleIds: string[]; deptIds?: string[] }) =>
     run(() =>

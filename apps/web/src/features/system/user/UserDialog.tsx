@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { get, post } from '../../../app/api';
 import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
-import { DEPT_TREE, ROLE_TREE, usePostOptions, useTree } from './options';
+import { useDeptTree, usePostOptions, useRoleTree } from '../../../components/OrgSelect';
 import { T } from './texts';
 
 export type UserDialogState = { mode: 'add' } | { mode: 'edit' | 'view'; id: string };
@@ -49,8 +49,8 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const open = state !== null;
-  const deptTree = useTree(DEPT_TREE, open);
-  const roleTree = useTree(ROLE_TREE, open);
+  const deptTree = useDeptTree(open);
+  const roleTree = useRoleTree(open);
   const postTree = usePostOptions(open);
   const sex = useDict('sex');
   const id = state && state.mode !== 'add' ? state.id : null;

@@ -26,7 +26,7 @@ import { useLabel } from '../../../app/i18n';
 import { ImportDialog } from '../../../components/ImportDialog';
 import { useListPagination } from '../../../components/PaginationBar';
 import { PlatformDialog, RolesDialog } from './ActionDialogs';
-import { DEPT_TREE, useTree } from './options';
+import { useDeptTree } from '../../../components/OrgSelect';
 import { T } from './texts';
 import { UserDialog, type UserDialogState, type UserRecord } from './UserDialog';
 
@@ -43,7 +43,7 @@ function useUserList(url: string, params: Query) {
 export default function UserPage() {
   const label = useLabel();
   const canApprove = usePermission('user_approve');
-  const depts = useTree(DEPT_TREE);
+  const depts = useDeptTree();
   const [deptId, setDeptId] = useState<string | undefined>();
   return (
     <Row gutter={16} data-testid="user-page">

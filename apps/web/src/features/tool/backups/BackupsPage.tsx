@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { CrudPage } from '../../../components/CrudPage';
-import { fileUrl, formatSize } from '../../resource/shared';
+import { fileUrl, formatSize } from '../../../app/download';
 
 interface Summary {
   total: number;

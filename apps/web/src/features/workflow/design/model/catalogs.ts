@@ -2,7 +2,7 @@
 import { parseFormColumns, type FormColumn, type Page } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../../app/api';
-import type { SelectNode } from '../../../../components/CrudPage/tree';
+import { deptTreeQuery, postsQuery, roleTreeQuery, type PostRow } from '../../../../components/OrgSelect';
 
 const DESIGN = '/api/blade-workflow/design';
 const cached = { staleTime: 60_000 };
@@ -22,10 +22,7 @@ export interface ConditionOption {
   name: string;
   expression: string;
 }
-export interface PostOption {
-  id: string;
-  postName: string;
-}
+export type PostOption = PostRow;
 
 /** The enabled forms (main versions). */
 export const useForms = () => useQuery({ queryKey: ['wf-design', 'forms'], queryFn: () => get<FormOption[]>(`${DESIGN}/form/listType`), ...cached });
@@ -42,12 +39,10 @@ export const useButtons = () =>
 export const useConditions = () =>
   useQuery({ queryKey: ['wf-design', 'conditions'], queryFn: () => get<ConditionOption[]>(`${DESIGN}/condition/listType`, { type: 1 }), ...cached });
 
-export const useRoleTree = (enabled: boolean) =>
-  useQuery({ queryKey: ['wf-design', 'roles'], queryFn: () => get<SelectNode[]>('/api/blade-system/role/tree'), enabled, ...cached });
-export const useDeptTree = (enabled: boolean) =>
-  useQuery({ queryKey: ['wf-design', 'depts'], queryFn: () => get<SelectNode[]>('/api/blade-system/dept/tree'), enabled, ...cached });
-export const usePosts = (enabled: boolean) =>
-  useQuery({ queryKey: ['wf-design', 'posts'], queryFn: () => get<PostOption[]>('/api/blade-system/post/select'), enabled, ...cached });
+/** The organisation's roles, departments and posts (the one query of each, components/OrgSelect). */
+export const useRoleTree = (enabled: boolean) => useQuery({ ...roleTreeQuery(), enabled });
+export const useDeptTree = (enabled: boolean) => useQuery({ ...deptTreeQuery(), enabled });
+export const usePosts = (enabled: boolean) => useQuery({ ...postsQuery(), enabled });
 
 /** The fields of the form `formKey` (its main version), for per-node field permissions. */
 export function useFormFields(formKey: string | undefined) {

@@ -9,7 +9,7 @@ import { get } from '../../../../app/api';
 import { useLabel } from '../../../../app/i18n';
 import { CrudPage } from '../../../../components/CrudPage';
 import { UserPickerInput } from '../../../../components/UserPicker';
-import { DEPT_TREE, ROLE_TREE, usePostOptions, useTree } from '../../../system/user/options';
+import { useDeptTree, usePostOptions, useRoleTree } from '../../../../components/OrgSelect';
 
 const idsOf = (value: string | null | undefined) => (value ? value.split(',').filter(Boolean) : []);
 
@@ -36,8 +36,8 @@ function ModelSelect({ value, onChange, disabled }: { value?: string; onChange?:
 function ScopeValueInput({ value, onChange, disabled }: { value?: string | null; onChange?: (v: string | null) => void; disabled?: boolean }) {
   const form = Form.useFormInstance();
   const type = Number(Form.useWatch('scopeType', form));
-  const roles = useTree(ROLE_TREE, type === WF_SCOPE_TYPE.role);
-  const depts = useTree(DEPT_TREE, type === WF_SCOPE_TYPE.dept);
+  const roles = useRoleTree(type === WF_SCOPE_TYPE.role);
+  const depts = useDeptTree(type === WF_SCOPE_TYPE.dept);
   const posts = usePostOptions(type === WF_SCOPE_TYPE.post);
   if (type === WF_SCOPE_TYPE.user)
     return <UserPickerInput multiple value={value} onChange={(v) => onChange?.(v)} disabled={disabled} testId="crud-form-scopeValue" />;
