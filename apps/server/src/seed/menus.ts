@@ -143,6 +143,7 @@ export const menuSeed: MenuSeed[] = [
           button('wf_ops_add_sign', '加签', 'add-sign'),
           button('wf_ops_delete_sign', '减签', 'delete-sign'),
           button('wf_ops_delete', '删除流程', 'delete'),
+          button('wf_ops_job', '执行定时任务', 'run-job'),
         ],
       },
       {
@@ -214,6 +215,14 @@ export const menuSeed: MenuSeed[] = [
         buttons: crudButtons('wf_model_scope'),
       },
       { code: 'wf_draft', name: '草稿箱', path: '/workflow/process/draft', source: 'FileTextOutlined', sort: 19, buttons: crudButtons('wf_draft') },
+      {
+        code: 'wf_listener',
+        name: '监听器映射',
+        path: '/workflow/design/listener',
+        source: 'ApiOutlined',
+        sort: 20,
+        buttons: crudButtons('wf_listener'),
+      },
     ],
   },
   {

@@ -140,6 +140,11 @@ export const pages: PageEntry[] = [
   entityPage(wfFormDefaultEntity),
   entityPage(wfModelScopeEntity, () => import('./workflow/design/support/ModelScopePage')),
   { path: '/workflow/deployment', component: lazy(() => import('./workflow/deployment/DeploymentPage')), title: { zh: '部署管理', en: 'Deployments' } },
+  {
+    path: '/workflow/design/listener',
+    component: lazy(() => import('./workflow/design/listener/ListenerMapPage')),
+    title: { zh: '监听器映射', en: 'Listener mappings' },
+  },
   // Workflow lists (one shared list component), drafts and the operations console.
   { path: '/workflow/process/todo', component: lazy(() => import('./workflow/lists/TodoListPage')), title: { zh: '待办事务', en: 'To-do' } },
   { path: '/workflow/process/claim', component: lazy(() => import('./workflow/lists/ClaimListPage')), title: { zh: '待签事务', en: 'To claim' } },

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { multipart } from '../../testing/multipart.ts';
+import { createTenant } from '../../testing/db.ts';
+import { systemClock, TestClock } from './engine/index.ts';
 import { sample } from './engine/test-support.ts';
 
 let t: TestApp;
@@ -47,7 +49,10 @@ const opsComplete = (taskId: string, extra: Record<string, unknown> = {}) =>
   call('admin', 'POST', `${OPS}/completeTask`, { taskId, comment: '运维处理', ...extra });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The timers run when a test says so (ops/runJob), not when the poller happens to look.
+  t = await createTestApp({ WF_JOB_POLL_MS: '0' });
+  await createTenant(t.database, '100001');
+  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
   for (const a of ['zhangwei', 'lihong', 'wangjianguo']) tok[a] = (await t.login(a, '123456')).access_token!;
   tok.admin = (await t.login()).access_token!;
   for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
@@ -117,6 +122,86 @@ describe('Flowable behaviour through the API (issue 20)', () => {
       ['AddComment', 'assigneeComment', 'changeAssignee'],
       ['AddComment', 'comment', 'approve'],
     ]);
+  });
+
+  it('4. Java listener classes are mapped to built-in handlers by the administrator (page API): sample 05 then deploys and runs', async () => {
+    const LISTENER = '/api/blade-workflow/design/listener';
+    const MANAGER = 'com.haiyang.flowablespringboot.handler.ManagerTaskHandler';
+    const BOSS = 'com.haiyang.flowablespringboot.handler.BossTaskHandler';
+    const refused = await upload('05-expense-money-threshold.bpmn20.xml');
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toContain('directorTak');
+    expect(refused.msg).toContain(MANAGER);
+
+    expect((await call('zhangwei', 'GET', `${LISTENER}/list`)).body.code).toBe(403);
+    expect((await call('zhangwei', 'POST', `${LISTENER}/submit`, { className: MANAGER, handler: 'setAssignee', params: { assignee: '经理' } })).body.code).toBe(
+      403,
+    );
+    const handlers = await ok(call('admin', 'GET', `${LISTENER}/handlers`));
+    expect(handlers.find((h: { name: string }) => h.name === 'setAssignee')).toMatchObject({
+      label: '设置办理人',
+      params: [{ name: 'assignee', required: true }],
+    });
+    for (const [body, msg] of [
+      [{ className: 'not a class', handler: 'setAssignee', params: { assignee: 'x' } }, '监听器类名应为 Java 类的完整名称'],
+      [{ className: MANAGER, handler: 'runShell', params: {} }, '没有名为 runShell 的监听处理程序'],
+      [{ className: MANAGER, handler: 'setAssignee', params: {} }, '请填写参数 办理人(用户编号、账号或表达式)'],
+      [{ className: MANAGER, handler: 'setAssignee', params: { who: 'x', assignee: 'y' } }, '参数 who 不属于处理程序 setAssignee'],
+      [{ className: MANAGER, handler: 'setAssignee', params: '{bad' }, '参数格式不正确'],
+    ] as const)
+      expect((await call('admin', 'POST', `${LISTENER}/submit`, body)).body, msg).toMatchObject({ code: 400, msg });
+    const manager = await ok(call('admin', 'POST', `${LISTENER}/submit`, { className: MANAGER, handler: 'setAssignee', params: { assignee: '经理' } }));
+    expect(manager).toMatchObject({ className: MANAGER, handler: 'setAssignee', handlerName: '设置办理人', params: { assignee: '经理' } });
+    // The params may come as the JSON text of a form's text area.
+    await ok(call('admin', 'POST', `${LISTENER}/submit`, { className: BOSS, handler: 'setAssignee', params: '{"assignee":"老板"}' }));
+    expect((await ok(call('admin', 'GET', `${LISTENER}/list`, { className: 'haiyang' }))).records.map((r: { className: string }) => r.className)).toEqual([
+      BOSS,
+      MANAGER,
+    ]);
+    // Another tenant has no mappings of its own and cannot read or remove these.
+    expect((await ok(call('b', 'GET', `${LISTENER}/list`))).total).toBe(0);
+    expect((await call('b', 'POST', `${LISTENER}/remove`, { ids: manager.id })).body).toMatchObject({ code: 400 });
+
+    expect(await upload('05-expense-money-threshold.bpmn20.xml')).toMatchObject({ code: 200 });
+    const p = await start('zhangwei', 'Expense', { taskUser: 'lihong' });
+    let [task] = await opsTasks(p);
+    expect(task).toMatchObject({ taskDefinitionKey: 'fillTask', assignee: ids.lihong });
+    await ok(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '已填', variables: { money: 300 } }));
+    [task] = await opsTasks(p);
+    // ManagerTaskHandler, mapped to setAssignee, gave the task to 经理 (no user of ours: kept as written).
+    expect(task).toMatchObject({ taskDefinitionKey: 'directorTak', assignee: '经理' });
+    await ok(opsComplete(task!.taskId, { variables: { outcome: '通过' } }));
+    expect((await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records).toMatchObject([{ processIsFinished: 'finished' }]);
+
+    // Unmapped again, the model is refused at its next deploy.
+    await ok(call('admin', 'POST', `${LISTENER}/remove`, { ids: manager.id }));
+    expect((await upload('05-expense-money-threshold.bpmn20.xml')).msg).toContain(MANAGER);
+  });
+
+  it('5. the console lists the due timer jobs and runs one now; the test moves the job clock the engine uses', async () => {
+    const clock = new TestClock(new Date('2026-03-02T01:00:00Z'));
+    t.app.workflow.clock.source = clock;
+    try {
+      const p = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 3 });
+      const jobs = (due?: 'true' | 'false', who = 'admin') => call(who, 'GET', `${OPS}/jobs`, { processInstanceId: p, ...(due ? { due } : {}) });
+      expect((await jobs(undefined, 'zhangwei')).body.code).toBe(403);
+      expect((await ok(jobs('true'))).records).toEqual([]);
+      const [pending] = (await ok(jobs('false'))).records;
+      expect(pending).toMatchObject({ elementId: 'timer', taskName: 'My Task', dueTime: '2026-03-02 11:00:00', due: false, retries: 3 });
+
+      clock.advance(2 * 3600_000 + 1000);
+      const [due] = (await ok(jobs('true'))).records;
+      expect(due).toMatchObject({ id: pending.id, due: true, processDefinitionKey: 'miSequentialUserTasks' });
+      expect((await call('b', 'POST', `${OPS}/runJob`, { jobId: due.id })).body).toMatchObject({ code: 400, msg: '定时任务不存在或已执行' });
+      expect((await call('zhangwei', 'POST', `${OPS}/runJob`, { jobId: due.id })).body.code).toBe(403);
+      expect((await call('admin', 'POST', `${OPS}/runJob`, { jobId: due.id })).body).toMatchObject({ code: 200, msg: '执行成功' });
+      // The interrupting timer ended the countersign: the process went on to taskAfterTimer.
+      expect((await opsTasks(p)).map((x) => x.taskDefinitionKey)).toEqual(['taskAfterTimer']);
+      expect((await ok(jobs())).total).toBe(0);
+      expect((await call('admin', 'POST', `${OPS}/runJob`, { jobId: due.id })).body).toMatchObject({ code: 400, msg: '定时任务不存在或已执行' });
+    } finally {
+      t.app.workflow.clock.source = systemClock;
+    }
   });
 
   it('6. a parallel join is reached only when it fires (timeline and diagram)', async () => {

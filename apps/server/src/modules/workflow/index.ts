@@ -20,6 +20,7 @@ import { registerDesignForm } from './design-form.ts';
 import { modelSerialRule, registerDesignModel, setModelDeployer } from './design-model.ts';
 import { registerModelScope } from './design-scope.ts';
 import { registerDraft } from './draft.ts';
+import { registerListenerMaps } from './design-listener.ts';
 import { registerLeave } from './leave.ts';
 import { registerOps } from './ops-routes.ts';
 import { registerProcess } from './process-routes.ts';
@@ -90,6 +91,7 @@ export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
   });
   registerProcess(ctx, wf);
   registerOps(ctx, wf);
+  registerListenerMaps(ctx, wf);
   registerLeave(ctx, wf);
 
   let stop: (() => void) | undefined;

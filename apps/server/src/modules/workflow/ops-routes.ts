@@ -23,7 +23,7 @@ const tags = ['流程运维'];
 const comment = z.string().max(4000).optional();
 
 /** Keys the ops actions read from the query (also the body); named so the route table knows them. */
-const opsQuery = z.looseObject({ taskId: z.string().optional(), processInstanceId: z.string().optional() });
+const opsQuery = z.looseObject({ taskId: z.string().optional(), processInstanceId: z.string().optional(), jobId: z.string().optional() });
 
 /** Runs `fn` for each id; answers how many succeeded, or 400 naming the failures. */
 async function each<T>(items: T[], label: (x: T) => string, fn: (x: T) => Promise<unknown>) {
@@ -82,6 +82,34 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
       return [...model.nodes.values()]
         .filter((n) => n.type === 'userTask' || n.type === 'endEvent')
         .map((n) => ({ nodeId: n.id, nodeName: n.name ?? n.id, nodeType: n.type, scopeId: n.scopeId }));
+    },
+  });
+
+  // ------------------------------------------------------------------ timer jobs
+
+  // The pending timers (boundary timers of tasks) and "run now", as Flowable's admin has them. Whether a job is due
+  // is judged by the engine's clock, the one its poller uses (`app.workflow.clock`, which tests move).
+  route({
+    method: 'GET',
+    url: `${OPS}/jobs`,
+    summary: '运维: 定时任务(due=true 只看到期的)',
+    tags,
+    requires: { code: OPS_CODE },
+    query: z.object({
+      current: z.coerce.number({ error: 'current必须是正整数' }).int().min(1, 'current必须是正整数').default(1),
+      size: z.coerce.number({ error: 'size必须是正整数' }).int().min(1, 'size必须是正整数').default(10),
+      due: z.enum(['true', 'false'], { error: '请求参数类型错误' }).optional(),
+      processInstanceId: idField.optional(),
+    }),
+    handler: async ({ user, query }) => {
+      const size = Math.min(query.size, await maxSize(user.tenantId));
+      const { rows, total } = await engine.jobPage(user.tenantId, {
+        ...(query.due ? { due: query.due === 'true' } : {}),
+        ...(query.processInstanceId ? { processInstanceId: query.processInstanceId } : {}),
+        limit: size,
+        offset: (query.current - 1) * size,
+      });
+      return page(rows, total, query.current, size);
     },
   });
 
@@ -266,6 +294,15 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
           { comment: opsComment(user, b.comment, '减签') },
         );
       },
+    );
+  });
+
+  action('runJob', 'wf_ops_job', '运维: 立即执行定时任务', '执行成功', async (user, input) => {
+    const { jobId } = parseOrFail(z.looseObject({ jobId: idListField('请选择至少一条数据') }), { jobId: input.jobId ?? input.jobIds ?? input.ids });
+    return each(
+      jobId,
+      (id) => id,
+      (id) => engine.runJobNow(user.tenantId, id),
     );
   });
 

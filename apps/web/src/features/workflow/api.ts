@@ -111,3 +111,46 @@ export const draftList = pagedList<DraftRow>(queryKeys.entity(wfDraftEntity.api)
 
 /** The definitions the user may start. */
 export const startList = pagedList<StartableProcess>(queryKeys.workflow.startList(), START_LIST_URL);
+
+/** A pending timer job (ops/jobs): the node it waits on and when it is due by the engine's clock. */
+export interface JobRow {
+  id: string;
+  elementId: string;
+  processInstanceId: string;
+  processDefinitionName: string | null;
+  title: string | null;
+  serialNumber: string | null;
+  taskName: string | null;
+  dueTime: string;
+  due: boolean;
+  retries: number;
+  exception: string | null;
+}
+
+/** The tenant's pending timer jobs, soonest first (`due=true`: only those due). */
+export const opsJobs = pagedList<JobRow>(queryKeys.workflow.ops('jobs'), `${OPS_API}/jobs`);
+
+export const LISTENER_API = '/api/blade-workflow/design/listener';
+/** A Java listener class mapped to a built-in handler with its parameters. */
+export interface ListenerMapRow {
+  id: string;
+  className: string;
+  handler: string;
+  handlerName: string;
+  params: Record<string, string>;
+  updateTime: string;
+}
+/** A built-in handler the mapping may name, with its parameters. */
+export interface ListenerHandlerInfo {
+  name: string;
+  label: string;
+  params: { name: string; label: string; required: boolean }[];
+}
+
+export const listenerMaps = pagedList<ListenerMapRow>(queryKeys.entity(LISTENER_API).lists(), `${LISTENER_API}/list`);
+export const listenerHandlersQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.entity(LISTENER_API).options('handlers'),
+    queryFn: ({ signal }) => get<ListenerHandlerInfo[]>(`${LISTENER_API}/handlers`, undefined, { signal }),
+    staleTime: Infinity,
+  });

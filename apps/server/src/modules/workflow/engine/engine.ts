@@ -4,7 +4,7 @@
  * business hooks hear their events inside that transaction. Errors a user can act on are `fail('…')` (400).
  */
 import { DEFAULT_SERIAL_RULE, nextSerialNumber, type SerialRule } from '@hjl/core';
-import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/index.ts';
 import { nextId } from '../../../platform/db/ids.ts';
 import { ApiError, fail } from '../../../platform/http/errors.ts';
@@ -174,6 +174,29 @@ export class WorkflowEngine {
       .onConflictDoUpdate({ target: [wfListenerMaps.tenantId, wfListenerMaps.className], set: { handler, params, updateTime: this.zt.format(this.now()) } });
     // After the write: a read begun before it was cached at its start and goes too.
     this.classMaps.delete(tenantId);
+  }
+
+  /** The tenant's Java class mappings, by class name (the administrator's page). */
+  async listenerMaps(tenantId: string, opts: { className?: string; id?: string } = {}) {
+    const conds = [eq(wfListenerMaps.tenantId, tenantId)];
+    if (opts.id) conds.push(eq(wfListenerMaps.id, opts.id));
+    if (opts.className) conds.push(sql`${wfListenerMaps.className} ILIKE ${`%${opts.className.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    return this.db
+      .select()
+      .from(wfListenerMaps)
+      .where(and(...conds))
+      .orderBy(asc(wfListenerMaps.className));
+  }
+
+  /** Removes mappings of the tenant (models naming those classes are refused at their next deploy). */
+  async unmapListenerClasses(tenantId: string, ids: string[]) {
+    if (!ids.length) return 0;
+    const gone = await this.db
+      .delete(wfListenerMaps)
+      .where(and(eq(wfListenerMaps.tenantId, tenantId), inArray(wfListenerMaps.id, ids)))
+      .returning({ id: wfListenerMaps.id });
+    this.classMaps.delete(tenantId);
+    return gone.length;
   }
 
   /** The tenant's listener class map, cached (it changes only through `mapListenerClass`). */
@@ -1193,6 +1216,47 @@ export class WorkflowEngine {
 
   async jobs(tenantId: string) {
     return this.db.select().from(wfJobs).where(eq(wfJobs.tenantId, tenantId)).orderBy(asc(wfJobs.dueTime));
+  }
+
+  /**
+   * The tenant's pending timer jobs for the operations console, soonest first, with their instance and the node
+   * they wait on; `due` is judged by the engine's clock (the one the poller uses, which tests move).
+   */
+  async jobPage(tenantId: string, opts: { due?: boolean; processInstanceId?: string; limit: number; offset: number }) {
+    const now = this.zt.format(this.now());
+    const conds = [sql`j.tenant_id = ${tenantId}`];
+    if (opts.due === true) conds.push(sql`j.due_time <= ${now}::timestamp AND j.retries > 0`);
+    if (opts.due === false) conds.push(sql`j.due_time > ${now}::timestamp`);
+    if (opts.processInstanceId) conds.push(sql`j.proc_inst_id = ${opts.processInstanceId}`);
+    const where = sql.join(conds, sql` AND `);
+    const [rows, total] = await Promise.all([
+      this.database.rows<Record<string, unknown>>(sql`SELECT j.id::text AS "id", j.type AS "type", j.element_id AS "elementId",
+          j.proc_inst_id::text AS "processInstanceId", j.proc_def_id::text AS "processDefinitionId", h.proc_def_key AS "processDefinitionKey",
+          h.proc_def_name AS "processDefinitionName", h.title AS "title", h.serial_number AS "serialNumber",
+          (SELECT string_agg(t.name, ',') FROM blade_wf_task t WHERE t.execution_id = j.execution_id
+             OR t.execution_id IN (SELECT e.id FROM blade_wf_execution e WHERE e.parent_id = j.execution_id)) AS "taskName",
+          to_char(j.due_time, 'YYYY-MM-DD HH24:MI:SS') AS "dueTime", j.retries AS "retries", j.exception AS "exception",
+          to_char(j.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime", (j.due_time <= ${now}::timestamp) AS "due"
+        FROM blade_wf_job j JOIN blade_wf_hi_procinst h ON h.id = j.proc_inst_id
+        WHERE ${where} ORDER BY j.due_time, j.id LIMIT ${opts.limit} OFFSET ${opts.offset}`),
+      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_wf_job j WHERE ${where}`),
+    ]);
+    return { rows, total: Number(total[0]?.n ?? 0) };
+  }
+
+  /**
+   * The console's "run now": the job of the tenant runs at once, due or not. A job that fails keeps its error and
+   * loses a retry, and the error is the answer (400); one gone or running elsewhere is refused.
+   */
+  async runJobNow(tenantId: string, jobId: string) {
+    const [job] = await this.db
+      .select({ id: wfJobs.id })
+      .from(wfJobs)
+      .where(and(eq(wfJobs.id, jobId), eq(wfJobs.tenantId, tenantId)));
+    if (!job) throw fail('定时任务不存在或已执行');
+    if (await this.runJob(jobId, tenantId)) return;
+    const [after] = await this.db.select({ exception: wfJobs.exception }).from(wfJobs).where(eq(wfJobs.id, jobId));
+    throw fail(after?.exception ? `定时任务执行失败: ${after.exception}` : '定时任务正在执行，请稍后再试');
   }
 
   // ================================================================ queries

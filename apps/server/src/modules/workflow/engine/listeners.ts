@@ -38,6 +38,13 @@ export interface ListenerContext {
 
 export type ListenerHandler = (ctx: ListenerContext, params: Record<string, unknown>) => Promise<void> | void;
 
+/** What the administrator's mapping page shows of a handler: its name, what it does and its parameters. */
+export interface ListenerInfo {
+  name: string;
+  label: string;
+  params: { name: string; label: string; required: boolean }[];
+}
+
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
 const value = (ctx: ListenerContext, v: unknown) => (typeof v === 'string' && /[$#]\{/.test(v) ? ctx.evaluate(v) : v);
 
@@ -46,8 +53,18 @@ const HOOK_EVENTS: WorkflowEventType[] = ['started', 'rejected', 'withdrawn', 'f
 /** Handlers by name; built in: setAssignee {assignee}, addCandidates {users, groups}, setVariable {name, value}, notice {message, users?}, businessHook {event}. */
 export class ListenerRegistry {
   private readonly handlers = new Map<string, ListenerHandler>();
+  private readonly infos = new Map<string, ListenerInfo>();
 
   constructor() {
+    const param = (name: string, label: string, required = true) => ({ name, label, required });
+    this.describe('setAssignee', '设置办理人', [param('assignee', '办理人(用户编号、账号或表达式)')]);
+    this.describe('addCandidates', '添加候选人', [param('users', '候选用户(逗号分隔)', false), param('groups', '候选组(角色、部门、岗位)', false)]);
+    this.describe('setVariable', '设置变量', [param('name', '变量名'), param('value', '值(可为表达式)', false)]);
+    this.describe('notice', '发送通知', [param('message', '通知内容'), param('users', '接收人(默认办理人)', false)]);
+    this.describe('businessHook', '业务事件', [
+      param('event', '事件(started/rejected/withdrawn/finished/terminated/deleted)'),
+      param('comment', '说明', false),
+    ]);
     this.register('setAssignee', (ctx, p) => {
       if (!ctx.task) throw new Error('setAssignee 只能用于任务监听器');
       const a = value(ctx, p.assignee);
@@ -70,8 +87,16 @@ export class ListenerRegistry {
     });
   }
 
-  register(name: string, handler: ListenerHandler) {
+  register(name: string, handler: ListenerHandler, info?: Omit<ListenerInfo, 'name'>) {
     this.handlers.set(name, handler);
+    if (info) this.describe(name, info.label, info.params);
+  }
+  private describe(name: string, label: string, params: ListenerInfo['params']) {
+    this.infos.set(name, { name, label, params });
+  }
+  /** Every handler with what the mapping page shows of it (a handler registered without a description: its name). */
+  list(): ListenerInfo[] {
+    return this.names().map((n) => this.infos.get(n) ?? { name: n, label: n, params: [] });
   }
   get(name: string) {
     return this.handlers.get(name);

@@ -1,7 +1,7 @@
 /**
  * /workflow/ops, 流程运维 (the operations console): running tasks, running and finished processes of the
  * tenant, searched and paged on the server, several rows selected at once, and the console's actions
- * (opsActions.ts), each shown only with its button code.
+ * (opsActions.ts), each shown only with its button code; the pending timer jobs (OpsJobsTable).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Space, Table, Tabs } from 'antd';
@@ -16,6 +16,7 @@ import { opsList } from '../api';
 import { rowPath } from '../lists/ProcessListPage';
 import { ProcessSearchForm, useProcessColumns, type ColumnKey, type ProcessRow, type SearchField } from '../lists/processTable';
 import { OpsActionDialog } from './OpsActionDialog';
+import { OpsJobsTable } from './OpsJobsTable';
 import { actionsOf, type OpsAction, type OpsTab } from './opsActions';
 
 const TABS: { key: OpsTab; url: string; label: { zh: string; en: string }; columns: ColumnKey[]; search: SearchField[] }[] = [
@@ -128,11 +129,14 @@ export default function OpsPage() {
     <Card data-testid="wf-ops">
       <Tabs
         destroyOnHidden
-        items={TABS.map((tab) => ({
-          key: tab.key,
-          label: <span data-testid={`ops-tab-${tab.key}`}>{label(tab.label)}</span>,
-          children: <OpsTable tab={tab} />,
-        }))}
+        items={[
+          ...TABS.map((tab) => ({
+            key: tab.key,
+            label: <span data-testid={`ops-tab-${tab.key}`}>{label(tab.label)}</span>,
+            children: <OpsTable tab={tab} />,
+          })),
+          { key: 'jobs', label: <span data-testid="ops-tab-jobs">{label({ zh: '定时任务', en: 'Timer jobs' })}</span>, children: <OpsJobsTable /> },
+        ]}
       />
     </Card>
   );
