@@ -9,6 +9,7 @@ import { mockFetch, ok, tokenAnswer } from '../../test/http';
 import { MODEL_VIEW_URL } from '../FlowChartDialog';
 import { HISTORY_URL } from '../WorkflowTimeline';
 import { ApprovalDrawer, drawerTabs, filesOf } from './ApprovalDrawer';
+import { shownValue } from './RecordDetails';
 import { registerApprovalView, SPEC_KEYS, unregisterApprovalView, type ApprovalRecord, type ApprovalViewProps } from './views';
 
 vi.mock('../FlowChartDialog/DiagramCanvas', () => ({
@@ -244,5 +245,16 @@ describe('filesOf', () => {
       { label: 'b.png', value: 'http://x/b.png' },
     ]);
     expect(filesOf(null)).toEqual([]);
+  });
+});
+
+describe('shownValue', () => {
+  it('shows a reference by the name the record carries, and leaves out a bare id', () => {
+    const id = { type: 'id', label: { zh: '审批人', en: 'Approver' } } as const;
+    expect(shownValue('taskUser', id, { taskUser: '91', taskUserName: '李红' })).toBe('李红');
+    expect(shownValue('customerId', id, { customerId: '5', customerName: '南京地铁' })).toBe('南京地铁');
+    expect(shownValue('taskUser', id, { taskUser: '91' })).toBeUndefined();
+    expect(shownValue('owner', { ...id, display: 'ownerName' }, { owner: '9', ownerName: '张伟' })).toBe('张伟');
+    expect(shownValue('title', { type: 'string', label: id.label }, { title: '采购' })).toBe('采购');
   });
 });

@@ -22,6 +22,19 @@ export function detailFields(def: EntityDef): [string, FieldDef][] {
   return (Object.entries(def.fields) as [string, FieldDef][]).filter(([, f]) => (f.form !== false || f.list) && !f.secret);
 }
 
+/**
+ * What a field shows of a record: the name under its `display`, else, for a reference without one, a name the
+ * record carries beside it (`taskUser` → `taskUserName`, `customerId` → `customerName`); an id with no name to
+ * show is left out (undefined).
+ */
+export function shownValue(name: string, field: FieldDef, record: Record<string, unknown>): unknown {
+  if (field.display) return record[field.display] ?? record[name];
+  if (field.type !== 'id') return record[name];
+  const stem = name.replace(/Id$/, '');
+  for (const key of [`${name}Name`, `${stem}Name`]) if (typeof record[key] === 'string' && record[key]) return record[key];
+  return undefined;
+}
+
 export function RecordDetails({ def, record, testId = 'record-details' }: RecordDetailsProps) {
   const label = useLabel();
   const fields = useMemo(() => detailFields(def), [def]);
@@ -30,7 +43,8 @@ export function RecordDetails({ def, record, testId = 'record-details' }: Record
   return (
     <Descriptions bordered size="small" column={2} data-testid={testId}>
       {fields.map(([name, field]) => {
-        const value = field.display ? (record[field.display] ?? record[name]) : record[name];
+        const value = shownValue(name, field, record);
+        if (value === undefined && field.type === 'id' && !field.display) return null;
         const wide = field.type === 'files' || field.type === 'text' || field.form === 'textarea';
         return (
           <Descriptions.Item key={name} label={label(field.label)} span={wide ? 2 : 1}>

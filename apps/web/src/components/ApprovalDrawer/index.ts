@@ -8,7 +8,7 @@ export {
   type ApprovalDrawerProps,
   type DrawerTab,
 } from './ApprovalDrawer';
-export { RecordDetails, detailFields, type RecordDetailsProps } from './RecordDetails';
+export { RecordDetails, detailFields, shownValue, type RecordDetailsProps } from './RecordDetails';
 export {
   registerApprovalView,
   unregisterApprovalView,
