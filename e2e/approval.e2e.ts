@@ -1,0 +1,131 @@
+/**
+ * The approval kit as its people meet it (issue 12 item 9): 张伟 starts a business process from its form url (the
+ * start list's 发起 opens it with `?p=`), fills the form and sends it (发起成功 → 我的请求); 李红, the approver, finds
+ * it in 待办事务, opens it (the record and its history on the handle screen), approves it; 张伟 sees 审批通过 in his
+ * list, the 流转信息 drawer from the status tag (流程已结束), and the 审批详情 drawer (审批详情 tab: 审批通过 and the
+ * history with 李红's comment; 审批节点图). The record is the leave request, the approvable record every tenant has.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot } from './browser.ts';
+
+let page: Page;
+let close: () => Promise<void>;
+const errors: string[] = [];
+const REASON = `e2e审批套件${Date.now() % 100000}`;
+
+beforeAll(async () => {
+  ({ page, close } = await openBrowser());
+  page.on('pageerror', (e) => errors.push(e.message));
+});
+afterAll(() => close());
+
+const rowsOf = (testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');
+
+/** Waits until the drawer opened last has slid in (its right edge on the window's, 1440 px). */
+async function drawerIn() {
+  await expect
+    .poll(() =>
+      page
+        .locator('.ant-drawer-content-wrapper')
+        .last()
+        .evaluate((e) => Math.round(e.getBoundingClientRect().right)),
+    )
+    .toBe(1440);
+}
+
+async function pickDate(testId: string, date: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(date);
+  await page.keyboard.press('Enter');
+}
+
+describe('a business record through approval', () => {
+  it('张伟 starts it from its form url', async () => {
+    await login(page, 'zhangwei', '123456');
+    await openPath(page, '/workflow/process/start');
+    await page.getByTestId('wf-start-Leave').click();
+    // A start form key that is not the dynamic form opens the business form's own address with ?p=.
+    await page.waitForURL(/\/workflow\/process\/external\/leave\/start\?p=/);
+    await expect.poll(() => page.getByTestId('leave-form').isVisible()).toBe(true);
+    await page.getByTestId('leave-type').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('事假', { exact: true }).click();
+    await pickDate('leave-start', '2026-12-14');
+    await pickDate('leave-end', '2026-12-15');
+    await expect.poll(() => page.getByTestId('leave-days').inputValue()).toBe('2');
+    await page.getByTestId('leave-reason').fill(REASON);
+    await page.getByTestId('leave-approver').click();
+    await chooseUser(page, '李红');
+    await expect.poll(() => page.getByTestId('leave-approver').inputValue()).toContain('李红');
+    await screenshot(page, 'approval-01-form-url');
+    await page.getByTestId('leave-submit').click();
+    await expect.poll(() => antMessage(page, '发起成功').count()).toBeGreaterThan(0);
+    await page.waitForURL('**/workflow/process/send');
+
+    // Under approval in the record's list: the tag, and no 编辑 / 删除 (only viewed); 撤回 and 审批详情 offered.
+    await openPath(page, '/work/process/leave');
+    const mine = page.getByTestId('crud-wf_leave').locator('tr.ant-table-row', { hasText: REASON });
+    await expect.poll(() => mine.getByText('审批中').count()).toBe(1);
+    await expect.poll(() => mine.getByRole('button', { name: '审批详情' }).count()).toBe(1);
+    expect(await mine.getByRole('button', { name: '撤回' }).count()).toBe(1);
+    expect(await mine.locator('[data-testid^="crud-row-delete-"]').count()).toBe(0);
+    await screenshot(page, 'approval-02-list-under-approval');
+    await logout(page);
+  });
+
+  it('李红 approves it from her to-do list', async () => {
+    await login(page, 'lihong', '123456');
+    await openPath(page, '/workflow/process/todo');
+    const task = rowsOf('wf-table').filter({ hasText: '张伟' }).filter({ hasText: '请假' }).first();
+    await expect.poll(() => task.count()).toBe(1);
+    await screenshot(page, 'approval-03-todo');
+    await task.locator('[data-testid^="wf-handle-"]').click();
+    await expect.poll(() => page.getByTestId('leave-record').innerText()).toContain(REASON);
+    await expect.poll(() => page.getByTestId('wf-history').innerText()).toContain('张伟');
+    await page.getByTestId('wf-comment').fill('同意，注意交接');
+    await screenshot(page, 'approval-04-handle');
+    await page.getByTestId('wf-btn-wf_pass').click();
+    await expect.poll(() => antMessage(page, '操作成功').count()).toBeGreaterThan(0);
+    await page.waitForURL('**/workflow/process/todo');
+    await logout(page);
+  });
+
+  it('张伟 sees it approved in the list, in 流转信息 and in 审批详情', async () => {
+    await login(page, 'zhangwei', '123456');
+    await openPath(page, '/work/process/leave');
+    const mine = page.getByTestId('crud-wf_leave').locator('tr.ant-table-row', { hasText: REASON });
+    await expect.poll(() => mine.getByText('审批通过').count()).toBe(1);
+    expect(await mine.getByRole('button', { name: '撤回' }).count()).toBe(0);
+    await screenshot(page, 'approval-05-list-approved');
+
+    // The status tag: 流转信息 with the diagram, no current node (ended) and the history.
+    await mine.getByText('审批通过').click();
+    const circulation = page.getByTestId('circulation-drawer');
+    await expect.poll(() => circulation.getByTestId('circulation-finished').isVisible()).toBe(true);
+    await expect.poll(() => circulation.getByTestId('flow-chart-canvas').getAttribute('data-ready')).toBe('true');
+    await expect.poll(() => circulation.getByTestId('circulation-history').innerText()).toContain('同意，注意交接');
+    await drawerIn();
+    await screenshot(page, 'approval-06-circulation');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => circulation.isVisible()).toBe(false);
+
+    // 审批详情: 基本信息, 审批详情 (only when approved) with the status and the history, 审批节点图.
+    await mine.getByRole('button', { name: '审批详情' }).click();
+    const drawer = page.getByTestId('approval-drawer');
+    await expect.poll(() => drawer.locator('.ant-tabs-tab').allInnerTexts()).toEqual(['基本信息', '审批详情', '审批节点图']);
+    await expect.poll(() => drawer.getByTestId('record-details').innerText()).toContain(REASON);
+    // A reference shows the name the record carries (审批人 李红), not its id.
+    expect(await drawer.getByTestId('record-details-taskUser').innerText()).toBe('李红');
+    await drawerIn();
+    await screenshot(page, 'approval-07-drawer-basic');
+    await drawer.getByTestId('approval-tab-approval').click();
+    const detail = drawer.getByTestId('approval-detail');
+    await expect.poll(() => detail.getByTestId('approval-status').innerText()).toBe('审批通过');
+    await expect.poll(() => detail.innerText()).toContain('同意，注意交接');
+    await screenshot(page, 'approval-08-drawer-approved');
+    await drawer.getByTestId('approval-tab-diagram').click();
+    await expect.poll(() => drawer.getByTestId('flow-chart-canvas').getAttribute('data-ready')).toBe('true');
+    await screenshot(page, 'approval-09-drawer-diagram');
+    expect(errors).toEqual([]);
+  });
+});
