@@ -54,7 +54,8 @@ export interface TokenAnswer {
   role_name: string;
   avatar: string;
   client_id: string;
-  detail: { type: string };
+  /** `mustChangePassword`: the password was generated; the client has the user change it before anything else. */
+  detail: { type: string; mustChangePassword?: boolean };
   license: string;
   jti: string;
 }

@@ -227,7 +227,6 @@ export const params = [
   { paramName: '初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '新建用户与重置密码时使用' },
   { paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5', remark: '连续输错密码达到该次数后锁定30分钟' },
   { paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true', remark: '第三方登录用户可注册,需管理员审核' },
-  { paramName: '租户默认管理密码', paramKey: 'tenant.default.password', paramValue: 'admin', remark: '新建租户时管理员账号的初始密码' },
   { paramName: '租户默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '-1', remark: '-1 表示不限制' },
   { paramName: '租户默认菜单集合', paramKey: 'tenant.default.menuCode', paramValue: 'desk,notice', remark: '新建租户的默认菜单' },
   { paramName: '列表最大分页条数', paramKey: 'page.maxSize', paramValue: '1000', remark: '单页最多返回的记录数' },

@@ -96,7 +96,8 @@ export const clientEntity = defineEntity({
       list: true,
       search: true,
     },
-    clientSecret: { type: 'string', max: 256, label: { zh: '客户端密钥', en: 'Secret' }, form: false },
+    // Never listed or read back; in the form, empty keeps the stored secret (a new client without one gets a generated one, shown once).
+    clientSecret: { type: 'string', max: 256, label: { zh: '客户端密钥', en: 'Secret' } },
     scope: { type: 'string', max: 256, label: { zh: '授权范围', en: 'Scope' }, required: '请输入授权范围', default: 'all', list: true, width: 100 },
     authorizedGrantTypes: {
       type: 'string',

@@ -14,12 +14,12 @@ afterAll(() => t.close());
 const LOCKED = '登录错误次数过多,请稍后再试';
 const BAD = '用户名或密码错误';
 
-async function login(account: string, password: string) {
+async function login(account: string, password: string, tenantId = '000000') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/blade-auth/oauth/token',
-    query: { tenantId: '000000', username: account, password: md5(password), grant_type: 'password', scope: 'all' },
-    headers: { authorization: `Basic ${t.basic}`, 'tenant-id': '000000' },
+    query: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all' },
+    headers: { authorization: `Basic ${t.basic}`, 'tenant-id': tenantId },
   });
   const body = res.json();
   return res.statusCode === 200 ? 'ok' : (expect(res.statusCode).toBe(400), expect(body.error).toBe('invalid_grant'), body.error_description as string);
@@ -31,8 +31,8 @@ async function lockState(account: string) {
 }
 
 describe('lock-out after account.failCount wrong passwords', () => {
-  it('locks after 5 failures by default, even against the right password', async () => {
-    for (let i = 1; i <= 4; i++) expect(await login('lihong', 'wrong'), `failure ${i}`).toBe(BAD);
+  it('locks after 5 failures by default: the 5th still answers 用户名或密码错误, the next the lock-out, even with the right password', async () => {
+    for (let i = 1; i <= 5; i++) expect(await login('lihong', 'wrong'), `failure ${i}`).toBe(BAD);
     expect(await login('lihong', 'wrong')).toBe(LOCKED);
     expect(await login('lihong', '123456')).toBe(LOCKED);
     const state = await lockState('lihong');
@@ -66,10 +66,52 @@ describe('lock-out after account.failCount wrong passwords', () => {
     const edit = await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: param.id, paramValue: '3' } });
     expect(edit.status).toBe(200);
 
-    expect(await login('zhangwei', 'wrong')).toBe(BAD);
-    expect(await login('zhangwei', 'wrong')).toBe(BAD);
-    expect(await login('zhangwei', 'wrong')).toBe(LOCKED);
+    for (let i = 1; i <= 3; i++) expect(await login('zhangwei', 'wrong'), `failure ${i}`).toBe(BAD);
     expect(await login('zhangwei', '123456')).toBe(LOCKED);
     expect((await lockState('zhangwei')).failCount).toBe(3);
+    // unknown accounts of the tenant count to the same parameter
+    for (let i = 1; i <= 3; i++) expect(await login('nobody-3', 'wrong'), `failure ${i}`).toBe(BAD);
+    expect(await login('nobody-3', 'wrong')).toBe(LOCKED);
+    expect((await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: param.id, paramValue: '5' } })).status).toBe(200);
+  });
+
+  it('answers an unknown account exactly as a known one, lock-out included; accounts are one whatever their case', async () => {
+    const known: string[] = [];
+    const unknown: string[] = [];
+    for (let i = 1; i <= 7; i++) {
+      known.push(await login('liuyang', 'wrong'));
+      unknown.push(await login('no-such-user', 'wrong'));
+    }
+    expect(unknown).toEqual(known);
+    expect(known).toEqual([BAD, BAD, BAD, BAD, BAD, LOCKED, LOCKED]);
+    // another spelling of the account is the same account (and the same lock)
+    expect(await login('LiuYang', '123456')).toBe(LOCKED);
+    expect(await login('NO-SUCH-USER', 'wrong')).toBe(LOCKED);
+    // unlock clears a known account; an unknown one runs out like a known one
+    const [u] = await t.database.raw(`SELECT id::text FROM blade_user WHERE account = 'liuyang'`);
+    expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/unlock', query: { userIds: String(u!.id) } })).status).toBe(200);
+    expect(await login('LIUYANG', '123456')).toBe('ok');
+    await t.database.raw(`UPDATE blade_login_failure SET lock_until = now() - interval '1 minute' WHERE account = 'no-such-user'`);
+    expect(await login('no-such-user', 'wrong')).toBe(BAD);
+  });
+
+  it('a tenant that does not exist locks like one that does (after 租户ID未找到, the same lock-out text)', async () => {
+    const answers: string[] = [];
+    for (let i = 1; i <= 6; i++) answers.push(await login('admin', 'wrong', '999999'));
+    expect(answers).toEqual([...Array(5).fill('租户ID未找到'), LOCKED]);
+  });
+
+  it('an unknown account costs a password comparison like a known one', async () => {
+    const time = async (account: string) => {
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < 3; i++) await login(account, `wrong${i}`, '000000');
+      return Number(process.hrtime.bigint() - start) / 3e6;
+    };
+    await t.database.raw(`DELETE FROM blade_login_failure`);
+    await t.database.raw(`UPDATE blade_user SET fail_count = 0, lock_until = NULL WHERE account = 'zhaomin'`);
+    const knownMs = await time('zhaomin');
+    const unknownMs = await time('timing-probe');
+    // both include one bcrypt (cost 10) comparison: the unknown account is not answered markedly faster
+    expect(unknownMs).toBeGreaterThan(knownMs * 0.5);
   });
 });

@@ -19,8 +19,12 @@ export { DictStore } from './store.ts';
 const codeQuery = z.object({ code: z.string().min(1, '缺少必要的请求参数: code').max(255) });
 const optionalCodeQuery = z.object({ code: z.string().max(255).optional() });
 const idQuery = z.object({ id: z.union([z.string(), z.number()]).transform(String).refine(isIdText, '请求参数类型错误') });
+/** `child-list?parentId=`: BladeX defaults it to -1 (no dictionary chosen yet), which has no entries. */
 const parentIdQuery = z.object({
-  parentId: z.string({ message: '缺少必要的请求参数: parentId' }).min(1, '缺少必要的请求参数: parentId').refine(isIdText, '请求参数类型错误'),
+  parentId: z
+    .string()
+    .default('-1')
+    .refine((v) => v === '-1' || isIdText(v), '请求参数类型错误'),
 });
 const listQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });
 
@@ -76,7 +80,7 @@ function registerDictRoutes(route: Router, ctx: ModuleContext, store: DictStore,
     tags,
     requires: view,
     query: parentIdQuery,
-    handler: ({ user, query }) => store.childTree(user, query.parentId),
+    handler: async ({ user, query }) => (query.parentId === '-1' ? [] : store.childTree(user, query.parentId)),
   });
   route({
     method: 'GET',

@@ -187,8 +187,12 @@ export class DictStore {
    * its parent, code taken from the parent); otherwise a root (code unique, dictKey -1). The parent of an
    * existing node is kept. Answers the id.
    */
-  async submit(user: AuthUser, raw: unknown): Promise<string> {
+  async submit(user: AuthUser, given: unknown): Promise<string> {
     this.assertCanWrite(user);
+    // BladeX clients send dictKey as a number at times (-1 for a top-level dictionary): it is text here.
+    const raw = given && typeof given === 'object' ? { ...(given as Record<string, unknown>) } : given;
+    if (raw && typeof raw === 'object' && typeof (raw as Row).dictKey === 'number' && Number.isFinite((raw as Row).dictKey))
+      (raw as Row).dictKey = String((raw as Row).dictKey);
     const rawParent = (raw as Record<string, unknown> | null)?.parentId;
     const rawId = (raw as Record<string, unknown> | null)?.id;
     const existing = rawId !== undefined && rawId !== null && rawId !== '' ? await this.findForUpdate(user, raw) : undefined;

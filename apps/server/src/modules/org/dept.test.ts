@@ -155,7 +155,8 @@ describe('submit', () => {
   it('adds a dept under a parent with its ancestors; fullName defaults to the name', async () => {
     const parent = await idOf('招标部');
     const res = await submit(admin, { deptName: '招标一组', parentId: parent, deptCategory: 3, sort: 1 });
-    expect(res.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+    // as BladeX: what the lazy tree needs to show the new node
+    expect(res.body).toEqual({ code: 200, success: true, data: { id: await idOf('招标一组'), tenantId: '000000', deptCategoryName: '小组' }, msg: '操作成功' });
     const row = await rowOf(await idOf('招标一组'));
     const up = await rowOf(parent);
     expect(row).toMatchObject({ parentId: parent, ancestors: `${up.ancestors},${parent}`, fullName: '招标一组', deptCategory: 3, sort: 1, tenantId: '000000' });

@@ -15,7 +15,7 @@ import type { ModuleContext } from '../../platform/module.ts';
 import { depts } from '../system/schema.ts';
 import { buildTree } from '../system/tree.ts';
 import { usersInDepts } from '../user/service.ts';
-import { actingIn, dictValues, escapeLike, optionalId, optionalTenant, optionalText } from './shared.ts';
+import { actingIn, dictValues, escapeLike, lazyParentId, optionalId, optionalTenant, optionalText } from './shared.ts';
 
 type DeptRow = typeof depts.$inferSelect;
 
@@ -30,7 +30,7 @@ const childrenExist = sql<boolean>`EXISTS (SELECT 1 FROM blade_dept c WHERE c.pa
 const selectNode = (d: Pick<DeptRow, 'id' | 'parentId' | 'deptName'>) => ({ id: d.id, parentId: d.parentId, title: d.deptName, key: d.id, value: d.id });
 
 const listQuery = z.object({ deptName: optionalText, fullName: optionalText, tenantId: optionalTenant });
-const lazyQuery = listQuery.extend({ parentId: optionalId });
+const lazyQuery = listQuery.extend({ parentId: lazyParentId });
 const treeQuery = z.object({ tenantId: optionalTenant, parentId: optionalId });
 const idQuery = z.object({
   id: z
@@ -87,9 +87,9 @@ export function registerDept(ctx: ModuleContext) {
     requires: { code: codes.view },
     query: lazyQuery,
     handler: async ({ user, query }) => {
-      // A name search without a parent searches the whole tree.
-      const searching = (query.deptName || query.fullName) && query.parentId === undefined;
-      const where = [...nameFilters(query), ...(searching ? [] : [eq(depts.parentId, query.parentId ?? ROOT)])];
+      // An empty parentId (BladeX's search) means the whole tree; so does a name search without a parent.
+      const wholeTree = query.parentId === '' || ((query.deptName || query.fullName) && query.parentId === undefined);
+      const where = [...nameFilters(query), ...(wholeTree ? [] : [eq(depts.parentId, query.parentId || ROOT)])];
       const rows = await select(actingIn(user, query.tenantId), where);
       const named = await withNames(rows.map(({ hasChildren: _h, ...r }) => r));
       return named.map((r, i) => ({ ...r, hasChildren: Boolean(rows[i]!.hasChildren) }));
@@ -212,14 +212,22 @@ export function registerDept(ctx: ModuleContext) {
         ...(data.remark !== undefined ? { remark: data.remark as string | null } : {}),
       };
 
+      // BladeX answers what its lazy tree needs to show the node: id, tenantId and the category's label.
+      const answer = async (deptId: string, deptCategory: number | null) => ({
+        id: deptId,
+        tenantId: user.tenantId,
+        deptCategoryName: deptCategory == null ? '' : ((await dictValues(db, 'org_category')).get(String(deptCategory)) ?? ''),
+      });
       if (!current) {
+        const newId = nextId();
+        const deptCategory = category ?? Number(deptEntity.fields.deptCategory.default);
         await db.insert(depts).values({
           deptCategory: Number(deptEntity.fields.deptCategory.default),
           sort: 0,
           ...fields,
           deptName: data.deptName as string,
           fullName: (data.fullName as string | null | undefined) ?? (data.deptName as string),
-          id: nextId(),
+          id: newId,
           tenantId: user.tenantId,
           parentId: parentId ?? ROOT,
           ancestors: ancestors ?? ROOT,
@@ -227,7 +235,7 @@ export function registerDept(ctx: ModuleContext) {
           createDept: user.deptIds[0] ?? null,
           updateUser: user.userId,
         });
-        return;
+        return answer(newId, deptCategory);
       }
       await db.transaction(async (tx) => {
         const moved = ancestors !== undefined && (parentId !== current.parentId || ancestors !== current.ancestors);
@@ -245,6 +253,7 @@ export function registerDept(ctx: ModuleContext) {
             .where(and(...conds, sql`(${depts.ancestors} = ${from} OR ${depts.ancestors} LIKE ${`${from},%`})`));
         }
       });
+      return answer(current.id, category ?? current.deptCategory);
     },
   });
 

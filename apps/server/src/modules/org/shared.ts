@@ -9,6 +9,15 @@ import { dicts } from '../system/schema.ts';
 
 /** An optional id in the query string (`0` allowed: the root). */
 export const optionalId = z.string().max(19).refine(isIdText, '请求参数类型错误').optional();
+/**
+ * The `parentId` of a lazy list: an id (`0` the roots), or empty — as BladeX clients send it when they search —
+ * meaning the whole tree (answered as `''`). Absent means the roots, unless the call searches.
+ */
+export const lazyParentId = z
+  .string()
+  .max(19)
+  .refine((v) => v === '' || isIdText(v), '请求参数类型错误')
+  .optional();
 /** An optional text filter. */
 export const optionalText = z.string().max(255).optional();
 /** A tenant id in the query string (the platform administrator may read another tenant's organisation). */

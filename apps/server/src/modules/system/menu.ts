@@ -12,7 +12,7 @@ import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { escapeLike, optionalId, optionalText } from '../org/shared.ts';
+import { escapeLike, lazyParentId, optionalId, optionalText } from '../org/shared.ts';
 import type { MenuRow, SystemAccess } from './access.ts';
 import { apiScopes, dataScopes, menus, roleMenus, roles, roleScopes } from './schema.ts';
 import { buildTree } from './tree.ts';
@@ -30,7 +30,7 @@ const liveScope = sql`EXISTS (SELECT 1 FROM blade_scope_data d WHERE d.id = blad
 const menuChildrenExist = sql<boolean>`EXISTS (SELECT 1 FROM blade_menu c WHERE c.parent_id = blade_menu.id AND c.is_deleted = 0 AND c.category = 1)`;
 
 const filters = z.object({ name: optionalText, code: optionalText, alias: optionalText });
-const lazyQuery = filters.extend({ parentId: optionalId });
+const lazyQuery = filters.extend({ parentId: lazyParentId });
 
 const nameFilters = (q: z.output<typeof filters>): SQL[] => [
   ...(q.name ? [ilike(menus.name, escapeLike(q.name))] : []),
@@ -71,9 +71,9 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
       .orderBy(asc(menus.sort), asc(menus.id));
   const tree = async (where: SQL[]) => buildTree((await select(where)).map(({ hasChildren: _h, ...r }) => r));
   const lazy = async (q: z.output<typeof lazyQuery>, where: SQL[], hasChildren = childrenExist) => {
-    // A search without a parent searches the whole tree.
-    const searching = (q.name || q.code || q.alias) && q.parentId === undefined;
-    const rows = await select([...where, ...nameFilters(q), ...(searching ? [] : [eq(menus.parentId, q.parentId ?? ROOT)])], hasChildren);
+    // An empty parentId (BladeX's search) means the whole tree; so does a search without a parent.
+    const wholeTree = q.parentId === '' || ((q.name || q.code || q.alias) && q.parentId === undefined);
+    const rows = await select([...where, ...nameFilters(q), ...(wholeTree ? [] : [eq(menus.parentId, q.parentId || ROOT)])], hasChildren);
     return rows.map((r) => ({ ...r, hasChildren: Boolean(r.hasChildren) }));
   };
 
@@ -194,6 +194,8 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
         if (data[name] !== undefined) (fields as Record<string, unknown>)[name] = data[name];
       }
       if (parentId !== undefined) fields.parentId = parentId;
+      // BladeX answers the id (its lazy tree shows the new node with it).
+      const menuId = current?.id ?? nextId();
       if (current) {
         await db
           .update(menus)
@@ -210,13 +212,14 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
           code: data.code as string,
           alias: data.alias as string,
           parentId: parentId ?? ROOT,
-          id: nextId(),
+          id: menuId,
           createUser: user.userId,
           createDept: user.deptIds[0] ?? null,
           updateUser: user.userId,
         });
       }
       systemAccess.invalidate();
+      return { id: menuId };
     },
   });
 

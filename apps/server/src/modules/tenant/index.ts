@@ -328,23 +328,28 @@ function registerClients(ctx: ModuleContext, route: Router) {
     requires: { anyOf: [codes.add, codes.edit] },
     body,
     handler: async ({ user, body }) => {
-      const { id, clientSecret: _given, ...data } = body as Row & { id?: string };
+      const { id, clientSecret: given, ...data } = body as Row & { id?: string };
       const granted = await ctx.access.permissions(user);
       if (!granted.has(id ? codes.edit : codes.add)) throw forbidden();
       for (const k of ['accessTokenValidity', 'refreshTokenValidity'] as const) {
         if (data[k] !== undefined && data[k] !== null && (data[k] as number) <= 0) throw fail(`${clientEntity.fields[k].label.zh}必须大于0`);
       }
+      // Lists and details never carry the secret, so an edit form shows it empty: empty keeps the stored one,
+      // anything else replaces it (docs/compatibility.md).
+      const secret = typeof given === 'string' && given.trim() ? given.trim() : undefined;
+      if (secret !== undefined && secret.length < 6) throw fail('客户端密钥至少6个字符');
       if (id) {
         const current = await repo.detail(user as AuthUser, id);
         if (current?.clientId === WEB_CLIENT_ID && data.clientId !== undefined && data.clientId !== WEB_CLIENT_ID)
           throw fail('系统内置客户端的客户端id不能修改');
-        await repo.update(user, id, data);
+        if (current?.clientId === WEB_CLIENT_ID && secret !== undefined) throw fail('系统内置客户端的密钥由服务器配置(WEB_CLIENT_SECRET),不能在此修改');
+        await repo.update(user, id, secret === undefined ? data : { ...data, clientSecret: hashClientSecret(secret) });
         return {};
       }
-      const secret = crypto.randomBytes(24).toString('hex');
-      const newId = await repo.insert(user, { ...data, clientSecret: hashClientSecret(secret) });
-      // The only time the secret is shown.
-      return { id: newId, clientId: data.clientId, clientSecret: secret };
+      const chosen = secret ?? crypto.randomBytes(24).toString('hex');
+      const newId = await repo.insert(user, { ...data, clientSecret: hashClientSecret(chosen) });
+      // A generated secret is shown this once; a chosen one the caller knows already.
+      return secret === undefined ? { id: newId, clientId: data.clientId, clientSecret: chosen } : { id: newId, clientId: data.clientId };
     },
   });
 }

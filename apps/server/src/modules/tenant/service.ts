@@ -63,12 +63,35 @@ async function grantedMenus(db: Db, packageMenuIds: string[] | undefined) {
   return all.filter((m) => allowed.has(m.id));
 }
 
-export async function createTenant(db: Db, platformParams: ParamReader, creator: AuthUser, input: TenantInput): Promise<{ id: string; tenantId: string }> {
+/** A first password: 12 characters of letters (no look-alikes) and digits, with at least one lowercase letter and one digit (the password rule). */
+export function generatePassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const all = letters + digits;
+  const pick = (set: string) => set[crypto.randomInt(set.length)]!;
+  const chars = [pick('abcdefghjkmnpqrstuvwxyz'), pick(digits), ...Array.from({ length: 10 }, () => pick(all))];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+/** What creating a tenant answers: its ids and its administrator's first password (the only time it is shown). */
+export interface CreatedTenant {
+  id: string;
+  tenantId: string;
+  account: string;
+  password: string;
+}
+
+export async function createTenant(db: Db, platformParams: ParamReader, creator: AuthUser, input: TenantInput): Promise<CreatedTenant> {
   const pkg = input.packageId ? await requirePackage(db, input.packageId) : undefined;
   const p = (key: string, fallback: string) => platformParams.get(PLATFORM_TENANT_ID, key, fallback);
   const accountNumber = input.accountNumber ?? (await platformParams.getInt(PLATFORM_TENANT_ID, 'tenant.default.accountNumber', -1));
-  // The tenant administrator's first password: the parameter made for it, else the general initial password.
-  const password = await p('tenant.default.password', await p('account.initPassword', '123456'));
+  // The tenant administrator's first password is generated: shown once to the platform administrator who
+  // creates the tenant, and to be changed at the first login (blade_user.must_change_password).
+  const password = generatePassword();
   const userMenuCodes = new Set(
     (await p('tenant.default.menuCode', 'desk,notice'))
       .split(',')
@@ -127,6 +150,7 @@ export async function createTenant(db: Db, platformParams: ParamReader, creator:
       deptId,
       roleId: adminRoleId,
       phone: input.contactNumber ?? null,
+      mustChangePassword: 1,
     });
 
     // Copies of the platform's default parameters (set-based; blade_param is derived from its entity definition).
@@ -168,7 +192,7 @@ export async function createTenant(db: Db, platformParams: ParamReader, creator:
       await tx.insert(dictBiz).values(copies);
     }
   });
-  return { id, tenantId };
+  return { id, tenantId, account: TENANT_ADMIN_ACCOUNT, password };
 }
 
 /** Tenants bound to any of these packages (a package in use cannot be removed). */

@@ -18,6 +18,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
+
+/**
+ * The first login of a new tenant's administrator: the generated password (answered once by tenant/submit) must be
+ * changed before anything else; answers a token after the change.
+ */
+async function firstLogin(tenantId: string, password: string) {
+  const first = await t.login('admin', password, tenantId);
+  expect(first.detail).toEqual({ type: 'web', mustChangePassword: true });
+  const refused = await t.call(first.access_token!, { method: 'GET', url: '/api/blade-system/menu/routes' });
+  expect(refused).toMatchObject({ status: 403, body: { msg: '初始密码必须修改后才能使用系统,请先修改密码' } });
+  const changed = await t.call(first.access_token!, {
+    method: 'POST',
+    url: '/api/blade-user/update-password',
+    payload: { oldPassword: password, newPassword: 'chang3d', newPassword1: 'chang3d' },
+  });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  const again = await t.login('admin', 'chang3d', tenantId);
+  expect(again.detail).toEqual({ type: 'web' });
+  return again.access_token!;
+}
 const get = (token: string, url: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: `/api/blade-system/${url}`, query });
 const post = (token: string, url: string, payload?: Record<string, unknown>, query?: Record<string, string>) =>
   t.call(token, { method: 'POST', url: `/api/blade-system/${url}`, payload, query });
@@ -100,8 +120,11 @@ describe('tenants', () => {
       await countRows(t.database, 'blade_dict_biz', "tenant_id = '000000' AND is_deleted = 0"),
     );
 
-    // its administrator's password is the tenant.default.password parameter (admin in the demo data)
-    const token = (await t.login('admin', 'admin', tenantId)).access_token!;
+    // its administrator's password is generated, answered only here, and must be changed at the first login
+    expect(r.body.data).toMatchObject({ account: 'admin', password: expect.stringMatching(/^(?=.*[a-z])(?=.*\d)[A-Za-z\d]{12}$/) });
+    expect((await get(admin, 'tenant/detail', { id: r.body.data.id })).body.data).not.toHaveProperty('password');
+    expect((await tokenCall(tenantId, 'admin', 'admin')).body.error_description).toBe('用户名或密码错误');
+    const token = await firstLogin(tenantId, r.body.data.password);
     const mine = codes((await t.call(token, { method: 'GET', url: '/api/blade-system/menu/routes' })).body.data);
     expect(mine).toEqual(expect.arrayContaining(['desk', 'notice', 'system', 'user', 'dept', 'param']));
     expect(mine).not.toContain('tenant');
@@ -139,7 +162,7 @@ describe('tenants', () => {
       expireTime: '2099-12-31 23:59:59',
     });
     const { tenantId, id } = r.body.data;
-    const token = (await t.login('admin', 'admin', tenantId)).access_token!;
+    const token = await firstLogin(tenantId, r.body.data.password);
     const mine = codes((await t.call(token, { method: 'GET', url: '/api/blade-system/menu/routes' })).body.data);
     expect(mine).toEqual(expect.arrayContaining(['desk', 'system', 'authority', 'resource']));
     const detail = (await get(admin, 'tenant/detail', { id })).body.data;
@@ -187,8 +210,8 @@ describe('tenants', () => {
       contactNumber: '0519-86001234',
       expireTime: '2020-01-01 00:00:00',
     });
-    const { tenantId, id } = r.body.data;
-    expect(await tokenCall(tenantId)).toEqual({
+    const { tenantId, id, password } = r.body.data;
+    expect(await tokenCall(tenantId, 'admin', password)).toEqual({
       status: 400,
       body: { error_code: 400, error: 'invalid_grant', error_description: '租户授权已过期,请联系管理员' },
     });
@@ -196,7 +219,7 @@ describe('tenants', () => {
     const [row] = await t.database.db.select().from(tenants).where(eq(tenants.tenantName, company.tenantName));
     const set = await post(admin, 'tenant/setting', undefined, { ids: `${id},${row!.id}`, accountNumber: '50', expireTime: '2099-01-01 00:00:00' });
     expect(set.status).toBe(200);
-    expect((await tokenCall(tenantId)).status).toBe(200);
+    expect((await tokenCall(tenantId, 'admin', password)).status).toBe(200);
     expect((await get(admin, 'tenant/detail', { id: row!.id })).body.data).toMatchObject({ accountNumber: 50, expireTime: '2099-01-01 00:00:00' });
 
     expect((await post(admin, 'tenant/setting', undefined, { ids: id, accountNumber: '-2' })).body.msg).toBe('账号额度不能小于-1(-1表示不限制)');
@@ -208,7 +231,7 @@ describe('tenants', () => {
     expect((await tokenCall('000000')).status).toBe(200);
     // expiring again through the setting call refuses the next login
     expect((await post(admin, 'tenant/setting', undefined, { ids: id, accountNumber: '-1', expireTime: '2021-06-30 00:00:00' })).status).toBe(200);
-    expect((await tokenCall(tenantId)).body.error_description).toBe('租户授权已过期,请联系管理员');
+    expect((await tokenCall(tenantId, 'admin', password)).body.error_description).toBe('租户授权已过期,请联系管理员');
   });
 
   it('datasource: a stored setting', async () => {
@@ -240,9 +263,10 @@ describe('tenants', () => {
     const [platform] = await t.database.db.select().from(tenants).where(eq(tenants.tenantId, '000000'));
     expect((await post(admin, 'tenant/remove', undefined, { ids: platform!.id })).body.msg).toBe('平台租户不能删除');
     const [row] = await t.database.db.select().from(tenants).where(eq(tenants.tenantName, company.tenantName));
-    expect((await tokenCall(row!.tenantId)).status).toBe(200);
+    // (its administrator changed the generated password at the first login)
+    expect((await tokenCall(row!.tenantId, 'admin', 'chang3d')).status).toBe(200);
     expect((await post(admin, 'tenant/remove', undefined, { ids: row!.id })).status).toBe(200);
-    expect((await tokenCall(row!.tenantId)).body.error_description).toBe('租户ID未找到');
+    expect((await tokenCall(row!.tenantId, 'admin', 'chang3d')).body.error_description).toBe('租户ID未找到');
   });
 });
 
@@ -271,16 +295,42 @@ describe('clients', () => {
     const list = (await get(admin, 'client/list', { clientId: 'huajian' })).body.data;
     expect(list.records).toHaveLength(1);
     expect(list.records[0]).not.toHaveProperty('clientSecret');
-    // an update keeps the secret (a given one is ignored)
-    expect((await post(admin, 'client/submit', { id, accessTokenValidity: 1800, clientSecret: 'chosen' })).status).toBe(200);
+    const tokenWith = async (secret: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/blade-auth/oauth/token',
+          query: { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' },
+          headers: { authorization: `Basic ${Buffer.from(`huajian_app:${secret}`).toString('base64')}`, 'tenant-id': '000000' },
+        })
+      ).statusCode;
+    // an edit that leaves the secret empty (the form never shows it) keeps it
+    for (const clientSecret of [undefined, '', '  ', null]) {
+      expect((await post(admin, 'client/submit', { id, accessTokenValidity: 1800, clientSecret })).status).toBe(200);
+      expect(await tokenWith(r.body.data.clientSecret)).toBe(200);
+    }
     expect((await get(admin, 'client/detail', { id })).body.data.accessTokenValidity).toBe(1800);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      query: { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' },
-      headers: { authorization: `Basic ${Buffer.from(`huajian_app:${clientSecret}`).toString('base64')}`, 'tenant-id': '000000' },
+    // a secret given on an edit replaces it
+    expect((await post(admin, 'client/submit', { id, clientSecret: 'short' })).body.msg).toBe('客户端密钥至少6个字符');
+    expect((await post(admin, 'client/submit', { id, clientSecret: 'chosen-secret' })).status).toBe(200);
+    expect(await tokenWith(r.body.data.clientSecret)).toBe(401);
+    expect(await tokenWith('chosen-secret')).toBe(200);
+    expect((await get(admin, 'client/detail', { id })).body.data).not.toHaveProperty('clientSecret');
+    // a client created with a chosen secret (as a BladeX form does) uses it; the answer does not repeat it
+    const chosen = await post(admin, 'client/submit', {
+      clientId: 'saber_old',
+      clientSecret: 'saber_secret',
+      scope: 'all',
+      authorizedGrantTypes: 'password',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
     });
-    expect(again.statusCode).toBe(200);
+    expect(chosen.body.data).not.toHaveProperty('clientSecret');
+    // the web app's own client keeps the secret the server is configured with
+    const [web] = (await get(admin, 'client/list', { clientId: 'saber' })).body.data.records.filter((c: { clientId: string }) => c.clientId === 'saber');
+    expect((await post(admin, 'client/submit', { id: web.id, clientSecret: 'another-one' })).body.msg).toBe(
+      '系统内置客户端的密钥由服务器配置(WEB_CLIENT_SECRET),不能在此修改',
+    );
   });
 
   it('submit: messages and a unique client id', async () => {

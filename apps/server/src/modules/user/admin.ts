@@ -18,7 +18,7 @@ import type { ModuleContext } from '../../platform/module.ts';
 import { depts, posts, roles, tenants } from '../system/schema.ts';
 import { approveBody, grantBody, idText, platformBody, userBody, type UserBody } from './schemas.ts';
 import { users, userPlatforms } from './schema.ts';
-import { countUsers, hashPassword, type UserRow } from './service.ts';
+import { countUsers, hashPassword, sameAccount, type UserRow } from './service.ts';
 import { deptNameLike, inDeptTree, postNameLike, viewsOf } from './views.ts';
 
 /** Query of the user lists: paging, the entity's filters, and deptId (the dept and its descendants). */
@@ -133,7 +133,7 @@ export class UserAdmin {
     const [other] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.account, account), eq(users.isDeleted, 0), ...(except ? [ne(users.id, except)] : [])))
+      .where(and(eq(users.tenantId, tenantId), sameAccount(account), eq(users.isDeleted, 0), ...(except ? [ne(users.id, except)] : [])))
       .limit(1);
     if (other) throw fail(USER_MSG.exists(account));
   }

@@ -146,8 +146,14 @@ export function registerUserExcel(ctx: ModuleContext, admin: UserAdmin) {
             await db
               .select({ id: users.id, account: users.account })
               .from(users)
-              .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), inArray(users.account, accounts)))
-          ).map((u) => [u.account, u.id])
+              .where(
+                and(
+                  eq(users.tenantId, tenantId),
+                  eq(users.isDeleted, 0),
+                  inArray(sql`lower(${users.account})`, [...new Set(accounts.map((a) => a.toLowerCase()))]),
+                ),
+              )
+          ).flatMap((u) => accounts.filter((a) => a.toLowerCase() === u.account.toLowerCase()).map((a) => [a, u.id] as const))
         : [],
     );
     // Existing users the caller may change (their data scope).

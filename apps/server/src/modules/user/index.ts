@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { nextId } from '../../platform/db/ids.ts';
-import { fail } from '../../platform/http/errors.ts';
+import { ApiError, fail } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { findTenant } from '../system/service.ts';
@@ -21,8 +21,22 @@ const guestSchema = z.object({
   name: z.string().trim().max(20).optional(),
   account: z.string({ message: '请先输入账号名称' }).trim().min(1, '请先输入账号名称').max(45),
   password: z.string({ message: '请先输入密码' }).min(1, '请先输入密码').max(100),
-  oauthId: z.string().trim().max(64).optional(),
+  oauthId: z.string().trim().max(4000).optional(),
 });
+
+/** Guest registrations per address: REGISTRATIONS_PER_HOUR an hour (per instance), against account farming. */
+const REGISTRATIONS_PER_HOUR = 10;
+function registrationLimiter() {
+  const hits = new Map<string, number[]>();
+  return (address: string) => {
+    const now = Date.now();
+    const recent = (hits.get(address) ?? []).filter((t) => now - t < 3_600_000);
+    recent.push(now);
+    hits.set(address, recent);
+    if (hits.size > 10_000) hits.clear();
+    return recent.length <= REGISTRATIONS_PER_HOUR;
+  };
+}
 
 export interface UserModuleOptions {
   /** The workplace messaging service whose company directory users are synced from (default: none). */
@@ -39,6 +53,7 @@ export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}
   registerProfile(ctx);
 
   const directory = options.directory ?? noDirectory;
+  const allowRegistration = registrationLimiter();
   route({
     method: 'GET',
     url: '/api/blade-user/dingTalk/syncDingTalkData',
@@ -59,8 +74,17 @@ export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}
     requires: 'public',
     msg: '注册成功,请等待管理员审核',
     handler: async ({ req }) => {
+      if (!allowRegistration(req.ip)) throw new ApiError(429, '请求过于频繁,请稍后再试');
       // The Saber client sends the form as query parameters; a JSON body is accepted as well.
-      const input = parseOrFail(guestSchema, { ...(req.query as object), ...((req.body as object) ?? {}) });
+      const input = parseOrFail(guestSchema, { ...(req.query as object), ...(req.body && typeof req.body === 'object' ? req.body : {}) });
+      // The third-party account to bind is the ticket an unbound social login answered (auth module), never a
+      // bare id a caller could pick.
+      let oauthUuid: string | undefined;
+      if (input.oauthId) {
+        const claims = await ctx.tokens.verify(input.oauthId, 'ticket').catch(() => undefined);
+        if (!claims || typeof claims.oauth_uuid !== 'string' || claims.tenant_id !== input.tenantId) throw fail('第三方登录信息无效或已过期,请重新登录');
+        oauthUuid = claims.oauth_uuid;
+      }
       const tenant = await findTenant(db, input.tenantId);
       if (!tenant) throw fail('租户ID未找到');
       if ((await ctx.params.get(input.tenantId, 'account.registerUser', 'false')) !== 'true') throw fail('当前系统未开启注册功能');
@@ -81,7 +105,8 @@ export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}
           postId: '',
           approvalStatus: 0,
         });
-        if (input.oauthId) await tx.insert(userOauth).values({ id: nextId(), tenantId: input.tenantId, uuid: input.oauthId, userId: id, source: 'guest' });
+        if (oauthUuid)
+          await tx.insert(userOauth).values({ id: nextId(), tenantId: input.tenantId, uuid: oauthUuid, userId: id, source: oauthUuid.split(':')[0]! });
       });
     },
   });

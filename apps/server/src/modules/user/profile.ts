@@ -3,6 +3,7 @@ import { PASSWORD_RULE } from '@hjl/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { passwordBody, profileBody } from './schemas.ts';
 import { users } from './schema.ts';
@@ -37,14 +38,15 @@ export function registerProfile(ctx: ModuleContext) {
     summary: '修改密码',
     tags,
     requires: 'user',
-    body: passwordBody,
-    handler: async ({ user, req, body }) => {
+    handler: async ({ user, req }) => {
+      // The Saber client sends the three passwords as query parameters; a JSON or form body is read as well.
+      const body = parseOrFail(passwordBody, { ...(req.query as object), ...(req.body && typeof req.body === 'object' ? req.body : {}) });
       const [u] = await db.select({ password: users.password }).from(users).where(own(user));
       if (!u) throw fail('数据不存在或已被删除');
       if (!(await checkPassword(body.oldPassword, u.password))) throw fail(PASSWORD_RULE.wrongOld);
       await db
         .update(users)
-        .set({ password: await hashPassword(body.newPassword), updateUser: user.userId, updateTime: sql`now()` })
+        .set({ password: await hashPassword(body.newPassword), mustChangePassword: 0, updateUser: user.userId, updateTime: sql`now()` })
         .where(own(user));
       ctx.logs.usual(req, 'update-password', { account: user.account });
     },

@@ -15,11 +15,14 @@ export function passwordDigest(received: string): string {
 export const hashPassword = (received: string) => bcrypt.hash(passwordDigest(received), 10);
 export const checkPassword = (received: string, hash: string) => bcrypt.compare(passwordDigest(received), hash);
 
+/** Accounts are one whatever their case (`admin` and `ADMIN`), as on BladeX's MySQL; the unique index says so too. */
+export const sameAccount = (account: string) => sql`lower(${users.account}) = lower(${account})`;
+
 export async function findUserByAccount(db: Db, tenantId: string, account: string): Promise<UserRow | undefined> {
   const [u] = await db
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.account, account), eq(users.isDeleted, 0)))
+    .where(and(eq(users.tenantId, tenantId), sameAccount(account), eq(users.isDeleted, 0)))
     .limit(1);
   return u;
 }

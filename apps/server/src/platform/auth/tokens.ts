@@ -14,6 +14,9 @@ import type { AuthUser } from './user.ts';
 
 export type TokenClaims = Record<string, unknown> & { jti?: string };
 
+/** access and refresh tokens; a `ticket` is a short-lived single-use proof handed between two calls (get-token, guest registration). */
+export type TokenType = 'access' | 'refresh' | 'ticket';
+
 /** The signing key, imported once (jose would otherwise import raw bytes again on every verification). */
 export function loadSigningKey(secret: string | undefined, dataDir: string): KeyObject {
   return crypto.createSecretKey(Buffer.from(secret ?? readOrCreateSecret(dataDir, 'jwt-signing.key'), 'utf8'));
@@ -38,7 +41,7 @@ export class TokenService {
     private readonly database: Database,
   ) {}
 
-  async sign(claims: TokenClaims, seconds: number, type: 'access' | 'refresh'): Promise<{ token: string; jti: string }> {
+  async sign(claims: TokenClaims, seconds: number, type: TokenType): Promise<{ token: string; jti: string }> {
     const jti = crypto.randomUUID().replace(/-/g, '');
     const token = await new SignJWT({ ...claims, token_type: type })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -50,7 +53,7 @@ export class TokenService {
   }
 
   /** Verifies signature, expiry, type and revocation; answers the claims. */
-  async verify(token: string, type: 'access' | 'refresh'): Promise<TokenClaims & { exp: number; jti: string }> {
+  async verify(token: string, type: TokenType): Promise<TokenClaims & { exp: number; jti: string }> {
     let payload = this.verified.get(token);
     if (payload) {
       // Checked before: only the expiry can have changed.
@@ -106,6 +109,7 @@ export class TokenService {
       jti: claims.jti,
       exp: claims.exp,
       ...(typeof claims.refresh_jti === 'string' ? { refresh: { jti: claims.refresh_jti, exp: Number(claims.refresh_exp) } } : {}),
+      ...(claims.must_change_password === true ? { mustChangePassword: true } : {}),
     };
   }
 }

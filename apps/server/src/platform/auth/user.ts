@@ -16,6 +16,11 @@ export interface AuthUser {
   exp: number;
   /** The refresh token issued with this access token, revoked with it on logout. */
   refresh?: { jti: string; exp: number };
+  /**
+   * The password was generated for the user (a new tenant's administrator): until it is changed the token opens
+   * only the calls that change it (route.ts, `PASSWORD_CHANGE_ROUTES`).
+   */
+  mustChangePassword?: boolean;
 }
 
 export const ADMIN_ROLE_ALIAS = 'administrator';

@@ -98,6 +98,10 @@ export function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.o
 
 const jsonSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
+/** What a user whose password must be changed first may call: who they are, the change itself, and logout. */
+export const PASSWORD_CHANGE_ROUTES = new Set(['/api/blade-auth/oauth/user-info', '/api/blade-user/update-password', '/api/blade-user/info']);
+export const MUST_CHANGE_PASSWORD = '初始密码必须修改后才能使用系统,请先修改密码';
+
 export type Router = <QS extends z.ZodType = z.ZodAny, BS extends z.ZodType = z.ZodAny>(def: RouteDef<QS, BS>) => void;
 
 export function createRouter(app: FastifyInstance, access: AccessProvider): Router {
@@ -119,6 +123,7 @@ export function createRouter(app: FastifyInstance, access: AccessProvider): Rout
         const user = req.user;
         if (def.requires !== 'public') {
           if (!user) throw new ApiError(401, '缺失令牌,鉴权失败');
+          if (user.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(def.url)) throw forbidden(MUST_CHANGE_PASSWORD);
           if (!(await access.apiAllowed(user, def.method, def.url))) throw forbidden();
           if (def.requires !== 'user') {
             const granted = await access.permissions(user);

@@ -25,7 +25,8 @@ export async function createHttpServer(config: Config, database: Database, token
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // get-token/{id} takes a login ticket (a signed token of a few hundred characters) as its path parameter.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Every write call is recorded in blade_log_api; per-request lines would only add noise.
     logController: new LogController({ disableRequestLogging: true }),
   });
