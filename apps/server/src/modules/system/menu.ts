@@ -12,7 +12,7 @@ import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { escapeLike, lazyParentId, optionalId, optionalText } from '../org/shared.ts';
+import { escapeLike, lazyParentId, optionalText } from '../org/shared.ts';
 import type { MenuRow, SystemAccess } from './access.ts';
 import { apiScopes, dataScopes, menus, roleMenus, roles, roleScopes } from './schema.ts';
 import { buildTree } from './tree.ts';
