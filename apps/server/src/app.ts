@@ -23,6 +23,8 @@ import { registerResource } from './modules/resource/index.ts';
 import { registerLog } from './modules/log/index.ts';
 import { registerDevelop } from './modules/develop/index.ts';
 import { registerWorkflow } from './modules/workflow/index.ts';
+import { registerApproval } from './modules/approval/index.ts';
+import { registerLeave } from './modules/leave/index.ts';
 import { registerNotification } from './modules/notification/index.ts';
 import { registerStatistics } from './modules/statistics/index.ts';
 import { StatisticsRegistry } from './modules/statistics/registry.ts';
@@ -70,7 +72,10 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const files = registerResource(ctx);
   registerLog(ctx);
   registerDevelop({ ...ctx, files });
-  registerWorkflow(ctx);
+  const workflow = registerWorkflow(ctx);
+  // Business records that go through approval (the approval kit), and the first of them, leave.
+  const approval = registerApproval({ ...ctx, workflow, dicts });
+  registerLeave({ ...ctx, approval, workflow });
   registerStatistics({ ...ctx, statistics });
   registerWorkbench({ ...ctx, systemAccess });
   registerNotification(ctx);

@@ -3,8 +3,8 @@
  * user/role/dept/post tables, the out-of-office proxies and a clock tests can set; the runtime API (lists,
  * task actions, history, diagram), the operations console and deployments, out-of-office proxies, the design
  * time — categories, conditions, buttons, form default values (design-catalog.ts), forms (design-form.ts),
- * models and their deploy to this engine (design-model.ts), model scope (design-scope.ts), drafts (draft.ts) —
- * and the leave process, the first business module hearing the engine's events.
+ * models and their deploy to this engine (design-model.ts), model scope (design-scope.ts), drafts (draft.ts).
+ * Business records bind to it through the approval kit (modules/approval; leave is modules/leave).
  *
  * Other modules reach the engine through the answer of `registerWorkflow` (also `app.workflow`):
  * `workflow.hooks.on('<processKey>', (event, tx) => …)` runs inside the engine's transaction.
@@ -21,12 +21,16 @@ import { modelSerialRule, registerDesignModel, setModelDeployer } from './design
 import { registerModelScope } from './design-scope.ts';
 import { registerDraft } from './draft.ts';
 import { registerListenerMaps } from './design-listener.ts';
-import { registerLeave } from './leave.ts';
 import { registerOps } from './ops-routes.ts';
 import { registerProcess } from './process-routes.ts';
 import { proxyOf, registerProxy } from './proxy.ts';
 
 export { setModelDeployer, type FormSnapshot, type ModelDeployer } from './design-model.ts';
+// What business modules use to bind their records to processes (the approval kit, modules/approval).
+export { actorOf, attachmentsField, idField, OPS_CODE, startFilesVariable, userListField } from './access.ts';
+export { WorkflowHistory, type HistoryRow } from './history.ts';
+export { WorkflowQueries } from './queries.ts';
+export type { WorkflowEvent, Tx } from './engine/index.ts';
 export { mayStart } from './design-scope.ts';
 export { deleteDraft } from './draft.ts';
 
@@ -92,7 +96,6 @@ export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
   registerProcess(ctx, wf);
   registerOps(ctx, wf);
   registerListenerMaps(ctx, wf);
-  registerLeave(ctx, wf);
 
   let stop: (() => void) | undefined;
   ctx.app.addHook('onReady', async () => {

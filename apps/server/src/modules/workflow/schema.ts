@@ -1,4 +1,4 @@
-/** Tables of the workflow module kept outside the engine: out-of-office proxies, the design-time records, leave requests. */
+/** Tables of the workflow module kept outside the engine: out-of-office proxies and the design-time records. */
 import {
   wfButtonEntity,
   wfCategoryEntity,
@@ -11,7 +11,6 @@ import {
   wfModelHistoryEntity,
   wfModelScopeEntity,
   wfProxyEntity,
-  leaveEntity,
 } from '@hjl/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
@@ -89,5 +88,3 @@ export const wfDeployForms = pgTable(
   },
   (t) => [index('blade_wf_deploy_form_def_idx').on(t.tenantId, t.processDefinitionId, t.formKey)],
 );
-/** Leave requests (请假流程): an approvable record (its approval columns and instance index are derived). */
-export const leaves = entityTable(leaveEntity);

@@ -373,9 +373,11 @@ export class WorkflowEngine {
           type: e.type,
           tenantId: h.tenantId,
           processKey: h.procDefKey,
+          processDefinitionId: h.procDefId,
           processInstanceId: h.id,
           businessKey: h.businessKey,
           userId: run.d.operator,
+          ended: run.ended,
           ...(e.comment !== undefined ? { comment: e.comment } : {}),
           ...(e.resubmitted ? { resubmitted: true } : {}),
           ...(e.type === 'taskCompleted' ? { taskId: e.taskId, taskDefinitionKey: e.taskDefinitionKey, pass: e.pass, variables: e.variables ?? {} } : {}),
@@ -386,14 +388,23 @@ export class WorkflowEngine {
   }
 
   /** A command on an instance: lock, load, act, run the agenda, save, tell the hooks. */
-  private async onInstance<T>(tenantId: string, procInstId: string, actor: Actor | null, fn: (run: Run) => Promise<T> | T, allowSuspended = false): Promise<T> {
-    return this.db.transaction(async (tx) => {
+  private async onInstance<T>(
+    tenantId: string,
+    procInstId: string,
+    actor: Actor | null,
+    fn: (run: Run) => Promise<T> | T,
+    allowSuspended = false,
+    /** The caller's transaction to run in (else the command has its own). */
+    outer?: Tx,
+  ): Promise<T> {
+    const body = async (tx: Tx) => {
       const run = (await this.open(tx, tenantId, procInstId, actor?.id ?? null))!;
       if (!allowSuspended && run.root().suspensionState === 2) throw fail('流程已挂起，不能办理');
       const out = await fn(run);
       await this.finish(tx, run);
       return out;
-    });
+    };
+    return outer ? body(outer) : this.db.transaction(body);
   }
 
   /**
@@ -1143,6 +1154,32 @@ export class WorkflowEngine {
     );
   }
 
+  /**
+   * Ends an instance that waits with its starter (rejected back to the start, or withdrawn to it) because the
+   * business record is submitted again as a new instance (重新提交, the approval kit): open tasks go with the reason
+   * `重新提交`, the status stays (reject / recall …), no event is emitted. In the caller's transaction when `tx` is
+   * given. Answers false when the instance has already ended.
+   */
+  async closeForResubmit(tenantId: string, procInstId: string, actor: Actor, opts: { tx?: Tx } = {}): Promise<boolean> {
+    const [h] = await (opts.tx ?? this.db)
+      .select({ endTime: wfHiProcInsts.endTime })
+      .from(wfHiProcInsts)
+      .where(and(eq(wfHiProcInsts.id, procInstId), eq(wfHiProcInsts.tenantId, tenantId)));
+    if (!h || h.endTime) return false;
+    return this.onInstance(
+      tenantId,
+      procInstId,
+      actor,
+      async (run) => {
+        if (run.state.hiProc.startUserId !== actor.id) throw fail('只有发起人可以重新提交');
+        await run.endProcess(null, run.state.hiProc.status, '重新提交');
+        return true;
+      },
+      true,
+      opts.tx,
+    );
+  }
+
   /** Sets variables of a running instance (where they live, else on the instance). */
   async setVariables(tenantId: string, procInstId: string, actor: Actor | null, variables: Record<string, unknown>) {
     return this.onInstance(
@@ -1348,6 +1385,15 @@ export class WorkflowEngine {
   }
 
   /** The instance as history keeps it, with `status` (processIsFinished). */
+  /** Every instance started with a business key (a record's processes, resubmissions included), newest first. */
+  async instancesOf(tenantId: string, businessKey: string) {
+    return this.db
+      .select()
+      .from(wfHiProcInsts)
+      .where(and(eq(wfHiProcInsts.tenantId, tenantId), eq(wfHiProcInsts.businessKey, businessKey)))
+      .orderBy(desc(wfHiProcInsts.startTime), desc(wfHiProcInsts.id));
+  }
+
   async processInstance(tenantId: string, procInstId: string) {
     const [h] = await this.db
       .select()

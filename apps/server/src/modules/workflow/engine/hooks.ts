@@ -13,10 +13,13 @@ export interface WorkflowEvent {
   type: WorkflowEventType;
   tenantId: string;
   processKey: string;
+  processDefinitionId: string;
   processInstanceId: string;
   businessKey: string | null;
   /** Who acted (the starter for `started`). */
   userId: string | null;
+  /** The instance has ended with this command (finished, rejected back to the start, withdrawn, terminated, deleted). */
+  ended: boolean;
   /** `started` after a rejection: the starter resubmitted. */
   resubmitted?: boolean;
   comment?: string;

@@ -205,6 +205,8 @@ export const wfHiProcInsts = pgTable(
     index('blade_wf_hi_procinst_tenant_idx').on(t.tenantId, t.startTime),
     index('blade_wf_hi_procinst_end_idx').on(t.tenantId, t.endTime),
     index('blade_wf_hi_procinst_key_idx').on(t.tenantId, t.procDefKey, t.businessKey),
+    // A record's instances whatever their process key (approval kit: process history of a record).
+    index('blade_wf_hi_procinst_business_idx').on(t.tenantId, t.businessKey),
   ],
 );
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
-import { leaveDays } from './leave.ts';
+import { leaveDays } from './index.ts';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -155,8 +155,8 @@ describe('leave process', () => {
     expect(again.body.data.processInstanceId).not.toBe(processInstanceId);
     expect(await detail(id)).toMatchObject({ status: 1, leaveType: 2, reason: '看病,附诊断证明', processInstanceId: again.body.data.processInstanceId });
     // While under approval it cannot be resubmitted or removed.
-    expect((await start({ id, ...form() })).body.msg).toBe('该请假正在审批或已通过，不能重新提交');
-    expect((await t.call(tok.zhangwei, { method: 'POST', url: `${API}/remove`, query: { ids: id } })).body.msg).toBe('审批中的请假不能删除，请先撤回');
+    expect((await start({ id, ...form() })).body.msg).toBe('审批中或已通过的数据不能重新提交');
+    expect((await t.call(tok.zhangwei, { method: 'POST', url: `${API}/remove`, query: { ids: id } })).body.msg).toBe('审批中或已通过的数据不能删除');
     const task2 = await taskOf('lihong', again.body.data.processInstanceId);
     expect((await complete('lihong', { taskId: task2, pass: true, comment: '同意' })).status).toBe(200);
     expect((await detail(id)).status).toBe(2);

@@ -1,0 +1,1 @@
+CREATE INDEX "blade_wf_hi_procinst_business_idx" ON "blade_wf_hi_procinst" USING btree ("tenant_id","business_key");

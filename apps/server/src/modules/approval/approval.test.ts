@@ -1,0 +1,317 @@
+/**
+ * The approval kit over the API with a definition that exists only here (BUSINESS.md WP1 acceptance): start → 1,
+ * approve → 2, reject back to the start → 3 (back to an earlier approver stays 1), withdraw → 6, operations delete
+ * → 0, 重新提交 after 3 and 6 as new instances listed by the record's history, no change or removal under approval,
+ * another tenant's record, a throwing hook rolling everything back, the `finalStep` form of the last node, the route
+ * key, drafts, the status filter and reading by the people in the process.
+ */
+import { APPROVAL_MSG, defineEntity } from '@hjl/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityTable } from '../../platform/crud/table.ts';
+import { nextId } from '../../platform/db/ids.ts';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { countRows, createTenant } from '../../testing/db.ts';
+import { createTestTable } from '../../testing/entity-table.ts';
+
+const kitEntity = defineEntity({
+  name: 'kit_test',
+  table: 'kit_test_record',
+  api: '/api/test/kitRecord',
+  path: '/test/kitRecord',
+  label: { zh: '测试单', en: 'Test records' },
+  routes: ['list', 'detail', 'submit', 'save', 'update', 'remove'],
+  approval: { processKey: 'kit_test', routeKey: 'kitTest', amountField: 'amount', title: '{userName}的测试单({amount}元)', formUrl: '/workflow/kitTest' },
+  fields: {
+    title: { type: 'string', max: 100, label: { zh: '标题', en: 'Title' }, required: '请输入标题', list: true, search: true },
+    amount: { type: 'money', label: { zh: '金额', en: 'Amount' }, required: '请输入金额', list: true },
+    // The cashier's payment information (the finalStep form): required of that step, not of the applicant.
+    payAccount: { type: 'string', max: 64, label: { zh: '付款账户', en: 'Account' } },
+    payTime: { type: 'date', label: { zh: '付款日期', en: 'Paid on' } },
+    payMoney: { type: 'money', label: { zh: '付款金额', en: 'Paid' } },
+  },
+});
+const kitTable = entityTable(kitEntity);
+
+const model = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="http://hjl.example/test">
+  <process id="${key}" name="${name}" isExecutable="true">
+    <startEvent id="start" flowable:formKey="/workflow/kitTest"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="first"/>
+    <userTask id="first" name="部门经理审批" flowable:assignee="lihong"/>
+    <sequenceFlow id="f2" sourceRef="first" targetRef="second"/>
+    <userTask id="second" name="总经理审批" flowable:assignee="wangjianguo"/>
+    <sequenceFlow id="f3" sourceRef="second" targetRef="pay"/>
+    <userTask id="pay" name="出纳付款" flowable:assignee="liuyang" flowable:formKey="/workflow/kitTest/finalStep"/>
+    <sequenceFlow id="f4" sourceRef="pay" targetRef="end"/>
+    <endEvent id="end"/>
+  </process>
+</definitions>`;
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+let failHook: string | undefined;
+const API = kitEntity.api;
+const WF = '/api/blade-workflow/process';
+
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.approval.register(kitEntity, kitTable, {
+      steps: {
+        finalStep: {
+          fields: ['payAccount', 'payTime', 'payMoney'],
+          required: ['payAccount', 'payTime'],
+          check: (v, record) => (v.payMoney !== undefined && v.payMoney !== null && v.payMoney !== record.amount ? ['付款金额应等于申请金额'] : []),
+        },
+      },
+      onStatus: (_tx, _record, status, event) => {
+        if (failHook === `${event.type}:${status}`) throw new Error('hook failed');
+      },
+    });
+  });
+  await createTestTable(t.database, kitTable);
+  await createTenant(t.database, '100001');
+  // The menu and buttons of the definition, granted to the project role (张伟 applies; 李红 approves without them).
+  const [root] = await t.database.raw(`SELECT id::text AS id FROM blade_menu WHERE code = 'workflow'`);
+  const menuId = nextId();
+  await t.database.raw(`INSERT INTO blade_menu (id, parent_id, code, name, category, sort) VALUES ($1, $2, 'kit_test', '测试单', 1, 99)`, [menuId, root!.id]);
+  const [project] = await t.database.raw(`SELECT id::text AS id FROM blade_role WHERE tenant_id = '000000' AND role_alias = 'project'`);
+  await t.database.raw(`INSERT INTO blade_role_menu (id, role_id, menu_id) VALUES ($1, $2, $3)`, [nextId(), project!.id, menuId]);
+  for (const b of ['add', 'edit', 'delete']) {
+    const id = nextId();
+    await t.database.raw(`INSERT INTO blade_menu (id, parent_id, code, name, category, sort) VALUES ($1, $2, $3, $3, 2, 1)`, [id, menuId, `kit_test_${b}`]);
+    await t.database.raw(`INSERT INTO blade_role_menu (id, role_id, menu_id) VALUES ($1, $2, $3)`, [nextId(), project!.id, id]);
+  }
+  await t.app.workflow.engine.deploy('000000', model('kit_test', '测试审批'));
+  await t.app.workflow.engine.deploy('000000', model('kit_test_alt', '测试审批(另一模型)'));
+  for (const a of ['zhangwei', 'lihong', 'wangjianguo', 'liuyang', 'chenjing']) tok[a] = (await t.login(a, '123456')).access_token!;
+  tok.admin = (await t.login()).access_token!;
+  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
+}, 120_000);
+afterAll(() => t.close());
+
+const call = (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>) =>
+  t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {} });
+const start = (payload: Record<string, unknown>, who = 'zhangwei') => call(who, 'POST', `${API}/start`, payload);
+const record = async (id: string, who = 'zhangwei') => (await call(who, 'GET', `${API}/detail`, { id })).body.data;
+const taskOf = async (who: string, processInstanceId: string) =>
+  ((await call(who, 'GET', `${WF}/todo`)).body.data.records as { taskId: string; processInstanceId: string }[]).find(
+    (r) => r.processInstanceId === processInstanceId,
+  )?.taskId;
+const act = async (who: string, processInstanceId: string, pass: boolean, extra: Record<string, unknown> = {}) =>
+  call(who, 'POST', `${WF}/completeTask`, { taskId: await taskOf(who, processInstanceId), pass, comment: pass ? '同意' : '不同意', ...extra });
+const payInfo = { payAccount: '6222 0000 1111', payTime: '2026-12-20' };
+const engineRows = async () => ({
+  procs: await countRows(t.database, 'blade_wf_hi_procinst'),
+  tasks: await countRows(t.database, 'blade_wf_task'),
+  records: await countRows(t.database, 'kit_test_record'),
+});
+
+describe('approval kit: an approvable definition', () => {
+  it('start saves the record and starts its process in one go: status 1, business key, variables, title, form key', async () => {
+    const r = await start({ title: '采购电脑', amount: '12345.60' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, msg: '发起成功' });
+    const { id, processInstanceId } = r.body.data;
+    expect(r.body.data).toMatchObject({
+      title: '采购电脑',
+      processTitle: '张伟的测试单(12345.60元)',
+      processDefinitionKey: 'kit_test',
+      tasks: [{ taskName: '部门经理审批' }],
+    });
+    expect(await record(id)).toMatchObject({
+      status: 1,
+      isDraft: 1,
+      processInstanceId,
+      processDefinitionKey: 'kit_test',
+      businessKey: `kit_test_record:${id}`,
+      processIsFinished: 'unfinished',
+      tasks: [{ taskName: '部门经理审批', taskDefinitionKey: 'first' }],
+    });
+    expect((await record(id)).submitTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const vars = (await call('zhangwei', 'GET', `${WF}/detail`, { processInsId: processInstanceId })).body.data;
+    expect(vars.form.variables).toMatchObject({ title: '采购电脑', amount: '12345.60', money: '12345.60', businessId: id });
+    const [h] = await t.database.raw(`SELECT business_key, title FROM blade_wf_hi_procinst WHERE id = $1`, [processInstanceId]);
+    expect(h).toEqual({ business_key: `kit_test_record:${id}`, title: '张伟的测试单(12345.60元)' });
+    // The start form is the business form url (S1 L33).
+    const startForm = (await call('zhangwei', 'GET', `${WF}/getFormByProcessDefKey`, { processDefKey: 'kit_test' })).body.data;
+    expect(startForm).toMatchObject({ formKey: '/workflow/kitTest' });
+  });
+
+  it('refuses bad input and keeps nothing; another tenant can neither start nor resubmit', async () => {
+    const before = await engineRows();
+    expect((await start({ amount: '1' })).body).toMatchObject({ code: 400, msg: '请输入标题' });
+    expect((await start({ title: 'x', amount: '1.234' })).body).toMatchObject({ code: 400, msg: '金额最多保留两位小数' });
+    expect((await start({ title: 'x', amount: '1' }, 'b')).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.notDeployed });
+    const mine = (await start({ title: '本租户的', amount: '1' })).body.data;
+    expect((await start({ id: mine.id, title: '别人的', amount: '1' }, 'b')).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.missing });
+    expect((await call('b', 'GET', `${API}/detail`, { id: mine.id })).status).toBe(404);
+    expect((await call('b', 'GET', `${API}/get/process_his/${mine.id}`)).status).toBe(404);
+    expect(await engineRows()).toEqual({ procs: before.procs + 1, tasks: before.tasks + 1, records: before.records + 1 });
+    expect(await record(mine.id)).toMatchObject({ title: '本租户的', status: 1 });
+  });
+
+  it('approved to the end (2): the cashier’s finalStep form is checked (messages joined by " | ") and saved with the approval', async () => {
+    const { id, processInstanceId } = (await start({ title: '付款', amount: '800.00' })).body.data;
+    expect((await act('lihong', processInstanceId, true)).status).toBe(200);
+    expect((await act('wangjianguo', processInstanceId, true)).status).toBe(200);
+    expect((await record(id)).status).toBe(1);
+    const bad = await act('liuyang', processInstanceId, true, { variables: { payAccount: '', payTime: '20261220' } });
+    expect(bad.body).toMatchObject({ code: 400, msg: '请填写付款账户 | 付款日期格式应为yyyy-MM-dd' });
+    const wrong = await act('liuyang', processInstanceId, true, { variables: { ...payInfo, payMoney: '799.00' } });
+    expect(wrong.body).toMatchObject({ code: 400, msg: '付款金额应等于申请金额' });
+    // Refused: the task is still open and nothing of the form is kept.
+    expect(await taskOf('liuyang', processInstanceId)).toBeTruthy();
+    expect(await record(id)).toMatchObject({ status: 1, payAccount: null });
+    const ok = await act('liuyang', processInstanceId, true, { variables: { ...payInfo, payMoney: '800.00' }, processFrom: 'kitTest' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await record(id)).toMatchObject({
+      status: 2,
+      payAccount: '6222 0000 1111',
+      payTime: '2026-12-20',
+      payMoney: '800.00',
+      processIsFinished: 'finished',
+    });
+    // processFrom is kept on the comment of the action.
+    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId })).body.data;
+    const pay = flow.find((f: { historyActivityId: string }) => f.historyActivityId === 'pay');
+    expect(pay.comments[0]).toMatchObject({ fullMessage: '同意', processFrom: 'kitTest' });
+    // Approved: neither changed nor removed.
+    expect((await call('zhangwei', 'POST', `${API}/update`, { id, title: '改' })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.noChange });
+    expect((await call('zhangwei', 'POST', `${API}/submit`, { id, title: '改' })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.noChange });
+    expect((await t.call(tok.zhangwei, { method: 'POST', url: `${API}/remove`, query: { ids: id } })).body).toMatchObject({
+      code: 400,
+      msg: APPROVAL_MSG.noRemove,
+    });
+    expect((await start({ id, title: '再来', amount: '1' })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.noStart });
+  });
+
+  it('under approval (1): no change, no removal (a list of ids with one under approval removes none)', async () => {
+    const { id } = (await start({ title: '审批中', amount: '10' })).body.data;
+    const draft = (await call('zhangwei', 'POST', `${API}/save`, { title: '草稿', amount: '5' })).body;
+    expect(draft.code).toBe(200);
+    const [d] = await t.database.raw(`SELECT id::text AS id FROM kit_test_record WHERE title = '草稿'`);
+    expect((await call('zhangwei', 'POST', `${API}/update`, { id, amount: '11' })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.noChange });
+    expect((await t.call(tok.zhangwei, { method: 'POST', url: `${API}/remove`, query: { ids: `${d!.id},${id}` } })).body).toMatchObject({
+      code: 400,
+      msg: APPROVAL_MSG.noRemove,
+    });
+    expect(await record(String(d!.id))).toMatchObject({ title: '草稿' });
+    expect(await record(id)).toMatchObject({ status: 1, amount: '10.00' });
+  });
+
+  it('save and submit keep their meaning: a draft (0, isDraft 0) that can be changed, then started by id', async () => {
+    expect((await call('zhangwei', 'POST', `${API}/submit`, { title: '先存草稿', amount: '20' })).status).toBe(200);
+    const [d] = await t.database.raw(`SELECT id::text AS id FROM kit_test_record WHERE title = '先存草稿'`);
+    const id = String(d!.id);
+    expect(await record(id)).toMatchObject({ status: 0, isDraft: 0, processInstanceId: null });
+    expect((await call('zhangwei', 'POST', `${API}/update`, { id, amount: '21' })).status).toBe(200);
+    // Starting it takes the stored values and what the form sends now.
+    const r = await start({ id, title: '草稿提交' });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, data: { id, amount: '21.00', title: '草稿提交' } });
+    expect(await record(id)).toMatchObject({ status: 1, isDraft: 1, title: '草稿提交' });
+    // Only its applicant starts it.
+    const other = (await call('zhangwei', 'POST', `${API}/save`, { title: '张伟的草稿', amount: '3' })).body;
+    expect(other.code).toBe(200);
+    const [o] = await t.database.raw(`SELECT id::text AS id FROM kit_test_record WHERE title = '张伟的草稿'`);
+    expect((await start({ id: o!.id }, 'chenjing')).status).toBe(403);
+  });
+
+  it('rejected back to an earlier approver stays 1; back to the start 3; resubmitted as a new instance; history lists both', async () => {
+    const { id, processInstanceId: first } = (await start({ title: '出差借款', amount: '3000' })).body.data;
+    expect((await act('lihong', first, true)).status).toBe(200);
+    expect((await act('wangjianguo', first, false)).status).toBe(200);
+    expect(await record(id)).toMatchObject({ status: 1, tasks: [{ taskDefinitionKey: 'first' }] });
+    expect((await act('lihong', first, false)).status).toBe(200);
+    expect(await record(id)).toMatchObject({ status: 3, processIsFinished: 'reject' });
+    // Changed and started again (重新提交): a new instance.
+    const again = await start({ id, title: '出差借款(补充说明)', amount: '2800' });
+    expect(again.body).toMatchObject({ code: 200, data: { id } });
+    const second = again.body.data.processInstanceId;
+    expect(second).not.toBe(first);
+    expect(await record(id)).toMatchObject({ status: 1, amount: '2800.00', processInstanceId: second });
+    const his = (await call('zhangwei', 'GET', `${API}/get/process_his/${id}`, { current: '1', size: '10000' })).body.data;
+    expect(his.total).toBe(2);
+    expect(his.records.map((p: { processInstanceId: string }) => p.processInstanceId)).toEqual([second, first]);
+    expect(his.records[1]).toMatchObject({ processIsFinished: 'reject', processDefinitionKey: 'kit_test' });
+    const names = his.records[1].flow
+      .filter((f: { historyActivityType: string }) => f.historyActivityType === 'userTask')
+      .map((f: { historyActivityName: string }) => f.historyActivityName);
+    expect(names).toEqual(['部门经理审批', '总经理审批', '部门经理审批']);
+  });
+
+  it('withdrawn (6), resubmitted; deleted by operations (0)', async () => {
+    const { id, processInstanceId } = (await start({ title: '撤回的', amount: '50' })).body.data;
+    expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId, comment: '填错了' })).status).toBe(200);
+    expect(await record(id)).toMatchObject({ status: 6, processIsFinished: 'withdraw' });
+    // Withdrawn: it may be changed, then started again.
+    expect((await call('zhangwei', 'POST', `${API}/update`, { id, amount: '55' })).status).toBe(200);
+    const again = (await start({ id })).body.data;
+    expect(again.processInstanceId).not.toBe(processInstanceId);
+    expect((await record(id)).status).toBe(1);
+    expect((await call('zhangwei', 'GET', `${API}/get/process_his/${id}`)).body.data.total).toBe(2);
+    const del = await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: again.processInstanceId, comment: '测试删除' });
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    expect(await record(id)).toMatchObject({ status: 0, processIsFinished: 'deleted' });
+    // Not started any more: it may be removed.
+    expect((await t.call(tok.zhangwei, { method: 'POST', url: `${API}/remove`, query: { ids: id } })).status).toBe(200);
+  });
+
+  it('a hook that throws rolls back the engine rows and the record: at the start, and at the end', async () => {
+    const before = await engineRows();
+    failHook = 'started:1';
+    const r = await start({ title: '会失败的', amount: '9' });
+    expect(r.status).toBe(500);
+    expect(await engineRows()).toEqual(before);
+    failHook = undefined;
+    // A resubmission that fails keeps the record as it was (3 with its old values).
+    const { id, processInstanceId } = (await start({ title: '驳回后重提失败', amount: '9' })).body.data;
+    expect((await act('lihong', processInstanceId, false)).status).toBe(200);
+    failHook = 'started:1';
+    expect((await start({ id, amount: '99' })).status).toBe(500);
+    expect(await record(id)).toMatchObject({ status: 3, amount: '9.00', processInstanceId });
+    failHook = undefined;
+    // The last approval whose hook fails: the task stays open, the record under approval.
+    const p = (await start({ id })).body.data.processInstanceId;
+    await act('lihong', p, true);
+    await act('wangjianguo', p, true);
+    failHook = 'finished:2';
+    expect((await act('liuyang', p, true, { variables: payInfo })).status).toBe(500);
+    failHook = undefined;
+    expect(await taskOf('liuyang', p)).toBeTruthy();
+    expect(await record(id)).toMatchObject({ status: 1, payAccount: null });
+  });
+
+  it('the route key: re-pointing wf_route:kitTest to another model makes the next start use it, and its status still follows', async () => {
+    const dict = (body: Record<string, unknown>) => call('admin', 'POST', '/api/blade-system/dict-biz/submit', body);
+    const rootOf = async () =>
+      (
+        await t.database.raw(`SELECT id::text AS id FROM blade_dict_biz WHERE tenant_id = '000000' AND code = 'wf_route' AND parent_id = 0 AND is_deleted = 0`)
+      )[0];
+    if (!(await rootOf())) expect((await dict({ code: 'wf_route', dictValue: '流程路由', sort: 1, isSealed: 0 })).status).toBe(200);
+    const r = await rootOf();
+    expect((await dict({ parentId: r!.id, dictKey: 'kitTest', dictValue: '测试单', remark: 'kit_test_alt', sort: 1, isSealed: 0 })).status).toBe(200);
+    const { id, processInstanceId } = (await start({ title: '走另一模型', amount: '1' })).body.data;
+    expect(await record(id)).toMatchObject({ status: 1, processDefinitionKey: 'kit_test_alt' });
+    await act('lihong', processInstanceId, false);
+    expect((await record(id)).status).toBe(3);
+    // Back to the declared key.
+    const [item] = await t.database.raw(`SELECT id::text AS id FROM blade_dict_biz WHERE code = 'wf_route' AND dict_key = 'kitTest'`);
+    expect((await dict({ id: item!.id, remark: 'kit_test' })).status).toBe(200);
+    expect((await record((await start({ title: '回到原模型', amount: '1' })).body.data.id)).processDefinitionKey).toBe('kit_test');
+  });
+
+  it('lists filter by status; the people in a process read the record, others do not', async () => {
+    const page = (await call('zhangwei', 'GET', `${API}/list`, { status: '2', size: '100' })).body.data;
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.records.every((r: { status: number }) => r.status === 2)).toBe(true);
+    const drafts = (await call('zhangwei', 'GET', `${API}/list`, { isDraft: '0', size: '100' })).body.data.records;
+    expect(drafts.length).toBeGreaterThan(0);
+    const { id } = page.records[0];
+    // 李红 approved it without holding the menu; 王建国 (no menu) is not yet in the fresh one's process.
+    expect((await call('lihong', 'GET', `${API}/detail`, { id })).status).toBe(200);
+    expect((await call('lihong', 'GET', `${API}/get/process_his/${id}`)).status).toBe(200);
+    expect((await call('lihong', 'GET', `${API}/list`)).status).toBe(403);
+    const { id: fresh } = (await start({ title: '刚提交', amount: '1' })).body.data;
+    expect((await call('wangjianguo', 'GET', `${API}/detail`, { id: fresh })).status).toBe(403);
+    expect((await call('lihong', 'GET', `${API}/detail`, { id: fresh })).status).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What the kit's pieces share: the workflow module, its read side (involvement, timelines) and the process a
+ * declaration starts — its route key's model when the tenant's business dictionary `wf_route` names one
+ * (dictKey = the business form, remark = the process definition key, S2 L187), else its own process key.
+ */
+import { APPROVAL_MSG, type ApprovalDef } from '@hjl/core';
+import { fail } from '../../platform/http/errors.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import type { DictStores } from '../dict/index.ts';
+import { WorkflowHistory, WorkflowQueries, type WorkflowModule } from '../workflow/index.ts';
+
+/** The business dictionary of route keys. */
+export const ROUTE_DICT = 'wf_route';
+
+export type ProcessDefinition = NonNullable<Awaited<ReturnType<WorkflowModule['engine']['definition']>>>;
+
+export interface ApprovalServices {
+  wf: WorkflowModule;
+  queries: WorkflowQueries;
+  history: WorkflowHistory;
+  /** The process definition key a declaration starts in a tenant (through its route key). */
+  processKeyOf(tenantId: string, approval: Pick<ApprovalDef, 'processKey' | 'routeKey'>): Promise<string>;
+  /** The definition to start: the one named (it must be of that key and tenant), else the key's latest; 400 when none. */
+  definitionFor(tenantId: string, approval: Pick<ApprovalDef, 'processKey' | 'routeKey'>, processDefinitionId?: string): Promise<ProcessDefinition>;
+}
+
+export function approvalServices(ctx: Pick<ModuleContext, 'database' | 'params' | 'config'>, wf: WorkflowModule, dicts: DictStores): ApprovalServices {
+  const maxSize = (tenantId: string) => ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize);
+  const queries = new WorkflowQueries(ctx.database, (t, u) => wf.identity.groupsOf(wf.db, t, u), maxSize);
+  const history = new WorkflowHistory(ctx.database, wf);
+  const processKeyOf = async (tenantId: string, approval: Pick<ApprovalDef, 'processKey' | 'routeKey'>) => {
+    if (!approval.routeKey) return approval.processKey;
+    const row = (await dicts.biz.items(tenantId, ROUTE_DICT)).find((d) => d.dictKey === approval.routeKey);
+    return row?.remark?.trim() || approval.processKey;
+  };
+  return {
+    wf,
+    queries,
+    history,
+    processKeyOf,
+    async definitionFor(tenantId, approval, processDefinitionId) {
+      const key = await processKeyOf(tenantId, approval);
+      if (processDefinitionId) {
+        const named = await wf.engine.definition(tenantId, { processDefinitionId });
+        if (!named || named.key !== key) throw fail('流程定义不存在');
+        return named;
+      }
+      const latest = await wf.engine.latestDefinition(tenantId, key);
+      if (!latest) throw fail(APPROVAL_MSG.notDeployed);
+      return latest;
+    },
+  };
+}
