@@ -51,6 +51,8 @@ export const roles = [
 
 /** Menu codes each non-administrator role is granted (with all buttons below them unless listed). */
 /** What every employee does in the workflow: start, handle and follow processes, and ask for leave. */
+/** Batches of business records approved by one process: leaders and finance read them all. */
+const batchApproval = ['hjl_batch_approval', 'hjl_batch_approval_view'];
 const workflowUser = [
   'workflow',
   'wf_start',
@@ -109,8 +111,21 @@ const customerFinance = [
 ];
 
 export const roleGrants: Record<string, string[]> = {
-  manager: ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view', ...workflowUser, ...customerAll],
-  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerFinance],
+  manager: [
+    'desk',
+    'notice',
+    'notice_add',
+    'notice_edit',
+    'notice_delete',
+    'notice_view',
+    'system',
+    'param',
+    'param_view',
+    ...workflowUser,
+    ...batchApproval,
+    ...customerAll,
+  ],
+  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...batchApproval, ...customerFinance],
   project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject],
   user: ['desk', 'notice', 'notice_view', ...workflowUser],
 };

@@ -123,6 +123,15 @@ export const menuSeed: MenuSeed[] = [
         buttons: [button('wf_leave_add', '请假申请', 'add', 0), button('wf_leave_delete', '删除', 'delete', 2), button('wf_leave_view', '查看', 'view')],
       },
       { code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') },
+      // Batches of business records approved by one process (the approval kit; S2 L449).
+      {
+        code: 'hjl_batch_approval',
+        name: '批量审批',
+        path: '/workflow/batchApproval',
+        source: 'GroupOutlined',
+        sort: 20,
+        buttons: [button('hjl_batch_approval_view', '查看', 'view')],
+      },
       {
         code: 'wf_ops',
         name: '流程运维',

@@ -47,6 +47,17 @@ const model = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-
   </process>
 </definitions>`;
 
+const batchModel = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="http://hjl.example/test">
+  <process id="kit_test_batch" name="测试单批量审批" isExecutable="true">
+    <startEvent id="start"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="first"/>
+    <userTask id="first" name="财务审批" flowable:assignee="lihong"/>
+    <sequenceFlow id="f2" sourceRef="first" targetRef="end"/>
+    <endEvent id="end"/>
+  </process>
+</definitions>`;
+
 let t: TestApp;
 const tok: Record<string, string> = {};
 let failHook: string | undefined;
@@ -63,6 +74,7 @@ beforeAll(async () => {
           check: (v, record) => (v.payMoney !== undefined && v.payMoney !== null && v.payMoney !== record.amount ? ['付款金额应等于申请金额'] : []),
         },
       },
+      batch: { processKey: 'kit_test_batch', path: 'submitBatchApproval' },
       onStatus: (_tx, _record, status, event) => {
         if (failHook === `${event.type}:${status}`) throw new Error('hook failed');
       },
@@ -83,6 +95,7 @@ beforeAll(async () => {
   }
   await t.app.workflow.engine.deploy('000000', model('kit_test', '测试审批'));
   await t.app.workflow.engine.deploy('000000', model('kit_test_alt', '测试审批(另一模型)'));
+  await t.app.workflow.engine.deploy('000000', batchModel);
   for (const a of ['zhangwei', 'lihong', 'wangjianguo', 'liuyang', 'chenjing']) tok[a] = (await t.login(a, '123456')).access_token!;
   tok.admin = (await t.login()).access_token!;
   tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
@@ -313,5 +326,69 @@ describe('approval kit: an approvable definition', () => {
     const { id: fresh } = (await start({ title: '刚提交', amount: '1' })).body.data;
     expect((await call('wangjianguo', 'GET', `${API}/detail`, { id: fresh })).status).toBe(403);
     expect((await call('lihong', 'GET', `${API}/detail`, { id: fresh })).status).toBe(200);
+  });
+});
+
+describe('approval kit: batch approval', () => {
+  const BATCH = '/api/business/hjlBatchApproval';
+  const drafts = async (n: number, tag: string) => {
+    const out: string[] = [];
+    for (let i = 1; i <= n; i++) {
+      expect((await call('zhangwei', 'POST', `${API}/save`, { title: `${tag}${i}`, amount: `${i}00.50` })).status).toBe(200);
+      const [r] = await t.database.raw(`SELECT id::text AS id FROM kit_test_record WHERE title = $1`, [`${tag}${i}`]);
+      out.push(String(r!.id));
+    }
+    return out;
+  };
+
+  it('3 records in one instance: rejected → all 3 at 3; submitted again and approved → all 2; the batch lists the 3', async () => {
+    const ids = await drafts(3, '批量');
+    const r = await call('zhangwei', 'POST', `${API}/submitBatchApproval`, { ids: ids.join(',') });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({
+      code: 200,
+      msg: '发起成功',
+      data: { recordCount: 3, totalMoney: '601.50', processDefinitionKey: 'kit_test_batch' },
+    });
+    const first = r.body.data.processInstanceId;
+    for (const id of ids) expect(await record(id)).toMatchObject({ status: 1, isDraft: 1, processInstanceId: first, processDefinitionKey: 'kit_test_batch' });
+    // Under approval: neither batched again nor changed.
+    expect((await call('zhangwei', 'POST', `${API}/submitBatchApproval`, { ids: ids[0] })).body.code).toBe(400);
+    expect((await call('zhangwei', 'POST', `${API}/update`, { id: ids[0], amount: '1' })).body.msg).toBe(APPROVAL_MSG.noChange);
+    // The approver reads the batch with its records (without the batch menu); a stranger does not.
+    const d = (await call('lihong', 'GET', `${BATCH}/detailByProcessInstanceId`, { processInstanceId: first })).body.data;
+    expect(d).toMatchObject({ bizType: 'kit_test', recordCount: 3, totalMoney: '601.50', status: 1 });
+    expect(d.records.map((x: { id: string }) => x.id).sort()).toEqual([...ids].sort());
+    expect((await call('chenjing', 'GET', `${BATCH}/detailByProcessInstanceId`, { processInstanceId: first })).status).toBe(403);
+    expect((await call('b', 'GET', `${BATCH}/detailByProcessInstanceId`, { processInstanceId: first })).status).toBe(404);
+
+    expect((await act('lihong', first, false)).status).toBe(200);
+    for (const id of ids) expect((await record(id)).status).toBe(3);
+    const again = await call('zhangwei', 'POST', `${API}/submitBatchApproval`, { ids });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const second = again.body.data.processInstanceId;
+    expect(second).not.toBe(first);
+    // The rejected instance waited with the applicant: it is closed (no task of it left).
+    expect((await call('zhangwei', 'GET', `${WF}/todo`)).body.data.records.some((x: { processInstanceId: string }) => x.processInstanceId === first)).toBe(
+      false,
+    );
+    expect((await act('lihong', second, true)).status).toBe(200);
+    for (const id of ids) expect(await record(id)).toMatchObject({ status: 2, processIsFinished: 'finished' });
+    const after = (await call('admin', 'GET', `${BATCH}/detailByProcessInstanceId`, { processInstanceId: second })).body.data;
+    expect(after).toMatchObject({ status: 2, recordCount: 3 });
+    expect(after.records).toHaveLength(3);
+    // By process: both batches, newest first; a record's history lists both instances.
+    const byKey = (await call('admin', 'GET', `${BATCH}/detailByProcess`, { processDefKey: 'kit_test_batch' })).body.data;
+    expect(byKey.records.map((x: { processInstanceId: string }) => x.processInstanceId)).toEqual([second, first]);
+    const his = (await call('zhangwei', 'GET', `${API}/get/process_his/${ids[1]}`)).body.data;
+    expect(his.records.map((x: { processInstanceId: string }) => x.processInstanceId)).toEqual([second, first]);
+    expect((await call('zhangwei', 'GET', `${BATCH}/detailByProcess`, { processDefKey: 'kit_test_batch' })).status).toBe(403);
+  });
+
+  it('refuses an empty list, ids of nobody and another tenant’s ids', async () => {
+    expect((await call('zhangwei', 'POST', `${API}/submitBatchApproval`, {})).body).toMatchObject({ code: 400, msg: '请选择要提交的数据' });
+    expect((await call('zhangwei', 'POST', `${API}/submitBatchApproval`, { ids: '123456789' })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.missing });
+    const [mine] = await drafts(1, '别的租户');
+    expect((await call('b', 'POST', `${API}/submitBatchApproval`, { ids: mine })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.missing });
+    expect((await record(mine!)).status).toBe(0);
   });
 });

@@ -11,16 +11,20 @@ import type { EntityTable } from '../../platform/crud/table.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { DictStores } from '../dict/index.ts';
 import type { WorkflowModule } from '../workflow/index.ts';
+import { BatchApprovals } from './batch.ts';
 import { registerApprovable, type ApprovalOptions } from './kit.ts';
 import { approvalServices, type ApprovalServices } from './services.ts';
 
 export type { ApprovalOptions, StepForm } from './kit.ts';
+export type { BatchOption } from './batch.ts';
 export { ROUTE_DICT } from './services.ts';
 
 export interface ApprovalKit {
   /** Registers an approvable definition: routes, start, history, status following, step forms; answers its repository. */
   register(def: EntityDef, table: EntityTable, options?: ApprovalOptions): EntityRepo;
   services: ApprovalServices;
+  /** Batches: `start(user, kindName, ids)` for an area's own submit route, `detail(user, processInstanceId)`. */
+  batches: BatchApprovals;
 }
 
 declare module 'fastify' {
@@ -37,9 +41,11 @@ export interface ApprovalModuleContext extends ModuleContext {
 
 export function registerApproval(ctx: ApprovalModuleContext): ApprovalKit {
   const services = approvalServices(ctx, ctx.workflow, ctx.dicts);
+  const batches = new BatchApprovals(ctx, services);
   const kit: ApprovalKit = {
     services,
-    register: (def, table, options) => registerApprovable(ctx, services, def, table, options),
+    batches,
+    register: (def, table, options) => registerApprovable(ctx, services, batches, def, table, options),
   };
   ctx.app.decorate('approval', kit);
   return kit;

@@ -28,6 +28,7 @@ import { page } from '../../platform/http/envelope.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { actorOf, attachmentsField, idField, startFilesVariable, userListField, type Tx, type WorkflowEvent } from '../workflow/index.ts';
+import type { BatchApprovals, BatchOption } from './batch.ts';
 import type { ApprovalServices } from './services.ts';
 import { statusAfter } from './status.ts';
 
@@ -62,6 +63,8 @@ export interface ApprovalOptions extends EntityHooks {
   onStatus?(tx: Tx, record: { id: string; tenantId: string }, status: number, event: WorkflowEvent): Promise<void> | void;
   /** The same routes under further prefixes (BladeX answers some calls under two services). */
   alsoAt?: string[];
+  /** Records of this kind may also be approved several at a time by one instance (batch.ts). */
+  batch?: BatchOption;
 }
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -76,7 +79,14 @@ const hisParams = z.object({ id: idField });
 const hisQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });
 
 /** Registers an approvable definition: its routes, start, history and status following; answers its repository. */
-export function registerApprovable(ctx: ModuleContext, services: ApprovalServices, def: EntityDef, table: EntityTable, opts: ApprovalOptions = {}): EntityRepo {
+export function registerApprovable(
+  ctx: ModuleContext,
+  services: ApprovalServices,
+  batches: BatchApprovals,
+  def: EntityDef,
+  table: EntityTable,
+  opts: ApprovalOptions = {},
+): EntityRepo {
   if (!def.approval) throw new Error(`${def.name} declares no approval`);
   const approval: ApprovalDef = def.approval;
   const { wf } = services;
@@ -91,6 +101,17 @@ export function registerApprovable(ctx: ModuleContext, services: ApprovalService
   const visibleConds = async (user: AuthUser) => (opts.visible ? await opts.visible(user) : []);
 
   /** The record with `where` when the caller may read it: in their scope (with the menu code), or in its process. */
+  /** Every instance a record has had, newest first: its own (business key) and those of the batches it was in. */
+  const instancesOf = async (tenantId: string, id: string) => {
+    const own = await wf.engine.instancesOf(tenantId, businessKey(id));
+    const inBatches = [];
+    for (const p of await batches.instancesWith(tenantId, def.name, id)) {
+      const h = await wf.engine.processInstance(tenantId, p);
+      if (h) inBatches.push(h);
+    }
+    return [...own, ...inBatches].sort((a, b) => b.startTime.localeCompare(a.startTime) || (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
+  };
+
   const readable = async (user: AuthUser, where: SQL[]): Promise<Row> => {
     const granted = await ctx.access.permissions(user);
     if (granted.has(codes.view)) {
@@ -103,8 +124,7 @@ export function registerApprovable(ctx: ModuleContext, services: ApprovalService
       .where(and(eq(cols.tenantId!, user.tenantId), eq(cols.isDeleted!, 0), ...where))
       .limit(1);
     if (!row) throw notFound();
-    const instances = await wf.engine.instancesOf(user.tenantId, businessKey(String(row.id)));
-    for (const i of instances) if (await services.queries.involved(user.tenantId, i.id, user.userId)) return row as Row;
+    for (const i of await instancesOf(user.tenantId, String(row.id))) if (await services.queries.involved(user.tenantId, i.id, user.userId)) return row as Row;
     throw forbidden('您没有查看该数据的权限');
   };
 
@@ -183,7 +203,7 @@ export function registerApprovable(ctx: ModuleContext, services: ApprovalService
       handler: async ({ user, req }) => {
         const { id } = parseOrFail(hisParams, req.params);
         await readable(user, [eq(cols.id!, id)]);
-        const all = await wf.engine.instancesOf(user.tenantId, businessKey(id));
+        const all = await instancesOf(user.tenantId, id);
         const q = req.query as { current?: string; size?: string };
         const size = Math.min(Math.max(Number(q.size) || 10, 1), 10_000);
         const current = Math.max(Number(q.current) || 1, 1);
@@ -283,6 +303,8 @@ export function registerApprovable(ctx: ModuleContext, services: ApprovalService
       },
     });
   }
+
+  if (opts.batch) batches.add({ def, table, repo, option: opts.batch, decorateRows: opts.decorateRows as never, onStatus: opts.onStatus });
 
   // The record follows its process (whatever model its route key names), in the engine's transaction.
   wf.hooks.onBusinessTable(def.table, async (event, tx) => {
