@@ -132,7 +132,18 @@ describe('GET /api/blade-system/menu/routes', () => {
         customer_report: {},
       },
       system: { param: {} },
-      workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
+      workflow: {
+        wf_start: {},
+        wf_todo: {},
+        wf_claim: {},
+        wf_send: {},
+        wf_done: {},
+        wf_my_done: {},
+        wf_copy: {},
+        wf_leave: {},
+        wf_draft: {},
+        hjl_batch_approval: {},
+      },
     });
   });
 
@@ -181,6 +192,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
         'wf_leave_add',
         'wf_leave_delete',
         'wf_leave_view',
+        'hjl_batch_approval_view',
         ...customerButtons,
       ].sort(),
     );
@@ -228,7 +240,18 @@ describe('GET /api/blade-system/menu/buttons', () => {
       desk: { notice: {} },
       marketing: { customer: {}, customer_account: {}, customer_invoice: {}, customer_enterprise: {} },
       system: { param: {} },
-      workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
+      workflow: {
+        wf_start: {},
+        wf_todo: {},
+        wf_claim: {},
+        wf_send: {},
+        wf_done: {},
+        wf_my_done: {},
+        wf_copy: {},
+        wf_leave: {},
+        wf_draft: {},
+        hjl_batch_approval: {},
+      },
     });
     expect((await t.call(lihong, { method: 'GET', url: '/api/blade-system/param/list' })).status).toBe(200);
     expect(await t.call(lihong, { method: 'POST', url: '/api/blade-system/param/remove', query: { ids: '1' } })).toMatchObject(FORBIDDEN);
