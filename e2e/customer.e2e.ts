@@ -69,7 +69,7 @@ describe('customers in the browser', () => {
     // 客户联系人 (the first tab): the customer is fixed, not asked for.
     expect(await page.getByTestId('crud-customer_contacts').getByText('客户名称').count()).toBe(0);
     await page.getByTestId('crud-customer_contacts').getByTestId('crud-add').click();
-    expect(await dialog().getByTestId('customer-picker-input').count()).toBe(0);
+    expect(await dialog().getByTestId('crud-form-customerId').count()).toBe(0);
     await page.getByTestId('crud-form-contactName').fill('林联系');
     await page.getByTestId('crud-form-position').fill('基建处处长');
     await page.getByTestId('crud-form-mobile').fill('13912341111');
@@ -100,7 +100,7 @@ describe('customers in the browser', () => {
   it('picks the customer in the customer picker of another form', async () => {
     await openPath(page, '/marketing/hjlCustomerChance');
     await page.getByTestId('crud-add').click();
-    await page.getByTestId('customer-picker-input-choose').click();
+    await page.getByTestId('crud-form-customerId-choose').click();
     const picker = page.locator('.ant-modal:visible').filter({ hasText: '选择客户' });
     await expect.poll(() => picker.getByTestId('customer-picker-table').locator('tbody tr.ant-table-row').count()).toBe(10);
     await picker.getByTestId('customer-picker-ok').click();
@@ -111,7 +111,7 @@ describe('customers in the browser', () => {
     expect(await picker.locator('thead').innerText()).toMatch(/客户名称[\s\S]*客户类型[\s\S]*联系人[\s\S]*联系电话/);
     await screenshot(page, 'customer-picker');
     await picker.locator('tbody tr.ant-table-row').first().dblclick();
-    await expect.poll(() => page.getByTestId('customer-picker-input').inputValue()).toBe(NAME);
+    await expect.poll(() => page.getByTestId('crud-form-customerId').inputValue()).toBe(NAME);
     await page.getByTestId('crud-form-chanceName').fill('造价咨询机会');
     await pickOption(page, 'crud-form-stage', '需求确认');
     // The money input: letters are dropped while typing, thousands separators shown once it is left, the

@@ -137,7 +137,14 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
               return (
                 <Form.Item key={name} name={name} label={text} rules={readOnly ? [] : rules(field, text, t)} {...valueProps(field)}>
                   {controlOf(controls?.[name], record) ?? (
-                    <FieldControl field={field} label={text} dict={dicts[dictKeyOf(field)] ?? []} testId={`crud-form-${name}`} readOnly={readOnly} />
+                    <FieldControl
+                      field={field}
+                      label={text}
+                      dict={dicts[dictKeyOf(field)] ?? []}
+                      testId={`crud-form-${name}`}
+                      readOnly={readOnly}
+                      record={record}
+                    />
                   )}
                 </Form.Item>
               );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dictLabel, type DictItem } from '../../app/dict';
 import { Attachments, type FileItem } from '../Attachments';
 import { MoneyInput } from '../MoneyInput';
+import { refControlOf } from '../RefControl';
 
 const DATE = 'YYYY-MM-DD';
 const DATETIME = 'YYYY-MM-DD HH:mm:ss';
@@ -68,6 +69,8 @@ interface ControlProps {
   search?: boolean;
   /** 查看: the record is shown, not edited (the attachment widget hides upload and delete). */
   readOnly?: boolean;
+  /** The record edited or viewed (a reference's picker shows the name it carries under `display`). */
+  record?: Record<string, unknown>;
   // Injected by Form.Item:
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -75,8 +78,22 @@ interface ControlProps {
 }
 
 /** The input of a field (Form.Item injects value and onChange). */
-export function FieldControl({ field, label, dict, testId, search = false, readOnly = false, ...rest }: ControlProps) {
+export function FieldControl({ field, label, dict, testId, search = false, readOnly = false, record, ...rest }: ControlProps) {
   const { t } = useTranslation();
+  // A reference (FieldDef.ref): the picker of its kind (components/RefControl).
+  const refControl = refControlOf(field);
+  if (refControl) {
+    const name = field.display ? record?.[field.display] : undefined;
+    return refControl({
+      field,
+      value: rest.value as string | null | undefined,
+      onChange: rest.onChange,
+      disabled: rest.disabled,
+      testId,
+      search,
+      name: typeof name === 'string' && name ? name : undefined,
+    });
+  }
   const input = { 'data-testid': testId, ...rest } as Record<string, unknown>;
   const inputPlaceholder = t('crud.inputPlaceholder', { label });
   const selectPlaceholder = t('crud.selectPlaceholder', { label });

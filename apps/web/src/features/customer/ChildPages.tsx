@@ -1,15 +1,14 @@
 /**
  * The customer's records on their own lists (contacts, visits, accounts, invoice titles, chances) and as
- * tabs of the customer detail page: one CrudPage each, the customer chosen with the picker — or fixed, in
- * the detail page's tab.
+ * tabs of the customer detail page: one CrudPage each, the customer chosen with the picker (derived from the
+ * field's `ref: 'customer'`) — or fixed, in the detail page's tab.
  */
 import { customerAccountEntity, customerChanceEntity, customerContactsEntity, customerInvoiceEntity, customerVisitEntity, type EntityDef } from '@hjl/core';
 import { CrudPage } from '../../components/CrudPage';
-import { customerControl } from './controls';
 
 /** The list of one kind of customer record; `customerId` confines it to one customer (a detail-page tab). */
 export function CustomerRecords({ def, customerId }: { def: EntityDef; customerId?: string }) {
-  return <CrudPage def={def} fixed={customerId ? { customerId } : undefined} bordered={!customerId} controls={{ customerId: customerControl }} />;
+  return <CrudPage def={def} fixed={customerId ? { customerId } : undefined} bordered={!customerId} />;
 }
 
 export const ContactsPage = () => <CustomerRecords def={customerContactsEntity} />;

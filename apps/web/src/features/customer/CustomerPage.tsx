@@ -1,6 +1,6 @@
 /**
  * /marketing/hjlCustomer: the customer list (CrudPage on customerEntity): search, columns, the form with the
- * owner, region and credit-code check, 详情 opening the detail page, export of the columns shown and the
+ * owner and region (their pickers derived from the fields' `ref`) and credit-code check, 详情 opening the detail page, export of the columns shown and the
  * import with its dry run. /marketing/hjlCustomer/my (MyCustomerPage) is the same list over `hjlCustomer/my`.
  */
 import { UploadOutlined } from '@ant-design/icons';
@@ -13,7 +13,6 @@ import { Permit } from '../../app/auth';
 import { useLabel } from '../../app/i18n';
 import { CrudPage } from '../../components/CrudPage';
 import { ImportDialog } from '../../components/ImportDialog';
-import { ownerControl, ownerSearchControl, regionControl, regionSearchControl } from './controls';
 
 const codes = permissionCodes(customerEntity);
 export const customerDetailPath = (id: string) => `/marketing/hjlCustomersDetail/${id}`;
@@ -28,8 +27,6 @@ export function CustomerList({ listUrl, fixed }: { listUrl?: string; fixed?: Rec
       def={customerEntity}
       listUrl={listUrl}
       fixed={fixed}
-      controls={{ ownerUser: ownerControl, regionCode: regionControl }}
-      searchControls={{ ownerUser: ownerSearchControl, regionCode: regionSearchControl }}
       actionWidth={240}
       rowActions={(row) => (
         <Button type="link" size="small" onClick={() => navigate(customerDetailPath(row.id))} data-testid={`customer-detail-${row.id}`}>

@@ -16,6 +16,8 @@ import { useDeleteConfirm } from '../../../components/CrudPage/useDeleteConfirm'
 import { Permit, usePermission } from '../../../app/auth';
 import { dictLabel, useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
+import { queryKeys } from '../../../app/queryKeys';
+import { regionChildrenQuery } from '../../../components/RegionSelect';
 import { FieldControl, rules } from '../../../components/CrudPage/fields';
 import { withChildren, type LazyRegion, type RegionNode } from './regionTree';
 
@@ -61,7 +63,7 @@ export default function RegionPage() {
   }, []);
 
   // The provinces come first; deeper levels are loaded as branches open.
-  const provinces = useQuery({ queryKey: ['region', 'lazy-tree', REGION_ROOT_CODE], queryFn: () => get<LazyRegion[]>(`${API}/lazy-tree`) });
+  const provinces = useQuery(regionChildrenQuery(REGION_ROOT_CODE));
   const [shownProvinces, setShownProvinces] = useState<LazyRegion[] | undefined>();
   if (provinces.data && provinces.data !== shownProvinces) {
     setShownProvinces(provinces.data);
@@ -70,7 +72,7 @@ export default function RegionPage() {
 
   const selectedCode = editing?.mode === 'edit' ? editing.code : null;
   const detail = useQuery({
-    queryKey: ['region', 'detail', selectedCode],
+    queryKey: queryKeys.org.regionDetail(selectedCode),
     queryFn: () => get<Region>(`${API}/detail`, { code: selectedCode }),
     enabled: selectedCode !== null,
   });
@@ -100,7 +102,7 @@ export default function RegionPage() {
         await post(`${API}/submit`, { ...common, id: region.id });
         void message.success(t('crud.updated'));
         await loadLevel(region.parentCode);
-        await queryClient.invalidateQueries({ queryKey: ['region', 'detail', region.code] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.org.regionDetail(region.code) });
       }
     } catch {
       // shown by the API client; the form keeps what was typed

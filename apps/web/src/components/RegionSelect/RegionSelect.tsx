@@ -3,11 +3,13 @@
  * time). The value is the region code, shown as its full name (江苏省/南京市/江宁区); for a value the form
  * already holds, the levels above it are loaded (GB/T 2260 codes: province xx0000, city xxxx00).
  */
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REGION_ROOT_CODE } from '@hjl/core';
+import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
+import { queryKeys } from '../../app/queryKeys';
 
 interface LazyRegion {
   code: string;
@@ -17,6 +19,15 @@ interface LazyRegion {
 }
 
 const URL = '/api/blade-system/region/lazy-tree';
+const ROOT = REGION_ROOT_CODE;
+
+/** The regions under `parentCode` (one level; the provinces under the root). Regions rarely change: kept 10 minutes. */
+export const regionChildrenQuery = (parentCode: string = ROOT) =>
+  queryOptions({
+    queryKey: queryKeys.org.regionChildren(parentCode),
+    queryFn: ({ signal }) => get<LazyRegion[]>(URL, parentCode === ROOT ? undefined : { parentCode }, { signal }),
+    staleTime: 10 * 60_000,
+  });
 
 export interface RegionSelectProps {
   value?: string | null;
@@ -26,20 +37,14 @@ export interface RegionSelectProps {
   style?: CSSProperties;
 }
 
-export function RegionSelect({ value, onChange, disabled, testId = 'customer-region', style }: RegionSelectProps) {
+export function RegionSelect({ value, onChange, disabled, testId = 'region-select', style }: RegionSelectProps) {
   const label = useLabel();
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<LazyRegion[]>([]);
-  const provinces = useQuery({ queryKey: ['region', 'lazy-tree', 'root'], queryFn: () => get<LazyRegion[]>(URL), staleTime: 10 * 60_000 });
+  const provinces = useQuery(regionChildrenQuery());
   // The levels above a stored value: the cities of its province, the districts of its city.
   const above = value && /^\d{6}$/.test(value) ? [`${value.slice(0, 2)}0000`, `${value.slice(0, 4)}00`].filter((c) => c !== value) : [];
-  const parents = useQueries({
-    queries: [...new Set(above)].map((code) => ({
-      queryKey: ['region', 'lazy-tree', code],
-      queryFn: () => get<LazyRegion[]>(URL, { parentCode: code }),
-      staleTime: 10 * 60_000,
-    })),
-  });
+  const parents = useQueries({ queries: [...new Set(above)].map((code) => regionChildrenQuery(code)) });
   const parentRows = parents.flatMap((q) => q.data ?? []);
   const byCode = new Map<string, LazyRegion>();
   for (const r of [...(provinces.data ?? []), ...parentRows, ...loaded]) byCode.set(r.code, r);
@@ -64,11 +69,7 @@ export function RegionSelect({ value, onChange, disabled, testId = 'customer-reg
       treeData={treeData}
       loadData={async (node) => {
         const code = String(node.value);
-        const items = await queryClient.fetchQuery({
-          queryKey: ['region', 'lazy-tree', code],
-          queryFn: () => get<LazyRegion[]>(URL, { parentCode: code }),
-          staleTime: 10 * 60_000,
-        });
+        const items = await queryClient.fetchQuery(regionChildrenQuery(code));
         setLoaded((prev) => [...prev, ...items]);
       }}
       style={style}

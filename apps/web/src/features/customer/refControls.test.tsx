@@ -47,11 +47,11 @@ beforeEach(() => {
   window.__APP_CONFIG__ = { clientBasic: 'x' };
 });
 
-describe('the customer controls', () => {
+describe('the customer pickers, derived from the fields’ ref', () => {
   it("an edit dialog shows the record's customer name in the picker without asking hjlCustomer/detail", async () => {
     const http = setup(<ContactsPage />, ['customer_contacts_edit']);
     fireEvent.click(await screen.findByTestId('crud-row-edit-51'));
-    await waitFor(() => expect((screen.getByTestId('customer-picker-input') as HTMLInputElement).value).toBe('南京市政设计院'));
+    await waitFor(() => expect((screen.getByTestId('crud-form-customerId') as HTMLInputElement).value).toBe('南京市政设计院'));
     expect(http.callsTo('/api/business/hjlCustomerContacts/detail')).toHaveLength(1);
     expect(http.callsTo('/api/business/hjlCustomer/detail')).toEqual([]);
   });
@@ -59,8 +59,8 @@ describe('the customer controls', () => {
   it('the customer list searches on the region (region select) and the owner (user picker)', async () => {
     const http = setup(<CustomerList />, []);
     await screen.findByText('南京市政设计院');
-    expect(screen.getByTestId('customer-search-owner')).toBeTruthy();
-    const region = screen.getByTestId('customer-search-region');
+    expect(screen.getByTestId('crud-search-ownerUser')).toBeTruthy();
+    const region = screen.getByTestId('crud-search-regionCode');
     fireEvent.mouseDown(region.querySelector('.ant-select-selector') ?? region);
     fireEvent.click(await screen.findByTitle('江苏省'));
     fireEvent.click(screen.getByTestId('crud-search-submit'));

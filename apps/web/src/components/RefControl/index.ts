@@ -1,0 +1,1 @@
+export { registerRefControl, refControlOf, type RefControl, type RefControlProps } from './RefControl';

@@ -1,0 +1,1 @@
+export { RegionSelect, regionChildrenQuery, type RegionSelectProps } from './RegionSelect';
