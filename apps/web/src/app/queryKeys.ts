@@ -28,6 +28,8 @@ export function entityKeys(api: string) {
     tree: (params: Query = {}) => [api, 'tree', params] as const,
     /** The choices of a select or tree select built from the records (`<api>/select`, a parent picker). */
     options: (name = 'options', ...args: unknown[]) => [api, 'options', name, ...args] as const,
+    /** Any other call under the base, by name (e.g. a user's platform details). */
+    call: (name: string, ...args: unknown[]) => [api, name, ...args] as const,
   };
 }
 

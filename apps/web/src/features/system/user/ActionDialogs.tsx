@@ -1,4 +1,6 @@
 /** The small dialogs of the user page: role grant, platform, and approval of a registration. */
+import { userEntity } from '@hjl/core';
+import { queryKeys } from '../../../app/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
@@ -80,8 +82,8 @@ export function PlatformDialog({ userIds, onClose, onDone }: Base) {
   const id = userIds?.[0] ?? null;
   const { busy, run } = useSubmit(onDone);
   const detail = useQuery({
-    queryKey: ['user', 'platform', id],
-    queryFn: () => get<{ userType: number; userExt: string }>('/api/blade-user/platform-detail', { id }),
+    queryKey: queryKeys.entity(userEntity.api).call('platform-detail', id),
+    queryFn: () => get<{ userType: number; userExt: string }>(`${userEntity.api}/platform-detail`, { id }),
     enabled: id !== null,
     gcTime: 0,
   });

@@ -1,5 +1,6 @@
 /** Add / edit / view of a user: account, names, phone (the specs' rules), roles, depts and posts. */
-import { FORMATS, phoneError } from '@hjl/core';
+import { FORMATS, phoneError, userEntity } from '@hjl/core';
+import { queryKeys } from '../../../app/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, ConfigProvider, DatePicker, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -56,8 +57,8 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
   const id = state && state.mode !== 'add' ? state.id : null;
   const readOnly = state?.mode === 'view';
   const detail = useQuery({
-    queryKey: ['user', 'detail', id],
-    queryFn: () => get<UserRecord>('/api/blade-user/detail', { id }),
+    queryKey: queryKeys.entity(userEntity.api).detail(id),
+    queryFn: () => get<UserRecord>(`${userEntity.api}/detail`, { id }),
     enabled: id !== null,
     gcTime: 0,
   });

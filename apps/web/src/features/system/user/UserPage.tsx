@@ -14,31 +14,27 @@ import {
   UploadOutlined,
   DesktopOutlined,
 } from '@ant-design/icons';
-import { LIST_PAGE_SIZES, type Page } from '@hjl/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { userEntity } from '@hjl/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Space, Table, Tabs, Tag, Tree, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { get, post, type Query } from '../../../app/api';
+import { queryKeys } from '../../../app/queryKeys';
 import { Permit, usePermission } from '../../../app/auth';
 import { download } from '../../../app/download';
-import { SearchActions } from '../../../components/CrudPage';
+import { pagedList, SearchActions, useList } from '../../../components/CrudPage';
 import { useLabel } from '../../../app/i18n';
 import { ImportDialog } from '../../../components/ImportDialog';
-import { useListPagination } from '../../../components/PaginationBar';
 import { PlatformDialog, RolesDialog } from './ActionDialogs';
 import { useDeptTree } from '../../../components/OrgSelect';
 import { T } from './texts';
 import { UserDialog, type UserDialogState, type UserRecord } from './UserDialog';
 
-type Paging = { current: number; size: number };
-
-function useUserList(url: string, params: Query) {
-  return useQuery({
-    queryKey: ['user', url, params],
-    queryFn: ({ signal }) => get<Page<UserRecord>>(url, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+const USER_PAGE_URL = `${userEntity.api}/page`;
+const AUDIT_PAGE_URL = `${userEntity.api}/audit-page`;
+/** The users of the tenant (a department: it and those below it), and the registered guests awaiting approval. */
+const userList = pagedList<UserRecord>(queryKeys.entity(userEntity.api).lists(USER_PAGE_URL), USER_PAGE_URL);
+const auditList = pagedList<UserRecord>(queryKeys.entity(userEntity.api).lists(AUDIT_PAGE_URL), AUDIT_PAGE_URL);
 
 export default function UserPage() {
   const label = useLabel();
@@ -101,17 +97,14 @@ function UserList({ deptId }: { deptId?: string }) {
   const label = useLabel();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState<Paging>({ current: 1, size: LIST_PAGE_SIZES[0] });
-  const [selected, setSelected] = useState<string[]>([]);
+  const fixed = useMemo(() => ({ deptId }), [deptId]);
+  const { filters, search, selected, setSelected, rowSelection, setAnchor, tableProps } = useList(userList, { fixed });
   const [dialog, setDialog] = useState<UserDialogState | null>(null);
   const [grant, setGrant] = useState<string[] | null>(null);
   const [platform, setPlatform] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
-  const params: Query = { ...filters, deptId, current: paging.current, size: paging.size };
-  const list = useUserList('/api/blade-user/page', params);
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['user'] });
+  // A change of users shows in both lists (an approved guest joins the users).
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.entity(userEntity.api).all });
   const text = (k: keyof typeof T) => label(T[k]);
 
   /** Runs `fn` on the selected rows after a confirmation. */
@@ -225,12 +218,7 @@ function UserList({ deptId }: { deptId?: string }) {
 
   return (
     <Flex vertical gap={16}>
-      <SearchBar
-        onSearch={(q) => {
-          setFilters(q);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
-      />
+      <SearchBar onSearch={search} />
       <Flex gap={8} wrap>
         <Permit code="user_add">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="user-add">
@@ -292,16 +280,7 @@ function UserList({ deptId }: { deptId?: string }) {
         </Permit>
       </Flex>
       <div data-testid="user-table" ref={setAnchor}>
-        <Table<UserRecord>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-          pagination={pagination}
-        />
+        <Table<UserRecord> rowKey="id" size="middle" columns={columns} scroll={{ x: 'max-content' }} rowSelection={rowSelection} {...tableProps} />
       </div>
       <UserDialog
         state={dialog}
@@ -348,11 +327,9 @@ function ApprovalList() {
   const label = useLabel();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState<Paging>({ current: 1, size: LIST_PAGE_SIZES[0] });
   const [approve, setApprove] = useState<string[] | null>(null);
-  const list = useUserList('/api/blade-user/audit-page', { current: paging.current, size: paging.size });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0 });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['user'] });
+  const { setAnchor, tableProps } = useList(auditList);
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.entity(userEntity.api).all });
   const text = (k: keyof typeof T) => label(T[k]);
   const refuse = (id: string) =>
     modal.confirm({
@@ -390,15 +367,7 @@ function ApprovalList() {
   return (
     <>
       <div ref={setAnchor}>
-        <Table<UserRecord>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
-          data-testid="user-approval-table"
-          pagination={pagination}
-        />
+        <Table<UserRecord> rowKey="id" size="middle" columns={columns} data-testid="user-approval-table" {...tableProps} />
       </div>
       <RolesDialog
         approve
