@@ -5,6 +5,7 @@ import { TokenService, loadSigningKey } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/index.ts';
 import { createRouter } from './platform/http/route.ts';
+import { JobRunner, registerJobCleanup } from './platform/jobs/index.ts';
 import { createHttpServer } from './platform/http/server.ts';
 import type { ModuleContext } from './platform/module.ts';
 import { serveWeb } from './platform/web.ts';
@@ -44,6 +45,17 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const refs = new RefRegistry();
   /** Every definition given a repository: their references are checked against the registered kinds once all modules are in. */
   const defs = new Set<EntityDef>();
+  // Jobs any instance may take; this one polls for them once every module has registered its kinds.
+  const jobs = new JobRunner(database, { timeZone: config.timeZone, log: app.log });
+  registerJobCleanup(jobs, database);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await jobs.ensurePeriodic();
+    if (config.jobPollMs > 0) {
+      const stop = jobs.start(config.jobPollMs);
+      app.addHook('onClose', stop);
+    }
+  });
   const ctx: ModuleContext = {
     app,
     config,
@@ -54,6 +66,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
     logs,
     params: systemParams,
     refs,
+    jobs,
     repo: (def, table, parent) => {
       defs.add(def);
       return new EntityRepo(def, table, database, systemAccess, pageLimit, parent, refs);

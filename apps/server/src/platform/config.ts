@@ -40,8 +40,10 @@ export interface Config {
   datasourceAllowedHosts: string[];
   /** Token calls per minute per client address (TOKEN_RATE_LIMIT). */
   tokenRateLimit: number;
-  /** How often the workflow timer jobs are polled, in ms (WF_JOB_POLL_MS); 0 turns the poller off. */
+  /** How often the workflow timer jobs are run, in ms (WF_JOB_POLL_MS; a periodic job); 0 turns them off here. */
   workflowJobPollMs: number;
+  /** How often this instance looks for due jobs (platform/jobs), in ms (JOB_POLL_MS); 0: it takes none. */
+  jobPollMs: number;
   /** ENTERPRISE_PROVIDER, ENTERPRISE_API_URL, ENTERPRISE_API_KEY. */
   enterprise: EnterpriseConfig;
 }
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPageSize: Number(env.MAX_PAGE_SIZE ?? 1000),
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
     workflowJobPollMs: Number(env.WF_JOB_POLL_MS ?? 5000),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 5000),
     datasourceAllowedHosts: (env.DATASOURCE_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

@@ -8,6 +8,7 @@ import type { AccessProvider } from './access/index.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { JobRegistry } from './jobs/index.ts';
 import type { Router } from './http/route.ts';
 import type { RequestLogs } from './logs/index.ts';
 
@@ -28,6 +29,8 @@ export interface ModuleContext {
   params: ParamReader;
   /** How each kind of referenced record (FieldDef.ref) is named and found; modules register their kinds. */
   refs: RefRegistry;
+  /** Periodic and one-off jobs any server instance may take (platform/jobs): reminders, notices, timers. */
+  jobs: JobRegistry;
   /** The tenant-scoped data access of an entity, wired to access rules, references and the tenant's page-size cap. */
   repo<D extends EntityDef<any>>(def: D, table: PgTable, parent?: EntityRepo<any>): EntityRepo<D>;
 }

@@ -97,11 +97,9 @@ export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
   registerOps(ctx, wf);
   registerListenerMaps(ctx, wf);
 
-  let stop: (() => void) | undefined;
-  ctx.app.addHook('onReady', async () => {
-    const ms = ctx.config.workflowJobPollMs;
-    if (ms > 0) stop = wf.engine.startJobPoller(ms);
-  });
-  ctx.app.addHook('onClose', async () => stop?.());
+  // Timers (boundary timer jobs of blade_wf_job) run on the platform's job runner: one periodic job any instance may
+  // take; the engine takes each timer with SKIP LOCKED itself.
+  const ms = ctx.config.workflowJobPollMs;
+  if (ms > 0) ctx.jobs.register({ name: 'workflow.timers', every: ms / 1000, run: async () => void (await wf.engine.runDueJobs()) });
   return wf;
 }

@@ -1,6 +1,6 @@
 /**
- * The engine as the server builds it: the timer-job poller runs with the server (on the clock tests set)
- * and stops when it closes; the business hooks are the engine's.
+ * The engine as the server builds it: the timers run as a periodic job of the server's job runner (the engine's
+ * timers on the clock tests set) and stop when it closes; the business hooks are the engine's.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const ESCALATE = `<definitions ${NS}><process id="escalate" name="超时升级">
   <sequenceFlow id="c" sourceRef="work" targetRef="e"/><sequenceFlow id="d" sourceRef="boss" targetRef="e"/><endEvent id="e"/></process></definitions>`;
 
 beforeAll(async () => {
-  t = await createTestApp({ WF_JOB_POLL_MS: '50' });
+  t = await createTestApp({ WF_JOB_POLL_MS: '50', JOB_POLL_MS: '50' });
 });
 afterAll(() => t.close());
 
