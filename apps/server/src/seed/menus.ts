@@ -380,7 +380,12 @@ export const menuSeed: MenuSeed[] = [
         path: '/resource/attach',
         source: 'PaperClipOutlined',
         sort: 2,
-        buttons: [button('attach_upload', '上传', 'upload', 0), button('attach_download', '下载', 'download'), button('attach_delete', '删除', 'delete', 2)],
+        buttons: [
+          button('attach_upload', '上传', 'upload', 0),
+          button('attach_edit', '编辑', 'edit'),
+          button('attach_download', '下载', 'download'),
+          button('attach_delete', '删除', 'delete', 2),
+        ],
       },
       {
         code: 'sms',

@@ -33,6 +33,15 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
       if (typeof data.url === 'string') parseUrl(data.url);
     },
   });
+  // BladeX's picker of data sources (the tenant's data-source dialog): names only, never the credentials.
+  route({
+    method: 'GET',
+    url: '/api/blade-develop/datasource/select',
+    summary: '数据源下拉数据',
+    tags: [datasourceEntity.label.zh],
+    requires: { anyOf: ['datasource', 'tenant_datasource'] },
+    handler: async ({ user }) => (await dsRepo.page(user, { size: '1000' })).records.map((r) => ({ id: r.id, name: r.name })),
+  });
   const allowed = allowedTargets(config.databaseUrl, config.datasourceAllowedHosts);
   route({
     method: 'POST',

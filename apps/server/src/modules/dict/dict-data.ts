@@ -3,8 +3,7 @@
  * root (type = code, name = dictValue), a dict data entry is one of its children (value = dictKey,
  * label = dictValue). `status` is the dictionary's isSealed (0 in use, 1 sealed), which is also what 0 and 1
  * mean in those calls. Every change goes through DictStore, so the rules and the lookup cache are shared.
- *
- * Export is not here: it waits for the shared Excel helper (platform/excel).
+ * `export` writes the same rows as the page (its filters, every page) to an .xlsx download.
  */
 import { isIdText, permissionCodes } from '@hjl/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
+import { sendWorkbook, writeWorkbook, type ExcelColumn } from '../../platform/excel/index.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { DictStore, LookupItem } from './store.ts';
 
@@ -49,6 +49,12 @@ const pageQuery = z.looseObject({
   status: z.string().optional(),
 });
 const body = z.looseObject({});
+/** Most rows one export writes. */
+const EXPORT_MAX = '10000';
+const STATUS = [
+  { key: '0', label: '正常' },
+  { key: '1', label: '停用' },
+];
 
 /** Copies the keys that are present, renamed (a missing key stays missing: updates are partial). */
 function rename(src: Record<string, unknown>, names: Record<string, string>) {
@@ -113,6 +119,30 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
     handler: async ({ user, query }) => {
       const p = await store.repo.page(user, clean({ ...paging(query), dictValue: query.name, code: query.type, isSealed: query.status }), [store.isRoot()]);
       return { ...p, records: p.records.map(typeView) };
+    },
+  });
+  route({
+    method: 'GET',
+    url: `${T}/export`,
+    summary: '导出字典类型(按分页条件,令牌也可用 ?blade-auth=)',
+    tags,
+    requires: { code: codes.view },
+    raw: true,
+    query: pageQuery,
+    handler: async ({ user, query, reply }) => {
+      const p = await store.repo.page(user, clean({ current: '1', size: EXPORT_MAX, dictValue: query.name, code: query.type, isSealed: query.status }), [
+        store.isRoot(),
+      ]);
+      const rows = p.records.map(typeView).map((r) => ({ ...r, status: String(r.status ?? 0) }));
+      const columns: ExcelColumn[] = [
+        { key: 'id', header: '字典编号', width: 22 },
+        { key: 'name', header: '字典名称', width: 24 },
+        { key: 'type', header: '字典类型', width: 24 },
+        { key: 'status', header: '状态', width: 10, dict: STATUS },
+        { key: 'remark', header: '备注', width: 30 },
+        { key: 'createTime', header: '创建时间', width: 20 },
+      ];
+      return sendWorkbook(reply, '字典类型', await writeWorkbook('字典类型', columns, rows));
     },
   });
   route({
@@ -196,6 +226,33 @@ export function registerDictDataViews(ctx: ModuleContext, store: DictStore) {
         ne(t.parentId, '0'),
       ]);
       return { ...p, records: p.records.map(dataView) };
+    },
+  });
+  route({
+    method: 'GET',
+    url: `${D}/export`,
+    summary: '导出字典数据(按分页条件,令牌也可用 ?blade-auth=)',
+    tags,
+    requires: { code: codes.view },
+    raw: true,
+    query: pageQuery,
+    handler: async ({ user, query, reply }) => {
+      const p = await store.repo.page(
+        user,
+        clean({ current: '1', size: EXPORT_MAX, code_equal: query.dictType, dictValue: query.label, isSealed: query.status }),
+        [ne(t.parentId, '0')],
+      );
+      const rows = p.records.map(dataView).map((r) => ({ ...r, status: String(r.status ?? 0) }));
+      const columns: ExcelColumn[] = [
+        { key: 'id', header: '字典编码', width: 22 },
+        { key: 'sort', header: '字典排序', width: 10 },
+        { key: 'label', header: '字典标签', width: 20 },
+        { key: 'value', header: '字典键值', width: 16 },
+        { key: 'dictType', header: '字典类型', width: 24 },
+        { key: 'status', header: '状态', width: 10, dict: STATUS },
+        { key: 'remark', header: '备注', width: 30 },
+      ];
+      return sendWorkbook(reply, '字典数据', await writeWorkbook('字典数据', columns, rows));
     },
   });
   route({

@@ -6,6 +6,7 @@ import { registerDept } from './dept.ts';
 import { registerPost } from './post.ts';
 import { registerRegion } from './region.ts';
 import { registerRegionExcel } from './region-excel.ts';
+import { registerSearch } from './search.ts';
 import { registerTopMenu } from './topmenu.ts';
 
 export function registerOrg(ctx: ModuleContext & { systemAccess: SystemAccess }) {
@@ -14,4 +15,5 @@ export function registerOrg(ctx: ModuleContext & { systemAccess: SystemAccess })
   registerPost(ctx);
   registerRegionExcel(ctx, registerRegion(ctx));
   registerTopMenu(ctx);
+  registerSearch(ctx);
 }

@@ -17,6 +17,14 @@ export function registerPost(ctx: ModuleContext) {
     async beforeWrite(_user, data) {
       if (data.category != null && !(await dictValues(database.db, 'post_category')).has(String(data.category))) throw fail('请选择正确的岗位类型');
     },
+    // BladeX's PostVO: the category's label beside its key.
+    async decorateRows(_user, rows) {
+      const names = await dictValues(database.db, 'post_category');
+      return rows.map((r) => ({ ...r, categoryName: names.get(String(r.category)) ?? '' }));
+    },
+    async decorate(_user, row) {
+      return { ...row, categoryName: (await dictValues(database.db, 'post_category')).get(String(row.category)) ?? '' };
+    },
   });
 
   route({

@@ -72,6 +72,22 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
         .limit(1)
     )[0];
 
+  // BladeX's cascading picker: the regions directly under a code (the provinces under 00 by default).
+  route({
+    method: 'GET',
+    url: '/api/blade-system/region/select',
+    summary: '行政区划下拉数据',
+    tags,
+    requires: 'user',
+    query: z.object({ code: codeText.optional() }),
+    handler: async ({ query }) =>
+      db
+        .select({ id: regions.id, code: regions.code, parentCode: regions.parentCode, name: regions.name, regionLevel: regions.regionLevel })
+        .from(regions)
+        .where(and(live, eq(regions.parentCode, query.code || REGION_ROOT_CODE)))
+        .orderBy(asc(regions.sort), asc(regions.code)),
+  });
+
   route({
     method: 'GET',
     url: '/api/blade-system/region/lazy-tree',

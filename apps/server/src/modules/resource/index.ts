@@ -3,13 +3,13 @@
  * and sending. Returns the tenant file service for modules that store files of their own (backups).
  */
 import path from 'node:path';
-import { attachEntity, isIdText, ossEntity } from '@hjl/core';
+import { attachEntity, isIdText, ossEntity, submitSchema } from '@hjl/core';
 import { z } from 'zod';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { LocalFileStore, readAll } from '../../platform/files/store.ts';
-import { fail } from '../../platform/http/errors.ts';
+import { fail, forbidden } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { enableOne } from './enable.ts';
@@ -92,6 +92,28 @@ export function registerResource(ctx: ModuleContext): TenantFiles {
   // Attachments: rows written by put-file-attach; removing one removes its file.
   const attachRepo = ctx.repo(attachEntity, attaches);
   registerEntityRoutes(route, attachRepo, ctx.access);
+  // BladeX's attach/submit: an edit of a record (its original name above all), or a record of a file stored
+  // otherwise (its link, name and size as the client knows them). Uploads make their records themselves.
+  const attachBody = submitSchema(attachEntity);
+  route({
+    method: 'POST',
+    url: '/api/blade-resource/attach/submit',
+    summary: '附件新增或修改',
+    tags: [attachEntity.label.zh],
+    requires: { anyOf: ['attach_upload', 'attach_edit'] },
+    body: attachBody,
+    handler: async ({ user, body }) => {
+      const { id, ...data } = body as Record<string, unknown> & { id?: string };
+      const granted = await ctx.access.permissions(user);
+      if (!granted.has(id ? 'attach_edit' : 'attach_upload')) throw forbidden();
+      if (id) {
+        await attachRepo.update(user, id, data);
+        return { id };
+      }
+      if (typeof data.link !== 'string' || !data.link) throw fail('请输入附件地址');
+      return { id: await attachRepo.insert(user, data) };
+    },
+  });
   route({
     method: 'POST',
     url: '/api/blade-resource/attach/remove',

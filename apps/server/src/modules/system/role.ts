@@ -136,8 +136,10 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
     summary: '角色所在租户的角色树',
     tags,
     requires: 'user',
-    query: z.object({ roleId: idParam('roleId') }),
+    // Without roleId (as BladeX clients call it on a new role): the caller's tenant's role tree.
+    query: z.object({ roleId: z.preprocess((v) => (v === '' ? undefined : v), idParam('roleId').optional()) }),
     handler: async ({ user, query }) => {
+      if (!query.roleId) return buildTree((await tenantRoles(db, user.tenantId)).map(treeNode));
       const [r] = await db
         .select({ tenantId: roles.tenantId })
         .from(roles)

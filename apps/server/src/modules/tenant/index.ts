@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { clientEntity, isDateText, isIdText, permissionCodes, submitSchema, tenantEntity, tenantPackageEntity, WEB_CLIENT_ID } from '@hjl/core';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PLATFORM_TENANT_ID, type AuthUser } from '../../platform/auth/user.ts';
+import { isPlatformAdmin, PLATFORM_TENANT_ID, type AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
@@ -265,6 +265,34 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
         .where(eq(tenants.id, t.id));
       invalidateMenus();
     },
+  });
+
+  // BladeX's pickers: the tenants (the platform administrator sees all, anyone else their own) and the packages.
+  ctx.route({
+    method: 'GET',
+    url: `${tenantEntity.api}/select`,
+    summary: '租户下拉数据',
+    tags: ['租户管理'],
+    requires: 'user',
+    handler: async ({ user }) =>
+      db
+        .select({ id: tenants.id, tenantId: tenants.tenantId, tenantName: tenants.tenantName })
+        .from(tenants)
+        .where(and(eq(tenants.isDeleted, 0), ...(isPlatformAdmin(user) ? [] : [eq(tenants.tenantId, user.tenantId)])))
+        .orderBy(tenants.tenantId),
+  });
+  route({
+    method: 'GET',
+    url: `${tenantPackageEntity.api}/select`,
+    summary: '产品包下拉数据',
+    tags: [tenantPackageEntity.label.zh],
+    requires: { anyOf: [permissionCodes(tenantPackageEntity).view, 'tenant_package_setting'] },
+    handler: async () =>
+      db
+        .select({ id: tenantPackages.id, packageName: tenantPackages.packageName })
+        .from(tenantPackages)
+        .where(eq(tenantPackages.isDeleted, 0))
+        .orderBy(tenantPackages.id),
   });
 
   // Public: the login page asks which tenant its address belongs to.

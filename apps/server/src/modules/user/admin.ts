@@ -240,6 +240,21 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
     },
   });
 
+  // BladeX's user-list: the tenant's users matching the list's filters, unpaged (capped by the page limit).
+  route({
+    method: 'GET',
+    url: '/api/blade-user/user-list',
+    summary: '用户列表(不分页)',
+    tags,
+    requires: { code: 'user' },
+    query: pageQuery,
+    handler: async ({ user, req }) => {
+      const q = { ...(req.query as Record<string, unknown>), current: '1', size: '1000' };
+      const p = await admin.repo.page(user, q, [approved, ...admin.deptFilter(user, q)]);
+      return admin.views(user, p.records as UserRow[]);
+    },
+  });
+
   route({
     method: 'GET',
     url: '/api/blade-user/detail',
@@ -348,7 +363,10 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
     tags,
     requires: { code: 'user_unlock' },
     handler: async ({ user, req }) => {
-      const ids = parseIds((params(req) as Record<string, unknown>).userIds, 'userIds');
+      // An empty userIds (nothing chosen) does nothing, as in BladeX.
+      const raw = (params(req) as Record<string, unknown>).userIds;
+      if (raw === undefined || raw === null || String(raw).trim() === '') return;
+      const ids = parseIds(raw, 'userIds');
       await admin.setMany(user, ids, { failCount: 0, lockUntil: null });
     },
   });

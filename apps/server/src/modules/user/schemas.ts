@@ -75,7 +75,8 @@ export const userBody = z
     name: text('用户昵称', 20, '请输入用户昵称').optional(),
     realName: text('用户姓名', 10, '请输入用户姓名').optional(),
     code: z.preprocess(blankToUndefined, text('用户编号', 12).optional()),
-    phone: phone.optional(),
+    // Optional, as in BladeX; when given it must be a phone number.
+    phone: z.preprocess(blankToUndefined, phone.optional()),
     email,
     sex,
     birthday,
@@ -96,7 +97,6 @@ export const userBody = z
       need(v.account !== undefined, '请输入登录账号');
       need(v.name !== undefined, '请输入用户昵称');
       need(v.realName !== undefined, '请输入用户姓名');
-      need(v.phone !== undefined, '手机号码不能为空');
       need(v.roleId !== undefined, '请选择所属角色');
       need(v.deptId !== undefined, '请选择所属部门');
       if (v.password !== undefined && v.password2 !== undefined) need(v.password === v.password2, PASSWORD_RULE.mismatch);

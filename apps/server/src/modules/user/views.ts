@@ -49,6 +49,8 @@ export interface NameMaps {
   sex: Map<string, string>;
   /** The database's current local time ('yyyy-MM-dd HH:mm:ss', the zone lock_until is written in). */
   now: string;
+  /** Name of the users' tenant. */
+  tenantName: string;
 }
 
 /** Names of every dept, role and post the rows refer to (three queries, whatever the number of rows). */
@@ -77,7 +79,9 @@ export async function nameMaps(db: Db, tenantId: string, rows: readonly Pick<Use
           .where(and(eq(posts.tenantId, tenantId), inArray(posts.id, postIds), eq(posts.isDeleted, 0)))
       : [],
     sexDict(db),
-    db.execute(sql`SELECT to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now`) as unknown as Promise<{ rows: { now: string }[] }>,
+    db.execute(
+      sql`SELECT to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now, (SELECT tenant_name FROM blade_tenant WHERE tenant_id = ${tenantId} AND is_deleted = 0 LIMIT 1) AS "tenantName"`,
+    ) as unknown as Promise<{ rows: { now: string; tenantName: string | null }[] }>,
   ]);
   return {
     dept: new Map(d.map((x) => [x.id, x.name])),
@@ -86,6 +90,7 @@ export async function nameMaps(db: Db, tenantId: string, rows: readonly Pick<Use
     post: new Map(p.map((x) => [x.id, x.name])),
     sex: new Map(s.map((x) => [x.key, x.label])),
     now: now.rows[0]?.now ?? '',
+    tenantName: now.rows[0]?.tenantName ?? '',
   };
 }
 
@@ -114,6 +119,8 @@ export function userView(u: UserRow, maps: NameMaps) {
     postName: names(u.postId, maps.post),
     sexName: u.sex === null ? '' : (maps.sex.get(String(u.sex)) ?? ''),
     userTypeName: USER_TYPES[u.userType] ?? '',
+    // BladeX's UserVO: the tenant's name beside its id
+    tenantName: maps.tenantName,
     locked,
     failCount: u.failCount,
   };
