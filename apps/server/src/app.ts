@@ -91,7 +91,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerLeave({ ...ctx, approval, workflow });
   registerStatistics({ ...ctx, statistics });
   registerWorkbench({ ...ctx, systemAccess });
-  registerNotification(ctx);
+  registerNotification({ ...ctx, workflowItems: (tenantId, userId) => workflow.engine.notificationItems(tenantId, userId) });
   // Enterprise information from our own customers, or the registry service configured (ENTERPRISE_PROVIDER).
   registerCustomer({ ...ctx, dicts, statistics, enterprise: (own) => enterpriseProvider(config.enterprise, own) });
 

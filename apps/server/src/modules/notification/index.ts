@@ -5,16 +5,17 @@
 import { z } from 'zod';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { CATEGORIES, NotificationService, TYPES } from './service.ts';
+import { CATEGORIES, NotificationService, TYPES, type WorkflowItems } from './service.ts';
 
 const API = '/api/blade-desk/notification';
 const tags = ['通知'];
 const ID = new RegExp(`^(${TYPES.join('|')}):[0-9]{1,19}$`);
 const category = z.enum(CATEGORIES, { message: '通知分类不正确' });
 
-export function registerNotification(ctx: ModuleContext): NotificationService {
+/** `workflowItems`: the workflow's items of a user (to-dos, urges, copies), from the workflow module. */
+export function registerNotification(ctx: ModuleContext & { workflowItems?: WorkflowItems }): NotificationService {
   const { route, database, params, config } = ctx;
-  const service = new NotificationService(database);
+  const service = new NotificationService(database, ctx.workflowItems);
 
   route({
     method: 'GET',

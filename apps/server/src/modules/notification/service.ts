@@ -1,9 +1,11 @@
 /**
  * Notifications of the top bar, built from real rows of the caller's tenant:
  * - notice (通知): the tenant's notices (blade_notice);
- * - message (消息): to-dos assigned to the user (open tasks, blade_wf_task) and urges sent to them (blade_wf_urge);
- * - mail (邮件): process copies sent to them (blade_wf_copy).
- * The workflow tables are only read here. Whether the user has read an item is kept in blade_notification_read.
+ * - message (消息): the user's to-dos (the workflow's one to-do rule: assigned, or claimable as a candidate) and
+ *   urges sent to them;
+ * - mail (邮件): process copies sent to them.
+ * The workflow items come from the workflow module (`engine.notificationItems`), which owns its tables. Whether
+ * the user has read an item is kept in blade_notification_read.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.ts';
@@ -41,49 +43,52 @@ export interface UnreadCounts {
 }
 
 const fmt = (col: string) => sql.raw(`to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`);
-/** Every notification of the user, unordered; `time_sort` orders them. */
-function allOf(tenantId: string, userId: string): SQL {
-  const from = (col: string, tenantCol: string) =>
-    sql.raw(`coalesce((SELECT coalesce(nullif(u.real_name, ''), u.name, u.account) FROM blade_user u
-       WHERE u.id = CASE WHEN ${col} ~ '^[0-9]{1,18}$' THEN ${col}::bigint END AND u.tenant_id = ${tenantCol}), '')`);
-  return sql`
+/** The workflow items of a user (the workflow module's `engine.notificationItems`: to-dos by the engine's inbox rule, urges, copies). */
+export type WorkflowItems = (tenantId: string, userId: string) => Promise<SQL>;
+
+/** Every notification of the user, unordered; `ts` orders them. */
+function allOf(tenantId: string, workflowItems: SQL | null): SQL {
+  const notices = sql`
     SELECT 'notice' AS type, 'notice' AS category, n.id::text AS "sourceId", n.title AS title, left(coalesce(n.content, ''), 200) AS content,
       '' AS "fromUserName", n.release_time::timestamp AS ts, NULL::text AS "processInstanceId", NULL::text AS "taskId"
-    FROM blade_notice n WHERE n.tenant_id = ${tenantId} AND n.is_deleted = 0
+    FROM blade_notice n WHERE n.tenant_id = ${tenantId} AND n.is_deleted = 0`;
+  if (!workflowItems) return notices;
+  // A to-do is titled by its process and task, an urge and a copy by their process and title.
+  return sql`${notices}
     UNION ALL
-    SELECT 'todo', 'message', t.id::text, concat_ws(' · ', h.proc_def_name, t.name), coalesce(h.title, ''),
-      ${from('h.start_user_id', 't.tenant_id')}, t.create_time, t.proc_inst_id::text, t.id::text
-    FROM blade_wf_task t JOIN blade_wf_hi_procinst h ON h.id = t.proc_inst_id
-    WHERE t.tenant_id = ${tenantId} AND t.assignee = ${userId}
-    UNION ALL
-    SELECT 'urge', 'message', g.id::text, concat_ws(' · ', h.proc_def_name, h.title), coalesce(g.message, ''),
-      ${from('g.from_user_id', 'g.tenant_id')}, g.create_time, g.proc_inst_id::text, g.task_id::text
-    FROM blade_wf_urge g JOIN blade_wf_hi_procinst h ON h.id = g.proc_inst_id
-    WHERE g.tenant_id = ${tenantId} AND ${userId} = ANY (string_to_array(g.to_user_ids, ','))
-    UNION ALL
-    SELECT 'copy', 'mail', c.id::text, concat_ws(' · ', h.proc_def_name, coalesce(c.title, h.title)), coalesce(h.title, ''),
-      ${from('c.from_user_id', 'c.tenant_id')}, c.create_time, c.proc_inst_id::text, c.task_id::text
-    FROM blade_wf_copy c JOIN blade_wf_hi_procinst h ON h.id = c.proc_inst_id
-    WHERE c.tenant_id = ${tenantId} AND c.user_id = ${userId}`;
+    SELECT w.kind, CASE WHEN w.kind = 'copy' THEN 'mail' ELSE 'message' END, w."sourceId",
+      CASE WHEN w.kind = 'todo' THEN concat_ws(' · ', w."processDefinitionName", w."taskName") ELSE concat_ws(' · ', w."processDefinitionName", w.title) END,
+      CASE WHEN w.kind = 'todo' THEN coalesce(w.title, '') ELSE coalesce(w.message, '') END,
+      coalesce((SELECT coalesce(nullif(u.real_name, ''), u.name, u.account) FROM blade_user u
+        WHERE u.id = CASE WHEN w."fromUserId" ~ '^[0-9]{1,18}$' THEN w."fromUserId"::bigint END AND u.tenant_id = ${tenantId}), ''),
+      w.time, w."processInstanceId", w."taskId"
+    FROM (${workflowItems}) w`;
 }
 
 /** The notifications with their read flag. */
-function withRead(tenantId: string, userId: string): SQL {
+function withRead(tenantId: string, userId: string, workflowItems: SQL | null): SQL {
   return sql`SELECT x.type || ':' || x."sourceId" AS id, x.*, ${fmt('x.ts')} AS time,
       EXISTS (SELECT 1 FROM blade_notification_read r WHERE r.tenant_id = ${tenantId} AND r.user_id = ${userId}
         AND r.type = x.type AND r.source_id = x."sourceId"::bigint) AS read
-    FROM (${allOf(tenantId, userId)}) x`;
+    FROM (${allOf(tenantId, workflowItems)}) x`;
 }
 
 export class NotificationService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly workflowItems?: WorkflowItems,
+  ) {}
+
+  private async base(tenantId: string, userId: string) {
+    return withRead(tenantId, userId, this.workflowItems ? await this.workflowItems(tenantId, userId) : null);
+  }
 
   async page(tenantId: string, userId: string, opts: { category?: Category; unread?: boolean; current: number; size: number }) {
     const conds: SQL[] = [];
     if (opts.category) conds.push(sql`y.category = ${opts.category}`);
     if (opts.unread) conds.push(sql`NOT y.read`);
     const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
-    const base = withRead(tenantId, userId);
+    const base = await this.base(tenantId, userId);
     const [rows, [total]] = await Promise.all([
       this.database.rows<Notification & { ts: unknown }>(
         sql`SELECT * FROM (${base}) y ${where} ORDER BY y.ts DESC, y."sourceId" DESC LIMIT ${opts.size} OFFSET ${(opts.current - 1) * opts.size}`,
@@ -96,7 +101,7 @@ export class NotificationService {
 
   async unreadCounts(tenantId: string, userId: string): Promise<UnreadCounts> {
     const rows = await this.database.rows<{ category: Category; n: number }>(
-      sql`SELECT y.category, count(*)::int AS n FROM (${withRead(tenantId, userId)}) y WHERE NOT y.read GROUP BY y.category`,
+      sql`SELECT y.category, count(*)::int AS n FROM (${await this.base(tenantId, userId)}) y WHERE NOT y.read GROUP BY y.category`,
     );
     const counts: UnreadCounts = { mail: 0, message: 0, notice: 0, total: 0 };
     for (const r of rows) {
@@ -111,7 +116,7 @@ export class NotificationService {
    * ids that are not the user's notifications (nothing is marked then).
    */
   async markRead(tenantId: string, userId: string, target: { ids: string[] } | { category?: Category }): Promise<string[]> {
-    const base = withRead(tenantId, userId);
+    const base = await this.base(tenantId, userId);
     let rows: { type: string; sourceId: string }[];
     if ('ids' in target) {
       rows = await this.database.rows(

@@ -10,9 +10,8 @@ import { z } from 'zod';
 import type { AccessProvider } from '../../platform/access/index.ts';
 import { isAdministrator, type AuthUser } from '../../platform/auth/user.ts';
 import { fail, forbidden } from '../../platform/http/errors.ts';
-import type { TaskView } from './engine/engine.ts';
+import type { TaskView, WorkflowQueries } from './engine/index.ts';
 import type { WorkflowModule } from './index.ts';
-import type { WorkflowQueries } from './queries.ts';
 
 export const OPS_CODE = 'wf_ops';
 
@@ -118,18 +117,14 @@ export class ProcessAccess {
   }
 
   async isCandidate(user: AuthUser, task: TaskView) {
-    if (task.candidateUsers.includes(user.userId)) return true;
-    if (!task.candidateGroups.length) return false;
-    const groups = new Set(await this.wf.identity.groupsOf(this.wf.db, user.tenantId, user.userId));
-    return task.candidateGroups.some((g) => groups.has(g));
+    return this.wf.engine.candidate(user.tenantId, task, user.userId);
   }
 
-  /** The task, held by the caller or unassigned with the caller as candidate; else 403. */
+  /** The task, held by the caller (inbox.ts: assigned, or unassigned with the caller as candidate); else 403. */
   async holder(user: AuthUser, taskId: string): Promise<TaskView> {
     const task = await this.task(user, taskId);
     if (task.suspended) throw fail('流程已挂起，不能办理');
-    if (task.assignee === user.userId) return task;
-    if (!task.assignee && (await this.isCandidate(user, task))) return task;
+    if (await this.wf.engine.holds(user.tenantId, task, user.userId)) return task;
     throw forbidden(task.assignee ? '该任务不属于您，不能办理' : '您不是该任务的候选人，不能办理');
   }
 

@@ -6,8 +6,7 @@
 import type { Database } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { WorkflowModule } from './index.ts';
-import type { FlowNode, ProcessModel } from './engine/model.ts';
-import type { Template } from './engine/expression.ts';
+import type { FlowNode, ProcessModel, Template } from './engine/index.ts';
 
 export interface HistoryComment {
   /** `AddComment`, as Flowable's comments. */
@@ -303,12 +302,8 @@ export class WorkflowHistory {
     return { xml, processInstanceId: procInstId, processDefinitionId: proc.procDefId, processIsFinished: proc.status, flow: [...state.values()] };
   }
 
-  async xmlOf(tenantId: string, procDefId: string): Promise<string> {
-    const [r] = await this.database.raw(
-      `SELECT dp.xml FROM blade_wf_procdef d JOIN blade_wf_deployment dp ON dp.id = d.deployment_id WHERE d.id = $1 AND d.tenant_id = $2`,
-      [procDefId, tenantId],
-    );
-    if (!r) throw fail('流程定义不存在');
-    return String(r.xml);
+  /** The BPMN XML of a definition (the engine's). */
+  xmlOf(tenantId: string, procDefId: string): Promise<string> {
+    return this.wf.engine.definitionXml(tenantId, procDefId);
   }
 }

@@ -9,11 +9,18 @@
  * Other modules reach the engine through the answer of `registerWorkflow` (also `app.workflow`):
  * `workflow.hooks.on('<processKey>', (event, tx) => …)` runs inside the engine's transaction.
  */
-import type { ModuleContext } from '../../platform/module.ts';
-import { systemClock, ZoneTime, type Clock } from './engine/clock.ts';
-import { WorkflowEngine } from './engine/engine.ts';
-import type { BusinessHooks } from './engine/hooks.ts';
-import { TableIdentityResolver, type IdentityResolver } from './engine/identity.ts';
+import type { ModuleContext, ParamReader } from '../../platform/module.ts';
+import {
+  BusinessHooks,
+  systemClock,
+  TableIdentityResolver,
+  WorkflowEngine,
+  WorkflowQueries,
+  ZoneTime,
+  type Clock,
+  type IdentityResolver,
+} from './engine/index.ts';
+import { WorkflowHistory } from './history.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { registerDesignCatalog } from './design-catalog.ts';
 import { registerDesignForm } from './design-form.ts';
@@ -22,15 +29,25 @@ import { registerModelScope } from './design-scope.ts';
 import { registerDraft } from './draft.ts';
 import { registerListenerMaps } from './design-listener.ts';
 import { registerOps } from './ops-routes.ts';
-import { registerProcess } from './process-routes.ts';
+import { registerProcess } from './process/index.ts';
 import { proxyOf, registerProxy } from './proxy.ts';
 
 export { setModelDeployer, type FormSnapshot, type ModelDeployer } from './design-model.ts';
-// What business modules use to bind their records to processes (the approval kit, modules/approval).
-export { actorOf, attachmentsField, idField, OPS_CODE, startFilesVariable, userListField } from './access.ts';
+// The read side other modules use (docs/workflow.md "Engine API for other modules").
 export { WorkflowHistory, type HistoryRow } from './history.ts';
-export { WorkflowQueries } from './queries.ts';
-export type { WorkflowEvent, Tx } from './engine/index.ts';
+export {
+  WorkflowQueries,
+  holdsTask,
+  isCandidate,
+  mayClaim,
+  type ListKind,
+  type TaskHolding,
+  type TaskView,
+  type Tx,
+  type WorkflowEvent,
+  type WorkflowEventType,
+} from './engine/index.ts';
+export { actorOf, attachmentsField, idField, OPS_CODE, startFilesVariable, userListField } from './access.ts';
 export { mayStart } from './design-scope.ts';
 export { deleteDraft } from './draft.ts';
 
@@ -50,6 +67,10 @@ export interface WorkflowModule {
   identity: IdentityResolver;
   clock: SettableClock;
   zone: ZoneTime;
+  /** The paged lists (to-do, claimable … by the engine's one inbox definition), involvement and user names. */
+  queries: WorkflowQueries;
+  /** Timelines and diagrams of instances. */
+  history: WorkflowHistory;
 }
 
 declare module 'fastify' {
@@ -59,8 +80,13 @@ declare module 'fastify' {
   }
 }
 
-/** `warn` hears what a model does wrong without failing (the server's log; the seed passes none). */
-export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'config'> & { warn?: (message: string) => void }): WorkflowModule {
+/**
+ * The engine and its read side. `warn` hears what a model does wrong without failing (the server's log; the seed
+ * passes none); `params` gives the tenant's page-size cap (else the configured one).
+ */
+export function createWorkflowModule(
+  ctx: Pick<ModuleContext, 'database' | 'config'> & { warn?: (message: string) => void; params?: ParamReader },
+): WorkflowModule {
   const zone = new ZoneTime(ctx.config.timeZone);
   const clock = new SettableClock();
   const identity = new TableIdentityResolver();
@@ -73,7 +99,12 @@ export function createWorkflowModule(ctx: Pick<ModuleContext, 'database' | 'conf
     serialRule: (db, tenantId, key) => modelSerialRule(db as Db, tenantId, key),
     warn: (message) => ctx.warn?.(message),
   });
-  return { engine, db: ctx.database.db, hooks: engine.hooks, identity, clock, zone };
+  const db = ctx.database.db;
+  const maxSize = async (tenantId: string) => (ctx.params ? ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize) : ctx.config.maxPageSize);
+  const queries = new WorkflowQueries(ctx.database, (t, u) => identity.groupsOf(db, t, u), maxSize);
+  const wf: WorkflowModule = { engine, db, hooks: engine.hooks, identity, clock, zone, queries, history: undefined as never };
+  wf.history = new WorkflowHistory(ctx.database, wf);
+  return wf;
 }
 
 export function registerWorkflow(ctx: ModuleContext): WorkflowModule {

@@ -3,7 +3,6 @@
  * deployments (/api/blade-flow/manager/*, /api/blade-workflow/deployment/*). Every action takes a comma list
  * of task ids (or instance ids), needs its own permission code, and touches only the caller's tenant.
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { isPlatformAdmin, type AuthUser } from '../../platform/auth/user.ts';
@@ -12,9 +11,8 @@ import { page } from '../../platform/http/envelope.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { actorOf, boolField, idField, idListField, inputOf, OPS_CODE, ProcessAccess, userListField, variablesField } from './access.ts';
-import type { TaskView } from './engine/engine.ts';
+import type { TaskView } from './engine/index.ts';
 import type { WorkflowModule } from './index.ts';
-import { WorkflowQueries } from './queries.ts';
 
 const OPS = '/api/blade-workflow/ops';
 const FLOW = '/api/blade-flow';
@@ -44,7 +42,7 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   const { route, database } = ctx;
   const engine = wf.engine;
   const maxSize = (tenantId: string) => ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize);
-  const queries = new WorkflowQueries(database, (t, u) => wf.identity.groupsOf(wf.db, t, u), maxSize);
+  const queries = wf.queries;
   const guard = new ProcessAccess(wf, queries, ctx.access);
 
   // ------------------------------------------------------------------ lists
@@ -351,24 +349,21 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     query: listParams.loose(),
     handler: async ({ user, query }) => {
       const size = Math.min(query.size, await maxSize(user.tenantId));
-      const args = [user.tenantId, query.category || null, (query.key ?? query.processDefinitionKey) || null, query.name || null];
-      const where = `d.tenant_id = $1 AND ($2::text IS NULL OR d.category = $2) AND ($3::text IS NULL OR d.key LIKE '%' || $3 || '%') AND ($4::text IS NULL OR d.name LIKE '%' || $4 || '%')`;
-      const rows = await database.raw(
-        `SELECT d.id::text AS id, d.key, d.name, d.version, d.category, d.description, d.suspension_state AS "suspensionState", d.deployment_id::text AS "deploymentId",
-            dp.resource_name AS "resourceName", to_char(dp.deploy_time, 'YYYY-MM-DD HH24:MI:SS') AS "deploymentTime", d.tenant_id AS "tenantId"
-           FROM blade_wf_procdef d JOIN blade_wf_deployment dp ON dp.id = d.deployment_id WHERE ${where}
-          ORDER BY d.key, d.version DESC LIMIT ${size} OFFSET ${(query.current - 1) * size}`,
-        args,
-      );
-      const [n] = await database.raw(`SELECT count(*)::int AS n FROM blade_wf_procdef d WHERE ${where}`, args);
-      return page(rows, Number(n?.n ?? 0), query.current, size);
+      const key = query.key ?? query.processDefinitionKey;
+      const { rows, total } = await engine.definitionPage(user.tenantId, {
+        ...(query.category ? { category: query.category } : {}),
+        ...(key ? { key } : {}),
+        ...(query.name ? { name: query.name } : {}),
+        limit: size,
+        offset: (query.current - 1) * size,
+      });
+      return page(rows, total, query.current, size);
     },
   });
 
   /** Definitions of the caller's tenant among ids (unknown ones refused). */
   const definitions = async (user: AuthUser, ids: string[]) => {
-    const rows = await database.raw(`SELECT id::text AS id FROM blade_wf_procdef WHERE tenant_id = $1 AND id = ANY($2::bigint[])`, [user.tenantId, ids]);
-    if (rows.length !== ids.length) throw fail('流程定义不存在');
+    if ((await engine.definitionIdsOf(user.tenantId, ids)).length !== new Set(ids).size) throw fail('流程定义不存在');
     return ids;
   };
   const suspendDefs = async (user: AuthUser, ids: string[], state: string | number) => {
@@ -397,24 +392,7 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   });
 
   /** Deployments of the caller's tenant among ids; refused while an instance of them runs. */
-  const removeDeployments = async (user: AuthUser, ids: string[]) => {
-    const found = await database.raw(`SELECT id::text AS id FROM blade_wf_deployment WHERE tenant_id = $1 AND id = ANY($2::bigint[])`, [user.tenantId, ids]);
-    if (found.length !== ids.length) throw fail('部署不存在');
-    const [running] = await database.raw(
-      `SELECT count(*)::int AS n FROM blade_wf_execution e JOIN blade_wf_procdef d ON d.id = e.proc_def_id
-        WHERE e.tenant_id = $1 AND e.parent_id IS NULL AND d.deployment_id = ANY($2::bigint[])`,
-      [user.tenantId, ids],
-    );
-    if (Number(running?.n) > 0) throw fail('该部署的流程还有运行中的实例，不能删除');
-    await database.db.transaction(async (tx) => {
-      const list = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      await tx.execute(sql`DELETE FROM blade_wf_procdef WHERE tenant_id = ${user.tenantId} AND deployment_id IN (${list})`);
-      await tx.execute(sql`DELETE FROM blade_wf_deployment WHERE tenant_id = ${user.tenantId} AND id IN (${list})`);
-    });
-  };
+  const removeDeployments = (user: AuthUser, ids: string[]) => engine.removeDeployments(user.tenantId, ids);
   route({
     method: 'POST',
     url: `${FLOW}/manager/delete-deployment`,
@@ -481,21 +459,19 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     query: listParams.loose(),
     handler: async ({ user, query }) => {
       const size = Math.min(query.size, await maxSize(user.tenantId));
-      const args = [user.tenantId, query.category || null, query.name || null];
-      const where = `dp.tenant_id = $1 AND ($2::text IS NULL OR dp.category = $2) AND ($3::text IS NULL OR dp.name LIKE '%' || $3 || '%')`;
-      const rows = await database.raw(
-        `SELECT dp.id::text AS id, dp.name, dp.category, dp.resource_name AS "resourceName", to_char(dp.deploy_time, 'YYYY-MM-DD HH24:MI:SS') AS "deployTime",
-            dp.deploy_user AS "deployUser", (SELECT coalesce(nullif(u.real_name, ''), u.name) FROM blade_user u WHERE u.tenant_id = dp.tenant_id
-              AND u.id = CASE WHEN dp.deploy_user ~ '^[0-9]{1,18}$' THEN dp.deploy_user::bigint END) AS "deployUserName",
-            coalesce((SELECT json_agg(json_build_object('id', d.id::text, 'key', d.key, 'name', d.name, 'version', d.version, 'suspensionState', d.suspension_state) ORDER BY d.key)
-              FROM blade_wf_procdef d WHERE d.deployment_id = dp.id), '[]') AS definitions
-           FROM blade_wf_deployment dp WHERE ${where} ORDER BY dp.deploy_time DESC, dp.id DESC LIMIT ${size} OFFSET ${(query.current - 1) * size}`,
-        args,
+      const { rows, total } = await engine.deploymentPage(user.tenantId, {
+        ...(query.category ? { category: query.category } : {}),
+        ...(query.name ? { name: query.name } : {}),
+        limit: size,
+        offset: (query.current - 1) * size,
+      });
+      const names = await queries.names(
+        user.tenantId,
+        rows.map((r) => String(r.deployUser ?? '')),
       );
-      const [n] = await database.raw(`SELECT count(*)::int AS n FROM blade_wf_deployment dp WHERE ${where}`, args);
       return page(
-        rows.map((r) => ({ ...r, definitions: typeof r.definitions === 'string' ? JSON.parse(r.definitions) : r.definitions })),
-        Number(n?.n ?? 0),
+        rows.map((r) => ({ ...r, deployUserName: names.get(String(r.deployUser ?? '')) ?? null })),
+        total,
         query.current,
         size,
       );
@@ -513,11 +489,9 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   });
   /** Definitions of the caller's deployments among ids. */
   const defsOfDeployments = async (user: AuthUser, ids: string[]) => {
-    const found = await database.raw(`SELECT id::text AS id FROM blade_wf_deployment WHERE tenant_id = $1 AND id = ANY($2::bigint[])`, [user.tenantId, ids]);
-    if (found.length !== ids.length) throw fail('部署不存在');
-    return (
-      await database.raw(`SELECT id::text AS id FROM blade_wf_procdef WHERE tenant_id = $1 AND deployment_id = ANY($2::bigint[])`, [user.tenantId, ids])
-    ).map((r) => String(r.id));
+    const defs = await engine.deploymentDefinitions(user.tenantId, ids);
+    if (!defs) throw fail('部署不存在');
+    return defs;
   };
   route({
     method: 'POST',
@@ -547,12 +521,7 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
         inputOf(req),
       );
       await defsOfDeployments(user, b.ids);
-      await database.raw(`UPDATE blade_wf_deployment SET category = $3 WHERE tenant_id = $1 AND id = ANY($2::bigint[])`, [user.tenantId, b.ids, b.category]);
-      await database.raw(`UPDATE blade_wf_procdef SET category = $3 WHERE tenant_id = $1 AND deployment_id = ANY($2::bigint[])`, [
-        user.tenantId,
-        b.ids,
-        b.category,
-      ]);
+      await engine.setDeploymentCategory(user.tenantId, b.ids, b.category);
     },
   });
 }

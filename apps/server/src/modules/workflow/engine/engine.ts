@@ -4,7 +4,7 @@
  * business hooks hear their events inside that transaction. Errors a user can act on are `fail('…')` (400).
  */
 import { DEFAULT_SERIAL_RULE, nextSerialNumber, type SerialRule } from '@hjl/core';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/index.ts';
 import { nextId } from '../../../platform/db/ids.ts';
 import { ApiError, fail } from '../../../platform/http/errors.ts';
@@ -12,6 +12,7 @@ import { systemClock, ZoneTime, type Clock } from './clock.ts';
 import { compileBpmn, ModelError } from './compile.ts';
 import { BusinessHooks, type WorkflowEventType } from './hooks.ts';
 import { noProxies, type IdentityResolver, type ProxyLookup } from './identity.ts';
+import { holdsTask, inboxSql, isCandidate, type InboxKind, type TaskHolding } from './inbox.ts';
 import { ListenerRegistry } from './listeners.ts';
 import type { FlowNode, ListenerDef, ProcessModel } from './model.ts';
 import { ADDED_SIGNERS, Run, type DefInfo } from './runtime.ts';
@@ -315,6 +316,154 @@ export class WorkflowEngine {
       .where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.id, procDefId)));
   }
 
+  /** The BPMN XML a definition was deployed with (the diagram, the detail). */
+  async definitionXml(tenantId: string, procDefId: string): Promise<string> {
+    const [r] = await this.db
+      .select({ xml: wfDeployments.xml })
+      .from(wfProcDefs)
+      .innerJoin(wfDeployments, eq(wfDeployments.id, wfProcDefs.deploymentId))
+      .where(and(eq(wfProcDefs.id, procDefId), eq(wfProcDefs.tenantId, tenantId)));
+    if (!r) throw fail('流程定义不存在');
+    return r.xml;
+  }
+
+  /**
+   * The latest version of each key of the tenant, active ones only (新建流程), by category and name, ordered by
+   * category, name and key. `categories`: any of these (a category and those below it); `name`: contained.
+   */
+  async latestActiveDefinitions(tenantId: string, opts: { categories?: readonly string[]; name?: string } = {}) {
+    const cats = opts.categories?.length
+      ? sql`AND x.category IN (${sql.join(
+          opts.categories.map((c) => sql`${c}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const name = opts.name ? sql`AND x.name LIKE ${`%${opts.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+    return this.database.rows<{
+      id: string;
+      key: string;
+      name: string | null;
+      version: number;
+      category: string | null;
+      description: string | null;
+      suspensionState: number;
+      deploymentId: string;
+      deployTime: string;
+    }>(sql`SELECT * FROM (SELECT DISTINCT ON (d.key) d.id::text AS id, d.key, d.name, d.version, d.category, d.description, d.suspension_state AS "suspensionState",
+           d.deployment_id::text AS "deploymentId", to_char(dp.deploy_time, 'YYYY-MM-DD HH24:MI:SS') AS "deployTime"
+         FROM blade_wf_procdef d JOIN blade_wf_deployment dp ON dp.id = d.deployment_id
+        WHERE d.tenant_id = ${tenantId} ORDER BY d.key, d.version DESC) x
+       WHERE x."suspensionState" = 1 ${cats} ${name}
+       ORDER BY x.category NULLS LAST, x.name, x.key`);
+  }
+
+  /** The definitions of the tenant, newest versions first per key (流程管理), filtered and paged. */
+  async definitionPage(tenantId: string, opts: { category?: string; key?: string; name?: string; limit: number; offset: number }) {
+    const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const conds = [sql`d.tenant_id = ${tenantId}`];
+    if (opts.category) conds.push(sql`d.category = ${opts.category}`);
+    if (opts.key) conds.push(sql`d.key LIKE ${like(opts.key)}`);
+    if (opts.name) conds.push(sql`d.name LIKE ${like(opts.name)}`);
+    const where = sql.join(conds, sql` AND `);
+    const [rows, [n]] = await Promise.all([
+      this.database.rows<Record<string, unknown>>(sql`SELECT d.id::text AS id, d.key, d.name, d.version, d.category, d.description,
+            d.suspension_state AS "suspensionState", d.deployment_id::text AS "deploymentId", dp.resource_name AS "resourceName",
+            to_char(dp.deploy_time, 'YYYY-MM-DD HH24:MI:SS') AS "deploymentTime", d.tenant_id AS "tenantId"
+          FROM blade_wf_procdef d JOIN blade_wf_deployment dp ON dp.id = d.deployment_id WHERE ${where}
+          ORDER BY d.key, d.version DESC LIMIT ${opts.limit} OFFSET ${opts.offset}`),
+      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_wf_procdef d WHERE ${where}`),
+    ]);
+    return { rows, total: Number(n?.n ?? 0) };
+  }
+
+  /** The tenant's deployments (部署管理), newest first, each with its definitions, filtered and paged. */
+  async deploymentPage(tenantId: string, opts: { category?: string; name?: string; limit: number; offset: number }) {
+    const conds = [sql`dp.tenant_id = ${tenantId}`];
+    if (opts.category) conds.push(sql`dp.category = ${opts.category}`);
+    if (opts.name) conds.push(sql`dp.name LIKE ${`%${opts.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    const where = sql.join(conds, sql` AND `);
+    const [rows, [n]] = await Promise.all([
+      this.database.rows<Record<string, unknown>>(sql`SELECT dp.id::text AS id, dp.name, dp.category, dp.resource_name AS "resourceName",
+            to_char(dp.deploy_time, 'YYYY-MM-DD HH24:MI:SS') AS "deployTime", dp.deploy_user AS "deployUser",
+            coalesce((SELECT json_agg(json_build_object('id', d.id::text, 'key', d.key, 'name', d.name, 'version', d.version, 'suspensionState', d.suspension_state) ORDER BY d.key)
+              FROM blade_wf_procdef d WHERE d.deployment_id = dp.id), '[]') AS definitions
+           FROM blade_wf_deployment dp WHERE ${where} ORDER BY dp.deploy_time DESC, dp.id DESC LIMIT ${opts.limit} OFFSET ${opts.offset}`),
+      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_wf_deployment dp WHERE ${where}`),
+    ]);
+    return {
+      rows: rows.map((r): Record<string, unknown> => ({
+        ...r,
+        definitions: typeof r.definitions === 'string' ? (JSON.parse(r.definitions) as unknown) : r.definitions,
+      })),
+      total: Number(n?.n ?? 0),
+    };
+  }
+
+  /** Which of the ids are definitions of the tenant. */
+  async definitionIdsOf(tenantId: string, ids: string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .select({ id: wfProcDefs.id })
+      .from(wfProcDefs)
+      .where(and(eq(wfProcDefs.tenantId, tenantId), inArray(wfProcDefs.id, ids)));
+    return rows.map((r) => r.id);
+  }
+
+  /** The definitions of the tenant's deployments among ids; `undefined` when one of the ids is no deployment of it. */
+  async deploymentDefinitions(tenantId: string, deploymentIds: string[]): Promise<string[] | undefined> {
+    if (!deploymentIds.length) return [];
+    const found = await this.db
+      .select({ id: wfDeployments.id })
+      .from(wfDeployments)
+      .where(and(eq(wfDeployments.tenantId, tenantId), inArray(wfDeployments.id, deploymentIds)));
+    if (found.length !== new Set(deploymentIds).size) return undefined;
+    const defs = await this.db
+      .select({ id: wfProcDefs.id })
+      .from(wfProcDefs)
+      .where(and(eq(wfProcDefs.tenantId, tenantId), inArray(wfProcDefs.deploymentId, deploymentIds)));
+    return defs.map((d) => d.id);
+  }
+
+  /** Files deployments and their definitions under a category (变更分类). */
+  async setDeploymentCategory(tenantId: string, deploymentIds: string[], category: string) {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(wfDeployments)
+        .set({ category })
+        .where(and(eq(wfDeployments.tenantId, tenantId), inArray(wfDeployments.id, deploymentIds)));
+      await tx
+        .update(wfProcDefs)
+        .set({ category })
+        .where(and(eq(wfProcDefs.tenantId, tenantId), inArray(wfProcDefs.deploymentId, deploymentIds)));
+    });
+  }
+
+  /** Removes the tenant's deployments with their definitions; refused while an instance of them runs. */
+  async removeDeployments(tenantId: string, deploymentIds: string[]) {
+    if ((await this.deploymentDefinitions(tenantId, deploymentIds)) === undefined) throw fail('部署不存在');
+    const [running] = await this.database.rows<{
+      n: number;
+    }>(sql`SELECT count(*)::int AS n FROM blade_wf_execution e JOIN blade_wf_procdef d ON d.id = e.proc_def_id
+        WHERE e.tenant_id = ${tenantId} AND e.parent_id IS NULL AND d.deployment_id IN (${sql.join(
+          deploymentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    if (Number(running?.n) > 0) throw fail('该部署的流程还有运行中的实例，不能删除');
+    await this.db.transaction(async (tx) => {
+      await tx.delete(wfProcDefs).where(and(eq(wfProcDefs.tenantId, tenantId), inArray(wfProcDefs.deploymentId, deploymentIds)));
+      await tx.delete(wfDeployments).where(and(eq(wfDeployments.tenantId, tenantId), inArray(wfDeployments.id, deploymentIds)));
+    });
+  }
+
+  /** The instance of a task of the tenant, open or finished (a finished task's detail, its instance's actions). */
+  async instanceOfTask(tenantId: string, taskId: string): Promise<string | null> {
+    const [h] = await this.db
+      .select({ p: wfHiTaskInsts.procInstId })
+      .from(wfHiTaskInsts)
+      .where(and(eq(wfHiTaskInsts.id, taskId), eq(wfHiTaskInsts.tenantId, tenantId)));
+    return h?.p ?? null;
+  }
+
   // ================================================================ command plumbing
 
   private run(
@@ -433,11 +582,39 @@ export class WorkflowEngine {
     return this.opts.identity.groupsOf(tx, tenantId, userId);
   }
 
-  private async isCandidate(run: Run, task: TaskRow, actor: Actor) {
+  /** The task as the holding predicates see it, from the command's loaded rows. */
+  private holding(run: Run, task: TaskRow): TaskHolding {
     const links = run.state.links.all().filter((l) => l.taskId === task.id);
-    if (links.some((l) => l.userId === actor.id)) return true;
-    const groups = new Set(await this.groupsOf(run.d.tenantId, actor.id, run.d.tx));
-    return links.some((l) => l.groupId !== null && groups.has(l.groupId));
+    return {
+      assignee: task.assignee,
+      candidateUsers: links.filter((l) => l.userId).map((l) => l.userId!),
+      candidateGroups: links.filter((l) => l.groupId).map((l) => l.groupId!),
+    };
+  }
+
+  private async isCandidate(run: Run, task: TaskRow, actor: Actor) {
+    const h = this.holding(run, task);
+    // The groups only when the user is not named: one read less for the usual case.
+    if (isCandidate(h, actor.id, new Set())) return true;
+    if (!h.candidateGroups.length) return false;
+    return isCandidate(h, actor.id, new Set(await this.groupsOf(run.d.tenantId, actor.id, run.d.tx)));
+  }
+
+  /**
+   * Whether the user holds the open task (inbox.ts: assigned to the user, or unassigned with the user as
+   * candidate) — the check of the task actions' route guard, the same the commands make.
+   */
+  async holds(tenantId: string, task: TaskHolding, userId: string): Promise<boolean> {
+    if (holdsTask(task, userId, new Set())) return true;
+    if (task.assignee || !task.candidateGroups.length) return false;
+    return holdsTask(task, userId, new Set(await this.groupsOf(tenantId, userId)));
+  }
+
+  /** Whether the user is a candidate of the task (groups read only when needed). */
+  async candidate(tenantId: string, task: TaskHolding, userId: string): Promise<boolean> {
+    if (isCandidate(task, userId, new Set())) return true;
+    if (!task.candidateGroups.length) return false;
+    return isCandidate(task, userId, new Set(await this.groupsOf(tenantId, userId)));
   }
 
   /** The actor holds the task, or it is unassigned and the actor is a candidate (then the actor claims it). */
@@ -1340,38 +1517,47 @@ export class WorkflowEngine {
     return this.views(rows);
   }
 
-  private candidateOf(tenantId: string, userId: string, groups: string[]) {
-    return sql`EXISTS (SELECT 1 FROM ${wfIdentityLinks} l WHERE l.task_id = ${wfTasks.id} AND l.tenant_id = ${tenantId}
-      AND (l.user_id = ${userId}${
-        groups.length
-          ? sql` OR l.group_id IN (${sql.join(
-              groups.map((g) => sql`${g}`),
-              sql`, `,
-            )})`
-          : sql``
-      }))`;
-  }
-
-  /** 待办: assigned to the user, or unassigned with the user as candidate. */
+  /** 待办 (inbox.ts): assigned to the user, or unassigned with the user as candidate. */
   async todo(tenantId: string, userId: string, page = { limit: 100, offset: 0 }): Promise<TaskView[]> {
+    return this.inbox('todo', tenantId, userId, page);
+  }
+
+  /** 待签 (inbox.ts): unassigned tasks where the user is a candidate. */
+  async claimable(tenantId: string, userId: string, page = { limit: 100, offset: 0 }): Promise<TaskView[]> {
+    return this.inbox('claim', tenantId, userId, page);
+  }
+
+  private async inbox(kind: InboxKind, tenantId: string, userId: string, page: { limit: number; offset: number }) {
     const groups = await this.groupsOf(tenantId, userId);
     const rows = await this.taskQuery()
-      .where(and(eq(wfTasks.tenantId, tenantId), or(eq(wfTasks.assignee, userId), and(isNull(wfTasks.assignee), this.candidateOf(tenantId, userId, groups)))))
+      .where(inboxSql(kind, tenantId, userId, groups, 'blade_wf_task'))
       .orderBy(desc(wfTasks.createTime), desc(wfTasks.id))
       .limit(page.limit)
       .offset(page.offset);
     return this.views(rows);
   }
 
-  /** 待签: unassigned tasks where the user is a candidate. */
-  async claimable(tenantId: string, userId: string, page = { limit: 100, offset: 0 }): Promise<TaskView[]> {
+  /**
+   * The workflow items of a user's notifications, as SQL rows (kind, sourceId, processInstanceId, taskId,
+   * processDefinitionName, taskName, title, message, fromUserId, time): the to-do tasks (the inbox's one
+   * definition: candidate tasks too), the urges sent to the user and the copies received.
+   */
+  async notificationItems(tenantId: string, userId: string): Promise<SQL> {
     const groups = await this.groupsOf(tenantId, userId);
-    const rows = await this.taskQuery()
-      .where(and(eq(wfTasks.tenantId, tenantId), isNull(wfTasks.assignee), this.candidateOf(tenantId, userId, groups)))
-      .orderBy(desc(wfTasks.createTime), desc(wfTasks.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return this.views(rows);
+    return sql`
+      SELECT 'todo' AS kind, t.id::text AS "sourceId", t.proc_inst_id::text AS "processInstanceId", t.id::text AS "taskId",
+        h.proc_def_name AS "processDefinitionName", t.name AS "taskName", h.title AS title, NULL::text AS message,
+        h.start_user_id AS "fromUserId", t.create_time AS time
+      FROM blade_wf_task t JOIN blade_wf_hi_procinst h ON h.id = t.proc_inst_id
+      WHERE ${inboxSql('todo', tenantId, userId, groups)}
+      UNION ALL
+      SELECT 'urge', g.id::text, g.proc_inst_id::text, g.task_id::text, h.proc_def_name, NULL, h.title, g.message, g.from_user_id, g.create_time
+      FROM blade_wf_urge g JOIN blade_wf_hi_procinst h ON h.id = g.proc_inst_id
+      WHERE g.tenant_id = ${tenantId} AND ${userId} = ANY (string_to_array(g.to_user_ids, ','))
+      UNION ALL
+      SELECT 'copy', c.id::text, c.proc_inst_id::text, c.task_id::text, h.proc_def_name, NULL, coalesce(c.title, h.title), h.title, c.from_user_id, c.create_time
+      FROM blade_wf_copy c JOIN blade_wf_hi_procinst h ON h.id = c.proc_inst_id
+      WHERE c.tenant_id = ${tenantId} AND c.user_id = ${userId}`;
   }
 
   /** Every variable the instance had, with its last value (also after it ended). */
@@ -1393,8 +1579,8 @@ export class WorkflowEngine {
       .orderBy(desc(wfHiProcInsts.startTime), desc(wfHiProcInsts.id));
   }
 
-  async processInstance(tenantId: string, procInstId: string) {
-    const [h] = await this.db
+  async processInstance(tenantId: string, procInstId: string, tx: Tx = this.db) {
+    const [h] = await tx
       .select()
       .from(wfHiProcInsts)
       .where(and(eq(wfHiProcInsts.id, procInstId), eq(wfHiProcInsts.tenantId, tenantId)));

@@ -15,3 +15,8 @@ export { TableIdentityResolver, noProxies, type IdentityResolver, type ProxyLook
 export { systemClock, TestClock, type Clock } from './clock.ts';
 export type { Tx } from './state.ts';
 export type { ProcessModel, FlowNode, Flow } from './model.ts';
+export type { Template } from './expression.ts';
+export { ZoneTime } from './clock.ts';
+// The read side: the one definition of to-do and claimable tasks and of holding a task, the paged lists.
+export { holdsTask, isCandidate, mayClaim, inboxSql, candidateSql, type InboxKind, type TaskHolding } from './inbox.ts';
+export { WorkflowQueries, nameOf, type ListKind } from './lists.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../testing/app.ts';
 import { WorkflowHistory } from '../history.ts';
-import { WorkflowQueries, type ListKind } from '../queries.ts';
+import { WorkflowQueries, type ListKind } from './lists.ts';
 import { TestClock } from './clock.ts';
 import { WorkflowEngine, type EngineOptions } from './engine.ts';
 import { TableIdentityResolver } from './identity.ts';

@@ -1,12 +1,14 @@
 /**
- * Read side of the workflow API over the engine's tables: the paged lists (待办, 待签, 我的请求, 已办, 办结,
+ * Read side of the engine's tables for the workflow API: the paged lists (待办, 待签, 我的请求, 已办, 办结,
  * 抄送, the operations console), who may read an instance, and names of users. Every statement carries the
  * caller's tenant; filters come through the platform's list-query parser (whitelisted fields, bound values).
+ * To-do and claimable tasks are inbox.ts's one definition.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.ts';
-import { page } from '../../platform/http/envelope.ts';
-import { parseListQuery, type Filter, type ValueKind } from '../../platform/http/query.ts';
+import type { Database } from '../../../platform/db/index.ts';
+import { page } from '../../../platform/http/envelope.ts';
+import { parseListQuery, type Filter, type ValueKind } from '../../../platform/http/query.ts';
+import { candidateSql, inboxSql } from './inbox.ts';
 
 /** Fields every workflow list may be filtered on (the row's camelCase names). */
 const FILTERS = new Map<string, ValueKind>([
@@ -53,19 +55,6 @@ function openTasks(tenantId: string, where: SQL): SQL {
     WHERE t.tenant_id = ${tenantId} AND ${where}`;
 }
 
-/** Whether the open task t has the user as candidate (user link or one of the user's groups). */
-function candidate(tenantId: string, userId: string, groups: string[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM blade_wf_identity_link l WHERE l.task_id = t.id AND l.tenant_id = ${tenantId}
-    AND (l.user_id = ${userId}${
-      groups.length
-        ? sql` OR l.group_id IN (${sql.join(
-            groups.map((g) => sql`${g}`),
-            sql`, `,
-          )})`
-        : sql``
-    }))`;
-}
-
 /** Names of the open tasks of instance h (for instance lists). */
 const currentTasks = sql.raw(`(SELECT string_agg(DISTINCT ct.name, ',') FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "taskName",
   (SELECT min(ct.id)::text FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "taskId",
@@ -90,14 +79,9 @@ export class WorkflowQueries {
 
   private async base(kind: ListKind, tenantId: string, userId: string): Promise<SQL> {
     switch (kind) {
-      case 'todo': {
-        const groups = await this.groupsOf(tenantId, userId);
-        return openTasks(tenantId, sql`(t.assignee = ${userId} OR (t.assignee IS NULL AND ${candidate(tenantId, userId, groups)}))`);
-      }
-      case 'claim': {
-        const groups = await this.groupsOf(tenantId, userId);
-        return openTasks(tenantId, sql`t.assignee IS NULL AND ${candidate(tenantId, userId, groups)}`);
-      }
+      case 'todo':
+      case 'claim':
+        return openTasks(tenantId, inboxSql(kind, tenantId, userId, await this.groupsOf(tenantId, userId)));
       case 'opsTasks':
         return openTasks(tenantId, sql`true`);
       case 'send':
@@ -162,7 +146,7 @@ export class WorkflowQueries {
         OR EXISTS (SELECT 1 FROM blade_wf_hi_identity_link hl WHERE hl.proc_inst_id = ${procInstId} AND hl.tenant_id = ${tenantId} AND hl.user_id = ${userId})
         OR EXISTS (SELECT 1 FROM blade_wf_hi_taskinst ht WHERE ht.proc_inst_id = ${procInstId} AND ht.tenant_id = ${tenantId} AND (ht.assignee = ${userId} OR ht.owner = ${userId}))
         OR EXISTS (SELECT 1 FROM blade_wf_copy c WHERE c.proc_inst_id = ${procInstId} AND c.tenant_id = ${tenantId} AND c.user_id = ${userId})
-        OR EXISTS (SELECT 1 FROM blade_wf_task t WHERE t.proc_inst_id = ${procInstId} AND t.tenant_id = ${tenantId} AND ${candidate(tenantId, userId, groups)})
+        OR EXISTS (SELECT 1 FROM blade_wf_task t WHERE t.proc_inst_id = ${procInstId} AND t.tenant_id = ${tenantId} AND ${candidateSql(tenantId, userId, groups)})
       ) AS ok`);
     return r?.ok === true;
   }
