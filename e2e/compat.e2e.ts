@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, openBrowser } from './browser.ts';
+import { antMessage, login, logout, openBrowser } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -60,4 +60,57 @@ describe('Content-Security-Policy', () => {
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
     violations.length = 0;
   }, 300_000);
+});
+
+describe('the login page', () => {
+  it('registers a guest: the four warnings in the spec’s order, then the approval notice', async () => {
+    await logout(page);
+    await page.getByTestId('login-register').click();
+    const dialog = page.locator('.ant-modal:visible', { hasText: '账号注册' });
+    await dialog.getByTestId('register-tenant').fill('');
+    const warn = async (text: string) => {
+      await dialog.getByTestId('register-submit').click();
+      await antMessage(page, text).waitFor();
+    };
+    await warn('请先输入租户编号');
+    await dialog.getByTestId('register-tenant').fill('000000');
+    await warn('请先输入账号名称');
+    await dialog.getByTestId('register-account').fill('e2e_guest');
+    await warn('请先输入密码');
+    await dialog.getByTestId('register-password').fill('guest123');
+    await dialog.getByTestId('register-password2').fill('guest124');
+    await warn('两次密码输入不一致');
+    await dialog.getByTestId('register-password2').fill('guest123');
+    await dialog.getByTestId('register-submit').click();
+    await page.locator('.ant-modal-confirm', { hasText: '注册成功,请等待管理员审核' }).waitFor();
+    await page.getByTestId('register-done').click();
+    expect(page.url()).toContain('/login');
+  });
+
+  it('a new tenant’s administrator changes the generated password before entering', async () => {
+    await login(page);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('saber-access-token') ?? 'null') as string);
+    const created = await page.request.post('/api/blade-system/tenant/submit', {
+      headers: { 'Blade-Auth': `bearer ${token}` },
+      data: { tenantName: 'E2E新租户', linkman: '测试', contactNumber: '13800000000' },
+    });
+    const { tenantId, password } = ((await created.json()) as { data: { tenantId: string; password: string } }).data;
+    expect(password).toMatch(/^[A-Za-z\d]{12}$/);
+    await logout(page);
+    const captcha = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha'));
+    await page.goto('/login');
+    const { testCode } = (await (await captcha).json()) as { testCode: string };
+    await page.getByTestId('login-tenant').fill(tenantId);
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-captcha').fill(testCode);
+    await page.getByTestId('login-submit').click();
+    const dialog = page.locator('.ant-modal:visible', { hasText: '修改初始密码' });
+    await dialog.getByTestId('change-new').fill('newpass1');
+    await dialog.getByTestId('change-confirm').fill('newpass1');
+    await dialog.getByTestId('change-submit').click();
+    await antMessage(page, '密码已修改,请用新密码登录').waitFor();
+    await login(page, 'admin', 'newpass1', tenantId);
+    await expect.poll(() => page.url()).toContain('/wel/index');
+  });
 });

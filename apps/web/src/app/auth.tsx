@@ -36,10 +36,19 @@ export async function login(form: LoginForm): Promise<void> {
     anonymous: true,
     noRefresh: true,
   });
+  // A generated first password (a new tenant's administrator) must be changed before the session starts.
+  if (answer.detail?.mustChangePassword) throw new PasswordChangeRequired(answer.access_token);
   resetTabs();
   saveTokens(answer);
   access = null;
   await ensureAccess();
+}
+
+/** The login succeeded with a password that must be changed first; `token` may only change it. */
+export class PasswordChangeRequired extends Error {
+  constructor(readonly token: string) {
+    super('password change required');
+  }
 }
 
 function flattenCodes(nodes: ButtonNode[], into: string[] = []): string[] {

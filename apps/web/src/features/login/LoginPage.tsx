@@ -7,12 +7,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { get } from '../../app/api';
-import { login } from '../../app/auth';
+import { login, PasswordChangeRequired } from '../../app/auth';
 import { settings } from '../../app/config';
 import { LANGUAGES, useLanguage, setLanguage } from '../../app/i18n';
 import { getSession, lastTenantId } from '../../app/session';
 import { fetchCaptcha } from './captcha';
 import styles from './login.module.css';
+import { ChangePasswordDialog, RegisterDialog } from './RegisterDialog';
 
 interface Values {
   tenantId: string;
@@ -39,6 +40,9 @@ function LoginScreen() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  /** A first login with a generated password: its token, which may only change the password. */
+  const [changing, setChanging] = useState<{ token: string; password: string } | undefined>();
   const captcha = useQuery({ queryKey: ['captcha'], queryFn: fetchCaptcha, gcTime: 0, staleTime: Infinity });
   // A tenant bound to this address (tenant/info by domain) needs no tenant id typed in: it is filled in and hidden.
   const domainTenant = useQuery({
@@ -74,7 +78,8 @@ function LoginScreen() {
         captchaCode: values.code.trim(),
       });
       navigate(target(params.get('redirect')), { replace: true });
-    } catch {
+    } catch (e) {
+      if (e instanceof PasswordChangeRequired) setChanging({ token: e.token, password: values.password });
       // The API client has shown the server's error_description; a captcha is good for one try only.
       newCaptcha();
       setSubmitting(false);
@@ -129,7 +134,22 @@ function LoginScreen() {
           <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
             {t('login.submit')}
           </Button>
+          <Flex justify="flex-end">
+            <Button type="link" size="small" onClick={() => setRegistering(true)} data-testid="login-register">
+              {t('login.register')}
+            </Button>
+          </Flex>
         </Form>
+        <RegisterDialog open={registering} onClose={() => setRegistering(false)} boundTenant={boundTenant} defaultTenant={form.getFieldValue('tenantId')} />
+        <ChangePasswordDialog
+          token={changing?.token}
+          oldPassword={changing?.password ?? ''}
+          onCancel={() => setChanging(undefined)}
+          onDone={(newPassword) => {
+            setChanging(undefined);
+            form.setFieldValue('password', newPassword);
+          }}
+        />
       </main>
     </div>
   );
