@@ -172,10 +172,14 @@ describe('a business form url', () => {
     expect(screen.queryByTestId('wf-btn-wf_pass')).toBeNull();
   });
 
-  it('finalStep is not started from its url; an unknown url and a bad payload say so', async () => {
+  it('startStep opens the start form, finalStep is not started from its url; an unknown url and a bad payload say so', async () => {
     routes();
     renderScreen(<FormUrlPage />, [], '/workflow/demoPay/finalStep');
     expect((await screen.findByTestId('wf-form-not-startable')).textContent).toContain('请从待办事务打开');
+    cleanup();
+    // startStep is the applicant's form: the start form.
+    renderScreen(<FormUrlPage />, [], processPath('start', { processId: 'demoPay:1:3' }, '/workflow/demoPay/startStep'));
+    expect(await screen.findByTestId('wf-record-start')).toBeTruthy();
     cleanup();
     renderScreen(<FormUrlPage />, [], '/workflow/nothing');
     expect(await screen.findByTestId('wf-form-unknown')).toBeTruthy();

@@ -47,6 +47,9 @@ describe('the form registry', () => {
     expect(matchFormUrl('/workflow/payTheDeposit/2', forms)).toEqual({ form: deposit, type: '2' });
     expect(matchFormUrl('/workflow/payTheDeposit/9', forms)).toBeUndefined();
     expect(matchFormUrl('/workflow/applyPayment/other', forms)).toBeUndefined();
+    // A demo model names <url>/startStep and <url>/finalStep even where the area has no step form of that name.
+    expect(matchFormUrl('/workflow/makePayment/startStep', forms)).toEqual({ form: make, step: 'startStep' });
+    expect(matchFormUrl('/workflow/payTheDeposit/finalStep', forms)).toEqual({ form: deposit, step: 'finalStep' });
     expect(matchFormUrl('/workflow/makePaymentX', forms)).toBeUndefined();
     expect(matchFormUrl('/workflow/applyPayment/finalStep/x', forms)).toBeUndefined();
   });
@@ -67,9 +70,10 @@ describe('the form registry', () => {
     expect(formOfDetail(detail(null, 'other'), undefined, forms)).toBeUndefined();
   });
 
-  it('routes each form url, with a segment when it has steps or variants, titled by its definition', () => {
+  it('routes each form url and its segment (steps, variants), titled by its definition', () => {
     expect(formRoutes(forms)).toEqual([
       { path: '/workflow/makePayment', title: payDef.label },
+      { path: '/workflow/makePayment/:segment', title: payDef.label },
       { path: '/workflow/applyPayment', title: payDef.label },
       { path: '/workflow/applyPayment/:segment', title: payDef.label },
       { path: '/workflow/payTheDeposit', title: undefined },

@@ -19,6 +19,12 @@ import type { ProcessDetail } from './processApi';
 
 export type { FormRecordProps, FormStartProps, ProcessForm, StepFormProps } from './formTypes';
 
+/**
+ * The two forms of a two-step process (S2 L60-85): `<url>/startStep` is the applicant's (its start form), `<url>/finalStep`
+ * the one filled at the last node; a form without a step form of that name shows its record there.
+ */
+const TWO_STEPS = ['startStep', 'finalStep'];
+
 /** An entry and what the address or the node chose of it. */
 export interface FormMatch {
   form: ProcessForm;
@@ -46,7 +52,7 @@ export function matchFormUrl(pathname: string, forms: readonly ProcessForm[] = p
     if (!path.startsWith(`${form.url}/`)) continue;
     const rest = decodeURIComponent(path.slice(form.url.length + 1));
     if (rest.includes('/')) continue;
-    if (form.steps && Object.hasOwn(form.steps, rest)) return { form, step: rest };
+    if ((form.steps && Object.hasOwn(form.steps, rest)) || TWO_STEPS.includes(rest)) return { form, step: rest };
     if (form.types && Object.hasOwn(form.types, rest)) return { form, type: rest };
   }
   return undefined;
@@ -81,9 +87,11 @@ export function formRoutes(forms: readonly ProcessForm[] = processForms): { path
   return forms.flatMap((form) => {
     if (!form.url) return [];
     const title = form.title ?? form.def?.label;
-    const routes = [{ path: form.url, title }];
-    if (form.steps || form.types) routes.push({ path: `${form.url}/:segment`, title });
-    return routes;
+    // `<url>/<segment>`: a step (startStep and finalStep always) or a `{type}` variant.
+    return [
+      { path: form.url, title },
+      { path: `${form.url}/:segment`, title },
+    ];
   });
 }
 
