@@ -62,6 +62,13 @@ describe('Content-Security-Policy', () => {
   }, 300_000);
 });
 
+describe('the workbench', () => {
+  it('names the role (超级管理员), not its alias', async () => {
+    await login(page);
+    await expect.poll(() => page.getByTestId('wel-role').innerText()).toBe('超级管理员');
+  });
+});
+
 describe('the login page', () => {
   it('registers a guest: the four warnings in the spec’s order, then the approval notice', async () => {
     await logout(page);

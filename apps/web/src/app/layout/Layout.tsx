@@ -132,6 +132,8 @@ export default function Layout() {
             gap={watermarkGap(windowSize.width, windowSize.height, mark.length * WATERMARK.fontSize)}
             font={{ fontSize: WATERMARK.fontSize, color: `rgba(150, 150, 150, ${WATERMARK.opacity})` }}
             data-testid="watermark"
+            // Dialogs and drawers are not marked: the watermark stays on the pages, never over an open dialog.
+            inherit={false}
           >
             {content}
           </Watermark>

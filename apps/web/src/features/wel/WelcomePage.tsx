@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { get } from '../../app/api';
+import { queryKeys } from '../../app/queryKeys';
 import { dictLabel, useDict } from '../../app/dict';
 import { indexMenus } from '../../app/layout/menus';
 import { useSession } from '../../app/session';
@@ -69,6 +70,11 @@ export default function WelcomePage() {
     queryFn: () => get<Page<Todo>>(TODO_API, { current: 1, size: 5 }),
     enabled: canTodo,
   });
+  // The role's name (超级管理员), not its alias (administrator) the token carries.
+  const me = useQuery({
+    queryKey: queryKeys.entity('/api/blade-user').call('info'),
+    queryFn: () => get<{ roleName?: string }>('/api/blade-user/info', undefined, { silent: true }),
+  });
   const statistics = useQuery({
     queryKey: ['wel', 'statistics'],
     queryFn: () => get<HomeStatistic[]>(STATISTICS_API),
@@ -106,7 +112,9 @@ export default function WelcomePage() {
         <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginTop: 16 }}>
           <Descriptions.Item label={t('wel.tenant')}>{user?.tenant_id}</Descriptions.Item>
           <Descriptions.Item label={t('wel.account')}>{user?.account}</Descriptions.Item>
-          <Descriptions.Item label={t('wel.role')}>{user?.role_name}</Descriptions.Item>
+          <Descriptions.Item label={t('wel.role')}>
+            <span data-testid="wel-role">{me.data?.roleName || user?.role_name}</span>
+          </Descriptions.Item>
         </Descriptions>
       </Card>
 
