@@ -18,7 +18,7 @@ import { useTabs, visitTab } from '../tabs';
 import { shellCssVars, useTheme } from '../theme';
 import { HeaderBar } from './HeaderBar';
 import styles from './layout.module.css';
-import { indexMenus, shownMenus, useMenuName } from './menus';
+import { indexMenus, PageTitleContext, shownMenus, useMenuName } from './menus';
 import { PageHost } from './PageHost';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
@@ -26,11 +26,20 @@ import { screenClass, useWindowSize } from './screen';
 import { useWatermarkOn, WATERMARK, watermarkGap } from './watermark';
 
 const pathOf = (key: string) => key.split('?')[0] ?? key;
+const pageTitle = (path: string) => findPage(path)?.title;
 
 /** Detail pages that open without a tab (customer, branch company, archive details). */
 export const opensTab = (pathname: string) => !settings.noTabPaths.some((prefix) => pathname.startsWith(prefix));
 
 export default function Layout() {
+  return (
+    <PageTitleContext value={pageTitle}>
+      <Shell />
+    </PageTitleContext>
+  );
+}
+
+function Shell() {
   const { t } = useTranslation();
   const label = useLabel();
   const menuName = useMenuName();
@@ -61,11 +70,12 @@ export default function Layout() {
     const pathname = pathOf(key);
     if (pathname === settings.homePath) return t('layout.workbench');
     const entry = menuIndex.get(pathname);
-    if (entry) return menuName(entry.node);
+    if (entry) return menuName(entry.node, entry.path);
     const title = findPage(pathname)?.title;
     return title ? label(title) : pathname;
   };
   const activeLabel = labelOf(activeKey);
+  const appName = t('app.name');
   useEffect(() => {
     document.title = `${activeLabel} - ${t('app.name')}`;
   }, [activeLabel, t]);
@@ -109,7 +119,11 @@ export default function Layout() {
       >
         <div className={styles.logo}>
           <img src="/favicon.svg" alt="" />
-          {!collapsed && <span>{t('app.name')}</span>}
+          {!collapsed && (
+            <span className={appName.length > 12 ? styles.logoLong : undefined} title={appName} data-testid="app-name">
+              {appName}
+            </span>
+          )}
         </div>
         <div className={styles.siderMenu}>
           <SideMenu

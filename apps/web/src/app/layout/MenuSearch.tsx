@@ -18,10 +18,10 @@ export interface MenuHit {
 }
 
 /** Pages of the menu tree whose name or path contains `text` (case-insensitive); all of them for empty text. */
-export function searchMenus(menus: readonly MenuNode[], text: string, nameOf: (node: MenuNode) => string): MenuHit[] {
+export function searchMenus(menus: readonly MenuNode[], text: string, nameOf: (node: MenuNode, path: string) => string): MenuHit[] {
   const needle = text.trim().toLowerCase();
   return [...indexMenus(menus).values()]
-    .map((e) => ({ path: e.path, name: nameOf(e.node), node: e.node }))
+    .map((e) => ({ path: e.path, name: nameOf(e.node, e.path), node: e.node }))
     .filter((h) => !needle || h.name.toLowerCase().includes(needle) || h.path.toLowerCase().includes(needle));
 }
 

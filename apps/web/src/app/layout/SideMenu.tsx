@@ -24,15 +24,15 @@ export function SideMenu({ menus, pathname, collapsed, theme = 'dark', onNavigat
   const index = useMemo(() => indexMenus(menus), [menus]);
 
   const items = useMemo(() => {
-    const build = (nodes: readonly MenuNode[], parentPath: string, depth: number): Item[] =>
+    const build = (nodes: readonly MenuNode[], parentPath: string): Item[] =>
       nodes.map((node) => {
         const path = fullPath(node, parentPath);
-        const icon = <MenuIcon name={node.source} fallback={depth === 0} />;
-        const label = <span data-testid={`menu-${node.code || path}`}>{menuName(node)}</span>;
-        if (node.children?.length) return { key: submenuKey(node), icon, label, children: build(node.children, path, depth + 1) };
+        const icon = <MenuIcon name={node.source} fallback />;
+        const label = <span data-testid={`menu-${node.code || path}`}>{menuName(node, path)}</span>;
+        if (node.children?.length) return { key: submenuKey(node), icon, label, children: build(node.children, path) };
         return { key: path || submenuKey(node), icon, label };
       });
-    return build(menus, '', 0);
+    return build(menus, '');
   }, [menus, menuName]);
 
   // Submenus the user opened, plus those above the current page (opened whenever the page changes).

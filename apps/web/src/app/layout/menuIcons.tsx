@@ -6,6 +6,7 @@ import {
   AccountBookOutlined,
   ApartmentOutlined,
   ApiOutlined,
+  AppstoreAddOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -21,6 +22,7 @@ import {
   ClockCircleOutlined,
   CloudOutlined,
   CloudServerOutlined,
+  CloudUploadOutlined,
   ClusterOutlined,
   CodeOutlined,
   ContactsOutlined,
@@ -48,6 +50,7 @@ import {
   FundOutlined,
   GiftOutlined,
   GlobalOutlined,
+  GroupOutlined,
   HddOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -66,6 +69,7 @@ import {
   PartitionOutlined,
   PayCircleOutlined,
   PieChartOutlined,
+  PlusCircleOutlined,
   PrinterOutlined,
   ProfileOutlined,
   ProjectOutlined,
@@ -74,6 +78,7 @@ import {
   SafetyCertificateOutlined,
   SafetyOutlined,
   ScheduleOutlined,
+  SendOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -96,6 +101,7 @@ const ICONS: Record<string, ComponentType> = {
   AccountBookOutlined,
   ApartmentOutlined,
   ApiOutlined,
+  AppstoreAddOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -111,6 +117,7 @@ const ICONS: Record<string, ComponentType> = {
   ClockCircleOutlined,
   CloudOutlined,
   CloudServerOutlined,
+  CloudUploadOutlined,
   ClusterOutlined,
   CodeOutlined,
   ContactsOutlined,
@@ -138,6 +145,7 @@ const ICONS: Record<string, ComponentType> = {
   FundOutlined,
   GiftOutlined,
   GlobalOutlined,
+  GroupOutlined,
   HddOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -156,6 +164,7 @@ const ICONS: Record<string, ComponentType> = {
   PartitionOutlined,
   PayCircleOutlined,
   PieChartOutlined,
+  PlusCircleOutlined,
   PrinterOutlined,
   ProfileOutlined,
   ProjectOutlined,
@@ -164,6 +173,7 @@ const ICONS: Record<string, ComponentType> = {
   SafetyCertificateOutlined,
   SafetyOutlined,
   ScheduleOutlined,
+  SendOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -181,8 +191,15 @@ const ICONS: Record<string, ComponentType> = {
   WarningOutlined,
 };
 
-/** The icon named by a menu's `source`; submenus without a known icon get a neutral one. */
-export function MenuIcon({ name, fallback = false }: { name: string | undefined; fallback?: boolean }) {
-  const Icon = (name && ICONS[name]) || (fallback ? AppstoreOutlined : undefined);
+/** Whether `source` names an icon of this list. */
+export const isMenuIcon = (name: string | null | undefined): boolean => !!name && Object.hasOwn(ICONS, name);
+
+/**
+ * The icon named by a menu's `source`. With `fallback`, a menu without a known icon (one an administrator
+ * added, or a name missing from this list) gets a neutral one, as Saber's default menu icon: the sidebar's
+ * entries stay aligned.
+ */
+export function MenuIcon({ name, fallback = false }: { name: string | null | undefined; fallback?: boolean }) {
+  const Icon = name && isMenuIcon(name) ? ICONS[name] : fallback ? AppstoreOutlined : undefined;
   return Icon ? <Icon /> : null;
 }

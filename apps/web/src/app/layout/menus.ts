@@ -1,5 +1,6 @@
 /** Helpers over the menu tree of GET /api/blade-system/menu/routes. */
-import { useCallback } from 'react';
+import type { Label } from '@hjl/core';
+import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../session';
 
@@ -49,16 +50,30 @@ export function indexMenus(nodes: readonly MenuNode[]): Map<string, MenuEntry> {
 }
 
 /**
- * The display name of a menu: its own (Chinese) name, or in another language the translation of its code in
- * the locale's `menu` table when there is one.
+ * The title of this app's page at a path (the entity definition's label for a list page), if it has one. The
+ * shell (Layout) provides it from the page registry, so that a page (the workbench's shortcuts) asks without
+ * importing the registry.
  */
-export function useMenuName(): (node: MenuNode) => string {
-  const { t } = useTranslation();
+export const PageTitleContext = createContext<(path: string) => Label | undefined>(() => undefined);
+
+/**
+ * The display name of a menu. In Chinese: its own name (menus carry their Chinese name). In another language:
+ * the translation of its code in the locale's `menu` table, else the title of its page in that language, else
+ * its own name.
+ */
+export function useMenuName(): (node: MenuNode, path?: string) => string {
+  const { t, i18n } = useTranslation();
+  const titleOf = useContext(PageTitleContext);
+  const language = i18n.language;
   return useCallback(
-    (node: MenuNode) => {
+    (node: MenuNode, path = node.path ?? '') => {
+      if (language === 'zh-CN') return node.name;
       const names = t('menu', { returnObjects: true }) as Record<string, string>;
-      return (node.code && names[node.code]) || node.name;
+      const named = node.code ? names[node.code] : undefined;
+      if (named) return named;
+      const title = path ? titleOf(path) : undefined;
+      return title?.en || node.name;
     },
-    [t],
+    [t, titleOf, language],
   );
 }

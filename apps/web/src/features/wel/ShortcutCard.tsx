@@ -46,7 +46,7 @@ export function ShortcutCard() {
   // Shortcuts whose page this app has; the full path comes from the menu tree.
   const shortcuts = (list.data ?? []).flatMap((s) => {
     const entry = byId.get(String(s.menuId));
-    return entry ? [{ ...s, path: entry.path, label: menuName(entry.node) }] : [];
+    return entry ? [{ ...s, path: entry.path, label: menuName(entry.node, entry.path) }] : [];
   });
 
   return (
@@ -91,7 +91,7 @@ export function ShortcutCard() {
           <Flex wrap gap={8}>
             {pages.map((e) => (
               <Checkbox key={e.node.id} value={String(e.node.id)} style={{ width: 180 }} data-testid={`wel-shortcut-pick-${e.node.code}`}>
-                {menuName(e.node)}
+                {menuName(e.node, e.path)}
               </Checkbox>
             ))}
           </Flex>
