@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot, searchStartList } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -44,6 +44,7 @@ describe('a business record through approval', () => {
   it('张伟 starts it from its form url', async () => {
     await login(page, 'zhangwei', '123456');
     await openPath(page, '/workflow/process/start');
+    await searchStartList(page, '请假流程');
     await page.getByTestId('wf-start-Leave').click();
     // A start form key that is not the dynamic form opens the business form's own address with ?p=.
     await page.waitForURL(/\/workflow\/process\/external\/leave\/start\?p=/);

@@ -104,3 +104,12 @@ export async function logout(page: Page) {
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await page.waitForURL('**/login**');
 }
+
+/** 新建流程 lists every process the user may start (the demo company has some forty): find one by its name. */
+export async function searchStartList(page: Page, name: string) {
+  const box = page.getByTestId('wf-start-search');
+  const input = (await box.evaluate((e) => e.tagName)) === 'INPUT' ? box : box.locator('input');
+  await input.fill(name);
+  await input.press('Enter');
+  await page.getByTestId('wf-start-table').locator('tr', { hasText: name }).first().waitFor();
+}

@@ -16,7 +16,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, chooseUser, login, logout, openBrowser, openMenu, pickOption, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openMenu, pickOption, screenshot, searchStartList } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -294,6 +294,7 @@ describe('an expense claim from design to the end', () => {
   it('张伟 starts it from 新建流程: the empty form is refused, the filled one starts (发起成功)', async () => {
     await signInAs('zhangwei');
     await openMenu(page, '流程管理', '新建流程');
+    await searchStartList(page, PROCESS);
     const row = page.getByTestId('wf-start-table').locator('tr', { hasText: PROCESS });
     await expect.poll(() => row.count()).toBe(1);
     await screenshot(page, 'wf-flow-04-start-list');

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot, searchStartList } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -127,9 +127,11 @@ describe('starting', () => {
   it('新建流程 lists what 陈静 may start; 发起 opens the start screen of the designed form', async () => {
     await login(page, 'chenjing', '123456');
     await openPath(page, '/workflow/process/start');
+    await searchStartList(page, '请假流程');
+    await expect.poll(() => page.getByTestId('wf-start-table').locator('tr', { hasText: '请假流程' }).count()).toBe(1);
+    await searchStartList(page, 'e2e外出申请');
     const row = page.getByTestId('wf-start-table').locator('tr', { hasText: 'e2e外出申请' });
     await expect.poll(() => row.count()).toBe(1);
-    await expect.poll(() => page.getByTestId('wf-start-table').locator('tr', { hasText: '请假流程' }).count()).toBe(1);
     await screenshot(page, 'wf-process-01-start-list');
     await page.getByTestId(`wf-start-${KEY}`).click();
     await page.waitForURL('**/workflow/process/start/**');
@@ -173,6 +175,7 @@ describe('starting', () => {
 
   it('the leave process starts through its external form, from 新建流程 and from 请假流程 → 请假申请', async () => {
     await openPath(page, '/workflow/process/start');
+    await searchStartList(page, '请假流程');
     await page.getByTestId('wf-start-Leave').click();
     await page.waitForURL('**/workflow/process/external/leave/start?p=**');
     await page.getByTestId('leave-submit').click();

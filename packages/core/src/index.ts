@@ -22,6 +22,7 @@ export { postEntity } from './entities/post.ts';
 export { leaveEntity, LEAVE_PROCESS_KEY } from './entities/leave.ts';
 export * from './approval.ts';
 export { batchApprovalEntity } from './approval-batch.ts';
+export * from './approval-processes.ts';
 export { topmenuEntity } from './entities/topmenu.ts';
 export { deptEntity } from './entities/dept.ts';
 export { regionEntity, REGION_ROOT_CODE } from './entities/region.ts';

@@ -236,6 +236,33 @@ export const users = [
     sex: 1,
     birthday: '1975-12-05',
   },
+  // Approvers of the business processes (seed/processes.ts) for the posts nobody held: the cashier (出纳), the archivist (资料员).
+  {
+    account: 'wufang',
+    password: '123456',
+    name: '吴芳',
+    realName: '吴芳',
+    dept: 'finance',
+    post: 'cashier',
+    role: 'user',
+    phone: '13913800109',
+    email: 'wufang@huajian.example',
+    sex: 2,
+    birthday: '1992-10-09',
+  },
+  {
+    account: 'zhengli',
+    password: '123456',
+    name: '郑丽',
+    realName: '郑丽',
+    dept: 'gm',
+    post: 'archivist',
+    role: 'user',
+    phone: '13913800110',
+    email: 'zhengli@huajian.example',
+    sex: 2,
+    birthday: '1994-01-27',
+  },
 ] as const;
 
 export const params = [

@@ -21,9 +21,8 @@ import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
 import { seedScopes } from './scopes.ts';
-import { LEAVE_PROCESS_KEY, WEB_CLIENT_ID, WF_STANDARD_BUTTONS } from '@hjl/core';
-import { createWorkflowModule } from '../modules/workflow/index.ts';
-import { LEAVE_BPMN } from '../modules/workflow/models/leave.ts';
+import { WEB_CLIENT_ID, WF_STANDARD_BUTTONS } from '@hjl/core';
+import { seedProcesses } from './processes.ts';
 
 /** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
 function webClientSecret(config: Config): string {
@@ -48,15 +47,11 @@ export async function prepareDatabase(database: Database, config: Config) {
   await ensureWebClient(db, config);
 }
 
-/** Deploys the leave process for the demo tenant when it has none (first start, or an installation from before it). */
+/** The demo tenant's processes: leave and the business processes with their route keys (seed/processes.ts). */
 async function seedWorkflow(database: Database, config: Config) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const [t] = await database.raw(`SELECT 1 FROM blade_tenant WHERE tenant_id = $1`, [tenantId]);
-  if (!t) return;
-  const [d] = await database.raw(`SELECT 1 FROM blade_wf_procdef WHERE tenant_id = $1 AND key = $2`, [tenantId, LEAVE_PROCESS_KEY]);
-  if (d) return;
-  const { engine } = createWorkflowModule({ database, config });
-  await engine.deploy(tenantId, LEAVE_BPMN, { name: '请假流程', category: 'office', resourceName: 'leave.bpmn20.xml' });
+  if (t) await seedProcesses(database, config, tenantId);
 }
 
 /** Keeps the web client's stored hash in step with its secret (a new data directory against an old database). */

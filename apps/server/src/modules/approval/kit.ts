@@ -270,7 +270,8 @@ export function registerApprovable(
         const variables = {
           ...record,
           businessId: id,
-          ...(approval.amountField ? { money: String(record[approval.amountField] ?? '0') } : {}),
+          // The amount the models' threshold gateways read (`${money > 50000}`); 0 for a kind without one.
+          money: approval.amountField ? String(record[approval.amountField] ?? '0') : '0',
           ...opts.variables?.(user, record),
           ...startFilesVariable(extra.attachment),
         };

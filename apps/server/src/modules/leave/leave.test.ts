@@ -11,6 +11,7 @@ import { leaveDays } from './index.ts';
 let t: TestApp;
 const tok: Record<string, string> = {};
 const ids: Record<string, string> = {};
+let leaveCategory = '';
 const API = '/api/blade-desk/process/leave';
 const WF = '/api/blade-workflow/process';
 
@@ -28,6 +29,8 @@ beforeAll(async () => {
   tok.admin = (await t.login()).access_token!;
   tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
   for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  const [c] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE tenant_id = '000000' AND name = '请假'`);
+  leaveCategory = String(c!.id);
 });
 afterAll(() => t.close());
 
@@ -83,7 +86,8 @@ describe('leave process', () => {
       processDefinitionName: '请假流程',
       startUserName: '张伟',
       assigneeName: '李红',
-      category: 'office',
+      // The real category 行政审批/请假 (its id).
+      category: leaveCategory,
     });
     expect(row.serialNumber).toMatch(/^\d{12}$/);
     // The applicant cannot act on it; a comment is required.

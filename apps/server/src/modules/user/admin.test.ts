@@ -74,7 +74,7 @@ describe('GET /api/blade-user/page', () => {
   it('lists the tenant’s users with dept, role and post names, never the password', async () => {
     const r = await t.call(admin, { method: 'GET', url: '/api/blade-user/page', query: { size: '100' } });
     expect(r.status).toBe(200);
-    expect(r.body.data.total).toBe(8);
+    expect(r.body.data.total).toBe(10);
     const zw = r.body.data.records.find((u: { account: string }) => u.account === 'zhangwei');
     expect(zw).toMatchObject({
       id: ids.zhangwei,
@@ -95,8 +95,8 @@ describe('GET /api/blade-user/page', () => {
     expect((await list({ account: 'zhang' })).records.map((u: { account: string }) => u.account)).toEqual(['zhangwei']);
     expect((await list({ realName: '陈' })).records.map((u: { account: string }) => u.account)).toEqual(['chenjing']);
     expect((await list({ deptId: ids.cost! })).records.map((u: { account: string }) => u.account).sort()).toEqual(['chenjing', 'zhangwei']);
-    expect((await list({ deptId: ids.root! })).total).toBe(8); // every dept is below the root
-    expect((await list({ status: '1' })).total).toBe(8);
+    expect((await list({ deptId: ids.root! })).total).toBe(10); // every dept is below the root
+    expect((await list({ status: '1' })).total).toBe(10);
     expect((await list({ deptId: other.deptId })).total).toBe(0);
     const bad = await t.call(admin, { method: 'GET', url: '/api/blade-user/page', query: { deptId: 'x' } });
     expect(bad).toMatchObject(refused('请求参数类型错误'));
@@ -374,7 +374,7 @@ describe('getCenterList and search/user', () => {
   it('search/user pages by realName, deptName and postName', async () => {
     const zw = (await t.login('zhangwei', '123456')).access_token!;
     const s = async (query: Record<string, string>) => (await t.call(zw, { method: 'GET', url: '/api/blade-user/search/user', query })).body.data;
-    expect((await s({ deptName: '财务' })).records.map((u: { account: string }) => u.account).sort()).toEqual(['lihong', 'xiaoming']);
+    expect((await s({ deptName: '财务' })).records.map((u: { account: string }) => u.account).sort()).toEqual(['lihong', 'wufang', 'xiaoming']);
     expect((await s({ postName: '会计' })).records).toMatchObject([{ account: 'lihong', deptName: '财务部', postName: '会计' }]);
     expect((await s({ realName: '张伟' })).records).toMatchObject([{ account: 'zhangwei' }]);
     const paged = await s({ size: '2', current: '1' });

@@ -72,7 +72,7 @@ describe('export-template and export-user', () => {
     expect(byAccount.get('chenjing')![5]).toBe('女');
     expect(byAccount.get('chenjing')![10]).toBe('在职');
     const all = await sheetOf((await download('/api/blade-user/export-user')).rawPayload);
-    expect(all).toHaveLength(9);
+    expect(all).toHaveLength(11);
   });
 
   it('another tenant exports only its own users', async () => {

@@ -3,6 +3,7 @@
  * delegate, rollback, countersign, terminate, copy, urge), the timeline and the diagram — with bad input,
  * refusals for people not holding the task, and another tenant's ids.
  */
+import { APPROVAL_PROCESSES } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock, TestClock } from './engine/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
@@ -58,9 +59,11 @@ afterAll(() => t.close());
 
 describe('start', () => {
   it('start list: latest active definitions the user may start, by category', async () => {
-    const all = (await call('zhangwei', 'GET', `${WF}/list`)).body.data;
-    expect(all.records.map((r: { key: string }) => r.key).sort()).toEqual(['Leave', 'expense_t']);
-    expect((await call('lihong', 'GET', `${WF}/list`)).body.data.total).toBe(3);
+    // The demo company's business processes (APPROVAL_PROCESSES) besides leave and this file's own.
+    const demo = APPROVAL_PROCESSES.map((p) => p.key);
+    const all = (await call('zhangwei', 'GET', `${WF}/list`, { size: '100' })).body.data;
+    expect(all.records.map((r: { key: string }) => r.key).sort()).toEqual(['Leave', 'expense_t', ...demo].sort());
+    expect((await call('lihong', 'GET', `${WF}/list`)).body.data.total).toBe(3 + demo.length);
     const fin = (await call('lihong', 'GET', '/api/blade-flow/work/start-list', { category: 'finance' })).body.data;
     expect(fin.records.map((r: { key: string }) => r.key).sort()).toEqual(['expense_t', 'finance_only']);
     expect((await call('b', 'GET', `${WF}/list`)).body.data.total).toBe(0);
@@ -480,7 +483,7 @@ describe('start and the design time', () => {
     const scope = await call('admin', 'POST', '/api/blade-workflow/design/model-scope/submit', { modelId: row!.id, scopeType: 1, scopeValue: ids.lihong });
     expect(scope.status).toBe(200);
     try {
-      const keys = async (who: string) => ((await call(who, 'GET', `${WF}/list`)).body.data.records as { key: string }[]).map((r) => r.key);
+      const keys = async (who: string) => ((await call(who, 'GET', `${WF}/list`, { size: '100' })).body.data.records as { key: string }[]).map((r) => r.key);
       expect(await keys('zhangwei')).not.toContain('expense_t');
       expect(await keys('lihong')).toContain('expense_t');
       const before = await countRows(t.database, 'blade_wf_hi_procinst');
