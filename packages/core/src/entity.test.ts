@@ -116,9 +116,27 @@ describe('submitSchema: types', () => {
   });
 
   it('reads dates as yyyy-MM-dd, real calendar dates only', () => {
-    expect(notices.parse({ ...notice, releaseTime: '2024-02-29' }).releaseTime).toBe('2024-02-29');
+    const e = defineEntity({
+      name: 'probe',
+      table: 'probe',
+      api: '/api/probe',
+      path: '/probe',
+      label: { zh: '探针', en: 'Probe' },
+      routes: ['submit'],
+      fields: { signDate: { type: 'date', label: { zh: '签订日期', en: 'Signed' } } },
+    });
+    const s = submitSchema(e);
+    expect(s.parse({ signDate: '2024-02-29' })).toEqual({ signDate: '2024-02-29' });
     for (const bad of ['2024/06/01', '2024-6-1', '2024-06-01 10:00:00', '2024-13-01', '2023-02-29', '2024-06-31', 20240601, '0000-01-01']) {
-      expect(message(notices, { ...notice, releaseTime: bad }), String(bad)).toBe('通知日期格式应为yyyy-MM-dd');
+      expect(message(s, { signDate: bad }), String(bad)).toBe('签订日期格式应为yyyy-MM-dd');
+    }
+  });
+
+  it('a notice date is a date-time as in BladeX; a date alone is accepted too (issue 14 item 6)', () => {
+    expect(notices.parse({ ...notice, releaseTime: '2024-02-29' }).releaseTime).toBe('2024-02-29');
+    expect(notices.parse({ ...notice, releaseTime: '2024-06-01 10:00:00' }).releaseTime).toBe('2024-06-01 10:00:00');
+    for (const bad of ['2024/06/01', '2024-6-1', '2024-13-01', '2023-02-29', '2024-06-01 25:00:00', 20240601]) {
+      expect(message(notices, { ...notice, releaseTime: bad }), String(bad)).toBe('通知日期格式应为yyyy-MM-dd HH:mm:ss');
     }
   });
 

@@ -121,7 +121,18 @@ describe('top menus', () => {
     expect(shape(await routes(manager))).toEqual({
       desk: { notice: {} },
       system: { param: {} },
-      workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
+      workflow: {
+        wf_start: {},
+        wf_todo: {},
+        wf_claim: {},
+        wf_send: {},
+        wf_done: {},
+        wf_my_done: {},
+        wf_copy: {},
+        wf_leave: {},
+        wf_draft: {},
+        hjl_batch_approval: {},
+      },
       marketing: {
         customer: {},
         customer_my: {},
