@@ -35,8 +35,10 @@ describe('attachments on a notice', () => {
     await page.getByTestId('crud-form-title').fill('年度安全检查通知');
     await pickOption(page, 'crud-form-category', '发布通知');
     await page.getByTestId('crud-form-releaseTime').click();
-    await page.keyboard.type('2026-12-01');
+    // 通知日期 is a date-time (as in BladeX): typed in full and confirmed, the picker closes.
+    await page.keyboard.type('2026-12-01 09:00:00');
     await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').count()).toBe(0);
     await expect.poll(() => page.getByTestId('crud-form-attachment-empty').innerText()).toBe('暂未上传附件');
     const plan = path.join(tmp, '检查方案.pdf');
     fs.writeFileSync(plan, '%PDF-1.4 检查方案');
