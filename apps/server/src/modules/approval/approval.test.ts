@@ -8,6 +8,7 @@
 import { APPROVAL_MSG, defineEntity } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTable } from '../../platform/crud/table.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
@@ -61,6 +62,8 @@ const batchModel = `<?xml version="1.0" encoding="UTF-8"?>
 let t: TestApp;
 const tok: Record<string, string> = {};
 let failHook: string | undefined;
+/** An area's own refusal (`fail`) at an event, e.g. a payment the account cannot cover. */
+let refuseHook: string | undefined;
 const API = kitEntity.api;
 const WF = '/api/blade-workflow/process';
 
@@ -77,6 +80,7 @@ beforeAll(async () => {
       batch: { processKey: 'kit_test_batch', path: 'submitBatchApproval' },
       onStatus: (_tx, _record, status, event) => {
         if (failHook === `${event.type}:${status}`) throw new Error('hook failed');
+        if (refuseHook === `${event.type}:${status}`) throw fail('账户余额不足,不能付款');
       },
     });
   });
@@ -293,6 +297,54 @@ describe('approval kit: an approvable definition', () => {
     expect(await record(id)).toMatchObject({ status: 1, payAccount: null });
   });
 
+  it('a hook that refuses (fail) answers 400 with its message and keeps nothing: the finalStep values neither', async () => {
+    const { id, processInstanceId } = (await start({ title: '余额不足的付款', amount: '70' })).body.data;
+    await act('lihong', processInstanceId, true);
+    await act('wangjianguo', processInstanceId, true);
+    const before = await engineRows();
+    refuseHook = 'finished:2';
+    try {
+      const r = await act('liuyang', processInstanceId, true, { variables: { ...payInfo, payMoney: '70.00' } });
+      expect(r.body).toMatchObject({ code: 400, msg: '账户余额不足,不能付款' });
+    } finally {
+      refuseHook = undefined;
+    }
+    expect(await engineRows()).toEqual(before);
+    expect(await taskOf('liuyang', processInstanceId)).toBeTruthy();
+    expect(await record(id)).toMatchObject({ status: 1, payAccount: null, payMoney: null, processIsFinished: 'unfinished' });
+    const flow = (await call('zhangwei', 'GET', `${WF}/history-flow-list`, { processInstanceId })).body.data;
+    expect(flow.some((f: { historyActivityId: string; endTime?: string }) => f.historyActivityId === 'pay' && f.endTime)).toBe(false);
+    // Refused at the start: no record, no instance.
+    refuseHook = 'started:1';
+    try {
+      expect((await start({ title: '开始即拒绝', amount: '1' })).body).toMatchObject({ code: 400, msg: '账户余额不足,不能付款' });
+    } finally {
+      refuseHook = undefined;
+    }
+    expect(await engineRows()).toEqual(before);
+    // Without the refusal the same approval goes through.
+    expect((await act('liuyang', processInstanceId, true, { variables: payInfo })).status).toBe(200);
+    expect(await record(id)).toMatchObject({ status: 2, payAccount: '6222 0000 1111' });
+  });
+
+  it('rejected to the applicant (3), resubmitted from its task in 待办: the same instance goes on (1), then approved (2)', async () => {
+    const { id, processInstanceId } = (await start({ title: '待办里重新提交', amount: '40' })).body.data;
+    expect((await act('lihong', processInstanceId, false)).status).toBe(200);
+    expect(await record(id)).toMatchObject({ status: 3, processInstanceId });
+    // The instance waits with the applicant; changing the record is allowed at 3.
+    expect((await call('zhangwei', 'POST', `${API}/update`, { id, amount: '45' })).status).toBe(200);
+    const again = await act('zhangwei', processInstanceId, true);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await record(id)).toMatchObject({ status: 1, processInstanceId, amount: '45.00', tasks: [{ taskDefinitionKey: 'first' }] });
+    // Under approval again: no change.
+    expect((await call('zhangwei', 'POST', `${API}/update`, { id, amount: '46' })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.noChange });
+    for (const who of ['lihong', 'wangjianguo']) expect((await act(who, processInstanceId, true)).status).toBe(200);
+    expect((await act('liuyang', processInstanceId, true, { variables: payInfo })).status).toBe(200);
+    expect(await record(id)).toMatchObject({ status: 2, processIsFinished: 'finished' });
+    // One instance only.
+    expect((await call('zhangwei', 'GET', `${API}/get/process_his/${id}`)).body.data.total).toBe(1);
+  });
+
   it('the route key: re-pointing wf_route:kitTest to another model makes the next start use it, and its status still follows', async () => {
     const dict = (body: Record<string, unknown>) => call('admin', 'POST', '/api/blade-system/dict-biz/submit', body);
     const rootOf = async () =>
@@ -382,6 +434,30 @@ describe('approval kit: batch approval', () => {
     const his = (await call('zhangwei', 'GET', `${API}/get/process_his/${ids[1]}`)).body.data;
     expect(his.records.map((x: { processInstanceId: string }) => x.processInstanceId)).toEqual([second, first]);
     expect((await call('zhangwei', 'GET', `${BATCH}/detailByProcess`, { processDefKey: 'kit_test_batch' })).status).toBe(403);
+  });
+
+  it('paging of the batches and of a record’s history: whole positive numbers or a Chinese 400; the size capped', async () => {
+    const BATCH = '/api/business/hjlBatchApproval';
+    for (const [q, msg] of [
+      [{ current: 'abc' }, 'current必须是正整数'],
+      [{ current: '0' }, 'current必须是正整数'],
+      [{ size: '1e308' }, 'size必须是正整数'],
+      [{ size: '-5' }, 'size必须是正整数'],
+      [{ current: '99999999999999999999' }, 'current必须是正整数'],
+    ] as const) {
+      expect((await call('admin', 'GET', `${BATCH}/detailByProcess`, { processDefKey: 'kit_test_batch', ...q })).body, JSON.stringify(q)).toMatchObject({
+        code: 400,
+        msg,
+      });
+    }
+    const big = (await call('admin', 'GET', `${BATCH}/detailByProcess`, { processDefKey: 'kit_test_batch', current: '999999999', size: '100000' })).body;
+    expect(big).toMatchObject({ code: 200, data: { records: [], size: 1000, current: 999999999 } });
+    const { id } = (await start({ title: '历史分页', amount: '1' })).body.data;
+    const his = (q: Record<string, string>) => call('zhangwei', 'GET', `${API}/get/process_his/${id}`, q);
+    expect((await his({ current: 'x' })).body).toMatchObject({ code: 400, msg: 'current必须是正整数' });
+    expect((await his({ size: '1.5' })).body).toMatchObject({ code: 400, msg: 'size必须是正整数' });
+    expect((await his({ current: '1', size: '100000' })).body).toMatchObject({ code: 200, data: { total: 1, size: 10000 } });
+    expect((await his({ current: '2', size: '1' })).body).toMatchObject({ code: 200, data: { total: 1, records: [] } });
   });
 
   it('refuses an empty list, ids of nobody and another tenant’s ids', async () => {

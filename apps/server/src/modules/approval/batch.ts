@@ -15,12 +15,16 @@ import type { EntityTable } from '../../platform/crud/table.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { idField, idsField } from '../../platform/http/params.ts';
+import { parseListQuery } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { actorOf, userListField, type Tx, type WorkflowEvent } from '../workflow/index.ts';
 import { batchApprovals } from './schema.ts';
 import type { ApprovalServices } from './services.ts';
 import { statusAfter } from './status.ts';
+
+/** Paging only: these lists filter on named parameters of their own. */
+const NO_FILTERS = { filterable: new Map(), sortable: new Set<string>(), maxSize: 1000 };
 
 /** The `batch` option of an approvable kind: its records may be approved several at a time by one instance. */
 export interface BatchOption {
@@ -206,8 +210,8 @@ export class BatchApprovals {
       handler: async ({ user, query }) => {
         const where: SQL[] = [eq(cols.tenantId!, user.tenantId), eq(cols.isDeleted!, 0)];
         if (query.processDefKey) where.push(eq(cols.processDefinitionKey!, query.processDefKey));
-        const size = Math.min(Math.max(Number(query.size) || 10, 1), 1000);
-        const current = Math.max(Number(query.current) || 1, 1);
+        // current and size: positive whole numbers (else a Chinese 400), size capped at 1000.
+        const { current, size } = parseListQuery({ current: query.current, size: query.size }, NO_FILTERS);
         const db = this.ctx.database.db;
         const rows = await db
           .select()

@@ -25,6 +25,7 @@ import { registerEntityRoutes, type EntityHooks } from '../../platform/crud/rout
 import type { EntityTable } from '../../platform/crud/table.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { page } from '../../platform/http/envelope.ts';
+import { parseListQuery } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { actorOf, attachmentsField, idField, startFilesVariable, userListField, type Tx, type WorkflowEvent } from '../workflow/index.ts';
@@ -77,6 +78,7 @@ const startExtras = z.looseObject({
 const idQuery = z.object({ id: idField.optional(), businessId: idField.optional(), processInstanceId: idField.optional() });
 const hisParams = z.object({ id: idField });
 const hisQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });
+const HIS_PAGING = { filterable: new Map(), sortable: new Set<string>(), maxSize: 10_000 };
 
 /** Registers an approvable definition: its routes, start, history and status following; answers its repository. */
 export function registerApprovable(
@@ -204,9 +206,9 @@ export function registerApprovable(
         const { id } = parseOrFail(hisParams, req.params);
         await readable(user, [eq(cols.id!, id)]);
         const all = await instancesOf(user.tenantId, id);
+        // The specs fetch it whole (current 1, size 10000, S1 L128); bad paging is a Chinese 400.
         const q = req.query as { current?: string; size?: string };
-        const size = Math.min(Math.max(Number(q.size) || 10, 1), 10_000);
-        const current = Math.max(Number(q.current) || 1, 1);
+        const { current, size } = parseListQuery({ current: q.current, size: q.size }, HIS_PAGING);
         const slice = all.slice((current - 1) * size, current * size);
         const records = [];
         for (const p of slice) {
