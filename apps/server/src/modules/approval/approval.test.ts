@@ -272,6 +272,38 @@ describe('approval kit: an approvable definition', () => {
     expect((await t.call(tok.zhangwei, { method: 'POST', url: `${API}/remove`, query: { ids: id } })).status).toBe(200);
   });
 
+  it('terminated by an approver (3): changed, removed or resubmitted as a new instance; history lists both', async () => {
+    const { id, processInstanceId } = (await start({ title: '被终止的', amount: '60' })).body.data;
+    const taskId = await taskOf('lihong', processInstanceId);
+    const r = await call('lihong', 'POST', `${WF}/terminateProcess`, { taskId, comment: '预算取消' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await record(id)).toMatchObject({ status: 3, processIsFinished: 'terminate', processInstanceId });
+    expect((await call('zhangwei', 'POST', `${API}/update`, { id, amount: '61' })).status).toBe(200);
+    const again = (await start({ id })).body.data;
+    expect(again).toMatchObject({ id, amount: '61.00' });
+    expect(again.processInstanceId).not.toBe(processInstanceId);
+    expect(await record(id)).toMatchObject({ status: 1, processInstanceId: again.processInstanceId });
+    const his = (await call('zhangwei', 'GET', `${API}/get/process_his/${id}`)).body.data;
+    expect(his.records.map((p: { processInstanceId: string; processIsFinished: string }) => [p.processInstanceId, p.processIsFinished])).toEqual([
+      [again.processInstanceId, 'unfinished'],
+      [processInstanceId, 'terminate'],
+    ]);
+  });
+
+  it('the people in its process read it without the menu: a copied user (抄送); not its list, not another record', async () => {
+    tok.zhaomin = (await t.login('zhaomin', '123456')).access_token!;
+    const [z] = await t.database.raw(`SELECT id::text AS id FROM blade_user WHERE tenant_id = '000000' AND account = 'zhaomin'`);
+    const other = (await start({ title: '没抄送的', amount: '1' })).body.data;
+    const { id, processInstanceId } = (await start({ title: '抄送的', amount: '2', copyUser: z!.id })).body.data;
+    expect((await call('zhaomin', 'GET', `${API}/detail`, { id })).body).toMatchObject({ code: 200, data: { id, title: '抄送的' } });
+    expect((await call('zhaomin', 'GET', `${API}/detail`, { processInstanceId })).body).toMatchObject({ code: 200, data: { id } });
+    expect((await call('zhaomin', 'GET', `${API}/get/process_his/${id}`)).body).toMatchObject({ code: 200, data: { total: 1 } });
+    expect((await call('zhaomin', 'GET', `${API}/detail`, { id: other.id })).status).toBe(403);
+    expect((await call('zhaomin', 'GET', `${API}/get/process_his/${other.id}`)).status).toBe(403);
+    expect((await call('zhaomin', 'GET', `${API}/list`)).status).toBe(403);
+    expect((await call('zhaomin', 'POST', `${API}/update`, { id, title: '改' })).status).toBe(403);
+  });
+
   it('a hook that throws rolls back the engine rows and the record: at the start, and at the end', async () => {
     const before = await engineRows();
     failHook = 'started:1';

@@ -6,6 +6,7 @@
  */
 import { APPROVAL_PROCESSES, APPROVERS, approvalFormUrl, LEAVE_PROCESS_KEY, type ApprovalProcess } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedProcesses } from '../../seed/processes.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 
 let t: TestApp;
@@ -75,6 +76,28 @@ describe('demo business processes', () => {
     expect(approvalFormUrl(APPROVAL_PROCESSES.find((p) => p.form === 'applyPayment')!)).toBe('/workflow/applyPayment/startStep');
     const model = await t.app.workflow.engine.model(String((await t.app.workflow.engine.latestDefinition(T, 'hjl_apply_payment'))!.id));
     expect(model.nodes.get('cashierTask')?.userTask?.formKey).toBe('/workflow/applyPayment/finalStep');
+  });
+
+  it('made on start only when missing: a second start deploys nothing and keeps a route an administrator re-pointed', async () => {
+    const counts = async () =>
+      (
+        await t.database.raw(
+          `SELECT (SELECT count(*) FROM blade_wf_procdef WHERE tenant_id = $1)::int AS defs,
+                  (SELECT count(*) FROM blade_dict_biz WHERE tenant_id = $1 AND code = 'wf_route')::int AS routes`,
+          [T],
+        )
+      )[0];
+    const route = `UPDATE blade_dict_biz SET remark = $2 WHERE tenant_id = $1 AND code = 'wf_route' AND dict_key = 'makePayment'`;
+    await t.database.raw(route, [T, 'hjl_apply_payment']);
+    try {
+      const before = await counts();
+      await seedProcesses(t.database, t.config, T);
+      expect(await counts()).toEqual(before);
+      const [r] = await t.database.raw(`SELECT remark FROM blade_dict_biz WHERE tenant_id = $1 AND code = 'wf_route' AND dict_key = 'makePayment'`, [T]);
+      expect(r).toEqual({ remark: 'hjl_apply_payment' });
+    } finally {
+      await t.database.raw(route, [T, 'hjl_make_payment']);
+    }
   });
 
   it.each(APPROVAL_PROCESSES.map((p) => [p.key, p] as const))('%s runs end to end, approved by the demo company', async (_key, proc) => {
