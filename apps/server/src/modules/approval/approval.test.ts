@@ -206,10 +206,11 @@ describe('approval kit: an approvable definition', () => {
     const draft = (await call('zhangwei', 'POST', `${API}/save`, { title: '草稿', amount: '5' })).body;
     expect(draft.code).toBe(200);
     const [d] = await t.database.raw(`SELECT id::text AS id FROM kit_test_record WHERE title = '草稿'`);
-    expect((await call('zhangwei', 'POST', `${API}/update`, { id, amount: '11' })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.noChange });
+    // The messages of BUSINESS.md §1, word for word.
+    expect((await call('zhangwei', 'POST', `${API}/update`, { id, amount: '11' })).body).toMatchObject({ code: 400, msg: '审批中或已通过的数据不能修改' });
     expect((await t.call(tok.zhangwei, { method: 'POST', url: `${API}/remove`, query: { ids: `${d!.id},${id}` } })).body).toMatchObject({
       code: 400,
-      msg: APPROVAL_MSG.noRemove,
+      msg: '审批中或已通过的数据不能删除',
     });
     expect(await record(String(d!.id))).toMatchObject({ title: '草稿' });
     expect(await record(id)).toMatchObject({ status: 1, amount: '10.00' });

@@ -2,8 +2,8 @@
  * The approval kit (issue 12, BUSINESS.md §2 and WP1): business records that go through approval, declared on
  * their definition (`EntityDef.approval`) and bound here to the workflow engine through its public surface.
  * An area registers an approvable definition with `approval.register(def, table, options)` (kit.ts); batches of
- * records approved by one instance are batch.ts; the route-key dictionary and the demo processes are seeded by
- * seed.ts. The kit is also `app.approval` (tests register a definition of their own before the server is ready).
+ * records approved by one instance are batch.ts; the demo processes (models.ts) and the route-key dictionary are
+ * seeded by seed/processes.ts. The kit is also `app.approval` (tests register a definition of their own before the server is ready).
  */
 import type { EntityDef } from '@hjl/core';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
