@@ -69,7 +69,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
     jobs,
     repo: (def, table, parent) => {
       defs.add(def);
-      return new EntityRepo(def, table, database, systemAccess, pageLimit, parent, refs);
+      return new EntityRepo(def, table, database, systemAccess, pageLimit, parent, refs, config.exactTotal);
     },
   };
 

@@ -13,6 +13,11 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /**
+   * Present (true) when `total` is an estimate: more rows match than a list counts exactly (LIST_EXACT_TOTAL,
+   * 1000 by default). `total` is still a number (BladeX clients read it); the web app shows 约 ….
+   */
+  totalEstimated?: true;
 }
 
 /** Page sizes offered by list pages (spec 2 section 9). */

@@ -1,5 +1,6 @@
 /** Configuration from the environment; the README lists every variable. */
 import path from 'node:path';
+import { DEFAULT_EXACT_TOTAL } from './crud/total.ts';
 
 /** Where enterprise information (企业信息) comes from. */
 export interface EnterpriseConfig {
@@ -33,6 +34,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Largest `size` a list accepts when the tenant has no `page.maxSize` parameter. */
   maxPageSize: number;
+  /** Lists count their total exactly up to this many rows and estimate it beyond (LIST_EXACT_TOTAL; 0: always exact). */
+  exactTotal: number;
   /**
    * Database servers (`host:port`) a data-source connection test may reach besides the one of DATABASE_URL
    * (DATASOURCE_ALLOWED_HOSTS, comma separated). Nothing else is ever connected to (no SSRF).
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     maxPageSize: Number(env.MAX_PAGE_SIZE ?? 1000),
+    exactTotal: Number(env.LIST_EXACT_TOTAL ?? DEFAULT_EXACT_TOTAL),
     tokenRateLimit: Number(env.TOKEN_RATE_LIMIT ?? 60),
     workflowJobPollMs: Number(env.WF_JOB_POLL_MS ?? 5000),
     jobPollMs: Number(env.JOB_POLL_MS ?? 5000),

@@ -9,11 +9,12 @@
  * account, so they show in the error-log list next to the server's.
  */
 import { isIdText } from '@hjl/core';
-import { and, desc, asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isPlatformAdmin, type AuthUser } from '../../platform/auth/user.ts';
 import { filterSql } from '../../platform/crud/repo.ts';
+import { pageTotal } from '../../platform/crud/total.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -88,17 +89,17 @@ export function registerLog(ctx: ModuleContext) {
         const q = parseListQuery(req.query as Record<string, unknown>, { filterable: isPlatformAdmin(user) ? adminFilters : baseFilters, sortable, maxSize });
         const where = and(...tenantScope(user), ...q.filters.map((f) => filterSql(col(f.field), f)));
         const order = q.sort.length ? q.sort.map((s) => (s.dir === 'asc' ? asc(col(s.field)) : desc(col(s.field)))) : [desc(col('createTime'))];
-        const [records, [total]] = await Promise.all([
-          db
-            .select(listColumns)
-            .from(k.table)
-            .where(where)
-            .orderBy(...order, desc(col('id')))
-            .limit(q.size)
-            .offset((q.current - 1) * q.size),
-          db.select({ n: count() }).from(k.table).where(where),
-        ]);
-        return page(records, Number(total?.n ?? 0), q.current, q.size);
+        const records = await db
+          .select(listColumns)
+          .from(k.table)
+          .where(where)
+          .orderBy(...order, desc(col('id')))
+          .limit(q.size)
+          .offset((q.current - 1) * q.size);
+        // Logs grow large: exact up to LIST_EXACT_TOTAL rows, estimated beyond (platform/crud/total.ts).
+        const offset = (q.current - 1) * q.size;
+        const t = await pageTotal(database, k.table, where, { offset, size: q.size, onPage: records.length }, config.exactTotal);
+        return page(records, t.total, q.current, q.size, t.estimated);
       },
     });
 

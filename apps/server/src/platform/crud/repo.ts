@@ -25,6 +25,7 @@ import { page } from '../http/envelope.ts';
 import { fail, forbidden, unauthorized } from '../http/errors.ts';
 import { parseListQuery, type Filter, type ListQuery, type ListQuerySpec, type ValueKind } from '../http/query.ts';
 import { checkRefs, RefRegistry, withRefNames } from './refs.ts';
+import { DEFAULT_EXACT_TOTAL, pageTotal, totalQueries } from './total.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -110,6 +111,8 @@ export class EntityRepo<D extends EntityDef<any> = EntityDef> {
     readonly parent?: EntityRepo<any>,
     /** How referenced records are named and found (FieldDef.ref); the application's registry (ModuleContext.refs). */
     private readonly refs: RefRegistry = new RefRegistry(),
+    /** Lists count their total exactly up to this many rows, and estimate beyond (LIST_EXACT_TOTAL; total.ts). */
+    readonly exactTotal: number = DEFAULT_EXACT_TOTAL,
   ) {
     if (def.parent && !parent) throw new Error(`${def.name} belongs to ${def.parent.entity}: pass its repository`);
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -180,27 +183,42 @@ export class EntityRepo<D extends EntityDef<any> = EntityDef> {
     return order;
   }
 
-  /** The statements of one list page (also used by the benchmark to send the same SQL through the raw driver). */
+  /**
+   * The statements of one list page (also used by the benchmark to send the same SQL through the raw driver):
+   * the rows, then — when the page is full — the capped count and the estimate of the total (total.ts).
+   */
   async pageQueries(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = [], maxSize?: number) {
     const q = parseListQuery(rawQuery, { ...this.listSpec, maxSize: maxSize ?? (await this.pageLimit(user.tenantId)) });
     const where = and(...(await this.scope(user)), ...q.filters.map((f) => this.filterCondition(f)), ...extra);
-    const db = this.database.db;
-    const rows = db
+    const rows = this.database.db
       .select()
       .from(this.table)
       .where(where)
       .orderBy(...this.orderBy(q))
       .limit(q.size)
       .offset((q.current - 1) * q.size);
-    const total = db.select({ total: count() }).from(this.table).where(where);
-    return { q, rows, total };
+    return { q, where, rows, ...totalQueries(this.database, this.table, where, this.exactTotal) };
   }
 
-  /** One page of the caller's rows; `maxSize` overrides the tenant's page-size cap (exports). */
+  /**
+   * One page of the caller's rows; `maxSize` overrides the tenant's page-size cap (exports). The total is exact
+   * up to `exactTotal` rows and an estimate beyond, marked `totalEstimated` (total.ts).
+   */
   async page(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = [], maxSize?: number) {
-    const { q, rows, total } = await this.pageQueries(user, rawQuery, extra, maxSize);
-    const [records, [t]] = await Promise.all([rows, total]);
-    return page(records as RowOf<D>[], Number(t?.total ?? 0), q.current, q.size);
+    const { q, where, rows } = await this.pageQueries(user, rawQuery, extra, maxSize);
+    const records = await rows;
+    const offset = (q.current - 1) * q.size;
+    const t = await pageTotal(this.database, this.table, where, { offset, size: q.size, onPage: records.length }, this.exactTotal);
+    return page(records as RowOf<D>[], t.total, q.current, q.size, t.estimated);
+  }
+
+  /** How many of the caller's rows match `where`, always counted exactly. */
+  async count(user: AuthUser, where: SQL[] = []): Promise<number> {
+    const [row] = await this.database.db
+      .select({ n: count() })
+      .from(this.table)
+      .where(and(...(await this.scope(user)), ...where));
+    return Number(row?.n ?? 0);
   }
 
   async find(user: AuthUser, where: SQL[]): Promise<RowOf<D> | undefined> {

@@ -15,6 +15,7 @@ export function failure(reply: FastifyReply, code: number, msg: string) {
   return reply.code(code).send({ code, success: false, data: null, msg } satisfies R<null>);
 }
 
-export function page<T>(records: T[], total: number, current: number, size: number): Page<T> {
-  return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0 };
+/** A page answer; `estimated`: the total is an estimate (a large list, platform/crud/total.ts), marked `totalEstimated`. */
+export function page<T>(records: T[], total: number, current: number, size: number, estimated = false): Page<T> {
+  return { records, total, size, current, pages: size > 0 ? Math.ceil(total / size) : 0, ...(estimated ? { totalEstimated: true as const } : {}) };
 }

@@ -77,6 +77,7 @@ const en: Messages = {
     delete: 'Delete',
     actions: 'Actions',
     total: '{{total}} in total',
+    totalEstimated: 'about {{total}} in total',
     selectAtLeastOne: 'Please select at least one row',
     deleteConfirm: 'Delete the selected data?',
     deleted: 'Deleted',

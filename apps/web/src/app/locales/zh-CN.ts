@@ -76,6 +76,8 @@ const zhCN = {
     delete: '删除',
     actions: '操作',
     total: '共 {{total}} 条',
+    /** A total the server estimated (Page.totalEstimated: a large list). */
+    totalEstimated: '约 {{total}} 条',
     selectAtLeastOne: '请选择至少一条数据',
     deleteConfirm: '确定将选择数据删除?',
     deleted: '删除成功',

@@ -246,6 +246,33 @@ describe('EditDialog: defaults and required numbers', () => {
   });
 });
 
+describe('a large list', () => {
+  it('an estimated total (Page.totalEstimated) reads 约 …; an exact one 共 … 条', async () => {
+    saveTokens(tokenAnswer());
+    saveAccess([], []);
+    mockFetch((call) => {
+      if (call.path === '/api/blade-system/dict/dictionary') return ok([]);
+      if (call.path !== '/api/demo/list') return undefined;
+      const current = Number(call.query.get('current'));
+      return call.query.get('title')
+        ? ok({ records: rows.slice(0, 3), total: 3, size: 10, current, pages: 1 })
+        : ok({ records: rows, total: 1000011, size: 10, current, pages: 100002, totalEstimated: true });
+    });
+    render(
+      <Providers client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <CrudPage def={demo} />
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByText('约 1,000,011 条')).toBeTruthy());
+    expect(screen.queryByText(/共 .* 条/)).toBeNull();
+    expect(screen.getByTitle('100002')).toBeTruthy(); // the pager still reaches the estimated last page
+    fireEvent.change(screen.getByTestId('crud-search-title'), { target: { value: '通知' } });
+    fireEvent.click(screen.getByTestId('crud-search-submit'));
+    await waitFor(() => expect(screen.getByText('共 3 条')).toBeTruthy());
+    expect(screen.queryByText(/约/)).toBeNull();
+  });
+});
+
 describe('files fields', () => {
   const withFiles = defineEntity({
     name: 'report',

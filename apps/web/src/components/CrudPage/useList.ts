@@ -93,7 +93,7 @@ export function useList<T>(source: ListSource<T>, { fixed, sizes }: ListOptions 
     setPaging({ ...paging, current: Math.max(1, pages) });
   }
 
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0, sizes });
+  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0, estimated: list.data?.totalEstimated, sizes });
 
   const reload = () => queryClient.invalidateQueries({ queryKey: source.key });
 
@@ -121,6 +121,8 @@ export function useList<T>(source: ListSource<T>, { fixed, sizes }: ListOptions 
     list,
     rows: list.data?.records ?? [],
     total: list.data?.total ?? 0,
+    /** The total is the server's estimate (a large list; the pagination shows 约 …). */
+    totalEstimated: list.data?.totalEstimated === true,
     /** The query of the page shown: paging, conditions, sort and the fixed conditions. */
     params,
     /** The search conditions (without paging and sort), e.g. for an export. */

@@ -52,6 +52,13 @@ describe('PaginationBar', () => {
   });
 });
 
+describe('PaginationBar with an estimated total', () => {
+  it('reads 约 with the digits grouped', () => {
+    render(<PaginationBar current={1} size={10} total={1234567} estimated onChange={vi.fn()} />);
+    expect(screen.getByText('约 1,234,567 条')).toBeTruthy();
+  });
+});
+
 describe('dateRangeQuery', () => {
   it('sends a range of whole days as createTime_dategt / createTime_datelt (strict bounds)', () => {
     expect(dateRangeQuery([dayjs('2024-05-01'), dayjs('2024-05-31')])).toEqual({

@@ -76,13 +76,15 @@ export interface PaginationBarProps {
   current: number;
   size: number;
   total: number;
+  /** The total is the server's estimate (Page.totalEstimated): shown as 约 …. */
+  estimated?: boolean;
   onChange: (next: PagingChange) => void;
   sizes?: readonly number[];
 }
 
 /** The standalone bar (below cards or custom lists). */
-export function PaginationBar({ current, size, total, onChange, sizes = PAGINATION_BAR_SIZES }: PaginationBarProps) {
-  const { setAnchor, pagination } = useListPagination({ paging: { current, size }, setPaging: onChange, total, sizes });
+export function PaginationBar({ current, size, total, estimated, onChange, sizes = PAGINATION_BAR_SIZES }: PaginationBarProps) {
+  const { setAnchor, pagination } = useListPagination({ paging: { current, size }, setPaging: onChange, total, estimated, sizes });
   return (
     <div ref={setAnchor} data-testid="pagination-bar" style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
       <Pagination {...pagination} />
@@ -92,9 +94,16 @@ export function PaginationBar({ current, size, total, onChange, sizes = PAGINATI
 
 /**
  * The pagination of a list table with the conventions above: `ref` goes on the element around the table
- * (where the scroll to the top starts), `pagination` to the table.
+ * (where the scroll to the top starts), `pagination` to the table. An `estimated` total (Page.totalEstimated,
+ * a large list) reads 约 1,000,000 条.
  */
-export function useListPagination(opts: { paging: PagingChange; setPaging: (next: PagingChange) => void; total: number; sizes?: readonly number[] }) {
+export function useListPagination(opts: {
+  paging: PagingChange;
+  setPaging: (next: PagingChange) => void;
+  total: number;
+  estimated?: boolean | undefined;
+  sizes?: readonly number[];
+}) {
   const { t } = useTranslation();
   // A callback ref into state: the element is read when the page changes, never during render.
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
@@ -104,7 +113,7 @@ export function useListPagination(opts: { paging: PagingChange; setPaging: (next
     total: opts.total,
     sizes: opts.sizes ?? LIST_PAGE_SIZES,
     onChange: opts.setPaging,
-    totalText: (total) => t('crud.total', { total }),
+    totalText: (total) => (opts.estimated ? t('crud.totalEstimated', { total: total.toLocaleString('en-US') }) : t('crud.total', { total })),
     anchor: () => anchor,
   });
   return { setAnchor, pagination };

@@ -73,7 +73,13 @@ export function UserPicker({ open, multiple = true, initial = [], checkAccounts,
     placeholderData: keepPreviousData,
     enabled: open,
   });
-  const { setAnchor, pagination } = useListPagination({ paging, setPaging, total: list.data?.total ?? 0, sizes: USER_PICKER_SIZES });
+  const { setAnchor, pagination } = useListPagination({
+    paging,
+    setPaging,
+    total: list.data?.total ?? 0,
+    estimated: list.data?.totalEstimated,
+    sizes: USER_PICKER_SIZES,
+  });
 
   const search = (values: Filters) => {
     const next: Query = {};
