@@ -1,7 +1,63 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The folders directly under `dir` (server modules, web features). */
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+const serverModules = foldersOf('./apps/server/src/modules/');
+const webFeatures = foldersOf('./apps/web/src/features/');
+
+/**
+ * Who may import whom (docs/architecture.md):
+ * - a server module imports another module only through that module's `api.ts` (its tables, services and
+ *   routes stay its own); the platform imports no module;
+ * - a web feature imports no other feature (shared pieces live in components/ or app/); components import no
+ *   feature.
+ * Tests, seed/ and testing/ may reach further (they set up data).
+ */
+const boundaryZones = [
+  ...serverModules.flatMap((a) =>
+    serverModules
+      .filter((b) => b !== a)
+      .map((b) => ({
+        target: `./apps/server/src/modules/${a}`,
+        from: `./apps/server/src/modules/${b}`,
+        except: ['./api.ts'],
+        message: `modules/${a} uses modules/${b} only through modules/${b}/api.ts`,
+      })),
+  ),
+  { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'the platform imports no module' },
+  ...webFeatures.flatMap((a) =>
+    webFeatures
+      .filter((b) => b !== a)
+      .map((b) => ({
+        target: `./apps/web/src/features/${a}`,
+        from: `./apps/web/src/features/${b}`,
+        message: `features/${a} does not import features/${b}: move what both need to components/ or app/`,
+      })),
+  ),
+  { target: './apps/web/src/components', from: './apps/web/src/features', message: 'components/ import no feature' },
+];
+
+/**
+ * Web imports that break the feature rule today, each to be removed by house-web (issue 13 item 2): the file
+ * and what it imports. Shrink this list; never grow it.
+ */
+const webBoundaryAllowlist = [
+  'apps/web/src/components/DynamicForm/DynamicForm.tsx', // features/system/user/options (DEPT_TREE, usePostOptions, useTree)
+  'apps/web/src/features/authority/role/RoleGrantDialog.tsx', // features/system/topmenu/grant
+  'apps/web/src/features/tool/backups/BackupsPage.tsx', // features/resource/shared
+  'apps/web/src/features/workflow/design/support/ModelScopePage.tsx', // features/system/user/options
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'bench/results/**', 'e2e/screenshots/**'] },
@@ -15,6 +71,26 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/core/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Import cycles are refused: a module graph that only runs in one order is a trap.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests, seeding and test support set up data across modules.
+    files: ['**/*.test.{ts,tsx}', 'apps/server/src/seed/**', 'apps/server/src/testing/**', '**/test-support.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  ...(webBoundaryAllowlist.length ? [{ files: webBoundaryAllowlist, rules: { 'import-x/no-restricted-paths': 'off' } }] : []),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

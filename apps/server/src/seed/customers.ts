@@ -11,7 +11,8 @@ import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { customerAccounts, customerChances, customerContacts, customerInvoices, customerVisits, customers } from '../modules/customer/schema.ts';
 import { regions } from '../modules/org/schema.ts';
-import { dataScopes, dictBiz, menus, roles, roleScopes } from '../modules/system/schema.ts';
+import { dataScopes, menus, roles, roleScopes } from '../modules/system/schema.ts';
+import { dictBiz } from '../modules/dict/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
 

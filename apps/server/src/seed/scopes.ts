@@ -5,7 +5,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
-import { dataScopes, dicts, menus } from '../modules/system/schema.ts';
+import { dataScopes, menus } from '../modules/system/schema.ts';
+import { dicts } from '../modules/dict/schema.ts';
 import * as demo from './data.ts';
 
 const SCOPE_DICTS = ['data_scope_type', 'api_scope_type'] as const;

@@ -1,7 +1,9 @@
 /** Database helpers for API tests: counting rows, waiting for asynchronous writes, building a second tenant. */
 import type { Database } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
-import { depts, params, posts, roles, tenants } from '../modules/system/schema.ts';
+import { depts, posts } from '../modules/org/schema.ts';
+import { params, roles } from '../modules/system/schema.ts';
+import { tenants } from '../modules/tenant/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { hashPassword } from '../modules/user/service.ts';
 

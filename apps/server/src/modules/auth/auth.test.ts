@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../../testing/app.ts';
 import { createTenant } from '../../testing/db.ts';
 import { nextId } from '../../platform/db/ids.ts';
-import { depts, roles, tenants } from '../system/schema.ts';
+import { depts } from '../org/schema.ts';
+import { roles } from '../system/schema.ts';
+import { tenants } from '../tenant/schema.ts';
 import { users } from '../user/schema.ts';
 import { hashPassword } from '../user/service.ts';
 

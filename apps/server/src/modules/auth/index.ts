@@ -8,10 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type TokenAnswer, WEB_CLIENT_ID } from '@hjl/core';
 import type { ModuleContext } from '../../platform/module.ts';
 import { ApiError } from '../../platform/http/errors.ts';
-import type { SystemAccess } from '../system/access.ts';
-import { authenticateClient, findTenant, rolesOf } from '../system/service.ts';
-import { clients } from '../system/schema.ts';
-import { userOauth } from '../user/schema.ts';
+import { rolesOf, type SystemAccess } from '../system/api.ts';
+import { authenticateClient, findClient, findTenant } from '../tenant/api.ts';
 import {
   checkPassword,
   clearLoginFailures,
@@ -22,7 +20,8 @@ import {
   publicUser,
   recordLoginFailure,
   type UserRow,
-} from '../user/service.ts';
+  userIdOfOauth,
+} from '../user/api.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
 import { isProviderGrant, LoginRefused, PROVIDER_GRANTS, type LoginProviders, type ProviderIdentity } from './providers.ts';
 import { unknownLoginFailures } from './schema.ts';
@@ -261,12 +260,7 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
     }
     let userId = identity.kind === 'user' ? identity.userId : undefined;
     if (identity.kind === 'oauth') {
-      const [bound] = await db
-        .select({ userId: userOauth.userId })
-        .from(userOauth)
-        .where(and(eq(userOauth.tenantId, tenantId), eq(userOauth.uuid, `${identity.source}:${identity.uuid}`)))
-        .limit(1);
-      userId = bound?.userId;
+      userId = await userIdOfOauth(db, tenantId, `${identity.source}:${identity.uuid}`);
       if (!userId) {
         // Unbound: the client offers the registration dialog; register-guest binds the account with this ticket.
         const ticket = await tokens.sign({ tenant_id: tenantId, oauth_uuid: `${identity.source}:${identity.uuid}`, name: identity.name ?? '' }, 1800, 'ticket');
@@ -390,11 +384,7 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
         await tenantOk(tenantId);
         const user = await findUser(db, tenantId, String(claims.user_id));
         if (!user) throw new GrantError(AUTH_MSG.badTicket);
-        const [client] = await db
-          .select()
-          .from(clients)
-          .where(and(eq(clients.clientId, String(claims.client_id ?? WEB_CLIENT_ID)), eq(clients.isDeleted, 0)))
-          .limit(1);
+        const client = await findClient(db, String(claims.client_id ?? WEB_CLIENT_ID));
         if (!client) throw new GrantError(AUTH_MSG.badClient, 401, 'invalid_client');
         const answer = await issue(usable(user), client, user.deptId, user.roleId);
         return reply.code(200).header('cache-control', 'no-store').send(answer);

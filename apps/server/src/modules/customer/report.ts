@@ -8,22 +8,20 @@ import { and, count, desc, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { users } from '../user/schema.ts';
 import { customers } from './schema.ts';
-import type { DictStores } from '../dict/index.ts';
-import type { StatisticsRegistry } from '../statistics/registry.ts';
-import { eq } from 'drizzle-orm';
+import type { DictStores } from '../dict/api.ts';
+import type { StatisticsRegistry } from '../statistics/api.ts';
 
 const UNSET = '未填写';
 
 /** Customers by 客户类型 (dictionary labels), as a pie. */
 export async function customerCountByType(ctx: ModuleContext & { dicts: DictStores }, repo: EntityRepo, user: AuthUser): Promise<ChartData> {
   const rows = await ctx.database.db
-    .select({ key: customers.customerType!, n: count() })
+    .select({ key: customers.customerType, n: count() })
     .from(customers)
     .where(and(...(await repo.scope(user))))
-    .groupBy(customers.customerType!)
-    .orderBy(customers.customerType!);
+    .groupBy(customers.customerType)
+    .orderBy(customers.customerType);
   const labels = new Map((await ctx.dicts.biz.items(user.tenantId, 'customer_type')).map((d) => [d.dictKey, d.dictValue]));
   return {
     kind: 'pie',
@@ -35,7 +33,7 @@ export async function customerCountByType(ctx: ModuleContext & { dicts: DictStor
 
 /** Customers by province (the first part of the region's name), most first. */
 export async function customerCountByRegion(ctx: ModuleContext, repo: EntityRepo, user: AuthUser): Promise<ChartData> {
-  const province = sql<string | null>`split_part(${customers.regionName!}, '/', 1)`;
+  const province = sql<string | null>`split_part(${customers.regionName}, '/', 1)`;
   const rows = await ctx.database.db
     .select({ name: province, n: count() })
     .from(customers)
@@ -50,21 +48,25 @@ export async function customerCountByRegion(ctx: ModuleContext, repo: EntityRepo
   };
 }
 
-/** Customers by owner (负责人 real names), most first, at most `top` owners. */
+/** Customers by owner (负责人, by the one display name of a user), most first, at most `top` owners. */
 export async function customerCountByOwner(ctx: ModuleContext, repo: EntityRepo, user: AuthUser, top = 20): Promise<ChartData> {
   const rows = await ctx.database.db
-    .select({ name: users.realName, n: count() })
+    .select({ owner: customers.ownerUser, n: count() })
     .from(customers)
-    .leftJoin(users, eq(users.id, customers.ownerUser!))
     .where(and(...(await repo.scope(user))))
-    .groupBy(users.realName)
-    .orderBy(desc(count()), users.realName)
+    .groupBy(customers.ownerUser)
+    .orderBy(desc(count()), customers.ownerUser)
     .limit(top);
+  const owners = rows.map((r) => (r.owner == null ? '' : String(r.owner)));
+  const names = await ctx.refs.resolver('user').names(user.tenantId, owners.filter(Boolean));
+  const bars = rows
+    .map((r, i) => ({ name: names.get(owners[i] ?? '') || UNSET, n: Number(r.n) }))
+    .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name, 'zh-CN'));
   return {
     kind: 'bar',
     title: '负责人客户数',
-    categories: rows.map((r) => r.name || UNSET),
-    series: [{ name: '客户数', data: rows.map((r) => Number(r.n)) }],
+    categories: bars.map((b) => b.name),
+    series: [{ name: '客户数', data: bars.map((b) => b.n) }],
   };
 }
 
@@ -75,11 +77,11 @@ export async function newCustomersPerMonth(ctx: ModuleContext, repo: EntityRepo,
     const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
     keys.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
   }
-  const month = sql<string>`to_char(${customers.createTime!}, 'YYYY-MM')`;
+  const month = sql<string>`to_char(${customers.createTime}, 'YYYY-MM')`;
   const rows = await ctx.database.db
     .select({ month, n: count() })
     .from(customers)
-    .where(and(...(await repo.scope(user)), sql`${customers.createTime!} >= ${`${keys[0]}-01`}::timestamp`))
+    .where(and(...(await repo.scope(user)), sql`${customers.createTime} >= ${`${keys[0]}-01`}::timestamp`))
     .groupBy(month);
   const byMonth = new Map(rows.map((r) => [r.month, Number(r.n)]));
   return { kind: 'line', title: '每月新增客户', categories: keys, series: [{ name: '新增客户', data: keys.map((k) => byMonth.get(k) ?? 0) }] };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createTenant, countRows } from '../../testing/db.ts';
-import { dictBiz, dicts } from '../system/schema.ts';
+import { dictBiz, dicts } from './schema.ts';
 
 let t: TestApp;
 let admin: string; // platform administrator

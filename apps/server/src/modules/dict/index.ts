@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { dictBiz, dicts } from '../system/schema.ts';
+import { dictBiz, dicts } from './schema.ts';
 import { registerDictDataViews } from './dict-data.ts';
 import { DictStore } from './store.ts';
 

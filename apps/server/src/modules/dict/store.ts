@@ -13,8 +13,8 @@ import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { fail, forbidden } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import type { dictBiz, dicts } from '../system/schema.ts';
-import { buildTree, type TreeNode } from '../system/tree.ts';
+import type { dictBiz, dicts } from './schema.ts';
+import { buildTree, type TreeNode } from '../../platform/tree.ts';
 
 type DictTable = typeof dicts | typeof dictBiz;
 export type DictRow = typeof dicts.$inferSelect & { tenantId?: string };

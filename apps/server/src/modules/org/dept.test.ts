@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant, type TestTenant } from '../../testing/db.ts';
-import { depts, menus, roleMenus, roles } from '../system/schema.ts';
+import { depts } from './schema.ts';
+import { menus, roleMenus, roles } from '../system/schema.ts';
 
 let t: TestApp;
 let admin: string;

@@ -12,10 +12,12 @@ import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { depts } from '../system/schema.ts';
-import { buildTree } from '../system/tree.ts';
-import { usersInDepts } from '../user/service.ts';
-import { actingIn, dictValues, escapeLike, lazyParentId, optionalId, optionalTenant, optionalText } from './shared.ts';
+import { depts } from './schema.ts';
+import { buildTree } from '../../platform/tree.ts';
+import { usersInDepts } from '../user/api.ts';
+import { actingIn } from '../../platform/auth/user.ts';
+import { lazyParentId, likePattern as escapeLike, optionalId, optionalTenant, optionalText } from '../../platform/http/params.ts';
+import { dictValues } from '../dict/api.ts';
 
 type DeptRow = typeof depts.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant, type TestTenant } from '../../testing/db.ts';
-import { posts } from '../system/schema.ts';
+import { posts } from './schema.ts';
 
 let t: TestApp;
 let admin: string;

@@ -6,8 +6,10 @@ import type { EntityTable } from '../../platform/crud/table.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { posts } from '../system/schema.ts';
-import { actingIn, dictValues, optionalTenant } from './shared.ts';
+import { posts } from './schema.ts';
+import { actingIn } from '../../platform/auth/user.ts';
+import { optionalTenant } from '../../platform/http/params.ts';
+import { dictValues } from '../dict/api.ts';
 
 export function registerPost(ctx: ModuleContext) {
   const { route, database } = ctx;

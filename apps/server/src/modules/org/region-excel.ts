@@ -14,7 +14,7 @@ import type { EntityRepo } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { placeRegion } from './region.ts';
 import { regions } from './schema.ts';
-import { dictValues } from './shared.ts';
+import { dictValues } from '../dict/api.ts';
 
 type RegionRow = typeof regions.$inferSelect;
 

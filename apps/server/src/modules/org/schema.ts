@@ -1,8 +1,8 @@
-/** Tables of the organisation module: regions, top menus and the menus granted to each top menu. */
+/** Tables of the organisation module: departments, posts, regions, top menus and the menus granted to each top menu. */
 import { topmenuEntity } from '@hjl/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, platformAuditColumns } from '../../platform/db/columns.ts';
+import { auditColumns, id, platformAuditColumns } from '../../platform/db/columns.ts';
 import { entityTable } from '../../platform/crud/table.ts';
 
 /** Administrative regions (platform-wide). Provinces have parent code `00`; `ancestors` lists the codes above. */
@@ -52,4 +52,33 @@ export const topMenuSettings = pgTable(
     menuId: id('menu_id').notNull(),
   },
   (t) => [uniqueIndex('blade_top_menu_setting_uq').on(t.topMenuId, t.menuId), index('blade_top_menu_setting_menu_idx').on(t.menuId)],
+);
+
+/** Departments (a tree per tenant: `ancestors` lists the ids above). */
+export const depts = pgTable(
+  'blade_dept',
+  {
+    ...auditColumns(),
+    parentId: id('parent_id').notNull().default('0'),
+    ancestors: varchar('ancestors', { length: 2000 }).notNull().default('0'),
+    deptCategory: integer('dept_category').notNull().default(1),
+    deptName: varchar('dept_name', { length: 45 }).notNull(),
+    fullName: varchar('full_name', { length: 45 }),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [index('blade_dept_tenant_idx').on(t.tenantId, t.parentId, t.sort)],
+);
+
+export const posts = pgTable(
+  'blade_post',
+  {
+    ...auditColumns(),
+    category: integer('category').notNull().default(1),
+    postCode: varchar('post_code', { length: 12 }).notNull(),
+    postName: varchar('post_name', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [index('blade_post_tenant_idx').on(t.tenantId, t.sort)],
 );

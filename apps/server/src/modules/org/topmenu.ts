@@ -8,44 +8,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
-import type { Db } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { MenuRow, SystemAccess } from '../system/access.ts';
-import { menus } from '../system/schema.ts';
-import { buildTree } from '../system/tree.ts';
+import { liveMenuIds, menuOutline, type SystemAccess } from '../system/api.ts';
+import { grantedMenuIds } from './topmenu-menus.ts';
+import { buildTree } from '../../platform/tree.ts';
 import { topMenus, topMenuSettings } from './schema.ts';
 
 const SETTING_CODE = 'topmenu_setting';
-/** The columns of the derived table these queries name (its columns are known by name at run time only). */
-const top = { id: topMenus.id!, isDeleted: topMenus.isDeleted!, sort: topMenus.sort! };
-
-/** Menu ids granted to live top menus among `topMenuIds`. */
-async function grantedMenuIds(db: Db, topMenuIds: string[]): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ menuId: topMenuSettings.menuId })
-    .from(topMenuSettings)
-    .innerJoin(topMenus, and(eq(top.id, topMenuSettings.topMenuId), eq(top.isDeleted, 0)))
-    .where(inArray(topMenuSettings.topMenuId, topMenuIds));
-  return rows.map((r) => r.menuId);
-}
-
-/**
- * The caller's menus that belong to a top menu: those granted to it, with the menus above them so the tree
- * stays whole. `menu/routes?topMenuId=` answers these.
- */
-export async function menusOfTopMenu(db: Db, topMenuId: string, mine: MenuRow[]): Promise<MenuRow[]> {
-  const granted = new Set(await grantedMenuIds(db, [topMenuId]));
-  const byId = new Map(mine.map((m) => [m.id, m]));
-  const keep = new Set<string>();
-  for (const m of mine) {
-    if (!granted.has(m.id)) continue;
-    for (let cur: MenuRow | undefined = m; cur && !keep.has(cur.id); cur = byId.get(cur.parentId)) keep.add(cur.id);
-  }
-  return mine.filter((m) => keep.has(m.id));
-}
-
 const idList = z
   .union([z.array(z.union([z.string(), z.number()])), z.string()])
   .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
@@ -72,16 +43,13 @@ export function registerTopMenu(ctx: ModuleContext & { systemAccess: SystemAcces
       const topIds = [...new Set(body.topMenuIds)];
       const menuIds = [...new Set(body.menuIds ?? [])];
       const found = await db
-        .select({ id: top.id })
+        .select({ id: topMenus.id })
         .from(topMenus)
-        .where(and(eq(top.isDeleted, 0), inArray(top.id, topIds)));
+        .where(and(eq(topMenus.isDeleted, 0), inArray(topMenus.id, topIds)));
       if (found.length !== topIds.length) throw fail('顶部菜单不存在或已被删除');
       if (menuIds.length) {
-        const known = await db
-          .select({ id: menus.id })
-          .from(menus)
-          .where(and(eq(menus.isDeleted, 0), inArray(menus.id, menuIds)));
-        if (known.length !== menuIds.length) throw fail('菜单不存在或已被删除');
+        const known = await liveMenuIds(db, menuIds);
+        if (known.size !== new Set(menuIds).size) throw fail('菜单不存在或已被删除');
       }
       await db.transaction(async (tx) => {
         await tx.delete(topMenuSettings).where(inArray(topMenuSettings.topMenuId, topIds));
@@ -98,11 +66,7 @@ export function registerTopMenu(ctx: ModuleContext & { systemAccess: SystemAcces
     tags,
     requires: { code: SETTING_CODE },
     handler: async () => {
-      const rows = await db
-        .select({ id: menus.id, parentId: menus.parentId, name: menus.name })
-        .from(menus)
-        .where(and(eq(menus.isDeleted, 0), eq(menus.category, 1)))
-        .orderBy(asc(menus.sort), asc(menus.id));
+      const rows = await menuOutline(db);
       return buildTree(rows.map((m) => ({ id: m.id, parentId: m.parentId, title: m.name, key: m.id, value: m.id })));
     },
   });
@@ -129,9 +93,9 @@ export function registerTopMenu(ctx: ModuleContext & { systemAccess: SystemAcces
       const rows = await db
         .select({ topMenu: topMenus, menuId: topMenuSettings.menuId })
         .from(topMenus)
-        .innerJoin(topMenuSettings, eq(topMenuSettings.topMenuId, top.id))
-        .where(eq(top.isDeleted, 0))
-        .orderBy(asc(top.sort), asc(top.id));
+        .innerJoin(topMenuSettings, eq(topMenuSettings.topMenuId, topMenus.id))
+        .where(eq(topMenus.isDeleted, 0))
+        .orderBy(asc(topMenus.sort), asc(topMenus.id));
       const shown = new Map<string, Record<string, unknown>>();
       for (const r of rows) {
         const t = r.topMenu as Record<string, unknown> & { id: string };

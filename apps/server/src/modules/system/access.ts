@@ -18,7 +18,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccessProvider, ScopedColumns } from '../../platform/access/index.ts';
 import { ADMIN_ROLE_ALIAS, type AuthUser } from '../../platform/auth/user.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { apiScopes, dataScopes, depts, menus, roleMenus, roleScopes, roles, tenantPackages, tenants } from './schema.ts';
+import { apiScopes, dataScopes, menus, roleMenus, roleScopes, roles } from './schema.ts';
+import { deptTreeIdsSql } from '../org/api.ts';
+import { packageMenuIds } from '../tenant/api.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 
@@ -90,8 +92,7 @@ function inIds(col: AnyPgColumn, ids: readonly string[]): SQL {
 /** `col` holds one of the depts `deptIds` or a dept below them (dept ancestors are `0,<root>,...`). */
 function inDeptTree(col: AnyPgColumn, tenantId: string, deptIds: readonly string[]): SQL {
   if (!deptIds.length) return sql`false`;
-  const below = sql`SELECT d.id FROM ${depts} d WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0
-    AND (d.id::text = ANY(${idArray(deptIds)}) OR string_to_array(d.ancestors, ',') && ${idArray(deptIds)})`;
+  const below = deptTreeIdsSql(tenantId, deptIds);
   return isListColumn(col) ? sql`string_to_array(${col}, ',') && ARRAY(SELECT x.id::text FROM (${below}) x)` : sql`${col} IN (${below})`;
 }
 
@@ -135,20 +136,8 @@ export class SystemAccess implements AccessProvider {
     this.defs = undefined;
   }
 
-  private async packageMenuIds(tenantId: string): Promise<Set<string> | undefined> {
-    const db = this.database.db;
-    const [t] = await db
-      .select({ packageId: tenants.packageId })
-      .from(tenants)
-      .where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)))
-      .limit(1);
-    if (!t?.packageId) return undefined;
-    const [p] = await db
-      .select({ menuId: tenantPackages.menuId })
-      .from(tenantPackages)
-      .where(and(eq(tenantPackages.id, t.packageId), eq(tenantPackages.isDeleted, 0)))
-      .limit(1);
-    return new Set((p?.menuId ?? '').split(',').filter(Boolean));
+  private packageMenuIds(tenantId: string): Promise<Set<string> | undefined> {
+    return packageMenuIds(this.database.db, tenantId);
   }
 
   private async load(user: AuthUser): Promise<GrantEntry> {

@@ -7,8 +7,9 @@ import type { ModuleContext } from '../../platform/module.ts';
 import type { SystemAccess } from './access.ts';
 import type { SystemParams } from './params.ts';
 import { menus, params } from './schema.ts';
-import { buildTree } from './tree.ts';
-import { menusOfTopMenu } from '../org/topmenu.ts';
+import { buildTree } from '../../platform/tree.ts';
+import { menusOfTopMenu } from '../org/api.ts';
+import { roleRefResolver } from './api.ts';
 import { registerMenu } from './menu.ts';
 import { registerRole } from './role.ts';
 import { registerScopes } from './scope.ts';
@@ -31,6 +32,7 @@ const menuNode = (m: typeof menus.$inferSelect) => ({
 export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess; systemParams: SystemParams }) {
   const { route, database, systemAccess, systemParams } = ctx;
   const db = database.db;
+  ctx.refs.register('role', roleRefResolver(db));
 
   route({
     method: 'GET',

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createParamRemoveApiScope, createTenant, type TestTenant } from '../../testing/db.ts';
-import { depts, menus } from './schema.ts';
+import { depts } from '../org/schema.ts';
+import { menus } from './schema.ts';
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,8 @@ import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows } from '../../testing/db.ts';
 import { menuSeed, type MenuSeed } from '../../seed/menus.ts';
-import { menus, roleMenus, roles, tenantPackages, tenants } from './schema.ts';
+import { menus, roleMenus, roles } from './schema.ts';
+import { tenantPackages, tenants } from '../tenant/schema.ts';
 
 let t: TestApp;
 let admin: string;

@@ -12,10 +12,10 @@ import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { escapeLike, lazyParentId, optionalText } from '../org/shared.ts';
+import { lazyParentId, likePattern as escapeLike, optionalText } from '../../platform/http/params.ts';
 import type { MenuRow, SystemAccess } from './access.ts';
 import { apiScopes, dataScopes, menus, roleMenus, roles, roleScopes } from './schema.ts';
-import { buildTree } from './tree.ts';
+import { buildTree } from '../../platform/tree.ts';
 
 const ROOT = '0';
 const codes = permissionCodes(menuEntity);

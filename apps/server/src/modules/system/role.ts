@@ -13,10 +13,11 @@ import type { Db } from '../../platform/db/index.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { actingIn, escapeLike, optionalTenant, optionalText } from '../org/shared.ts';
+import { actingIn } from '../../platform/auth/user.ts';
+import { likePattern as escapeLike, optionalTenant, optionalText } from '../../platform/http/params.ts';
 import type { SystemAccess } from './access.ts';
 import { apiScopes, dataScopes, roleMenus, roles, roleScopes } from './schema.ts';
-import { buildTree } from './tree.ts';
+import { buildTree } from '../../platform/tree.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 

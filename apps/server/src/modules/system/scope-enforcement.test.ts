@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows } from '../../testing/db.ts';
 import { notices } from '../desk/schema.ts';
 import { users } from '../user/schema.ts';
-import { apiScopes, dataScopes, depts, menus, roles, roleScopes } from './schema.ts';
+import { apiScopes, dataScopes, menus, roles, roleScopes } from './schema.ts';
+import { depts } from '../org/schema.ts';
 
 let t: TestApp;
 let admin: string;

@@ -5,13 +5,14 @@
  * blade_role_scope but count for nothing: only live scopes are enforced, shown and answered as keys.
  */
 import { apiScopeEntity, DATA_SCOPE_TYPE, dataScopeEntity, MENU_CATEGORY } from '@hjl/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { SystemAccess } from './access.ts';
-import { apiScopes, dataScopes, depts, menus } from './schema.ts';
+import { apiScopes, dataScopes, menus } from './schema.ts';
+import { existingDeptIds } from '../org/api.ts';
 
 export function registerScopes(ctx: ModuleContext & { systemAccess: SystemAccess }) {
   const db = ctx.database.db;
@@ -54,11 +55,7 @@ export function registerScopes(ctx: ModuleContext & { systemAccess: SystemAccess
             ),
           ];
           if (!ids.length) throw fail('自定义规则请填写部门ID(以逗号分隔)');
-          const found = await db
-            .select({ id: depts.id })
-            .from(depts)
-            .where(and(inArray(depts.id, ids), eq(depts.isDeleted, 0)));
-          if (found.length !== ids.length) throw fail('自定义规则中的部门不存在');
+          if ((await existingDeptIds(db, ids)).size !== ids.length) throw fail('自定义规则中的部门不存在');
           data.scopeValue = ids.join(',');
         }
       }

@@ -15,9 +15,9 @@ import { fail, forbidden } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail, type Router } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { SystemAccess } from '../system/access.ts';
-import { clients, menus, tenantPackages, tenants } from '../system/schema.ts';
-import { hashClientSecret } from '../system/service.ts';
+import { liveMenuIds, type SystemAccess } from '../system/api.ts';
+import { clients, tenantPackages, tenants } from './schema.ts';
+import { hashClientSecret } from './api.ts';
 import { createTenant, domainHost, requirePackage, tenantsUsingPackages, type TenantInput } from './service.ts';
 
 /** A router whose coded routes answer 403 to anyone but the platform administrator (tenants, packages, clients are the platform's). */
@@ -69,11 +69,7 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
     async beforeWrite(_user, data) {
       if (typeof data.menuId !== 'string') return;
       const ids = [...new Set(data.menuId.split(','))];
-      const found = await db
-        .select({ id: menus.id })
-        .from(menus)
-        .where(and(inArray(menus.id, ids), eq(menus.isDeleted, 0)));
-      if (found.length !== ids.length) throw fail('所选菜单不存在');
+      if ((await liveMenuIds(db, ids)).size !== ids.length) throw fail('所选菜单不存在');
       data.menuId = ids.join(',');
     },
     async beforeRemove(_user, ids) {

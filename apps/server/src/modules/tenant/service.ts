@@ -4,19 +4,17 @@
  * copies of the platform's default parameters and business dictionaries (API.md, CRUD conventions).
  */
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PLATFORM_TENANT_ID, type AuthUser } from '../../platform/auth/user.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ParamReader } from '../../platform/module.ts';
-import { depts, dictBiz, menus, params, roleMenus, roles, tenantPackages, tenants } from '../system/schema.ts';
-// The user module owns blade_user; a tenant's first user is written here, inside the same transaction.
-import { users } from '../user/schema.ts';
-import { hashPassword } from '../user/service.ts';
-
-/** Parameters of the platform tenant that configure tenant creation (tenant.*) are not copied to tenants. */
-const PLATFORM_ONLY_PARAMS = 'tenant.%';
+import { copyPlatformBizDicts } from '../dict/api.ts';
+import { createRootDept } from '../org/api.ts';
+import { copyPlatformParams, createTenantRoles, grantableMenus } from '../system/api.ts';
+import { createTenantAdmin, hashPassword } from '../user/api.ts';
+import { tenantPackages, tenants } from './schema.ts';
 
 export const TENANT_ADMIN_ACCOUNT = 'admin';
 
@@ -55,14 +53,6 @@ async function newTenantId(db: Db): Promise<string> {
   throw new Error('no free tenant id');
 }
 
-/** Menu ids the new tenant's roles are granted: the package's (live ones), or every menu without a package. */
-async function grantedMenus(db: Db, packageMenuIds: string[] | undefined) {
-  const all = await db.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0));
-  if (!packageMenuIds) return all;
-  const allowed = new Set(packageMenuIds);
-  return all.filter((m) => allowed.has(m.id));
-}
-
 /** A first password: 12 characters of letters (no look-alikes) and digits, with at least one lowercase letter and one digit (the password rule). */
 export function generatePassword(): string {
   const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -99,7 +89,7 @@ export async function createTenant(db: Db, platformParams: ParamReader, creator:
       .filter(Boolean),
   );
   const passwordHash = await hashPassword(password);
-  const menuRows = await grantedMenus(db, pkg ? pkg.menuId.split(',').filter(Boolean) : undefined);
+  const menuRows = await grantableMenus(db, pkg ? pkg.menuId.split(',').filter(Boolean) : undefined);
 
   const id = nextId();
   const tenantId = await newTenantId(db);
@@ -130,17 +120,9 @@ export async function createTenant(db: Db, platformParams: ParamReader, creator:
       updateUser: creator.userId,
       createDept: creator.deptIds[0] ?? null,
     });
-    await tx.insert(depts).values({ id: deptId, ...audit, parentId: '0', ancestors: '0', deptCategory: 1, deptName, fullName: deptName, sort: 1 });
-    await tx.insert(roles).values([
-      { id: adminRoleId, ...audit, roleName: '管理员', roleAlias: 'administrator', sort: 1 },
-      { id: userRoleId, ...audit, roleName: '普通用户', roleAlias: 'user', sort: 2 },
-    ]);
-    const grants = [
-      ...menuRows.map((m) => ({ id: nextId(), roleId: adminRoleId, menuId: m.id })),
-      ...menuRows.filter((m) => userMenuCodes.has(m.code)).map((m) => ({ id: nextId(), roleId: userRoleId, menuId: m.id })),
-    ];
-    if (grants.length) await tx.insert(roleMenus).values(grants);
-    await tx.insert(users).values({
+    await createRootDept(tx, audit, deptId, deptName);
+    await createTenantRoles(tx, audit, { adminRoleId, userRoleId }, menuRows, userMenuCodes);
+    await createTenantAdmin(tx, {
       id: adminId,
       ...audit,
       account: TENANT_ADMIN_ACCOUNT,
@@ -153,44 +135,8 @@ export async function createTenant(db: Db, platformParams: ParamReader, creator:
       mustChangePassword: 1,
     });
 
-    // Copies of the platform's default parameters (set-based; blade_param is derived from its entity definition).
-    const paramRows = (await tx
-      .select()
-      .from(params)
-      .where(sql`tenant_id = ${PLATFORM_TENANT_ID} AND is_deleted = 0 AND param_key NOT LIKE ${PLATFORM_ONLY_PARAMS}`)) as Record<string, unknown>[];
-    if (paramRows.length) {
-      await tx
-        .insert(params)
-        .values(
-          paramRows.map((r) => ({ paramName: r.paramName, paramKey: r.paramKey, paramValue: r.paramValue, remark: r.remark, id: nextId(), ...audit })) as never,
-        );
-    }
-
-    // Copies of the platform's business dictionaries, with new ids and the tree kept.
-    const dictRows = await tx
-      .select()
-      .from(dictBiz)
-      .where(and(eq(dictBiz.tenantId, PLATFORM_TENANT_ID), eq(dictBiz.isDeleted, 0)));
-    if (dictRows.length) {
-      const newIds = new Map(dictRows.map((r) => [r.id, nextId()]));
-      const copies = dictRows
-        // an entry whose parent is gone is not part of any tree
-        .filter((r) => r.parentId === '0' || newIds.has(r.parentId))
-        .map(({ id: old, parentId, code, dictKey, dictValue, sort, remark, isSealed, colorType, cssClass }) => ({
-          id: newIds.get(old)!,
-          parentId: parentId === '0' ? '0' : newIds.get(parentId)!,
-          code,
-          dictKey,
-          dictValue,
-          sort,
-          remark,
-          isSealed,
-          colorType,
-          cssClass,
-          ...audit,
-        }));
-      await tx.insert(dictBiz).values(copies);
-    }
+    await copyPlatformParams(tx, audit);
+    await copyPlatformBizDicts(tx, audit);
   });
   return { id, tenantId, account: TENANT_ADMIN_ACCOUNT, password };
 }

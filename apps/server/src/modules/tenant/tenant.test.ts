@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
-import { menus, tenantPackages, tenants } from '../system/schema.ts';
+import { menus } from '../system/schema.ts';
+import { tenantPackages, tenants } from './schema.ts';
 
 let t: TestApp;
 let admin: string; // platform administrator

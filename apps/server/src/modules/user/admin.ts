@@ -9,13 +9,13 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdministrator, ADMIN_ROLE_ALIAS, type AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { depts, posts, roles, tenants } from '../system/schema.ts';
+import { rolesOf } from '../system/api.ts';
+import { findTenant } from '../tenant/api.ts';
 import { approveBody, grantBody, idText, platformBody, userBody, type UserBody } from './schemas.ts';
 import { users, userPlatforms } from './schema.ts';
 import { countUsers, hashPassword, sameAccount, type UserRow } from './service.ts';
@@ -41,7 +41,7 @@ export class UserAdmin {
   readonly repo: EntityRepo;
 
   constructor(readonly ctx: ModuleContext) {
-    this.repo = ctx.repo(userEntity, users as unknown as EntityTable);
+    this.repo = ctx.repo(userEntity, users);
   }
 
   get db() {
@@ -94,27 +94,12 @@ export class UserAdmin {
   ) {
     const tenantId = user.tenantId;
     if (v.roleId) {
-      const found = await this.db
-        .select({ id: roles.id, alias: roles.roleAlias })
-        .from(roles)
-        .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, v.roleId), eq(roles.isDeleted, 0)));
+      const found = await rolesOf(this.db, tenantId, v.roleId);
       if (found.length !== v.roleId.length) throw fail('所选角色不存在');
-      if (found.some((r) => r.alias === ADMIN_ROLE_ALIAS) && !isAdministrator(user)) throw fail(USER_MSG.adminRole);
+      if (found.some((r) => r.roleAlias === ADMIN_ROLE_ALIAS) && !isAdministrator(user)) throw fail(USER_MSG.adminRole);
     }
-    if (v.deptId) {
-      const found = await this.db
-        .select({ id: depts.id })
-        .from(depts)
-        .where(and(eq(depts.tenantId, tenantId), inArray(depts.id, v.deptId), eq(depts.isDeleted, 0)));
-      if (found.length !== v.deptId.length) throw fail('所选部门不存在');
-    }
-    if (v.postId) {
-      const found = await this.db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.tenantId, tenantId), inArray(posts.id, v.postId), eq(posts.isDeleted, 0)));
-      if (found.length !== v.postId.length) throw fail('所选岗位不存在');
-    }
+    if (v.deptId && (await this.ctx.refs.resolver('dept').existing(tenantId, v.deptId)).size !== v.deptId.length) throw fail('所选部门不存在');
+    if (v.postId && (await this.ctx.refs.resolver('post').existing(tenantId, v.postId)).size !== v.postId.length) throw fail('所选岗位不存在');
     for (const [leader, label] of [
       [v.directorId, '部门领导'],
       [v.areaLeaderId, '区域领导'],
@@ -140,11 +125,8 @@ export class UserAdmin {
 
   /** The tenant's account quota (blade_tenant.account_number, -1 unlimited) for `adding` more users. */
   async assertQuota(tenantId: string, adding: number) {
-    const [t] = await this.db
-      .select({ n: tenants.accountNumber })
-      .from(tenants)
-      .where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)))
-      .limit(1);
+    const tenant = await findTenant(this.db, tenantId);
+    const t = tenant && { n: tenant.accountNumber };
     if (t && t.n >= 0 && (await countUsers(this.db, tenantId)) + adding > t.n) throw fail(USER_MSG.quota);
   }
 

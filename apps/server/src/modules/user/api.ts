@@ -3,9 +3,24 @@
  * user's display name, the `user` reference kind, and the account services.
  */
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
-import { users } from './schema.ts';
+import { userOauth, users } from './schema.ts';
+
+export {
+  checkPassword,
+  clearLoginFailures,
+  countUsers,
+  findUser,
+  findUserByAccount,
+  hashPassword,
+  isLocked,
+  publicUser,
+  recordLoginFailure,
+  usersInDepts,
+  type UserRow,
+} from './service.ts';
 
 /** The name a user is shown by everywhere: the real name, else the nickname, else the account. */
 export function userDisplayName(u: { realName?: string | null; name?: string | null; account?: string | null }): string {
@@ -42,4 +57,19 @@ export async function usersByAccountOrName(db: Db, tenantId: string, keys: reado
     .select({ id: users.id, account: users.account, realName: users.realName })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), or(inArray(users.account, [...keys]), inArray(users.realName, [...keys]))));
+}
+
+/** A new tenant's administrator (tenant provisioning, in its transaction). */
+export async function createTenantAdmin(tx: Executor, values: typeof users.$inferInsert) {
+  await tx.insert(users).values(values);
+}
+
+/** The user bound to a social login (`<source>:<uuid>`) in the tenant, if any. */
+export async function userIdOfOauth(db: Db, tenantId: string, uuid: string): Promise<string | undefined> {
+  const [bound] = await db
+    .select({ userId: userOauth.userId })
+    .from(userOauth)
+    .where(and(eq(userOauth.tenantId, tenantId), eq(userOauth.uuid, uuid)))
+    .limit(1);
+  return bound?.userId;
 }

@@ -11,7 +11,8 @@ import { nextId } from '../../platform/db/ids.ts';
 import { readUpload, readWorkbook, runImport, sendWorkbook, templateWorkbook, writeWorkbook, type ExcelColumn } from '../../platform/excel/index.ts';
 import { parseListQuery } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { depts, posts, roles } from '../system/schema.ts';
+import { liveDeptsAndPosts } from '../org/api.ts';
+import { tenantRoles } from '../system/api.ts';
 import type { UserAdmin } from './admin.ts';
 import { users } from './schema.ts';
 import { hashPassword, type UserRow } from './service.ts';
@@ -125,12 +126,7 @@ export function registerUserExcel(ctx: ModuleContext, admin: UserAdmin) {
 
   async function importUsers(user: AuthUser, sheet: Awaited<ReturnType<typeof readWorkbook>>, o: { isCovered: boolean; dryRun: boolean }) {
     const tenantId = user.tenantId;
-    const live = (t: typeof roles | typeof depts | typeof posts) => and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0));
-    const [roleRows, deptRows, postRows] = await Promise.all([
-      db.select({ id: roles.id, name: roles.roleName, alias: roles.roleAlias }).from(roles).where(live(roles)),
-      db.select({ id: depts.id, name: depts.deptName }).from(depts).where(live(depts)),
-      db.select({ id: posts.id, name: posts.postName }).from(posts).where(live(posts)),
-    ]);
+    const [roleRows, { depts: deptRows, posts: postRows }] = await Promise.all([tenantRoles(db, tenantId), liveDeptsAndPosts(db, tenantId)]);
     const byName = <T extends { id: string; name: string }>(rows: T[]) => {
       const m = new Map<string, T>();
       for (const r of rows) if (!m.has(r.name)) m.set(r.name, r);

@@ -7,7 +7,7 @@ import { nextId } from '../../platform/db/ids.ts';
 import { ApiError, fail } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { findTenant } from '../system/service.ts';
+import { findTenant } from '../tenant/api.ts';
 import { registerUserAdmin, UserAdmin } from './admin.ts';
 import { userRefResolver } from './api.ts';
 import { applyDirectory, noDirectory, type WorkplaceDirectoryProvider } from './directory.ts';

@@ -4,17 +4,13 @@
  * here, never written.
  */
 import { USER_TYPES } from '@hjl/core';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { depts, dicts, posts, roles } from '../system/schema.ts';
+import { deptIdsNamedLikeSql, deptTreeIdsSql, liveDeptNames, livePostNames, postIdsNamedLikeSql } from '../org/api.ts';
+import { systemDictItems } from '../dict/api.ts';
+import { rolesOf } from '../system/api.ts';
 import { users } from './schema.ts';
 import { publicUser, splitIds, type UserRow } from './service.ts';
-
-const textArray = (ids: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((i) => sql`${i}`),
-    sql`, `,
-  )}]::text[]`;
 
 /**
  * Users in any of `deptIds` or their descendant depts (dept.ancestors is the comma list of ancestor ids).
@@ -22,24 +18,17 @@ const textArray = (ids: readonly string[]) =>
  */
 export function inDeptTree(tenantId: string, deptIds: readonly string[]): SQL {
   if (!deptIds.length) return sql`false`;
-  return sql`string_to_array(${users.deptId}, ',') && ARRAY(
-    SELECT d.id::text FROM ${depts} d
-    WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0
-      AND (d.id::text = ANY(${textArray(deptIds)}) OR string_to_array(d.ancestors, ',') && ${textArray(deptIds)}))`;
+  return sql`string_to_array(${users.deptId}, ',') && ARRAY(SELECT x.id::text FROM (${deptTreeIdsSql(tenantId, deptIds)}) x)`;
 }
 
 /** Users whose depts / posts have a name containing `text` (search/user). */
 export function deptNameLike(tenantId: string, text: string): SQL {
-  return sql`string_to_array(${users.deptId}, ',') && ARRAY(
-    SELECT d.id::text FROM ${depts} d WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND d.dept_name LIKE ${likePattern(text)})`;
+  return sql`string_to_array(${users.deptId}, ',') && ARRAY(SELECT x.id::text FROM (${deptIdsNamedLikeSql(tenantId, text)}) x)`;
 }
 
 export function postNameLike(tenantId: string, text: string): SQL {
-  return sql`string_to_array(${users.postId}, ',') && ARRAY(
-    SELECT p.id::text FROM ${posts} p WHERE p.tenant_id = ${tenantId} AND p.is_deleted = 0 AND p.post_name LIKE ${likePattern(text)})`;
+  return sql`string_to_array(${users.postId}, ',') && ARRAY(SELECT x.id::text FROM (${postIdsNamedLikeSql(tenantId, text)}) x)`;
 }
-
-export const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface NameMaps {
   dept: Map<string, string>;
@@ -59,35 +48,20 @@ export async function nameMaps(db: Db, tenantId: string, rows: readonly Pick<Use
   const deptIds = ids((r) => r.deptId);
   const roleIds = ids((r) => r.roleId);
   const postIds = ids((r) => r.postId);
-  const [d, r, p, s, now] = await Promise.all([
-    deptIds.length
-      ? db
-          .select({ id: depts.id, name: depts.deptName })
-          .from(depts)
-          .where(and(eq(depts.tenantId, tenantId), inArray(depts.id, deptIds), eq(depts.isDeleted, 0)))
-      : [],
-    roleIds.length
-      ? db
-          .select({ id: roles.id, name: roles.roleName, alias: roles.roleAlias })
-          .from(roles)
-          .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds), eq(roles.isDeleted, 0)))
-      : [],
-    postIds.length
-      ? db
-          .select({ id: posts.id, name: posts.postName })
-          .from(posts)
-          .where(and(eq(posts.tenantId, tenantId), inArray(posts.id, postIds), eq(posts.isDeleted, 0)))
-      : [],
+  const [dept, r, post, s, now] = await Promise.all([
+    liveDeptNames(db, tenantId, deptIds),
+    rolesOf(db, tenantId, roleIds),
+    livePostNames(db, tenantId, postIds),
     sexDict(db),
     db.execute(
       sql`SELECT to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now, (SELECT tenant_name FROM blade_tenant WHERE tenant_id = ${tenantId} AND is_deleted = 0 LIMIT 1) AS "tenantName"`,
     ) as unknown as Promise<{ rows: { now: string; tenantName: string | null }[] }>,
   ]);
   return {
-    dept: new Map(d.map((x) => [x.id, x.name])),
-    role: new Map(r.map((x) => [x.id, x.name])),
-    roleAlias: new Map(r.map((x) => [x.id, x.alias])),
-    post: new Map(p.map((x) => [x.id, x.name])),
+    dept,
+    role: new Map(r.map((x) => [x.id, x.roleName])),
+    roleAlias: new Map(r.map((x) => [x.id, x.roleAlias])),
+    post,
     sex: new Map(s.map((x) => [x.key, x.label])),
     now: now.rows[0]?.now ?? '',
     tenantName: now.rows[0]?.tenantName ?? '',
@@ -95,13 +69,8 @@ export async function nameMaps(db: Db, tenantId: string, rows: readonly Pick<Use
 }
 
 /** The system dictionary `sex` (platform-wide) as key → label. */
-export async function sexDict(db: Db): Promise<{ key: string; label: string }[]> {
-  const rows = await db
-    .select({ key: dicts.dictKey, label: dicts.dictValue, parentId: dicts.parentId })
-    .from(dicts)
-    .where(and(eq(dicts.code, 'sex'), eq(dicts.isDeleted, 0)))
-    .orderBy(dicts.sort);
-  return rows.filter((r) => r.parentId !== '0').map((r) => ({ key: r.key, label: r.label }));
+export function sexDict(db: Db): Promise<{ key: string; label: string }[]> {
+  return systemDictItems(db, 'sex');
 }
 
 const names = (list: string, map: Map<string, string>) =>

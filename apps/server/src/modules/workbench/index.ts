@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { SystemAccess } from '../system/access.ts';
+import type { SystemAccess } from '../system/api.ts';
 import { userMenus } from './schema.ts';
 
 const updateBody = z.object(

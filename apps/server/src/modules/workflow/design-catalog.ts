@@ -10,7 +10,7 @@ import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { buildTree } from '../system/tree.ts';
+import { buildTree } from '../../platform/tree.ts';
 import { ENABLED, optionalText, registerChangeStatus } from './design-shared.ts';
 import { wfButtons, wfCategories, wfConditions, wfFormDefaults, wfForms, wfModels } from './schema.ts';
 

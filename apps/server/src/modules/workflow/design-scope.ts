@@ -5,34 +5,28 @@
  */
 import { WF_SCOPE_TYPE, wfModelEntity, wfModelScopeEntity } from '@hjl/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/user.ts';
+import type { RefRegistry } from '../../platform/crud/refs.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { depts, posts, roles } from '../system/schema.ts';
-import { users } from '../user/schema.ts';
 import { wfModels, wfModelScopes } from './schema.ts';
 
-/** Per scope type: the table its ids name, the column of the name, and what to call it in messages. */
-const TARGETS: Record<number, { table: PgTable & { id: PgColumn; tenantId: PgColumn; isDeleted: PgColumn }; name: PgColumn; label: string }> = {
-  [WF_SCOPE_TYPE.user]: { table: users, name: users.realName, label: '用户' },
-  [WF_SCOPE_TYPE.role]: { table: roles, name: roles.roleName, label: '角色' },
-  [WF_SCOPE_TYPE.dept]: { table: depts, name: depts.deptName, label: '部门' },
-  [WF_SCOPE_TYPE.post]: { table: posts, name: posts.postName, label: '岗位' },
+/** Per scope type: the reference kind its ids name (FieldDef.ref) and what to call it in messages. */
+const TARGETS: Record<number, { kind: string; label: string }> = {
+  [WF_SCOPE_TYPE.user]: { kind: 'user', label: '用户' },
+  [WF_SCOPE_TYPE.role]: { kind: 'role', label: '角色' },
+  [WF_SCOPE_TYPE.dept]: { kind: 'dept', label: '部门' },
+  [WF_SCOPE_TYPE.post]: { kind: 'post', label: '岗位' },
 };
 
-/** Names of the tenant's users / roles / depts / posts among `ids`. */
-async function targetNames(db: Db, tenantId: string, type: number, ids: string[]): Promise<Map<string, string>> {
+/** Names of the tenant's live users / roles / depts / posts among `ids`. */
+async function targetNames(refs: RefRegistry, tenantId: string, type: number, ids: string[]): Promise<Map<string, string>> {
   const target = TARGETS[type];
   if (!target || !ids.length) return new Map();
-  const rows = await db
-    .select({ id: target.table.id, name: target.name })
-    .from(target.table)
-    .where(and(eq(target.table.tenantId, tenantId), eq(target.table.isDeleted, 0), inArray(target.table.id, ids)));
-  return new Map(rows.map((r) => [String(r.id), String(r.name ?? '')]));
+  return refs.resolver(target.kind).names(tenantId, ids, { liveOnly: true });
 }
 
 const idsOf = (v: unknown) => [
@@ -64,7 +58,7 @@ export function registerModelScope(ctx: ModuleContext) {
     const out: Row[] = [];
     for (const r of rows) {
       const ids = idsOf(r.scopeValue);
-      const names = await targetNames(db, user.tenantId, Number(r.scopeType), ids);
+      const names = await targetNames(ctx.refs, user.tenantId, Number(r.scopeType), ids);
       out.push({
         ...r,
         modelName: modelNames.get(String(r.modelId)) ?? '',
@@ -89,7 +83,7 @@ export function registerModelScope(ctx: ModuleContext) {
       const target = TARGETS[type];
       if (!target) throw fail('权限类型不正确');
       const ids = idsOf(merged.scopeValue);
-      const names = await targetNames(db, user.tenantId, type, ids);
+      const names = await targetNames(ctx.refs, user.tenantId, type, ids);
       const missing = ids.filter((i) => !names.has(i));
       if (missing.length) throw fail(`${target.label}不存在: ${missing.join(',')}`);
       data.scopeValue = ids.join(',');

@@ -3,7 +3,7 @@
  * and when. The engine asks `proxyOf` when it assigns a task (WORKFLOW.md "Who gets a task").
  */
 import { isIdText, WF_PROXY_TYPE, wfProxyEntity } from '@hjl/core';
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
@@ -11,27 +11,15 @@ import type { Db } from '../../platform/db/index.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { users } from '../user/schema.ts';
 import { wfProxies } from './schema.ts';
 
-/** Real names of the tenant's users among `ids`. */
-async function realNames(db: Db, tenantId: string, ids: string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter(Boolean))];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, realName: users.realName, name: users.name })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), inArray(users.id, wanted)));
-  return new Map(rows.map((u) => [u.id, u.realName || u.name || '']));
-}
-
 export function registerProxy(ctx: ModuleContext) {
-  const db = ctx.database.db;
   const repo = ctx.repo(wfProxyEntity, wfProxies);
+  /** Display names of the tenant's live users among `ids` (the `user` reference kind). */
+  const realNames = (tenantId: string, ids: string[]) => ctx.refs.resolver('user').names(tenantId, [...new Set(ids.filter(Boolean))], { liveOnly: true });
 
   const withNames = async (user: AuthUser, rows: Row[]) => {
     const names = await realNames(
-      db,
       user.tenantId,
       rows.flatMap((r) => [String(r.userId ?? ''), String(r.proxyUserId ?? '')]),
     );
@@ -46,7 +34,7 @@ export function registerProxy(ctx: ModuleContext) {
       const userId = String(merged.userId ?? '');
       const proxyUserId = String(merged.proxyUserId ?? '');
       if (userId === proxyUserId) throw fail('代理人不能是被代理人本人');
-      const names = await realNames(db, user.tenantId, [userId, proxyUserId]);
+      const names = await realNames(user.tenantId, [userId, proxyUserId]);
       if (!names.has(userId)) throw fail('被代理人不存在');
       if (!names.has(proxyUserId)) throw fail('代理人不存在');
       if (Number(merged.type) === WF_PROXY_TYPE.window) {

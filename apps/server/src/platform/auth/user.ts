@@ -1,3 +1,5 @@
+import { forbidden } from '../http/errors.ts';
+
 /** The caller, as carried by the access token. The tenant is the token's, never a header's. */
 export interface AuthUser {
   tenantId: string;
@@ -29,3 +31,13 @@ export const PLATFORM_TENANT_ID = '000000';
 export const isAdministrator = (u: AuthUser) => u.roleAliases.includes(ADMIN_ROLE_ALIAS);
 /** Administrator of the platform tenant: may change platform-wide data (menus, tenants, clients ...). */
 export const isPlatformAdmin = (u: AuthUser) => isAdministrator(u) && u.tenantId === PLATFORM_TENANT_ID;
+
+/**
+ * The caller, or — for the platform administrator naming another tenant — the caller acting in that tenant.
+ * Anyone else naming another tenant is refused.
+ */
+export function actingIn(user: AuthUser, tenantId: string | undefined): AuthUser {
+  if (!tenantId || tenantId === user.tenantId) return user;
+  if (!isPlatformAdmin(user)) throw forbidden();
+  return { ...user, tenantId };
+}

@@ -12,9 +12,9 @@ import { fail } from '../http/errors.ts';
 export interface RefResolver {
   /**
    * Names of the records among `keys` in the tenant, deleted ones included (a list keeps showing the name of
-   * a user who has since left). One query, whatever the number of keys.
+   * a user who has since left) unless `liveOnly`. One query, whatever the number of keys.
    */
-  names(tenantId: string, keys: readonly string[]): Promise<Map<string, string>>;
+  names(tenantId: string, keys: readonly string[], opts?: { liveOnly?: boolean }): Promise<Map<string, string>>;
   /** The keys among `keys` that name live records of the tenant (what a write may refer to). One query. */
   existing(tenantId: string, keys: readonly string[]): Promise<Set<string>>;
 }
@@ -37,8 +37,8 @@ export function tableResolver(
       .where(and(inArray(spec.key, wanted), spec.tenant ? eq(spec.tenant, tenantId) : undefined, live ? spec.live : undefined));
   };
   return {
-    async names(tenantId, keys) {
-      return new Map((await query(tenantId, keys, false)).map((r) => [String(r.key), String(r.name ?? '')]));
+    async names(tenantId, keys, opts) {
+      return new Map((await query(tenantId, keys, !!opts?.liveOnly)).map((r) => [String(r.key), String(r.name ?? '')]));
     },
     async existing(tenantId, keys) {
       return new Set((await query(tenantId, keys, true)).map((r) => String(r.key)));

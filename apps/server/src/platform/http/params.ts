@@ -66,3 +66,22 @@ export function parseIds(raw: unknown, name = 'ids'): string[] {
   if (!r.success) throw fail(r.error.issues[0]?.message ?? BAD);
   return r.data;
 }
+
+/** An optional id in the query string (`0` allowed: the root of a tree). */
+export const optionalId = z.string().max(19).refine(isIdText, BAD).optional();
+/**
+ * The `parentId` of a lazy list: an id (`0` the roots), or empty — as BladeX clients send it when they search —
+ * meaning the whole tree (answered as `''`). Absent means the roots, unless the call searches.
+ */
+export const lazyParentId = z
+  .string()
+  .max(19)
+  .refine((v) => v === '' || isIdText(v), BAD)
+  .optional();
+/** An optional text filter of a hand-written list. */
+export const optionalText = z.string().max(255).optional();
+/** A tenant id in the query string (the platform administrator may read another tenant's organisation). */
+export const optionalTenant = z.string().max(12).optional();
+
+/** The LIKE pattern "contains `v`", its wildcards escaped: a value is matched as typed. */
+export const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

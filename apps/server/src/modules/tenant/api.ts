@@ -1,8 +1,11 @@
-/** What other modules may ask of the system module. */
+/**
+ * What other modules may use of the tenant module (the only file of it they import): tenants, their
+ * packages and the OAuth clients.
+ */
 import crypto from 'node:crypto';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { clients, roles, tenants } from './schema.ts';
+import { clients, tenantPackages, tenants } from './schema.ts';
 
 /** The live tenant, with `expired` judged by the database clock. */
 export async function findTenant(db: Db, tenantId: string) {
@@ -26,6 +29,16 @@ export function clientSecretMatches(secret: string, stored: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
+/** The live client of this id. */
+export async function findClient(db: Db, clientId: string) {
+  const [c] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.clientId, clientId), eq(clients.isDeleted, 0)))
+    .limit(1);
+  return c;
+}
+
 /** The client row when id and secret match. */
 export async function authenticateClient(db: Db, clientId: string, secret: string) {
   const [c] = await db
@@ -37,10 +50,18 @@ export async function authenticateClient(db: Db, clientId: string, secret: strin
   return c;
 }
 
-export async function rolesOf(db: Db, tenantId: string, roleIds: string[]) {
-  if (!roleIds.length) return [];
-  return db
-    .select({ id: roles.id, roleName: roles.roleName, roleAlias: roles.roleAlias })
-    .from(roles)
-    .where(and(inArray(roles.id, roleIds), eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
+/** The menu ids of the tenant's product package; undefined when it has none (every menu). */
+export async function packageMenuIds(db: Db, tenantId: string): Promise<Set<string> | undefined> {
+  const [t] = await db
+    .select({ packageId: tenants.packageId })
+    .from(tenants)
+    .where(and(eq(tenants.tenantId, tenantId), eq(tenants.isDeleted, 0)))
+    .limit(1);
+  if (!t?.packageId) return undefined;
+  const [p] = await db
+    .select({ menuId: tenantPackages.menuId })
+    .from(tenantPackages)
+    .where(and(eq(tenantPackages.id, t.packageId), eq(tenantPackages.isDeleted, 0)))
+    .limit(1);
+  return new Set((p?.menuId ?? '').split(',').filter(Boolean));
 }
