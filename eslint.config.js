@@ -48,17 +48,6 @@ const boundaryZones = [
   { target: './apps/web/src/components', from: './apps/web/src/features', message: 'components/ import no feature' },
 ];
 
-/**
- * Web imports that break the feature rule today, each to be removed by house-web (issue 13 item 2): the file
- * and what it imports. Shrink this list; never grow it.
- */
-const webBoundaryAllowlist = [
-  'apps/web/src/components/DynamicForm/DynamicForm.tsx', // features/system/user/options (DEPT_TREE, usePostOptions, useTree)
-  'apps/web/src/features/authority/role/RoleGrantDialog.tsx', // features/system/topmenu/grant
-  'apps/web/src/features/tool/backups/BackupsPage.tsx', // features/resource/shared
-  'apps/web/src/features/workflow/design/support/ModelScopePage.tsx', // features/system/user/options
-];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'bench/results/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -90,7 +79,6 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'apps/server/src/seed/**', 'apps/server/src/testing/**', '**/test-support.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
-  ...(webBoundaryAllowlist.length ? [{ files: webBoundaryAllowlist, rules: { 'import-x/no-restricted-paths': 'off' } }] : []),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
