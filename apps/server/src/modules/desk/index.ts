@@ -3,7 +3,7 @@ import { noticeEntity } from '@hjl/core';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { DictStores } from '../dict/index.ts';
+import type { DictStores } from '../dict/api.ts';
 import { notices } from './schema.ts';
 
 export function registerDesk(ctx: ModuleContext & { dicts: DictStores }) {
