@@ -18,7 +18,7 @@ import { idField, idsField } from '../../platform/http/params.ts';
 import { parseListQuery } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { nextId } from '../../platform/db/ids.ts';
-import { actorOf, userListField, type Tx, type WorkflowEvent } from '../workflow/index.ts';
+import { actorOf, userListField, type Tx, type WorkflowEvent } from '../workflow/api.ts';
 import { batchApprovals } from './schema.ts';
 import type { ApprovalServices } from './services.ts';
 import { statusAfter } from './status.ts';

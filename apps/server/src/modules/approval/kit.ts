@@ -28,7 +28,7 @@ import { page } from '../../platform/http/envelope.ts';
 import { parseListQuery } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { actorOf, attachmentsField, idField, startFilesVariable, userListField, type Tx, type WorkflowEvent } from '../workflow/index.ts';
+import { actorOf, attachmentsField, idField, startFilesVariable, userListField, type Tx, type WorkflowEvent } from '../workflow/api.ts';
 import type { BatchApprovals, BatchOption } from './batch.ts';
 import type { ApprovalServices } from './services.ts';
 import { statusAfter } from './status.ts';

@@ -6,8 +6,8 @@
 import { APPROVAL_MSG, type ApprovalDef } from '@hjl/core';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { DictStores } from '../dict/index.ts';
-import { WorkflowHistory, WorkflowQueries, type WorkflowModule } from '../workflow/index.ts';
+import type { DictStores } from '../dict/api.ts';
+import { WorkflowHistory, WorkflowQueries, type WorkflowModule } from '../workflow/api.ts';
 
 /** The business dictionary of route keys. */
 export const ROUTE_DICT = 'wf_route';

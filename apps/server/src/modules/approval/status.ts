@@ -4,7 +4,7 @@
  * back to an earlier approval node → stays 1 (no event), terminated → 3, withdrawn → 6, deleted by operations → 0.
  */
 import { APPROVAL_STATUS } from '@hjl/core';
-import type { WorkflowEvent } from '../workflow/index.ts';
+import type { WorkflowEvent } from '../workflow/api.ts';
 
 export function statusAfter(event: WorkflowEvent): number | undefined {
   switch (event.type) {

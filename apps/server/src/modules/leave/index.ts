@@ -10,8 +10,8 @@ import { isAdministrator, type AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { ApprovalKit } from '../approval/index.ts';
-import { OPS_CODE, type WorkflowModule } from '../workflow/index.ts';
+import type { ApprovalKit } from '../approval/api.ts';
+import { OPS_CODE, type WorkflowModule } from '../workflow/api.ts';
 import { leaves } from './schema.ts';
 
 /** Days from the start date to the end date, both included. */

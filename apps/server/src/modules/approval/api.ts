@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of the approval module (the only file of it they import; docs/architecture.md):
+ * the kit a business area binds its records to processes with.
+ */
+export { ROUTE_DICT, type ApprovalKit, type ApprovalOptions, type BatchOption, type StepForm } from './index.ts';
