@@ -6,9 +6,10 @@
 import { dictBizChildEntity, dictBizEntity, dictChildEntity, dictEntity, isIdText, permissionCodes, type EntityDef } from '@hjl/core';
 import { z } from 'zod';
 import type { EntityTable } from '../../platform/crud/table.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { dictBiz, dicts } from './schema.ts';
 import { registerDictDataViews } from './dict-data.ts';
@@ -103,9 +104,8 @@ function registerDictRoutes(route: Router, ctx: ModuleContext, store: DictStore,
     requires: { anyOf: [codes.add, codes.edit], platform },
     handler: async ({ user, req }) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const granted = await ctx.access.permissions(user);
       const isUpdate = body.id !== undefined && body.id !== null && body.id !== '';
-      if (!granted.has(isUpdate ? codes.edit : codes.add)) throw forbidden();
+      await assertMayWrite(ctx.access, user, def, isUpdate);
       await store.submit(user, body);
     },
   });

@@ -9,8 +9,9 @@ import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
 import { nextId } from '../../platform/db/ids.ts';
-import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
+import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { depts } from './schema.ts';
 import { buildTree } from '../../platform/tree.ts';
@@ -174,7 +175,7 @@ export function registerDept(ctx: ModuleContext) {
     body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
-      if (!(await access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
+      await assertMayWrite(access, user, deptEntity, !!id);
       const category = data.deptCategory as number | null | undefined;
       if (category != null && !(await dictValues(db, 'org_category')).has(String(category))) throw fail('请选择正确的机构类型');
 

@@ -8,9 +8,9 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
-import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { assertMayWrite, registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
-import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { regions } from './schema.ts';
@@ -141,7 +141,7 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
     body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
-      if (!(await access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
+      await assertMayWrite(access, user, regionEntity, !!id);
       const code = data.code as string | null | undefined;
       const parentCode = (data.parentCode as string | null | undefined) ?? undefined;
       const own = {

@@ -9,8 +9,9 @@ import { and, asc, eq, getTableColumns, ilike, inArray, ne, sql, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { nextId } from '../../platform/db/ids.ts';
-import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
+import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { lazyParentId, likePattern as escapeLike, optionalText } from '../../platform/http/params.ts';
 import type { MenuRow, SystemAccess } from './access.ts';
@@ -144,7 +145,7 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
     body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
-      if (!(await ctx.access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
+      await assertMayWrite(ctx.access, user, menuEntity, !!id);
       const find = async (menuId: string) =>
         (
           await db

@@ -10,8 +10,9 @@ import { z } from 'zod';
 import { ADMIN_ROLE_ALIAS, isAdministrator, isPlatformAdmin } from '../../platform/auth/user.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
+import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { actingIn } from '../../platform/auth/user.ts';
 import { likePattern as escapeLike, optionalTenant, optionalText } from '../../platform/http/params.ts';
@@ -172,7 +173,7 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
     body,
     handler: async ({ user, body: data }) => {
       const id = data.id as string | undefined;
-      if (!(await ctx.access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
+      await assertMayWrite(ctx.access, user, roleEntity, !!id);
       const current = id ? await findRole(user.tenantId, id) : undefined;
       if (id && !current) throw fail('数据不存在或已被删除');
       const roleAlias = (data.roleAlias as string | undefined) ?? current?.roleAlias;

@@ -9,9 +9,9 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isPlatformAdmin, PLATFORM_TENANT_ID, type AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
-import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { assertMayWrite, registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
-import { fail, forbidden } from '../../platform/http/errors.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail, type Router } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
@@ -132,8 +132,7 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
     body: tenantBody,
     handler: async ({ user, body }) => {
       const { id, tenantId: _ignored, ...data } = body as Row & { id?: string };
-      const granted = await ctx.access.permissions(user);
-      if (!granted.has(id ? tenantCodes.edit : tenantCodes.add)) throw forbidden();
+      await assertMayWrite(ctx.access, user, tenantEntity, !!id);
       if (data.accountNumber !== undefined && data.accountNumber !== null && (data.accountNumber as number) < -1)
         throw fail('账号额度不能小于-1(-1表示不限制)');
       if (data.packageId) await requirePackage(db, String(data.packageId));
@@ -353,8 +352,7 @@ function registerClients(ctx: ModuleContext, route: Router) {
     body,
     handler: async ({ user, body }) => {
       const { id, clientSecret: given, ...data } = body as Row & { id?: string };
-      const granted = await ctx.access.permissions(user);
-      if (!granted.has(id ? codes.edit : codes.add)) throw forbidden();
+      await assertMayWrite(ctx.access, user, clientEntity, !!id);
       for (const k of ['accessTokenValidity', 'refreshTokenValidity'] as const) {
         if (data[k] !== undefined && data[k] !== null && (data[k] as number) <= 0) throw fail(`${clientEntity.fields[k].label.zh}必须大于0`);
       }

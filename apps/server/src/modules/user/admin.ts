@@ -13,6 +13,7 @@ import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
+import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { rolesOf } from '../system/api.ts';
 import { findTenant } from '../tenant/api.ts';
@@ -270,8 +271,7 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
   const write = async (user: AuthUser, body: UserBody, mode: 'submit' | 'update') => {
     const isUpdate = body.id !== undefined;
     if (mode === 'update' && !isUpdate) throw fail('缺少必要的请求参数: id');
-    const granted = await ctx.access.permissions(user);
-    if (!granted.has(isUpdate ? 'user_edit' : 'user_add')) throw forbidden();
+    await assertMayWrite(ctx.access, user, userEntity, isUpdate);
     if (isUpdate) await admin.update(user, body);
     else await admin.insert(user, body);
   };

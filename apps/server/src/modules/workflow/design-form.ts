@@ -8,10 +8,10 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
-import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { assertMayWrite, registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
@@ -143,7 +143,7 @@ export function registerDesignForm(ctx: ModuleContext) {
     handler: async ({ user, body: raw }) => {
       const data = parseOrFail(body, raw) as Row & { id?: string };
       const id = data.id;
-      if (!(await access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
+      await assertMayWrite(access, user, wfFormEntity, !!id);
       const current = id ? await repo.detail(user, id) : undefined;
       if (id && !current) throw fail('数据不存在或已被删除');
       await checkCategory(db, user, data.categoryId);

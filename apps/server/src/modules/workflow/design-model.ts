@@ -22,9 +22,9 @@ import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { Row } from '../../platform/crud/repo.ts';
-import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { assertMayWrite, registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
-import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { blankBpmn, readBpmn, type BpmnInfo } from './design-bpmn.ts';
@@ -132,7 +132,7 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
     handler: async ({ user, body: raw }) => {
       const data = parseOrFail(body, raw) as Row & { id?: string };
       const id = data.id;
-      if (!(await access.permissions(user)).has(id ? codes.edit : codes.add)) throw forbidden();
+      await assertMayWrite(access, user, wfModelEntity, !!id);
       const current = id ? await repo.detail(user, id) : undefined;
       if (id && !current) throw fail('数据不存在或已被删除');
 

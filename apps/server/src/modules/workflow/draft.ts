@@ -9,10 +9,10 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
-import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { assertMayWrite, registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { nextId } from '../../platform/db/ids.ts';
-import { fail, forbidden } from '../../platform/http/errors.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { writable } from './design-form.ts';
@@ -120,8 +120,7 @@ export function registerDraft(ctx: ModuleContext) {
     body: z.looseObject({ variables: z.unknown().optional() }),
     handler: async ({ user, body: raw }) => {
       const data = parseOrFail(body, raw) as Row & { id?: string };
-      const granted = await access.permissions(user);
-      if (!granted.has(data.id ? codes.edit : codes.add)) throw forbidden();
+      await assertMayWrite(access, user, wfDraftEntity, !!data.id);
       const fields: Row = {};
       for (const f of FIELDS) if (data[f] !== undefined) fields[f] = data[f];
       fields.variables = variablesText(raw.variables);
