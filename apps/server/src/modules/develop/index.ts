@@ -3,9 +3,10 @@
  * database connection records (/api/blade-putDatabase/putDatabase) and database backups
  * (/api/business/hjlDatabaseBackups, /api/blade-system/param/backups).
  */
-import { backupsEntity, datasourceEntity, isIdText, putDatabaseEntity, SECRET_MASK } from '@hjl/core';
+import { backupsEntity, datasourceEntity, putDatabaseEntity, SECRET_MASK } from '@hjl/core';
 import { and, count, max, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
+import { idField } from '../../platform/http/params.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
 
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
@@ -18,7 +19,7 @@ import { allowedTargets, parseUrl, testConnection } from './connection.ts';
 import { databaseBackups, datasources, putDatabases } from './schema.ts';
 
 const idQuery = z.object({
-  id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误'),
+  id: idField(),
 });
 
 export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
@@ -50,7 +51,7 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
     requires: { code: 'datasource_test' },
     msg: '连接成功',
     body: z.object({
-      id: z.union([z.string(), z.number()]).transform(String).refine(isIdText, 'id格式不正确').optional(),
+      id: idField({ message: 'id格式不正确' }).optional(),
       url: z.string().max(500).optional(),
       username: z.string().max(100).optional(),
       password: z.string().max(255).optional(),

@@ -5,9 +5,10 @@
  * mean in those calls. Every change goes through DictStore, so the rules and the lookup cache are shared.
  * `export` writes the same rows as the page (its filters, every page) to an .xlsx download.
  */
-import { isIdText, permissionCodes } from '@hjl/core';
+import { permissionCodes } from '@hjl/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { idField } from '../../platform/http/params.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
@@ -33,7 +34,7 @@ const dataView = (r: Rec) => ({
 });
 
 const idQuery = z.object({
-  id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误'),
+  id: idField(),
 });
 const typeQuery = z.object({ type: z.string({ message: '缺少必要的请求参数: type' }).min(1, '缺少必要的请求参数: type').max(255) });
 const dictTypeQuery = z.object({ dictType: z.string({ message: '缺少必要的请求参数: dictType' }).min(1, '缺少必要的请求参数: dictType').max(255) });

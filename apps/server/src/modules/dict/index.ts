@@ -5,6 +5,7 @@
  */
 import { dictBizChildEntity, dictBizEntity, dictChildEntity, dictEntity, isIdText, permissionCodes, type EntityDef } from '@hjl/core';
 import { z } from 'zod';
+import { idField } from '../../platform/http/params.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
@@ -19,7 +20,7 @@ export { DictStore } from './store.ts';
 
 const codeQuery = z.object({ code: z.string().min(1, '缺少必要的请求参数: code').max(255) });
 const optionalCodeQuery = z.object({ code: z.string().max(255).optional() });
-const idQuery = z.object({ id: z.union([z.string(), z.number()]).transform(String).refine(isIdText, '请求参数类型错误') });
+const idQuery = z.object({ id: idField() });
 /** `child-list?parentId=`: BladeX defaults it to -1 (no dictionary chosen yet), which has no entries. */
 const parentIdQuery = z.object({
   parentId: z

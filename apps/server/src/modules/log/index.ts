@@ -8,10 +8,10 @@
  * spec 2 section 8) and stores each entry as an error log of service `hjl-web` under the caller's tenant and
  * account, so they show in the error-log list next to the server's.
  */
-import { isIdText } from '@hjl/core';
 import { and, desc, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { idField } from '../../platform/http/params.ts';
 import { isPlatformAdmin, type AuthUser } from '../../platform/auth/user.ts';
 import { filterSql } from '../../platform/crud/repo.ts';
 import { pageTotal } from '../../platform/crud/total.ts';
@@ -109,7 +109,7 @@ export function registerLog(ctx: ModuleContext) {
       summary: `${k.label}详情`,
       tags: [k.label],
       requires: { code: `log_${k.kind}_view` },
-      query: z.object({ id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误') }),
+      query: z.object({ id: idField() }),
       handler: async ({ user, query }) => {
         const [row] = await db
           .select()

@@ -3,8 +3,9 @@
  * and sending. Returns the tenant file service for modules that store files of their own (backups).
  */
 import path from 'node:path';
-import { attachEntity, isIdText, ossEntity, submitSchema } from '@hjl/core';
+import { attachEntity, ossEntity, submitSchema } from '@hjl/core';
 import { z } from 'zod';
+import { idField } from '../../platform/http/params.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
@@ -19,7 +20,7 @@ import { attaches, ossConfigs } from './schema.ts';
 import { registerUploads } from './upload.ts';
 
 const idQuery = z.object({
-  id: z.union([z.string(), z.number()], { message: '缺少必要的请求参数: id' }).transform(String).refine(isIdText, '请求参数类型错误'),
+  id: idField(),
 });
 
 export function registerResource(ctx: ModuleContext): TenantFiles {

@@ -4,9 +4,10 @@
  * every message in blade_sms_log and reports success; vendors are added by registering a provider for their
  * category in `providers`.
  */
-import { isIdText, smsEntity } from '@hjl/core';
+import { smsEntity } from '@hjl/core';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { idField } from '../../platform/http/params.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
@@ -101,7 +102,7 @@ export function registerSms(ctx: ModuleContext) {
     summary: '启用短信配置',
     tags: ['短信配置'],
     requires: { code: 'sms_enable' },
-    query: z.object({ id: z.string({ message: '缺少必要的请求参数: id' }).refine(isIdText, '请求参数类型错误') }),
+    query: z.object({ id: idField() }),
     handler: async ({ user, query, req }) => {
       const row = await enableOne(db, repo, smsConfigs, user, query.id);
       logs.usual(req, 'sms-enable', { id: query.id, smsCode: row.smsCode });

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { idField } from '../../platform/http/params.ts';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { ApiError, fail, notFound } from '../../platform/http/errors.ts';
@@ -15,7 +16,6 @@ import { readAll } from '../../platform/files/store.ts';
 import { zipStream, type ZipEntry } from '../../platform/files/zip.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { contentTypeOf, extensionOf, FILE_DOMAIN, TenantFiles } from './files.ts';
-import { isIdText } from '@hjl/core';
 
 export const DEFAULT_MAX_MB = 10;
 /** System parameter naming the document preview service (the file URL goes to it base64-encoded). */
@@ -205,7 +205,7 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
     tags: ['附件管理'],
     requires: { code: 'attach_download' },
     raw: true,
-    query: z.object({ id: z.string({ message: '缺少必要的请求参数: id' }).refine(isIdText, '请求参数类型错误') }),
+    query: z.object({ id: idField() }),
     handler: async ({ user, query, reply }) => {
       const row = await attachRepo.detail(user, query.id);
       if (!row) throw notFound();

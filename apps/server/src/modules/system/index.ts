@@ -1,7 +1,8 @@
 /** System module: menus of the caller, menu administration, roles and their grants, data and API scopes, system parameters. (Dictionaries: modules/dict.) */
-import { isIdText, paramEntity } from '@hjl/core';
+import { paramEntity } from '@hjl/core';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { optionalId } from '../../platform/http/params.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { SystemAccess } from './access.ts';
@@ -39,7 +40,7 @@ export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess
     url: '/api/blade-system/menu/routes',
     summary: '当前用户的菜单',
     requires: 'user',
-    query: z.object({ topMenuId: z.string().max(19).refine(isIdText, '请求参数类型错误').optional() }),
+    query: z.object({ topMenuId: optionalId }),
     handler: async ({ user, query }) => {
       const mine = (await systemAccess.menus(user)).filter((m) => m.category === 1);
       // Top menu selected in the shell: only the menus granted to it (org module).

@@ -4,7 +4,7 @@
  * (`grant-tree`, `role-tree-keys`). `routes`, `buttons` and `tree` are in index.ts; the top-menu calls
  * (`grant-top-tree`, `top-tree-keys`, `top-menu`) belong to the organisation module (org/topmenu.ts).
  */
-import { isIdText, MENU_CATEGORY, menuEntity, MSG, permissionCodes, SCOPE_CATEGORY, submitSchema } from '@hjl/core';
+import { MENU_CATEGORY, menuEntity, MSG, permissionCodes, SCOPE_CATEGORY, submitSchema } from '@hjl/core';
 import { and, asc, eq, getTableColumns, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { lazyParentId, likePattern as escapeLike, optionalText } from '../../platform/http/params.ts';
+import { idField, lazyParentId, likePattern as escapeLike, optionalText } from '../../platform/http/params.ts';
 import type { MenuRow, SystemAccess } from './access.ts';
 import { apiScopes, dataScopes, menus, roleMenus, roles, roleScopes } from './schema.ts';
 import { buildTree } from '../../platform/tree.ts';
@@ -123,10 +123,7 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
     tags,
     requires: { code: codes.view },
     query: z.object({
-      id: z
-        .string({ message: MSG.missingParam('id') })
-        .max(19)
-        .refine(isIdText, MSG.badType),
+      id: idField(),
     }),
     handler: async ({ query }) => {
       const [row] = await select([eq(menus.id, query.id)]);

@@ -15,7 +15,7 @@ import { parseIds } from '../../platform/http/query.ts';
 import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { actingIn } from '../../platform/auth/user.ts';
-import { likePattern as escapeLike, optionalTenant, optionalText } from '../../platform/http/params.ts';
+import { idField, likePattern as escapeLike, optionalTenant, optionalText } from '../../platform/http/params.ts';
 import type { SystemAccess } from './access.ts';
 import { apiScopes, dataScopes, roleMenus, roles, roleScopes } from './schema.ts';
 import { buildTree } from '../../platform/tree.ts';
@@ -30,11 +30,7 @@ const parent = alias(roles, 'parent');
 const roleColumns = (({ isDeleted: _d, ...rest }) => rest)(getTableColumns(roles));
 
 /** An id in the query string. */
-const idParam = (name: string) =>
-  z
-    .string({ message: MSG.missingParam(name) })
-    .max(19)
-    .refine(isIdText, MSG.badType);
+const idParam = (_name: string) => idField();
 /** A list of ids in a body: an array or a comma list; absent means none. */
 export const idList = z
   .union([z.array(z.union([z.string(), z.number()])), z.string()], { message: MSG.badType })

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { clientEntity, isDateText, isIdText, permissionCodes, submitSchema, tenantEntity, tenantPackageEntity, WEB_CLIENT_ID } from '@hjl/core';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { idField } from '../../platform/http/params.ts';
 import { isPlatformAdmin, PLATFORM_TENANT_ID, type AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { assertMayWrite, registerEntityRoutes } from '../../platform/crud/routes.ts';
@@ -31,11 +32,7 @@ const idText = (name: string) =>
     .union([z.string(), z.number()], { message: `缺少必要的请求参数: ${name}` })
     .transform((v) => String(v).trim())
     .refine((v) => v !== '', `缺少必要的请求参数: ${name}`);
-const optionalId = (label: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.union([z.string(), z.number()]).transform(String).refine(isIdText, `${label}格式不正确`).optional(),
-  );
+const optionalId = (label: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), idField({ message: `${label}格式不正确` }).optional());
 const accountNumber = z
   .union(
     [

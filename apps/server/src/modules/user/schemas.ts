@@ -1,14 +1,11 @@
 /** Request bodies of /api/blade-user, with the specs' messages (spec 2 section 5). */
 import { FORMATS, isDateText, isIdText, newPasswordError, PASSWORD_RULE, phoneError } from '@hjl/core';
 import { z } from 'zod';
+import { idField } from '../../platform/http/params.ts';
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-export const idText = (message = '请求参数类型错误') =>
-  z
-    .union([z.string(), z.number()], { message })
-    .transform((v) => String(v).trim())
-    .refine((v) => isIdText(v) && v !== '0', { message });
+export const idText = (message = '请求参数类型错误') => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), idField({ message, nonZero: true }));
 
 /** A comma list or an array of ids, answered as a de-duplicated array. */
 export const idList = (message: string) =>

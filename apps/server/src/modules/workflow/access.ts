@@ -7,6 +7,7 @@
 import { isFileLink, isIdText, MAX_FILES } from '@hjl/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idField as platformIdField } from '../../platform/http/params.ts';
 import type { AccessProvider } from '../../platform/access/index.ts';
 import { isAdministrator, type AuthUser } from '../../platform/auth/user.ts';
 import { fail, forbidden } from '../../platform/http/errors.ts';
@@ -24,7 +25,7 @@ export function inputOf(req: FastifyRequest): Record<string, unknown> {
 }
 
 /** An id as string or number. */
-export const idField = z.union([z.string(), z.number()]).transform(String).refine(isIdText, '请求参数类型错误');
+export const idField = platformIdField();
 
 /** A comma list (or array) of ids; `message` when empty. */
 export const idListField = (message: string) =>
