@@ -3,6 +3,44 @@
  * code: on every start, codes missing from the database are added (an administrator's edits are kept).
  * Each business area adds its own entries here.
  */
+import {
+  backupsEntity,
+  clientEntity,
+  customerAccountEntity,
+  customerChanceEntity,
+  customerContactsEntity,
+  customerEntity,
+  customerInvoiceEntity,
+  customerVisitEntity,
+  datasourceEntity,
+  deptEntity,
+  dictBizEntity,
+  dictEntity,
+  menuEntity,
+  noticeEntity,
+  ossEntity,
+  paramEntity,
+  postEntity,
+  putDatabaseEntity,
+  regionEntity,
+  roleEntity,
+  smsEntity,
+  tenantEntity,
+  topmenuEntity,
+  userEntity,
+  wfButtonEntity,
+  wfCategoryEntity,
+  wfConditionEntity,
+  wfDraftEntity,
+  wfFormDefaultEntity,
+  wfFormEntity,
+  wfModelEntity,
+  wfModelScopeEntity,
+  wfProxyEntity,
+  permissionCodes,
+  type EntityDef,
+} from '@hjl/core';
+
 export interface MenuSeed {
   code: string;
   name: string;
@@ -26,6 +64,27 @@ export const crudButtons = (code: string) => [
 
 const button = (code: string, name: string, alias: string, action: 0 | 1 | 2 = 1) => ({ code, name, action, alias });
 
+/**
+ * The menu entry of a definition's list page, declared once: its code (the permission prefix), name and path
+ * come from the definition, its buttons are the list page's (新增, 修改, 删除, 查看, and 导出 for an `exportable`
+ * definition), `extra` adds the area's own buttons (before 导出). `name` overrides the definition's label where
+ * the menu says it otherwise (客户列表 for 客户管理).
+ */
+export function menuOf(
+  def: Pick<EntityDef, 'name' | 'label' | 'path' | 'exportable'>,
+  opts: { sort: number; source: string; name?: string; extra?: NonNullable<MenuSeed['buttons']> },
+): MenuSeed {
+  const codes = permissionCodes(def);
+  return {
+    code: def.name,
+    name: opts.name ?? def.label.zh,
+    path: def.path,
+    source: opts.source,
+    sort: opts.sort,
+    buttons: [...crudButtons(def.name), ...(opts.extra ?? []), ...(def.exportable ? [button(codes.export, '导出', 'export', 0)] : [])],
+  };
+}
+
 export const menuSeed: MenuSeed[] = [
   {
     code: 'desk',
@@ -33,7 +92,7 @@ export const menuSeed: MenuSeed[] = [
     path: '/desk',
     source: 'DesktopOutlined',
     sort: 1,
-    children: [{ code: 'notice', name: '通知公告', path: '/desk/notice', source: 'NotificationOutlined', sort: 1, buttons: crudButtons('notice') }],
+    children: [menuOf(noticeEntity, { sort: 1, source: 'NotificationOutlined' })],
   },
   {
     // Customers (客户管理): the list with its detail page (tabs of contacts, visits, accounts, invoice titles and
@@ -44,55 +103,13 @@ export const menuSeed: MenuSeed[] = [
     source: 'ShopOutlined',
     sort: 20,
     children: [
-      {
-        code: 'customer',
-        name: '客户列表',
-        path: '/marketing/hjlCustomer',
-        source: 'TeamOutlined',
-        sort: 1,
-        buttons: [...crudButtons('customer'), button('customer_import', '导入', 'import', 0), button('customer_export', '导出', 'export', 0)],
-      },
+      menuOf(customerEntity, { name: '客户列表', sort: 1, source: 'TeamOutlined', extra: [button('customer_import', '导入', 'import', 0)] }),
       { code: 'customer_my', name: '我的客户', path: '/marketing/hjlCustomer/my', source: 'UserOutlined', sort: 2 },
-      {
-        code: 'customer_contacts',
-        name: '客户联系人',
-        path: '/marketing/hjlCustomerContacts',
-        source: 'ContactsOutlined',
-        sort: 3,
-        buttons: [...crudButtons('customer_contacts'), button('customer_contacts_export', '导出', 'export', 0)],
-      },
-      {
-        code: 'customer_visit',
-        name: '客户拜访',
-        path: '/marketing/hjlCustomerVisit',
-        source: 'CalendarOutlined',
-        sort: 4,
-        buttons: [...crudButtons('customer_visit'), button('customer_visit_export', '导出', 'export', 0)],
-      },
-      {
-        code: 'customer_account',
-        name: '客户账户',
-        path: '/marketing/hjlCustomerAccount',
-        source: 'BankOutlined',
-        sort: 5,
-        buttons: [...crudButtons('customer_account'), button('customer_account_export', '导出', 'export', 0)],
-      },
-      {
-        code: 'customer_invoice',
-        name: '开票信息',
-        path: '/marketing/hjlCustomerInvoice',
-        source: 'AccountBookOutlined',
-        sort: 6,
-        buttons: [...crudButtons('customer_invoice'), button('customer_invoice_export', '导出', 'export', 0)],
-      },
-      {
-        code: 'customer_chance',
-        name: '销售机会',
-        path: '/marketing/hjlCustomerChance',
-        source: 'FundOutlined',
-        sort: 7,
-        buttons: [...crudButtons('customer_chance'), button('customer_chance_export', '导出', 'export', 0)],
-      },
+      menuOf(customerContactsEntity, { sort: 3, source: 'ContactsOutlined' }),
+      menuOf(customerVisitEntity, { sort: 4, source: 'CalendarOutlined' }),
+      menuOf(customerAccountEntity, { sort: 5, source: 'BankOutlined' }),
+      menuOf(customerInvoiceEntity, { sort: 6, source: 'AccountBookOutlined' }),
+      menuOf(customerChanceEntity, { sort: 7, source: 'FundOutlined' }),
       { code: 'customer_enterprise', name: '企业信息查询', path: '/marketing/enterprise', source: 'FileSearchOutlined', sort: 8 },
       { code: 'customer_report', name: '客户统计', path: '/marketing/customerReport', source: 'PieChartOutlined', sort: 9 },
     ],
@@ -122,7 +139,7 @@ export const menuSeed: MenuSeed[] = [
         sort: 8,
         buttons: [button('wf_leave_add', '请假申请', 'add', 0), button('wf_leave_delete', '删除', 'delete', 2), button('wf_leave_view', '查看', 'view')],
       },
-      { code: 'wf_proxy', name: '流程代理', path: '/workflow/ops/proxy', source: 'UserSwitchOutlined', sort: 9, buttons: crudButtons('wf_proxy') },
+      menuOf(wfProxyEntity, { sort: 9, source: 'UserSwitchOutlined' }),
       // Batches of business records approved by one process (the approval kit; S2 L449).
       {
         code: 'hjl_batch_approval',
@@ -168,62 +185,33 @@ export const menuSeed: MenuSeed[] = [
           button('wf_deployment_delete', '删除', 'delete', 2),
         ],
       },
-      {
-        code: 'wf_model',
-        name: '模型设计',
-        path: '/workflow/design/model',
-        source: 'PartitionOutlined',
+      menuOf(wfModelEntity, {
         sort: 12,
-        buttons: [
-          ...crudButtons('wf_model'),
+        source: 'PartitionOutlined',
+        extra: [
           button('wf_model_deploy', '部署', 'deploy'),
           button('wf_model_history', '历史版本', 'history'),
           button('wf_model_history_edit', '修改版本说明', 'history-edit'),
           button('wf_model_history_delete', '删除历史版本', 'history-delete'),
           button('wf_model_history_main', '设为主版本', 'main-version'),
         ],
-      },
-      {
-        code: 'wf_form',
-        name: '表单设计',
-        path: '/workflow/design/form',
-        source: 'FormOutlined',
+      }),
+      menuOf(wfFormEntity, {
         sort: 13,
-        buttons: [
-          ...crudButtons('wf_form'),
+        source: 'FormOutlined',
+        extra: [
           button('wf_form_history', '历史版本', 'history'),
           button('wf_form_history_edit', '修改版本说明', 'history-edit'),
           button('wf_form_history_delete', '删除历史版本', 'history-delete'),
           button('wf_form_history_main', '设为主版本', 'main-version'),
         ],
-      },
-      { code: 'wf_category', name: '流程分类', path: '/workflow/design/category', source: 'ClusterOutlined', sort: 14, buttons: crudButtons('wf_category') },
-      {
-        code: 'wf_condition',
-        name: '流程条件',
-        path: '/workflow/design/condition',
-        source: 'BranchesOutlined',
-        sort: 15,
-        buttons: crudButtons('wf_condition'),
-      },
-      { code: 'wf_button', name: '流程按钮', path: '/workflow/design/button', source: 'AppstoreAddOutlined', sort: 16, buttons: crudButtons('wf_button') },
-      {
-        code: 'wf_form_default',
-        name: '表单默认值',
-        path: '/workflow/design/form-default-values',
-        source: 'EditOutlined',
-        sort: 17,
-        buttons: crudButtons('wf_form_default'),
-      },
-      {
-        code: 'wf_model_scope',
-        name: '模型权限',
-        path: '/workflow/design/model-scope',
-        source: 'SafetyOutlined',
-        sort: 18,
-        buttons: crudButtons('wf_model_scope'),
-      },
-      { code: 'wf_draft', name: '草稿箱', path: '/workflow/process/draft', source: 'FileTextOutlined', sort: 19, buttons: crudButtons('wf_draft') },
+      }),
+      menuOf(wfCategoryEntity, { sort: 14, source: 'ClusterOutlined' }),
+      menuOf(wfConditionEntity, { sort: 15, source: 'BranchesOutlined' }),
+      menuOf(wfButtonEntity, { sort: 16, source: 'AppstoreAddOutlined' }),
+      menuOf(wfFormDefaultEntity, { sort: 17, source: 'EditOutlined' }),
+      menuOf(wfModelScopeEntity, { sort: 18, source: 'SafetyOutlined' }),
+      menuOf(wfDraftEntity, { sort: 19, source: 'FileTextOutlined' }),
       {
         code: 'wf_listener',
         name: '监听器映射',
@@ -241,14 +229,10 @@ export const menuSeed: MenuSeed[] = [
     source: 'SettingOutlined',
     sort: 90,
     children: [
-      {
-        code: 'user',
-        name: '用户管理',
-        path: '/system/user',
-        source: 'UserOutlined',
+      menuOf(userEntity, {
         sort: 1,
-        buttons: [
-          ...crudButtons('user'),
+        source: 'UserOutlined',
+        extra: [
           button('user_role', '角色配置', 'role', 0),
           button('user_reset', '密码重置', 'reset-password', 0),
           button('user_unlock', '账号解封', 'unlock', 0),
@@ -259,34 +243,23 @@ export const menuSeed: MenuSeed[] = [
           button('user_export', '导出', 'export', 0),
           button('user_approve', '注册审核', 'approve', 0),
         ],
-      },
-      { code: 'dept', name: '部门管理', path: '/system/dept', source: 'ApartmentOutlined', sort: 2, buttons: crudButtons('dept') },
-      { code: 'post', name: '岗位管理', path: '/system/post', source: 'IdcardOutlined', sort: 3, buttons: crudButtons('post') },
-      { code: 'dict', name: '系统字典', path: '/system/dict', source: 'BookOutlined', sort: 4, buttons: crudButtons('dict') },
-      { code: 'dictbiz', name: '业务字典', path: '/system/dictbiz', source: 'ReadOutlined', sort: 5, buttons: crudButtons('dictbiz') },
-      { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'MenuOutlined', sort: 6, buttons: crudButtons('menu') },
-      {
-        code: 'topmenu',
-        name: '顶部菜单',
-        path: '/system/topmenu',
-        source: 'AppstoreOutlined',
-        sort: 7,
-        buttons: [...crudButtons('topmenu'), button('topmenu_setting', '菜单配置', 'setting')],
-      },
-      { code: 'param', name: '参数管理', path: '/system/param', source: 'ProfileOutlined', sort: 10, buttons: crudButtons('param') },
-      {
-        code: 'tenant',
-        name: '租户管理',
-        path: '/system/tenant',
-        source: 'TeamOutlined',
+      }),
+      menuOf(deptEntity, { sort: 2, source: 'ApartmentOutlined' }),
+      menuOf(postEntity, { sort: 3, source: 'IdcardOutlined' }),
+      menuOf(dictEntity, { sort: 4, source: 'BookOutlined' }),
+      menuOf(dictBizEntity, { sort: 5, source: 'ReadOutlined' }),
+      menuOf(menuEntity, { sort: 6, source: 'MenuOutlined' }),
+      menuOf(topmenuEntity, { sort: 7, source: 'AppstoreOutlined', extra: [button('topmenu_setting', '菜单配置', 'setting')] }),
+      menuOf(paramEntity, { sort: 10, source: 'ProfileOutlined' }),
+      menuOf(tenantEntity, {
         sort: 11,
-        buttons: [
-          ...crudButtons('tenant'),
+        source: 'TeamOutlined',
+        extra: [
           button('tenant_setting', '授权配置', 'setting', 0),
           button('tenant_datasource', '数据源配置', 'datasource', 0),
           button('tenant_package_setting', '产品包配置', 'package', 0),
         ],
-      },
+      }),
       // The tenant package table has no separate view button (spec 2 section 2).
       {
         code: 'tenant_package',
@@ -296,15 +269,12 @@ export const menuSeed: MenuSeed[] = [
         sort: 12,
         buttons: crudButtons('tenant_package').filter((b) => b.alias !== 'view'),
       },
-      { code: 'client', name: '应用管理', path: '/system/client', source: 'KeyOutlined', sort: 13, buttons: crudButtons('client') },
-      {
-        code: 'region',
-        name: '行政区划',
-        path: '/system/region',
-        source: 'GlobalOutlined',
+      menuOf(clientEntity, { sort: 13, source: 'KeyOutlined' }),
+      menuOf(regionEntity, {
         sort: 14,
-        buttons: [...crudButtons('region'), button('region_import', '导入', 'import', 0), button('region_export', '导出', 'export', 0)],
-      },
+        source: 'GlobalOutlined',
+        extra: [button('region_import', '导入', 'import', 0), button('region_export', '导出', 'export', 0)],
+      }),
     ],
   },
   {
@@ -314,14 +284,7 @@ export const menuSeed: MenuSeed[] = [
     source: 'SafetyOutlined',
     sort: 91,
     children: [
-      {
-        code: 'role',
-        name: '角色管理',
-        path: '/authority/role',
-        source: 'UsergroupAddOutlined',
-        sort: 1,
-        buttons: [...crudButtons('role'), button('role_grant', '权限设置', 'grant', 0)],
-      },
+      menuOf(roleEntity, { sort: 1, source: 'UsergroupAddOutlined', extra: [button('role_grant', '权限设置', 'grant', 0)] }),
       {
         code: 'data_scope',
         name: '数据权限',
@@ -366,14 +329,7 @@ export const menuSeed: MenuSeed[] = [
     source: 'CloudOutlined',
     sort: 93,
     children: [
-      {
-        code: 'oss',
-        name: '对象存储',
-        path: '/resource/oss',
-        source: 'CloudServerOutlined',
-        sort: 1,
-        buttons: [...crudButtons('oss'), button('oss_enable', '启用', 'enable'), button('oss_debug', '调试', 'debug')],
-      },
+      menuOf(ossEntity, { sort: 1, source: 'CloudServerOutlined', extra: [button('oss_enable', '启用', 'enable'), button('oss_debug', '调试', 'debug')] }),
       {
         code: 'attach',
         name: '附件管理',
@@ -387,14 +343,7 @@ export const menuSeed: MenuSeed[] = [
           button('attach_delete', '删除', 'delete', 2),
         ],
       },
-      {
-        code: 'sms',
-        name: '短信配置',
-        path: '/resource/sms',
-        source: 'MessageOutlined',
-        sort: 3,
-        buttons: [...crudButtons('sms'), button('sms_enable', '启用', 'enable'), button('sms_send', '发送', 'send')],
-      },
+      menuOf(smsEntity, { sort: 3, source: 'MessageOutlined', extra: [button('sms_enable', '启用', 'enable'), button('sms_send', '发送', 'send')] }),
     ],
   },
   {
@@ -405,16 +354,9 @@ export const menuSeed: MenuSeed[] = [
     sort: 99,
     children: [
       { code: 'api_doc', name: '接口文档', path: '/api/docs', source: 'ApiOutlined', sort: 1, isOpen: 2 },
-      {
-        code: 'datasource',
-        name: '数据源管理',
-        path: '/tool/datasource',
-        source: 'DatabaseOutlined',
-        sort: 2,
-        buttons: [...crudButtons('datasource'), button('datasource_test', '连接测试', 'test')],
-      },
-      { code: 'backups', name: '数据库备份', path: '/tool/backups', source: 'HddOutlined', sort: 3, buttons: crudButtons('backups') },
-      { code: 'put_database', name: '数据库配置', path: '/tool/putDatabase', source: 'ClusterOutlined', sort: 4, buttons: crudButtons('put_database') },
+      menuOf(datasourceEntity, { sort: 2, source: 'DatabaseOutlined', extra: [button('datasource_test', '连接测试', 'test')] }),
+      menuOf(backupsEntity, { sort: 3, source: 'HddOutlined' }),
+      menuOf(putDatabaseEntity, { sort: 4, source: 'ClusterOutlined' }),
     ],
   },
 ];

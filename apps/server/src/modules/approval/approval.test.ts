@@ -13,6 +13,7 @@ import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { createTestTable } from '../../testing/entity-table.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 const kitEntity = defineEntity({
   name: 'kit_test',
@@ -400,7 +401,7 @@ describe('approval kit: an approvable definition', () => {
   it('lists filter by status; the people in a process read the record, others do not', async () => {
     const page = (await call('zhangwei', 'GET', `${API}/list`, { status: '2', size: '100' })).body.data;
     expect(page.total).toBeGreaterThan(0);
-    expect(page.records.every((r: { status: number }) => r.status === 2)).toBe(true);
+    expectEvery(page.records, (r: { status: number }) => r.status === 2);
     const drafts = (await call('zhangwei', 'GET', `${API}/list`, { isDraft: '0', size: '100' })).body.data.records;
     expect(drafts.length).toBeGreaterThan(0);
     const { id } = page.records[0];

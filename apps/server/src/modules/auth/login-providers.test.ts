@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../../testing/app.ts';
 import { LoginRefused } from './providers.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,7 +117,7 @@ describe('token rate limit per address and account', () => {
     const proxy = '10.3.0.1';
     const answers: number[] = [];
     for (let i = 0; i < 9; i++) answers.push((await password('chenjing', 'wrong', proxy)).status);
-    expect(answers.slice(0, 8).every((s) => s === 400)).toBe(true);
+    expectEvery(answers.slice(0, 8), (s) => s === 400);
     expect(await password('chenjing', 'wrong', proxy)).toMatchObject({
       status: 429,
       body: { error: 'too_many_requests', error_description: '请求过于频繁,请稍后再试' },
@@ -132,7 +133,7 @@ describe('token rate limit per address and account', () => {
     const scanner = '10.4.0.1';
     const statuses: number[] = [];
     for (let i = 0; i < 81; i++) statuses.push((await password(`scan${i}`, 'x', scanner)).status);
-    expect(statuses.slice(0, 80).every((s) => s === 400)).toBe(true);
+    expectEvery(statuses.slice(0, 80), (s) => s === 400);
     expect(statuses[80]).toBe(429);
   });
 });

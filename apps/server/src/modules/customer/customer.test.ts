@@ -6,6 +6,7 @@ import { countRows, createTenant } from '../../testing/db.ts';
 import { sheetOf } from '../../testing/excel.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { resolveRegions } from './excel.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 let t: TestApp;
 let admin: string;
@@ -78,7 +79,7 @@ describe('customers: list, detail, save, update, remove', () => {
     expect(first.ownerName).toBeTruthy();
     expect(first.regionName).toMatch(/^江苏省/);
     const gov = await list(admin, `${C}/list`, { customerType: '1', size: '100' });
-    expect(gov.body.data.records.every((c: { customerType: number }) => c.customerType === 1)).toBe(true);
+    expectEvery(gov.body.data.records, (c: { customerType: number }) => c.customerType === 1);
     expect(await list(admin, `${C}/list`, { descs: 'remark' })).toMatchObject(refused('不支持按该字段排序: remark'));
   });
 
@@ -99,7 +100,7 @@ describe('customers: list, detail, save, update, remove', () => {
     const owned = (await list(admin, `${C}/list`, { ownerUser: zhangweiId, size: '100' })).body.data;
     expect(owned.total).toBe(all.filter((c) => c.ownerUser === zhangweiId).length);
     expect(owned.total).toBeGreaterThan(0);
-    expect(owned.records.every((c: { ownerName: string }) => c.ownerName === '张伟')).toBe(true);
+    expectEvery(owned.records, (c: { ownerName: string }) => c.ownerName === '张伟');
     const both = (await list(admin, `${C}/list`, { ownerUser: zhangweiId, regionCode: region, size: '100' })).body.data;
     expect(both.total).toBe(all.filter((c) => c.ownerUser === zhangweiId && c.regionCode === region).length);
     expect(await list(admin, `${C}/list`, { ownerUser: 'abc' })).toMatchObject(refused('请求参数类型错误'));
@@ -162,14 +163,14 @@ describe('owner data scope and my customers', () => {
     const mine = (await list(zhangwei, `${C}/list`, { size: '100' })).body.data;
     expect(mine.total).toBeGreaterThan(3);
     expect(mine.total).toBeLessThan(all.total);
-    expect(mine.records.every((c: { ownerName: string }) => c.ownerName === '张伟')).toBe(true);
+    expectEvery(mine.records, (c: { ownerName: string }) => c.ownerName === '张伟');
     const others = all.records.find((c: { ownerName: string }) => c.ownerName !== '张伟');
     expect((await list(zhangwei, `${C}/detail`, { id: others.id })).status).toBe(404);
     // Contacts of another owner's customer are out of scope too.
     const contacts = (await list(zhangwei, '/api/business/hjlCustomerContacts/list', { size: '200' })).body.data.records;
     const mineIds = new Set(mine.records.map((c: { id: string }) => c.id));
     expect(contacts.length).toBeGreaterThan(0);
-    expect(contacts.every((c: { customerId: string }) => mineIds.has(c.customerId))).toBe(true);
+    expectEvery(contacts, (c: { customerId: string }) => mineIds.has(c.customerId));
     expect(
       await t.call(zhangwei, {
         method: 'POST',
@@ -184,9 +185,9 @@ describe('owner data scope and my customers', () => {
   it("GET hjlCustomer/my answers the caller's own customers, also for the administrator", async () => {
     const my = (await list(zhangwei, `${C}/my`, { size: '100' })).body.data;
     expect(my.records.length).toBeGreaterThan(0);
-    expect(my.records.every((c: { ownerUser: string }) => c.ownerUser === zhangweiId)).toBe(true);
+    expectEvery(my.records, (c: { ownerUser: string }) => c.ownerUser === zhangweiId);
     const adminMy = (await list(admin, `${C}/my`, { size: '100' })).body.data;
-    expect(adminMy.records.every((c: { ownerName: string }) => c.ownerName === '管理员')).toBe(true);
+    expectEvery(adminMy.records, (c: { ownerName: string }) => c.ownerName === '管理员');
     expect((await list(zhaomin, `${C}/my`)).status).toBe(403);
   });
 });
@@ -323,13 +324,13 @@ describe('export', () => {
     expect(rows[0]).toEqual(['客户名称', '客户类型', '负责人', '所在地区']);
     const gov = (await list(admin, `${C}/list`, { customerType: '1', size: '100' })).body.data;
     expect(rows.length - 1).toBe(gov.total);
-    expect(rows.slice(1).every((row) => row[1] === '政府机关')).toBe(true);
+    expectEvery(rows.slice(1), (row) => row[1] === '政府机关');
     expect(rows.slice(1).some((row) => row[2] === '张伟')).toBe(true);
 
     const mine = await sheetOf((await t.call(zhangwei, { method: 'GET', url: `${C}/export`, query: { columns: 'customerName,ownerUser' } })).res.rawPayload);
     const myTotal = (await list(zhangwei, `${C}/list`)).body.data.total;
     expect(mine.length - 1).toBe(myTotal);
-    expect(mine.slice(1).every((row) => row[1] === '张伟')).toBe(true);
+    expectEvery(mine.slice(1), (row) => row[1] === '张伟');
 
     const all = await sheetOf((await t.call(admin, { method: 'GET', url: `${C}/export`, query: { customerName: '南京地铁' } })).res.rawPayload);
     expect(all[0]).toContain('统一社会信用代码');
@@ -539,7 +540,7 @@ describe('customer report', () => {
     expect(byOwner.categories).toEqual(expect.arrayContaining(['张伟', '陈静', '刘洋', '孙磊']));
     expect(perMonth.kind).toBe('line');
     expect(perMonth.categories).toHaveLength(12);
-    expect(perMonth.series[0].data.every((n: number) => n > 0)).toBe(true);
+    expectEvery(perMonth.series[0].data, (n: number) => n > 0);
     const mine = (await list(zhangwei, '/api/business/report/customer')).status;
     expect(mine).toBe(403); // the report menu is the leaders'
     const manager = (await t.login('wangjianguo', '123456')).access_token!;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createTenant, countRows } from '../../testing/db.ts';
 import { dictBiz, dicts } from './schema.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 let t: TestApp;
 let admin: string; // platform administrator
@@ -125,7 +126,7 @@ describe('dictionary administration (dict and dict-biz)', () => {
     expect(r.body.data).toMatchObject({ size: 3, current: 1 });
     expect(r.body.data.total).toBe(await countRows(t.database, 'blade_dict', 'parent_id = 0 AND is_deleted = 0'));
     expect(r.body.data.records).toHaveLength(3);
-    expect(r.body.data.records.every((d: { parentId: string; dictKey: string }) => d.parentId === '0' && d.dictKey === '-1')).toBe(true);
+    expectEvery(r.body.data.records, (d: { parentId: string; dictKey: string }) => d.parentId === '0' && d.dictKey === '-1');
     const byCode = await get(admin, '/api/blade-system/dict/parent-list', { code: 'notice' });
     expect(byCode.body.data.records.map((d: { code: string; hasChildren: boolean }) => [d.code, d.hasChildren])).toEqual([['notice', true]]);
     const byName = await get(admin, '/api/blade-system/dict/parent-list', { dictValue: '审批' });

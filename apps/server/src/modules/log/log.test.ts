@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createTenant, waitFor } from '../../testing/db.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 /** Log lists: newest first, filtered, confined to the tenant (the platform administrator sees all). */
 let t: TestApp;
@@ -52,7 +53,7 @@ describe('/api/blade-log lists', () => {
     const r = await list(b, 'api');
     expect(r.status).toBe(200);
     expect(r.body.data.records.length).toBeGreaterThan(0);
-    expect(r.body.data.records.every((x: { tenantId: string }) => x.tenantId === '100001')).toBe(true);
+    expectEvery(r.body.data.records, (x: { tenantId: string }) => x.tenantId === '100001');
     const all = (await list(a, 'api', { size: '100' })).body.data.records as { createTime: string; id: string }[];
     const sorted = [...all].sort((x, y) => (x.createTime === y.createTime ? (BigInt(y.id) > BigInt(x.id) ? 1 : -1) : x.createTime < y.createTime ? 1 : -1));
     expect(all.map((x) => x.id)).toEqual(sorted.map((x) => x.id));

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createParamRemoveApiScope, createTenant, type TestTenant } from '../../testing/db.ts';
 import { depts } from '../org/schema.ts';
 import { menus } from './schema.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 let t: TestApp;
 let admin: string;
@@ -45,7 +46,7 @@ describe('menu lists', () => {
     expect(list.find((m) => m.code === 'role_grant')).toMatchObject({ category: 2, action: 0 });
     expect(list.find((m) => m.code === 'api_doc')).toMatchObject({ isOpen: 2, source: 'ApiOutlined' });
     const menuOnly = flat((await get(admin, `${API}/menu-list`)).body.data);
-    expect(menuOnly.every((m) => m.category === 1)).toBe(true);
+    expectEvery(menuOnly, (m) => m.category === 1);
     expect(menuOnly.map((m) => m.code)).toContain('role');
     expect(flat((await get(admin, `${API}/list`, { name: '角色管理' })).body.data).map((m) => m.code)).toEqual(['role']);
     expect(flat((await get(admin, `${API}/list`, { code: 'role_g' })).body.data).map((m) => m.code)).toEqual(['role_grant']);
@@ -53,7 +54,7 @@ describe('menu lists', () => {
 
   it('lazy-list: one level with hasChildren; lazy-menu-list leaves the buttons out', async () => {
     const top = (await get(admin, `${API}/lazy-list`)).body.data as MenuNode[];
-    expect(top.every((m) => m.parentId === '0')).toBe(true);
+    expectEvery(top, (m) => m.parentId === '0');
     expect(top.find((m) => m.code === 'authority')).toMatchObject({ hasChildren: true });
     const authority = await menuId('authority');
     const below = (await get(admin, `${API}/lazy-list`, { parentId: authority })).body.data as MenuNode[];

@@ -6,6 +6,7 @@ import { countRows } from '../../testing/db.ts';
 import { menuSeed, type MenuSeed } from '../../seed/menus.ts';
 import { menus, roleMenus, roles } from './schema.ts';
 import { tenantPackages, tenants } from '../tenant/schema.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 let t: TestApp;
 let admin: string;
@@ -106,7 +107,7 @@ describe('GET /api/blade-system/menu/routes', () => {
     const tree = await routes(admin);
     expect(shape(tree)).toEqual(seedShape(menuSeed));
     expect(tree.map((n) => n.code)).toEqual([...menuSeed].sort((a, b) => a.sort - b.sort).map((m) => m.code));
-    expect(all(tree).every((n) => n.category === 1)).toBe(true);
+    expectEvery(all(tree), (n) => n.category === 1);
     const desk = tree[0]!;
     expect(Object.keys(desk).sort()).toEqual(
       ['action', 'alias', 'category', 'children', 'code', 'hasChildren', 'id', 'isOpen', 'name', 'parentId', 'path', 'remark', 'sort', 'source'].sort(),

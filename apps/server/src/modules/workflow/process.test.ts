@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock, TestClock } from './engine/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -211,7 +212,10 @@ describe('attachments on comments', () => {
       { name: '清单.xlsx', url: link(2, 'xlsx') },
       { name: '合同.docx', url: link(3, 'docx') },
     ]);
-    expect(flow.filter((r) => r.taskId !== task.taskId).every((r) => r.attachments.length === 0)).toBe(true);
+    expectEvery(
+      flow.filter((r) => r.taskId !== task.taskId),
+      (r) => r.attachments.length === 0,
+    );
     expect((await call('admin', 'POST', '/api/blade-workflow/ops/deleteProcess', { processInstanceId: p, comment: '测试附件' })).status).toBe(200);
   });
 

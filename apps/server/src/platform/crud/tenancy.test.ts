@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createTenant, type TestTenant } from '../../testing/db.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 /**
  * Two companies on one server: 000000 (the seeded demo company) and 100001 (its own dept, administrator
@@ -53,7 +54,7 @@ describe('reads are confined to the tenant of the token', () => {
 
     const aParams = await t.call(a, { method: 'GET', url: '/api/blade-system/param/list', query: { size: '1000' } });
     expect(aParams.body.data.total).toBeGreaterThan(1);
-    expect(aParams.body.data.records.every((r: { tenantId: string }) => r.tenantId === '000000')).toBe(true);
+    expectEvery(aParams.body.data.records, (r: { tenantId: string }) => r.tenantId === '000000');
     expect(aParams.body.data.records.map((r: { id: string }) => r.id)).not.toContain(other.paramId);
 
     const bNotices = await t.call(b, { method: 'GET', url: '/api/blade-desk/notice/list' });
@@ -67,7 +68,7 @@ describe('reads are confined to the tenant of the token', () => {
     const shaped = await t.call(b, { method: 'GET', url: '/api/blade-system/param/list', query: { tenantId_equal: '000000' } });
     expect(shaped.status).toBe(200);
     expect(shaped.body.data.records.length).toBeGreaterThan(0);
-    expect(shaped.body.data.records.every((r: { tenantId: string }) => r.tenantId === '100001')).toBe(true);
+    expectEvery(shaped.body.data.records, (r: { tenantId: string }) => r.tenantId === '100001');
   });
 
   it('a Tenant-Id header never overrides the token’s tenant', async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, waitFor } from '../../testing/db.ts';
 import { acceptsQueryToken, NUL_MESSAGE } from './guard.ts';
+import { expectEvery } from '../../testing/expect.ts';
 
 let t: TestApp;
 let admin: string;
@@ -132,7 +133,7 @@ describe('?blade-auth= only on downloads and previews', () => {
     expect(acceptsQueryToken('POST', '/api/blade-user/export-user')).toBe(false);
     const taking = t.app.routeTable.filter((r) => acceptsQueryToken(r.method, r.url)).map((r) => r.url);
     expect(taking.length).toBeGreaterThan(10);
-    expect(taking.every((u) => /export|template|download|file|view/.test(u))).toBe(true);
+    expectEvery(taking, (u) => /export|template|download|file|view/.test(u));
   });
 });
 

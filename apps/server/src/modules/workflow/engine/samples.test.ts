@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../../testing/db.ts';
 import { harness, openTasks, sample, type Harness } from './test-support.ts';
+import { expectEvery } from '../../../testing/expect.ts';
 
 const T = '000000';
 let h: Harness;
@@ -297,7 +298,7 @@ describe('12 parallel multi-instance, loopCardinality ${5}, half completes it', 
     const p = await start('miParallelUserTasksCompletionCondition');
     let tasks = await openTasks(h.engine, p.processInstanceId);
     expect(tasks.map((t) => t.name)).toEqual(['My Task 0', 'My Task 1', 'My Task 2', 'My Task 3', 'My Task 4']);
-    expect(tasks.every((t) => t.assignee === null)).toBe(true);
+    expectEvery(tasks, (t) => t.assignee === null);
     await complete(tasks[0]!.id);
     await complete(tasks[1]!.id);
     tasks = await openTasks(h.engine, p.processInstanceId);
@@ -397,7 +398,7 @@ describe('14 nested subprocesses', () => {
     expect(await ended(p.processInstanceId)).toBe(true);
     const acts = (await h.engine.activities(T, p.processInstanceId)).filter((a) => a.actType !== 'sequenceFlow');
     expect(acts.filter((a) => a.actId === 'innerSubProcessEnd')).toHaveLength(2);
-    expect(acts.every((a) => a.endTime !== null)).toBe(true);
+    expectEvery(acts, (a) => a.endTime !== null);
   });
 });
 
