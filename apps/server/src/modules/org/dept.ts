@@ -15,7 +15,7 @@ import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { depts } from './schema.ts';
 import { buildTree } from '../../platform/tree.ts';
-import { usersInDepts } from '../user/api.ts';
+import { userDisplayName, usersInDepts } from '../user/api.ts';
 import { actingIn } from '../../platform/auth/user.ts';
 import { lazyParentId, likePattern as escapeLike, optionalId, optionalTenant, optionalText } from '../../platform/http/params.ts';
 import { dictValues } from '../dict/api.ts';
@@ -287,7 +287,7 @@ export function registerDept(ctx: ModuleContext) {
       );
       if (members.length) {
         const dept = mine.find((d) => members.some((u) => `,${u.deptId},`.includes(`,${d.id},`)))!;
-        const names = members.map((u) => u.realName || u.account).join('、');
+        const names = members.map((u) => userDisplayName(u)).join('、');
         throw fail(`部门[${dept.deptName}]下还有用户: ${names},请先调整这些用户的部门`);
       }
       await db
