@@ -1,89 +1,22 @@
-/**
- * `/api/blade-system/search/{role,dept,post}`: the pickers of the workflow designer (assignee by role, dept or
- * post), as BladeX's SearchController answers them — a page of the caller's tenant's records, searched by name.
- * Any logged-in user (designers and approvers pick from them); never another tenant's.
- */
-import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { page } from '../../platform/http/envelope.ts';
+/** `/api/blade-system/search/{dept,post}`: the designer's dept and post pickers (platform/crud/name-search.ts). */
+import { registerNameSearch } from '../../platform/crud/name-search.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { depts, posts, roles } from '../system/schema.ts';
-import { escapeLike } from './shared.ts';
-
-const pageQuery = z.looseObject({
-  current: z
-    .string()
-    .regex(/^\d{1,9}$/, 'current必须是正整数')
-    .optional(),
-  size: z
-    .string()
-    .regex(/^\d{1,9}$/, 'size必须是正整数')
-    .optional(),
-  roleName: z.string().max(100).optional(),
-  deptName: z.string().max(100).optional(),
-  postName: z.string().max(100).optional(),
-});
-
-interface Searchable {
-  table: PgTable & { tenantId: PgColumn; isDeleted: PgColumn; id: PgColumn; sort: PgColumn };
-  name: PgColumn;
-  param: 'roleName' | 'deptName' | 'postName';
-  columns: Record<string, PgColumn>;
-  label: string;
-}
+import { depts, posts } from './schema.ts';
 
 export function registerSearch(ctx: ModuleContext) {
   const db = ctx.database.db;
-  const kinds: Record<'role' | 'dept' | 'post', Searchable> = {
-    role: {
-      table: roles as never,
-      name: roles.roleName,
-      param: 'roleName',
-      label: '角色',
-      columns: { id: roles.id, parentId: roles.parentId, roleName: roles.roleName, roleAlias: roles.roleAlias, sort: roles.sort },
-    },
-    dept: {
-      table: depts as never,
-      name: depts.deptName,
-      param: 'deptName',
-      label: '部门',
-      columns: { id: depts.id, parentId: depts.parentId, deptName: depts.deptName, fullName: depts.fullName, sort: depts.sort },
-    },
-    post: {
-      table: posts as never,
-      name: posts.postName,
-      param: 'postName',
-      label: '岗位',
-      columns: { id: posts.id, category: posts.category, postCode: posts.postCode, postName: posts.postName, sort: posts.sort },
-    },
-  };
-  for (const [kind, k] of Object.entries(kinds)) {
-    ctx.route({
-      method: 'GET',
-      url: `/api/blade-system/search/${kind}`,
-      summary: `${k.label}选择(流程设计)`,
-      tags: ['流程设计选择'],
-      requires: 'user',
-      query: pageQuery,
-      handler: async ({ user, query }) => {
-        const current = Math.max(1, Number(query.current ?? 1));
-        const size = Math.min(Math.max(1, Number(query.size ?? 10)), 1000);
-        const text = query[k.param];
-        const where: SQL[] = [eq(k.table.tenantId, user.tenantId), eq(k.table.isDeleted, 0), ...(text ? [like(k.name, escapeLike(text))] : [])];
-        const [{ n } = { n: 0 }] = await db
-          .select({ n: count() })
-          .from(k.table)
-          .where(and(...where));
-        const records = await db
-          .select(k.columns)
-          .from(k.table)
-          .where(and(...where))
-          .orderBy(asc(k.table.sort), asc(k.table.id))
-          .limit(size)
-          .offset((current - 1) * size);
-        return page(records, Number(n), current, size);
-      },
-    });
-  }
+  registerNameSearch(ctx.route, db, 'dept', {
+    table: depts,
+    name: depts.deptName,
+    param: 'deptName',
+    label: '部门',
+    columns: { id: depts.id, parentId: depts.parentId, deptName: depts.deptName, fullName: depts.fullName, sort: depts.sort },
+  });
+  registerNameSearch(ctx.route, db, 'post', {
+    table: posts,
+    name: posts.postName,
+    param: 'postName',
+    label: '岗位',
+    columns: { id: posts.id, category: posts.category, postCode: posts.postCode, postName: posts.postName, sort: posts.sort },
+  });
 }

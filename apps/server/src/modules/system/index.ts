@@ -7,9 +7,10 @@ import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { SystemAccess } from './access.ts';
 import type { SystemParams } from './params.ts';
-import { menus, params } from './schema.ts';
+import { menus, params, roles } from './schema.ts';
 import { buildTree } from '../../platform/tree.ts';
 import { menusOfTopMenu } from '../org/api.ts';
+import { registerNameSearch } from '../../platform/crud/name-search.ts';
 import { roleRefResolver } from './api.ts';
 import { registerMenu } from './menu.ts';
 import { registerRole } from './role.ts';
@@ -34,6 +35,14 @@ export function registerSystem(ctx: ModuleContext & { systemAccess: SystemAccess
   const { route, database, systemAccess, systemParams } = ctx;
   const db = database.db;
   ctx.refs.register('role', roleRefResolver(db));
+  // The designer's role picker (the dept and post pickers are the organisation module's).
+  registerNameSearch(route, db, 'role', {
+    table: roles,
+    name: roles.roleName,
+    param: 'roleName',
+    label: '角色',
+    columns: { id: roles.id, parentId: roles.parentId, roleName: roles.roleName, roleAlias: roles.roleAlias, sort: roles.sort },
+  });
 
   route({
     method: 'GET',
