@@ -283,9 +283,9 @@ export async function seedCustomers(db: Db) {
     const present = new Map<string, string>(
       (
         await tx
-          .select({ id: dataScopes.id!, name: dataScopes.scopeName! })
+          .select({ id: dataScopes.id, name: dataScopes.scopeName })
           .from(dataScopes)
-          .where(and(eq(dataScopes.resourceCode!, 'customer'), eq(dataScopes.isDeleted!, 0)))
+          .where(and(eq(dataScopes.resourceCode, 'customer'), eq(dataScopes.isDeleted, 0)))
       ).map((d) => [String(d.name), String(d.id)]),
     );
     const missing = demo.dataScopes

@@ -167,7 +167,7 @@ export class BatchApprovals {
       .select({ p: cols.processInstanceId! })
       .from(batchApprovals)
       .where(
-        and(eq(cols.tenantId!, tenantId), eq(cols.bizType!, kindName), eq(cols.isDeleted!, 0), sql`',' || ${cols.recordIds!} || ',' LIKE ${`%,${recordId},%`}`),
+        and(eq(cols.tenantId, tenantId), eq(cols.bizType, kindName), eq(cols.isDeleted, 0), sql`',' || ${cols.recordIds} || ',' LIKE ${`%,${recordId},%`}`),
       );
     return rows.map((r) => r.p).filter((p): p is string => !!p);
   }
@@ -177,7 +177,7 @@ export class BatchApprovals {
     const [batch] = await this.ctx.database.db
       .select()
       .from(batchApprovals)
-      .where(and(eq(cols.tenantId!, user.tenantId), eq(cols.processInstanceId!, processInstanceId), eq(cols.isDeleted!, 0)))
+      .where(and(eq(cols.tenantId, user.tenantId), eq(cols.processInstanceId!, processInstanceId), eq(cols.isDeleted, 0)))
       .limit(1);
     if (!batch) throw notFound();
     const mayAll = (await this.ctx.access.permissions(user)).has(codes.view);
@@ -208,7 +208,7 @@ export class BatchApprovals {
       requires: { code: codes.view },
       query: z.looseObject({ processDefKey: z.string().max(255).optional(), current: z.string().optional(), size: z.string().optional() }),
       handler: async ({ user, query }) => {
-        const where: SQL[] = [eq(cols.tenantId!, user.tenantId), eq(cols.isDeleted!, 0)];
+        const where: SQL[] = [eq(cols.tenantId, user.tenantId), eq(cols.isDeleted, 0)];
         if (query.processDefKey) where.push(eq(cols.processDefinitionKey!, query.processDefKey));
         // current and size: positive whole numbers (else a Chinese 400), size capped at 1000.
         const { current, size } = parseListQuery({ current: query.current, size: query.size }, NO_FILTERS);
@@ -217,7 +217,7 @@ export class BatchApprovals {
           .select()
           .from(batchApprovals)
           .where(and(...where))
-          .orderBy(desc(cols.createTime!), desc(cols.id!))
+          .orderBy(desc(cols.createTime), desc(cols.id))
           .limit(size)
           .offset((current - 1) * size);
         const all = await db.$count(batchApprovals, and(...where));
@@ -245,7 +245,7 @@ export class BatchApprovals {
       const [batch] = await tx
         .select()
         .from(batchApprovals)
-        .where(and(eq(cols.id!, batchId), eq(cols.tenantId!, event.tenantId)))
+        .where(and(eq(cols.id, batchId), eq(cols.tenantId, event.tenantId)))
         .limit(1);
       if (!batch) return;
       const now = this.services.wf.zone.format(this.services.wf.clock.now());
@@ -263,7 +263,7 @@ export class BatchApprovals {
       await tx
         .update(batchApprovals)
         .set({ ...changed, ...fresh })
-        .where(eq(cols.id!, batchId));
+        .where(eq(cols.id, batchId));
       const kind = this.kinds.get(String(batch.bizType));
       if (!kind) return;
       const members = ids(batch.recordIds);

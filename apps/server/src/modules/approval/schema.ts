@@ -6,6 +6,6 @@ import { entityTable } from '../../platform/crud/table.ts';
 
 export const batchApprovals = entityTable(batchApprovalEntity, (c) => [
   index('hjl_batch_approval_kind_idx')
-    .on(c.tenantId!, c.bizType!)
+    .on(c.tenantId, c.bizType)
     .where(sql`is_deleted = 0`),
 ]);

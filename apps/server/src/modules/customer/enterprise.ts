@@ -67,7 +67,7 @@ export class CustomerRecordsProvider implements EnterpriseInfoProvider {
 
   async search(user: AuthUser, searchName: string, current: number, size: number): Promise<Page<EnterpriseBrief>> {
     const p = await this.repo.page(user, { current: String(current), size: String(size), ascs: 'customerName' }, [
-      like(customers.customerName!, `%${escapeLike(searchName)}%`),
+      like(customers.customerName, `%${escapeLike(searchName)}%`),
     ]);
     return page(
       p.records.map((r) => this.brief(r)),
@@ -79,9 +79,7 @@ export class CustomerRecordsProvider implements EnterpriseInfoProvider {
 
   async detail(user: AuthUser, searchName: string): Promise<EnterpriseDetail | undefined> {
     const found = await this.repo.find(user, [
-      creditCodeError(searchName)
-        ? eq(customers.customerName!, searchName)
-        : or(eq(customers.creditCode!, searchName), eq(customers.customerName!, searchName))!,
+      creditCodeError(searchName) ? eq(customers.customerName, searchName) : or(eq(customers.creditCode, searchName), eq(customers.customerName, searchName))!,
     ]);
     if (!found) return undefined;
     const [r] = await this.withOwnerNames(user, [found]);

@@ -154,7 +154,7 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
     handler: async ({ user }: { user: AuthUser }) => {
       const scope = await backupRepo.scope(user);
       const [s] = await db
-        .select({ total: count(), totalSize: sum(databaseBackups.fileSize!), lastBackupTime: max(databaseBackups.backupTime!) })
+        .select({ total: count(), totalSize: sum(databaseBackups.fileSize), lastBackupTime: max(databaseBackups.backupTime) })
         .from(databaseBackups)
         .where(and(...scope));
       const { storeId } = await files.current(user.tenantId);

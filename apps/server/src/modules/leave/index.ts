@@ -28,7 +28,7 @@ export function registerLeave(ctx: ModuleContext & { approval: ApprovalKit; work
     return rows.map((r) => ({ ...r, taskUserName: n.get(String(r.taskUser)) ?? '', applyUserName: n.get(String(r.createUser)) ?? '' }));
   };
   const options = {
-    visible: async (user: AuthUser) => ((await seesAll(user)) ? [] : [eq(leaves.createUser!, user.userId)]),
+    visible: async (user: AuthUser) => ((await seesAll(user)) ? [] : [eq(leaves.createUser, user.userId)]),
     decorateRows: names,
     decorate: async (user: AuthUser, row: Row) => (await names(user, [row]))[0]!,
     async beforeStart(user: AuthUser, v: Row) {

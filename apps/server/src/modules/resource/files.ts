@@ -83,7 +83,7 @@ export class TenantFiles {
     const [row] = await this.db
       .select()
       .from(ossConfigs)
-      .where(and(eq(ossConfigs.tenantId!, tenantId), eq(ossConfigs.status!, ENABLED), eq(ossConfigs.isDeleted!, 0)))
+      .where(and(eq(ossConfigs.tenantId, tenantId), eq(ossConfigs.status, ENABLED), eq(ossConfigs.isDeleted, 0)))
       .limit(1);
     if (!row || Number(row.category) === 1) return { storeId: LOCAL, store: this.local };
     return { storeId: String(row.id), store: await this.storeOf(row as OssRow) };
@@ -94,7 +94,7 @@ export class TenantFiles {
     const [row] = await this.db
       .select()
       .from(ossConfigs)
-      .where(and(eq(ossConfigs.id!, storeId), eq(ossConfigs.tenantId!, tenantId), eq(ossConfigs.isDeleted!, 0)))
+      .where(and(eq(ossConfigs.id, storeId), eq(ossConfigs.tenantId, tenantId), eq(ossConfigs.isDeleted, 0)))
       .limit(1);
     return row ? this.storeOf(row as OssRow) : undefined;
   }

@@ -11,12 +11,12 @@ export const DISABLED = 1;
 // At most one enabled configuration per tenant, also under concurrent enables.
 export const ossConfigs = entityTable(ossEntity, (c) => [
   uniqueIndex('blade_oss_enabled_uq')
-    .on(c.tenantId!)
+    .on(c.tenantId)
     .where(sql`status = 2 AND is_deleted = 0`),
 ]);
 export const smsConfigs = entityTable(smsEntity, (c) => [
   uniqueIndex('blade_sms_enabled_uq')
-    .on(c.tenantId!)
+    .on(c.tenantId)
     .where(sql`status = 2 AND is_deleted = 0`),
 ]);
 export const attaches = entityTable(attachEntity);

@@ -119,7 +119,7 @@ export function registerSms(ctx: ModuleContext) {
     msg: '发送成功',
     handler: async ({ user, req }) => {
       const input = parseOrFail(sendSchema, { ...(req.query as object), ...((req.body && typeof req.body === 'object' ? req.body : {}) as object) });
-      const where = input.code ? eq(smsConfigs.smsCode!, input.code) : eq(smsConfigs.status!, ENABLED);
+      const where = input.code ? eq(smsConfigs.smsCode, input.code) : eq(smsConfigs.status, ENABLED);
       const config = await repo.find(user, [where]);
       if (!config) throw fail(input.code ? `短信配置[${input.code}]不存在` : '没有启用的短信配置,请先启用一个');
       const provider = providers[Number(config.category)];

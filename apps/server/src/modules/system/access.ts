@@ -209,15 +209,15 @@ export class SystemAccess implements AccessProvider {
     const [data, api] = await Promise.all([
       db
         .select({
-          id: dataScopes.id!,
-          resourceCode: dataScopes.resourceCode!,
-          scopeType: dataScopes.scopeType!,
-          scopeColumn: dataScopes.scopeColumn!,
-          scopeValue: dataScopes.scopeValue!,
+          id: dataScopes.id,
+          resourceCode: dataScopes.resourceCode,
+          scopeType: dataScopes.scopeType,
+          scopeColumn: dataScopes.scopeColumn,
+          scopeValue: dataScopes.scopeValue,
         })
         .from(dataScopes)
-        .where(eq(dataScopes.isDeleted!, 0)),
-      db.select({ id: apiScopes.id!, scopePath: apiScopes.scopePath!, scopeType: apiScopes.scopeType! }).from(apiScopes).where(eq(apiScopes.isDeleted!, 0)),
+        .where(eq(dataScopes.isDeleted, 0)),
+      db.select({ id: apiScopes.id, scopePath: apiScopes.scopePath, scopeType: apiScopes.scopeType }).from(apiScopes).where(eq(apiScopes.isDeleted, 0)),
     ]);
     const byResource = new Map<string, DataRule[]>();
     for (const r of data as unknown as (DataRule & { resourceCode: string })[]) {

@@ -198,8 +198,8 @@ describe('grant', () => {
   it('replaces the menus and scopes of the roles; role-tree-keys answers them', async () => {
     const finance = await roleId('finance');
     const menuList = await menuIds('desk', 'notice', 'notice_view', 'system', 'param', 'param_view');
-    const [ds] = (await t.database.db.select({ id: dataScopes.id! }).from(dataScopes).where(eq(dataScopes.scopeName!, '本人可见'))) as { id: string }[];
-    const [as] = (await t.database.db.select({ id: apiScopes.id! }).from(apiScopes).where(eq(apiScopes.scopeName!, '参数删除接口'))) as { id: string }[];
+    const [ds] = (await t.database.db.select({ id: dataScopes.id }).from(dataScopes).where(eq(dataScopes.scopeName, '本人可见'))) as { id: string }[];
+    const [as] = (await t.database.db.select({ id: apiScopes.id }).from(apiScopes).where(eq(apiScopes.scopeName, '参数删除接口'))) as { id: string }[];
     const r = await grantCall(admin, { roleIds: [finance], menuIds: menuList, dataScopeIds: [ds!.id], apiScopeIds: as!.id });
     expect(r.body).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
     const k = await keys(admin, finance);
@@ -220,7 +220,7 @@ describe('grant', () => {
     const child = await roleId('cost_clerk');
     expect((await submit(admin, { roleName: '造价实习', roleAlias: 'cost_intern', parentId: child })).status).toBe(200);
     const grandchild = await roleId('cost_intern');
-    const [ds] = (await t.database.db.select({ id: dataScopes.id! }).from(dataScopes).where(eq(dataScopes.scopeName!, '本部门可见'))) as { id: string }[];
+    const [ds] = (await t.database.db.select({ id: dataScopes.id }).from(dataScopes).where(eq(dataScopes.scopeName, '本部门可见'))) as { id: string }[];
     const wide = await menuIds('desk', 'notice', 'notice_view', 'notice_add');
     expect((await grantCall(admin, { roleIds: [parent, child, grandchild], menuIds: wide, dataScopeIds: [ds!.id] })).status).toBe(200);
     const narrow = await menuIds('desk', 'notice', 'notice_view');
@@ -289,7 +289,7 @@ describe('grant', () => {
     expect(
       (await t.call(admin, { method: 'POST', url: '/api/blade-system/data-scope/submit', payload: { menuId, scopeName: '临时规则', scopeType: 2 } })).status,
     ).toBe(200);
-    const [temp] = (await t.database.db.select({ id: dataScopes.id! }).from(dataScopes).where(eq(dataScopes.scopeName!, '临时规则'))) as { id: string }[];
+    const [temp] = (await t.database.db.select({ id: dataScopes.id }).from(dataScopes).where(eq(dataScopes.scopeName, '临时规则'))) as { id: string }[];
     expect((await grantCall(admin, { roleIds: [a], menuIds: await menuIds('desk', 'notice'), dataScopeIds: [temp!.id] })).status).toBe(200);
     expect((await grantCall(admin, { roleIds: [b], menuIds: await menuIds('desk', 'notice_view') })).status).toBe(200);
     const k = await keys(admin, `${a},${b}`);

@@ -79,11 +79,11 @@ export const params = entityTable(paramEntity);
 /** Data scopes and API scopes of menu resources (platform-wide, like menus). */
 export const dataScopes = entityTable(dataScopeEntity, (c) => [
   index('blade_scope_data_menu_idx')
-    .on(c.menuId!)
+    .on(c.menuId)
     .where(sql`is_deleted = 0`),
 ]);
 export const apiScopes = entityTable(apiScopeEntity, (c) => [
   index('blade_scope_api_menu_idx')
-    .on(c.menuId!)
+    .on(c.menuId)
     .where(sql`is_deleted = 0`),
 ]);

@@ -41,7 +41,7 @@ async function dataScope(menu: string, scopeName: string, scopeType: number, ext
     payload: { menuId, scopeName, scopeType, resourceCode: menu, ...extra },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const [row] = await t.database.db.select({ id: dataScopes.id! }).from(dataScopes).where(eq(dataScopes.scopeName!, scopeName));
+  const [row] = await t.database.db.select({ id: dataScopes.id }).from(dataScopes).where(eq(dataScopes.scopeName, scopeName));
   return (row as { id: string }).id;
 }
 
@@ -56,7 +56,7 @@ const NOTICE_MENUS = ['desk', 'notice', 'notice_view'];
 
 /** Id of a data scope created earlier in this file, by name. */
 async function scopeId(scopeName: string) {
-  const [row] = (await t.database.db.select({ id: dataScopes.id! }).from(dataScopes).where(eq(dataScopes.scopeName!, scopeName))) as { id: string }[];
+  const [row] = (await t.database.db.select({ id: dataScopes.id }).from(dataScopes).where(eq(dataScopes.scopeName, scopeName))) as { id: string }[];
   return row!.id;
 }
 
@@ -169,9 +169,9 @@ describe('data scope on the notice list (rows and total)', () => {
   it('a scope also confines the detail of single rows', async () => {
     await grant('project', NOTICE_MENUS, [await scopeId('测试本人可见')]);
     const [other] = await t.database.db
-      .select({ id: notices.id! })
+      .select({ id: notices.id })
       .from(notices)
-      .where(eq(notices.title!, `${PREFIX}3`));
+      .where(eq(notices.title, `${PREFIX}3`));
     expect((await t.call(zhangwei, { method: 'GET', url: '/api/blade-desk/notice/detail', query: { id: String(other!.id) } })).status).toBe(404);
   });
 
@@ -236,7 +236,7 @@ describe('API scope', () => {
       payload: { menuId, scopeName: `测试${scopePath}${scopeType}`, scopePath, scopeType, resourceCode: 'notice' },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const [row] = (await t.database.db.select({ id: apiScopes.id! }).from(apiScopes).where(eq(apiScopes.scopePath!, scopePath))) as { id: string }[];
+    const [row] = (await t.database.db.select({ id: apiScopes.id }).from(apiScopes).where(eq(apiScopes.scopePath, scopePath))) as { id: string }[];
     return row!.id;
   }
   const MANAGER_MENUS = ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view', 'system', 'param', 'param_view'];

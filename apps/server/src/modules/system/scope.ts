@@ -41,7 +41,7 @@ export function registerScopes(ctx: ModuleContext & { systemAccess: SystemAccess
       const type = data.scopeType as number | null | undefined;
       if (type != null && !(Object.values(DATA_SCOPE_TYPE) as number[]).includes(type)) throw fail('规则类型不正确');
       if (type === DATA_SCOPE_TYPE.custom || (type == null && id && data.scopeValue !== undefined)) {
-        const current = id ? await db.select({ t: dataScopes.scopeType! }).from(dataScopes).where(eq(dataScopes.id!, id)).limit(1) : [];
+        const current = id ? await db.select({ t: dataScopes.scopeType }).from(dataScopes).where(eq(dataScopes.id, id)).limit(1) : [];
         const effective = type ?? (current[0] as { t: number } | undefined)?.t;
         if (effective === DATA_SCOPE_TYPE.custom) {
           // 自定义: a comma list of dept ids (never SQL, see docs/decisions.md); the depts must exist.

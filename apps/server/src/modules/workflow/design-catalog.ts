@@ -42,7 +42,7 @@ function registerCategories(ctx: ModuleContext) {
       .select()
       .from(t)
       .where(and(...(await repo.scope(user)), ...where))
-      .orderBy(asc(t.sort!), asc(t.id!))) as Row[];
+      .orderBy(asc(t.sort), asc(t.id))) as Row[];
   const node = (r: Row) => ({
     id: String(r.id),
     parentId: String(r.parentId ?? ROOT),
@@ -60,7 +60,7 @@ function registerCategories(ctx: ModuleContext) {
     tags: ['流程分类'],
     requires: { code: codes.view },
     query: z.object({ name: optionalText }),
-    handler: async ({ user, query }) => buildTree((await rows(user, query.name ? [ilike(t.name!, escapeLike(query.name))] : [])).map(strip)),
+    handler: async ({ user, query }) => buildTree((await rows(user, query.name ? [ilike(t.name, escapeLike(query.name))] : [])).map(strip)),
   });
   route({
     method: 'GET',
@@ -69,7 +69,7 @@ function registerCategories(ctx: ModuleContext) {
     tags: ['流程分类'],
     requires: { code: codes.view },
     handler: async ({ user }) =>
-      (await rows(user, [eq(t.status!, ENABLED)])).map((r) => ({ id: String(r.id), parentId: String(r.parentId ?? ROOT), name: r.name, sort: r.sort })),
+      (await rows(user, [eq(t.status, ENABLED)])).map((r) => ({ id: String(r.id), parentId: String(r.parentId ?? ROOT), name: r.name, sort: r.sort })),
   });
   route({
     method: 'GET',
@@ -77,7 +77,7 @@ function registerCategories(ctx: ModuleContext) {
     summary: '启用的流程分类树',
     tags: ['流程分类'],
     requires: { code: codes.view },
-    handler: async ({ user }) => buildTree((await rows(user, [eq(t.status!, ENABLED)])).map(node)),
+    handler: async ({ user }) => buildTree((await rows(user, [eq(t.status, ENABLED)])).map(node)),
   });
   route({
     method: 'GET',
@@ -112,9 +112,9 @@ function registerCategories(ctx: ModuleContext) {
     async beforeRemove(user, ids) {
       const scope = await repo.scope(user);
       const [child] = await db
-        .select({ id: t.id! })
+        .select({ id: t.id })
         .from(t)
-        .where(and(...scope, inArray(t.parentId!, ids)))
+        .where(and(...scope, inArray(t.parentId, ids)))
         .limit(1);
       if (child) throw fail(MSG.hasChildren);
       for (const [table, what] of [
@@ -150,7 +150,7 @@ function registerConditions(ctx: ModuleContext) {
       .select()
       .from(t)
       .where(and(...(await repo.scope(user)), ...where))
-      .orderBy(asc(t.sort!), asc(t.id!))) as Row[];
+      .orderBy(asc(t.sort), asc(t.id))) as Row[];
   const item = (r: Row) => ({ id: String(r.id), name: r.name, expression: r.expression, type: r.type, status: r.status });
   /** Conditions grouped under their type: [{ id: type, title, children: [...] }]. */
   const grouped = (list: Row[]) =>
@@ -173,7 +173,7 @@ function registerConditions(ctx: ModuleContext) {
         .regex(/^\d{1,9}$/, '请求参数类型错误')
         .optional(),
     }),
-    handler: async ({ user, query }) => (await rows(user, [eq(t.status!, ENABLED), ...(query.type ? [eq(t.type!, Number(query.type))] : [])])).map(item),
+    handler: async ({ user, query }) => (await rows(user, [eq(t.status, ENABLED), ...(query.type ? [eq(t.type, Number(query.type))] : [])])).map(item),
   });
   route({
     method: 'GET',
@@ -181,7 +181,7 @@ function registerConditions(ctx: ModuleContext) {
     summary: '启用的条件(按类型分组)',
     tags: ['流程条件'],
     requires: { code: codes.view },
-    handler: async ({ user }) => grouped(await rows(user, [eq(t.status!, ENABLED)])),
+    handler: async ({ user }) => grouped(await rows(user, [eq(t.status, ENABLED)])),
   });
   route({
     method: 'GET',

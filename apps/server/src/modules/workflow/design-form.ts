@@ -30,9 +30,9 @@ export async function categoryNames(db: Db, tenantId: string, ids: unknown[]): P
   const wanted = [...new Set(ids.filter((x) => x !== null && x !== undefined && x !== '').map(String))];
   if (!wanted.length) return new Map();
   const rows = await db
-    .select({ id: wfCategories.id!, name: wfCategories.name! })
+    .select({ id: wfCategories.id, name: wfCategories.name })
     .from(wfCategories)
-    .where(and(eq(wfCategories.tenantId!, tenantId), eq(wfCategories.isDeleted!, 0), inArray(wfCategories.id!, wanted)));
+    .where(and(eq(wfCategories.tenantId, tenantId), eq(wfCategories.isDeleted, 0), inArray(wfCategories.id, wanted)));
   return new Map(rows.map((r) => [String(r.id), String(r.name)]));
 }
 
@@ -114,18 +114,18 @@ export function registerDesignForm(ctx: ModuleContext) {
     async beforeRemove(user, ids) {
       // History versions go with their form (only the caller's forms: the ids are checked against the tenant).
       const mine = await db
-        .select({ id: t.id! })
+        .select({ id: t.id })
         .from(t)
-        .where(and(...(await repo.scope(user)), inArray(t.id!, ids)));
+        .where(and(...(await repo.scope(user)), inArray(t.id, ids)));
       if (!mine.length) return;
       await db
         .update(h)
         .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
         .where(
           and(
-            eq(h.tenantId!, user.tenantId),
+            eq(h.tenantId, user.tenantId),
             inArray(
-              h.formId!,
+              h.formId,
               mine.map((m) => String(m.id)),
             ),
           ),
@@ -156,9 +156,9 @@ export function registerDesignForm(ctx: ModuleContext) {
         let version = current ? Number(current.version ?? 0) : 0;
         if (content !== undefined) {
           const [top] = await tx
-            .select({ v: max(h.version!) })
+            .select({ v: max(h.version) })
             .from(h)
-            .where(and(eq(h.tenantId!, user.tenantId), eq(h.formId!, formId)));
+            .where(and(eq(h.tenantId, user.tenantId), eq(h.formId, formId)));
           version = Number(top?.v ?? 0) + 1;
           fields.content = content;
           fields.version = version;
@@ -188,13 +188,13 @@ export function registerDesignForm(ctx: ModuleContext) {
     requires: { code: codes.view },
     query: z.object({ categoryId: z.string().optional() }),
     handler: async ({ user, query }) => {
-      const where = [...(await repo.scope(user)), eq(t.status!, ENABLED)];
-      if (query.categoryId) where.push(eq(t.categoryId!, requireId(query.categoryId, 'categoryId')));
+      const where = [...(await repo.scope(user)), eq(t.status, ENABLED)];
+      if (query.categoryId) where.push(eq(t.categoryId, requireId(query.categoryId, 'categoryId')));
       return db
-        .select({ id: t.id!, formKey: t.formKey!, name: t.name!, categoryId: t.categoryId!, version: t.version! })
+        .select({ id: t.id, formKey: t.formKey, name: t.name, categoryId: t.categoryId, version: t.version })
         .from(t)
         .where(and(...where))
-        .orderBy(asc(t.formKey!));
+        .orderBy(asc(t.formKey));
     },
   });
 

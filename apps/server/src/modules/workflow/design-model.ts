@@ -105,14 +105,14 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
       // History versions and start permissions go with their model (only the caller's models).
       const mine = (
         await db
-          .select({ id: t.id! })
+          .select({ id: t.id })
           .from(t)
-          .where(and(...(await repo.scope(user)), inArray(t.id!, ids)))
+          .where(and(...(await repo.scope(user)), inArray(t.id, ids)))
       ).map((m) => String(m.id));
       if (!mine.length) return;
       for (const [table, column] of [
-        [h, h.modelId!],
-        [wfModelScopes, wfModelScopes.modelId!],
+        [h, h.modelId],
+        [wfModelScopes, wfModelScopes.modelId],
       ] as const) {
         await db
           .update(table)
@@ -165,9 +165,9 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
         let version = current ? Number(current.version ?? 0) : 0;
         if (xml !== undefined) {
           const [top] = await tx
-            .select({ v: max(h.version!) })
+            .select({ v: max(h.version) })
             .from(h)
-            .where(and(eq(h.tenantId!, user.tenantId), eq(h.modelId!, modelId)));
+            .where(and(eq(h.tenantId, user.tenantId), eq(h.modelId, modelId)));
           version = Number(top?.v ?? 0) + 1;
           Object.assign(fields, { xml, version });
         }
@@ -215,7 +215,7 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
         await tx
           .update(h)
           .set(deployed)
-          .where(and(eq(h.tenantId!, user.tenantId), eq(h.modelId!, String(model.id)), eq(h.version!, version), eq(h.isDeleted!, 0)));
+          .where(and(eq(h.tenantId, user.tenantId), eq(h.modelId, String(model.id)), eq(h.version, version), eq(h.isDeleted, 0)));
         if (forms.length) {
           await tx.insert(wfDeployForms).values(
             forms.map((f) => ({
@@ -243,9 +243,9 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
     const wanted = [...new Set(keys)];
     if (!wanted.length) return [];
     const rows = await db
-      .select({ formKey: wfForms.formKey!, name: wfForms.name!, version: wfForms.version!, content: wfForms.content! })
+      .select({ formKey: wfForms.formKey, name: wfForms.name, version: wfForms.version, content: wfForms.content })
       .from(wfForms)
-      .where(and(eq(wfForms.tenantId!, user.tenantId), eq(wfForms.isDeleted!, 0), inArray(wfForms.formKey!, wanted)));
+      .where(and(eq(wfForms.tenantId, user.tenantId), eq(wfForms.isDeleted, 0), inArray(wfForms.formKey, wanted)));
     const byKey = new Map(rows.map((r) => [String(r.formKey), r]));
     const missing = wanted.filter((k) => !byKey.has(k));
     if (missing.length) throw fail(`流程引用的表单不存在: ${missing.join(', ')}`);
@@ -308,14 +308,14 @@ function checkSerialRule(m: Row) {
 export async function modelSerialRule(db: Db, tenantId: string, modelKey: string): Promise<SerialRule | undefined> {
   const [m] = await db
     .select({
-      serialPrefix: wfModels.serialPrefix!,
-      serialDateFormat: wfModels.serialDateFormat!,
-      serialLength: wfModels.serialLength!,
-      serialStart: wfModels.serialStart!,
-      serialCycle: wfModels.serialCycle!,
+      serialPrefix: wfModels.serialPrefix,
+      serialDateFormat: wfModels.serialDateFormat,
+      serialLength: wfModels.serialLength,
+      serialStart: wfModels.serialStart,
+      serialCycle: wfModels.serialCycle,
     })
     .from(wfModels)
-    .where(and(eq(wfModels.tenantId!, tenantId), eq(wfModels.modelKey!, modelKey), eq(wfModels.isDeleted!, 0)))
+    .where(and(eq(wfModels.tenantId, tenantId), eq(wfModels.modelKey, modelKey), eq(wfModels.isDeleted, 0)))
     .limit(1);
   return m ? serialRuleOf(m) : undefined;
 }
@@ -377,9 +377,9 @@ export async function processForm(db: Db, tenantId: string, processDefinitionId:
     .limit(1);
   if (snap) return { ...snap, deployed: true };
   const [f] = await db
-    .select({ formKey: wfForms.formKey!, formName: wfForms.name!, formVersion: wfForms.version!, content: wfForms.content! })
+    .select({ formKey: wfForms.formKey, formName: wfForms.name, formVersion: wfForms.version, content: wfForms.content })
     .from(wfForms)
-    .where(and(eq(wfForms.tenantId!, tenantId), eq(wfForms.formKey!, formKey), eq(wfForms.isDeleted!, 0)))
+    .where(and(eq(wfForms.tenantId, tenantId), eq(wfForms.formKey, formKey), eq(wfForms.isDeleted, 0)))
     .limit(1);
   return f
     ? { formKey: String(f.formKey), formName: String(f.formName), formVersion: Number(f.formVersion ?? 1), content: String(f.content ?? '[]'), deployed: false }

@@ -49,9 +49,9 @@ export function registerModelScope(ctx: ModuleContext) {
       modelIds.length
         ? (
             await db
-              .select({ id: wfModels.id!, name: wfModels.name! })
+              .select({ id: wfModels.id, name: wfModels.name })
               .from(wfModels)
-              .where(and(eq(wfModels.tenantId!, user.tenantId), inArray(wfModels.id!, modelIds)))
+              .where(and(eq(wfModels.tenantId, user.tenantId), inArray(wfModels.id, modelIds)))
           ).map((m) => [String(m.id), String(m.name)])
         : [],
     );
@@ -105,9 +105,9 @@ export async function mayStart(db: Db, who: Starter, modelKey: string): Promise<
 export async function startableKeys(db: Db, who: Starter, modelKeys: readonly string[]): Promise<Set<string>> {
   if (!modelKeys.length) return new Set();
   const rows = await db
-    .select({ key: wfModelScopes.modelKey!, type: wfModelScopes.scopeType!, value: wfModelScopes.scopeValue! })
+    .select({ key: wfModelScopes.modelKey, type: wfModelScopes.scopeType, value: wfModelScopes.scopeValue })
     .from(wfModelScopes)
-    .where(and(eq(wfModelScopes.tenantId!, who.tenantId), eq(wfModelScopes.isDeleted!, 0), inArray(wfModelScopes.modelKey!, [...modelKeys])));
+    .where(and(eq(wfModelScopes.tenantId, who.tenantId), eq(wfModelScopes.isDeleted, 0), inArray(wfModelScopes.modelKey, [...modelKeys])));
   const mine: Record<number, string[]> = {
     [WF_SCOPE_TYPE.user]: [who.userId],
     [WF_SCOPE_TYPE.role]: who.roleIds,

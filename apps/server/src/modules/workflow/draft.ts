@@ -51,9 +51,9 @@ const answer = ({ variables, isDeleted: _d, ...r }: Row) => {
 /** Deletes the user's draft of a process key (or of a task): called when the process starts or the task completes. */
 export async function deleteDraft(db: Db, user: Pick<AuthUser, 'tenantId' | 'userId'>, by: { processDefKey?: string; taskId?: string }) {
   const t = wfDrafts;
-  const where: SQL[] = [eq(t.tenantId!, user.tenantId), eq(t.createUser!, user.userId), eq(t.isDeleted!, 0)];
-  if (by.taskId) where.push(eq(t.taskId!, by.taskId));
-  else if (by.processDefKey) where.push(eq(t.processDefKey!, by.processDefKey), isNull(t.taskId!));
+  const where: SQL[] = [eq(t.tenantId, user.tenantId), eq(t.createUser, user.userId), eq(t.isDeleted, 0)];
+  if (by.taskId) where.push(eq(t.taskId, by.taskId));
+  else if (by.processDefKey) where.push(eq(t.processDefKey, by.processDefKey), isNull(t.taskId));
   else return;
   await db
     .update(t)
@@ -70,7 +70,7 @@ export function registerDraft(ctx: ModuleContext) {
   const api = wfDraftEntity.api;
   const tags = ['草稿箱'];
   const t = wfDrafts;
-  const own = (user: AuthUser) => eq(t.createUser!, user.userId);
+  const own = (user: AuthUser) => eq(t.createUser, user.userId);
 
   route({
     method: 'GET',
@@ -101,9 +101,9 @@ export function registerDraft(ctx: ModuleContext) {
     }),
     handler: async ({ user, query }) => {
       const where: SQL[] = [own(user)];
-      if (query.id) where.push(eq(t.id!, query.id));
-      else if (query.taskId) where.push(eq(t.taskId!, query.taskId));
-      else if (query.processDefKey) where.push(eq(t.processDefKey!, query.processDefKey), isNull(t.taskId!));
+      if (query.id) where.push(eq(t.id, query.id));
+      else if (query.taskId) where.push(eq(t.taskId, query.taskId));
+      else if (query.processDefKey) where.push(eq(t.processDefKey, query.processDefKey), isNull(t.taskId));
       else throw fail('缺少必要的请求参数: id');
       const row = await repo.find(user, where);
       // No draft yet is no mistake: the form starts empty.
@@ -127,7 +127,7 @@ export function registerDraft(ctx: ModuleContext) {
 
       let current: Row | undefined;
       if (data.id) {
-        current = await repo.find(user, [eq(t.id!, data.id), own(user)]);
+        current = await repo.find(user, [eq(t.id, data.id), own(user)]);
         if (!current) throw fail('草稿不存在或已被删除');
       }
       const merged = { ...current, ...fields };
@@ -136,7 +136,7 @@ export function registerDraft(ctx: ModuleContext) {
         // One draft per process key (or task): saving again replaces it.
         current = await repo.find(user, [
           own(user),
-          ...(merged.taskId ? [eq(t.taskId!, String(merged.taskId))] : [eq(t.processDefKey!, String(merged.processDefKey)), isNull(t.taskId!)]),
+          ...(merged.taskId ? [eq(t.taskId, String(merged.taskId))] : [eq(t.processDefKey, String(merged.processDefKey)), isNull(t.taskId)]),
         ]);
       }
       const id = current ? String(current.id) : nextId();

@@ -20,14 +20,14 @@ import { datetime, id } from '../../platform/db/columns.ts';
 // The engine looks up the proxy of a user whenever it assigns a task.
 export const wfProxies = entityTable(wfProxyEntity, (c) => [
   index('blade_wf_proxy_user_idx')
-    .on(c.tenantId!, c.userId!)
+    .on(c.tenantId, c.userId)
     .where(sql`is_deleted = 0`),
 ]);
 
 // Design time (design-*.ts, draft.ts).
 export const wfCategories = entityTable(wfCategoryEntity, (c) => [
   index('blade_wf_category_parent_idx')
-    .on(c.tenantId!, c.parentId!)
+    .on(c.tenantId, c.parentId)
     .where(sql`is_deleted = 0`),
 ]);
 export const wfConditions = entityTable(wfConditionEntity);
@@ -35,32 +35,32 @@ export const wfButtons = entityTable(wfButtonEntity);
 export const wfFormDefaults = entityTable(wfFormDefaultEntity);
 export const wfForms = entityTable(wfFormEntity, (c) => [
   index('blade_wf_form_key_idx')
-    .on(c.tenantId!, c.formKey!)
+    .on(c.tenantId, c.formKey)
     .where(sql`is_deleted = 0`),
 ]);
 export const wfFormHistories = entityTable(wfFormHistoryEntity, (c) => [
   index('blade_wf_form_history_form_idx')
-    .on(c.formId!, c.version!)
+    .on(c.formId, c.version)
     .where(sql`is_deleted = 0`),
 ]);
 export const wfModels = entityTable(wfModelEntity, (c) => [
   index('blade_wf_model_key_idx')
-    .on(c.tenantId!, c.modelKey!)
+    .on(c.tenantId, c.modelKey)
     .where(sql`is_deleted = 0`),
 ]);
 export const wfModelHistories = entityTable(wfModelHistoryEntity, (c) => [
   index('blade_wf_model_history_model_idx')
-    .on(c.modelId!, c.version!)
+    .on(c.modelId, c.version)
     .where(sql`is_deleted = 0`),
 ]);
 export const wfModelScopes = entityTable(wfModelScopeEntity, (c) => [
   index('blade_wf_model_scope_key_idx')
-    .on(c.tenantId!, c.modelKey!)
+    .on(c.tenantId, c.modelKey)
     .where(sql`is_deleted = 0`),
 ]);
 export const wfDrafts = entityTable(wfDraftEntity, (c) => [
   index('blade_wf_draft_user_idx')
-    .on(c.tenantId!, c.createUser!)
+    .on(c.tenantId, c.createUser)
     .where(sql`is_deleted = 0`),
 ]);
 
