@@ -186,8 +186,12 @@ describe('owner data scope and my customers', () => {
     const my = (await list(zhangwei, `${C}/my`, { size: '100' })).body.data;
     expect(my.records.length).toBeGreaterThan(0);
     expectEvery(my.records, (c: { ownerUser: string }) => c.ownerUser === zhangweiId);
+    // The administrator owns no demo customer: one of his own makes the check non-vacuous.
+    expect(await save(admin, newCustomer({ customerName: '管理员自己的客户', creditCode: null }))).toMatchObject({ status: 200 });
     const adminMy = (await list(admin, `${C}/my`, { size: '100' })).body.data;
+    expect(adminMy.records.map((c: { customerName: string }) => c.customerName)).toContain('管理员自己的客户');
     expectEvery(adminMy.records, (c: { ownerName: string }) => c.ownerName === '管理员');
+    expect((await t.call(admin, { method: 'POST', url: `${C}/remove`, query: { ids: await idOf('管理员自己的客户') } })).status).toBe(200);
     expect((await list(zhaomin, `${C}/my`)).status).toBe(403);
   });
 });
