@@ -138,6 +138,7 @@ describe('organisation, a role with a menu grant, a user in them', () => {
 
 describe('a new tenant', () => {
   let tenantId = '';
+  let firstPassword = '';
 
   it('is created by the platform administrator', async () => {
     await logout(page);
@@ -149,6 +150,16 @@ describe('a new tenant', () => {
     await page.getByTestId('crud-form-contactNumber').fill('025-88886666');
     await page.getByTestId('crud-form-submit').click();
     await expect.poll(() => antMessage(page, '新增成功').count()).toBeGreaterThan(0);
+    // The administrator's generated first password is shown this once.
+    const shown = page.getByTestId('tenant-admin-password');
+    await expect.poll(() => shown.count()).toBe(1);
+    firstPassword = (await shown.innerText()).trim();
+    expect(firstPassword).toMatch(/^[A-Za-z\d]{12}$/);
+    await screenshot(page, 'sys-05-tenant-admin-password');
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /知道了|OK/ })
+      .click();
     const row = page.getByTestId('crud-tenant').locator('tr', { hasText: '验收咨询有限公司' });
     await expect.poll(() => row.count()).toBe(1);
     tenantId = (await row.locator('td').allInnerTexts()).map((s) => s.trim()).find((s) => /^\d{6}$/.test(s)) ?? '';
@@ -158,7 +169,21 @@ describe('a new tenant', () => {
 
   it('its administrator logs in to it and sees its own company', async () => {
     await logout(page);
-    await login(page, 'admin', 'admin', tenantId);
+    // The first login asks for a new password before entering.
+    const captcha = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha'));
+    await page.goto('/login');
+    const { testCode } = (await (await captcha).json()) as { testCode: string };
+    await page.getByTestId('login-tenant').fill(tenantId);
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill(firstPassword);
+    await page.getByTestId('login-captcha').fill(testCode);
+    await page.getByTestId('login-submit').click();
+    const change = page.locator('.ant-modal:visible', { hasText: '修改初始密码' });
+    await change.getByTestId('change-new').fill('yanshou88');
+    await change.getByTestId('change-confirm').fill('yanshou88');
+    await change.getByTestId('change-submit').click();
+    await antMessage(page, '密码已修改,请用新密码登录').waitFor();
+    await login(page, 'admin', 'yanshou88', tenantId);
     await openPath(page, '/system/dept');
     await expect.poll(() => page.getByTestId('dept-table').getByText('验收咨询有限公司').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('dept-table').getByText('验收测试部').count()).toBe(0);

@@ -5,7 +5,7 @@
 import { SafetyCertificateOutlined, GiftOutlined } from '@ant-design/icons';
 import { tenantEntity } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, InputNumber, Modal } from 'antd';
+import { App, Button, DatePicker, Descriptions, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { get, post } from '../../../app/api';
@@ -26,14 +26,54 @@ const texts = {
   selectOne: { zh: '请选择一条数据', en: 'Select one row' },
   selectAtLeastOne: { zh: '请选择至少一条数据', en: 'Select at least one row' },
   saved: { zh: '操作成功', en: 'Saved' },
+  adminTitle: { zh: '租户管理员账号', en: 'Tenant administrator' },
+  adminOnce: {
+    zh: '请立即复制并交给租户管理员,关闭后将无法再次查看;首次登录须修改此密码:',
+    en: 'Copy it now and hand it to the tenant administrator; it cannot be shown again and must be changed at the first login:',
+  },
+  tenantId: { zh: '租户ID', en: 'Tenant ID' },
+  account: { zh: '账号', en: 'Account' },
+  password: { zh: '初始密码', en: 'First password' },
 };
+
+/** What tenant/submit answers for a new tenant: its administrator's generated first password, shown this once. */
+interface CreatedTenant {
+  tenantId?: string;
+  account?: string;
+  password?: string;
+}
 
 type Dialog = { kind: 'setting' | 'package'; ids: string[]; ctx: CrudPageContext } | null;
 
 export default function TenantPage() {
   const label = useLabel();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
+
+  const showAdmin = (answer: unknown, mode: 'add' | 'edit') => {
+    const created = answer as CreatedTenant | undefined;
+    if (mode !== 'add' || !created?.password) return;
+    modal.info({
+      title: label(texts.adminTitle),
+      width: 560,
+      content: (
+        <>
+          <p>{label(texts.adminOnce)}</p>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={label(texts.tenantId)}>
+              <span data-testid="tenant-admin-tenant">{created.tenantId}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={label(texts.account)}>{created.account}</Descriptions.Item>
+            <Descriptions.Item label={label(texts.password)}>
+              <Typography.Text copyable code data-testid="tenant-admin-password">
+                {created.password}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+        </>
+      ),
+    });
+  };
 
   const open = (kind: 'setting' | 'package', ctx: CrudPageContext) => {
     if (kind === 'package' && ctx.selected.length !== 1) return void message.warning(label(texts.selectOne));
@@ -45,6 +85,7 @@ export default function TenantPage() {
     <>
       <CrudPage
         def={tenantEntity}
+        onSaved={showAdmin}
         controls={{ packageId: <PackageSelect testId="crud-form-packageId" /> }}
         toolbar={(ctx) => (
           <>
