@@ -78,7 +78,7 @@ describe('organisation, a role with a menu grant, a user in them', () => {
 
   it('creates a user in that department, post and role', async () => {
     await openPath(page, '/system/user');
-    await page.getByTestId('user-add').click();
+    await page.getByTestId('crud-add').click();
     await page.getByTestId('user-form-account').fill('yanshou');
     await page.getByTestId('user-form-name').fill('严守');
     await page.getByTestId('user-form-realName').fill('严守');
@@ -93,7 +93,7 @@ describe('organisation, a role with a menu grant, a user in them', () => {
     await page.getByTestId('user-form-password2').fill('ys123456');
     await page.getByTestId('user-form-submit').click();
     await expect.poll(() => antMessage(page, '新增成功').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('user-table').getByText('yanshou').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('crud-user').getByText('yanshou').count()).toBe(1);
     await screenshot(page, 'sys-02-user');
   });
 

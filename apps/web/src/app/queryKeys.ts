@@ -39,6 +39,29 @@ export const queryKeys = {
   /** Dictionaries: `code`, or `biz:code` for the tenant's business dictionary (app/dict.ts). */
   dict: (code: string) => ['dict', code] as const,
 
+  /** The signed-in user's own things: the profile, the switch-mode choices; the login screen's captcha. */
+  account: {
+    profile: () => ['account', 'profile'] as const,
+    /** The departments and roles the user may switch to (switch mode). */
+    switchOptions: (userId: string | undefined) => ['account', 'switch-options', userId] as const,
+    captcha: () => ['account', 'captcha'] as const,
+    /** The tenant bound to a domain (login without a tenant id). */
+    domainTenant: (domain: string) => ['account', 'domain-tenant', domain] as const,
+  },
+
+  /** The top bar's notifications (mail, message, notice) and their unread counts. */
+  notification: {
+    all: ['notification'] as const,
+    list: (category: string) => ['notification', 'list', category] as const,
+    count: () => ['notification', 'count'] as const,
+  },
+
+  /** The workbench (工作台): the home statistics and the user's shortcut blocks. */
+  workbench: {
+    statistics: () => ['workbench', 'statistics'] as const,
+    shortcuts: () => ['workbench', 'shortcuts'] as const,
+  },
+
   /** The organisation: departments, roles, posts, menus, regions (shared by pickers and pages). */
   org: {
     all: ['org'] as const,
@@ -49,6 +72,15 @@ export const queryKeys = {
     /** The regions under `parentCode` (region/lazy-tree, one level). */
     regionChildren: (parentCode: string) => ['org', 'region', 'children', parentCode] as const,
     regionDetail: (code: string | null) => ['org', 'region', 'detail', code] as const,
+  },
+
+  /** The customer area's own calls (its records are under entity(def.api)). */
+  customer: {
+    /** 企业信息查询: companies by name, a page of them. */
+    enterprise: (searchName: string, current: number) => ['customer', 'enterprise', searchName, current] as const,
+    enterpriseDetail: (name: string | null) => ['customer', 'enterprise-detail', name] as const,
+    /** 客户统计. */
+    report: () => ['customer', 'report'] as const,
   },
 
   /** The process workflow: lists, the process screens, the designers' catalogues. */

@@ -18,7 +18,7 @@ import { useTabs, visitTab } from '../tabs';
 import { shellCssVars, useTheme } from '../theme';
 import { HeaderBar } from './HeaderBar';
 import styles from './layout.module.css';
-import { indexMenus, PageTitleContext, shownMenus, useMenuName } from './menus';
+import { HasPageContext, indexMenus, PageTitleContext, shownMenus, useMenuName } from './menus';
 import { PageHost } from './PageHost';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
@@ -27,6 +27,7 @@ import { useWatermarkOn, WATERMARK, watermarkGap } from './watermark';
 
 const pathOf = (key: string) => key.split('?')[0] ?? key;
 const pageTitle = (path: string) => findPage(path)?.title;
+const hasPage = (path: string) => findPage(path) !== undefined;
 
 /** Detail pages that open without a tab (customer, branch company, archive details). */
 export const opensTab = (pathname: string) => !settings.noTabPaths.some((prefix) => pathname.startsWith(prefix));
@@ -34,7 +35,9 @@ export const opensTab = (pathname: string) => !settings.noTabPaths.some((prefix)
 export default function Layout() {
   return (
     <PageTitleContext value={pageTitle}>
-      <Shell />
+      <HasPageContext value={hasPage}>
+        <Shell />
+      </HasPageContext>
     </PageTitleContext>
   );
 }
@@ -56,7 +59,7 @@ function Shell() {
   const activeKey = location.pathname + location.search;
   const page = findPage(location.pathname);
   const menuIndex = useMemo(() => indexMenus(menus ?? []), [menus]);
-  const sidebarMenus = useMemo(() => shownMenus(menus ?? [], (path) => findPage(path) !== undefined), [menus]);
+  const sidebarMenus = useMemo(() => shownMenus(menus ?? [], hasPage), [menus]);
 
   useTokenRefresher();
   useEffect(() => {

@@ -6,29 +6,20 @@
  */
 import { BellOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@hjl/core';
 import { Badge, Button, Flex, List, Popover, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { processPath } from '../../features/workflow/process/processRoute';
-import { get, post } from '../api';
-
-export type NotificationCategory = 'mail' | 'message' | 'notice';
-
-export interface NotificationItem {
-  id: string;
-  type: 'notice' | 'todo' | 'urge' | 'copy';
-  category: NotificationCategory;
-  title: string;
-  content: string;
-  fromUserName: string;
-  time: string;
-  read: boolean;
-  /** Workflow items: the process instance (and task) they concern. */
-  processInstanceId?: string | null;
-  taskId?: string | null;
-}
+import { queryKeys } from '../queryKeys';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationCountQuery,
+  notificationListQuery,
+  type NotificationCategory,
+  type NotificationItem,
+} from './api';
 
 /**
  * The process screen a workflow notification opens: the task to handle for a to-do or an urge of a task (both
@@ -40,14 +31,6 @@ export function notificationPath(n: Pick<NotificationItem, 'type' | 'processInst
   return processPath('detail', { processInsId: n.processInstanceId });
 }
 
-interface Counts {
-  mail: number;
-  message: number;
-  notice: number;
-  total: number;
-}
-
-const API = '/api/blade-desk/notification';
 const CATEGORIES: NotificationCategory[] = ['mail', 'message', 'notice'];
 /** How often the unread count is refreshed while the app is open. */
 const POLL_MS = 60_000;
@@ -56,13 +39,10 @@ function NotificationList({ category, onOpen }: { category: NotificationCategory
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const list = useQuery({
-    queryKey: ['notification', 'list', category],
-    queryFn: () => get<Page<NotificationItem>>(`${API}/list`, { category, current: 1, size: 10 }),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['notification'] });
-  const read = useMutation({ mutationFn: (id: string) => post(`${API}/read`, undefined, { ids: id }, { silent: true }), onSuccess: refresh });
-  const readAll = useMutation({ mutationFn: () => post(`${API}/read-all`, undefined, { category }), onSuccess: refresh });
+  const list = useQuery(notificationListQuery(category));
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.notification.all });
+  const read = useMutation({ mutationFn: markNotificationRead, onSuccess: refresh });
+  const readAll = useMutation({ mutationFn: () => markAllNotificationsRead(category), onSuccess: refresh });
   const records = list.data?.records ?? [];
 
   return (
@@ -137,11 +117,7 @@ export function NotificationPopover() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NotificationCategory>('message');
-  const counts = useQuery({
-    queryKey: ['notification', 'count'],
-    queryFn: () => get<Counts>(`${API}/unread-count`, undefined, { silent: true }),
-    refetchInterval: POLL_MS,
-  });
+  const counts = useQuery({ ...notificationCountQuery(), refetchInterval: POLL_MS });
   const c = counts.data;
 
   return (

@@ -6,24 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../api';
 import { switchDeptRole } from '../auth';
 import { useSession } from '../session';
-
-interface UserInfo {
-  deptId: string;
-  roleId: string;
-}
-interface DeptOption {
-  id: string;
-  deptName: string;
-}
-interface RoleOption {
-  id: string;
-  roleName: string;
-}
-
-const split = (list: string | undefined) => (list ?? '').split(',').filter(Boolean);
+import { splitIds, switchOptionsQuery } from './api';
 
 export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -33,23 +18,7 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [busy, setBusy] = useState(false);
 
   // The user's own departments and roles (the token may carry only the current ones).
-  const options = useQuery({
-    queryKey: ['switch-options', session?.user.user_id],
-    enabled: open,
-    queryFn: async () => {
-      const [info, depts, roles] = await Promise.all([
-        get<UserInfo>('/api/blade-auth/oauth/user-info'),
-        get<DeptOption[]>('/api/blade-system/dept/select'),
-        get<RoleOption[]>('/api/blade-system/role/select'),
-      ]);
-      const ownDepts = new Set(split(info.deptId));
-      const ownRoles = new Set(split(info.roleId));
-      return {
-        depts: depts.filter((d) => ownDepts.has(String(d.id))).map((d) => ({ value: String(d.id), label: d.deptName })),
-        roles: roles.filter((r) => ownRoles.has(String(r.id))).map((r) => ({ value: String(r.id), label: r.roleName })),
-      };
-    },
-  });
+  const options = useQuery({ ...switchOptionsQuery(session?.user.user_id), enabled: open });
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -82,8 +51,8 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
         layout="vertical"
         preserve={false}
         initialValues={{
-          deptId: split(current?.dept_id).length === 1 ? current?.dept_id : undefined,
-          roleId: split(current?.role_id).length === 1 ? current?.role_id : undefined,
+          deptId: splitIds(current?.dept_id).length === 1 ? current?.dept_id : undefined,
+          roleId: splitIds(current?.role_id).length === 1 ? current?.role_id : undefined,
         }}
       >
         <Form.Item name="deptId" label={t('switch.dept')} rules={[{ required: true, message: t('switch.deptRequired') }]}>

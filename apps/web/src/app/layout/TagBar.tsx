@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { get } from '../api';
 import { settings } from '../config';
 import { closeAllTabs, closeOtherTabs, closeTab, useTabs } from '../tabs';
+import { clearServerCache } from './api';
 import styles from './layout.module.css';
 
 interface Props {
@@ -33,7 +33,7 @@ export function TagBar({ activeKey, labelOf }: Props) {
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await get('/api/blade-auth/oauth/clear-cache');
+        await clearServerCache();
         await queryClient.invalidateQueries();
         void message.success(t('tabs.cacheCleared'));
       },

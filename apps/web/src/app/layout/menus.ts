@@ -35,6 +35,13 @@ export function shownMenus(nodes: readonly MenuNode[], hasPage: (path: string) =
   });
 }
 
+/**
+ * Whether this app has a page for a path. The shell (Layout) provides it from the page registry, so that a
+ * page (the workbench's shortcuts) asks without importing the registry (features import no other feature).
+ */
+export const HasPageContext = createContext<(path: string) => boolean>(() => false);
+export const useHasPage = () => useContext(HasPageContext);
+
 /** Leaf menu items by path, with the keys of their submenus. */
 export function indexMenus(nodes: readonly MenuNode[]): Map<string, MenuEntry> {
   const index = new Map<string, MenuEntry>();

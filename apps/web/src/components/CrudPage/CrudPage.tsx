@@ -9,22 +9,23 @@ import { dictKeyOf, permissionCodes, type EntityDef, type FieldDef, type Label }
 import { App, Button, Card, Checkbox, Col, Flex, Popover, Row as GridRow, Space, Table, Tree, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post, type Query } from '../../app/api';
+import type { Query } from '../../app/api';
 import { Permit, usePermission } from '../../app/auth';
 import { useDicts } from '../../app/dict';
-import { download } from '../../app/download';
 import { useLabel } from '../../app/i18n';
-import { queryKeys } from '../../app/queryKeys';
 import { APPROVAL_STATUS_FIELD, ApprovalStatusSelect, useApprovalMode } from '../ApprovalMode';
+import { entityApi } from './api';
 import { EditDialog, type DialogState, type EditDialogProps } from './EditDialog';
 import { displayValue, type Row } from './fields';
 import { SearchForm } from './SearchForm';
-import { pagedList, useList, type ListSource } from './useList';
+import { useList, type ListSource } from './useList';
 
 /** What a page's own toolbar buttons and row actions may use. */
 export interface CrudPageContext {
   /** Ids of the selected rows. */
   selected: string[];
+  /** Replaces the selection (e.g. clears it after an action on the selected rows). */
+  setSelected: (ids: string[]) => void;
   /** Reloads the list. */
   reload: () => Promise<void>;
   /** The conditions of the list shown (search, the aside's node, `fixed`), e.g. for an export of one's own. */
@@ -143,6 +144,7 @@ export function CrudPage({
   const label = useLabel();
   const { message, modal } = App.useApp();
   const codes = permissionCodes(def);
+  const calls = useMemo(() => entityApi(def), [def]);
   const canDelete = usePermission(codes.delete);
 
   const fixedKey = Object.keys(fixed ?? {}).join(',');
@@ -159,14 +161,13 @@ export function CrudPage({
   // The aside's chosen node: one more condition of every list call.
   const [node, setNode] = useState<string | undefined>();
   const conditions = useMemo(() => ({ ...fixed, ...(aside && node ? { [aside.field]: node } : {}) }), [fixed, aside, node]);
-  const { filters, reload, rowSelection, search, selected, setAnchor, setSelected, sort, sortOrderOf, tableProps } = useList(
-    source ?? pagedList<Row>(queryKeys.entity(def.api).lists(listUrl), listUrl ?? `${def.api}/list`),
-    { fixed: conditions },
-  );
+  const { filters, reload, rowSelection, search, selected, setAnchor, setSelected, sort, sortOrderOf, tableProps } = useList(source ?? calls.list(listUrl), {
+    fixed: conditions,
+  });
 
   const rangeOf = (field: string) => ({ field, label: field === 'createTime' ? label({ zh: '创建时间', en: 'Created' }) : label(def.fields[field]!.label) });
 
-  const ctx: CrudPageContext = { selected, reload, filters: { ...filters, ...conditions }, open: setDialog };
+  const ctx: CrudPageContext = { selected, setSelected, reload, filters: { ...filters, ...conditions }, open: setDialog };
   const approval = useApprovalMode(def, reload);
   const approving = approvalMode && !!def.approval;
   /** A record under approval or approved is shown, not changed or removed. */
@@ -184,7 +185,7 @@ export function CrudPage({
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await post(`${def.api}/remove`, undefined, { ids: ids.join(',') });
+        await calls.remove(ids);
         void message.success(t('crud.deleted'));
         setSelected((keys) => keys.filter((k) => !ids.includes(k)));
         await reload();
@@ -271,12 +272,15 @@ export function CrudPage({
                 icon={<DownloadOutlined />}
                 data-testid="crud-export"
                 onClick={() =>
-                  download(exportUrl ?? `${def.api}/export`, {
-                    ...filters,
-                    ...conditions,
-                    ...(sort ? { [sort.dir === 'asc' ? 'ascs' : 'descs']: sort.field } : {}),
-                    columns: shown.map(([n]) => n).join(','),
-                  })
+                  calls.exportList(
+                    {
+                      ...filters,
+                      ...conditions,
+                      ...(sort ? { [sort.dir === 'asc' ? 'ascs' : 'descs']: sort.field } : {}),
+                      columns: shown.map(([n]) => n).join(','),
+                    },
+                    exportUrl,
+                  )
                 }
               >
                 {t('crud.export')}

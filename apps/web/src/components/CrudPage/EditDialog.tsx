@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, ConfigProvider, Form, Modal } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../app/api';
 import type { DictItem } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
-import { queryKeys } from '../../app/queryKeys';
+import { entityApi } from './api';
 import { FieldControl, rules, toFormValues, toSubmitBody, valueProps, type Row } from './fields';
 
 const controlOf = (c: ReactElement | ((record: Row | undefined) => ReactElement) | undefined, record: Row | undefined) =>
@@ -47,12 +46,8 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
 
   const id = state && state.mode !== 'add' ? state.id : null;
   // Always fetched afresh (gcTime 0): the form starts from the record as it is now.
-  const detail = useQuery({
-    queryKey: queryKeys.entity(def.api).detail(id),
-    queryFn: () => get<Row>(`${def.api}/detail`, { id }),
-    enabled: id !== null,
-    gcTime: 0,
-  });
+  const calls = entityApi(def);
+  const detail = useQuery(calls.detailQuery(id, { fresh: true }));
 
   const readOnly = state?.mode === 'view';
   const loading = id !== null && detail.isPending;
@@ -80,10 +75,7 @@ export function EditDialog({ def, state, dicts, onClose, onSaved, controls, extr
     try {
       const body = { ...extraBody, ...toSubmitBody(fields, values) };
       if (id !== null) body.id = id;
-      // `submit` adds and changes (also where a module serves it by hand, like dept); an entity declaring
-      // `save` and `update` instead (hjlCustomer) uses those.
-      const url = def.routes.includes('save') ? (id !== null ? 'update' : 'save') : 'submit';
-      const answer = await post(`${def.api}/${url}`, body);
+      const answer = await calls.submit(body, id !== null);
       void message.success(t(id !== null ? 'crud.updated' : 'crud.added'));
       onSaved(answer);
     } catch {

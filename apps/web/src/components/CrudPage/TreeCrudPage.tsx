@@ -10,11 +10,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post, type Query } from '../../app/api';
+import { get, type Query } from '../../app/api';
 import { Permit } from '../../app/auth';
-import { queryKeys } from '../../app/queryKeys';
 import { useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
+import { entityApi } from './api';
 import { EditDialog, type DialogState } from './EditDialog';
 import { displayValue, type Row } from './fields';
 import { SearchForm } from './SearchForm';
@@ -47,6 +47,7 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
   const label = useLabel();
   const queryClient = useQueryClient();
   const codes = permissionCodes(def);
+  const calls = entityApi(def);
   const fields = useMemo(() => Object.entries(def.fields) as [string, FieldDef][], [def]);
   const dictCodes = useMemo(() => [...new Set(fields.flatMap(([, f]) => (f.dict ? [dictKeyOf(f)] : [])))], [fields]);
   const dicts = useDicts(dictCodes);
@@ -58,10 +59,10 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
   const lazy = Boolean(lazyUrl) && !searching;
 
   const list = useQuery({
-    queryKey: queryKeys.entity(def.api).tree({ ...filters, lazy }),
+    queryKey: calls.keys.tree({ ...filters, lazy }),
     queryFn: async () => {
       if (lazy) return (await get<TreeRow[]>(lazyUrl!, { parentId: ROOT })).map((r) => (r.hasChildren ? { ...r, children: [] } : r));
-      return get<TreeRow[]>(listUrl ?? `${def.api}/list`, filters);
+      return get<TreeRow[]>(listUrl ?? calls.url('list'), filters);
     },
   });
   // Lazily loaded children replace the placeholders as rows open.
@@ -81,7 +82,7 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
   };
 
   const parents = useQuery({
-    queryKey: queryKeys.entity(def.api).options('parents'),
+    queryKey: calls.keys.options('parents'),
     queryFn: () => get<SelectNode[]>(parentTreeUrl),
     enabled: dialog !== null && dialog.mode !== 'view',
   });
@@ -93,10 +94,10 @@ export function TreeCrudPage({ def, listUrl, lazyUrl, parentTreeUrl, rowActions,
   }, [parents.data, rows, editing, t]);
   const defaults = useMemo(() => ({ parentId: presetParent }), [presetParent]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.entity(def.api).all });
+  const reload = () => queryClient.invalidateQueries({ queryKey: calls.keys.all });
 
   const confirmDelete = useDeleteConfirm();
-  const remove = (row: TreeRow) => confirmDelete(() => post(`${def.api}/remove`, undefined, { ids: row.id }), reload);
+  const remove = (row: TreeRow) => confirmDelete(() => calls.remove([row.id]), reload);
 
   const add = (parentId: string) => {
     setPresetParent(parentId);

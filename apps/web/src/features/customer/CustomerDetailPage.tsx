@@ -8,11 +8,11 @@ import { customerChildEntities, customerEntity, dictKeyOf, permissionCodes, type
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { get } from '../../app/api';
 import { useGranted } from '../../app/auth';
 import { useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
-import { displayValue, type Row } from '../../components/CrudPage/fields';
+import { displayValue } from '../../components/CrudPage/fields';
+import { customerQuery } from './api';
 import { CustomerRecords } from './ChildPages';
 
 const fields = Object.entries(customerEntity.fields).filter(([name]) => name !== 'regionName') as [string, FieldDef][];
@@ -26,7 +26,7 @@ export default function CustomerDetailPage() {
   const granted = useGranted();
   // Only the kinds of record the user's role may list (the server refuses the others).
   const tabs = customerChildEntities.filter((def) => granted(permissionCodes(def).view));
-  const detail = useQuery({ queryKey: ['crud', customerEntity.api, 'detail', id], queryFn: () => get<Row>(`${customerEntity.api}/detail`, { id }) });
+  const detail = useQuery(customerQuery(id));
 
   if (detail.isError) return <Result status="404" title={label({ zh: '客户不存在或无权访问', en: 'No such customer' })} />;
   const c = detail.data;

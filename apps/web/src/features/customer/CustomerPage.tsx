@@ -13,6 +13,7 @@ import { Permit } from '../../app/auth';
 import { useLabel } from '../../app/i18n';
 import { CrudPage } from '../../components/CrudPage';
 import { ImportDialog } from '../../components/ImportDialog';
+import { CUSTOMER_IMPORT_URL, CUSTOMER_TEMPLATE_URL } from './api';
 
 const codes = permissionCodes(customerEntity);
 export const customerDetailPath = (id: string) => `/marketing/hjlCustomersDetail/${id}`;
@@ -41,8 +42,8 @@ export function CustomerList({ listUrl, fixed }: { listUrl?: string; fixed?: Rec
           <ImportDialog
             open={importing}
             title={label({ zh: '客户导入', en: 'Import customers' })}
-            importUrl={`${customerEntity.api}/import`}
-            templateUrl={`${customerEntity.api}/import-template`}
+            importUrl={CUSTOMER_IMPORT_URL}
+            templateUrl={CUSTOMER_TEMPLATE_URL}
             onClose={() => setImporting(false)}
             onImported={() => {
               setImporting(false);

@@ -1,19 +1,11 @@
 /** /marketing/customerReport: 客户统计 — counts by type, region and owner, and new customers per month (GET /api/business/report/customer). */
-import type { ChartData } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton } from 'antd';
-import { get } from '../../app/api';
 import { Chart } from '../../components/Chart';
-
-interface CustomerReport {
-  byType: ChartData;
-  byRegion: ChartData;
-  byOwner: ChartData;
-  perMonth: ChartData;
-}
+import { customerReportQuery, type CustomerReport } from './api';
 
 export default function CustomerReportPage() {
-  const report = useQuery({ queryKey: ['report', 'customer'], queryFn: () => get<CustomerReport>('/api/business/report/customer') });
+  const report = useQuery(customerReportQuery());
   const r = report.data;
   const cell = (key: keyof CustomerReport) => (
     <Col xs={24} lg={12}>

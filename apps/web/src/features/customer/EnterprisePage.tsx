@@ -3,30 +3,13 @@
  * the server's enterprise-information provider (by default the company's own customer records).
  */
 import { SearchOutlined } from '@ant-design/icons';
-import type { Page } from '@hjl/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Flex, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
+import { enterpriseQuery, enterpriseSearchQuery, type EnterpriseBrief as Brief } from './api';
 
-interface Brief {
-  name: string;
-  creditCode: string | null;
-  regionName: string | null;
-  address: string | null;
-  source: string;
-}
-interface Detail extends Brief {
-  contactPerson: string | null;
-  contactPhone: string | null;
-  customerId: string | null;
-  ownerName: string | null;
-  facts: { label: string; value: string }[];
-}
-
-const API = '/api/business/enterprise/company';
 const T = {
   placeholder: { zh: '请输入企业名称', en: 'Company name' },
   search: { zh: '查询', en: 'Search' },
@@ -51,13 +34,8 @@ export default function EnterprisePage() {
   const [searchName, setSearchName] = useState('');
   const [current, setCurrent] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const found = useQuery({
-    queryKey: ['enterprise', searchName, current],
-    queryFn: () => get<Page<Brief>>(`${API}/search`, { searchName, current, size: 10 }),
-    enabled: !!searchName,
-    placeholderData: keepPreviousData,
-  });
-  const detail = useQuery({ queryKey: ['enterprise', 'detail', open], queryFn: () => get<Detail>(`${API}/detail`, { searchName: open }), enabled: !!open });
+  const found = useQuery({ ...enterpriseSearchQuery(searchName, current), placeholderData: keepPreviousData });
+  const detail = useQuery(enterpriseQuery(open));
   const run = () => {
     setSearchName(typed.trim());
     setCurrent(1);

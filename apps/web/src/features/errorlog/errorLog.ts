@@ -5,7 +5,7 @@
  * (POST /api/blade-log/error/upload) or cleared.
  */
 import { useSyncExternalStore } from 'react';
-import { post } from '../../app/api';
+import { postErrorLog } from './api';
 import { settings } from '../../app/config';
 import { getSession } from '../../app/session';
 import { KEYS, storage } from '../../app/storage';
@@ -71,10 +71,7 @@ export function clearErrorLog() {
 export async function uploadErrorLog(): Promise<void> {
   const sent = entries;
   if (!sent.length) return;
-  await post(
-    '/api/blade-log/error/upload',
-    sent.map(({ user: _u, tenant: _t, ...rest }) => rest),
-  );
+  await postErrorLog(sent.map(({ user: _u, tenant: _t, ...rest }) => rest));
   save(entries.filter((e) => !sent.includes(e)));
 }
 

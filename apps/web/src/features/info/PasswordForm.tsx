@@ -3,8 +3,8 @@ import { PASSWORD_RULE, newPasswordError } from '@hjl/core';
 import { App, Button, Form, Input, Space } from 'antd';
 import { md5 } from 'js-md5';
 import { useState } from 'react';
-import { post } from '../../app/api';
 import { useLabel } from '../../app/i18n';
+import { updatePassword } from './api';
 import { T } from './texts';
 
 export function PasswordForm() {
@@ -17,7 +17,7 @@ export function PasswordForm() {
   const submit = async (v: { oldPassword: string; newPassword: string; newPassword1: string }) => {
     setSaving(true);
     try {
-      await post('/api/blade-user/update-password', { ...v, oldPassword: md5(v.oldPassword) });
+      await updatePassword({ ...v, oldPassword: md5(v.oldPassword) });
       void message.success(label(T.saved));
       form.resetFields();
     } catch {

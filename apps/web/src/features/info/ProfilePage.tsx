@@ -4,19 +4,11 @@ import { AVATAR_RULE, FORMATS, phoneError } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Flex, Form, Input, Space, Tabs, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { get, post } from '../../app/api';
 import { useLabel } from '../../app/i18n';
+import { profileQuery, updateProfile, uploadAvatar, type Profile } from './api';
+import { queryKeys } from '../../app/queryKeys';
 import { PasswordForm } from './PasswordForm';
 import { T } from './texts';
-
-interface Profile {
-  account: string;
-  name?: string;
-  realName?: string;
-  phone?: string;
-  email?: string;
-  avatar?: string;
-}
 
 /** The avatar rule of the specs, checked before anything is sent; answers the message or undefined. */
 export function avatarError(file: { type: string; size: number }): string | undefined {
@@ -32,7 +24,7 @@ function InfoForm() {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const info = useQuery({ queryKey: ['profile'], queryFn: () => get<Profile>('/api/blade-user/info'), gcTime: 0 });
+  const info = useQuery(profileQuery());
   const avatar = Form.useWatch('avatar', form) as string | undefined;
 
   useEffect(() => {
@@ -42,9 +34,7 @@ function InfoForm() {
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const body = new FormData();
-      body.append('file', file);
-      const r = await post<{ link: string }>('/api/blade-resource/oss/endpoint/put-file', body);
+      const r = await uploadAvatar(file);
       form.setFieldValue('avatar', r.link);
     } catch {
       // shown by the API client
@@ -57,9 +47,9 @@ function InfoForm() {
     setSaving(true);
     try {
       const { account: _readOnly, ...changes } = v;
-      await post('/api/blade-user/update-info', changes);
+      await updateProfile(changes);
       void message.success(label(T.saved));
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.account.profile() });
     } catch {
       // shown by the API client
     } finally {

@@ -6,12 +6,11 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { get } from '../../app/api';
 import { login, PasswordChangeRequired } from '../../app/auth';
 import { settings } from '../../app/config';
 import { LANGUAGES, useLanguage, setLanguage } from '../../app/i18n';
 import { getSession, lastTenantId } from '../../app/session';
-import { fetchCaptcha } from './captcha';
+import { captchaQuery, domainTenantQuery } from './api';
 import styles from './login.module.css';
 import { ChangePasswordDialog, RegisterDialog } from './RegisterDialog';
 
@@ -43,15 +42,9 @@ function LoginScreen() {
   const [registering, setRegistering] = useState(false);
   /** A first login with a generated password: its token, which may only change the password. */
   const [changing, setChanging] = useState<{ token: string; password: string } | undefined>();
-  const captcha = useQuery({ queryKey: ['captcha'], queryFn: fetchCaptcha, gcTime: 0, staleTime: Infinity });
+  const captcha = useQuery(captchaQuery());
   // A tenant bound to this address (tenant/info by domain) needs no tenant id typed in: it is filled in and hidden.
-  const domainTenant = useQuery({
-    queryKey: ['tenant-info', window.location.host],
-    queryFn: () => get<{ tenantId?: string }>('/api/blade-system/tenant/info', { domain: window.location.host }, { anonymous: true, silent: true }),
-    enabled: settings.tenantMode,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const domainTenant = useQuery({ ...domainTenantQuery(window.location.host), enabled: settings.tenantMode });
   const boundTenant = domainTenant.data?.tenantId;
   useEffect(() => {
     if (boundTenant) form.setFieldValue('tenantId', boundTenant);

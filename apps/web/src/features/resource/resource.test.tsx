@@ -151,6 +151,6 @@ describe('AttachPage', () => {
     expect(await screen.findByText('现场照片.png')).toBeTruthy();
     expect(screen.queryByTestId('attach-upload')).toBeNull();
     expect(screen.queryByTestId('attach-download-31')).toBeNull();
-    expect(screen.queryByTestId('attach-delete-31')).toBeNull();
+    expect(screen.queryByTestId('crud-row-delete-31')).toBeNull();
   });
 });

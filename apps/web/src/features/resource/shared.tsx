@@ -2,9 +2,10 @@
 import { App, Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../app/api';
+import type { EntityDef } from '@hjl/core';
 import { Permit } from '../../app/auth';
 import type { Row } from '../../components/CrudPage/fields';
+import { enableConfig } from './api';
 
 /** BladeX marks the one enabled configuration of a tenant with status 2. */
 export const ENABLED = 2;
@@ -20,8 +21,8 @@ export function useStatusColumn(): TableColumnsType<Row>[number] {
   };
 }
 
-/** 启用 for a configuration that is not the enabled one (`api` is the entity's route prefix). */
-export function EnableButton({ api, code, row, reload }: { api: string; code: string; row: Row; reload: () => Promise<void> }) {
+/** 启用 for a configuration (of `def`) that is not the enabled one. */
+export function EnableButton({ def, code, row, reload }: { def: EntityDef; code: string; row: Row; reload: () => Promise<void> }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   if (row.status === ENABLED) return null;
@@ -40,7 +41,7 @@ export function EnableButton({ api, code, row, reload }: { api: string; code: st
             // A refusal (e.g. an incomplete configuration) has been shown by the API client; the dialog closes.
             onOk: async () => {
               try {
-                await post(`${api}/enable`, undefined, { id: row.id });
+                await enableConfig(def, row.id);
               } catch {
                 return;
               }

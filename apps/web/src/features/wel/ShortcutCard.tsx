@@ -2,21 +2,19 @@
  * Home shortcut blocks (spec 2 section 2): the pages the user pinned (GET /api/business/userMenu/list),
  * edited in a dialog listing the user's menu pages (POST /api/business/userMenu/update).
  */
-import { MAX_SHORTCUTS, type Shortcut } from '@hjl/core';
+import { MAX_SHORTCUTS } from '@hjl/core';
 import { AppstoreOutlined, EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Flex, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { get, post } from '../../app/api';
-import { indexMenus, shownMenus, useMenuName } from '../../app/layout/menus';
+import { indexMenus, shownMenus, useHasPage, useMenuName } from '../../app/layout/menus';
 import { MenuIcon } from '../../app/layout/menuIcons';
 import { useSession } from '../../app/session';
-import { findPage } from '../registry';
+import { queryKeys } from '../../app/queryKeys';
+import { saveShortcuts, shortcutsQuery } from './api';
 import styles from './wel.module.css';
-
-export const USER_MENU_API = '/api/business/userMenu';
 
 export function ShortcutCard() {
   const { t } = useTranslation();
@@ -25,22 +23,23 @@ export function ShortcutCard() {
   const client = useQueryClient();
   const menuName = useMenuName();
   const session = useSession();
+  const hasPage = useHasPage();
   const [editing, setEditing] = useState<string[] | null>(null);
 
   // The pages the user may pin: their menu pages this app has, by id.
   const pages = useMemo(() => {
-    const shown = shownMenus(session?.menus ?? [], (path) => findPage(path) !== undefined);
+    const shown = shownMenus(session?.menus ?? [], hasPage);
     return [...indexMenus(shown).values()].filter((e) => e.node.isOpen !== 2);
-  }, [session?.menus]);
+  }, [session?.menus, hasPage]);
   const byId = useMemo(() => new Map(pages.map((e) => [String(e.node.id), e])), [pages]);
 
-  const list = useQuery({ queryKey: ['wel', 'userMenu'], queryFn: () => get<Shortcut[]>(`${USER_MENU_API}/list`) });
+  const list = useQuery(shortcutsQuery());
   const save = useMutation({
-    mutationFn: (menuIds: string[]) => post(`${USER_MENU_API}/update`, { menuIds }),
+    mutationFn: saveShortcuts,
     onSuccess: async () => {
       setEditing(null);
       void message.success(t('authority.saved'));
-      await client.invalidateQueries({ queryKey: ['wel', 'userMenu'] });
+      await client.invalidateQueries({ queryKey: queryKeys.workbench.shortcuts() });
     },
   });
   // Shortcuts whose page this app has; the full path comes from the menu tree.

@@ -80,9 +80,20 @@ async function setup(shortcuts: string[]) {
   const { default: WelcomePage } = await import('./WelcomePage');
   const { Providers } = await import('../../app/providers');
   const { QueryClient } = await import('@tanstack/react-query');
+  // The shell tells the page which menu paths have a page (from the registry).
+  const { HasPageContext } = await import('../../app/layout/menus');
+  const { findPage } = await import('../registry');
+  const hasPage = (path: string) => findPage(path) !== undefined;
   const router = createMemoryRouter(
     [
-      { path: '/wel/index', element: <WelcomePage /> },
+      {
+        path: '/wel/index',
+        element: (
+          <HasPageContext value={hasPage}>
+            <WelcomePage />
+          </HasPageContext>
+        ),
+      },
       { path: '*', element: <div data-testid="elsewhere" /> },
     ],
     { initialEntries: ['/wel/index'] },

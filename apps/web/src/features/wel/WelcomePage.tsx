@@ -4,46 +4,20 @@
  * (GET /api/business-module/statistics/home/statistics).
  */
 import { BarChartOutlined, CheckSquareOutlined, NotificationOutlined, UserOutlined } from '@ant-design/icons';
-import type { ChartData, Page } from '@hjl/core';
 import { noticeEntity } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Descriptions, Flex, List, Modal, Row, Statistic, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { get } from '../../app/api';
-import { queryKeys } from '../../app/queryKeys';
 import { dictLabel, useDict } from '../../app/dict';
 import { indexMenus } from '../../app/layout/menus';
 import { useSession } from '../../app/session';
 import { Chart } from '../../components/Chart';
+import { homeStatisticsQuery, myRoleQuery, newestNoticesQuery, newestTodosQuery, noticeQuery, type HomeStatistic, type Notice, type Todo } from './api';
 import { ShortcutCard } from './ShortcutCard';
 
-interface Notice {
-  id: string;
-  title: string;
-  category: number | string;
-  releaseTime: string;
-  content?: string;
-}
-
-interface Todo {
-  taskId: string;
-  taskName: string;
-  processDefinitionName: string;
-  title: string | null;
-  startUserName: string;
-  createTime: string;
-}
-
-export interface HomeStatistic extends ChartData {
-  key: string;
-}
-
-const NOTICE_API = noticeEntity.api;
 const NOTICE_DICT = noticeEntity.fields.category.dict;
-const TODO_API = '/api/blade-workflow/process/todo';
-export const STATISTICS_API = '/api/business-module/statistics/home/statistics';
 
 export default function WelcomePage() {
   const { t } = useTranslation();
@@ -56,29 +30,12 @@ export default function WelcomePage() {
   // The to-do list is the 待办事务 menu's (code wf_todo): shown to users granted it.
   const canTodo = useMemo(() => [...menuIndex.values()].some((e) => e.node.code === 'wf_todo'), [menuIndex]);
 
-  const notices = useQuery({
-    queryKey: ['crud', NOTICE_API, 'list', { current: 1, size: 5 }],
-    queryFn: () => get<Page<Notice>>(`${NOTICE_API}/list`, { current: 1, size: 5 }),
-  });
-  const detail = useQuery({
-    queryKey: ['crud', NOTICE_API, 'detail', openId],
-    queryFn: () => get<Notice>(`${NOTICE_API}/detail`, { id: openId }),
-    enabled: openId !== null,
-  });
-  const todos = useQuery({
-    queryKey: ['wel', 'todo'],
-    queryFn: () => get<Page<Todo>>(TODO_API, { current: 1, size: 5 }),
-    enabled: canTodo,
-  });
+  const notices = useQuery(newestNoticesQuery());
+  const detail = useQuery(noticeQuery(openId));
+  const todos = useQuery({ ...newestTodosQuery(), enabled: canTodo });
   // The role's name (超级管理员), not its alias (administrator) the token carries.
-  const me = useQuery({
-    queryKey: queryKeys.entity('/api/blade-user').call('info'),
-    queryFn: () => get<{ roleName?: string }>('/api/blade-user/info', undefined, { silent: true }),
-  });
-  const statistics = useQuery({
-    queryKey: ['wel', 'statistics'],
-    queryFn: () => get<HomeStatistic[]>(STATISTICS_API),
-  });
+  const me = useQuery(myRoleQuery());
+  const statistics = useQuery(homeStatisticsQuery());
   const chartTitle = (s: HomeStatistic) => {
     const titles = t('wel.charts', { returnObjects: true }) as Record<string, string>;
     return titles[s.key] ?? s.title;

@@ -7,15 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Spin, Tabs, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../../app/api';
 import { grantedKeys, grantedLeaves, type GrantNode } from '../../../components/CrudPage/tree';
+import { grantRole, grantTreeQuery, roleGrantKeysQuery, type GrantKind as Kind, type GrantTree } from '../api';
 
-export interface GrantTree {
-  menu: GrantNode[];
-  dataScope: GrantNode[];
-  apiScope: GrantNode[];
-}
-type Kind = keyof GrantTree;
+export type { GrantTree };
 const KINDS: Kind[] = ['menu', 'dataScope', 'apiScope'];
 
 /** Keys of the leaves of a tree (scopes hang under menus as leaves). */
@@ -41,13 +36,8 @@ export function RoleGrantDialog({ roleIds, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const open = roleIds !== null;
-  const tree = useQuery({ queryKey: ['role', 'grant-tree'], queryFn: () => get<GrantTree>('/api/blade-system/menu/grant-tree'), enabled: open, gcTime: 0 });
-  const keys = useQuery({
-    queryKey: ['role', 'keys', roleIds],
-    queryFn: () => get<Record<Kind, string[]>>('/api/blade-system/menu/role-tree-keys', { roleIds: (roleIds ?? []).join(',') }),
-    enabled: open,
-    gcTime: 0,
-  });
+  const tree = useQuery({ ...grantTreeQuery(), enabled: open });
+  const keys = useQuery({ ...roleGrantKeysQuery(roleIds ?? []), enabled: open });
   // What the user has ticked since the dialog opened, per tree; until then, what the server holds.
   const [edited, setEdited] = useState<Partial<Record<Kind, { checked: string[]; half: string[] }>>>({});
   const [saving, setSaving] = useState(false);
@@ -69,7 +59,7 @@ export function RoleGrantDialog({ roleIds, onClose }: Props) {
         const leaves = leafKeys(tree.data[kind]);
         return (edited[kind]?.checked ?? keys.data?.[kind] ?? []).filter((k) => leaves.has(k));
       };
-      await post('/api/blade-system/role/grant', { roleIds, menuIds, dataScopeIds: scopes('dataScope'), apiScopeIds: scopes('apiScope') });
+      await grantRole({ roleIds, menuIds, dataScopeIds: scopes('dataScope'), apiScopeIds: scopes('apiScope') });
       void message.success(t('authority.saved'));
       close();
     } catch {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permit } from '../../../app/auth';
 import { TreeCrudPage } from '../../../components/CrudPage';
+import { ROLE_TREE_URL } from '../api';
 import { RoleGrantDialog } from './RoleGrantDialog';
 
 export default function RolePage() {
@@ -14,7 +15,7 @@ export default function RolePage() {
     <>
       <TreeCrudPage
         def={roleEntity}
-        parentTreeUrl={`${roleEntity.api}/tree`}
+        parentTreeUrl={ROLE_TREE_URL}
         actionWidth={380}
         rowActions={(row) => (
           <Permit code="role_grant">

@@ -7,24 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { MenuIcon } from '../../../app/layout/menuIcons';
 import { CrudPage } from '../../../components/CrudPage';
+import { scopeMenuLevel as level, scopeMenusQuery, type ScopeMenuRow } from '../api';
 
-interface MenuRow {
-  id: string;
-  parentId: string;
-  name: string;
-  code: string;
-  path: string | null;
-  source: string | null;
-  hasChildren: boolean;
-  children?: MenuRow[];
-}
-
-const LAZY = `${menuEntity.api}/lazy-menu-list`;
-const level = async (parentId: string) => (await get<MenuRow[]>(LAZY, { parentId })).map((m) => (m.hasChildren ? { ...m, children: [] } : m));
+type MenuRow = ScopeMenuRow;
 
 function withChildren(nodes: MenuRow[], id: string, children: MenuRow[]): MenuRow[] {
   return nodes.map((n) => (n.id === id ? { ...n, children } : n.children ? { ...n, children: withChildren(n.children, id, children) } : n));
@@ -40,7 +28,7 @@ interface Props {
 
 export function ScopePage({ def, settingCode, titleKey }: Props) {
   const { t } = useTranslation();
-  const top = useQuery({ queryKey: ['scope-menus', def.name], queryFn: () => level('0') });
+  const top = useQuery(scopeMenusQuery(def.name));
   const [tree, setTree] = useState<{ base: MenuRow[] | undefined; rows: MenuRow[] }>({ base: undefined, rows: [] });
   if (top.data !== tree.base) setTree({ base: top.data, rows: top.data ?? [] });
   const [menu, setMenu] = useState<MenuRow | null>(null);

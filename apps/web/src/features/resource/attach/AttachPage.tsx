@@ -1,56 +1,32 @@
 /**
- * /resource/attach: uploaded files. Upload (put-file-attach, within the tenant's size and type limits),
- * preview (images in place, pdf / video / text in a new tab), download and delete (the stored file too).
+ * /resource/attach: uploaded files, CrudPage on the attachment definition (rows are written by the upload,
+ * never by a form). Upload (put-file-attach, within the tenant's size and type limits), preview (images in
+ * place, a group to page through; pdf / video / text in a new tab), download (one, or the selected as a zip)
+ * and delete (the stored file too).
  */
-import { DeleteOutlined, FileZipOutlined, UploadOutlined } from '@ant-design/icons';
-import { attachEntity, type FieldDef } from '@hjl/core';
-import { App, Button, Card, Flex, Image, Space, Table, Upload, type TableColumnsType } from 'antd';
+import { FileZipOutlined, UploadOutlined } from '@ant-design/icons';
+import { attachEntity } from '@hjl/core';
+import { App, Button, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post, request } from '../../../app/api';
 import { Permit, usePermission } from '../../../app/auth';
-import { pagedList, useList, type Row } from '../../../components/CrudPage';
-import { SearchForm } from '../../../components/CrudPage/SearchForm';
-import { queryKeys } from '../../../app/queryKeys';
 import { fileUrl, formatSize } from '../../../app/download';
+import { CrudPage, type Row } from '../../../components/CrudPage';
+import { attachDownloadHref, attachZipHref, uploadAttach } from '../api';
 
-const API = attachEntity.api;
 const IMAGE = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp']);
 const INLINE = new Set(['pdf', 'mp4', 'txt']);
-const searchFields = (Object.entries(attachEntity.fields) as [string, FieldDef][]).filter(([, f]) => f.search);
 
 export default function AttachPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const canDeleteRows = usePermission('attach_delete');
+  const { message } = App.useApp();
   const canDownload = usePermission('attach_download');
-  const canSelect = canDeleteRows || canDownload;
   const [uploading, setUploading] = useState(false);
-  const { reload, rowSelection, search, selected, setAnchor, setSelected, tableProps } = useList(pagedList<Row>(queryKeys.entity(API).lists(), `${API}/list`));
 
-  const remove = (ids: string[]) => {
-    if (!ids.length) return void message.warning(t('crud.selectAtLeastOne'));
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('crud.deleteConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await post(`${API}/remove`, undefined, { ids: ids.join(',') });
-        void message.success(t('crud.deleted'));
-        setSelected((keys) => keys.filter((k) => !ids.includes(k)));
-        await reload();
-      },
-    });
-  };
-
-  const upload = async (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
+  const upload = async (file: File, reload: () => Promise<void>) => {
     setUploading(true);
     try {
-      await request('/api/blade-resource/oss/endpoint/put-file-attach', { method: 'POST', body });
+      await uploadAttach(file);
       void message.success(t('res.uploaded'));
       await reload();
     } catch {
@@ -60,95 +36,76 @@ export default function AttachPage() {
     }
   };
 
-  const columns: TableColumnsType<Row> = [
-    {
-      key: 'preview',
-      title: t('res.preview'),
-      width: 90,
-      render: (_, row) =>
-        IMAGE.has(String(row.extension)) ? (
-          <Image src={fileUrl(String(row.link))} width={48} height={48} style={{ objectFit: 'cover' }} data-testid={`attach-image-${row.id}`} />
-        ) : null,
-    },
-    { key: 'originalName', dataIndex: 'originalName', title: t('res.originalName'), ellipsis: true },
-    { key: 'extension', dataIndex: 'extension', title: t('res.extension'), width: 110 },
-    { key: 'attachSize', dataIndex: 'attachSize', title: t('res.size'), width: 110, render: (v) => formatSize(v) },
-    { key: 'createTime', dataIndex: 'createTime', title: t('res.uploadTime'), width: 180 },
-    {
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'right',
-      width: 190,
-      render: (_, row) => (
-        <Space size={0}>
-          {INLINE.has(String(row.extension)) && (
-            <Button type="link" size="small" href={fileUrl(String(row.link))} target="_blank" data-testid={`attach-preview-${row.id}`}>
-              {t('res.preview')}
-            </Button>
-          )}
-          <Permit code="attach_download">
-            <Button type="link" size="small" href={fileUrl(`${API}/download`, { id: row.id })} data-testid={`attach-download-${row.id}`}>
-              {t('res.download')}
-            </Button>
-          </Permit>
-          <Permit code="attach_delete">
-            <Button type="link" size="small" danger onClick={() => remove([row.id])} data-testid={`attach-delete-${row.id}`}>
-              {t('crud.delete')}
-            </Button>
-          </Permit>
-        </Space>
-      ),
-    },
-  ];
-
   return (
-    <Card data-testid="crud-attach">
-      <Flex vertical gap={16}>
-        <SearchForm fields={searchFields} dicts={{}} onSearch={search} />
-        <Space>
-          <Permit code="attach_upload">
-            <Upload
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void upload(file);
-                return false;
-              }}
-            >
-              <Button type="primary" icon={<UploadOutlined />} loading={uploading} data-testid="attach-upload">
-                {t('res.upload')}
+    <Image.PreviewGroup>
+      <CrudPage
+        def={attachEntity}
+        viewButton={false}
+        // The selection serves the zip download as well as the deletion.
+        selectable={canDownload || undefined}
+        render={{
+          attachSize: (v) => formatSize(v),
+          link: (v) => (
+            <Typography.Link href={fileUrl(String(v))} target="_blank" ellipsis>
+              {String(v)}
+            </Typography.Link>
+          ),
+        }}
+        extraColumns={[
+          {
+            key: 'preview',
+            title: t('res.preview'),
+            width: 90,
+            render: (_, row: Row) =>
+              IMAGE.has(String(row.extension)) ? (
+                <Image src={fileUrl(String(row.link))} width={48} height={48} style={{ objectFit: 'cover' }} data-testid={`attach-image-${row.id}`} />
+              ) : null,
+          },
+          { key: 'createTime', dataIndex: 'createTime', title: t('res.uploadTime'), width: 180 },
+        ]}
+        actionWidth={190}
+        toolbar={({ reload, selected }) => (
+          <>
+            <Permit code="attach_upload">
+              <Upload
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  void upload(file, reload);
+                  return false;
+                }}
+              >
+                <Button type="primary" icon={<UploadOutlined />} loading={uploading} data-testid="attach-upload">
+                  {t('res.upload')}
+                </Button>
+              </Upload>
+            </Permit>
+            <Permit code="attach_download">
+              <Button
+                icon={<FileZipOutlined />}
+                disabled={!selected.length}
+                href={selected.length ? attachZipHref(selected) : undefined}
+                data-testid="attach-download-zip"
+              >
+                {t('res.downloadZip')}
               </Button>
-            </Upload>
-          </Permit>
-          <Permit code="attach_download">
-            <Button
-              icon={<FileZipOutlined />}
-              disabled={!selected.length}
-              href={selected.length ? fileUrl(`${API}/download-zip`, { ids: selected.join(',') }) : undefined}
-              data-testid="attach-download-zip"
-            >
-              {t('res.downloadZip')}
-            </Button>
-          </Permit>
-          <Permit code="attach_delete">
-            <Button danger icon={<DeleteOutlined />} onClick={() => remove(selected)} data-testid="attach-bulk-delete">
-              {t('crud.delete')}
-            </Button>
-          </Permit>
-        </Space>
-        <div ref={setAnchor}>
-          <Image.PreviewGroup>
-            <Table<Row>
-              rowKey="id"
-              size="middle"
-              data-testid="attach-table"
-              columns={columns}
-              scroll={{ x: 'max-content' }}
-              rowSelection={canSelect ? rowSelection : undefined}
-              {...tableProps}
-            />
-          </Image.PreviewGroup>
-        </div>
-      </Flex>
-    </Card>
+            </Permit>
+          </>
+        )}
+        rowActions={(row) => (
+          <>
+            {INLINE.has(String(row.extension)) && (
+              <Button type="link" size="small" href={fileUrl(String(row.link))} target="_blank" data-testid={`attach-preview-${row.id}`}>
+                {t('res.preview')}
+              </Button>
+            )}
+            <Permit code="attach_download">
+              <Button type="link" size="small" href={attachDownloadHref(row.id)} data-testid={`attach-download-${row.id}`}>
+                {t('res.download')}
+              </Button>
+            </Permit>
+          </>
+        )}
+      />
+    </Image.PreviewGroup>
   );
 }

@@ -3,10 +3,10 @@ import { ossEntity } from '@hjl/core';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { CrudPage } from '../../../components/CrudPage';
 import type { Row } from '../../../components/CrudPage/fields';
+import { debugOss } from '../api';
 import { EnableButton, useStatusColumn } from '../shared';
 
 function DebugButton({ row }: { row: Row }) {
@@ -23,7 +23,7 @@ function DebugButton({ row }: { row: Row }) {
         onClick={async () => {
           setBusy(true);
           try {
-            await post(`${ossEntity.api}/debug`, undefined, { id: row.id });
+            await debugOss(row.id);
             void message.success(t('res.debugDone'));
           } catch {
             // the API client has shown the reason
@@ -47,7 +47,7 @@ export default function OssPage() {
       actionWidth={300}
       rowActions={(row, { reload }) => (
         <>
-          <EnableButton api={ossEntity.api} code="oss_enable" row={row} reload={reload} />
+          <EnableButton def={ossEntity} code="oss_enable" row={row} reload={reload} />
           <DebugButton row={row} />
         </>
       )}

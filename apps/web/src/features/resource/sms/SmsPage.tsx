@@ -3,10 +3,10 @@ import { smsEntity } from '@hjl/core';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { CrudPage } from '../../../components/CrudPage';
 import type { Row } from '../../../components/CrudPage/fields';
+import { sendSms } from '../api';
 import { EnableButton, useStatusColumn } from '../shared';
 
 function isJsonObject(text: string) {
@@ -26,7 +26,7 @@ function SendDialog({ row, onClose }: { row: Row | null; onClose: () => void }) 
   const send = async (values: { phones: string; params?: string }) => {
     setSending(true);
     try {
-      await post(`${smsEntity.api}/endpoint/send-message`, { code: row!.smsCode, phones: values.phones, params: values.params || undefined });
+      await sendSms({ code: String(row!.smsCode), phones: values.phones, params: values.params || undefined });
       void message.success(t('res.sent'));
       onClose();
     } catch {
@@ -81,7 +81,7 @@ export default function SmsPage() {
         actionWidth={300}
         rowActions={(row, { reload }) => (
           <>
-            <EnableButton api={smsEntity.api} code="sms_enable" row={row} reload={reload} />
+            <EnableButton def={smsEntity} code="sms_enable" row={row} reload={reload} />
             <Permit code="sms_send">
               <Button type="link" size="small" onClick={() => setSending(row)} data-testid={`sms-send-${row.id}`}>
                 {t('res.send')}

@@ -5,7 +5,8 @@
  */
 import { deptEntity } from '@hjl/core';
 import { TreeCrudPage } from '../../../components/CrudPage';
+import { DEPT_TREE_URL } from '../api';
 
 export default function DeptPage() {
-  return <TreeCrudPage def={deptEntity} parentTreeUrl={`${deptEntity.api}/tree`} actionWidth={280} />;
+  return <TreeCrudPage def={deptEntity} parentTreeUrl={DEPT_TREE_URL} actionWidth={280} />;
 }

@@ -10,11 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
 import { CrudPage, EditDialog, type DialogState, type Row } from '../../../components/CrudPage';
+import { entityApi } from '../../../components/CrudPage/api';
+import { dictChildrenQuery, dictParentListUrl } from '../api';
 
 const texts = {
   configure: { zh: '字典配置', en: 'Entries' },
@@ -34,7 +35,7 @@ export function DictPage({ parent, child }: Props) {
     <>
       <CrudPage
         def={parent}
-        listUrl={`${parent.api}/parent-list`}
+        listUrl={dictParentListUrl(parent)}
         rowActions={(row) => (
           <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setRoot(row)} data-testid={`dict-config-${row.id}`}>
             {label(texts.configure)}
@@ -58,10 +59,7 @@ function ChildDialog({ root, def, onClose }: { root: Row; def: EntityDef; onClos
   const codes = permissionCodes(def);
   const yesNo = useDict('yes_no');
   const [editing, setEditing] = useState<{ state: DialogState; parentId: string } | null>(null);
-  const children = useQuery({
-    queryKey: ['crud', def.api, 'child-list', root.id],
-    queryFn: () => get<Row[]>(`${def.api}/child-list`, { parentId: root.id }),
-  });
+  const children = useQuery(dictChildrenQuery(def, root.id));
 
   const remove = (row: Row) =>
     modal.confirm({
@@ -71,7 +69,7 @@ function ChildDialog({ root, def, onClose }: { root: Row; def: EntityDef; onClos
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await post(`${def.api}/remove`, undefined, { ids: row.id });
+        await entityApi(def).remove([row.id]);
         void message.success(t('crud.deleted'));
         await children.refetch();
       },

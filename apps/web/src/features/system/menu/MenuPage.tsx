@@ -7,6 +7,7 @@ import { Radio, Space } from 'antd';
 import { useDict } from '../../../app/dict';
 import { MenuIcon } from '../../../app/layout/menuIcons';
 import { TreeCrudPage } from '../../../components/CrudPage';
+import { MENU_LAZY_URL, MENU_TREE_URL } from '../api';
 
 export default function MenuPage() {
   const categories = useDict('menu_category');
@@ -17,8 +18,8 @@ export default function MenuPage() {
   return (
     <TreeCrudPage
       def={menuEntity}
-      lazyUrl={`${menuEntity.api}/lazy-list`}
-      parentTreeUrl={`${menuEntity.api}/tree`}
+      lazyUrl={MENU_LAZY_URL}
+      parentTreeUrl={MENU_TREE_URL}
       render={{
         source: (value) => (
           <Space size={6}>

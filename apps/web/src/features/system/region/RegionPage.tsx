@@ -9,33 +9,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Form, Input, Row, Space, Tree } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../../app/api';
-import { download } from '../../../app/download';
 import { ImportDialog } from '../../../components/ImportDialog';
 import { useDeleteConfirm } from '../../../components/CrudPage/useDeleteConfirm';
 import { Permit, usePermission } from '../../../app/auth';
 import { dictLabel, useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
-import { queryKeys } from '../../../app/queryKeys';
 import { regionChildrenQuery } from '../../../components/RegionSelect';
 import { FieldControl, rules } from '../../../components/CrudPage/fields';
+import { exportRegions, REGION_IMPORT_URL, REGION_TEMPLATE_URL, regionLevel, regionQuery, removeRegion, submitRegion, type Region } from '../api';
 import { withChildren, type LazyRegion, type RegionNode } from './regionTree';
 
-const API = regionEntity.api;
 const codes = permissionCodes(regionEntity);
 const MAX_LEVEL = 5;
 const formFields = (['code', 'name', 'sort', 'remark'] as const).map((name) => [name, regionEntity.fields[name]] as [string, FieldDef]);
-
-interface Region {
-  id: string;
-  code: string;
-  parentCode: string;
-  parentName: string;
-  name: string;
-  regionLevel: number;
-  sort: number;
-  remark: string | null;
-}
 
 /** What the form shows: a stored region, or a new one under a parent. */
 type Editing = { mode: 'edit'; code: string } | { mode: 'add'; parent: { code: string; name: string; level: number } };
@@ -58,7 +44,7 @@ export default function RegionPage() {
 
   /** (Re)loads the children of a code into the tree. */
   const loadLevel = useCallback(async (parentCode: string) => {
-    const items = await get<LazyRegion[]>(`${API}/lazy-tree`, { parentCode });
+    const items = await regionLevel(parentCode);
     setTree((current) => withChildren(current, parentCode === REGION_ROOT_CODE ? null : parentCode, items));
   }, []);
 
@@ -71,11 +57,7 @@ export default function RegionPage() {
   }
 
   const selectedCode = editing?.mode === 'edit' ? editing.code : null;
-  const detail = useQuery({
-    queryKey: queryKeys.org.regionDetail(selectedCode),
-    queryFn: () => get<Region>(`${API}/detail`, { code: selectedCode }),
-    enabled: selectedCode !== null,
-  });
+  const detail = useQuery(regionQuery(selectedCode));
   const region = selectedCode ? detail.data : undefined;
 
   // The form follows what is chosen: the region's values, or an empty new one.
@@ -93,16 +75,16 @@ export default function RegionPage() {
     try {
       const common = { name: values.name, sort: values.sort ?? 0, remark: values.remark ?? '' };
       if (adding) {
-        await post(`${API}/submit`, { ...common, code: values.code, parentCode: adding.code });
+        await submitRegion({ ...common, code: values.code, parentCode: adding.code });
         void message.success(t('crud.added'));
         await loadLevel(adding.code);
         if (adding.code !== REGION_ROOT_CODE) setExpanded((keys) => [...new Set([...keys, adding.code])]);
         setEditing({ mode: 'edit', code: String(values.code) });
       } else if (region) {
-        await post(`${API}/submit`, { ...common, id: region.id });
+        await submitRegion({ ...common, id: region.id });
         void message.success(t('crud.updated'));
         await loadLevel(region.parentCode);
-        await queryClient.invalidateQueries({ queryKey: queryKeys.org.regionDetail(region.code) });
+        await queryClient.invalidateQueries({ queryKey: regionQuery(region.code).queryKey });
       }
     } catch {
       // shown by the API client; the form keeps what was typed
@@ -114,7 +96,7 @@ export default function RegionPage() {
   const confirmDelete = useDeleteConfirm();
   const remove = (r: Region) =>
     confirmDelete(
-      () => post(`${API}/remove`, undefined, { id: r.id }),
+      () => removeRegion(r.id),
       async () => {
         setEditing(null);
         await loadLevel(r.parentCode);
@@ -142,7 +124,7 @@ export default function RegionPage() {
                 </Button>
               </Permit>
               <Permit code="region_export">
-                <Button size="small" icon={<DownloadOutlined />} onClick={() => download(`${API}/export-region`)} data-testid="region-export">
+                <Button size="small" icon={<DownloadOutlined />} onClick={exportRegions} data-testid="region-export">
                   {t('org.regionExport')}
                 </Button>
               </Permit>
@@ -224,8 +206,8 @@ export default function RegionPage() {
       <ImportDialog
         open={importing}
         title={t('org.regionImportTitle')}
-        importUrl={`${API}/import-region`}
-        templateUrl={`${API}/export-template`}
+        importUrl={REGION_IMPORT_URL}
+        templateUrl={REGION_TEMPLATE_URL}
         coverable
         onClose={() => setImporting(false)}
         onImported={() => {

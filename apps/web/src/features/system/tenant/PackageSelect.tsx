@@ -1,9 +1,8 @@
 /** A tenant package picker (the platform has a handful of packages; the first 100 are offered). */
-import type { Page } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { get } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
+import { packageOptionsQuery } from '../api';
 
 interface Props {
   value?: string | null;
@@ -14,10 +13,7 @@ interface Props {
 
 export function PackageSelect({ value, onChange, disabled, testId = 'package-select' }: Props) {
   const label = useLabel();
-  const packages = useQuery({
-    queryKey: ['crud', '/api/blade-system/tenant-package', 'options'],
-    queryFn: () => get<Page<{ id: string; packageName: string }>>('/api/blade-system/tenant-package/list', { current: 1, size: 100 }),
-  });
+  const packages = useQuery(packageOptionsQuery());
   return (
     <Select
       value={value ?? undefined}

@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Descriptions, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { get, post } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
 import { CrudPage, type CrudPageContext } from '../../../components/CrudPage';
+import { saveTenantPackage, saveTenantSetting, tenantPackageQuery, tenantSettingQuery } from '../api';
 import { PackageSelect } from './PackageSelect';
 
 const texts = {
@@ -119,12 +119,7 @@ function SettingDialog({ ids, onClose, onSaved }: DialogProps & { ids: string[] 
   const [form] = Form.useForm<{ accountNumber: number; expireTime?: Dayjs | null }>();
   const [saving, setSaving] = useState(false);
   // One tenant: start from its values.
-  const one = useQuery({
-    queryKey: ['crud', tenantEntity.api, 'detail', ids[0]],
-    queryFn: () => get<{ accountNumber: number; expireTime: string | null }>(`${tenantEntity.api}/detail`, { id: ids[0] }),
-    enabled: ids.length === 1,
-    gcTime: 0,
-  });
+  const one = useQuery({ ...tenantSettingQuery(ids[0]), enabled: ids.length === 1 });
   const initial = one.data
     ? { accountNumber: one.data.accountNumber, expireTime: one.data.expireTime ? dayjs(one.data.expireTime) : null }
     : { accountNumber: -1 };
@@ -132,11 +127,7 @@ function SettingDialog({ ids, onClose, onSaved }: DialogProps & { ids: string[] 
   const save = async (v: { accountNumber: number; expireTime?: Dayjs | null }) => {
     setSaving(true);
     try {
-      await post(`${tenantEntity.api}/setting`, undefined, {
-        ids: ids.join(','),
-        accountNumber: v.accountNumber,
-        expireTime: v.expireTime ? v.expireTime.format('YYYY-MM-DD HH:mm:ss') : '',
-      });
+      await saveTenantSetting(ids, v.accountNumber, v.expireTime ? v.expireTime.format('YYYY-MM-DD HH:mm:ss') : '');
       void message.success(label(texts.saved));
       onSaved();
       onClose();
@@ -180,11 +171,7 @@ function SettingDialog({ ids, onClose, onSaved }: DialogProps & { ids: string[] 
 function PackageDialog({ id, onClose, onSaved }: DialogProps & { id: string }) {
   const label = useLabel();
   const { message } = App.useApp();
-  const current = useQuery({
-    queryKey: ['tenant-package-detail', id],
-    queryFn: () => get<{ id?: string }>(`${tenantEntity.api}/package-detail`, { tenantId: id }),
-    gcTime: 0,
-  });
+  const current = useQuery(tenantPackageQuery(id));
   const [packageId, setPackageId] = useState<string | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const value = packageId === undefined ? (current.data?.id ?? null) : packageId;
@@ -192,7 +179,7 @@ function PackageDialog({ id, onClose, onSaved }: DialogProps & { id: string }) {
   const save = async () => {
     setSaving(true);
     try {
-      await post(`${tenantEntity.api}/package-setting`, undefined, { tenantId: id, packageId: value ?? '' });
+      await saveTenantPackage(id, value);
       void message.success(label(texts.saved));
       onSaved();
       onClose();

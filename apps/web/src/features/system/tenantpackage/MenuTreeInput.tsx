@@ -6,14 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
-import { get } from '../../../app/api';
-
-interface MenuNode {
-  id: string;
-  title: string;
-  key: string;
-  children?: MenuNode[];
-}
+import { menuTreeQuery, type MenuTreeNode as MenuNode } from '../api';
 
 interface Props {
   value?: string;
@@ -24,7 +17,7 @@ interface Props {
 const leaves = (nodes: MenuNode[]): Set<string> => new Set(nodes.flatMap((n) => (n.children?.length ? [...leaves(n.children)] : [n.id])));
 
 export function MenuTreeInput({ value, onChange, disabled }: Props) {
-  const tree = useQuery({ queryKey: ['menu-tree'], queryFn: () => get<MenuNode[]>('/api/blade-system/menu/tree'), staleTime: 60_000 });
+  const tree = useQuery(menuTreeQuery());
   const leafIds = useMemo(() => leaves(tree.data ?? []), [tree.data]);
   if (tree.isPending) return <Spin size="small" />;
   // Only leaves are handed to the tree as checked: it derives the state of the nodes above them.

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Spin, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../../app/api';
-import { grantedKeys, grantedLeaves, type GrantNode } from '../../../components/CrudPage/tree';
+import { grantedKeys, grantedLeaves } from '../../../components/CrudPage/tree';
+import { grantTopMenu, topMenuGrantTreeQuery, topMenuKeysQuery } from '../api';
 
 interface Props {
   /** The top menu being configured; null when closed. */
@@ -16,13 +16,8 @@ export function TopMenuGrantDialog({ topMenuId, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const open = topMenuId !== null;
-  const tree = useQuery({ queryKey: ['topmenu', 'grant-tree'], queryFn: () => get<GrantNode[]>('/api/blade-system/menu/grant-top-tree'), enabled: open });
-  const keys = useQuery({
-    queryKey: ['topmenu', 'keys', topMenuId],
-    queryFn: () => get<string[]>('/api/blade-system/menu/top-tree-keys', { topMenuIds: topMenuId }),
-    enabled: open,
-    gcTime: 0,
-  });
+  const tree = useQuery({ ...topMenuGrantTreeQuery(), enabled: open });
+  const keys = useQuery({ ...topMenuKeysQuery(topMenuId), enabled: open });
   // What the user has ticked since the dialog opened; until then, what the server holds.
   const [edited, setEdited] = useState<{ checked: string[]; half: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -40,7 +35,7 @@ export function TopMenuGrantDialog({ topMenuId, onClose }: Props) {
     try {
       // Untouched, the server's keys go back as they are.
       const menuIds = edited ? grantedKeys(edited.checked, edited.half) : (keys.data ?? []);
-      await post('/api/blade-system/topmenu/grant', { topMenuIds: [topMenuId], menuIds });
+      await grantTopMenu(topMenuId, menuIds);
       void message.success(t('org.granted'));
       close();
     } catch {

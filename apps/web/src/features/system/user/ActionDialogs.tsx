@@ -1,12 +1,10 @@
 /** The small dialogs of the user page: role grant, platform, and approval of a registration. */
-import { userEntity } from '@hjl/core';
-import { queryKeys } from '../../../app/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
-import { get, post } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { useDeptTree, useRoleTree } from '../../../components/OrgSelect';
+import { grantRoles, passRegistrations, platformDetailQuery, updatePlatform } from './api';
 import { T } from './texts';
 
 interface Base {
@@ -46,11 +44,7 @@ export function RolesDialog({ userIds, onClose, onDone, approve }: Base & { appr
   const depts = useDeptTree(open && Boolean(approve));
   const { busy, run } = useSubmit(onDone);
   const submit = (v: { roleIds: string[]; deptIds?: string[] }) =>
-    run(() =>
-      approve
-        ? post('/api/blade-user/audit-pass', { userIds: userIds!.join(','), roleIds: v.roleIds.join(','), deptIds: v.deptIds?.join(',') || undefined })
-        : post('/api/blade-user/grant', undefined, { userIds: userIds!.join(','), roleIds: v.roleIds.join(',') }),
-    );
+    run(() => (approve ? passRegistrations(userIds!, v.roleIds, v.deptIds) : grantRoles(userIds!, v.roleIds)));
   return (
     <Modal
       open={open}
@@ -81,12 +75,7 @@ export function PlatformDialog({ userIds, onClose, onDone }: Base) {
   const [form] = Form.useForm();
   const id = userIds?.[0] ?? null;
   const { busy, run } = useSubmit(onDone);
-  const detail = useQuery({
-    queryKey: queryKeys.entity(userEntity.api).call('platform-detail', id),
-    queryFn: () => get<{ userType: number; userExt: string }>(`${userEntity.api}/platform-detail`, { id }),
-    enabled: id !== null,
-    gcTime: 0,
-  });
+  const detail = useQuery(platformDetailQuery(id));
   useEffect(() => {
     if (detail.data) form.setFieldsValue({ userType: detail.data.userType, userExt: detail.data.userExt });
   }, [detail.data, form]);
@@ -100,7 +89,12 @@ export function PlatformDialog({ userIds, onClose, onDone }: Base) {
       loading={detail.isLoading}
       destroyOnHidden
     >
-      <Form form={form} preserve={false} layout="vertical" onFinish={(v) => void run(() => post('/api/blade-user/update-platform', { userId: id, ...v }))}>
+      <Form
+        form={form}
+        preserve={false}
+        layout="vertical"
+        onFinish={(v: { userType: number; userExt?: string }) => void run(() => updatePlatform({ userId: id, ...v }))}
+      >
         <Form.Item name="userType" label={label(T.userType)} rules={[{ required: true }]}>
           <Select
             options={[

@@ -1,50 +1,22 @@
 /** Add / edit / view of a user: account, names, phone (the specs' rules), roles, depts and posts. */
-import { FORMATS, phoneError, userEntity } from '@hjl/core';
-import { queryKeys } from '../../../app/queryKeys';
+import { FORMATS, phoneError } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, ConfigProvider, DatePicker, Form, Input, Modal, Row, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { md5 } from 'js-md5';
 import { useEffect, useState } from 'react';
-import { get, post } from '../../../app/api';
 import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
+import type { CrudEditorProps } from '../../../components/CrudPage';
 import { useDeptTree, usePostOptions, useRoleTree } from '../../../components/OrgSelect';
+import { submitUser, userDetailQuery } from './api';
 import { T } from './texts';
-
-export type UserDialogState = { mode: 'add' } | { mode: 'edit' | 'view'; id: string };
-
-export interface UserRecord {
-  id: string;
-  account: string;
-  name?: string;
-  realName?: string;
-  phone?: string;
-  email?: string;
-  sex?: number | null;
-  birthday?: string | null;
-  roleId: string;
-  deptId: string;
-  postId: string;
-  roleName?: string;
-  deptName?: string;
-  postName?: string;
-  status: number;
-  locked?: boolean;
-  createTime?: string;
-  userType?: number;
-}
 
 const READ_ONLY_THEME = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)' } };
 const list = (v: string | undefined) => (v ? v.split(',').filter(Boolean) : []);
 
-interface Props {
-  state: UserDialogState | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-export function UserDialog({ state, onClose, onSaved }: Props) {
+/** CrudPage's `editor` of the user page. */
+export function UserDialog({ state, onClose, onSaved }: CrudEditorProps) {
   const label = useLabel();
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -56,12 +28,7 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
   const sex = useDict('sex');
   const id = state && state.mode !== 'add' ? state.id : null;
   const readOnly = state?.mode === 'view';
-  const detail = useQuery({
-    queryKey: queryKeys.entity(userEntity.api).detail(id),
-    queryFn: () => get<UserRecord>(`${userEntity.api}/detail`, { id }),
-    enabled: id !== null,
-    gcTime: 0,
-  });
+  const detail = useQuery(userDetailQuery(id));
 
   useEffect(() => {
     if (!open) return;
@@ -83,7 +50,7 @@ export function UserDialog({ state, onClose, onSaved }: Props) {
     }
     setSaving(true);
     try {
-      await post('/api/blade-user/submit', body);
+      await submitUser(body);
       void message.success(label(state?.mode === 'add' ? T.added : T.updated));
       onSaved();
     } finally {

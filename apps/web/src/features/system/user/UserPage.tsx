@@ -1,114 +1,73 @@
 /**
- * /system/user: the department tree (left) narrows the user list (right; a dept includes its descendants).
- * Toolbar and row buttons follow the permission codes of the 用户管理 menu; 注册审核 lists registered
- * guests awaiting approval.
+ * /system/user: CrudPage on the user definition, the department tree beside it (a dept includes its
+ * descendants), the user dialog with roles, departments, posts and a password as its editor, and the
+ * actions of the 用户管理 menu's buttons on the selected users. 注册审核 lists registered guests awaiting
+ * approval (user_approve).
  */
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  KeyOutlined,
-  PlusOutlined,
-  SyncOutlined,
-  TeamOutlined,
-  UnlockOutlined,
-  UploadOutlined,
-  DesktopOutlined,
-} from '@ant-design/icons';
+import { DesktopOutlined, DownloadOutlined, KeyOutlined, SyncOutlined, TeamOutlined, UnlockOutlined, UploadOutlined } from '@ant-design/icons';
 import { userEntity } from '@hjl/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Flex, Form, Input, Row, Space, Table, Tabs, Tag, Tree, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
-import { get, post, type Query } from '../../../app/api';
-import { queryKeys } from '../../../app/queryKeys';
+import { App, Button, Card, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { Permit, usePermission } from '../../../app/auth';
-import { download } from '../../../app/download';
-import { pagedList, SearchActions, useList } from '../../../components/CrudPage';
 import { useLabel } from '../../../app/i18n';
+import { CrudPage, useList, type CrudPageContext, type Row } from '../../../components/CrudPage';
 import { ImportDialog } from '../../../components/ImportDialog';
-import { PlatformDialog, RolesDialog } from './ActionDialogs';
 import { useDeptTree } from '../../../components/OrgSelect';
+import { PlatformDialog, RolesDialog } from './ActionDialogs';
+import {
+  auditList,
+  dimissionUser,
+  exportUsers,
+  refuseRegistrations,
+  resetPasswords,
+  syncDirectory,
+  unlockUsers,
+  USER_IMPORT_URL,
+  USER_TEMPLATE_URL,
+  userKeys,
+  userList,
+  type UserRecord,
+} from './api';
 import { T } from './texts';
-import { UserDialog, type UserDialogState, type UserRecord } from './UserDialog';
-
-const USER_PAGE_URL = `${userEntity.api}/page`;
-const AUDIT_PAGE_URL = `${userEntity.api}/audit-page`;
-/** The users of the tenant (a department: it and those below it), and the registered guests awaiting approval. */
-const userList = pagedList<UserRecord>(queryKeys.entity(userEntity.api).lists(USER_PAGE_URL), USER_PAGE_URL);
-const auditList = pagedList<UserRecord>(queryKeys.entity(userEntity.api).lists(AUDIT_PAGE_URL), AUDIT_PAGE_URL);
+import { UserDialog } from './UserDialog';
 
 export default function UserPage() {
   const label = useLabel();
   const canApprove = usePermission('user_approve');
-  const depts = useDeptTree();
-  const [deptId, setDeptId] = useState<string | undefined>();
+  if (!canApprove) return <UserList />;
   return (
-    <Row gutter={16} data-testid="user-page">
-      <Col xs={24} md={6} xl={5}>
-        <Card title={label(T.depts)} size="small" styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflow: 'auto' } }}>
-          <Tree<{ key: string; title: string }>
-            blockNode
-            defaultExpandAll
-            treeData={depts as never}
-            selectedKeys={deptId ? [deptId] : []}
-            onSelect={(keys) => setDeptId(keys.length ? String(keys[0]) : undefined)}
-            data-testid="user-dept-tree"
-          />
-        </Card>
-      </Col>
-      <Col xs={24} md={18} xl={19}>
-        <Card size="small">
-          <Tabs
-            items={[
-              { key: 'users', label: label(T.users), children: <UserList deptId={deptId} /> },
-              ...(canApprove ? [{ key: 'approval', label: <span data-testid="user-tab-approval">{label(T.approval)}</span>, children: <ApprovalList /> }] : []),
-            ]}
-          />
-        </Card>
-      </Col>
-    </Row>
+    <Card size="small" data-testid="user-page">
+      <Tabs
+        items={[
+          { key: 'users', label: label(T.users), children: <UserList bordered={false} /> },
+          { key: 'approval', label: <span data-testid="user-tab-approval">{label(T.approval)}</span>, children: <ApprovalList /> },
+        ]}
+      />
+    </Card>
   );
 }
 
-function SearchBar({ onSearch }: { onSearch: (q: Query) => void }) {
-  const label = useLabel();
-  const [form] = Form.useForm();
-  const read = (v: Record<string, string | undefined>) =>
-    Object.fromEntries(
-      Object.entries(v)
-        .filter(([, x]) => x && x.trim())
-        .map(([k, x]) => [k, x!.trim()]),
-    );
-  return (
-    <Form form={form} layout="inline" onFinish={(v) => onSearch(read(v))} style={{ rowGap: 12 }}>
-      <Form.Item name="account" label={label(T.account)}>
-        <Input allowClear data-testid="user-search-account" />
-      </Form.Item>
-      <Form.Item name="realName" label={label(T.realName)}>
-        <Input allowClear data-testid="user-search-realName" />
-      </Form.Item>
-      <Form.Item>
-        <SearchActions form={form} onReset={() => onSearch({})} testId="user-search" />
-      </Form.Item>
-    </Form>
-  );
+/** A change of users shows in both lists (an approved guest joins the users). */
+function useReloadUsers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
 }
 
-function UserList({ deptId }: { deptId?: string }) {
+function UserList({ bordered = true }: { bordered?: boolean }) {
   const label = useLabel();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const fixed = useMemo(() => ({ deptId }), [deptId]);
-  const { filters, search, selected, setSelected, rowSelection, setAnchor, tableProps } = useList(userList, { fixed });
-  const [dialog, setDialog] = useState<UserDialogState | null>(null);
-  const [grant, setGrant] = useState<string[] | null>(null);
+  const reloadUsers = useReloadUsers();
+  const depts = useDeptTree();
+  // 角色配置 of the selected users; the selection is cleared when it is done.
+  const [grant, setGrant] = useState<{ ids: string[]; done: () => void } | null>(null);
   const [platform, setPlatform] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
-  // A change of users shows in both lists (an approved guest joins the users).
-  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.entity(userEntity.api).all });
   const text = (k: keyof typeof T) => label(T[k]);
 
-  /** Runs `fn` on the selected rows after a confirmation. */
-  const onSelected = (confirmText: string | null, fn: (ids: string[]) => Promise<unknown> | void, single = false) => {
+  /** Runs `fn` on the selected users after a confirmation (or at once when there is none to ask). */
+  const onSelected = (ctx: CrudPageContext, confirmText: string | null, fn: (ids: string[]) => Promise<unknown> | void, single = false) => {
+    const { selected } = ctx;
     if (!selected.length) return void message.warning(text('selectOne'));
     if (single && selected.length > 1) return void message.warning(text('selectSingle'));
     if (!confirmText) return void fn(selected);
@@ -120,25 +79,11 @@ function UserList({ deptId }: { deptId?: string }) {
       onOk: async () => {
         await fn(selected);
         void message.success(text('ok'));
-        setSelected([]);
-        await reload();
+        ctx.setSelected([]);
+        await reloadUsers();
       },
     });
   };
-
-  const confirmRow = (content: string, fn: () => Promise<unknown>) =>
-    modal.confirm({
-      title: text('tip'),
-      content,
-      okText: text('confirm'),
-      cancelText: text('cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await fn();
-        void message.success(text('ok'));
-        await reload();
-      },
-    });
 
   const sync = () =>
     modal.confirm({
@@ -147,18 +92,29 @@ function UserList({ deptId }: { deptId?: string }) {
       okText: text('confirm'),
       cancelText: text('cancel'),
       onOk: async () => {
-        const r = await get<{ updated: number; added: number }>('/api/blade-user/dingTalk/syncDingTalkData');
+        const r = await syncDirectory();
         void message.success(text('syncDone').replace('{updated}', String(r.updated)).replace('{added}', String(r.added)));
-        await reload();
+        await reloadUsers();
       },
     });
 
-  const columns: TableColumnsType<UserRecord> = [
-    { key: 'account', dataIndex: 'account', title: text('account'), ellipsis: true },
-    { key: 'realName', dataIndex: 'realName', title: text('realName'), ellipsis: true },
+  const dimission = (row: Row) =>
+    modal.confirm({
+      title: text('tip'),
+      content: text('dimissionConfirm'),
+      okText: text('confirm'),
+      cancelText: text('cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await dimissionUser(row.id);
+        void message.success(text('ok'));
+        await reloadUsers();
+      },
+    });
+
+  const extraColumns: TableColumnsType<Row> = [
     { key: 'roleName', dataIndex: 'roleName', title: text('role'), ellipsis: true },
     { key: 'deptName', dataIndex: 'deptName', title: text('dept'), ellipsis: true },
-    { key: 'phone', dataIndex: 'phone', title: text('phone') },
     {
       key: 'status',
       title: text('status'),
@@ -166,137 +122,85 @@ function UserList({ deptId }: { deptId?: string }) {
       render: (_, r) => (
         <Space size={4}>
           {r.status === 2 ? <Tag>{text('left')}</Tag> : <Tag color="green">{text('active')}</Tag>}
-          {r.locked && <Tag color="red">{text('locked')}</Tag>}
+          {Boolean(r.locked) && <Tag color="red">{text('locked')}</Tag>}
         </Space>
       ),
     },
     { key: 'createTime', dataIndex: 'createTime', title: text('createTime'), width: 170 },
-    {
-      key: 'actions',
-      title: text('actions'),
-      fixed: 'right',
-      width: 220,
-      render: (_, r) => (
-        <Space size={0}>
-          <Permit code="user_view">
-            <Button type="link" size="small" onClick={() => setDialog({ mode: 'view', id: r.id })} data-testid={`user-row-view-${r.id}`}>
-              {text('view')}
-            </Button>
-          </Permit>
-          <Permit code="user_edit">
-            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', id: r.id })} data-testid={`user-row-edit-${r.id}`}>
-              {text('edit')}
-            </Button>
-          </Permit>
-          <Permit code="user_delete">
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmRow(text('deleteConfirm'), () => post('/api/blade-user/remove', undefined, { ids: r.id }))}
-              data-testid={`user-row-delete-${r.id}`}
-            >
-              {text('del')}
-            </Button>
-          </Permit>
-          {r.status !== 2 && (
-            <Permit code="user_dimission">
-              <Button
-                type="link"
-                size="small"
-                onClick={() => confirmRow(text('dimissionConfirm'), () => post(`/api/blade-user/dimission/${r.id}`))}
-                data-testid={`user-row-dimission-${r.id}`}
-              >
-                {text('dimission')}
-              </Button>
-            </Permit>
-          )}
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <SearchBar onSearch={search} />
-      <Flex gap={8} wrap>
-        <Permit code="user_add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })} data-testid="user-add">
-            {text('add')}
-          </Button>
-        </Permit>
-        <Permit code="user_delete">
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => onSelected(text('deleteConfirm'), (ids) => post('/api/blade-user/remove', undefined, { ids: ids.join(',') }))}
-            data-testid="user-bulk-delete"
-          >
-            {text('del')}
-          </Button>
-        </Permit>
-        <Permit code="user_role">
-          <Button icon={<TeamOutlined />} onClick={() => onSelected(null, setGrant)} data-testid="user-grant">
-            {text('grant')}
-          </Button>
-        </Permit>
-        <Permit code="user_reset">
-          <Button
-            icon={<KeyOutlined />}
-            onClick={() => onSelected(text('resetConfirm'), (ids) => post('/api/blade-user/reset-password', undefined, { userIds: ids.join(',') }))}
-            data-testid="user-reset"
-          >
-            {text('reset')}
-          </Button>
-        </Permit>
-        <Permit code="user_unlock">
-          <Button
-            icon={<UnlockOutlined />}
-            onClick={() => onSelected(text('unlockConfirm'), (ids) => post('/api/blade-user/unlock', undefined, { userIds: ids.join(',') }))}
-            data-testid="user-unlock"
-          >
-            {text('unlock')}
-          </Button>
-        </Permit>
-        <Permit code="user_platform">
-          <Button icon={<DesktopOutlined />} onClick={() => onSelected(null, setPlatform, true)} data-testid="user-platform">
-            {text('platform')}
-          </Button>
-        </Permit>
-        <Permit code="user_import">
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="user-import">
-            {text('import')}
-          </Button>
-        </Permit>
-        <Permit code="user_export">
-          <Button icon={<DownloadOutlined />} onClick={() => download('/api/blade-user/export-user', { ...filters, deptId })} data-testid="user-export">
-            {text('export')}
-          </Button>
-        </Permit>
-        <Permit code="user_sync">
-          <Button icon={<SyncOutlined />} onClick={sync} data-testid="user-sync">
-            {text('sync')}
-          </Button>
-        </Permit>
-      </Flex>
-      <div data-testid="user-table" ref={setAnchor}>
-        <Table<UserRecord> rowKey="id" size="middle" columns={columns} scroll={{ x: 'max-content' }} rowSelection={rowSelection} {...tableProps} />
-      </div>
-      <UserDialog
-        state={dialog}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          void reload();
-        }}
+    <>
+      <CrudPage
+        def={userEntity}
+        source={userList}
+        aside={{ title: T.depts, field: 'deptId', nodes: depts, testId: 'user-dept-tree' }}
+        editor={(props) => <UserDialog {...props} />}
+        viewCode="user_view"
+        selectable
+        bordered={bordered}
+        extraColumns={extraColumns}
+        actionWidth={230}
+        rowActions={(row) =>
+          row.status !== 2 && (
+            <Permit code="user_dimission">
+              <Button type="link" size="small" onClick={() => dimission(row)} data-testid={`user-row-dimission-${row.id}`}>
+                {text('dimission')}
+              </Button>
+            </Permit>
+          )
+        }
+        toolbar={(ctx) => (
+          <>
+            <Permit code="user_role">
+              <Button
+                icon={<TeamOutlined />}
+                onClick={() => onSelected(ctx, null, (ids) => setGrant({ ids, done: () => ctx.setSelected([]) }))}
+                data-testid="user-grant"
+              >
+                {text('grant')}
+              </Button>
+            </Permit>
+            <Permit code="user_reset">
+              <Button icon={<KeyOutlined />} onClick={() => onSelected(ctx, text('resetConfirm'), resetPasswords)} data-testid="user-reset">
+                {text('reset')}
+              </Button>
+            </Permit>
+            <Permit code="user_unlock">
+              <Button icon={<UnlockOutlined />} onClick={() => onSelected(ctx, text('unlockConfirm'), unlockUsers)} data-testid="user-unlock">
+                {text('unlock')}
+              </Button>
+            </Permit>
+            <Permit code="user_platform">
+              <Button icon={<DesktopOutlined />} onClick={() => onSelected(ctx, null, setPlatform, true)} data-testid="user-platform">
+                {text('platform')}
+              </Button>
+            </Permit>
+            <Permit code="user_import">
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="user-import">
+                {text('import')}
+              </Button>
+            </Permit>
+            <Permit code="user_export">
+              <Button icon={<DownloadOutlined />} onClick={() => exportUsers(ctx.filters)} data-testid="user-export">
+                {text('export')}
+              </Button>
+            </Permit>
+            <Permit code="user_sync">
+              <Button icon={<SyncOutlined />} onClick={sync} data-testid="user-sync">
+                {text('sync')}
+              </Button>
+            </Permit>
+          </>
+        )}
       />
       <RolesDialog
-        userIds={grant}
+        userIds={grant?.ids ?? null}
         onClose={() => setGrant(null)}
         onDone={() => {
+          grant?.done();
           setGrant(null);
-          setSelected([]);
-          void reload();
+          void reloadUsers();
         }}
       />
       <PlatformDialog
@@ -304,32 +208,31 @@ function UserList({ deptId }: { deptId?: string }) {
         onClose={() => setPlatform(null)}
         onDone={() => {
           setPlatform(null);
-          void reload();
+          void reloadUsers();
         }}
       />
       <ImportDialog
         open={importing}
         title={text('userImport')}
-        importUrl="/api/blade-user/import-user"
-        templateUrl="/api/blade-user/export-template"
+        importUrl={USER_IMPORT_URL}
+        templateUrl={USER_TEMPLATE_URL}
         coverable
         onClose={() => setImporting(false)}
         onImported={() => {
           setImporting(false);
-          void reload();
+          void reloadUsers();
         }}
       />
-    </Flex>
+    </>
   );
 }
 
 function ApprovalList() {
   const label = useLabel();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const reload = useReloadUsers();
   const [approve, setApprove] = useState<string[] | null>(null);
   const { setAnchor, tableProps } = useList(auditList);
-  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.entity(userEntity.api).all });
   const text = (k: keyof typeof T) => label(T[k]);
   const refuse = (id: string) =>
     modal.confirm({
@@ -339,7 +242,7 @@ function ApprovalList() {
       cancelText: text('cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await post('/api/blade-user/audit-refuse', undefined, { userIds: id });
+        await refuseRegistrations([id]);
         void message.success(text('ok'));
         await reload();
       },

@@ -7,16 +7,10 @@ import { backupsEntity } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { CrudPage } from '../../../components/CrudPage';
-import { fileUrl, formatSize } from '../../../app/download';
-
-interface Summary {
-  total: number;
-  totalSize: number;
-  lastBackupTime: string | null;
-}
+import { formatSize } from '../../../app/download';
+import { backupDownloadHref, backupNow as runBackup, backupSummaryQuery } from '../api';
 
 /** Files the server wrote itself (`<store>/private/...`); hand-recorded backups name files elsewhere. */
 const isServerFile = (name: unknown) => typeof name === 'string' && /^(local|\d+)\/private\//.test(name);
@@ -25,7 +19,7 @@ export default function BackupsPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const summary = useQuery({ queryKey: ['backups', 'summary'], queryFn: () => get<Summary>('/api/blade-system/param/backups') });
+  const summary = useQuery(backupSummaryQuery());
 
   const backupNow = (reload: () => Promise<void>) =>
     modal.confirm({
@@ -35,12 +29,12 @@ export default function BackupsPage() {
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await post(`${backupsEntity.api}/backup`, {});
+          await runBackup();
         } catch {
           return; // the API client has shown why
         }
         void message.success(t('res.backupDone'));
-        await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['backups', 'summary'] })]);
+        await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: backupSummaryQuery().queryKey })]);
       },
     });
 
@@ -68,13 +62,7 @@ export default function BackupsPage() {
       )}
       rowActions={(row) =>
         isServerFile(row.fileName) ? (
-          <Button
-            type="link"
-            size="small"
-            icon={<CloudDownloadOutlined />}
-            href={fileUrl(`${backupsEntity.api}/download`, { id: row.id })}
-            data-testid={`backups-download-${row.id}`}
-          >
+          <Button type="link" size="small" icon={<CloudDownloadOutlined />} href={backupDownloadHref(row.id)} data-testid={`backups-download-${row.id}`}>
             {t('res.download')}
           </Button>
         ) : null

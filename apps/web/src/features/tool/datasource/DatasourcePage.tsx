@@ -3,10 +3,10 @@ import { datasourceEntity } from '@hjl/core';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { CrudPage } from '../../../components/CrudPage';
 import type { Row } from '../../../components/CrudPage/fields';
+import { testDatasource } from '../api';
 
 function TestButton({ row }: { row: Row }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ function TestButton({ row }: { row: Row }) {
         onClick={async () => {
           setBusy(true);
           try {
-            await post(`${datasourceEntity.api}/test`, { id: row.id });
+            await testDatasource(row.id);
             void message.success(t('res.connected'));
           } catch {
             // the API client has shown why (refused host, wrong password, unreachable)
