@@ -4,6 +4,7 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { get } from './api';
+import { queryKeys } from './queryKeys';
 
 export interface DictItem {
   dictKey: string;
@@ -17,7 +18,7 @@ const STALE_MS = 10 * 60_000;
 export function dictQuery(code: string) {
   const biz = code.startsWith('biz:');
   return {
-    queryKey: ['dict', code] as const,
+    queryKey: queryKeys.dict(code),
     queryFn: () => get<DictItem[]>(biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary', { code: biz ? code.slice(4) : code }),
     staleTime: STALE_MS,
   };

@@ -10,6 +10,7 @@
  * Who uses it: the feature's `api.ts` builds its query options from these keys (features/<area>/api.ts); a
  * component never writes a key literal. A new area adds its keys here, in a section of its own.
  */
+import type { QueryKey } from '@tanstack/react-query';
 import type { Query } from './api';
 
 /** The keys of the records under one API base: an entity's `def.api` (CrudPage, TreeCrudPage, detail pages). */
@@ -35,6 +36,9 @@ export function entityKeys(api: string) {
 
 export const queryKeys = {
   entity: entityKeys,
+
+  /** One page of a list (useList): the list's key (ListSource.key) and the page's query. */
+  listPage: (listKey: QueryKey, params: Query): QueryKey => [...listKey, params],
 
   /** Dictionaries: `code`, or `biz:code` for the tenant's business dictionary (app/dict.ts). */
   dict: (code: string) => ['dict', code] as const,
@@ -72,6 +76,14 @@ export const queryKeys = {
     /** The regions under `parentCode` (region/lazy-tree, one level). */
     regionChildren: (parentCode: string) => ['org', 'region', 'children', parentCode] as const,
     regionDetail: (code: string | null) => ['org', 'region', 'detail', code] as const,
+    /** 人员选择: a page of the user search, and the users of a value by ids. */
+    userSearch: (params: Query) => ['org', 'user-search', params] as const,
+    usersByIds: (ids: string) => ['org', 'user-search', 'ids', ids] as const,
+  },
+
+  /** Stored files: the tenant's preview service. */
+  files: {
+    previewService: () => ['files', 'preview-service'] as const,
   },
 
   /** The customer area's own calls (its records are under entity(def.api)). */
@@ -98,6 +110,22 @@ export const queryKeys = {
     /** The nodes of a process instance (the console's 调度). */
     opsNodes: (processInstanceId: string) => ['workflow', 'ops-nodes', processInstanceId] as const,
     deployments: () => ['workflow', 'deployments'] as const,
+    /** The deployed process keys with their names (a proxy's process). */
+    deployedKeys: () => ['workflow', 'deployed-keys'] as const,
+    /** The history of an instance (history-flow-list): the timeline and the circulation drawer share it. */
+    history: (processInstanceId: string | null) => ['workflow', 'history', processInstanceId] as const,
+    /** The diagram of an instance with its nodes' states (model-view). */
+    modelView: (processInstanceId: string) => ['workflow', 'model-view', processInstanceId] as const,
+    /** The start form of a definition (by id, or the newest of a key). */
+    startForm: (processId: string | null, processDefKey: string | null) => ['workflow', 'start-form', processId, processDefKey] as const,
+    /** The XML of a deployed definition. */
+    definitionXml: (processDefinitionId: string | null) => ['workflow', 'definition-xml', processDefinitionId] as const,
+    /** The user's draft of a process key. */
+    draft: (processDefKey: string | null) => ['workflow', 'draft', processDefKey] as const,
+    /** A task or process as the handle / detail screens show it. */
+    detail: (taskId: string | null, processInsId: string | null) => ['workflow', 'detail', taskId, processInsId] as const,
+    /** The designers' catalogues (forms, buttons, conditions, a form's fields, dictionaries), by name. */
+    design: (name: string, ...args: unknown[]) => ['workflow', 'design', name, ...args] as const,
     /** The definitions the user may start (新建流程). */
     startList: () => ['workflow', 'start-list'] as const,
   },

@@ -6,17 +6,17 @@
  * - the process definition key chooses the view (./views.ts): the area owning the process plugs its content in,
  *   the four keys of S2 L255-259 choose their tabs.
  */
-import type { EntityDef, Label, Page } from '@hjl/core';
+import type { EntityDef, Label } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Collapse, Descriptions, Drawer, Empty, Flex, Spin, Tabs, Tag, Typography } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
-import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
 import { ApprovalStatusTag } from '../ApprovalStatusTag';
 import { Attachments, type FileItem } from '../Attachments';
 import { FlowChart } from '../FlowChartDialog';
 import { MoneyText } from '../MoneyText';
-import { WorkflowTimeline, type FlowHistoryItem } from '../WorkflowTimeline';
+import { WorkflowTimeline } from '../WorkflowTimeline';
+import { processHistoryQuery } from './api';
 import { RecordDetails } from './RecordDetails';
 import { approvalViewOf, processKeyOf, type ApprovalRecord, type ApprovalViewComponent } from './views';
 
@@ -47,30 +47,13 @@ const T = {
 };
 
 /** One process instance a record has had (`<api>/get/process_his/{id}`, newest first). */
-export interface RecordInstance {
-  processInstanceId: string;
-  processDefinitionName?: string | null;
-  serialNumber?: string | null;
-  startTime?: string | null;
-  endTime?: string | null;
-  flow?: FlowHistoryItem[];
-}
-
-/** The record's process history call (every instance, resubmissions included). */
-export const processHisUrl = (api: string, id: string) => `${api}/get/process_his/${id}`;
-
 /**
  * 审批记录: every instance the record has had, newest first and open, each with its timeline; a record of one
  * instance (or a list without the history call) shows that instance's timeline.
  */
 function ApprovalHistory({ record, api }: { record: ApprovalRecord; api?: string }) {
   const label = useLabel();
-  const his = useQuery({
-    queryKey: [api, 'process-his', record.id],
-    queryFn: ({ signal }) => get<Page<RecordInstance>>(processHisUrl(api!, record.id), { current: 1, size: 10000 }, { signal, silent: true }),
-    enabled: !!api,
-    retry: false,
-  });
+  const his = useQuery(processHistoryQuery(api, record.id));
   if (!record.processInstanceId) return <Empty description={label(T.noInstance)} />;
   if (api && his.isPending) return <Spin />;
   const instances = his.data?.records ?? [];

@@ -5,6 +5,6 @@ export {
   ApprovalStatusSelect,
   APPROVAL_STATUS_FIELD,
   APPROVAL_TEXT,
-  WITHDRAW_URL,
   type ApprovalMode,
 } from './useApprovalMode';
+export { startApproval, withdrawRequest, WITHDRAW_URL } from './api';

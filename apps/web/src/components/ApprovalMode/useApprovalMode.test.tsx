@@ -8,7 +8,8 @@ import { Providers } from '../../app/providers';
 import { saveAccess, saveTokens } from '../../app/session';
 import { mockFetch, ok, tokenAnswer } from '../../test/http';
 import { HISTORY_URL } from '../WorkflowTimeline';
-import { approvalActions, useApprovalMode, WITHDRAW_URL } from './useApprovalMode';
+import { WITHDRAW_URL } from './api';
+import { approvalActions, useApprovalMode } from './useApprovalMode';
 
 const def = defineEntity({
   name: 'hjl_demo_expense',

@@ -10,17 +10,14 @@
 import { APPROVAL_STATUS, approvalOpen, permissionCodes, type EntityDef, type FieldDef, type Label } from '@hjl/core';
 import { App, Button, Select, type TableColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { post } from '../../app/api';
 import { Permit } from '../../app/auth';
 import { useLabel } from '../../app/i18n';
 import { useSession } from '../../app/session';
 import { ApprovalDrawer, type ApprovalRecord } from '../ApprovalDrawer';
 import { approvalLook, ApprovalStatusTag } from '../ApprovalStatusTag';
+import { startApproval, withdrawRequest } from './api';
 
 type Row = Record<string, unknown> & { id: string };
-
-/** The workflow's withdraw call (docs/workflow.md: the starter, until someone else acted). */
-export const WITHDRAW_URL = '/api/blade-workflow/process/withdrawTask';
 
 export const APPROVAL_TEXT = {
   status: { zh: '审批状态', en: 'Approval' },
@@ -113,16 +110,11 @@ export function useApprovalMode(def: EntityDef, reload: () => unknown): Approval
     confirmThen(
       again ? APPROVAL_TEXT.resubmitConfirm : APPROVAL_TEXT.submitConfirm,
       `start-${row.id}`,
-      () => post(`${def.api}/start`, { id: row.id }),
+      () => startApproval(def, { id: row.id }),
       APPROVAL_TEXT.started,
     );
   const withdraw = (row: Row) =>
-    confirmThen(
-      APPROVAL_TEXT.withdrawConfirm,
-      `withdraw-${row.id}`,
-      () => post(WITHDRAW_URL, { processInstanceId: row.processInstanceId }),
-      APPROVAL_TEXT.done,
-    );
+    confirmThen(APPROVAL_TEXT.withdrawConfirm, `withdraw-${row.id}`, () => withdrawRequest(String(row.processInstanceId)), APPROVAL_TEXT.done);
 
   const column: TableColumnType<Row> = {
     key: 'status',

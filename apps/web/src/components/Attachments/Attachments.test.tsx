@@ -5,7 +5,8 @@ import '../../app/i18n';
 import { Providers } from '../../app/providers';
 import { saveAccess, saveTokens } from '../../app/session';
 import { tokenAnswer } from '../../test/http';
-import { Attachments, base64Utf8, FILE_MSG, PREVIEW_SERVICE_URL, UPLOAD_URL, ZIP_URL, type FileItem } from './Attachments';
+import { PREVIEW_SERVICE_URL, UPLOAD_URL, ZIP_URL } from './api';
+import { Attachments, base64Utf8, FILE_MSG, type FileItem } from './Attachments';
 
 const LINK = '/api/blade-resource/oss/endpoint/file/local/20260101';
 const files: FileItem[] = [

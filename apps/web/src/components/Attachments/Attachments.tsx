@@ -12,9 +12,10 @@ import { fileExtension, opensDirectly } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, ConfigProvider, Empty, List, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { ApiError, get, request } from '../../app/api';
+import { ApiError } from '../../app/api';
 import { downloadHref, saveBlob } from '../../app/download';
 import { useLabel } from '../../app/i18n';
+import { previewServiceQuery, uploadFile, ZIP_URL } from './api';
 
 export interface FileItem {
   /** Original file name. */
@@ -22,10 +23,6 @@ export interface FileItem {
   /** Link of the stored file. */
   value: string;
 }
-
-export const UPLOAD_URL = '/api/blade-resource/oss/endpoint/put-file-attach';
-export const ZIP_URL = '/api/blade-resource/oss/endpoint/file-zip';
-export const PREVIEW_SERVICE_URL = '/api/blade-resource/oss/endpoint/preview-service';
 
 /** The specs' messages (spec 2 section 8, Files). */
 export const FILE_MSG = {
@@ -69,19 +66,12 @@ export function Attachments({ value, onChange, mode = 'edit', zipName = '附件.
   const { message, modal } = App.useApp();
   const items = value ?? [];
   const [uploading, setUploading] = useState(false);
-  const preview = useQuery({
-    queryKey: ['attachments', 'preview-service'],
-    queryFn: ({ signal }) => get<{ url: string }>(PREVIEW_SERVICE_URL, undefined, { signal }),
-    staleTime: 5 * 60_000,
-    enabled: items.length > 0,
-  });
+  const preview = useQuery({ ...previewServiceQuery(), enabled: items.length > 0 });
 
   const upload = async (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
     setUploading(true);
     try {
-      const answer = await request<{ link: string; originalName: string }>(UPLOAD_URL, { method: 'POST', body, silent: true });
+      const answer = await uploadFile(file);
       onChange?.([...items, { label: answer.originalName, value: answer.link }]);
       void message.success(FILE_MSG.uploaded);
     } catch (e) {

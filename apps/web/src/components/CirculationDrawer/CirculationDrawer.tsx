@@ -5,10 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Flex, Spin, Tag, Typography } from 'antd';
-import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
 import { FlowChart } from '../FlowChartDialog';
-import { HISTORY_URL, WorkflowTimeline, type FlowHistoryItem } from '../WorkflowTimeline';
+import { flowHistoryQuery, WorkflowTimeline, type FlowHistoryItem } from '../WorkflowTimeline';
 
 export const DRAWER_WIDTH = 800;
 
@@ -32,11 +31,7 @@ export function currentNodes(flow: readonly FlowHistoryItem[]): FlowHistoryItem[
 
 /** The history of an instance (shared with the timeline's cache). */
 export function useFlowHistory(processInstanceId: string | null | undefined) {
-  return useQuery({
-    queryKey: ['workflow-history', processInstanceId],
-    queryFn: ({ signal }) => get<FlowHistoryItem[]>(HISTORY_URL, { processInstanceId: processInstanceId! }, { signal }),
-    enabled: !!processInstanceId,
-  });
+  return useQuery(flowHistoryQuery(processInstanceId));
 }
 
 /** The current node(s) of an instance's history, or 流程已结束. */

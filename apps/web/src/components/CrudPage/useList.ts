@@ -23,6 +23,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import { useState, type Key } from 'react';
 import { get, type Query } from '../../app/api';
+import { queryKeys } from '../../app/queryKeys';
 import { useListPagination } from '../PaginationBar';
 
 export interface Paging {
@@ -82,7 +83,7 @@ export function useList<T>(source: ListSource<T>, { fixed, sizes }: ListOptions 
 
   const params: Query = { ...listParams(paging, filters, sort), ...fixed };
   const list = useQuery({
-    queryKey: [...source.key, params],
+    queryKey: queryKeys.listPage(source.key, params),
     queryFn: ({ signal }) => source.fetch(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,8 @@ import '../../app/i18n';
 import { Providers } from '../../app/providers';
 import { saveAccess, saveTokens } from '../../app/session';
 import { mockFetch, ok, tokenAnswer } from '../../test/http';
-import { MODEL_VIEW_URL, useFlowChart } from './FlowChartDialog';
+import { MODEL_VIEW_URL } from './api';
+import { useFlowChart } from './FlowChartDialog';
 import { flowMarkers, FLOW_LOOKS } from './flowMarkers';
 
 // bpmn-js needs a real layout engine; the canvas shows what it was given instead.

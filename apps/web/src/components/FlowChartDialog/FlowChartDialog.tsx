@@ -6,12 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Modal, Spin, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
-import { FLOW_LOOKS, flowMarkers, type ModelView } from './flowMarkers';
+import { modelViewQuery } from './api';
+import { FLOW_LOOKS, flowMarkers } from './flowMarkers';
 
 const DiagramCanvas = lazy(() => import('./DiagramCanvas'));
-export const MODEL_VIEW_URL = '/api/blade-flow/process/model-view';
 export const FLOW_CHART_TITLE = { zh: '流程图展示', en: 'Flow chart' };
 
 export interface FlowChartDialogProps {
@@ -31,10 +30,7 @@ export interface FlowChartProps {
 export function FlowChart({ processInstanceId, height }: FlowChartProps) {
   const label = useLabel();
   const [drawError, setDrawError] = useState<string | null>(null);
-  const view = useQuery({
-    queryKey: ['workflow', 'model-view', processInstanceId],
-    queryFn: ({ signal }) => get<ModelView>(MODEL_VIEW_URL, { processInsId: processInstanceId }, { signal }),
-  });
+  const view = useQuery(modelViewQuery(processInstanceId));
   const markers = useMemo(() => flowMarkers(view.data?.flow ?? []), [view.data]);
   const onError = useCallback((message: string) => setDrawError(message), []);
   return (

@@ -10,13 +10,14 @@
  * answers the `Page` envelope (`records`, `total`) works.
  */
 import { SearchOutlined } from '@ant-design/icons';
-import type { Label, Page } from '@hjl/core';
+import type { Label } from '@hjl/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { get, type Query } from '../../app/api';
+import type { Query } from '../../app/api';
 import { dictLabel, useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
+import { pickerPageQuery, pickerRecordQuery } from './api';
 
 export const PICKER_PAGE_SIZE = 10;
 
@@ -77,9 +78,6 @@ export function pickerNameOf(kind: PickerKind, row: PickerRow | undefined): stri
   return v === null || v === undefined ? '' : String(v);
 }
 
-/** Query key of a picker's pages: under the records' base, so a change to the records refreshes it. */
-const pageKey = (kind: PickerKind, params: Query) => [kind.api, 'options', 'picker', kind.listUrl ?? 'list', params] as const;
-
 export interface RecordPickerProps<T extends PickerRow = PickerRow> {
   kind: PickerKind;
   open: boolean;
@@ -103,12 +101,7 @@ export function RecordPicker<T extends PickerRow = PickerRow>({ kind, open, mult
   const prefix = `${kind.name}-picker`;
 
   const params: Query = { ...query, current, size: PICKER_PAGE_SIZE, ...(search ? { [kind.searchField]: search } : {}) };
-  const list = useQuery({
-    queryKey: pageKey(kind, params),
-    queryFn: ({ signal }) => get<Page<T>>(kind.listUrl ?? `${kind.api}/list`, params, { signal }),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...pickerPageQuery<T>(kind, params), enabled: open, placeholderData: keepPreviousData });
 
   // Each opening starts afresh: no search text, page 1, nothing chosen — also when the caller closes it.
   const reset = () => {
@@ -244,12 +237,7 @@ export function RecordPickerInput<T extends PickerRow = PickerRow>({
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<T | null>(null);
   const known = picked && picked.id === value ? pickerNameOf(kind, picked) : name;
-  const detail = useQuery({
-    queryKey: [kind.api, 'detail', value ?? null],
-    queryFn: ({ signal }) => get<T>(kind.detailUrl ?? `${kind.api}/detail`, { id: value }, { signal }),
-    enabled: !!value && !known,
-    staleTime: 60_000,
-  });
+  const detail = useQuery({ ...pickerRecordQuery<T>(kind, value), enabled: !!value && !known });
   const shown = value ? (known ?? pickerNameOf(kind, detail.data)) : '';
   return (
     <>

@@ -6,6 +6,7 @@
 import { customerEntity } from '@hjl/core';
 import { ApprovalStatusTag } from '../ApprovalStatusTag';
 import { moneyText } from '../MoneyText';
+import { ACCOUNT_API, CONTRACT_API, PROJECT_API } from './api';
 import { RecordPicker, RecordPickerInput, type PickerKind, type PickerRow, type RecordPickerInputProps, type RecordPickerProps } from './RecordPicker';
 
 /** 客户 (spec 2, Customer picker row): name, type, contact person, contact phone. */
@@ -27,7 +28,7 @@ export const CUSTOMER_KIND: PickerKind = {
 /** 项目 (BUSINESS.md WP2 hjl_project): number, name, client, type, status. */
 export const PROJECT_KIND: PickerKind = {
   name: 'project',
-  api: '/api/business/hjlProject',
+  api: PROJECT_API,
   title: { zh: '选择项目', en: 'Choose a project' },
   nothing: { zh: '请选择项目', en: 'Choose a project' },
   searchField: 'projectName',
@@ -46,7 +47,7 @@ export const PROJECT_KIND: PickerKind = {
 /** 合同 (BUSINESS.md WP2 hjl_contract): number, name, client, amount, approval status. */
 export const CONTRACT_KIND: PickerKind = {
   name: 'contract',
-  api: '/api/business/hjlContract',
+  api: CONTRACT_API,
   title: { zh: '选择合同', en: 'Choose a contract' },
   nothing: { zh: '请选择合同', en: 'Choose a contract' },
   searchField: 'contractName',
@@ -65,7 +66,7 @@ export const CONTRACT_KIND: PickerKind = {
 /** 内部账户 (BUSINESS.md WP4 hjl_account_info): name, number, bank, nature. */
 export const ACCOUNT_KIND: PickerKind = {
   name: 'account',
-  api: '/api/business/hjlAccountInfo',
+  api: ACCOUNT_API,
   title: { zh: '选择账户', en: 'Choose an account' },
   nothing: { zh: '请选择账户', en: 'Choose an account' },
   searchField: 'accountName',

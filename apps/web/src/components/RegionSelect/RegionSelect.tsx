@@ -3,31 +3,11 @@
  * time). The value is the region code, shown as its full name (江苏省/南京市/江宁区); for a value the form
  * already holds, the levels above it are loaded (GB/T 2260 codes: province xx0000, city xxxx00).
  */
-import { REGION_ROOT_CODE } from '@hjl/core';
-import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useState, type CSSProperties } from 'react';
-import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
-import { queryKeys } from '../../app/queryKeys';
-
-interface LazyRegion {
-  code: string;
-  parentCode: string;
-  name: string;
-  hasChildren: boolean;
-}
-
-const URL = '/api/blade-system/region/lazy-tree';
-const ROOT = REGION_ROOT_CODE;
-
-/** The regions under `parentCode` (one level; the provinces under the root). Regions rarely change: kept 10 minutes. */
-export const regionChildrenQuery = (parentCode: string = ROOT) =>
-  queryOptions({
-    queryKey: queryKeys.org.regionChildren(parentCode),
-    queryFn: ({ signal }) => get<LazyRegion[]>(URL, parentCode === ROOT ? undefined : { parentCode }, { signal }),
-    staleTime: 10 * 60_000,
-  });
+import { regionChildrenQuery, type LazyRegion } from './api';
 
 export interface RegionSelectProps {
   value?: string | null;

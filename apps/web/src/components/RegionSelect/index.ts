@@ -1,1 +1,2 @@
-export { RegionSelect, regionChildrenQuery, type RegionSelectProps } from './RegionSelect';
+export { RegionSelect, type RegionSelectProps } from './RegionSelect';
+export { regionChildrenQuery } from './api';

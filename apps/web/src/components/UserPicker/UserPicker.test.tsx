@@ -6,7 +6,8 @@ import '../../app/i18n';
 import { Providers } from '../../app/providers';
 import { saveAccess, saveTokens } from '../../app/session';
 import { mockFetch, ok, tokenAnswer } from '../../test/http';
-import { USER_SEARCH_URL, UserPicker, type PickedUser } from './UserPicker';
+import { USER_SEARCH_URL } from './api';
+import { UserPicker, type PickedUser } from './UserPicker';
 import { UserPickerInput } from './UserPickerInput';
 
 const people: PickedUser[] = Array.from({ length: 40 }, (_, i) => ({

@@ -5,29 +5,22 @@
  * 请选择至少一条数据; with `checkAccounts` every chosen user must have maintained accounts
  * (请选择已维护账户信息的用户!). The choice survives paging and searching.
  */
-import type { Page } from '@hjl/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchActions } from '../CrudPage/SearchActions';
-import { get, type Query } from '../../app/api';
+import type { Query } from '../../app/api';
 import { useLabel } from '../../app/i18n';
 import { useListPagination } from '../PaginationBar';
+import { userSearchQuery, type PickedUser } from './api';
 
-export const USER_SEARCH_URL = '/api/blade-user/search/user';
 export const USER_PICKER_SIZES = [10, 15, 20, 50, 100, 200] as const;
 export const USER_PICKER_SIZE = 15;
 export const NO_ROW_CHOSEN = '请选择至少一条数据';
 export const NO_ACCOUNT = '请选择已维护账户信息的用户!';
 
-export interface PickedUser {
-  id: string;
-  account?: string;
-  realName: string;
-  deptName?: string;
-  postName?: string;
-}
+export type { PickedUser };
 
 export interface UserPickerProps {
   open: boolean;
@@ -67,12 +60,7 @@ export function UserPicker({ open, multiple = true, initial = [], checkAccounts,
   }
 
   const params: Query = { ...filters, current: paging.current, size: paging.size };
-  const list = useQuery({
-    queryKey: ['user-picker', params],
-    queryFn: ({ signal }) => get<Page<PickedUser>>(USER_SEARCH_URL, params, { signal }),
-    placeholderData: keepPreviousData,
-    enabled: open,
-  });
+  const list = useQuery({ ...userSearchQuery(params), placeholderData: keepPreviousData, enabled: open });
   const { setAnchor, pagination } = useListPagination({
     paging,
     setPaging,

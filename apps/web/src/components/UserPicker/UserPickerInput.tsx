@@ -4,13 +4,12 @@
  * keep them); names of held ids are looked up on the server.
  */
 import { CloseCircleFilled, UserOutlined } from '@ant-design/icons';
-import type { Page } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { useState } from 'react';
-import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
-import { USER_SEARCH_URL, UserPicker, type PickedUser, type UserPickerProps } from './UserPicker';
+import { usersByIdsQuery } from './api';
+import { UserPicker, type PickedUser, type UserPickerProps } from './UserPicker';
 
 export interface UserPickerInputProps {
   value?: string | null;
@@ -42,12 +41,7 @@ export function UserPickerInput({
   const label = useLabel();
   const [open, setOpen] = useState(false);
   const ids = idsOf(value);
-  const held = useQuery({
-    queryKey: ['user-picker', 'ids', ids.join(',')],
-    queryFn: ({ signal }) => get<Page<PickedUser>>(USER_SEARCH_URL, { ids: ids.join(','), size: ids.length }, { signal }),
-    enabled: ids.length > 0,
-    staleTime: 60_000,
-  });
+  const held = useQuery(usersByIdsQuery(ids));
   const byId = new Map((held.data?.records ?? []).map((u) => [u.id, u]));
   const users = ids.map((id) => byId.get(id)).filter((u): u is PickedUser => !!u);
   const names = ids

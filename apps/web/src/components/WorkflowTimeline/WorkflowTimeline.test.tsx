@@ -9,7 +9,8 @@ import { mockFetch, tokenAnswer } from '../../test/http';
 import approved from './fixtures/leave-approved.json';
 import rejected from './fixtures/leave-rejected.json';
 import running from './fixtures/leave-running.json';
-import { HISTORY_URL, visibleHistory, WorkflowTimeline, type FlowHistoryItem } from './WorkflowTimeline';
+import { HISTORY_URL } from './api';
+import { visibleHistory, WorkflowTimeline, type FlowHistoryItem } from './WorkflowTimeline';
 
 const answers: Record<string, unknown> = { approved, rejected, running };
 

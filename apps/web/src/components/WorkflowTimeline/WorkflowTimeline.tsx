@@ -6,8 +6,8 @@
 import type { Label } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin, Tag, Timeline, Typography } from 'antd';
-import { get } from '../../app/api';
 import { useLabel } from '../../app/i18n';
+import { flowHistoryQuery } from './api';
 
 export interface FlowComment {
   /** `AddComment` (Flowable's). */
@@ -33,8 +33,6 @@ export interface FlowHistoryItem {
   comments?: FlowComment[];
   attachments?: { name: string; url: string }[];
 }
-
-export const HISTORY_URL = '/api/blade-workflow/process/history-flow-list';
 
 /** Comment types of spec 1 section 4 and how the timeline names them. */
 export const COMMENT_TYPES: Record<string, { label: Label; color: string }> = {
@@ -83,11 +81,7 @@ export interface WorkflowTimelineProps {
 
 export function WorkflowTimeline({ processInstanceId, flow }: WorkflowTimelineProps) {
   const label = useLabel();
-  const query = useQuery({
-    queryKey: ['workflow-history', processInstanceId],
-    queryFn: ({ signal }) => get<FlowHistoryItem[]>(HISTORY_URL, { processInstanceId: processInstanceId! }, { signal }),
-    enabled: !flow && !!processInstanceId,
-  });
+  const query = useQuery({ ...flowHistoryQuery(processInstanceId), enabled: !flow && !!processInstanceId });
   const rows = flow ?? query.data;
   if (!rows) return query.isLoading ? <Spin data-testid="workflow-timeline-loading" /> : <Empty />;
   const shown = visibleHistory(rows);

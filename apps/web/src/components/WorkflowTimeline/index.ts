@@ -1,9 +1,2 @@
-export {
-  WorkflowTimeline,
-  visibleHistory,
-  COMMENT_TYPES,
-  HISTORY_URL,
-  type FlowHistoryItem,
-  type FlowComment,
-  type WorkflowTimelineProps,
-} from './WorkflowTimeline';
+export { WorkflowTimeline, visibleHistory, COMMENT_TYPES, type FlowHistoryItem, type FlowComment, type WorkflowTimelineProps } from './WorkflowTimeline';
+export { HISTORY_URL, flowHistoryQuery } from './api';

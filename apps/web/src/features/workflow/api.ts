@@ -1,15 +1,17 @@
 /**
  * The workflow area's calls shared by its screens: the process category tree (fetched here and only here),
- * the process lists, the operations console, the deployments and the drafts. The runtime calls of the
- * process screens are in process/processApi.ts.
+ * the process lists, the operations console, the deployments, the proxies' process keys, the listener
+ * mappings and the drafts. The runtime calls of the process screens are in process/api.ts, the designers' in
+ * design/api.ts, the leave process's in leave/api.ts.
  */
-import { wfCategoryEntity, wfDraftEntity } from '@hjl/core';
+import { tenantEntity, wfCategoryEntity, wfDraftEntity, type Page, type R } from '@hjl/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../app/api';
+import { get, post, request } from '../../app/api';
 import { queryKeys } from '../../app/queryKeys';
 import { pagedList } from '../../components/CrudPage';
+import { entityApi } from '../../components/CrudPage/api';
 import type { ProcessRow } from './lists/processTable';
-import { START_LIST_URL, type StartableProcess } from './process/processApi';
+import { START_LIST_URL, type StartableProcess } from './process/api';
 
 /** A node of the category trees (design/category/tree and allTree): the id as `id`, `key` and `value`. */
 export interface CategoryNode {
@@ -60,6 +62,13 @@ export function categoryNames(tree: readonly CategoryNode[], into = new Map<stri
 export const processList = (kind: string) => pagedList<ProcessRow>(queryKeys.workflow.list(kind), `/api/blade-workflow/process/${kind}`);
 
 export const OPS_API = '/api/blade-workflow/ops';
+
+/** An action of the console on the chosen rows (`ops/<call>`): the answer's message names what was done. */
+export const opsAction = (call: string, body: Record<string, unknown>) =>
+  request<R<{ count: number }>>(`${OPS_API}/${call}`, { method: 'POST', body, raw: true });
+
+/** 立即执行 of a timer job. */
+export const runJob = (jobId: string) => post(`${OPS_API}/runJob`, { jobId });
 /** A node of a process the console may move a task to. */
 export interface ProcessNode {
   nodeId: string;
@@ -77,8 +86,8 @@ export const opsNodesQuery = (processInstanceId: string) =>
 /** A tab of the operations console: `/api/blade-workflow/ops/<url>`. */
 export const opsList = (tab: string, url: string) => pagedList<ProcessRow>(queryKeys.workflow.ops(tab), `${OPS_API}/${url}`);
 
-export const MANAGER_API = '/api/blade-flow/manager';
-export const DEPLOYMENT_API = '/api/blade-workflow/deployment';
+const MANAGER_API = '/api/blade-flow/manager';
+const DEPLOYMENT_API = '/api/blade-workflow/deployment';
 /** A row of manager/list: one process definition and its deployment. */
 export interface DefinitionRow {
   id: string;
@@ -95,6 +104,30 @@ export interface DefinitionRow {
 /** The deployed process definitions, newest versions first per key. */
 export const deploymentList = pagedList<DefinitionRow>(queryKeys.workflow.deployments(), `${MANAGER_API}/list`);
 
+/** 挂起 / 激活 of a definition. */
+export const changeDefinitionState = (processId: string, state: 'suspend' | 'active') => post(`${MANAGER_API}/change-state`, undefined, { processId, state });
+/** Deletes a whole deployment (the server refuses while instances run). */
+export const deleteDeployment = (deploymentId: string) => post(`${MANAGER_API}/delete-deployment`, undefined, { deploymentIds: deploymentId });
+export const changeDeploymentCategory = (deploymentId: string, category: string) =>
+  post(`${DEPLOYMENT_API}/changeCategory`, undefined, { ids: deploymentId, category });
+/** 上传部署: .bpmn / .xml files with a category, to this tenant or (platform administrator) others. */
+export const deployUpload = (body: FormData) => post(`${MANAGER_API}/deploy-upload`, body);
+
+/** The tenants a deployment may go to (the platform administrator's; the first 100). */
+export const deployTenantsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.entity(tenantEntity.api).options('deploy'),
+    queryFn: () => get<Page<{ tenantId: string; tenantName: string }>>(entityApi(tenantEntity).url('list'), { current: 1, size: 100 }, { silent: true }),
+  });
+
+/** The deployed process keys with their names (a proxy's process; a refusal is not shown). */
+export const deployedKeysQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.workflow.deployedKeys(),
+    queryFn: () => get<Page<{ key: string; name: string }>>(`${MANAGER_API}/list`, { current: 1, size: 500 }, { silent: true }),
+    retry: false,
+  });
+
 export interface DraftRow {
   id: string;
   processDefKey?: string | null;
@@ -108,6 +141,7 @@ export interface DraftRow {
 
 /** The user's drafts, newest first. */
 export const draftList = pagedList<DraftRow>(queryKeys.entity(wfDraftEntity.api).lists(), `${wfDraftEntity.api}/list`);
+export const removeDraft = (id: string) => entityApi(wfDraftEntity).remove([id]);
 
 /** The definitions the user may start. */
 export const startList = pagedList<StartableProcess>(queryKeys.workflow.startList(), START_LIST_URL);
@@ -148,6 +182,9 @@ export interface ListenerHandlerInfo {
 }
 
 export const listenerMaps = pagedList<ListenerMapRow>(queryKeys.entity(LISTENER_API).lists(), `${LISTENER_API}/list`);
+export const saveListenerMap = (body: { id?: string; className: string; handler: string; params: Record<string, string> }) =>
+  post(`${LISTENER_API}/submit`, body);
+export const removeListenerMap = (id: string) => post(`${LISTENER_API}/remove`, undefined, { ids: id });
 export const listenerHandlersQuery = () =>
   queryOptions({
     queryKey: queryKeys.entity(LISTENER_API).options('handlers'),

@@ -9,11 +9,19 @@ import { DEFAULT_TENANT_ID } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Popconfirm, Space, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { post, type Query } from '../../../app/api';
+import type { Query } from '../../../app/api';
 import { Permit, useSession } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
 import { SearchActions, useList } from '../../../components/CrudPage';
-import { categoryAllTreeQuery, categoryNames, deploymentList, DEPLOYMENT_API as DEPLOYMENT, MANAGER_API as MANAGER, type DefinitionRow } from '../api';
+import {
+  categoryAllTreeQuery,
+  categoryNames,
+  changeDefinitionState,
+  changeDeploymentCategory,
+  deleteDeployment,
+  deploymentList,
+  type DefinitionRow,
+} from '../api';
 import { CategoryTreeSelect, ChangeCategoryDialog } from '../design/support/CategoryTreeSelect';
 import { UploadDialog } from './UploadDialog';
 
@@ -38,12 +46,12 @@ export default function DeploymentPage() {
 
   const changeState = async (row: DefinitionRow) => {
     const suspend = row.suspensionState !== SUSPENDED;
-    await post(`${MANAGER}/change-state`, undefined, { processId: row.id, state: suspend ? 'suspend' : 'active' });
+    await changeDefinitionState(row.id, suspend ? 'suspend' : 'active');
     void message.success(label(suspend ? { zh: '已挂起', en: 'Suspended' } : { zh: '已激活', en: 'Activated' }));
     await reload();
   };
   const remove = async (row: DefinitionRow) => {
-    await post(`${MANAGER}/delete-deployment`, undefined, { deploymentIds: row.deploymentId });
+    await deleteDeployment(row.deploymentId);
     void message.success(label({ zh: '删除成功', en: 'Deleted' }));
     await reload();
   };
@@ -134,7 +142,7 @@ export default function DeploymentPage() {
         initial={moving?.category ?? null}
         onClose={() => setMoving(null)}
         onOk={async (category) => {
-          await post(`${DEPLOYMENT}/changeCategory`, undefined, { ids: moving!.deploymentId, category });
+          await changeDeploymentCategory(moving!.deploymentId, category);
           void message.success(label({ zh: '分类已变更', en: 'Category changed' }));
           await reload();
         }}

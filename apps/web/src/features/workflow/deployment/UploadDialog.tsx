@@ -3,13 +3,12 @@
  * platform administrator may deploy to other tenants too (tenantIds). The engine's refusal names the element.
  */
 import { InboxOutlined } from '@ant-design/icons';
-import type { Page } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Modal, Select, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { get, post } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { CategoryTreeSelect } from '../design/support/CategoryTreeSelect';
+import { deployTenantsQuery, deployUpload } from '../api';
 
 const ACCEPT = /\.(bpmn|xml)$/i;
 
@@ -19,11 +18,7 @@ export function UploadDialog({ open, platformAdmin, onClose, onDone }: { open: b
   const [form] = Form.useForm<{ category?: string; tenantIds?: string[] }>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [saving, setSaving] = useState(false);
-  const tenants = useQuery({
-    queryKey: ['wf-deploy-tenants'],
-    queryFn: () => get<Page<{ tenantId: string; tenantName: string }>>('/api/blade-system/tenant/list', { current: 1, size: 100 }, { silent: true }),
-    enabled: open && platformAdmin,
-  });
+  const tenants = useQuery({ ...deployTenantsQuery(), enabled: open && platformAdmin });
 
   const close = () => {
     setFiles([]);
@@ -42,7 +37,7 @@ export function UploadDialog({ open, platformAdmin, onClose, onDone }: { open: b
     for (const f of files) body.append('file', f.originFileObj as File, f.name);
     setSaving(true);
     try {
-      await post('/api/blade-flow/manager/deploy-upload', body);
+      await deployUpload(body);
       void message.success(label({ zh: '部署成功', en: 'Deployed' }));
       setFiles([]);
       form.resetFields();

@@ -6,12 +6,11 @@
 import { permissionCodes, wfDraftEntity } from '@hjl/core';
 import { Button, Card, Flex, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { post } from '../../../app/api';
 import { Permit } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
 import { SearchActions, useList } from '../../../components/CrudPage';
 import { useDeleteConfirm } from '../../../components/CrudPage/useDeleteConfirm';
-import { draftList, type DraftRow } from '../api';
+import { draftList, removeDraft, type DraftRow } from '../api';
 import { processPath } from '../process/processRoute';
 
 const codes = permissionCodes(wfDraftEntity);
@@ -61,7 +60,7 @@ export default function DraftPage() {
               data-testid={`draft-delete-${row.id}`}
               onClick={() =>
                 confirmDelete(
-                  () => post(`${wfDraftEntity.api}/remove`, undefined, { ids: row.id }),
+                  () => removeDraft(row.id),
                   () => reload(),
                 )
               }

@@ -6,13 +6,12 @@
 import { LEAVE_PROCESS_KEY, leaveEntity } from '@hjl/core';
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { get } from '../../../app/api';
 import { usePermission } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
 import { ApprovalStatusTag } from '../../../components/ApprovalStatusTag';
 import { CrudPage, type Row } from '../../../components/CrudPage';
-import { START_FORM_BY_KEY_URL, type StartFormAnswer } from '../process/processApi';
-import { leaveDetailPath, leaveFormPath } from './leaveApi';
+import { fetchStartForm } from '../process/api';
+import { leaveDetailPath, leaveFormPath } from './api';
 import { LL } from './labels';
 
 export default function LeaveListPage() {
@@ -23,7 +22,7 @@ export default function LeaveListPage() {
 
   const apply = async () => {
     try {
-      const form = await get<StartFormAnswer>(START_FORM_BY_KEY_URL, { processDefKey: LEAVE_PROCESS_KEY });
+      const form = await fetchStartForm({ processDefKey: LEAVE_PROCESS_KEY });
       navigate(leaveFormPath(form.processDefinitionId));
     } catch {
       void message.error(label(LL.notDeployed));

@@ -1,12 +1,11 @@
 /** A leave request, read only (the handle and detail screens of the leave process show it instead of a form). */
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Spin } from 'antd';
-import { get } from '../../../app/api';
 import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
 import { ApprovalStatusTag } from '../../../components/ApprovalStatusTag';
 import type { FormRecordProps } from '../process/formTypes';
-import { LEAVE_DETAIL_URL, LEAVE_TYPE_DICT, type LeaveRow } from './leaveApi';
+import { LEAVE_TYPE_DICT, leaveRecordQuery } from './api';
 import { LL } from './labels';
 
 export interface LeaveRecordProps extends Partial<FormRecordProps> {
@@ -18,11 +17,7 @@ export default function LeaveRecord({ detail, businessId }: LeaveRecordProps) {
   const label = useLabel();
   const types = useDict(LEAVE_TYPE_DICT);
   const by = businessId ? { id: businessId } : { processInstanceId: detail?.process.processInstanceId };
-  const query = useQuery({
-    queryKey: ['leave-record', by],
-    queryFn: ({ signal }) => get<LeaveRow>(LEAVE_DETAIL_URL, by, { signal }),
-    retry: false,
-  });
+  const query = useQuery(leaveRecordQuery(by));
   if (query.isError) return <Empty description={query.error.message} />;
   if (!query.data) return <Spin />;
   const r = query.data;

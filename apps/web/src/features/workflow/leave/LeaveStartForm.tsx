@@ -7,7 +7,6 @@ import { App, Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { post } from '../../../app/api';
 import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
 import { Attachments, type FileItem } from '../../../components/Attachments';
@@ -16,7 +15,7 @@ import type { FormStartProps } from '../process/formTypes';
 import { formErrors, JOIN } from '../process/formErrors';
 import { L } from '../process/labels';
 import { SEND_LIST_PATH } from '../process/processRoute';
-import { LEAVE_START_URL, LEAVE_TYPE_DICT } from './leaveApi';
+import { LEAVE_TYPE_DICT, startLeave } from './api';
 import { LL } from './labels';
 
 const DATE = 'YYYY-MM-DD';
@@ -59,7 +58,7 @@ export default function LeaveStartForm({ processId }: FormStartProps) {
     const v = form.getFieldsValue();
     setStarting(true);
     try {
-      await post(LEAVE_START_URL, {
+      await startLeave({
         leaveType: Number(v.leaveType),
         startTime: v.startTime,
         endTime: v.endTime,

@@ -7,7 +7,7 @@
 import type { Label } from '@hjl/core';
 import { App, Button, Card, Flex, Input, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
-import { post } from '../../../app/api';
+import { taskAction } from '../process/api';
 import { useLabel } from '../../../app/i18n';
 import { useFlowChart } from '../../../components/FlowChartDialog';
 import { useList } from '../../../components/CrudPage';
@@ -89,7 +89,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const reload = () => client.invalidateQueries({ queryKey: queryKeys.workflow.lists() });
 
   const claim = async (row: ProcessRow) => {
-    await post('/api/blade-workflow/process/claimTask', undefined, { taskId: row.taskId });
+    await taskAction('claim', undefined, { taskId: row.taskId });
     void message.success(label({ zh: '操作成功', en: 'Done' }));
     await reload();
   };
@@ -112,7 +112,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
       cancelText: label({ zh: '取消', en: 'Cancel' }),
       onOk: async () => {
         try {
-          await post('/api/blade-workflow/process/withdrawTask', {
+          await taskAction('withdraw', {
             processInstanceId: row.processInstanceId,
             ...(comment.trim() ? { comment: comment.trim() } : {}),
           });

@@ -1,12 +1,10 @@
 /** The dialog of one operations-console action: asks for what the action needs, sends it, shows the server's answer. */
-import type { R } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Radio, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { request } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { UserPickerInput } from '../../../components/UserPicker';
-import { OPS_API, opsNodesQuery } from '../api';
+import { opsAction, opsNodesQuery } from '../api';
 import { opsBody, type OpsAction, type OpsTab } from './opsActions';
 
 export interface OpsActionDialogProps {
@@ -32,7 +30,7 @@ export function OpsActionDialog({ action, tab, ids, processInstanceId, onDone, o
   const send = async (values: Record<string, unknown>) => {
     setSending(true);
     try {
-      const answer = await request<R<{ count: number }>>(`${OPS_API}/${action.url}`, { method: 'POST', body: opsBody(action, tab, ids, values), raw: true });
+      const answer = await opsAction(action.url, opsBody(action, tab, ids, values));
       void message.success(answer.msg || label({ zh: '操作成功', en: 'Done' }));
       onDone();
     } catch {

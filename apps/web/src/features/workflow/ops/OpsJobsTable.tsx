@@ -5,11 +5,10 @@
  */
 import { App, Button, Flex, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { post } from '../../../app/api';
 import { useSession } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
 import { useList } from '../../../components/CrudPage';
-import { OPS_API, opsJobs, type JobRow } from '../api';
+import { opsJobs, runJob, type JobRow } from '../api';
 
 export function OpsJobsTable() {
   const label = useLabel();
@@ -23,7 +22,7 @@ export function OpsJobsTable() {
       title: label({ zh: '立即执行', en: 'Run now' }),
       content: label({ zh: '确定要立即执行此定时任务吗?', en: 'Run this timer job now?' }),
       onOk: async () => {
-        await post(`${OPS_API}/runJob`, { jobId: row.id });
+        await runJob(row.id);
         void message.success(label({ zh: '执行成功', en: 'Done' }));
         void reload();
       },

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '../../../test/http';
 import { ApprovalPanel } from './ApprovalPanel';
-import type { ProcessDetail } from './processApi';
+import type { ProcessDetail } from './api';
 import { SEND_LIST_PATH, TODO_LIST_PATH } from './processRoute';
 import { renderScreen } from './testing';
 

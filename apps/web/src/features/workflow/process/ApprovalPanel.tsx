@@ -9,24 +9,23 @@
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { post } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { Attachments, type FileItem } from '../../../components/Attachments';
 import { UserPickerInput } from '../../../components/UserPicker';
 import { L } from './labels';
-import { WF, type ProcessDetail } from './processApi';
+import { taskAction, type ProcessDetail } from './api';
 import { SEND_LIST_PATH, TODO_LIST_PATH } from './processRoute';
 
 /** What a dialog action asks for. */
 type DialogKind = 'rollback' | 'transfer' | 'delegate' | 'addSign' | 'deleteSign' | 'copy';
 
-const DIALOGS: Record<DialogKind, { title: string; url: string; success: string; needsComment: boolean; users?: 'one' | 'many'; to?: string }> = {
-  rollback: { title: '回退', url: `${WF}/rollbackTask`, success: '回退成功', needsComment: false, to: TODO_LIST_PATH },
-  transfer: { title: '转办', url: `${WF}/transferTask`, success: '转办成功', needsComment: true, users: 'one', to: TODO_LIST_PATH },
-  delegate: { title: '委托', url: `${WF}/delegateTask`, success: '委托成功', needsComment: true, users: 'one', to: TODO_LIST_PATH },
-  addSign: { title: '加签', url: `${WF}/addMultiInstance`, success: '加签成功', needsComment: false, users: 'many', to: TODO_LIST_PATH },
-  deleteSign: { title: '减签', url: `${WF}/deleteMultiInstance`, success: '操作成功', needsComment: false, users: 'many', to: TODO_LIST_PATH },
-  copy: { title: '抄送', url: `${WF}/copy`, success: '操作成功', needsComment: false, users: 'many', to: TODO_LIST_PATH },
+const DIALOGS: Record<DialogKind, { title: string; success: string; needsComment: boolean; users?: 'one' | 'many'; to?: string }> = {
+  rollback: { title: '回退', success: '回退成功', needsComment: false, to: TODO_LIST_PATH },
+  transfer: { title: '转办', success: '转办成功', needsComment: true, users: 'one', to: TODO_LIST_PATH },
+  delegate: { title: '委托', success: '委托成功', needsComment: true, users: 'one', to: TODO_LIST_PATH },
+  addSign: { title: '加签', success: '加签成功', needsComment: false, users: 'many', to: TODO_LIST_PATH },
+  deleteSign: { title: '减签', success: '操作成功', needsComment: false, users: 'many', to: TODO_LIST_PATH },
+  copy: { title: '抄送', success: '操作成功', needsComment: false, users: 'many', to: TODO_LIST_PATH },
 };
 
 /** Button codes of the engine (docs/workflow.md) → what they do. */
@@ -95,7 +94,7 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
     }
     await run(
       code,
-      () => post(`${WF}/completeTask`, { taskId, processInstanceId: process.processInstanceId, pass, comment: comment.trim(), variables, attachment }),
+      () => taskAction('complete', { taskId, processInstanceId: process.processInstanceId, pass, comment: comment.trim(), variables, attachment }),
       label(L.done),
       TODO_LIST_PATH,
     );
@@ -107,7 +106,7 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
       title: label({ zh: '提示', en: 'Confirm' }),
       content: L.terminateConfirm.zh,
       okButtonProps: { danger: true, 'data-testid': 'wf-terminate-ok' } as never,
-      onOk: () => run('wf_terminate', () => post(`${WF}/terminateProcess`, { taskId, comment: comment.trim(), attachment }), label(L.done), TODO_LIST_PATH),
+      onOk: () => run('wf_terminate', () => taskAction('terminate', { taskId, comment: comment.trim(), attachment }), label(L.done), TODO_LIST_PATH),
     });
   };
 
@@ -119,7 +118,7 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
       onOk: () =>
         run(
           'wf_withdraw',
-          () => post(`${WF}/withdrawTask`, { processInstanceId: process.processInstanceId, comment: comment.trim() || undefined }),
+          () => taskAction('withdraw', { processInstanceId: process.processInstanceId, comment: comment.trim() || undefined }),
           label(L.done),
           SEND_LIST_PATH,
         ),
@@ -129,7 +128,7 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
     if (code === 'wf_pass') return void complete(code, true);
     if (code === 'wf_reject') return void complete(code, false);
     if (code === 'wf_terminate') return terminate();
-    if (code === 'wf_claim') return void run(code, () => post(`${WF}/claimTask`, undefined, { taskId }), label(L.done));
+    if (code === 'wf_claim') return void run(code, () => taskAction('claim', undefined, { taskId }), label(L.done));
     const kind = BUTTON_DIALOGS[code];
     if (kind) {
       if (DIALOGS[kind].needsComment && needComment()) return;
@@ -200,7 +199,7 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
                     ...(values.users ? { assignee: values.users } : {}),
                     ...(values.nodeId ? { nodeId: values.nodeId } : {}),
                   };
-            if (await run(dialog, () => post(d.url, body), d.success, d.to)) setDialog(null);
+            if (await run(dialog, () => taskAction(dialog, body), d.success, d.to)) setDialog(null);
           }}
         />
       )}

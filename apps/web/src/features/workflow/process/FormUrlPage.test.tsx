@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../test/http';
 import { processForms } from '../../processForms';
 import FormUrlPage from './FormUrlPage';
-import type { ProcessDetail } from './processApi';
+import type { ProcessDetail } from './api';
 import { processPath, SEND_LIST_PATH, TODO_LIST_PATH } from './processRoute';
 import { renderScreen } from './testing';
 

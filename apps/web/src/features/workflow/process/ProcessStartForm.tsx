@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { get, post } from '../../../app/api';
 import { usePermission } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
 import { Attachments, type FileItem } from '../../../components/Attachments';
@@ -17,19 +16,7 @@ import { DynamicForm } from '../../../components/DynamicForm';
 import { UserPickerInput } from '../../../components/UserPicker';
 import { formErrors, JOIN } from './formErrors';
 import { L } from './labels';
-import {
-  DRAFT_DETAIL_URL,
-  DRAFT_SUBMIT_URL,
-  formColumns,
-  MODEL_VIEW_URL,
-  nextApproverChoices,
-  START_FORM_BY_KEY_URL,
-  START_FORM_URL,
-  START_URL,
-  startEventId,
-  type Draft,
-  type StartFormAnswer,
-} from './processApi';
+import { definitionXmlQuery, draftQuery, formColumns, nextApproverChoices, saveDraft as postDraft, startEventId, startFormQuery, startProcess } from './api';
 import { SEND_LIST_PATH } from './processRoute';
 
 /** Fields of the screen that are not the form's: kept in the draft's variables under these names. */
@@ -61,25 +48,11 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
   const mayDraft = usePermission('wf_draft_add');
   const mayReadDraft = usePermission('wf_draft_view');
 
-  const startForm = useQuery({
-    queryKey: ['wf-start-form', processId, processDefKey],
-    queryFn: ({ signal }) =>
-      processId ? get<StartFormAnswer>(START_FORM_URL, { processId }, { signal }) : get<StartFormAnswer>(START_FORM_BY_KEY_URL, { processDefKey }, { signal }),
-    retry: false,
-  });
+  const startForm = useQuery(startFormQuery({ processId, processDefKey }));
   const definitionId = startForm.data?.processDefinitionId;
   const key = startForm.data?.processDefinitionKey;
-  const xml = useQuery({
-    queryKey: ['wf-definition-xml', definitionId],
-    queryFn: ({ signal }) => get<{ xml: string }>(MODEL_VIEW_URL, { processDefinitionId: definitionId }, { signal }),
-    enabled: !!definitionId,
-  });
-  const draft = useQuery({
-    queryKey: ['wf-draft', key],
-    queryFn: ({ signal }) => get<Draft | null>(DRAFT_DETAIL_URL, { processDefKey: key }, { signal, silent: true }),
-    enabled: !!key && mayReadDraft,
-    retry: false,
-  });
+  const xml = useQuery(definitionXmlQuery(definitionId));
+  const draft = useQuery({ ...draftQuery(key), enabled: !!key && mayReadDraft });
 
   if (startForm.isError) return <Empty description={startForm.error.message} data-testid="wf-start-error" />;
   if (!startForm.data || xml.isLoading || draft.isLoading) return <Spin data-testid="wf-start-loading" />;
@@ -117,7 +90,7 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
     const { values, extras } = variables();
     setStarting(true);
     try {
-      await post(START_URL, {
+      await startProcess({
         processDefinitionId: answer.processDefinitionId,
         variables: { ...values, ...(extras.attachment?.length ? { [ATTACHMENT]: extras.attachment } : {}) },
         ...(extras.title?.trim() ? { title: extras.title.trim() } : {}),
@@ -136,7 +109,7 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
     const { values, extras } = variables();
     setSaving(true);
     try {
-      await post(DRAFT_SUBMIT_URL, {
+      await postDraft({
         processDefKey: answer.processDefinitionKey,
         processDefId: answer.processDefinitionId,
         formKey: answer.formKey ?? undefined,

@@ -7,7 +7,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Card, Descriptions, Empty, Flex, Form, Result, Spin, Tag } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
-import { get } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { Attachments, type FileItem } from '../../../components/Attachments';
 import { DynamicForm } from '../../../components/DynamicForm';
@@ -17,7 +16,7 @@ import { formErrors, JOIN } from './formErrors';
 import { formOfDetail, type FormMatch } from './formRegistry';
 import { L } from './labels';
 import { RecordView } from './RecordView';
-import { DETAIL_URL, formColumns, type ProcessDetail } from './processApi';
+import { formColumns, processDetailQuery, type ProcessDetail } from './api';
 
 export interface ProcessViewProps {
   taskId?: string;
@@ -35,11 +34,7 @@ export function ProcessView({ taskId, processInsId, body, hint }: ProcessViewPro
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [stepCollect, setStepCollect] = useState<Collect | undefined>(undefined);
-  const query = useQuery({
-    queryKey: ['wf-detail', taskId, processInsId],
-    queryFn: ({ signal }) => get<ProcessDetail>(DETAIL_URL, { taskId, processInsId }, { signal }),
-    retry: false,
-  });
+  const query = useQuery(processDetailQuery(taskId, processInsId));
   if (query.isError) return <Result status="warning" title={query.error.message} data-testid="wf-detail-error" />;
   if (!query.data) return <Spin data-testid="wf-detail-loading" />;
 

@@ -9,7 +9,7 @@ import { App, Button, Card, Col, Flex, Form, Result, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { post } from '../../../app/api';
+import { startApproval } from '../../../components/ApprovalMode';
 import { useDicts } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
 import { Attachments, type FileItem } from '../../../components/Attachments';
@@ -23,9 +23,6 @@ import { SEND_LIST_PATH } from './processRoute';
 const T = {
   noDef: { zh: '该业务表单尚未配置', en: 'This business form is not set up' },
 };
-
-/** The path of a start call: `<api>/start`. */
-export const startUrlOf = (api: string) => `${api}/start`;
 
 export default function RecordStartForm({ processId, type, form: entry }: FormStartProps) {
   const label = useLabel();
@@ -57,7 +54,7 @@ export default function RecordStartForm({ processId, type, form: entry }: FormSt
     const more = extra.getFieldsValue();
     setStarting(true);
     try {
-      await post(startUrlOf(def.api), {
+      await startApproval(def, {
         ...toSubmitBody(fields, form.getFieldsValue()),
         ...(typeField && type ? { [typeField]: def.fields[typeField]?.type === 'int' ? Number(type) : type } : {}),
         ...(more.copyUser ? { copyUser: more.copyUser } : {}),

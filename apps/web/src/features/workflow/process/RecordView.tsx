@@ -5,13 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Flex, Spin } from 'antd';
-import { get } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { RecordDetails } from '../../../components/ApprovalDrawer';
 import { ApprovalStatusTag } from '../../../components/ApprovalStatusTag';
-import type { Row } from '../../../components/CrudPage';
 import { recordIdOf } from './formRegistry';
 import type { FormRecordProps } from './formTypes';
+import { formRecordQuery } from './api';
 
 const T = {
   status: { zh: '审批状态', en: 'Approval status' },
@@ -22,12 +21,7 @@ export function RecordView({ detail, form }: FormRecordProps) {
   const label = useLabel();
   const def = form?.def;
   const id = recordIdOf(detail.process.businessKey);
-  const record = useQuery({
-    queryKey: [def?.api, 'detail', id ?? null],
-    queryFn: ({ signal }) => get<Row>(`${def!.api}/detail`, { id }, { signal }),
-    enabled: !!def && !!id,
-    retry: false,
-  });
+  const record = useQuery(formRecordQuery(def, id ?? undefined));
   if (!def || !id) return <Empty description={label(T.missing)} />;
   if (record.isError) return <Empty description={record.error.message} />;
   if (!record.data) return <Spin />;

@@ -6,11 +6,10 @@
 import { Button, Card, Col, Input, Row, Table, Tree, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { get } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { useList } from '../../../components/CrudPage';
 import { categoryNames, startList, useCategoryTree, type CategoryNode } from '../api';
-import { START_FORM_URL, type StartableProcess, type StartFormAnswer } from './processApi';
+import { fetchStartForm, type StartableProcess } from './api';
 import { processPath } from './processRoute';
 import { L } from './labels';
 
@@ -32,7 +31,7 @@ export default function StartListPage() {
     setOpening(row.id);
     try {
       // The start form's key decides between our start screen and an external form page.
-      const form = await get<StartFormAnswer>(START_FORM_URL, { processId: row.id });
+      const form = await fetchStartForm({ processId: row.id });
       navigate(processPath('start', { processId: row.id, processDefKey: row.processDefinitionKey }, form.formKey));
     } catch {
       // the API client has shown why

@@ -12,7 +12,7 @@ import {
   startKeyOf,
   type ProcessForm,
 } from './formRegistry';
-import type { ProcessDetail } from './processApi';
+import type { ProcessDetail } from './api';
 
 const payDef = defineEntity({
   name: 'hjl_apply_payment',

@@ -15,7 +15,7 @@ import type { Label } from '@hjl/core';
 import { registerApprovalView } from '../../../components/ApprovalDrawer';
 import { processForms } from '../../processForms';
 import type { ProcessForm } from './formTypes';
-import type { ProcessDetail } from './processApi';
+import type { ProcessDetail } from './api';
 
 export type { FormRecordProps, FormStartProps, ProcessForm, StepFormProps } from './formTypes';
 

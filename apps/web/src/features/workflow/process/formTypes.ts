@@ -5,7 +5,7 @@
 import type { EntityDef, Label } from '@hjl/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ApprovalView } from '../../../components/ApprovalDrawer';
-import type { ProcessDetail } from './processApi';
+import type { ProcessDetail } from './api';
 
 export type Lazy<P> = LazyExoticComponent<ComponentType<P>> | ComponentType<P>;
 

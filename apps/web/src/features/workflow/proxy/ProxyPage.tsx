@@ -3,22 +3,18 @@
  * one process (a deployed process key; empty: every process), permanently or within a time window (the times
  * are asked for only then; the server checks them).
  */
-import { WF_PROXY_TYPE, wfProxyEntity, type Page } from '@hjl/core';
+import { WF_PROXY_TYPE, wfProxyEntity } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, DatePicker, Form, type DatePickerProps } from 'antd';
-import { get } from '../../../app/api';
 import { useLabel } from '../../../app/i18n';
 import { CrudPage } from '../../../components/CrudPage';
 import { UserPickerInput } from '../../../components/UserPicker';
+import { deployedKeysQuery } from '../api';
 
 /** The deployed process keys to pick from (free text stays possible: a key may be deployed later). */
 function ProcessKeyInput({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
   const label = useLabel();
-  const defs = useQuery({
-    queryKey: ['wf-proxy-process-keys'],
-    queryFn: () => get<Page<{ key: string; name: string }>>('/api/blade-flow/manager/list', { current: 1, size: 500 }, { silent: true }),
-    retry: false,
-  });
+  const defs = useQuery(deployedKeysQuery());
   const keys = new Map<string, string>();
   for (const d of defs.data?.records ?? []) if (!keys.has(d.key)) keys.set(d.key, d.name);
   return (

@@ -3,31 +3,19 @@
  * lists, a search condition) and what the type needs — a dictionary (select, radio), a tree source (dept or
  * post), a format pattern (text). The whole list is checked with the server's rule before the field is kept.
  */
-import { FORM_COLUMN_TYPE, type FormColumn, type Page } from '@hjl/core';
+import { FORM_COLUMN_TYPE, type FormColumn } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { get } from '../../../../app/api';
 import { useLabel } from '../../../../app/i18n';
+import { formDictsQuery } from '../api';
 import { COLUMN_TYPES, FORMAT_LABELS, FORMAT_NAMES, MODEL_PATHS, newColumn, placeColumn, usesDict } from './columns';
 
 /** The system dictionaries to pick a select's options from (searched on the server by code or name). */
 function DictSelect({ value, onChange }: { value?: string; onChange?: (v: string | undefined) => void }) {
   const label = useLabel();
   const [search, setSearch] = useState('');
-  const dicts = useQuery({
-    queryKey: ['wf-form-dicts', search],
-    queryFn: async () => {
-      const [byCode, byName] = await Promise.all([
-        get<Page<{ code: string; dictValue: string }>>('/api/blade-system/dict/parent-list', { current: 1, size: 50, ...(search ? { code: search } : {}) }),
-        search ? get<Page<{ code: string; dictValue: string }>>('/api/blade-system/dict/parent-list', { current: 1, size: 50, dictValue: search }) : undefined,
-      ]);
-      const seen = new Map<string, string>();
-      for (const d of [...byCode.records, ...(byName?.records ?? [])]) seen.set(d.code, d.dictValue);
-      return [...seen].map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
-    },
-    staleTime: 60_000,
-  });
+  const dicts = useQuery(formDictsQuery(search));
   const found = dicts.data ?? [];
   // A stored code not among the options of the moment still shows.
   const options = value && !found.some((o) => o.value === value) ? [{ value, label: value }, ...found] : found;

@@ -10,23 +10,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Empty, Flex, Form, Input, Row, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { get, post } from '../../../../app/api';
 import { useLabel } from '../../../../app/i18n';
+import { formQuery, saveForm } from '../api';
 import { DynamicForm } from '../../../../components/DynamicForm';
 import { ColumnDialog } from './ColumnDialog';
 import { columnsOf } from './columns';
 import { FieldTable } from './FieldTable';
 import { FORM_LIST_PATH, formHistoryPath } from './paths';
 import { RequirePermission } from './RequirePermission';
-
-export interface FormDesign {
-  id: string;
-  formKey: string;
-  name: string;
-  version?: number | null;
-  categoryName?: string;
-  content?: string | null;
-}
 
 export default function FormDesignerPage() {
   return (
@@ -42,7 +33,7 @@ function FormDesigner() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const design = useQuery({ queryKey: ['wf-form', id], queryFn: () => get<FormDesign>(`${wfFormEntity.api}/detail`, { id }), gcTime: 0 });
+  const design = useQuery({ ...formQuery(id), gcTime: 0 });
   // The list being edited; null until the user changes it (until then it is the stored one).
   const [edited, setEdited] = useState<FormColumn[] | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
@@ -55,8 +46,8 @@ function FormDesigner() {
   const save = async () => {
     setSaving(true);
     try {
-      await post(`${wfFormEntity.api}/submit`, { id, content: columns, versionRemark: note.trim() || undefined });
-      const fresh = await queryClient.fetchQuery({ queryKey: ['wf-form', id], queryFn: () => get<FormDesign>(`${wfFormEntity.api}/detail`, { id }) });
+      await saveForm({ id, content: columns, versionRemark: note.trim() || undefined });
+      const fresh = await queryClient.fetchQuery({ ...formQuery(id), staleTime: 0 });
       setEdited(null);
       setNote('');
       void message.success(label({ zh: `保存成功,当前版本 V${fresh.version ?? ''}`, en: `Saved as version ${fresh.version ?? ''}` }));

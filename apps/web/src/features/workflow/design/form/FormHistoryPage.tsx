@@ -3,18 +3,17 @@
  * version's fields (a read-only preview), edit its note, delete it (not the main one: the server refuses), and
  * 设为主版本 (the form takes that version's fields back).
  */
-import { wfFormEntity, wfFormHistoryEntity, type EntityDef } from '@hjl/core';
+import { wfFormHistoryEntity, type EntityDef } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { get, post } from '../../../../app/api';
 import { Permit } from '../../../../app/auth';
 import { useLabel } from '../../../../app/i18n';
+import { formQuery, formVersionQuery, setMainFormVersion } from '../api';
 import { CrudPage, type Row } from '../../../../components/CrudPage';
 import { DynamicForm } from '../../../../components/DynamicForm';
 import { columnsOf } from './columns';
-import type { FormDesign } from './FormDesignerPage';
 import { formDesignerPath, FORM_LIST_PATH } from './paths';
 import { RequirePermission } from './RequirePermission';
 
@@ -38,14 +37,14 @@ function FormHistory() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const design = useQuery({ queryKey: ['wf-form', id], queryFn: () => get<FormDesign>(`${wfFormEntity.api}/detail`, { id }) });
+  const design = useQuery(formQuery(id));
   const [previewing, setPreviewing] = useState<string | null>(null);
   const fixed = useMemo(() => ({ formId: id }), [id]);
 
   const setMain = async (row: Row, reload: () => Promise<void>) => {
-    await post(`${wfFormHistoryEntity.api}/setMainVersion`, undefined, { id: row.id });
+    await setMainFormVersion(row.id);
     void message.success(label({ zh: `已将 V${String(row.version)} 设为主版本`, en: `Version ${String(row.version)} is now the main one` }));
-    await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['wf-form', id] })]);
+    await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: formQuery(id).queryKey })]);
   };
 
   return (
@@ -110,11 +109,7 @@ function FormHistory() {
 function VersionPreview({ id, onClose }: { id: string | null; onClose: () => void }) {
   const label = useLabel();
   const [form] = Form.useForm();
-  const version = useQuery({
-    queryKey: ['wf-form-history', id],
-    queryFn: () => get<{ version: number; name: string; content?: string }>(`${wfFormHistoryEntity.api}/detail`, { id }),
-    enabled: id !== null,
-  });
+  const version = useQuery(formVersionQuery(id));
   const columns = useMemo(() => columnsOf(version.data?.content), [version.data?.content]);
   return (
     <Modal

@@ -7,9 +7,9 @@ import { wfFormEntity } from '@hjl/core';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { post } from '../../../../app/api';
 import { Permit } from '../../../../app/auth';
 import { useLabel } from '../../../../app/i18n';
+import { changeFormCategory } from '../api';
 import { CrudPage, type Row } from '../../../../components/CrudPage';
 import { CategoryTreeSelect, ChangeCategoryDialog } from '../support/CategoryTreeSelect';
 import { formDesignerPath, formHistoryPath } from './paths';
@@ -53,7 +53,7 @@ export default function FormPage() {
         initial={moving?.row.categoryId ? String(moving.row.categoryId) : null}
         onClose={() => setMoving(null)}
         onOk={async (categoryId) => {
-          await post(`${wfFormEntity.api}/changeCategory`, undefined, { ids: moving!.row.id, categoryId });
+          await changeFormCategory(moving!.row.id, categoryId);
           void message.success(label({ zh: '分类已变更', en: 'Category changed' }));
           await moving!.reload();
         }}

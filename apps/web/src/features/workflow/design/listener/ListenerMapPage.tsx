@@ -6,11 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { post } from '../../../../app/api';
 import { useSession } from '../../../../app/auth';
 import { useLabel } from '../../../../app/i18n';
 import { useList } from '../../../../components/CrudPage';
-import { LISTENER_API, listenerHandlersQuery, listenerMaps, type ListenerMapRow } from '../../api';
+import { listenerHandlersQuery, listenerMaps, removeListenerMap, saveListenerMap, type ListenerMapRow } from '../../api';
 
 interface Values {
   className: string;
@@ -33,7 +32,7 @@ function MappingDialog({ row, onClose, onSaved }: { row: ListenerMapRow | null; 
     const v = await form.validateFields();
     setSaving(true);
     try {
-      await post(`${LISTENER_API}/submit`, { ...(row ? { id: row.id } : {}), className: v.className.trim(), handler: v.handler, params: v.params ?? {} });
+      await saveListenerMap({ ...(row ? { id: row.id } : {}), className: v.className.trim(), handler: v.handler, params: v.params ?? {} });
       onSaved();
     } catch {
       // the API client has shown the server's message; the dialog stays open
@@ -94,7 +93,7 @@ export default function ListenerMapPage() {
       title: label({ zh: '删除', en: 'Delete' }),
       content: label({ zh: '确定将选择数据删除?', en: 'Delete the selected data?' }),
       onOk: async () => {
-        await post(`${LISTENER_API}/remove`, undefined, { ids: row.id });
+        await removeListenerMap(row.id);
         void message.success(label({ zh: '操作成功', en: 'Done' }));
         void reload();
       },

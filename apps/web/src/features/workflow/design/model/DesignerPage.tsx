@@ -27,10 +27,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { get, post } from '../../../../app/api';
 import { saveBlob } from '../../../../app/download';
 import { usePermission } from '../../../../app/auth';
 import { useLabel } from '../../../../app/i18n';
+import { fetchModel, modelKeys, modelQuery, saveModel } from '../api';
 import type { Row } from '../../../../components/CrudPage/fields';
 import { createModeler, fit, openXml, type BpmnDiagram, type DiagramElement } from './modeler';
 import { MODEL_LIST_PATH } from './paths';
@@ -77,12 +77,7 @@ export default function DesignerPage() {
   const { message, modal } = App.useApp();
   const canSave = usePermission(permissionCodes(wfModelEntity).edit);
 
-  const detail = useQuery({
-    queryKey: ['wf-model-designer', id],
-    queryFn: () => get<Row>(`${wfModelEntity.api}/detail`, { id }),
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const detail = useQuery(modelQuery(id));
 
   const container = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -157,8 +152,8 @@ export default function DesignerPage() {
       const { xml } = await diagram.saveXML({ format: true });
       const body: Record<string, unknown> = { id, name: row.name, xml, versionRemark: versionRemark || undefined };
       for (const f of SERIAL_FIELDS) body[f] = model[f] === '' ? null : model[f];
-      await post(`${wfModelEntity.api}/submit`, body);
-      const fresh = await get<Row>(`${wfModelEntity.api}/detail`, { id });
+      await saveModel(body);
+      const fresh = await fetchModel(id);
       setSavedVersion(Number(fresh.version));
       savedFormKey.current = model.formKey ?? '';
       void message.success(l('保存成功,已生成新版本', 'Saved as a new version'));
@@ -166,7 +161,7 @@ export default function DesignerPage() {
       workingXml.current = xml ?? null;
       setDirty(false);
       setVersionRemark('');
-      void queryClient.invalidateQueries({ queryKey: ['crud', wfModelEntity.api] });
+      void queryClient.invalidateQueries({ queryKey: modelKeys.lists() });
     } catch {
       // The API client has shown the server's message.
     } finally {

@@ -3,14 +3,14 @@
  * version's diagram (read-only viewer), the note edited, a version deleted (not the main one) or made the
  * main version again (codes wf_model_history*).
  */
-import { wfModelEntity, wfModelHistoryEntity, type EntityDef } from '@hjl/core';
+import { wfModelHistoryEntity, type EntityDef } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { get, post } from '../../../../app/api';
 import { Permit } from '../../../../app/auth';
 import { useLabel } from '../../../../app/i18n';
+import { modelKeys, modelQuery, modelVersionQuery, setMainModelVersion } from '../api';
 import { CrudPage } from '../../../../components/CrudPage';
 import type { Row } from '../../../../components/CrudPage/fields';
 import { designerPath, MODEL_LIST_PATH } from './paths';
@@ -34,13 +34,9 @@ export default function ModelHistoryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
-  const model = useQuery({ queryKey: ['wf-model-history', 'model', id], queryFn: () => get<Row>(`${wfModelEntity.api}/detail`, { id }) });
+  const model = useQuery(modelQuery(id));
   const [viewing, setViewing] = useState<Row | null>(null);
-  const shown = useQuery({
-    queryKey: ['wf-model-history', 'version', viewing?.id],
-    queryFn: () => get<Row>(`${wfModelHistoryEntity.api}/detail`, { id: String(viewing!.id) }),
-    enabled: viewing !== null,
-  });
+  const shown = useQuery(modelVersionQuery(viewing ? String(viewing.id) : null));
   const mainVersion = model.data ? Number(model.data.version) : undefined;
 
   const makeMain = (row: Row, reload: () => Promise<void>) =>
@@ -53,10 +49,10 @@ export default function ModelHistoryPage() {
       okText: l('确定', 'OK'),
       cancelText: l('取消', 'Cancel'),
       onOk: async () => {
-        await post(`${wfModelHistoryEntity.api}/setMainVersion`, undefined, { id: String(row.id) });
+        await setMainModelVersion(String(row.id));
         void message.success(l('操作成功', 'Done'));
         await model.refetch();
-        void queryClient.invalidateQueries({ queryKey: ['crud', wfModelEntity.api] });
+        void queryClient.invalidateQueries({ queryKey: modelKeys.lists() });
         await reload();
       },
     });

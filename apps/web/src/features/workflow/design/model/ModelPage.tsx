@@ -7,9 +7,9 @@ import { permissionCodes, wfModelEntity } from '@hjl/core';
 import { App, Button, Modal, Select, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { post } from '../../../../app/api';
 import { Permit } from '../../../../app/auth';
 import { useLabel } from '../../../../app/i18n';
+import { changeModelCategory, deployModel } from '../api';
 import { CrudPage, type CrudPageContext } from '../../../../components/CrudPage';
 import type { Row } from '../../../../components/CrudPage/fields';
 import { useCategoryTree } from '../../api';
@@ -66,7 +66,7 @@ export default function ModelPage() {
 
   const deploy = async (row: Row, ctx: CrudPageContext) => {
     try {
-      const answer = await post<{ processDefinitionId: string; version: number }>(`${wfModelEntity.api}/deploy`, undefined, { id: String(row.id) });
+      const answer = await deployModel(String(row.id));
       void message.success(`${l('部署成功', 'Deployed')}: ${answer.processDefinitionId} (${l('版本', 'version')} ${answer.version})`);
       await ctx.reload();
     } catch {
@@ -77,7 +77,7 @@ export default function ModelPage() {
   const changeCategory = async () => {
     if (!moving) return;
     if (!moving.categoryId) return void message.warning(l('请选择流程分类', 'Choose a category'));
-    await post(`${wfModelEntity.api}/changeCategory`, undefined, { ids: String(moving.row.id), categoryId: moving.categoryId });
+    await changeModelCategory(String(moving.row.id), moving.categoryId);
     void message.success(l('操作成功', 'Done'));
     await moving.ctx.reload();
     setMoving(null);

@@ -1,43 +1,19 @@
 /** What the designer offers to choose from: forms, buttons, conditions, roles, depts and posts (cached per page visit). */
-import { parseFormColumns, type FormColumn, type Page } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../../app/api';
 import { deptTreeQuery, postsQuery, roleTreeQuery, type PostRow } from '../../../../components/OrgSelect';
+import { buttonOptionsQuery, conditionOptionsQuery, formFieldsQuery, formOptionsQuery } from '../api';
 
-const DESIGN = '/api/blade-workflow/design';
-const cached = { staleTime: 60_000 };
-
-export interface FormOption {
-  id: string;
-  formKey: string;
-  name: string;
-}
-export interface ButtonOption {
-  buttonKey: string;
-  name: string;
-  status?: number;
-}
-export interface ConditionOption {
-  id: string;
-  name: string;
-  expression: string;
-}
+export type { ButtonOption, ConditionOption, FormOption } from '../api';
 export type PostOption = PostRow;
 
 /** The enabled forms (main versions). */
-export const useForms = () => useQuery({ queryKey: ['wf-design', 'forms'], queryFn: () => get<FormOption[]>(`${DESIGN}/form/listType`), ...cached });
+export const useForms = () => useQuery(formOptionsQuery());
 
 /** The button catalogue, enabled buttons only. */
-export const useButtons = () =>
-  useQuery({
-    queryKey: ['wf-design', 'buttons'],
-    queryFn: async () => (await get<Page<ButtonOption>>(`${DESIGN}/button/list`, { current: 1, size: 200 })).records.filter((b) => Number(b.status ?? 1) !== 2),
-    ...cached,
-  });
+export const useButtons = () => useQuery(buttonOptionsQuery());
 
 /** The enabled flow conditions (type 1) of the condition library. */
-export const useConditions = () =>
-  useQuery({ queryKey: ['wf-design', 'conditions'], queryFn: () => get<ConditionOption[]>(`${DESIGN}/condition/listType`, { type: 1 }), ...cached });
+export const useConditions = () => useQuery(conditionOptionsQuery());
 
 /** The organisation's roles, departments and posts (the one query of each, components/OrgSelect). */
 export const useRoleTree = (enabled: boolean) => useQuery({ ...roleTreeQuery(), enabled });
@@ -48,14 +24,5 @@ export const usePosts = (enabled: boolean) => useQuery({ ...postsQuery(), enable
 export function useFormFields(formKey: string | undefined) {
   const forms = useForms();
   const id = forms.data?.find((f) => f.formKey === formKey)?.id;
-  return useQuery({
-    queryKey: ['wf-design', 'form-fields', id],
-    queryFn: async (): Promise<FormColumn[]> => {
-      const form = await get<{ content?: string }>(`${DESIGN}/form/detail`, { id });
-      const parsed = parseFormColumns(form.content ?? '[]');
-      return 'error' in parsed ? [] : parsed.columns;
-    },
-    enabled: !!id,
-    ...cached,
-  });
+  return useQuery(formFieldsQuery(id));
 }

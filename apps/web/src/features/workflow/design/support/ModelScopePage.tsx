@@ -2,11 +2,11 @@
  * /workflow/design/model-scope: who may start a model (模型权限) — a model and, by type, users (人员选择), roles,
  * departments or posts (trees). A model without any row may be started by everyone.
  */
-import { WF_SCOPE_TYPE, wfModelEntity, wfModelScopeEntity, type Page } from '@hjl/core';
+import { WF_SCOPE_TYPE, wfModelScopeEntity } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select, TreeSelect } from 'antd';
-import { get } from '../../../../app/api';
 import { useLabel } from '../../../../app/i18n';
+import { modelOptionsQuery } from '../api';
 import { CrudPage } from '../../../../components/CrudPage';
 import { UserPickerInput } from '../../../../components/UserPicker';
 import { useDeptTree, usePostOptions, useRoleTree } from '../../../../components/OrgSelect';
@@ -15,10 +15,7 @@ const idsOf = (value: string | null | undefined) => (value ? value.split(',').fi
 
 /** The models of the tenant to pick from (a tenant has tens of models, not thousands). */
 function ModelSelect({ value, onChange, disabled }: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) {
-  const models = useQuery({
-    queryKey: ['wf-model-options'],
-    queryFn: () => get<Page<{ id: string; name: string; modelKey: string }>>(`${wfModelEntity.api}/list`, { current: 1, size: 1000 }),
-  });
+  const models = useQuery(modelOptionsQuery());
   return (
     <Select
       value={value}

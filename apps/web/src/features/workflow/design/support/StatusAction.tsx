@@ -4,9 +4,9 @@
  */
 import { permissionCodes, type EntityDef } from '@hjl/core';
 import { App, Button, Tag } from 'antd';
-import { post } from '../../../../app/api';
 import { Permit } from '../../../../app/auth';
 import { useLabel } from '../../../../app/i18n';
+import { changeStatus } from '../api';
 
 const ENABLED = 1;
 
@@ -20,7 +20,7 @@ export function StatusAction({ def, row, onDone }: { def: EntityDef; row: { id: 
   const { message } = App.useApp();
   const enabled = Number(row.status) === ENABLED;
   const toggle = async () => {
-    await post(`${def.api}/changeStatus`, undefined, { ids: row.id, status: enabled ? 2 : 1 });
+    await changeStatus(def, row.id, enabled ? 2 : 1);
     void message.success(label(enabled ? { zh: '已停用', en: 'Disabled' } : { zh: '已启用', en: 'Enabled' }));
     await onDone();
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formColumns, nextApproverChoices, startEventId } from './processApi';
+import { formColumns, nextApproverChoices, startEventId } from './api';
 
 const NS = 'xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"';
 

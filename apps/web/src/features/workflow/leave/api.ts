@@ -1,9 +1,12 @@
 /** The leave process's calls (docs/workflow.md "Leave process") and its page addresses. */
 import { leaveEntity } from '@hjl/core';
+import { queryOptions } from '@tanstack/react-query';
+import { get } from '../../../app/api';
+import { queryKeys } from '../../../app/queryKeys';
+import { startApproval } from '../../../components/ApprovalMode';
+import { entityApi } from '../../../components/CrudPage/api';
 
-export const LEAVE_API = leaveEntity.api;
-export const LEAVE_START_URL = `${LEAVE_API}/start`;
-export const LEAVE_DETAIL_URL = `${LEAVE_API}/detail`;
+const leaves = entityApi(leaveEntity);
 /** The tenant's business dictionary of leave types. */
 export const LEAVE_TYPE_DICT = 'biz:leave_type';
 
@@ -27,3 +30,14 @@ export interface LeaveRow {
   serialNumber?: string | null;
   tasks?: { taskId: string; taskName: string; assignee: string | null }[];
 }
+
+/** A leave request by its id, or the one of a process instance (a refusal shown by the screen). */
+export const leaveRecordQuery = (by: { id: string } | { processInstanceId: string | undefined }) =>
+  queryOptions({
+    queryKey: queryKeys.entity(leaveEntity.api).call('record', by),
+    queryFn: ({ signal }) => get<LeaveRow>(leaves.url('detail'), by, { signal }),
+    retry: false,
+  });
+
+/** Saves and starts a leave request (the approval kit's `<api>/start`). */
+export const startLeave = (body: Record<string, unknown>) => startApproval(leaveEntity, body);

@@ -1,19 +1,21 @@
 /**
  * The workflow runtime calls the process screens make (docs/workflow.md "Runtime API"), their answers' shapes,
- * and what a screen reads from a form design or a definition's XML.
+ * and what a screen reads from a form design or a definition's XML. Keys from app/queryKeys (workflow.*).
  */
-import { parseFormColumns, type FormColumn, type NodeField } from '@hjl/core';
+import { parseFormColumns, type EntityDef, type FormColumn, type NodeField } from '@hjl/core';
+import { queryOptions } from '@tanstack/react-query';
+import { get, post, type Query } from '../../../app/api';
+import { queryKeys } from '../../../app/queryKeys';
+import type { Row } from '../../../components/CrudPage';
+import { entityApi } from '../../../components/CrudPage/api';
 import type { FlowHistoryItem } from '../../../components/WorkflowTimeline';
 
-export const WF = '/api/blade-workflow/process';
+const WF = '/api/blade-workflow/process';
 export const START_LIST_URL = `${WF}/list`;
-export const START_FORM_URL = `${WF}/getFormByProcessId`;
-export const START_FORM_BY_KEY_URL = `${WF}/getFormByProcessDefKey`;
-export const START_URL = `${WF}/startProcess`;
-export const DETAIL_URL = `${WF}/detail`;
-export const MODEL_VIEW_URL = '/api/blade-flow/process/model-view';
-export const DRAFT_DETAIL_URL = `${WF}/draft/detail`;
-export const DRAFT_SUBMIT_URL = `${WF}/draft/submit`;
+const START_FORM_URL = `${WF}/getFormByProcessId`;
+const START_FORM_BY_KEY_URL = `${WF}/getFormByProcessDefKey`;
+const DETAIL_URL = `${WF}/detail`;
+const MODEL_VIEW_URL = '/api/blade-flow/process/model-view';
 
 /** A definition of the start list. */
 export interface StartableProcess {
@@ -145,3 +147,77 @@ export function startEventId(xml: string): string | undefined {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
   return doc.getElementsByTagNameNS('*', 'startEvent')[0]?.getAttribute('id') ?? undefined;
 }
+
+/** The start form of a definition (by id) or of the newest version of a key. */
+export const startFormQuery = (by: { processId?: string | null; processDefKey?: string | null }) =>
+  queryOptions({
+    queryKey: queryKeys.workflow.startForm(by.processId ?? null, by.processDefKey ?? null),
+    queryFn: ({ signal }) =>
+      by.processId
+        ? get<StartFormAnswer>(START_FORM_URL, { processId: by.processId }, { signal })
+        : get<StartFormAnswer>(START_FORM_BY_KEY_URL, { processDefKey: by.processDefKey }, { signal }),
+    retry: false,
+  });
+
+/** The start form of a definition, fetched once (a button that opens the start screen). */
+export const fetchStartForm = (by: { processId?: string; processDefKey?: string }) =>
+  by.processId
+    ? get<StartFormAnswer>(START_FORM_URL, { processId: by.processId })
+    : get<StartFormAnswer>(START_FORM_BY_KEY_URL, { processDefKey: by.processDefKey });
+
+/** The XML of a deployed definition (the start screen reads who the first task asks for). */
+export const definitionXmlQuery = (processDefinitionId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.workflow.definitionXml(processDefinitionId ?? null),
+    queryFn: ({ signal }) => get<{ xml: string }>(MODEL_VIEW_URL, { processDefinitionId }, { signal }),
+    enabled: !!processDefinitionId,
+  });
+
+/** The user's draft of a process key (an empty object when none; a refusal is not shown). */
+export const draftQuery = (processDefKey: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.workflow.draft(processDefKey ?? null),
+    queryFn: ({ signal }) => get<Draft | null>(`${WF}/draft/detail`, { processDefKey }, { signal, silent: true }),
+    enabled: !!processDefKey,
+    retry: false,
+  });
+
+export const startProcess = (body: { processDefinitionId: string; variables: Record<string, unknown>; title?: string; copyUser?: string }) =>
+  post(`${WF}/startProcess`, body);
+
+export const saveDraft = (body: { processDefKey: string; processDefId: string; formKey?: string; title: string; variables: Record<string, unknown> }) =>
+  post(`${WF}/draft/submit`, body);
+
+/** A task (taskId) or a process (processInsId) as the handle and detail screens show it. */
+export const processDetailQuery = (taskId: string | undefined, processInsId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.workflow.detail(taskId ?? null, processInsId ?? null),
+    queryFn: ({ signal }) => get<ProcessDetail>(DETAIL_URL, { taskId, processInsId }, { signal }),
+    retry: false,
+  });
+
+/** The task actions of the process screens and lists (docs/workflow.md "Runtime API"): POST `<process>/<call>`. */
+const TASK_CALLS = {
+  complete: 'completeTask',
+  terminate: 'terminateProcess',
+  withdraw: 'withdrawTask',
+  claim: 'claimTask',
+  rollback: 'rollbackTask',
+  transfer: 'transferTask',
+  delegate: 'delegateTask',
+  addSign: 'addMultiInstance',
+  deleteSign: 'deleteMultiInstance',
+  copy: 'copy',
+} as const;
+export type TaskAction = keyof typeof TASK_CALLS;
+
+export const taskAction = (action: TaskAction, body?: Record<string, unknown>, params?: Query) => post(`${WF}/${TASK_CALLS[action]}`, body, params);
+
+/** A record of a business form (the definition's detail call, open to the people in its process; a refusal shown by the screen). */
+export const formRecordQuery = (def: EntityDef | undefined, id: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.entity(def?.api ?? '').detail(id ?? null),
+    queryFn: ({ signal }) => get<Row>(entityApi(def!).url('detail'), { id }, { signal }),
+    enabled: !!def && !!id,
+    retry: false,
+  });
