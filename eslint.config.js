@@ -88,4 +88,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The web's one data seam (issue 13): URLs, fetchers and query options live in an api.ts (a feature's, a
+    // component's, or app/ itself); components call those. Query keys come from app/queryKeys.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/api.ts', '**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/app/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: "An API URL belongs in an api.ts (the feature's or the component's): call its fetchers and query options.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: "An API URL belongs in an api.ts (the feature's or the component's): call its fetchers and query options.",
+        },
+        {
+          selector: 'TemplateLiteral > MemberExpression[property.name="api"]',
+          message: "A URL under a definition's api belongs in an api.ts (entityApi(def).url(name) or a fetcher there).",
+        },
+        {
+          selector: 'Property[key.name="queryKey"] > ArrayExpression',
+          message: 'Query keys come from app/queryKeys.ts (through the api.ts query options), never written in place.',
+        },
+      ],
+    },
+  },
 );

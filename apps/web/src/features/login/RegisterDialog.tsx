@@ -4,11 +4,11 @@
  * on success the server's message says approval is awaited, the session (if any) ends and the user is at /login.
  */
 import { App, Button, Form, Input, Modal } from 'antd';
-import { md5 } from 'js-md5';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, request } from '../../app/api';
+import { ApiError } from '../../app/api';
 import { endSession, getSession } from '../../app/session';
+import { changeInitialPassword, registerGuest } from './api';
 
 interface Values {
   tenantId?: string;
@@ -34,13 +34,12 @@ export function RegisterDialog(props: { open: boolean; onClose: () => void; boun
     if (v.password !== v.password2) return void message.warning(t('login.registerMismatch'));
     setSubmitting(true);
     try {
-      const answer = await request<{ msg?: string }>('/api/blade-user/register-guest', {
-        method: 'POST',
-        params: { tenantId, name: v.name?.trim() || v.account.trim(), account: v.account.trim(), password: md5(v.password), oauthId: props.oauthId },
-        raw: true,
-        anonymous: true,
-        noRefresh: true,
-        silent: true,
+      const answer = await registerGuest({
+        tenantId,
+        name: v.name?.trim() || v.account.trim(),
+        account: v.account.trim(),
+        password: v.password,
+        oauthId: props.oauthId,
       });
       form.resetFields();
       props.onClose();
@@ -90,13 +89,7 @@ export function ChangePasswordDialog(props: { token?: string; oldPassword: strin
   const submit = async (v: { newPassword: string; newPassword1: string }) => {
     setSubmitting(true);
     try {
-      await request('/api/blade-user/update-password', {
-        method: 'POST',
-        params: { oldPassword: md5(props.oldPassword), newPassword: v.newPassword, newPassword1: v.newPassword1 },
-        headers: { 'Blade-Auth': `bearer ${props.token}` },
-        anonymous: true,
-        noRefresh: true,
-      });
+      await changeInitialPassword(props.token, props.oldPassword, v.newPassword, v.newPassword1);
       message.success(t('login.changeDone'));
       form.resetFields();
       props.onDone(v.newPassword);
