@@ -1,10 +1,13 @@
 /**
  * Declared once (issue 13): every entity definition that serves routes has its page, derived from the
- * definition (entityPage). The server's side (apps/server, menuOf) checks that each has its menu entry.
+ * definition (entityPage); every menu the server seeds leads to a page. The server's side (apps/server,
+ * menuOf) checks that each definition has its menu entry.
  */
 import * as core from '@hjl/core';
 import type { EntityDef } from '@hjl/core';
 import { describe, expect, it } from 'vitest';
+// The menu tree the server seeds (plain data, no imports): the menus a user can be granted.
+import { menuSeed, type MenuSeed } from '../../../server/src/seed/menus';
 import { findPage, pages } from './registry';
 
 const isEntity = (v: unknown): v is EntityDef =>
@@ -28,5 +31,33 @@ describe('the page registry', () => {
   it('serves each path once', () => {
     const paths = pages.map((p) => p.path);
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  });
+});
+
+/**
+ * Menus seeded before their page exists, each with the work that brings it. A page that arrives must leave
+ * this list (the last test fails until it does); a new menu without a page fails the test above it.
+ */
+const PAGE_TO_COME: Record<string, string> = {
+  '/workflow/batchApproval': '批量审批: the batch approval page (issue 12, web side; the server routes are on main)',
+};
+
+const allMenus = (ms: readonly MenuSeed[]): MenuSeed[] => ms.flatMap((m) => [m, ...allMenus(m.children ?? [])]);
+/** The menus that open a page of the layout: not a folder of others, not a link opened outside (isOpen 2). */
+const pageMenus = allMenus(menuSeed).filter((m): m is MenuSeed & { path: string } => !!m.path && !m.children?.length && m.isOpen !== 2);
+
+describe('the menu tree', () => {
+  it('seeds pages to check (the check below is not vacuous)', () => {
+    expect(pageMenus.length).toBeGreaterThan(40);
+  });
+
+  it('has a page in the registry for every menu path', () => {
+    const missing = pageMenus.filter((m) => !findPage(m.path) && !(m.path in PAGE_TO_COME)).map((m) => `${m.code} (${m.path})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists as still to come only menus that have no page yet', () => {
+    expect(Object.keys(PAGE_TO_COME).filter((path) => findPage(path))).toEqual([]);
+    expect(Object.keys(PAGE_TO_COME).filter((path) => !pageMenus.some((m) => m.path === path))).toEqual([]);
   });
 });
