@@ -7,7 +7,6 @@ import { and, asc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
@@ -17,7 +16,7 @@ import { depts } from './schema.ts';
 import { buildTree } from '../../platform/tree.ts';
 import { userDisplayName, usersInDepts } from '../user/api.ts';
 import { actingIn } from '../../platform/auth/user.ts';
-import { lazyParentId, likePattern as escapeLike, optionalId, optionalTenant, optionalText } from '../../platform/http/params.ts';
+import { idField, lazyParentId, likePattern as escapeLike, optionalId, optionalTenant, optionalText } from '../../platform/http/params.ts';
 import { dictValues } from '../dict/api.ts';
 
 type DeptRow = typeof depts.$inferSelect;
@@ -35,18 +34,13 @@ const selectNode = (d: Pick<DeptRow, 'id' | 'parentId' | 'deptName'>) => ({ id: 
 const listQuery = z.object({ deptName: optionalText, fullName: optionalText, tenantId: optionalTenant });
 const lazyQuery = listQuery.extend({ parentId: lazyParentId });
 const treeQuery = z.object({ tenantId: optionalTenant, parentId: optionalId });
-const idQuery = z.object({
-  id: z
-    .string()
-    .max(19)
-    .refine((v) => /^\d+$/.test(v), '请求参数类型错误'),
-});
+const idQuery = z.object({ id: idField() });
 
 export function registerDept(ctx: ModuleContext) {
   const { route, database, access } = ctx;
   const db = database.db;
   // Reads and writes go through the repo's scope: the caller's tenant, live rows and their data scope.
-  const repo = ctx.repo(deptEntity, depts as unknown as EntityTable);
+  const repo = ctx.repo(deptEntity, depts);
   const codes = permissionCodes(deptEntity);
   const body = submitSchema(deptEntity);
 

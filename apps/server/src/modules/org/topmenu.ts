@@ -3,13 +3,14 @@
  * keys, and the caller's top menus. Platform-wide; only the platform administrator changes them (the
  * entity repo refuses everyone else for a platform table).
  */
-import { isIdText, topmenuEntity } from '@hjl/core';
+import { topmenuEntity } from '@hjl/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
+import { idsField } from '../../platform/http/params.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { liveMenuIds, menuOutline, type SystemAccess } from '../system/api.ts';
 import { grantedMenuIds } from './topmenu-menus.ts';
@@ -17,11 +18,7 @@ import { buildTree } from '../../platform/tree.ts';
 import { topMenus, topMenuSettings } from './schema.ts';
 
 const SETTING_CODE = 'topmenu_setting';
-const idList = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string()])
-  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .refine((ids) => ids.every(isIdText), '请求参数类型错误')
-  .refine((ids) => ids.length <= 5000, '一次最多操作5000条数据');
+const idList = idsField({ allowEmpty: true, max: 5000 });
 const grantBody = z.object({ topMenuIds: idList, menuIds: idList.optional() });
 
 export function registerTopMenu(ctx: ModuleContext & { systemAccess: SystemAccess }) {

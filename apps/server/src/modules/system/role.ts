@@ -3,7 +3,7 @@
  * API scopes of roles and trims the roles below them to what they keep. Only an administrator may create,
  * change, remove or grant the administrator role (无权配置超管角色!).
  */
-import { isIdText, MSG, permissionCodes, roleEntity, SCOPE_CATEGORY, submitSchema } from '@hjl/core';
+import { MSG, permissionCodes, roleEntity, SCOPE_CATEGORY, submitSchema } from '@hjl/core';
 import { and, asc, eq, getTableColumns, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { parseIds } from '../../platform/http/query.ts';
 import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { actingIn } from '../../platform/auth/user.ts';
-import { idField, likePattern as escapeLike, optionalTenant, optionalText } from '../../platform/http/params.ts';
+import { idField, idsField, likePattern as escapeLike, optionalTenant, optionalText } from '../../platform/http/params.ts';
 import type { SystemAccess } from './access.ts';
 import { apiScopes, dataScopes, roleMenus, roles, roleScopes } from './schema.ts';
 import { buildTree } from '../../platform/tree.ts';
@@ -32,11 +32,7 @@ const roleColumns = (({ isDeleted: _d, ...rest }) => rest)(getTableColumns(roles
 /** An id in the query string. */
 const idParam = (_name: string) => idField();
 /** A list of ids in a body: an array or a comma list; absent means none. */
-export const idList = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string()], { message: MSG.badType })
-  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .refine((ids) => ids.every(isIdText), MSG.badType)
-  .refine((ids) => ids.length <= 5000, '一次最多操作5000条数据');
+export const idList = idsField({ allowEmpty: true, max: 5000 });
 const grantBody = z.object({
   roleIds: idList.refine((ids) => ids.length > 0, '请选择角色'),
   menuIds: idList.optional(),
@@ -346,9 +342,9 @@ async function checkScopes(db: Db, scopeIds: string[], kind: 'data' | 'api', vis
   if (!scopeIds.length) return;
   const table = kind === 'data' ? dataScopes : apiScopes;
   const found = await db
-    .select({ id: table.id!, menuId: table.menuId! })
+    .select({ id: table.id, menuId: table.menuId })
     .from(table)
-    .where(and(inArray(table.id!, scopeIds), eq(table.isDeleted!, 0)));
+    .where(and(inArray(table.id, scopeIds), eq(table.isDeleted, 0)));
   const ok = found as unknown as { id: string; menuId: string }[];
   if (ok.length !== scopeIds.length || ok.some((s) => !visibleMenus.has(s.menuId))) {
     throw fail(kind === 'data' ? '数据权限不存在或无权授予' : '接口权限不存在或无权授予');

@@ -4,7 +4,7 @@
  * user search of pickers and the approval of registered guests. Every read and write is confined to the
  * caller's tenant and data scope through the entity repo of `userEntity`.
  */
-import { APPROVAL, isIdText, USER_MSG, USER_STATUS, userEntity } from '@hjl/core';
+import { APPROVAL, USER_MSG, USER_STATUS, userEntity } from '@hjl/core';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdministrator, ADMIN_ROLE_ALIAS, type AuthUser } from '../../platform/auth/user.ts';
@@ -76,12 +76,7 @@ export class UserAdmin {
   deptFilter(user: AuthUser, query: Record<string, unknown>): SQL[] {
     const raw = query.deptId;
     if (raw === undefined || raw === '') return [];
-    const ids = String(raw)
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (!ids.length || !ids.every(isIdText)) throw fail('请求参数类型错误');
-    return [inDeptTree(user.tenantId, ids)];
+    return [inDeptTree(user.tenantId, parseIds(raw, 'deptId'))];
   }
 
   /**

@@ -1,19 +1,14 @@
 /** Request bodies of /api/blade-user, with the specs' messages (spec 2 section 5). */
-import { FORMATS, isDateText, isIdText, newPasswordError, PASSWORD_RULE, phoneError } from '@hjl/core';
+import { FORMATS, isDateText, newPasswordError, PASSWORD_RULE, phoneError } from '@hjl/core';
 import { z } from 'zod';
-import { idField } from '../../platform/http/params.ts';
+import { idField, idsField } from '../../platform/http/params.ts';
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 export const idText = (message = '请求参数类型错误') => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), idField({ message, nonZero: true }));
 
 /** A comma list or an array of ids, answered as a de-duplicated array. */
-export const idList = (message: string) =>
-  z
-    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { message })
-    .transform((v) => [...new Set((Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean))])
-    .refine((ids) => ids.length > 0 && ids.every((i) => isIdText(i) && i !== '0'), { message })
-    .refine((ids) => ids.length <= 100, { message: '一次最多选择100项' });
+export const idList = (message: string) => idsField({ message, missing: message, nonZero: true, unique: true, max: 100, tooMany: '一次最多选择100项' });
 
 const text = (label: string, max: number, required?: string) => {
   const s = z

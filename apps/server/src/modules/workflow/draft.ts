@@ -13,6 +13,7 @@ import { assertMayWrite, registerEntityRoutes } from '../../platform/crud/routes
 import type { Db } from '../../platform/db/index.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { writable } from './design-form.ts';
@@ -92,10 +93,7 @@ export function registerDraft(ctx: ModuleContext) {
     tags,
     requires: { code: codes.view },
     query: z.object({
-      id: z
-        .string()
-        .regex(/^\d{1,19}$/, '请求参数类型错误')
-        .optional(),
+      id: idField().optional(),
       processDefKey: z.string().max(64).optional(),
       taskId: z.string().max(64).optional(),
     }),

@@ -28,23 +28,50 @@ export function idField(opts: IdOptions = {}) {
 /** Most ids one call may name. */
 export const MAX_IDS = 1000;
 
+export interface IdsOptions extends IdOptions {
+  /** The parameter's name in the default message of a blank list (default ids). */
+  name?: string;
+  /**
+   * The message of an absent or blank list (default: absent is `缺少必要的请求参数: <the parameter>`, blank
+   * `缺少必要的请求参数: <name>`).
+   */
+  missing?: string;
+  /** A blank list is the empty list, not a missing one (absent stays absent: add `.optional()`). */
+  allowEmpty?: boolean;
+  /** Most ids one list may hold (default MAX_IDS), and the message beyond them (default 一次最多操作<max>条数据). */
+  max?: number;
+  tooMany?: string;
+  /** A repeated id is answered once. */
+  unique?: boolean;
+}
+
 /**
- * A list of ids: `1,2,3` (a query parameter or form value) or a JSON array of ids. Blank is missing
- * (`缺少必要的请求参数: <name>`); at most MAX_IDS.
+ * A list of ids: `1,2,3` (a query parameter or form value), a JSON array of ids, or one id as a JSON number.
+ * Blank is missing (`缺少必要的请求参数: <name>`) unless `allowEmpty`; at most MAX_IDS unless `max`. The one
+ * list-of-ids parser: areas only choose its messages and limits.
  */
-export function idsField(opts: IdOptions & { name?: string } = {}) {
+export function idsField(opts: IdsOptions = {}) {
   const message = opts.message ?? BAD;
-  const missing = `缺少必要的请求参数: ${opts.name ?? 'ids'}`;
-  return z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).transform((v, ctx) => {
+  const missing = opts.missing ?? `缺少必要的请求参数: ${opts.name ?? 'ids'}`;
+  const max = opts.max ?? MAX_IDS;
+  const tooMany = opts.tooMany ?? `一次最多操作${max}条数据`;
+  // A value of no list shape: absent is `missing` (else configureZod's message naming the parameter), any other `message`.
+  const shapeError =
+    opts.missing !== undefined || opts.message !== undefined
+      ? { error: (iss: { input?: unknown }) => (iss.input === undefined ? opts.missing : opts.message) }
+      : undefined;
+  return z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], shapeError).transform((v, ctx) => {
     // A JSON array is the list of its items.
-    const text = Array.isArray(v) ? v.map(String).join(',') : v;
-    const ids = text
+    const text = Array.isArray(v) ? v.map(String).join(',') : String(v);
+    const listed = text
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean);
-    if (!text.trim()) ctx.addIssue({ code: 'custom', message: missing });
-    else if (!ids.length || ids.some((x) => !isIdText(x) || (opts.nonZero && x === '0'))) ctx.addIssue({ code: 'custom', message });
-    else if (ids.length > MAX_IDS) ctx.addIssue({ code: 'custom', message: `一次最多操作${MAX_IDS}条数据` });
+    const ids = opts.unique ? [...new Set(listed)] : listed;
+    if (!text.trim()) {
+      if (!opts.allowEmpty) ctx.addIssue({ code: 'custom', message: missing });
+    } else if (!ids.length || ids.some((x) => !isIdText(x) || (opts.nonZero && x === '0'))) ctx.addIssue({ code: 'custom', message });
+    else if (ids.length > max) ctx.addIssue({ code: 'custom', message: tooMany });
     return ids;
   });
 }
