@@ -20,6 +20,7 @@ import {
   publicUser,
   recordLoginFailure,
   type UserRow,
+  userDisplayName,
   userIdOfOauth,
 } from '../user/api.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
@@ -132,7 +133,7 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
       oauth_id: '',
       account: user.account,
       user_name: user.account,
-      nick_name: user.realName ?? user.name ?? user.account,
+      nick_name: userDisplayName(user),
       real_name: user.realName ?? '',
       role_name: roleRows.map((r) => r.roleAlias).join(','),
       avatar: user.avatar ?? '',

@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { page } from '../../platform/http/envelope.ts';
+import { userNameOf } from '../user/api.ts';
 
 export const CATEGORIES = ['mail', 'message', 'notice'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -59,8 +60,7 @@ function allOf(tenantId: string, workflowItems: SQL | null): SQL {
     SELECT w.kind, CASE WHEN w.kind = 'copy' THEN 'mail' ELSE 'message' END, w."sourceId",
       CASE WHEN w.kind = 'todo' THEN concat_ws(' · ', w."processDefinitionName", w."taskName") ELSE concat_ws(' · ', w."processDefinitionName", w.title) END,
       CASE WHEN w.kind = 'todo' THEN coalesce(w.title, '') ELSE coalesce(w.message, '') END,
-      coalesce((SELECT coalesce(nullif(u.real_name, ''), u.name, u.account) FROM blade_user u
-        WHERE u.id = CASE WHEN w."fromUserId" ~ '^[0-9]{1,18}$' THEN w."fromUserId"::bigint END AND u.tenant_id = ${tenantId}), ''),
+      coalesce(${userNameOf(sql.raw('w."fromUserId"'), sql`${tenantId}`)}, ''),
       w.time, w."processInstanceId", w."taskId"
     FROM (${workflowItems}) w`;
 }

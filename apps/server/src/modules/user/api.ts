@@ -2,6 +2,7 @@
  * What other modules may use of the user module (the only file of it they import): the one rule of a
  * user's display name, the `user` reference kind, and the account services.
  */
+import { isIdText } from '@hjl/core';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -33,6 +34,27 @@ export function userDisplayName(u: { realName?: string | null; name?: string | n
  */
 export function userDisplayNameSql(alias: string): string {
   return `coalesce(nullif(${alias}.real_name, ''), nullif(${alias}.name, ''), ${alias}.account)`;
+}
+
+/**
+ * SQL naming, by the same rule, the user whose id is the text `idCol`, within the tenant `tenant` (NULL when
+ * it names no user): for list queries that show a person per row
+ * (`${userNameOf(sql.raw('t.assignee'), sql.raw('t.tenant_id'))} AS "assigneeName"`). Only the user module
+ * spells its table.
+ */
+export function userNameOf(idCol: SQL, tenant: SQL): SQL<string | null> {
+  return sql<string | null>`(SELECT ${sql.raw(userDisplayNameSql('u'))} FROM ${users} u
+     WHERE u.id = CASE WHEN ${idCol} ~ '^[0-9]{1,18}$' THEN (${idCol})::bigint END AND u.tenant_id = ${tenant})`;
+}
+
+/**
+ * Display names of the users among `ids` in the tenant, deleted users included (a history keeps naming who
+ * acted); whatever is not an id (a group, an empty value) is skipped. One query.
+ */
+export async function userNames(db: Db, tenantId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((x): x is string => !!x && isIdText(x)))];
+  if (!wanted.length) return new Map();
+  return userRefResolver(db).names(tenantId, wanted);
 }
 
 /** The same rule as a drizzle expression over the users table. */

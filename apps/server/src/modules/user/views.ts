@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { deptIdsNamedLikeSql, deptTreeIdsSql, liveDeptNames, livePostNames, postIdsNamedLikeSql } from '../org/api.ts';
 import { systemDictItems } from '../dict/api.ts';
 import { rolesOf } from '../system/api.ts';
+import { findTenant } from '../tenant/api.ts';
 import { users } from './schema.ts';
 import { publicUser, splitIds, type UserRow } from './service.ts';
 
@@ -48,14 +49,13 @@ export async function nameMaps(db: Db, tenantId: string, rows: readonly Pick<Use
   const deptIds = ids((r) => r.deptId);
   const roleIds = ids((r) => r.roleId);
   const postIds = ids((r) => r.postId);
-  const [dept, r, post, s, now] = await Promise.all([
+  const [dept, r, post, s, now, tenant] = await Promise.all([
     liveDeptNames(db, tenantId, deptIds),
     rolesOf(db, tenantId, roleIds),
     livePostNames(db, tenantId, postIds),
     sexDict(db),
-    db.execute(
-      sql`SELECT to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now, (SELECT tenant_name FROM blade_tenant WHERE tenant_id = ${tenantId} AND is_deleted = 0 LIMIT 1) AS "tenantName"`,
-    ) as unknown as Promise<{ rows: { now: string; tenantName: string | null }[] }>,
+    db.execute(sql`SELECT to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now`) as unknown as Promise<{ rows: { now: string }[] }>,
+    findTenant(db, tenantId),
   ]);
   return {
     dept,
@@ -64,7 +64,7 @@ export async function nameMaps(db: Db, tenantId: string, rows: readonly Pick<Use
     post,
     sex: new Map(s.map((x) => [x.key, x.label])),
     now: now.rows[0]?.now ?? '',
-    tenantName: now.rows[0]?.tenantName ?? '',
+    tenantName: tenant?.tenantName ?? '',
   };
 }
 

@@ -4,19 +4,21 @@
  * administrator and holders of the operations code read everything of their tenant. Also the shared input
  * helpers of the workflow routes (ids, user lists, variables a caller may set).
  */
-import { isFileLink, isIdText, MAX_FILES } from '@hjl/core';
+import { isFileLink, MAX_FILES } from '@hjl/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idField as platformIdField } from '../../platform/http/params.ts';
+import { idField as platformIdField, idsField } from '../../platform/http/params.ts';
 import type { AccessProvider } from '../../platform/access/index.ts';
 import { isAdministrator, type AuthUser } from '../../platform/auth/user.ts';
 import { fail, forbidden } from '../../platform/http/errors.ts';
+import { userDisplayName } from '../user/api.ts';
 import type { TaskView, WorkflowQueries } from './engine/index.ts';
 import type { WorkflowModule } from './index.ts';
 
 export const OPS_CODE = 'wf_ops';
 
-export const actorOf = (u: AuthUser) => ({ id: u.userId, name: u.realName || u.userName || u.account });
+/** The caller as the engine records them: named by the one display-name rule (the token carries no nickname). */
+export const actorOf = (u: AuthUser) => ({ id: u.userId, name: userDisplayName(u) });
 
 /** Query and JSON body of a call as one object (BladeX clients send the same fields either way); the body wins. */
 export function inputOf(req: FastifyRequest): Record<string, unknown> {
@@ -28,13 +30,7 @@ export function inputOf(req: FastifyRequest): Record<string, unknown> {
 export const idField = platformIdField();
 
 /** A comma list (or array) of ids; `message` when empty. */
-export const idListField = (message: string) =>
-  z
-    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: (iss) => (iss.input === undefined ? message : '请求参数类型错误') })
-    .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean))
-    .refine((l) => l.length > 0, message)
-    .refine((l) => l.every(isIdText), '请求参数类型错误')
-    .refine((l) => l.length <= 200, '一次最多操作200条数据');
+export const idListField = (message: string) => idsField({ missing: message, max: 200 });
 
 /** A comma list (or array) of users by id or account. */
 export const userListField = (message: string) =>

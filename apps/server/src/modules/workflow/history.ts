@@ -5,6 +5,7 @@
  */
 import type { Database } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { userDisplayNameSql, userNames } from '../user/api.ts';
 import type { WorkflowModule } from './index.ts';
 import type { FlowNode, ProcessModel, Template } from './engine/index.ts';
 
@@ -68,7 +69,7 @@ export function joinNames(names: string[]): string {
 export async function usersOfGroups(database: Database, tenantId: string, groups: string[]): Promise<{ id: string; name: string }[]> {
   if (!groups.length) return [];
   const rows = await database.raw(
-    `SELECT u.id::text AS id, coalesce(nullif(u.real_name, ''), u.name, u.account) AS name FROM blade_user u
+    `SELECT u.id::text AS id, ${userDisplayNameSql('u')} AS name FROM blade_user u
       WHERE u.tenant_id = $1 AND u.is_deleted = 0 AND u.status = 1 AND (
         string_to_array(u.role_id, ',') && $2::text[] OR string_to_array(u.dept_id, ',') && $2::text[] OR string_to_array(u.post_id, ',') && $2::text[]
         OR EXISTS (SELECT 1 FROM blade_role r WHERE r.tenant_id = $1 AND r.is_deleted = 0 AND r.role_alias = ANY($2::text[]) AND r.id::text = ANY(string_to_array(u.role_id, ',')))
@@ -107,14 +108,8 @@ export class WorkflowHistory {
     private readonly wf: WorkflowModule,
   ) {}
 
-  private async nameMap(tenantId: string, ids: string[]) {
-    const wanted = [...new Set(ids.filter((x) => /^\d{1,18}$/.test(x)))];
-    if (!wanted.length) return new Map<string, string>();
-    const rows = await this.database.raw(
-      `SELECT id::text AS id, coalesce(nullif(real_name, ''), name, account) AS name FROM blade_user WHERE tenant_id = $1 AND id = ANY($2::bigint[])`,
-      [tenantId, wanted],
-    );
-    return new Map(rows.map((r) => [String(r.id), String(r.name)]));
+  private nameMap(tenantId: string, ids: string[]) {
+    return userNames(this.database.db, tenantId, ids);
   }
 
   /** Who a node not reached yet would go to, as names (what the model and the variables tell). */

@@ -10,6 +10,8 @@ import { fail, forbidden } from '../../platform/http/errors.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { findTenant } from '../tenant/api.ts';
+import { userDisplayName } from '../user/api.ts';
 import { actorOf, boolField, idField, idListField, inputOf, OPS_CODE, ProcessAccess, userListField, variablesField } from './access.ts';
 import type { TaskView } from './engine/index.ts';
 import type { WorkflowModule } from './index.ts';
@@ -132,7 +134,7 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     if (!task.assignee) throw fail(`任务 ${task.name ?? task.id} 尚未签收，请先变更办理人`);
     return { id: task.assignee };
   };
-  const opsComment = (user: AuthUser, c: string | undefined, fallback: string) => `${c?.trim() || fallback}（运维: ${user.realName || user.account}）`;
+  const opsComment = (user: AuthUser, c: string | undefined, fallback: string) => `${c?.trim() || fallback}（运维: ${userDisplayName(user)}）`;
 
   const action = (
     name: string,
@@ -436,8 +438,7 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
       if (!tenantIds.length) tenantIds.push(user.tenantId);
       for (const t of tenantIds) {
         if (t !== user.tenantId && !isPlatformAdmin(user)) throw forbidden('只有平台管理员可以部署到其他租户');
-        if (!/^\d{6}$/.test(t) || !(await database.raw(`SELECT 1 FROM blade_tenant WHERE tenant_id = $1 AND is_deleted = 0`, [t])).length)
-          throw fail(`租户 ${t.slice(0, 20)} 不存在`);
+        if (!/^\d{6}$/.test(t) || !(await findTenant(database.db, t))) throw fail(`租户 ${t.slice(0, 20)} 不存在`);
       }
       const out = [];
       for (const t of tenantIds) {

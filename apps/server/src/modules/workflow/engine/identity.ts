@@ -5,7 +5,9 @@
  * user and organisation tables of this product. Every call receives the command's transaction and reads
  * through it (PGlite has one connection: a read outside the open transaction would wait for it forever).
  */
+import { isIdText } from '@hjl/core';
 import { sql, type SQL } from 'drizzle-orm';
+import { userDisplayNameSql } from '../../user/api.ts';
 import type { Tx } from './state.ts';
 
 export interface WfUser {
@@ -38,28 +40,27 @@ const split = (s: unknown) =>
     .filter(Boolean);
 
 const rows = async (tx: Tx, q: SQL) => ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
-const isId = (s: string) => /^\d{1,19}$/.test(s);
 
 /** Reads blade_user, blade_role and blade_post (a later step may swap in the user module's service). */
 export class TableIdentityResolver implements IdentityResolver {
   async findUser(tx: Tx, tenantId: string, idOrAccount: string): Promise<WfUser | null> {
     const [r] = await rows(
       tx,
-      sql`SELECT id::text AS id, coalesce(real_name, name, account) AS name FROM blade_user
-        WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND (account = ${idOrAccount} ${isId(idOrAccount) ? sql`OR id = ${idOrAccount}::bigint` : sql``}) LIMIT 1`,
+      sql`SELECT id::text AS id, ${sql.raw(userDisplayNameSql('blade_user'))} AS name FROM blade_user
+        WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND (account = ${idOrAccount} ${isIdText(idOrAccount) ? sql`OR id = ${idOrAccount}::bigint` : sql``}) LIMIT 1`,
     );
     return r ? { id: String(r.id), name: String(r.name) } : null;
   }
 
   async groupsOf(tx: Tx, tenantId: string, userId: string): Promise<string[]> {
-    if (!isId(userId)) return [];
+    if (!isIdText(userId)) return [];
     const [u] = await rows(
       tx,
       sql`SELECT role_id, dept_id, post_id FROM blade_user WHERE tenant_id = ${tenantId} AND id = ${userId}::bigint AND is_deleted = 0`,
     );
     if (!u) return [];
-    const roleIds = split(u.role_id).filter(isId);
-    const postIds = split(u.post_id).filter(isId);
+    const roleIds = split(u.role_id).filter(isIdText);
+    const postIds = split(u.post_id).filter(isIdText);
     const roles = roleIds.length
       ? await rows(
           tx,
@@ -97,7 +98,7 @@ export class TableIdentityResolver implements IdentityResolver {
   }
 
   async leaderOf(tx: Tx, tenantId: string, userId: string): Promise<string | null> {
-    if (!isId(userId)) return null;
+    if (!isIdText(userId)) return null;
     const [r] = await rows(tx, sql`SELECT director_id::text AS d FROM blade_user WHERE tenant_id = ${tenantId} AND id = ${userId}::bigint AND is_deleted = 0`);
     return r?.d ? String(r.d) : null;
   }

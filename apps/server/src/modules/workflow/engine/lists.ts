@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/index.ts';
 import { page } from '../../../platform/http/envelope.ts';
 import { parseListQuery, type Filter, type ValueKind } from '../../../platform/http/query.ts';
+import { userNameOf, userNames } from '../../user/api.ts';
 import { candidateSql, inboxSql } from './inbox.ts';
 
 /** Fields every workflow list may be filtered on (the row's camelCase names). */
@@ -33,9 +34,7 @@ const EXACT = new Set(['processDefinitionKey', 'category', 'processIsFinished', 
 
 const fmt = (col: string) => sql.raw(`to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`);
 /** Real name of the user whose id is in `col` (a text column), within the row's tenant. */
-export const nameOf = (col: string, tenantCol: string) =>
-  sql.raw(`(SELECT coalesce(nullif(u.real_name, ''), u.name, u.account) FROM blade_user u
-     WHERE u.id = CASE WHEN ${col} ~ '^[0-9]{1,18}$' THEN ${col}::bigint END AND u.tenant_id = ${tenantCol})`);
+export const nameOf = (col: string, tenantCol: string) => userNameOf(sql.raw(col), sql.raw(tenantCol));
 
 /** Columns of the instance (history row h, definition d) every list row carries. */
 const instanceCols = sql.raw(`h.id::text AS "processInstanceId", h.proc_def_id::text AS "processDefinitionId", h.proc_def_key AS "processDefinitionKey",
@@ -56,10 +55,10 @@ function openTasks(tenantId: string, where: SQL): SQL {
 }
 
 /** Names of the open tasks of instance h (for instance lists). */
-const currentTasks = sql.raw(`(SELECT string_agg(DISTINCT ct.name, ',') FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "taskName",
+const currentTasks = sql`(SELECT string_agg(DISTINCT ct.name, ',') FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "taskName",
   (SELECT min(ct.id)::text FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "taskId",
-  (SELECT string_agg(DISTINCT ${"coalesce((SELECT coalesce(nullif(u.real_name, ''), u.name) FROM blade_user u WHERE u.id = CASE WHEN ct.assignee ~ '^[0-9]{1,18}$' THEN ct.assignee::bigint END AND u.tenant_id = ct.tenant_id), ct.assignee)"}, ',')
-     FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "assigneeName"`);
+  (SELECT string_agg(DISTINCT coalesce(${nameOf('ct.assignee', 'ct.tenant_id')}, ct.assignee), ',')
+     FROM blade_wf_task ct WHERE ct.proc_inst_id = h.id) AS "assigneeName"`;
 
 /** Instances (h) of the tenant. */
 function instances(tenantId: string, where: SQL): SQL {
@@ -152,14 +151,8 @@ export class WorkflowQueries {
   }
 
   /** Real names of users by id (ids that are not users keep no name). */
-  async names(tenantId: string, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids.filter((x): x is string => !!x && /^\d{1,18}$/.test(x)))];
-    if (!wanted.length) return new Map();
-    const rows = await this.database.raw(
-      `SELECT id::text AS id, coalesce(nullif(real_name, ''), name, account) AS name FROM blade_user WHERE tenant_id = $1 AND id = ANY($2::bigint[])`,
-      [tenantId, wanted],
-    );
-    return new Map(rows.map((r) => [String(r.id), String(r.name)]));
+  names(tenantId: string, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
+    return userNames(this.database.db, tenantId, ids);
   }
 }
 
