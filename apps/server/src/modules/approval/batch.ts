@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
+import { approvalColumnsOf, type EntityTable } from '../../platform/crud/table.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { idField, idsField } from '../../platform/http/params.ts';
@@ -47,6 +47,7 @@ interface Kind {
 }
 
 const cols = batchApprovals;
+const approvalCols = approvalColumnsOf(batchApprovals);
 const BATCH_TABLE = batchApprovalEntity.table;
 const codes = permissionCodes(batchApprovalEntity);
 const tags = [batchApprovalEntity.label.zh];
@@ -96,7 +97,7 @@ export class BatchApprovals {
     const t = table;
     const { wf } = this.services;
     const unique = [...new Set(recordIds)];
-    const rows = (await repo.page(user, { size: String(unique.length) }, [inArray(t.id!, unique)], unique.length)).records as Row[];
+    const rows = (await repo.page(user, { size: String(unique.length) }, [inArray(t.id, unique)], unique.length)).records as Row[];
     if (rows.length < unique.length) throw fail(APPROVAL_MSG.missing);
     if (rows.some((r) => !approvalOpen(r.status))) throw fail('所选数据中有审批中或已通过的数据,不能再次提交');
     const money = def.approval?.amountField ? sumMoney(rows.map((r) => String(r[def.approval!.amountField!] ?? '0'))) : '0.00';
@@ -119,9 +120,9 @@ export class BatchApprovals {
     const out = await db.transaction(async (tx) => {
       // The records are the batch's while it starts: each still open (not taken by another batch meanwhile).
       const locked = await tx
-        .select({ id: t.id!, status: t.status!, processInstanceId: t.processInstanceId! })
+        .select({ id: t.id, status: t.status, processInstanceId: t.processInstanceId! })
         .from(table)
-        .where(and(inArray(t.id!, unique), eq(t.tenantId!, user.tenantId), eq(t.isDeleted!, 0)))
+        .where(and(inArray(t.id, unique), eq(t.tenantId, user.tenantId), eq(t.isDeleted, 0)))
         .for('update');
       if (locked.length < unique.length || locked.some((r) => !approvalOpen(r.status))) throw fail('所选数据中有审批中或已通过的数据,不能再次提交');
       // An earlier instance waiting with the applicant (rejected or withdrawn to the start) ends: 重新提交.
@@ -164,7 +165,7 @@ export class BatchApprovals {
   /** The instances of the batches a record has been in (its process history), by id. */
   async instancesWith(tenantId: string, kindName: string, recordId: string): Promise<string[]> {
     const rows = await this.ctx.database.db
-      .select({ p: cols.processInstanceId! })
+      .select({ p: approvalCols.processInstanceId })
       .from(batchApprovals)
       .where(
         and(eq(cols.tenantId, tenantId), eq(cols.bizType, kindName), eq(cols.isDeleted, 0), sql`',' || ${cols.recordIds} || ',' LIKE ${`%,${recordId},%`}`),
@@ -177,7 +178,7 @@ export class BatchApprovals {
     const [batch] = await this.ctx.database.db
       .select()
       .from(batchApprovals)
-      .where(and(eq(cols.tenantId, user.tenantId), eq(cols.processInstanceId!, processInstanceId), eq(cols.isDeleted, 0)))
+      .where(and(eq(cols.tenantId, user.tenantId), eq(approvalCols.processInstanceId, processInstanceId), eq(cols.isDeleted, 0)))
       .limit(1);
     if (!batch) throw notFound();
     const mayAll = (await this.ctx.access.permissions(user)).has(codes.view);
@@ -190,7 +191,7 @@ export class BatchApprovals {
       const rows = (await this.ctx.database.db
         .select()
         .from(kind.table)
-        .where(and(eq(t.tenantId!, user.tenantId), eq(t.isDeleted!, 0), inArray(t.id!, ids(batch.recordIds))))) as Row[];
+        .where(and(eq(t.tenantId, user.tenantId), eq(t.isDeleted, 0), inArray(t.id, ids(batch.recordIds))))) as Row[];
       const named = await kind.repo.withNames(user, rows);
       records = kind.decorateRows ? await kind.decorateRows(user, named) : named;
     }
@@ -209,7 +210,7 @@ export class BatchApprovals {
       query: z.looseObject({ processDefKey: z.string().max(255).optional(), current: z.string().optional(), size: z.string().optional() }),
       handler: async ({ user, query }) => {
         const where: SQL[] = [eq(cols.tenantId, user.tenantId), eq(cols.isDeleted, 0)];
-        if (query.processDefKey) where.push(eq(cols.processDefinitionKey!, query.processDefKey));
+        if (query.processDefKey) where.push(eq(approvalCols.processDefinitionKey, query.processDefKey));
         // current and size: positive whole numbers (else a Chinese 400), size capped at 1000.
         const { current, size } = parseListQuery({ current: query.current, size: query.size }, NO_FILTERS);
         const db = this.ctx.database.db;
@@ -271,7 +272,7 @@ export class BatchApprovals {
       await tx
         .update(kind.table)
         .set({ ...changed, ...fresh })
-        .where(and(inArray(t.id!, members), eq(t.tenantId!, event.tenantId)));
+        .where(and(inArray(t.id, members), eq(t.tenantId, event.tenantId)));
       for (const id of members) await kind.onStatus?.(tx, { id, tenantId: event.tenantId }, status, event);
     });
   }

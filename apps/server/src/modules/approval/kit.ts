@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes, type EntityHooks } from '../../platform/crud/routes.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
+import { approvalColumnsOf, type EntityTable } from '../../platform/crud/table.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { parseListQuery } from '../../platform/http/query.ts';
@@ -95,7 +95,8 @@ export function registerApprovable(
   const codes = permissionCodes(def);
   const tags = [def.label.zh];
   const repo = ctx.repo(def, table);
-  const cols = table as EntityTable;
+  const cols = table;
+  const approvalCols = approvalColumnsOf(table);
   const db = ctx.database.db;
   const fieldNames = Object.keys(def.fields);
   const businessKey = (id: string) => approvalBusinessKey(def.table, id);
@@ -123,7 +124,7 @@ export function registerApprovable(
     const [row] = await db
       .select()
       .from(table)
-      .where(and(eq(cols.tenantId!, user.tenantId), eq(cols.isDeleted!, 0), ...where))
+      .where(and(eq(cols.tenantId, user.tenantId), eq(cols.isDeleted, 0), ...where))
       .limit(1);
     if (!row) throw notFound();
     for (const i of await instancesOf(user.tenantId, String(row.id))) if (await services.queries.involved(user.tenantId, i.id, user.userId)) return row as Row;
@@ -141,7 +142,7 @@ export function registerApprovable(
       async beforeRemove(user, ids) {
         if (opts.visible) {
           // Records of the caller's scope that are not theirs are refused (ids of nobody: the remove answers).
-          const count = (extra: SQL[]) => repo.count(user, [inArray(cols.id!, ids), ...extra]);
+          const count = (extra: SQL[]) => repo.count(user, [inArray(cols.id, ids), ...extra]);
           if ((await count(await opts.visible(user))) < (await count([]))) throw forbidden('只能删除自己的数据');
         }
         await opts.beforeRemove?.(user, ids);
@@ -178,7 +179,7 @@ export function registerApprovable(
         handler: async ({ user, query }) => {
           const id = query.id ?? query.businessId;
           if (!id && !query.processInstanceId) throw fail('缺少必要的请求参数: id');
-          const row = await readable(user, id ? [eq(cols.id!, id)] : [eq(cols.processInstanceId!, query.processInstanceId!)]);
+          const row = await readable(user, id ? [eq(cols.id, id)] : [eq(approvalCols.processInstanceId, query.processInstanceId!)]);
           const [named] = await repo.withNames(user, [row]);
           const decorated = maskSecrets(def, opts.decorate ? await opts.decorate(user, named!) : named!);
           const procInstId = row.processInstanceId ? String(row.processInstanceId) : null;
@@ -204,7 +205,7 @@ export function registerApprovable(
       query: hisQuery,
       handler: async ({ user, req }) => {
         const { id } = parseOrFail(hisParams, req.params);
-        await readable(user, [eq(cols.id!, id)]);
+        await readable(user, [eq(cols.id, id)]);
         const all = await instancesOf(user.tenantId, id);
         // The specs fetch it whole (current 1, size 10000, S1 L128); bad paging is a Chinese 400.
         const q = req.query as { current?: string; size?: string };
@@ -245,7 +246,7 @@ export function registerApprovable(
         const extra = parseOrFail(startExtras, req.body);
         let current: Row | undefined;
         if (form.id) {
-          current = await repo.find(user, [eq(cols.id!, form.id)]);
+          current = await repo.find(user, [eq(cols.id, form.id)]);
           if (!current) throw fail(APPROVAL_MSG.missing);
           const owner = String(current[def.owner ?? 'createUser'] ?? current.createUser);
           if (owner !== user.userId && String(current.createUser) !== user.userId) throw forbidden('只能提交自己的数据');
@@ -282,9 +283,9 @@ export function registerApprovable(
           if (current) {
             // The record is ours while it starts: a concurrent start or change waits, then finds it under approval.
             const [locked] = await tx
-              .select({ status: cols.status! })
+              .select({ status: cols.status })
               .from(table)
-              .where(and(eq(cols.id!, id), eq(cols.tenantId!, user.tenantId), eq(cols.isDeleted!, 0)))
+              .where(and(eq(cols.id, id), eq(cols.tenantId, user.tenantId), eq(cols.isDeleted, 0)))
               .for('update');
             if (!locked || !approvalOpen(locked.status)) throw fail(APPROVAL_MSG.noStart);
             // Rejected or withdrawn back to the applicant, its instance still waits at the start: it ends (重新提交).
@@ -313,7 +314,7 @@ export function registerApprovable(
   wf.hooks.onBusinessTable(def.table, async (event, tx) => {
     const id = /:(\d+)$/.exec(event.businessKey ?? '')?.[1];
     if (!id) return;
-    const where = and(eq(cols.id!, id), eq(cols.tenantId!, event.tenantId));
+    const where = and(eq(cols.id, id), eq(cols.tenantId, event.tenantId));
     if (event.type === 'taskCompleted') {
       if (event.pass) await saveStep(tx, event, where);
       return;

@@ -127,13 +127,13 @@ export function registerCustomerExcel(ctx: ModuleContext, dictionary: (user: Aut
           const v = row.values;
           const name = text(v.customerName);
           if (name) {
-            if (takenNames.has(name)) error(f.customerName.label.zh, f.customerName.unique!);
+            if (takenNames.has(name)) error(f.customerName.label.zh, f.customerName.unique);
             else if (seenNames.has(name)) error(f.customerName.label.zh, `文件中客户名称 [${name}] 重复`);
             seenNames.add(name);
           }
           const code = text(v.creditCode);
           if (code) {
-            if (takenCodes.has(code)) error(f.creditCode.label.zh, f.creditCode.unique!);
+            if (takenCodes.has(code)) error(f.creditCode.label.zh, f.creditCode.unique);
             else if (seenCodes.has(code)) error(f.creditCode.label.zh, `文件中统一社会信用代码 [${code}] 重复`);
             seenCodes.add(code);
           }

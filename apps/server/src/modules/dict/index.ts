@@ -6,7 +6,6 @@
 import { dictBizChildEntity, dictBizEntity, dictChildEntity, dictEntity, isIdText, permissionCodes, type EntityDef } from '@hjl/core';
 import { z } from 'zod';
 import { idField } from '../../platform/http/params.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { Router } from '../../platform/http/route.ts';
@@ -37,8 +36,8 @@ export interface DictStores {
 
 export function registerDict(ctx: ModuleContext): DictStores {
   const db = ctx.database.db;
-  const system = new DictStore(dicts, ctx.repo(dictEntity, dicts as unknown as EntityTable), dictChildEntity, db);
-  const biz = new DictStore(dictBiz, ctx.repo(dictBizEntity, dictBiz as unknown as EntityTable), dictBizChildEntity, db);
+  const system = new DictStore(dicts, ctx.repo(dictEntity, dicts), dictChildEntity, db);
+  const biz = new DictStore(dictBiz, ctx.repo(dictBizEntity, dictBiz), dictBizChildEntity, db);
   registerDictRoutes(ctx.route, ctx, system, 'dict');
   registerDictRoutes(ctx.route, ctx, biz, 'dict-biz');
   registerDictDataViews(ctx, system);

@@ -2,7 +2,6 @@
 import { postEntity } from '@hjl/core';
 import { and, asc } from 'drizzle-orm';
 import { z } from 'zod';
-import type { EntityTable } from '../../platform/crud/table.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
@@ -13,7 +12,7 @@ import { dictValues } from '../dict/api.ts';
 
 export function registerPost(ctx: ModuleContext) {
   const { route, database } = ctx;
-  const repo = ctx.repo(postEntity, posts as unknown as EntityTable);
+  const repo = ctx.repo(postEntity, posts);
 
   registerEntityRoutes(route, repo, ctx.access, {
     async beforeWrite(_user, data) {

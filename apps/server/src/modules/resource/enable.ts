@@ -19,11 +19,11 @@ export async function enableOne(db: Db, repo: EntityRepo, table: EntityTable, us
     await tx
       .update(table)
       .set({ status: DISABLED, ...stamp })
-      .where(and(eq(table.tenantId!, user.tenantId), eq(table.status!, ENABLED), ne(table.id!, id)));
+      .where(and(eq(table.tenantId, user.tenantId), eq(table.status, ENABLED), ne(table.id, id)));
     await tx
       .update(table)
       .set({ status: ENABLED, ...stamp })
-      .where(and(eq(table.id!, id), eq(table.tenantId!, user.tenantId), eq(table.isDeleted!, 0)));
+      .where(and(eq(table.id, id), eq(table.tenantId, user.tenantId), eq(table.isDeleted, 0)));
   });
   return row;
 }

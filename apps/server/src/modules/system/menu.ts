@@ -184,7 +184,7 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
           .from(menus)
           .where(and(eq(menus.code, data.code as string), eq(menus.isDeleted, 0), ...(id ? [ne(menus.id, id)] : [])))
           .limit(1);
-        if (taken) throw fail(menuEntity.fields.code.unique!);
+        if (taken) throw fail(menuEntity.fields.code.unique);
       }
 
       const fields: Partial<typeof menus.$inferInsert> = {};
@@ -265,10 +265,10 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
       const scopesOf = async (table: typeof dataScopes | typeof apiScopes) =>
         (menuIds.length
           ? await db
-              .select({ id: table.id!, menuId: table.menuId!, scopeName: table.scopeName! })
+              .select({ id: table.id, menuId: table.menuId, scopeName: table.scopeName })
               .from(table)
-              .where(and(eq(table.isDeleted!, 0), inArray(table.menuId!, menuIds)))
-              .orderBy(asc(table.createTime!), asc(table.id!))
+              .where(and(eq(table.isDeleted, 0), inArray(table.menuId, menuIds)))
+              .orderBy(asc(table.createTime), asc(table.id))
           : []) as unknown as { id: string; menuId: string; scopeName: string }[];
       const menusOnly = mine.filter((m) => m.category === MENU_CATEGORY.menu);
       return {

@@ -11,7 +11,6 @@ import { idField } from '../../platform/http/params.ts';
 import { isPlatformAdmin, PLATFORM_TENANT_ID, type AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { assertMayWrite, registerEntityRoutes } from '../../platform/crud/routes.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail, type Router } from '../../platform/http/route.ts';
@@ -61,7 +60,7 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
   const invalidateMenus = () => ctx.systemAccess.invalidate();
 
   // ---------------------------------------------------------------- tenant packages
-  const packageRepo = ctx.repo(tenantPackageEntity, tenantPackages as unknown as EntityTable);
+  const packageRepo = ctx.repo(tenantPackageEntity, tenantPackages);
   registerEntityRoutes(route, packageRepo, ctx.access, {
     async beforeWrite(_user, data) {
       if (typeof data.menuId !== 'string') return;
@@ -78,7 +77,7 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
 
   // ---------------------------------------------------------------- tenants
   const tenantCodes = permissionCodes(tenantEntity);
-  const tenantRepo = ctx.repo({ ...tenantEntity, routes: ['detail'] }, tenants as unknown as EntityTable);
+  const tenantRepo = ctx.repo({ ...tenantEntity, routes: ['detail'] }, tenants);
   const tenantBody = submitSchema(tenantEntity);
   const packageNames = async (rows: Row[]) => {
     const ids = [...new Set(rows.map((r) => r.packageId).filter((v): v is string => typeof v === 'string'))];
@@ -314,7 +313,7 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
 /** OAuth clients. The secret is generated here, answered once on creation and stored only as a digest. */
 function registerClients(ctx: ModuleContext, route: Router) {
   const codes = permissionCodes(clientEntity);
-  const repo = ctx.repo({ ...clientEntity, routes: ['detail', 'remove'] }, clients as unknown as EntityTable);
+  const repo = ctx.repo({ ...clientEntity, routes: ['detail', 'remove'] }, clients);
   const body = submitSchema(clientEntity);
   const tags = [clientEntity.label.zh];
   const hideSecret = ({ clientSecret: _s, ...row }: Row) => row;

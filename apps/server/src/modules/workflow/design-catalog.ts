@@ -122,9 +122,9 @@ function registerCategories(ctx: ModuleContext) {
         [wfForms, '表单'],
       ] as const) {
         const [used] = await db
-          .select({ name: table.name! })
+          .select({ name: table.name })
           .from(table)
-          .where(and(eq(table.tenantId!, user.tenantId), eq(table.isDeleted!, 0), inArray(table.categoryId!, ids)))
+          .where(and(eq(table.tenantId, user.tenantId), eq(table.isDeleted, 0), inArray(table.categoryId, ids)))
           .limit(1);
         if (used) throw fail(`分类下还有${what}「${String(used.name)}」,请先变更其分类`);
       }

@@ -150,7 +150,7 @@ export function registerDesignForm(ctx: ModuleContext) {
       const content = raw.content !== undefined && raw.content !== null ? contentText(raw.content) : id ? undefined : '[]';
       const fields: Row = {};
       for (const f of ['formKey', 'name', 'categoryId', 'remark']) if (data[f] !== undefined) fields[f] = data[f];
-      await checkUnique(repo, user, 'formKey', fields.formKey, id, wfFormEntity.fields.formKey.unique!);
+      await checkUnique(repo, user, 'formKey', fields.formKey, id, wfFormEntity.fields.formKey.unique);
       const formId = id ?? nextId();
       await db.transaction(async (tx) => {
         let version = current ? Number(current.version ?? 0) : 0;

@@ -117,7 +117,7 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
         await db
           .update(table)
           .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
-          .where(and(eq(table.tenantId!, user.tenantId), inArray(column, mine)));
+          .where(and(eq(table.tenantId, user.tenantId), inArray(column, mine)));
       }
     },
   });
@@ -157,7 +157,7 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
       if (info) fields.modelKey = info.processId;
       await checkCategory(db, user, data.categoryId);
       checkSerialRule({ ...current, ...fields });
-      await checkUnique(repo, user, 'modelKey', fields.modelKey, id, wfModelEntity.fields.modelKey.unique!);
+      await checkUnique(repo, user, 'modelKey', fields.modelKey, id, wfModelEntity.fields.modelKey.unique);
 
       const modelId = id ?? nextId();
       const versionRemark = typeof raw.versionRemark === 'string' ? raw.versionRemark.slice(0, 255) : null;
@@ -345,7 +345,7 @@ function registerModelHistory(ctx: ModuleContext) {
       if (!version) throw notFound('历史版本不存在');
       const model = await repo.detail(user, String(version.modelId));
       if (!model) throw fail('模型不存在或已被删除');
-      await checkUnique(repo, user, 'modelKey', version.modelKey, String(model.id), wfModelEntity.fields.modelKey.unique!);
+      await checkUnique(repo, user, 'modelKey', version.modelKey, String(model.id), wfModelEntity.fields.modelKey.unique);
       await repo.updateMany(user, [String(model.id)], { modelKey: version.modelKey, name: version.name, xml: version.xml, version: version.version });
     },
   });

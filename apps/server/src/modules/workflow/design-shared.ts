@@ -52,7 +52,7 @@ export async function insertRow(tx: Executor, table: EntityTable, user: AuthUser
 export async function checkUnique(repo: EntityRepo, user: AuthUser, field: string, value: unknown, id: string | undefined, message: string) {
   if (value === undefined || value === null) return;
   const table = repo.table as EntityTable;
-  const other = await repo.find(user, [eq(table[field]!, value), ...(id ? [ne(table.id!, id)] : [])]);
+  const other = await repo.find(user, [eq(table[field]!, value), ...(id ? [ne(table.id, id)] : [])]);
   if (other) throw fail(message);
 }
 
@@ -75,8 +75,8 @@ export function registerVersionHistory(
       const rows = await ctx.db
         .select({ version: h.version!, main: t.version! })
         .from(h)
-        .innerJoin(t, eq(t.id!, h[main.parentCol]!))
-        .where(and(...(await history.scope(user)), inArray(h.id!, ids)));
+        .innerJoin(t, eq(t.id, h[main.parentCol]!))
+        .where(and(...(await history.scope(user)), inArray(h.id, ids)));
       if (rows.some((r) => r.version === r.main)) throw fail('不能删除当前主版本');
     },
   });

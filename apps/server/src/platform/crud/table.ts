@@ -3,8 +3,8 @@
  * An approvable definition (`approval`) also gets the approval columns (@hjl/core approval.ts), its `status`
  * starting at 0 (not started), and an index finding a record by its process instance.
  */
-import { APPROVAL_FIELDS, columnName, type AuditField, type EntityDef, type FieldDef } from '@hjl/core';
-import { sql } from 'drizzle-orm';
+import { APPROVAL_FIELDS, columnName, type ApprovalField, type AuditField, type EntityDef, type FieldDef } from '@hjl/core';
+import { getTableName, sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -63,7 +63,28 @@ export type ColumnKey<D extends EntityDef<any>> = (D extends EntityDef<infer F> 
  * A table derived from a definition: every field and audit column by name (`customers.ownerUser`). Values are
  * typed through RowOf<D> (what the repository answers), not through the columns.
  */
-export type EntityTable<D extends EntityDef<any> = EntityDef> = PgTable & Record<string, PgColumn> & { [K in ColumnKey<D>]: PgColumn };
+export type EntityTable<D extends EntityDef<any> = EntityDef> = PgTable &
+  Record<string, PgColumn> & { [K in AuditField]: PgColumn } & { [K in ColumnKey<D>]: PgColumn };
+
+/** The approval columns of an approvable definition's table (APPROVAL_FIELDS and its `status`). */
+export type ApprovalColumns = { [K in ApprovalField | 'status']: PgColumn };
+
+/** The approval columns of a table made by entityTable from an approvable definition; refuses any other table. */
+export function approvalColumnsOf(table: EntityTable): ApprovalColumns {
+  const pick = (key: ApprovalField | 'status') => {
+    const c = table[key];
+    if (!c) throw new Error(`${getTableName(table)} has no approval column ${key}: is its definition approvable?`);
+    return c;
+  };
+  return {
+    status: pick('status'),
+    isDraft: pick('isDraft'),
+    processDefinitionKey: pick('processDefinitionKey'),
+    processDefinitionId: pick('processDefinitionId'),
+    processInstanceId: pick('processInstanceId'),
+    submitTime: pick('submitTime'),
+  };
+}
 
 /**
  * `extraIndexes` adds indexes beyond the list index, e.g. a partial unique index that keeps a rule true under

@@ -784,7 +784,7 @@ export class Run {
     if (this.isMiInstance(exec)) {
       const added = (this.getLocal(this.parent(exec)!, ADDED_SIGNERS) ?? {}) as Record<string, string>;
       const lc = String(this.getLocal(exec, 'loopCounter'));
-      if (added[lc]) assignee = added[lc]!;
+      if (added[lc]) assignee = added[lc];
     }
     const owner = text(ut.owner);
     task.owner = owner ? await this.userId(owner) : null;
