@@ -19,7 +19,8 @@ const webFeatures = foldersOf('./apps/web/src/features/');
 /**
  * Who may import whom (docs/architecture.md):
  * - a server module imports another module only through that module's `api.ts` (its tables, services and
- *   routes stay its own); the platform imports no module;
+ *   routes stay its own); the platform imports no module; the assembly (app.ts, main.ts) imports a module's
+ *   index.ts (its registration) and api.ts only;
  * - a web feature imports no other feature (shared pieces live in components/ or app/); components import no
  *   feature.
  * Tests, seed/ and testing/ may reach further (they set up data).
@@ -36,6 +37,13 @@ const boundaryZones = [
       })),
   ),
   { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'the platform imports no module' },
+  // The server's assembly registers each module through its index.ts and uses nothing else of it but its api.ts.
+  ...serverModules.map((b) => ({
+    target: ['./apps/server/src/app.ts', './apps/server/src/main.ts'],
+    from: `./apps/server/src/modules/${b}`,
+    except: ['./index.ts', './api.ts'],
+    message: `the server's assembly uses modules/${b} only through its index.ts (registration) and api.ts`,
+  })),
   ...webFeatures.flatMap((a) =>
     webFeatures
       .filter((b) => b !== a)

@@ -13,11 +13,9 @@ import { registerAuth } from './modules/auth/index.ts';
 import { registerDesk } from './modules/desk/index.ts';
 import { registerDict } from './modules/dict/index.ts';
 import { registerOrg } from './modules/org/index.ts';
-import { SystemAccess } from './modules/system/access.ts';
-import { SystemParams } from './modules/system/params.ts';
 import { EntityRepo } from './platform/crud/repo.ts';
 import { RefRegistry } from './platform/crud/refs.ts';
-import { registerSystem } from './modules/system/index.ts';
+import { registerSystem, SystemAccess, SystemParams } from './modules/system/index.ts';
 import { registerTenant } from './modules/tenant/index.ts';
 import { registerUser } from './modules/user/index.ts';
 import { registerResource } from './modules/resource/index.ts';
@@ -28,10 +26,9 @@ import { registerApproval } from './modules/approval/index.ts';
 import { registerLeave } from './modules/leave/index.ts';
 import { registerNotification } from './modules/notification/index.ts';
 import { registerStatistics } from './modules/statistics/index.ts';
-import { StatisticsRegistry } from './modules/statistics/registry.ts';
+import { StatisticsRegistry } from './modules/statistics/api.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
-import { registerCustomer } from './modules/customer/index.ts';
-import { enterpriseProvider } from './modules/customer/enterprise.ts';
+import { enterpriseProvider, registerCustomer } from './modules/customer/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {

@@ -29,6 +29,9 @@ import { CustomerRecordsProvider, registerEnterpriseInfo, type EnterpriseInfoPro
 import { registerCustomerReport } from './report.ts';
 import { customerAccounts, customerChances, customerContacts, customerInvoices, customerVisits, customers } from './schema.ts';
 
+/** The enterprise information provider the server's assembly (app.ts) chooses by configuration. */
+export { enterpriseProvider } from './enterprise.ts';
+
 export interface CustomerModule {
   repo: EntityRepo<typeof customerEntity>;
 }

@@ -16,6 +16,10 @@ import { registerMenu } from './menu.ts';
 import { registerRole } from './role.ts';
 import { registerScopes } from './scope.ts';
 
+/** What the system module provides the server's assembly (app.ts): the access provider and the parameters. */
+export { SystemAccess } from './access.ts';
+export { SystemParams } from './params.ts';
+
 const menuNode = (m: typeof menus.$inferSelect) => ({
   id: m.id,
   parentId: m.parentId,
