@@ -76,7 +76,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerSystem({ ...ctx, systemAccess, systemParams });
   const dicts = registerDict(ctx);
   registerTenant({ ...ctx, systemAccess });
-  registerUser(ctx);
+  registerUser(ctx, { statistics });
   registerDesk({ ...ctx, dicts });
   registerOrg({ ...ctx, systemAccess });
   const files = registerResource(ctx);

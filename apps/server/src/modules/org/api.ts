@@ -3,7 +3,7 @@
  * (the tree, the `dept` reference kind), posts (the `post` kind), regions (full names, the `region` kind) and
  * the menus of a top menu.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -80,6 +80,15 @@ export async function liveDeptNames(db: Db, tenantId: string, ids: readonly stri
     .from(depts)
     .where(and(eq(depts.tenantId, tenantId), inArray(depts.id, [...ids]), eq(depts.isDeleted, 0)));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The tenant's live depts, id and name, in the order of their `sort` (then id). */
+export async function liveDeptsInOrder(db: Db, tenantId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: depts.id, name: depts.deptName })
+    .from(depts)
+    .where(and(eq(depts.tenantId, tenantId), eq(depts.isDeleted, 0)))
+    .orderBy(asc(depts.sort), asc(depts.id));
 }
 
 /** Names of the tenant's live posts among `ids` (id → name), one query. */

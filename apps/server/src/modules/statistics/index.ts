@@ -1,6 +1,6 @@
 /**
  * GET /api/business-module/statistics/home/statistics: the workbench charts, each a registered statistic
- * (registry.ts). `keys` (comma-separated) narrows the answer to some of them; an unknown key is refused.
+ * (registry.ts; the staff charts are the user module's, user/statistics.ts). `keys` (comma-separated) narrows the answer to some of them; an unknown key is refused.
  * The registry is made in app.ts; business modules receive it (`registerX({ ...ctx, statistics })`) and call
  * `statistics.register({ key, sort, code?, query })` with a query answering ChartData of the caller's tenant.
  */
@@ -8,13 +8,10 @@ import { z } from 'zod';
 import type { AccessProvider } from '../../platform/access/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { ageDistribution, deptPersonCount } from './people.ts';
 import type { StatisticsRegistry } from './registry.ts';
 
 export function registerStatistics(ctx: ModuleContext & { access: AccessProvider; statistics: StatisticsRegistry }) {
   const { route, database, access, statistics: registry } = ctx;
-  registry.register(deptPersonCount);
-  registry.register(ageDistribution);
 
   route({
     method: 'GET',

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createTenant } from '../../testing/db.ts';
 import { depts as seedDepts, users as seedUsers } from '../../seed/data.ts';
 import { users } from '../user/schema.ts';
-import { AGE_BANDS, NO_BIRTHDAY } from './people.ts';
+import { AGE_BANDS, NO_BIRTHDAY } from '../user/statistics.ts';
 
 let t: TestApp;
 let admin: string;

@@ -13,6 +13,8 @@ import { userRefResolver } from './api.ts';
 import { applyDirectory, noDirectory, type WorkplaceDirectoryProvider } from './directory.ts';
 import { registerUserExcel } from './excel.ts';
 import { registerProfile } from './profile.ts';
+import { ageDistribution, deptPersonCount } from './statistics.ts';
+import type { StatisticsRegistry } from '../statistics/api.ts';
 import { users, userOauth } from './schema.ts';
 import { countUsers, findUserByAccount, hashPassword } from './service.ts';
 
@@ -41,12 +43,16 @@ function registrationLimiter() {
 export interface UserModuleOptions {
   /** The workplace messaging service whose company directory users are synced from (default: none). */
   directory?: WorkplaceDirectoryProvider;
+  /** The workbench statistics the staff charts are registered on (user/statistics.ts). */
+  statistics?: StatisticsRegistry;
 }
 
 export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}) {
   const { route, database } = ctx;
   const db = database.db;
   ctx.refs.register('user', userRefResolver(db));
+  options.statistics?.register(deptPersonCount);
+  options.statistics?.register(ageDistribution);
   const admin = new UserAdmin(ctx);
   registerUserAdmin(ctx, admin);
   registerUserExcel(ctx, admin);

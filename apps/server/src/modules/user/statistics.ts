@@ -1,7 +1,12 @@
-/** The statistics the data of today holds: people per department and the age distribution of the staff. */
+/**
+ * The workbench statistics of the staff (registered by the user module on the statistics registry): people
+ * per department and the age distribution.
+ */
 import type { ChartData } from '@hjl/core';
 import { sql } from 'drizzle-orm';
-import type { Statistic } from './registry.ts';
+import { liveDeptsInOrder } from '../org/api.ts';
+import type { Statistic } from '../statistics/api.ts';
+import { users } from './schema.ts';
 
 /** Active users of the tenant (not deleted, not dimissioned). */
 const ACTIVE_USER = sql`u.is_deleted = 0 AND u.status = 1`;
@@ -11,14 +16,17 @@ export const deptPersonCount: Statistic = {
   key: 'deptPersonCount',
   sort: 10,
   async query(database, user): Promise<ChartData> {
-    const rows = await database.rows<{ name: string; n: number }>(sql`
-      SELECT d.dept_name AS name, count(u.id)::int AS n
-      FROM blade_dept d
-      LEFT JOIN blade_user u ON u.tenant_id = d.tenant_id AND ${ACTIVE_USER}
-        AND d.id::text = ANY (string_to_array(u.dept_id, ','))
-      WHERE d.tenant_id = ${user.tenantId} AND d.is_deleted = 0
-      GROUP BY d.id, d.dept_name, d.sort
-      ORDER BY count(u.id) DESC, d.sort, d.id`);
+    const [counts, depts] = await Promise.all([
+      database.rows<{ deptId: string; n: number }>(sql`
+        SELECT d.id AS "deptId", count(DISTINCT u.id)::int AS n
+        FROM ${users} u CROSS JOIN LATERAL unnest(string_to_array(u.dept_id, ',')) AS d(id)
+        WHERE u.tenant_id = ${user.tenantId} AND ${ACTIVE_USER}
+        GROUP BY d.id`),
+      liveDeptsInOrder(database.db, user.tenantId),
+    ]);
+    const byDept = new Map(counts.map((c) => [String(c.deptId), c.n]));
+    // Most people first; equal counts keep the depts' own order (sort, then id). The sort is stable.
+    const rows = depts.map((d) => ({ name: d.name, n: byDept.get(String(d.id)) ?? 0 })).sort((a, b) => b.n - a.n);
     const shown = rows.filter((r) => r.n > 0);
     return {
       kind: 'bar',
@@ -45,7 +53,7 @@ export const ageDistribution: Statistic = {
   async query(database, user): Promise<ChartData> {
     const rows = await database.rows<{ age: number | null; n: number }>(sql`
       SELECT date_part('year', age(current_date, u.birthday))::int AS age, count(*)::int AS n
-      FROM blade_user u
+      FROM ${users} u
       WHERE u.tenant_id = ${user.tenantId} AND ${ACTIVE_USER}
       GROUP BY 1`);
     const counts = new Map<string, number>();
