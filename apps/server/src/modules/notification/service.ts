@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { page } from '../../platform/http/envelope.ts';
+import { noticeNotificationsSql } from '../desk/api.ts';
 import { userNameOf } from '../user/api.ts';
 
 export const CATEGORIES = ['mail', 'message', 'notice'] as const;
@@ -49,10 +50,7 @@ export type WorkflowItems = (tenantId: string, userId: string) => Promise<SQL>;
 
 /** Every notification of the user, unordered; `ts` orders them. */
 function allOf(tenantId: string, workflowItems: SQL | null): SQL {
-  const notices = sql`
-    SELECT 'notice' AS type, 'notice' AS category, n.id::text AS "sourceId", n.title AS title, left(coalesce(n.content, ''), 200) AS content,
-      '' AS "fromUserName", n.release_time::timestamp AS ts, NULL::text AS "processInstanceId", NULL::text AS "taskId"
-    FROM blade_notice n WHERE n.tenant_id = ${tenantId} AND n.is_deleted = 0`;
+  const notices = noticeNotificationsSql(tenantId);
   if (!workflowItems) return notices;
   // A to-do is titled by its process and task, an urge and a copy by their process and title.
   return sql`${notices}
