@@ -76,8 +76,8 @@ export const queryKeys = {
     /** The regions under `parentCode` (region/lazy-tree, one level). */
     regionChildren: (parentCode: string) => ['org', 'region', 'children', parentCode] as const,
     regionDetail: (code: string | null) => ['org', 'region', 'detail', code] as const,
-    /** 人员选择: a page of the user search, and the users of a value by ids. */
-    userSearch: (params: Query) => ['org', 'user-search', params] as const,
+    /** 人员选择: the user search as a list (its pages under it, useList), and the users of a value by ids. */
+    userSearch: () => ['org', 'user-search'] as const,
     usersByIds: (ids: string) => ['org', 'user-search', 'ids', ids] as const,
   },
 

@@ -1,7 +1,7 @@
 /**
  * The one list hook of the app: the state of a server-paged list (search conditions, page, sort, selected
  * rows), its query, and the table's pagination. CrudPage is built on it, and so is every hand-written list
- * (the process lists, the operations console, drafts, logs, deployments …).
+ * (the process lists, the operations console, drafts, logs, deployments, the 人员选择 dialog …).
  *
  *   // features/<area>/api.ts
  *   export const draftList = pagedList<DraftRow>(queryKeys.entity(wfDraftEntity.api).lists(), `${wfDraftEntity.api}/list`);
@@ -54,6 +54,10 @@ export interface ListOptions {
   fixed?: Query;
   /** Page sizes offered (default the list sizes, LIST_PAGE_SIZES). */
   sizes?: readonly number[];
+  /** The page size at first (default the first of `sizes`). */
+  size?: number;
+  /** Whether the list loads (a list in a dialog: only while it is open). Default true. */
+  enabled?: boolean;
 }
 
 /** Query of a list call: paging, the search conditions and the chosen sort (ascs / descs). */
@@ -65,10 +69,10 @@ export function listParams(paging: Paging, filters: Query, sort: Sort | null): Q
 
 const sameConditions = (a: Query, b: Query) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-export function useList<T>(source: ListSource<T>, { fixed, sizes }: ListOptions = {}) {
+export function useList<T>(source: ListSource<T>, { fixed, sizes, size, enabled }: ListOptions = {}) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState<Paging>({ current: 1, size: (sizes ?? LIST_PAGE_SIZES)[0]! });
+  const [paging, setPaging] = useState<Paging>({ current: 1, size: size ?? (sizes ?? LIST_PAGE_SIZES)[0]! });
   const [sort, setSort] = useState<Sort | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
 
@@ -86,6 +90,7 @@ export function useList<T>(source: ListSource<T>, { fixed, sizes }: ListOptions 
     queryKey: queryKeys.listPage(source.key, params),
     queryFn: ({ signal }) => source.fetch(params, signal),
     placeholderData: keepPreviousData,
+    enabled: enabled ?? true,
   });
 
   // After deleting the last rows of the last page, show the page that now is the last.

@@ -5,15 +5,14 @@
  * 请选择至少一条数据; with `checkAccounts` every chosen user must have maintained accounts
  * (请选择已维护账户信息的用户!). The choice survives paging and searching.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Table, Tag, type ButtonProps, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchActions } from '../CrudPage/SearchActions';
 import type { Query } from '../../app/api';
 import { useLabel } from '../../app/i18n';
-import { useListPagination } from '../PaginationBar';
-import { userSearchQuery, type PickedUser } from './api';
+import { useList } from '../CrudPage/useList';
+import { userSearchList, type PickedUser } from './api';
 
 export const USER_PICKER_SIZES = [10, 15, 20, 50, 100, 200] as const;
 export const USER_PICKER_SIZE = 15;
@@ -48,8 +47,6 @@ export function UserPicker({ open, multiple = true, initial = [], checkAccounts,
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Query>({});
-  const [paging, setPaging] = useState({ current: 1, size: USER_PICKER_SIZE });
   const [chosen, setChosen] = useState<Map<string, PickedUser>>(() => new Map(initial.map((u) => [u.id, u])));
   const [checking, setChecking] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -59,21 +56,18 @@ export function UserPicker({ open, multiple = true, initial = [], checkAccounts,
     if (open) setChosen(new Map(initial.map((u) => [u.id, u])));
   }
 
-  const params: Query = { ...filters, current: paging.current, size: paging.size };
-  const list = useQuery({ ...userSearchQuery(params), placeholderData: keepPreviousData, enabled: open });
-  const { setAnchor, pagination } = useListPagination({
-    paging,
-    setPaging,
-    total: list.data?.total ?? 0,
-    estimated: list.data?.totalEstimated,
-    sizes: USER_PICKER_SIZES,
-  });
+  const {
+    list,
+    rows,
+    search: searchUsers,
+    setAnchor,
+    pagination,
+  } = useList(userSearchList, { sizes: USER_PICKER_SIZES, size: USER_PICKER_SIZE, enabled: open });
 
   const search = (values: Filters) => {
     const next: Query = {};
     for (const [k, v] of Object.entries(values)) if (typeof v === 'string' && v.trim()) next[k] = v.trim();
-    setFilters(next);
-    setPaging((p) => ({ ...p, current: 1 }));
+    searchUsers(next);
   };
 
   const confirm = async () => {
@@ -90,7 +84,6 @@ export function UserPicker({ open, multiple = true, initial = [], checkAccounts,
     onConfirm(users);
   };
 
-  const rows = list.data?.records ?? [];
   const select = (keys: React.Key[]) => {
     const next = multiple ? new Map(chosen) : new Map<string, PickedUser>();
     // Rows of this page: add the ticked ones, drop the unticked ones; other pages keep their choice.

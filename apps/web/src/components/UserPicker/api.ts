@@ -1,8 +1,9 @@
 /** The user picker's one call: the users of the tenant by name, department and post, or by ids. */
 import type { Page } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
-import { get, type Query } from '../../app/api';
+import { get } from '../../app/api';
 import { queryKeys } from '../../app/queryKeys';
+import { pagedList } from '../CrudPage/useList';
 
 export const USER_SEARCH_URL = '/api/blade-user/search/user';
 
@@ -14,12 +15,8 @@ export interface PickedUser {
   postName?: string;
 }
 
-/** A page of the search (conditions, current, size). */
-export const userSearchQuery = (params: Query) =>
-  queryOptions({
-    queryKey: queryKeys.org.userSearch(params),
-    queryFn: ({ signal }) => get<Page<PickedUser>>(USER_SEARCH_URL, params, { signal }),
-  });
+/** The search as a list (useList): pages of the users by realName, deptName, postName. */
+export const userSearchList = pagedList<PickedUser>(queryKeys.org.userSearch(), USER_SEARCH_URL);
 
 /** The users a value holds, by their ids (a picker shows their names). */
 export const usersByIdsQuery = (ids: readonly string[]) =>
