@@ -1,6 +1,10 @@
 /** jsdom lacks a few browser APIs antd relies on. */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor wait up to 5 s, not 1 s: antd's validation and lazy pages take longer than a second on a busy
+// 2-core CI machine. A wait that succeeds sooner returns at once; an assertion that never holds still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
