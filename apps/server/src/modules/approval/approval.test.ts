@@ -30,6 +30,8 @@ const kitEntity = defineEntity({
     payAccount: { type: 'string', max: 64, label: { zh: '付款账户', en: 'Account' } },
     payTime: { type: 'date', label: { zh: '付款日期', en: 'Paid on' } },
     payMoney: { type: 'money', label: { zh: '付款金额', en: 'Paid' } },
+    // A secret kept with the record (e.g. a portal password): masked in answers, never a process variable.
+    portalPassword: { type: 'string', max: 64, label: { zh: '平台密码', en: 'Portal password' }, secret: true },
   },
 });
 const kitTable = entityTable(kitEntity);
@@ -79,6 +81,10 @@ beforeAll(async () => {
         },
       },
       batch: { processKey: 'kit_test_batch', path: 'submitBatchApproval' },
+      // The area's own check of a write: it holds for start as for submit.
+      beforeWrite: (_user, data) => {
+        if (data.title === '禁止的标题') throw fail('标题不能使用禁止的词');
+      },
       onStatus: (_tx, _record, status, event) => {
         if (failHook === `${event.type}:${status}`) throw new Error('hook failed');
         if (refuseHook === `${event.type}:${status}`) throw fail('账户余额不足,不能付款');
@@ -200,6 +206,31 @@ describe('approval kit: an approvable definition', () => {
       msg: APPROVAL_MSG.noRemove,
     });
     expect((await start({ id, title: '再来', amount: '1' })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.noStart });
+  });
+
+  it("the area's write checks hold for start; a secret is masked in answers, never a process variable, kept when sent back masked", async () => {
+    const before = await engineRows();
+    expect((await start({ title: '禁止的标题', amount: '1' })).body).toMatchObject({ code: 400, msg: '标题不能使用禁止的词' });
+    expect((await call('zhangwei', 'POST', `${API}/submit`, { title: '禁止的标题', amount: '1' })).body).toMatchObject({
+      code: 400,
+      msg: '标题不能使用禁止的词',
+    });
+    expect(await engineRows()).toEqual(before);
+    const r = await start({ title: '带密码的', amount: '3', portalPassword: 's3cret-电子税务局' });
+    expect(r.body).toMatchObject({ code: 200, data: { portalPassword: '******' } });
+    const { id, processInstanceId } = r.body.data;
+    expect(await record(id)).toMatchObject({ portalPassword: '******' });
+    const vars = (await call('zhangwei', 'GET', `${WF}/detail`, { processInsId: processInstanceId })).body.data.form.variables;
+    expect(vars).toMatchObject({ title: '带密码的', businessId: id });
+    expect(vars).not.toHaveProperty('portalPassword');
+    expect(JSON.stringify(vars)).not.toContain('s3cret');
+    const stored = async () => (await t.database.raw(`SELECT portal_password FROM kit_test_record WHERE id = $1`, [id]))[0]!.portal_password;
+    expect(await stored()).toBe('s3cret-电子税务局');
+    // Rejected, resubmitted with the form as it was shown (the mask): the secret is kept.
+    expect((await act('lihong', processInstanceId, false)).status).toBe(200);
+    const again = await start({ id, title: '带密码的(重提)', portalPassword: '******' });
+    expect(again.body).toMatchObject({ code: 200, data: { portalPassword: '******', title: '带密码的(重提)' } });
+    expect(await stored()).toBe('s3cret-电子税务局');
   });
 
   it('under approval (1): no change, no removal (a list of ids with one under approval removes none)', async () => {

@@ -7,6 +7,7 @@
  */
 import {
   maskSecrets,
+  SECRET_MASK,
   APPROVAL_MSG,
   approvalBusinessKey,
   approvalOpen,
@@ -99,6 +100,7 @@ export function registerApprovable(
   const approvalCols = approvalColumnsOf(table);
   const db = ctx.database.db;
   const fieldNames = Object.keys(def.fields);
+  const secretNames = fieldNames.filter((f) => (def.fields[f] as FieldDef).secret);
   const businessKey = (id: string) => approvalBusinessKey(def.table, id);
 
   const visibleConds = async (user: AuthUser) => (opts.visible ? await opts.visible(user) : []);
@@ -244,6 +246,8 @@ export function registerApprovable(
       handler: async ({ user, req }) => {
         const form = parseOrFail(formSchema, req.body) as Row & { id?: string };
         const extra = parseOrFail(startExtras, req.body);
+        // A secret sent back as the mask the form was given means "unchanged" (as on submit).
+        for (const name of secretNames) if (form[name] === SECRET_MASK) delete form[name];
         let current: Row | undefined;
         if (form.id) {
           current = await repo.find(user, [eq(cols.id, form.id)]);
@@ -259,7 +263,11 @@ export function registerApprovable(
         }
         for (const [name, field] of Object.entries(def.fields as Record<string, FieldDef>))
           if (field.required && blank(record[name])) throw fail(field.required);
+        // The area's checks of a write hold for a start as for a submit, then its start checks.
+        await opts.beforeWrite?.(user, record, current ? String(current.id) : undefined, { body: form, raw: req.body });
         await opts.beforeStart?.(user, record, current);
+        // Secrets stay in the record: never in process variables (the process detail shows them) or the title.
+        const open = Object.fromEntries(Object.entries(record).filter(([k]) => !secretNames.includes(k)));
         const definition = await services.definitionFor(user.tenantId, approval, extra.processDefinitionId);
         const copyUsers: string[] = [];
         for (const c of extra.copyUser ?? []) {
@@ -271,14 +279,14 @@ export function registerApprovable(
         const id = prepared.id;
         const actor = actorOf(user);
         const variables = {
-          ...record,
+          ...open,
           businessId: id,
           // The amount the models' threshold gateways read (`${money > 50000}`); 0 for a kind without one.
           money: approval.amountField ? String(record[approval.amountField] ?? '0') : '0',
           ...opts.variables?.(user, record),
           ...startFilesVariable(extra.attachment),
         };
-        const title = approvalTitle(approval.title, { ...record, userName: actor.name, label: def.label.zh });
+        const title = approvalTitle(approval.title, { ...open, userName: actor.name, label: def.label.zh });
         const out = await db.transaction(async (tx) => {
           if (current) {
             // The record is ours while it starts: a concurrent start or change waits, then finds it under approval.
@@ -294,8 +302,9 @@ export function registerApprovable(
           await prepared.write(tx);
           return wf.engine.startProcess(user.tenantId, actor, { definition, businessKey: businessKey(id), variables, title, copyUsers, tx });
         });
+        await opts.afterWrite?.(user, { op: prepared.insert ? 'insert' : 'update', ids: [id] });
         return {
-          ...record,
+          ...maskSecrets(def, record),
           id,
           processInstanceId: out.processInstanceId,
           processDefinitionId: out.processDefinitionId,
