@@ -423,8 +423,13 @@ describe('approval kit: an approvable definition', () => {
     expect(await record(id)).toMatchObject({ status: 1, processDefinitionKey: 'kit_test_alt' });
     await act('lihong', processInstanceId, false);
     expect((await record(id)).status).toBe(3);
-    // Back to the declared key.
     const [item] = await t.database.raw(`SELECT id::text AS id FROM blade_dict_biz WHERE code = 'wf_route' AND dict_key = 'kitTest'`);
+    // A key no model has: a clear 400, nothing kept.
+    expect((await dict({ id: item!.id, remark: 'no_such_model' })).status).toBe(200);
+    const before = await engineRows();
+    expect((await start({ title: '没有模型', amount: '1' })).body).toMatchObject({ code: 400, msg: APPROVAL_MSG.notDeployed });
+    expect(await engineRows()).toEqual(before);
+    // Back to the declared key.
     expect((await dict({ id: item!.id, remark: 'kit_test' })).status).toBe(200);
     expect((await record((await start({ title: '回到原模型', amount: '1' })).body.data.id)).processDefinitionKey).toBe('kit_test');
   });
