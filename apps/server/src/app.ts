@@ -29,6 +29,7 @@ import { registerStatistics } from './modules/statistics/index.ts';
 import { StatisticsRegistry } from './modules/statistics/api.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { enterpriseProvider, registerCustomer } from './modules/customer/index.ts';
+import { registerProject } from './modules/project/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -91,6 +92,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerNotification({ ...ctx, workflowItems: (tenantId, userId) => workflow.engine.notificationItems(tenantId, userId) });
   // Enterprise information from our own customers, or the registry service configured (ENTERPRISE_PROVIDER).
   registerCustomer({ ...ctx, dicts, statistics, enterprise: (own) => enterpriseProvider(config.enterprise, own) });
+  // Contracts and the project register (WP2): later areas (project money, archives, KPI) receive `project`.
+  registerProject({ ...ctx, approval, dicts, statistics });
 
   refs.assertKnown(defs);
 

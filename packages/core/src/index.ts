@@ -70,3 +70,27 @@ export {
   customerChildEntities,
   PHONE_OR_LANDLINE,
 } from './entities/customer.ts';
+export * from './numbering.ts';
+export { contractEntity, CONTRACT_MSG, CONTRACT_PROCESS, CONTRACT_SERVER_FIELDS, CONTRACT_TYPE_CODES } from './entities/contract.ts';
+export {
+  projectEntity,
+  projectPersonEntity,
+  projectTaskEntity,
+  taskTemplateEntity,
+  projectSecondCheckEntity,
+  projectThirdCheckEntity,
+  auditSealEntity,
+  projectQualityEntity,
+  expireNoticeEntity,
+  parseTemplateItems,
+  PROJECT_MSG,
+  PROJECT_PROCESSES,
+  PROJECT_SERVER_FIELDS,
+  PROJECT_STATUS,
+  PROJECT_TYPE_CODES,
+  BID_STATUS,
+  TASK_STATUS,
+  TASK_SERVER_FIELDS,
+  EXPIRE_BIZ_TYPE,
+  type TaskTemplateItem,
+} from './entities/project.ts';

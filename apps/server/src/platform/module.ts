@@ -2,7 +2,7 @@
 import type { EntityDef } from '@hjl/core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { EntityRepo } from './crud/repo.ts';
+import type { EntityRepo, Executor } from './crud/repo.ts';
 import type { RefRegistry } from './crud/refs.ts';
 import type { AccessProvider } from './access/index.ts';
 import type { TokenService } from './auth/tokens.ts';
@@ -14,7 +14,11 @@ import type { RequestLogs } from './logs/index.ts';
 
 /** System parameters (blade_param) by key, per tenant. */
 export interface ParamReader {
-  get(tenantId: string, key: string, fallback: string): Promise<string>;
+  /**
+   * The tenant's value of `key`, or `fallback`. Given `tx` (a transaction the caller holds), read through it and
+   * not from the cache: on the embedded database the caller's transaction holds the only connection.
+   */
+  get(tenantId: string, key: string, fallback: string, tx?: Executor): Promise<string>;
   getInt(tenantId: string, key: string, fallback: number): Promise<number>;
 }
 

@@ -110,6 +110,85 @@ const customerFinance = [
   'customer_enterprise',
 ];
 
+/**
+ * Contracts and projects (WP2): leaders change everything; project staff keep the projects they work on (data scope
+ * 本人参与的项目 and 参与项目的合同) — register projects and contracts, staff, tasks, reviews, seals and quality
+ * checks —; finance reads all contracts and projects with the reports; every employee has 我的任务 and 到期提醒.
+ */
+const projectButtons = [
+  'project_export',
+  'project_link',
+  'project_bid',
+  'project_person',
+  'project_task',
+  'project_task_add',
+  'project_task_edit',
+  'project_task_delete',
+  'project_two_audit',
+  'project_two_audit_add',
+  'project_three_audit',
+  'project_three_audit_add',
+];
+const contractAll = [
+  'contract_mgmt',
+  ...crud('contract'),
+  'contract_replenish',
+  'contract_reset_link',
+  'contract_export',
+  'contract_report',
+  'project_mgmt',
+  ...crud('project'),
+  ...projectButtons,
+  'project_task_my',
+  ...crud('task_template'),
+  ...crud('audit_seal'),
+  'audit_seal_export',
+  ...crud('project_quality'),
+  'project_quality_export',
+  'expire_notice',
+  'project_report',
+];
+const contractProject = [
+  'contract_mgmt',
+  'contract',
+  'contract_add',
+  'contract_edit',
+  'contract_view',
+  'contract_replenish',
+  'contract_export',
+  'project_mgmt',
+  ...crud('project'),
+  ...projectButtons,
+  'project_task_my',
+  'task_template',
+  'task_template_view',
+  ...crud('audit_seal'),
+  ...crud('project_quality'),
+  'expire_notice',
+];
+const contractFinance = [
+  'contract_mgmt',
+  'contract',
+  'contract_view',
+  'contract_export',
+  'contract_report',
+  'project_mgmt',
+  'project',
+  'project_view',
+  'project_export',
+  'project_task',
+  'project_two_audit',
+  'project_three_audit',
+  'audit_seal',
+  'audit_seal_view',
+  'audit_seal_export',
+  'project_quality',
+  'project_quality_view',
+  'expire_notice',
+  'project_report',
+];
+const contractUser = ['project_mgmt', 'project_task_my', 'expire_notice'];
+
 export const roleGrants: Record<string, string[]> = {
   manager: [
     'desk',
@@ -124,10 +203,11 @@ export const roleGrants: Record<string, string[]> = {
     ...workflowUser,
     ...batchApproval,
     ...customerAll,
+    ...contractAll,
   ],
-  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...batchApproval, ...customerFinance],
-  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject],
-  user: ['desk', 'notice', 'notice_view', ...workflowUser],
+  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...batchApproval, ...customerFinance, ...contractFinance],
+  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject],
+  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser],
 };
 
 /** Demo users; `password` is what the person types (stored as bcrypt of its md5). */
@@ -287,6 +367,20 @@ export const params = [
   },
   { paramName: '合同编号前缀', paramKey: 'contract.numberPrefix', paramValue: 'HJ-HT', remark: '合同编号规则的前缀' },
   { paramName: '项目编号前缀', paramKey: 'project.numberPrefix', paramValue: 'HJ-XM', remark: '项目编号规则的前缀' },
+  { paramName: '用章编号前缀', paramKey: 'seal.numberPrefix', paramValue: 'HJ-YZ', remark: '用章申请编号规则的前缀' },
+  {
+    paramName: '合同编号规则',
+    paramKey: 'contract.numberRule',
+    paramValue: '{prefix}-{type}-{yyyy}-{seq:4}',
+    remark: '占位符:{prefix}前缀 {type}业务类型 {yyyy}{MM}{dd}日期 {seq:n}n位流水号(按规则的日期部分每年/月/日重新计数)',
+  },
+  {
+    paramName: '项目编号规则',
+    paramKey: 'project.numberRule',
+    paramValue: '{prefix}-{type}-{yyyyMM}-{seq:3}',
+    remark: '占位符同合同编号规则,{type}为项目类型',
+  },
+  { paramName: '合同到期提醒天数', paramKey: 'contract.expireNoticeDays', paramValue: '30', remark: '合同结束日期前多少天提醒经办人(每日08:00)' },
 ];
 
 /** System dictionaries (platform-wide): code → [dictKey, dictValue][] */
@@ -550,6 +644,125 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['5', '微信沟通'],
     ],
   },
+  contract_business_type: {
+    name: '合同业务类型',
+    items: [
+      ['1', '造价咨询'],
+      ['2', '招标代理'],
+      ['3', '工程监理'],
+      ['4', '全过程咨询'],
+      ['5', '项目管理'],
+      ['6', '跟踪审计'],
+    ],
+  },
+  fee_basis: {
+    name: '计费方式',
+    items: [
+      ['1', '固定总价'],
+      ['2', '按费率计取'],
+      ['3', '按工日计取'],
+      ['4', '其他'],
+    ],
+  },
+  replenish_type: {
+    name: '补充协议类型',
+    items: [
+      ['1', '金额变更'],
+      ['2', '工期变更'],
+      ['3', '服务内容变更'],
+      ['4', '其他'],
+    ],
+  },
+  link_status: {
+    name: '合同关联状态',
+    items: [
+      ['0', '未关联'],
+      ['1', '已关联'],
+    ],
+  },
+  project_type: {
+    name: '项目类型',
+    items: [
+      ['1', '造价咨询'],
+      ['2', '招标代理'],
+      ['3', '工程监理'],
+      ['4', '全过程咨询'],
+      ['5', '项目管理'],
+      ['6', '跟踪审计'],
+    ],
+  },
+  project_status: {
+    name: '项目状态',
+    items: [
+      ['1', '立项中'],
+      ['2', '实施中'],
+      ['3', '二审中'],
+      ['4', '三审中'],
+      ['5', '已完成'],
+      ['6', '已归档'],
+    ],
+  },
+  bid_status: {
+    name: '投标状态',
+    items: [
+      ['1', '未投标'],
+      ['2', '投标中'],
+      ['3', '已中标'],
+      ['4', '未中标'],
+    ],
+  },
+  project_role: {
+    name: '项目角色',
+    items: [
+      ['1', '项目负责人'],
+      ['2', '编制人'],
+      ['3', '复核人'],
+      ['4', '审定人'],
+    ],
+  },
+  task_status: {
+    name: '任务状态',
+    items: [
+      ['0', '进行中'],
+      ['1', '已完成'],
+    ],
+  },
+  seal_type: {
+    name: '印章类型',
+    items: [
+      ['1', '公章'],
+      ['2', '合同专用章'],
+      ['3', '财务专用章'],
+      ['4', '法人章'],
+      ['5', '造价师执业印章'],
+    ],
+  },
+  quality_type: {
+    name: '质量检查类型',
+    items: [
+      ['1', '成果自查'],
+      ['2', '部门抽查'],
+      ['3', '公司专项检查'],
+    ],
+  },
+  quality_grade: {
+    name: '质量等级',
+    items: [
+      ['1', '优秀'],
+      ['2', '良好'],
+      ['3', '合格'],
+      ['4', '不合格'],
+    ],
+  },
+  expire_biz_type: {
+    name: '到期提醒类型',
+    items: [
+      ['1', '合同到期'],
+      ['2', '证书到期'],
+      ['3', '保证金到期'],
+      ['4', '劳动合同到期'],
+    ],
+  },
   chance_stage: {
     name: '销售阶段',
     items: [
@@ -696,10 +909,33 @@ export const dataScopes = [
     remark: '只看负责人是自己的客户(及其联系人、拜访、机会等)',
   },
   { menu: 'customer', scopeName: '本部门客户', scopeType: 3, scopeField: '*', scopeColumn: 'create_dept', remark: '只看本部门录入的客户' },
+  {
+    menu: 'project',
+    scopeName: '本人参与的项目',
+    scopeType: 2,
+    scopeField: '*',
+    scopeColumn: 'member_users',
+    remark: '只看本人是负责人、创建人或任务人员的项目(及其任务、人员、复核、用章、质量检查)',
+  },
+  { menu: 'project', scopeName: '本部门项目', scopeType: 4, scopeField: '*', scopeColumn: 'dept_id', remark: '只看本部门及下级部门的项目' },
+  {
+    menu: 'contract',
+    scopeName: '参与项目的合同',
+    scopeType: 2,
+    scopeField: '*',
+    scopeColumn: 'member_users',
+    remark: '只看本人经办、创建或参与其关联项目的合同',
+  },
 ];
 
 /** Data scopes granted to demo roles on a fresh installation: [role key, menu, scope name]. */
-export const dataScopeGrants: [string, string, string][] = [['project', 'customer', '本人负责的客户']];
+export const dataScopeGrants: [string, string, string][] = [
+  ['project', 'customer', '本人负责的客户'],
+  ['project', 'project', '本人参与的项目'],
+  ['project', 'contract', '参与项目的合同'],
+  ['user', 'project', '本人参与的项目'],
+  ['user', 'contract', '参与项目的合同'],
+];
 
 /** Process categories (a tree: [name, children]). */
 export const wfCategories: [string, string[]][] = [

@@ -20,6 +20,7 @@ import { wfButtons, wfCategories, wfConditions, wfFormDefaults } from '../module
 import { hashPassword } from '../modules/user/service.ts';
 import { clientSecretMatches, hashClientSecret } from '../modules/tenant/api.ts';
 import { seedCustomers } from './customers.ts';
+import { seedProjects } from './projects.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -46,6 +47,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedOrg(db);
   await seedScopes(db);
   await seedCustomers(db);
+  await seedProjects(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
 }

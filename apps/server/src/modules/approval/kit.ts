@@ -67,6 +67,15 @@ export interface ApprovalOptions extends EntityHooks {
   alsoAt?: string[];
   /** Records of this kind may also be approved several at a time by one instance (batch.ts). */
   batch?: BatchOption;
+  /** The repository of the parent records (EntityDef.parent): the records are confined to parents the caller may see. */
+  parent?: EntityRepo<any>;
+  /** More urls of the start route, where the specs name it otherwise (a project's `start/two/audit`). */
+  startAt?: string[];
+  /**
+   * Process instances of other records that belong to this one (a project's reviews, seals and quality checks),
+   * listed in its `get/process_his/{id}` with its own.
+   */
+  relatedInstances?(tenantId: string, id: string): Promise<string[]>;
 }
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -95,7 +104,7 @@ export function registerApprovable(
   const { wf } = services;
   const codes = permissionCodes(def);
   const tags = [def.label.zh];
-  const repo = ctx.repo(def, table);
+  const repo = ctx.repo(def, table, opts.parent);
   const cols = table;
   const approvalCols = approvalColumnsOf(table);
   const db = ctx.database.db;
@@ -106,11 +115,14 @@ export function registerApprovable(
   const visibleConds = async (user: AuthUser) => (opts.visible ? await opts.visible(user) : []);
 
   /** The record with `where` when the caller may read it: in their scope (with the menu code), or in its process. */
-  /** Every instance a record has had, newest first: its own (business key) and those of the batches it was in. */
+  /**
+   * Every instance a record has had, newest first: its own (business key), those of the batches it was in and
+   * those of the records that belong to it (relatedInstances).
+   */
   const instancesOf = async (tenantId: string, id: string) => {
     const own = await wf.engine.instancesOf(tenantId, businessKey(id));
     const inBatches = [];
-    for (const p of await batches.instancesWith(tenantId, def.name, id)) {
+    for (const p of [...(await batches.instancesWith(tenantId, def.name, id)), ...((await opts.relatedInstances?.(tenantId, id)) ?? [])]) {
       const h = await wf.engine.processInstance(tenantId, p);
       if (h) inBatches.push(h);
     }
@@ -138,7 +150,11 @@ export function registerApprovable(
   // Lists and details are the kit's (the people in a record's process read it; `visible`); the rest is generic.
   for (const api of [def.api, ...(opts.alsoAt ?? [])]) registerRoutes(api);
   function registerRoutes(api: string) {
-    const generic = ctx.repo({ ...def, api, routes: def.routes.filter((r) => r !== 'list' && r !== 'page' && r !== 'detail') }, table);
+    const generic = ctx.repo({ ...def, api, routes: def.routes.filter((r) => r !== 'list' && r !== 'page' && r !== 'detail') }, table, opts.parent);
+    /** The start route, also at the urls of `startAt`. */
+    const startRoute: typeof ctx.route = (o) => {
+      for (const url of [o.url, ...(api === def.api ? (opts.startAt ?? []) : [])]) ctx.route({ ...o, url });
+    };
     registerEntityRoutes(ctx.route, generic, ctx.access, {
       ...opts,
       async beforeRemove(user, ids) {
@@ -236,7 +252,7 @@ export function registerApprovable(
       },
     });
 
-    ctx.route({
+    startRoute({
       method: 'POST',
       url: `${api}/start`,
       summary: `${def.label.zh}保存并提交审批(带 id: 驳回或撤回后重新提交)`,
@@ -300,6 +316,7 @@ export function registerApprovable(
             if (current.processInstanceId) await wf.engine.closeForResubmit(user.tenantId, String(current.processInstanceId), actor, { tx });
           }
           await prepared.write(tx);
+          await opts.inTransaction?.(tx, user, { op: prepared.insert ? 'insert' : 'update', id, values: prepared.values });
           return wf.engine.startProcess(user.tenantId, actor, { definition, businessKey: businessKey(id), variables, title, copyUsers, tx });
         });
         await opts.afterWrite?.(user, { op: prepared.insert ? 'insert' : 'update', ids: [id] });

@@ -144,6 +144,16 @@ describe('top menus', () => {
         customer_enterprise: {},
         customer_report: {},
       },
+      contract_mgmt: { contract: {}, contract_report: {} },
+      project_mgmt: {
+        project: {},
+        project_task_my: {},
+        task_template: {},
+        audit_seal: {},
+        project_quality: {},
+        expire_notice: {},
+        project_report: {},
+      },
     });
     const system = shape(await routes(admin, await topMenuId('system_center')));
     expect(Object.keys(system)).toEqual(['system', 'authority', 'log', 'resource', 'tool']);

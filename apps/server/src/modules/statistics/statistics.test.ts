@@ -33,7 +33,16 @@ describe('GET /api/business-module/statistics/home/statistics', () => {
     const r = await stats(admin);
     expect(r.status).toBe(200);
     const list = r.body.data as Answer[];
-    expect(list.map((s) => s.key)).toEqual(['deptPersonCount', 'ageDistribution', 'customerByType', 'newCustomersPerMonth']);
+    expect(list.map((s) => s.key)).toEqual([
+      'deptPersonCount',
+      'ageDistribution',
+      'customerByType',
+      'newCustomersPerMonth',
+      'projectStatus',
+      'taskCount',
+      'contractCount',
+      'expireNotice',
+    ]);
 
     const dept = byKey(list, 'deptPersonCount');
     expect(dept).toMatchObject({ kind: 'bar', title: '部门人数', series: [{ name: '人数' }] });

@@ -133,6 +133,16 @@ describe('GET /api/blade-system/menu/routes', () => {
         customer_enterprise: {},
         customer_report: {},
       },
+      contract_mgmt: { contract: {}, contract_report: {} },
+      project_mgmt: {
+        project: {},
+        project_task_my: {},
+        task_template: {},
+        audit_seal: {},
+        project_quality: {},
+        expire_notice: {},
+        project_report: {},
+      },
       system: { param: {} },
       workflow: {
         wf_start: {},
@@ -154,6 +164,8 @@ describe('GET /api/blade-system/menu/routes', () => {
     expect(shape(await routes(project))).toEqual({
       desk: { notice: {} },
       marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_chance: {}, customer_enterprise: {} },
+      contract_mgmt: { contract: {} },
+      project_mgmt: { project: {}, project_task_my: {}, task_template: {}, audit_seal: {}, project_quality: {}, expire_notice: {} },
       workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
     });
   });
@@ -196,6 +208,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
         'wf_leave_view',
         'hjl_batch_approval_view',
         ...customerButtons,
+        // Contracts and projects: every button (issue 15).
+        ...seedButtons(menuSeed.filter((m) => m.code === 'contract_mgmt' || m.code === 'project_mgmt')),
       ].sort(),
     );
   });
@@ -220,6 +234,24 @@ describe('GET /api/blade-system/menu/buttons', () => {
         'wf_leave_delete',
         'wf_leave_view',
         ...customer,
+        // Contracts (no removal, no unlinking) and the projects they work on, with persons, tasks, reviews, seals and quality checks.
+        ...['contract_add', 'contract_edit', 'contract_view', 'contract_replenish', 'contract_export'],
+        ...['project', 'audit_seal', 'project_quality'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`)),
+        ...[
+          'export',
+          'link',
+          'bid',
+          'person',
+          'task',
+          'task_add',
+          'task_edit',
+          'task_delete',
+          'two_audit',
+          'two_audit_add',
+          'three_audit',
+          'three_audit_add',
+        ].map((b) => `project_${b}`),
+        'task_template_view',
       ].sort(),
     );
     expect(shape(await buttons(project))).toMatchObject({
@@ -241,6 +273,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
     expect(shape(await routes(lihong))).toEqual({
       desk: { notice: {} },
       marketing: { customer: {}, customer_account: {}, customer_invoice: {}, customer_enterprise: {} },
+      contract_mgmt: { contract: {}, contract_report: {} },
+      project_mgmt: { project: {}, audit_seal: {}, project_quality: {}, expire_notice: {}, project_report: {} },
       system: { param: {} },
       workflow: {
         wf_start: {},

@@ -313,6 +313,11 @@ export class EntityRepo<D extends EntityDef<any> = EntityDef> {
     };
   }
 
+  /** Runs `fn` in a transaction of this repository's database (a write with more rows: `prepareWrite`, then `write(tx)`). */
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.database.db.transaction((tx) => fn(tx));
+  }
+
   async insert(user: AuthUser, data: Row): Promise<string> {
     const w = await this.prepareWrite(user, data);
     await w.write();

@@ -6,7 +6,7 @@ import { idField, idsField } from '../http/params.ts';
 import type { Router } from '../http/route.ts';
 import type { AccessProvider } from '../access/index.ts';
 import type { AuthUser } from '../auth/user.ts';
-import type { EntityRepo, Row } from './repo.ts';
+import type { EntityRepo, Executor, Row } from './repo.ts';
 import { registerEntityExport, type DictionaryLookup } from './export.ts';
 
 /** What a submit received besides the field values a hook may change. */
@@ -23,6 +23,13 @@ export interface WriteChange {
   ids: string[];
 }
 
+/** What `inTransaction` is told: the record written and the declared fields the write set. */
+export interface TransactionChange {
+  op: 'insert' | 'update';
+  id: string;
+  values: Row;
+}
+
 export interface EntityHooks<D extends EntityDef<any> = EntityDef> {
   /**
    * Extra keys of the submit body that are not fields (validated and published with it, never written);
@@ -37,6 +44,11 @@ export interface EntityHooks<D extends EntityDef<any> = EntityDef> {
   decorateRows?(user: AuthUser, rows: ListRowOf<D>[]): Promise<Row[]> | Row[];
   /** Checks the rows about to be removed (e.g. refuses one still in use). */
   beforeRemove?(user: AuthUser, ids: string[]): Promise<void> | void;
+  /**
+   * Runs in the write's transaction, right after the row is inserted or updated: a number taken from a counter,
+   * rows kept in step with the record. Throwing rolls the write back. (The approval kit's `start` runs it too.)
+   */
+  inTransaction?(tx: Executor, user: AuthUser, change: TransactionChange): Promise<void> | void;
   /** Runs after a successful insert, update or remove (cache invalidation and the like). */
   afterWrite?(user: AuthUser, change: WriteChange): Promise<void> | void;
   /** Dictionary labels for the Excel export of an `exportable` definition (required by it). */
@@ -90,6 +102,16 @@ export function registerEntityRoutes<D extends EntityDef<any>>(route: Router, re
     }
     await assertMayWrite(access, user, def, isUpdate);
     await hooks.beforeWrite?.(user, fields, isUpdate ? id : undefined, { body: data, raw });
+    if (hooks.inTransaction) {
+      const inTransaction = hooks.inTransaction;
+      const prepared = await repo.prepareWrite(user, fields, isUpdate ? id : undefined);
+      await repo.transaction(async (tx) => {
+        await prepared.write(tx);
+        await inTransaction(tx, user, { op: prepared.insert ? 'insert' : 'update', id: prepared.id, values: prepared.values });
+      });
+      await hooks.afterWrite?.(user, { op: prepared.insert ? 'insert' : 'update', ids: [prepared.id] });
+      return;
+    }
     if (isUpdate && id) {
       await repo.update(user, id, fields);
       await hooks.afterWrite?.(user, { op: 'update', ids: [id] });

@@ -1,0 +1,83 @@
+/**
+ * What other modules may use of contracts and the project register (the only file of this module they import):
+ * the `project`, `contract` and `task_template` reference kinds, and the module's public surface (ProjectModule,
+ * handed to later areas by app.ts — project money (issue 17), archives, KPI): lookups confined to the caller's
+ * tenant and data scope, "the projects this user works on", the SQL of the visible projects for a module's own
+ * data scope, the guards of unlinking a contract (a project with collections), and expiry reminders.
+ */
+import type { auditSealEntity, contractEntity, projectEntity, projectQualityEntity, projectTaskEntity, RowOf } from '@hjl/core';
+import { eq, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
+import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { contracts, projects, taskTemplates } from './schema.ts';
+
+export function projectRefResolver(db: Db): RefResolver {
+  return tableResolver(db, { table: projects, key: projects.id, name: projects.projectName!, tenant: projects.tenantId, live: eq(projects.isDeleted, 0) });
+}
+
+export function contractRefResolver(db: Db): RefResolver {
+  return tableResolver(db, {
+    table: contracts,
+    key: contracts.id,
+    name: contracts.contractName!,
+    tenant: contracts.tenantId,
+    live: eq(contracts.isDeleted, 0),
+  });
+}
+
+export function taskTemplateRefResolver(db: Db): RefResolver {
+  return tableResolver(db, {
+    table: taskTemplates,
+    key: taskTemplates.id,
+    name: taskTemplates.templateName!,
+    tenant: taskTemplates.tenantId,
+    live: eq(taskTemplates.isDeleted, 0),
+  });
+}
+
+export type ProjectRow = RowOf<typeof projectEntity>;
+export type ContractRow = RowOf<typeof contractEntity>;
+
+/**
+ * Refuses (throws `fail(...)`) unlinking a contract from a project, e.g. once the project has collections
+ * (BUSINESS.md §1: `reset/link` is refused then). Runs inside the unlink's transaction.
+ */
+export type UnlinkGuard = (tx: Executor, tenantId: string, projectIds: string[]) => Promise<void> | void;
+
+/** An expiry reminder another area adds (a certificate, a deposit, a work contract ending). */
+export interface ExpireNoticeInput {
+  tenantId: string;
+  userId: string;
+  /** EXPIRE_BIZ_TYPE */
+  bizType: number;
+  bizId: string;
+  title: string;
+  /** yyyy-MM-dd */
+  expireDate: string;
+}
+
+export interface ProjectModule {
+  /** Projects as the caller sees them (tenant, data scope: project staff see the projects they work on). */
+  projects: EntityRepo<typeof projectEntity>;
+  contracts: EntityRepo<typeof contractEntity>;
+  tasks: EntityRepo<typeof projectTaskEntity>;
+  seals: EntityRepo<typeof auditSealEntity>;
+  qualities: EntityRepo<typeof projectQualityEntity>;
+  /** A project the caller may see, or undefined. */
+  projectOf(user: AuthUser, id: string): Promise<ProjectRow | undefined>;
+  /** A contract the caller may see, or undefined. */
+  contractOf(user: AuthUser, id: string): Promise<ContractRow | undefined>;
+  /**
+   * The condition "`column` names a project the caller may see" (a subquery, for the lists, totals and
+   * statistics of records of a project kept by another module).
+   */
+  visibleProjects(user: AuthUser, column: SQL | import('drizzle-orm/pg-core').AnyPgColumn): Promise<SQL>;
+  /** Ids of the live projects the user works on (leader, creator or a person of it), in their tenant. */
+  projectsOfUser(tenantId: string, userId: string): Promise<string[]>;
+  /** Adds a guard of `reset/link` (and of relinking a project to another contract). */
+  addUnlinkGuard(guard: UnlinkGuard): void;
+  /** Adds reminders that are missing (one per user and record); answers how many were added. */
+  addExpireNotices(notices: ExpireNoticeInput[], tx?: Executor): Promise<number>;
+}

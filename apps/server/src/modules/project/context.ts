@@ -1,0 +1,60 @@
+/** What the files of this module share: the module context, the numbering service and a few helpers. */
+import { type FieldDef } from '@hjl/core';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Row } from '../../platform/crud/repo.ts';
+import { fail } from '../../platform/http/errors.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import type { NumberingService } from '../../platform/numbering/index.ts';
+import type { ApprovalKit } from '../approval/api.ts';
+import type { DictStores } from '../dict/api.ts';
+import type { StatisticsRegistry } from '../statistics/api.ts';
+
+export interface ProjectModuleContext extends ModuleContext {
+  approval: ApprovalKit;
+  dicts: DictStores;
+  statistics: StatisticsRegistry;
+}
+
+export interface Shared {
+  ctx: ProjectModuleContext;
+  numbering: NumberingService;
+  /** Dictionary labels of a field (exports). */
+  dictionary(user: AuthUser, field: FieldDef): Promise<{ key: string; label: string }[]>;
+  /** The keys of a business dictionary of the caller's tenant. */
+  dictKeys(tenantId: string, code: string): Promise<Set<string>>;
+  /** Today in the server's zone (yyyy-MM-dd). */
+  today(now?: Date): string;
+}
+
+export function shared(ctx: ProjectModuleContext, numbering: NumberingService): Shared {
+  const dictionary = async (user: AuthUser, field: FieldDef) =>
+    field.dict
+      ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
+      : [];
+  return {
+    ctx,
+    numbering,
+    dictionary,
+    dictKeys: async (tenantId, code) => new Set((await ctx.dicts.biz.items(tenantId, code)).map((d) => String(d.dictKey))),
+    today: (now = new Date()) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now),
+  };
+}
+
+/** Drops the fields a client never writes (the server keeps them). */
+export function stripServerFields(data: Row, fields: readonly string[]): void {
+  for (const f of fields) delete data[f];
+}
+
+/** Refuses an end before a start (both yyyy-MM-dd), either taken from the change or else from the stored record. */
+export function checkDates(data: Row, current: Row | undefined, start: string, end: string, message: string): void {
+  const s = data[start] !== undefined ? data[start] : current?.[start];
+  const e = data[end] !== undefined ? data[end] : current?.[end];
+  if (typeof s === 'string' && typeof e === 'string' && s && e && e < s) throw fail(message);
+}
+
+/** A query value as one id (a string of digits), or undefined. */
+export function idOf(v: unknown): string | undefined {
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  return /^\d{1,19}$/.test(s) && s !== '0' ? s : undefined;
+}
