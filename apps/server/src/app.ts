@@ -21,7 +21,7 @@ import { registerUser } from './modules/user/index.ts';
 import { registerResource } from './modules/resource/index.ts';
 import { registerLog } from './modules/log/index.ts';
 import { registerDevelop } from './modules/develop/index.ts';
-import { registerWorkflow } from './modules/workflow/index.ts';
+import { flowDictionary, registerWorkflow } from './modules/workflow/index.ts';
 import { registerApproval } from './modules/approval/index.ts';
 import { registerLeave } from './modules/leave/index.ts';
 import { registerNotification } from './modules/notification/index.ts';
@@ -84,6 +84,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerLog(ctx);
   registerDevelop({ ...ctx, files });
   const workflow = registerWorkflow(ctx);
+  // BladeX clients map process categories through the `flow` dictionary: the tenant's categories answer it.
+  dicts.system.provide('flow', (tenantId) => flowDictionary(database.db, tenantId));
   // Business records that go through approval (the approval kit), and the first of them, leave.
   const approval = registerApproval({ ...ctx, workflow, dicts });
   registerLeave({ ...ctx, approval, workflow });

@@ -25,7 +25,9 @@ import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
 import { seedScopes } from './scopes.ts';
-import { WEB_CLIENT_ID, WF_STANDARD_BUTTONS } from '@hjl/core';
+import { LEAVE_PROCESS_KEY, WEB_CLIENT_ID, WF_STANDARD_BUTTONS } from '@hjl/core';
+import { createWorkflowModule, ensureCategoryCodes, seedProcess } from '../modules/workflow/index.ts';
+import { LEAVE_BPMN } from '../modules/workflow/models/leave.ts';
 import { seedProcesses } from './processes.ts';
 
 /** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
@@ -52,11 +54,29 @@ export async function prepareDatabase(database: Database, config: Config) {
   await ensureWebClient(db, config);
 }
 
-/** The demo tenant's processes: leave and the business processes with their route keys (seed/processes.ts). */
+/**
+ * The demo tenant's processes: its categories' codes (modules/workflow/seed.ts), leave and the business processes
+ * with their route keys (seed/processes.ts), and leave kept as a model design under 行政审批 / 请假 (模型设计 and
+ * BladeX's model/list show it; on every start, so an installation from before gets what it lacks).
+ */
 async function seedWorkflow(database: Database, config: Config) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const [t] = await database.raw(`SELECT 1 FROM blade_tenant WHERE tenant_id = $1`, [tenantId]);
-  if (t) await seedProcesses(database, config, tenantId);
+  if (!t) return;
+  await ensureCategoryCodes(database.db, tenantId);
+  await seedProcesses(database, config, tenantId);
+  const { engine } = createWorkflowModule({ database, config });
+  await seedProcess(database, engine, tenantId, {
+    key: LEAVE_PROCESS_KEY,
+    name: '请假流程',
+    xml: LEAVE_BPMN,
+    category: 'leave',
+    formKey: 'wf_ex_leave',
+    description: '员工请假: 审批人审批, 超过3天再由总经理审批',
+    resourceName: 'leave.bpmn20.xml',
+    // An earlier seed filed it under `office`, a code no category had.
+    formerCategories: ['office'],
+  });
 }
 
 /** Keeps the web client's stored hash in step with its secret (a new data directory against an old database). */

@@ -21,6 +21,11 @@ export const wfCategoryEntity = defineEntity({
   defaultSort: { field: 'sort', dir: 'asc' },
   fields: {
     name: { type: 'string', max: 64, label: { zh: '分类名称', en: 'Name' }, required: '请输入分类名称', list: true, search: true },
+    /**
+     * A stable name of the category (optional, unique in the tenant): seeds and imported models name a category by
+     * it (`leave`, `expense` …); definitions, forms and models store the category's id.
+     */
+    code: { type: 'string', max: 64, label: { zh: '分类编码', en: 'Code' }, unique: '分类编码已存在', pattern: KEY_RULE, list: true, search: true },
     parentId: { type: 'id', label: { zh: '上级分类', en: 'Parent' }, filterable: true },
     sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, list: true, sortable: true, default: 0 },
     remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },

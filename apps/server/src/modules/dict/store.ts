@@ -49,8 +49,12 @@ export type LookupItem = {
   cssClass: string | null;
 };
 
+/** Entries of a dictionary another module keeps (e.g. `flow`: the tenant's process categories), per tenant. */
+export type DictProvider = (tenantId: string) => Promise<LookupItem[]>;
+
 export class DictStore {
   private cache = new Map<string, { at: number; value: unknown }>();
+  private readonly providers = new Map<string, DictProvider>();
   private readonly parentSchema;
   private readonly childSchema;
   readonly tenant: boolean;
@@ -104,8 +108,19 @@ export class DictStore {
     return conds;
   }
 
+  /**
+   * Answers `dictionary?code=` for a code from a module that keeps those entries itself (BladeX's `flow`: the
+   * process categories); the rows of the code, if any, are not read then.
+   */
+  provide(code: string, provider: DictProvider) {
+    this.providers.set(code, provider);
+  }
+
   /** `dictionary?code=`: the root's direct entries in sort order, without sealed ones. */
   items(tenantId: string, code: string): Promise<LookupItem[]> {
+    const provider = this.providers.get(code);
+    // A provider's entries are the tenant's own, also in the platform-wide dictionary.
+    if (provider) return this.cached(`provided:${tenantId}`, tenantId, code, () => provider(tenantId));
     return this.cached('items', tenantId, code, async () => {
       const root = await this.root(tenantId, code);
       if (!root) return [];

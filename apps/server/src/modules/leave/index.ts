@@ -46,6 +46,8 @@ export function registerLeave(ctx: ModuleContext & { approval: ApprovalKit; work
     variables: (_user: AuthUser, v: Row) => ({ approver: v.taskUser }),
     // The same calls under the workflow service's prefix (BladeX answers both).
     alsoAt: ['/api/blade-workflow/process/leave'],
+    // BladeX's desk service starts a leave with start-process.
+    startAt: [`${leaveEntity.api}/start-process`],
   };
   ctx.approval.register(leaveEntity, leaves, options);
 }

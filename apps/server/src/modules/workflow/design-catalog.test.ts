@@ -72,11 +72,12 @@ describe('process categories', () => {
     expect((await get(`${CAT}/allTree`)).body.data.find((n: { title: string }) => n.title === '调岗')).toMatchObject({ status: 2 });
 
     expect((await post(`${CAT}/remove`, { query: { ids: hr } })).body).toMatchObject({ code: 400, msg: '请先删除子节点!' });
+    // A form filed under 用印 keeps it; the leave process's model (seed) keeps 请假.
+    const seal = await idOf('blade_wf_category', `name = '用印'`, []);
+    expect((await post('/api/blade-workflow/design/form/submit', { payload: { formKey: 'cat_in_use', name: '占用分类', categoryId: seal } })).status).toBe(200);
+    expect((await post(`${CAT}/remove`, { query: { ids: seal } })).body).toMatchObject({ code: 400, msg: '分类下还有表单「占用分类」,请先变更其分类' });
     const leave = await idOf('blade_wf_category', `name = '请假'`, []);
-    expect((await post('/api/blade-workflow/design/form/submit', { payload: { formKey: 'cat_in_use', name: '占用分类', categoryId: leave } })).status).toBe(
-      200,
-    );
-    expect((await post(`${CAT}/remove`, { query: { ids: leave } })).body).toMatchObject({ code: 400, msg: '分类下还有表单「占用分类」,请先变更其分类' });
+    expect((await post(`${CAT}/remove`, { query: { ids: leave } })).body).toMatchObject({ code: 400, msg: '分类下还有流程模型「请假流程」,请先变更其分类' });
     expect((await post(`${CAT}/remove`, { query: { ids: id } })).status).toBe(200);
     expect((await get(`${CAT}/detail`, { id })).status).toBe(404);
   });
@@ -168,9 +169,10 @@ describe('buttons and form default values', () => {
     expect((await post(`${DEF}/remove`, { query: { ids: id } })).status).toBe(200);
   });
 
-  it('a user without the codes is refused', async () => {
+  it('a user without the codes is refused (the enabled category tree is every list page’s)', async () => {
+    expect((await t.call(staff, { method: 'GET', url: `${CAT}/tree` })).body.code).toBe(200);
     for (const [method, url] of [
-      ['GET', `${CAT}/tree`],
+      ['GET', `${CAT}/list`],
       ['GET', `${COND}/list`],
       ['POST', `${BTN}/submit`],
       ['GET', `${DEF}/list`],

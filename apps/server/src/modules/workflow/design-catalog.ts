@@ -9,12 +9,86 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
+import type { Db } from '../../platform/db/index.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { buildTree } from '../../platform/tree.ts';
 import { ENABLED, optionalText, registerChangeStatus } from './design-shared.ts';
 import { wfButtons, wfCategories, wfConditions, wfFormDefaults, wfForms, wfModels } from './schema.ts';
 
 const ROOT = '0';
+
+/** Who may read the category tree: its menu, and everyone on a page that filters or files by category. */
+export const CATEGORY_READERS = [
+  'wf_start',
+  'wf_todo',
+  'wf_claim',
+  'wf_send',
+  'wf_done',
+  'wf_my_done',
+  'wf_copy',
+  'wf_ops',
+  'wf_deployment',
+  'wf_model',
+  'wf_form',
+];
+
+/** The tenant's live categories (id, parent, name, code, status). */
+export async function tenantCategories(db: Db, tenantId: string) {
+  const t = wfCategories;
+  const rows = await db
+    .select({ id: t.id, parentId: t.parentId, name: t.name, code: t.code, status: t.status })
+    .from(t)
+    .where(and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0)))
+    .orderBy(asc(t.sort), asc(t.id));
+  return rows.map((r) => ({
+    id: String(r.id),
+    parentId: String(r.parentId ?? ROOT),
+    name: String(r.name),
+    code: r.code ? String(r.code) : null,
+    status: r.status,
+  }));
+}
+export type CategoryRow = Awaited<ReturnType<typeof tenantCategories>>[number];
+
+/**
+ * The values a category filter matches: the category (by id or code) and every category below it, each by id
+ * and by code (a definition may carry either). An unknown value matches itself only.
+ */
+export function categoryAndBelow(rows: readonly CategoryRow[], value: string): string[] {
+  const top = rows.find((r) => r.id === value || r.code === value);
+  if (!top) return [value];
+  const out = new Set<string>();
+  const stack = [top];
+  while (stack.length) {
+    const r = stack.pop()!;
+    out.add(r.id);
+    if (r.code) out.add(r.code);
+    stack.push(...rows.filter((x) => x.parentId === r.id));
+  }
+  return [...out];
+}
+
+/** The name of a category value (an id, or a code), else undefined. */
+export const categoryNameOf = (rows: readonly CategoryRow[], value: string | null | undefined) =>
+  value ? rows.find((r) => r.id === value || r.code === value)?.name : undefined;
+
+/** The `flow` dictionary of a tenant, as BladeX clients map process categories through it: category id → name. */
+export async function flowDictionary(db: Db, tenantId: string) {
+  return (await tenantCategories(db, tenantId))
+    .filter((r) => r.status === ENABLED)
+    .map((r, i) => ({
+      id: r.id,
+      parentId: r.parentId,
+      code: 'flow',
+      dictKey: r.id,
+      dictValue: r.name,
+      sort: i + 1,
+      remark: r.code ?? null,
+      isSealed: 0,
+      colorType: null,
+      cssClass: null,
+    }));
+}
 const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const CONDITION_TYPES: Record<number, string> = { [WF_CONDITION_TYPE.flow]: '流转条件', [WF_CONDITION_TYPE.assignee]: '人员条件' };
 
@@ -26,7 +100,9 @@ export function registerDesignCatalog(ctx: ModuleContext) {
   registerEntityRoutes(ctx.route, buttons, ctx.access);
   registerChangeStatus(ctx.route, buttons);
 
-  registerEntityRoutes(ctx.route, ctx.repo(wfFormDefaultEntity, wfFormDefaults), ctx.access);
+  // Form default values under the product's path and the spec's (design/form/default-values).
+  for (const api of [wfFormDefaultEntity.api, '/api/blade-workflow/design/form/default-values'])
+    registerEntityRoutes(ctx.route, ctx.repo({ ...wfFormDefaultEntity, api }, wfFormDefaults), ctx.access);
 }
 
 function registerCategories(ctx: ModuleContext) {
@@ -49,8 +125,11 @@ function registerCategories(ctx: ModuleContext) {
     title: String(r.name),
     key: String(r.id),
     value: String(r.id),
+    code: r.code ?? null,
     status: r.status,
   });
+  // The enabled categories are read by every page that filters or files by category (not only the category menu).
+  const readers = { anyOf: [codes.view, ...CATEGORY_READERS] };
   const strip = ({ isDeleted: _d, ...r }: Row) => ({ ...r, id: String(r.id), parentId: String(r.parentId ?? ROOT) });
 
   route({
@@ -67,16 +146,22 @@ function registerCategories(ctx: ModuleContext) {
     url: `${api}/listType`,
     summary: '启用的流程分类(平铺)',
     tags: ['流程分类'],
-    requires: { code: codes.view },
+    requires: readers,
     handler: async ({ user }) =>
-      (await rows(user, [eq(t.status, ENABLED)])).map((r) => ({ id: String(r.id), parentId: String(r.parentId ?? ROOT), name: r.name, sort: r.sort })),
+      (await rows(user, [eq(t.status, ENABLED)])).map((r) => ({
+        id: String(r.id),
+        parentId: String(r.parentId ?? ROOT),
+        name: r.name,
+        code: r.code ?? null,
+        sort: r.sort,
+      })),
   });
   route({
     method: 'GET',
     url: `${api}/tree`,
     summary: '启用的流程分类树',
     tags: ['流程分类'],
-    requires: { code: codes.view },
+    requires: readers,
     handler: async ({ user }) => buildTree((await rows(user, [eq(t.status, ENABLED)])).map(node)),
   });
   route({
@@ -84,7 +169,7 @@ function registerCategories(ctx: ModuleContext) {
     url: `${api}/allTree`,
     summary: '全部流程分类树(含停用)',
     tags: ['流程分类'],
-    requires: { code: codes.view },
+    requires: readers,
     handler: async ({ user }) => buildTree((await rows(user)).map(node)),
   });
 

@@ -38,9 +38,14 @@ const idsOf = (v: unknown) => [
   ),
 ];
 
+/** The model scope calls under the product's path and the spec's (design/model/scope). */
 export function registerModelScope(ctx: ModuleContext) {
+  for (const api of [wfModelScopeEntity.api, '/api/blade-workflow/design/model/scope']) registerModelScopeAt(ctx, api);
+}
+
+function registerModelScopeAt(ctx: ModuleContext, api: string) {
   const db = ctx.database.db;
-  const repo = ctx.repo(wfModelScopeEntity, wfModelScopes);
+  const repo = ctx.repo({ ...wfModelScopeEntity, api }, wfModelScopes);
   const models = ctx.repo(wfModelEntity, wfModels);
 
   const decorate = async (user: AuthUser, rows: Row[]) => {

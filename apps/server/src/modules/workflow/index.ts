@@ -49,6 +49,8 @@ export {
 } from './engine/index.ts';
 export { actorOf, attachmentsField, idField, OPS_CODE, startFilesVariable, userListField } from './access.ts';
 export { mayStart } from './design-scope.ts';
+export { flowDictionary } from './design-catalog.ts';
+export { CATEGORY_CODES, categoryIdOf, ensureCategoryCodes, seedProcess, type SeedProcess } from './seed.ts';
 export { deleteDraft } from './draft.ts';
 
 /** A clock whose source can be swapped (tests set a TestClock; production keeps the system clock). */

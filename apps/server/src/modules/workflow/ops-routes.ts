@@ -12,6 +12,7 @@ import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { findTenant } from '../tenant/api.ts';
 import { userDisplayName } from '../user/api.ts';
+import { categoryAndBelow, categoryNameOf, tenantCategories } from './design-catalog.ts';
 import { actorOf, boolField, idField, idListField, inputOf, OPS_CODE, ProcessAccess, userListField, variablesField } from './access.ts';
 import type { TaskView } from './engine/index.ts';
 import type { WorkflowModule } from './index.ts';
@@ -19,6 +20,8 @@ import type { WorkflowModule } from './index.ts';
 const OPS = '/api/blade-workflow/ops';
 const FLOW = '/api/blade-flow';
 const DEPLOY = '/api/blade-workflow/deployment';
+/** The spec's path of the same deployment calls (spec 2: design/deployment/*). */
+const DESIGN_DEPLOY = '/api/blade-workflow/design/deployment';
 const tags = ['流程运维'];
 const comment = z.string().max(4000).optional();
 
@@ -352,14 +355,20 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     handler: async ({ user, query }) => {
       const size = Math.min(query.size, await maxSize(user.tenantId));
       const key = query.key ?? query.processDefinitionKey;
+      const categories = await tenantCategories(wf.db, user.tenantId);
       const { rows, total } = await engine.definitionPage(user.tenantId, {
-        ...(query.category ? { category: query.category } : {}),
+        ...(query.category ? { categories: categoryAndBelow(categories, query.category) } : {}),
         ...(key ? { key } : {}),
         ...(query.name ? { name: query.name } : {}),
         limit: size,
         offset: (query.current - 1) * size,
       });
-      return page(rows, total, query.current, size);
+      return page(
+        rows.map((r) => ({ ...r, categoryName: categoryNameOf(categories, r.category as string | null) ?? null })),
+        total,
+        query.current,
+        size,
+      );
     },
   });
 
@@ -451,43 +460,6 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     },
   });
 
-  route({
-    method: 'GET',
-    url: `${DEPLOY}/list`,
-    summary: '部署管理: 部署列表',
-    tags,
-    requires: { code: 'wf_deployment' },
-    query: listParams.loose(),
-    handler: async ({ user, query }) => {
-      const size = Math.min(query.size, await maxSize(user.tenantId));
-      const { rows, total } = await engine.deploymentPage(user.tenantId, {
-        ...(query.category ? { category: query.category } : {}),
-        ...(query.name ? { name: query.name } : {}),
-        limit: size,
-        offset: (query.current - 1) * size,
-      });
-      const names = await queries.names(
-        user.tenantId,
-        rows.map((r) => String(r.deployUser ?? '')),
-      );
-      return page(
-        rows.map((r) => ({ ...r, deployUserName: names.get(String(r.deployUser ?? '')) ?? null })),
-        total,
-        query.current,
-        size,
-      );
-    },
-  });
-  route({
-    method: 'POST',
-    url: `${DEPLOY}/remove`,
-    summary: '部署管理: 删除部署',
-    tags,
-    requires: { code: 'wf_deployment_delete' },
-    msg: '删除成功',
-    query: z.looseObject({ ids: z.string().optional() }),
-    handler: async ({ user, req }) => removeDeployments(user, parseOrFail(z.looseObject({ ids: idListField('缺少必要的请求参数: ids') }), inputOf(req)).ids),
-  });
   /** Definitions of the caller's deployments among ids. */
   const defsOfDeployments = async (user: AuthUser, ids: string[]) => {
     const defs = await engine.deploymentDefinitions(user.tenantId, ids);
@@ -496,33 +468,95 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   };
   route({
     method: 'POST',
-    url: `${DEPLOY}/changeStatus`,
-    summary: '部署管理: 挂起/激活',
+    url: `${FLOW}/manager/check-upload`,
+    summary: '流程管理: 检查上传的流程文件(multipart: file)',
     tags,
-    requires: { code: 'wf_deployment_status' },
-    query: z.looseObject({ ids: z.string().optional(), status: z.string().optional() }),
+    requires: { code: 'wf_deployment_upload' },
     handler: async ({ user, req }) => {
-      const b = parseOrFail(
-        z.looseObject({ ids: idListField('缺少必要的请求参数: ids'), status: z.union([z.string(), z.number()], { error: '缺少必要的请求参数: status' }) }),
-        inputOf(req),
-      );
-      await suspendDefs(user, await defsOfDeployments(user, b.ids), b.status);
+      if (!req.isMultipart()) throw fail('请上传流程文件');
+      let file: { name: string; xml: string } | undefined;
+      for await (const part of req.parts()) {
+        if (part.type !== 'file') continue;
+        const buf = await part.toBuffer();
+        if (!file) file = { name: part.filename, xml: buf.toString('utf8') };
+      }
+      if (!file) throw fail('请上传流程文件');
+      // As BladeX: the file's name and whether it may be deployed (the deploy's own checks), with the reason when not.
+      const suffix = /\.(bpmn|xml|bpmn20\.xml)$/i.test(file.name);
+      const problem = suffix ? await engine.checkModel(user.tenantId, file.xml) : `不支持的文件类型: ${file.name.slice(0, 80)}，请上传 .bpmn 或 .xml 文件`;
+      return { name: file.name, success: !problem, ...(problem ? { msg: problem } : {}) };
     },
   });
-  route({
-    method: 'POST',
-    url: `${DEPLOY}/changeCategory`,
-    summary: '部署管理: 变更分类',
-    tags,
-    requires: { code: 'wf_deployment_category' },
-    query: z.looseObject({ ids: z.string().optional(), category: z.string().optional() }),
-    handler: async ({ user, req }) => {
-      const b = parseOrFail(
-        z.looseObject({ ids: idListField('缺少必要的请求参数: ids'), category: z.string({ error: '请选择流程分类' }).min(1, '请选择流程分类').max(255) }),
-        inputOf(req),
-      );
-      await defsOfDeployments(user, b.ids);
-      await engine.setDeploymentCategory(user.tenantId, b.ids, b.category);
-    },
-  });
+
+  // 部署管理 under the product's path and the spec's (design/deployment).
+  for (const base of [DEPLOY, DESIGN_DEPLOY]) {
+    route({
+      method: 'GET',
+      url: `${base}/list`,
+      summary: '部署管理: 部署列表',
+      tags,
+      requires: { code: 'wf_deployment' },
+      query: listParams.loose(),
+      handler: async ({ user, query }) => {
+        const size = Math.min(query.size, await maxSize(user.tenantId));
+        const { rows, total } = await engine.deploymentPage(user.tenantId, {
+          ...(query.category ? { categories: categoryAndBelow(await tenantCategories(wf.db, user.tenantId), query.category) } : {}),
+          ...(query.name ? { name: query.name } : {}),
+          limit: size,
+          offset: (query.current - 1) * size,
+        });
+        const names = await queries.names(
+          user.tenantId,
+          rows.map((r) => String(r.deployUser ?? '')),
+        );
+        return page(
+          rows.map((r) => ({ ...r, deployUserName: names.get(String(r.deployUser ?? '')) ?? null })),
+          total,
+          query.current,
+          size,
+        );
+      },
+    });
+    route({
+      method: 'POST',
+      url: `${base}/remove`,
+      summary: '部署管理: 删除部署',
+      tags,
+      requires: { code: 'wf_deployment_delete' },
+      msg: '删除成功',
+      query: z.looseObject({ ids: z.string().optional() }),
+      handler: async ({ user, req }) => removeDeployments(user, parseOrFail(z.looseObject({ ids: idListField('缺少必要的请求参数: ids') }), inputOf(req)).ids),
+    });
+    route({
+      method: 'POST',
+      url: `${base}/changeStatus`,
+      summary: '部署管理: 挂起/激活',
+      tags,
+      requires: { code: 'wf_deployment_status' },
+      query: z.looseObject({ ids: z.string().optional(), status: z.string().optional() }),
+      handler: async ({ user, req }) => {
+        const b = parseOrFail(
+          z.looseObject({ ids: idListField('缺少必要的请求参数: ids'), status: z.union([z.string(), z.number()], { error: '缺少必要的请求参数: status' }) }),
+          inputOf(req),
+        );
+        await suspendDefs(user, await defsOfDeployments(user, b.ids), b.status);
+      },
+    });
+    route({
+      method: 'POST',
+      url: `${base}/changeCategory`,
+      summary: '部署管理: 变更分类',
+      tags,
+      requires: { code: 'wf_deployment_category' },
+      query: z.looseObject({ ids: z.string().optional(), category: z.string().optional() }),
+      handler: async ({ user, req }) => {
+        const b = parseOrFail(
+          z.looseObject({ ids: idListField('缺少必要的请求参数: ids'), category: z.string({ error: '请选择流程分类' }).min(1, '请选择流程分类').max(255) }),
+          inputOf(req),
+        );
+        await defsOfDeployments(user, b.ids);
+        await engine.setDeploymentCategory(user.tenantId, b.ids, b.category);
+      },
+    });
+  }
 }

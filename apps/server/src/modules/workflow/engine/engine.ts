@@ -216,29 +216,44 @@ export class WorkflowEngine {
     return hit;
   }
 
+  /** Whether the tenant could deploy this XML: the deploy's checks (elements, expressions, listener mappings), nothing stored. */
+  async checkModel(tenantId: string, xml: string): Promise<string | null> {
+    try {
+      await this.compileFor(this.db, tenantId, xml);
+      return null;
+    } catch (e) {
+      if (e instanceof ApiError) return e.message;
+      throw e;
+    }
+  }
+
+  /** The deploy's compile: the model graphs, or 400 naming what is refused (an unmapped listener class too). */
+  private async compileFor(tx: Tx, tenantId: string, xml: string): Promise<ProcessModel[]> {
+    const classes = await this.classMap(tx, tenantId);
+    const checkListener = (l: ListenerDef, elementId: string): string | null => {
+      if (l.kind === 'class') {
+        const m = classes.get(l.value);
+        if (!m) return `元素 ${elementId} 的监听器类 ${l.value} 没有映射到内置处理程序，请先在流程设计中配置`;
+        if (!this.listeners.has(m.handler)) return `元素 ${elementId} 的监听器类 ${l.value} 映射到的处理程序 ${m.handler} 不存在`;
+      }
+      if (l.kind === 'delegateExpression') {
+        const name = l.value.replace(/^[$#]\{\s*|\s*\}$/g, '');
+        if (!this.listeners.has(name)) return `元素 ${elementId} 的监听器 ${l.value} 未注册`;
+      }
+      return null;
+    };
+    try {
+      return await compileBpmn(xml, { checkListener, functions: new Set(Object.keys(this.functions)) });
+    } catch (e) {
+      if (e instanceof ModelError) throw fail(e.message);
+      throw e;
+    }
+  }
+
   /** Checks the model and stores it: one definition per executable process, version +1 per key and tenant. */
   async deploy(tenantId: string, xml: string, opts: DeployOptions = {}) {
     return this.db.transaction(async (tx) => {
-      const classes = await this.classMap(tx, tenantId);
-      const checkListener = (l: ListenerDef, elementId: string): string | null => {
-        if (l.kind === 'class') {
-          const m = classes.get(l.value);
-          if (!m) return `元素 ${elementId} 的监听器类 ${l.value} 没有映射到内置处理程序，请先在流程设计中配置`;
-          if (!this.listeners.has(m.handler)) return `元素 ${elementId} 的监听器类 ${l.value} 映射到的处理程序 ${m.handler} 不存在`;
-        }
-        if (l.kind === 'delegateExpression') {
-          const name = l.value.replace(/^[$#]\{\s*|\s*\}$/g, '');
-          if (!this.listeners.has(name)) return `元素 ${elementId} 的监听器 ${l.value} 未注册`;
-        }
-        return null;
-      };
-      let models: ProcessModel[];
-      try {
-        models = await compileBpmn(xml, { checkListener, functions: new Set(Object.keys(this.functions)) });
-      } catch (e) {
-        if (e instanceof ModelError) throw fail(e.message);
-        throw e;
-      }
+      const models = await this.compileFor(tx, tenantId, xml);
       const deploymentId = nextId();
       const now = this.zt.format(this.now());
       await tx.insert(wfDeployments).values({
@@ -358,10 +373,16 @@ export class WorkflowEngine {
   }
 
   /** The definitions of the tenant, newest versions first per key (流程管理), filtered and paged. */
-  async definitionPage(tenantId: string, opts: { category?: string; key?: string; name?: string; limit: number; offset: number }) {
+  async definitionPage(tenantId: string, opts: { categories?: readonly string[]; key?: string; name?: string; limit: number; offset: number }) {
     const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const conds = [sql`d.tenant_id = ${tenantId}`];
-    if (opts.category) conds.push(sql`d.category = ${opts.category}`);
+    if (opts.categories?.length)
+      conds.push(
+        sql`d.category IN (${sql.join(
+          opts.categories.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+      );
     if (opts.key) conds.push(sql`d.key LIKE ${like(opts.key)}`);
     if (opts.name) conds.push(sql`d.name LIKE ${like(opts.name)}`);
     const where = sql.join(conds, sql` AND `);
@@ -377,9 +398,15 @@ export class WorkflowEngine {
   }
 
   /** The tenant's deployments (部署管理), newest first, each with its definitions, filtered and paged. */
-  async deploymentPage(tenantId: string, opts: { category?: string; name?: string; limit: number; offset: number }) {
+  async deploymentPage(tenantId: string, opts: { categories?: readonly string[]; name?: string; limit: number; offset: number }) {
     const conds = [sql`dp.tenant_id = ${tenantId}`];
-    if (opts.category) conds.push(sql`dp.category = ${opts.category}`);
+    if (opts.categories?.length)
+      conds.push(
+        sql`dp.category IN (${sql.join(
+          opts.categories.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+      );
     if (opts.name) conds.push(sql`dp.name LIKE ${`%${opts.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
     const where = sql.join(conds, sql` AND `);
     const [rows, [n]] = await Promise.all([
@@ -422,6 +449,24 @@ export class WorkflowEngine {
       .from(wfProcDefs)
       .where(and(eq(wfProcDefs.tenantId, tenantId), inArray(wfProcDefs.deploymentId, deploymentIds)));
     return defs.map((d) => d.id);
+  }
+
+  /** Files the definitions of a key (and their deployments) that carry one of `from` as their category under `to`. */
+  async moveCategory(tenantId: string, key: string, from: string[], to: string) {
+    if (!from.length) return;
+    await this.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(wfProcDefs)
+        .set({ category: to })
+        .where(and(eq(wfProcDefs.tenantId, tenantId), eq(wfProcDefs.key, key), inArray(wfProcDefs.category, from)))
+        .returning({ deploymentId: wfProcDefs.deploymentId });
+      const deployments = [...new Set(moved.map((m) => m.deploymentId))];
+      if (deployments.length)
+        await tx
+          .update(wfDeployments)
+          .set({ category: to })
+          .where(and(eq(wfDeployments.tenantId, tenantId), inArray(wfDeployments.id, deployments), inArray(wfDeployments.category, from)));
+    });
   }
 
   /** Files deployments and their definitions under a category (变更分类). */

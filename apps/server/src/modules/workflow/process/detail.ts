@@ -6,6 +6,7 @@ import { parseOrFail } from '../../../platform/http/route.ts';
 import { idField } from '../access.ts';
 import { processForm } from '../design-model.ts';
 import type { ProcessModel, TaskView } from '../engine/index.ts';
+import { diagramSvg } from '../diagram-svg.ts';
 import { formKeyOf, type ProcessContext } from './context.ts';
 
 /** Buttons of a node when its model names none (the usual set of the handling screen). */
@@ -135,4 +136,40 @@ export async function processDiagram(c: ProcessContext, user: AuthUser, input: R
   }
   if (!q.processDefinitionId) throw fail('缺少必要的请求参数: processInsId');
   return { xml: await c.engine.definitionXml(user.tenantId, q.processDefinitionId), processDefinitionId: q.processDefinitionId, flow: [] };
+}
+
+/** BladeX's history-flow-list: the timeline rows, each also with its comments as one text (`comment`). */
+export async function bladeHistoryFlow(c: ProcessContext, user: AuthUser, input: Record<string, unknown>) {
+  const rows = await processTimeline(c, user, input);
+  return rows
+    .filter((r) => r.historyActivityType !== 'sequenceFlow' && r.historyActivityType !== 'candidate')
+    .map((r) => ({
+      ...r,
+      processInstanceId: String(input.processInstanceId ?? input.processInsId),
+      comment: r.comments
+        .map((x) => x.fullMessage)
+        .filter(Boolean)
+        .join('；'),
+    }));
+}
+
+/** BladeX's diagram-view: the instance's diagram as an image (SVG), coloured by the state of each element. */
+export async function diagramImage(c: ProcessContext, user: AuthUser, input: Record<string, unknown>) {
+  const view = (await processDiagram(c, user, input)) as { xml: string; flow: { historyActivityId: string; status: string }[] };
+  return diagramSvg(view.xml, new Map(view.flow.map((f) => [f.historyActivityId, f.status])));
+}
+
+const resourceQuery = z.object({
+  processDefinitionId: idField.optional(),
+  processDefId: idField.optional(),
+  resourceType: z.enum(['xml', 'image'], { error: '资源类型只能是 xml 或 image' }).default('xml'),
+});
+
+/** BladeX's resource-view: a definition's BPMN (resourceType=xml) or its diagram as an image (image). */
+export async function definitionResource(c: ProcessContext, user: AuthUser, input: Record<string, unknown>) {
+  const q = parseOrFail(resourceQuery, input);
+  const id = q.processDefinitionId ?? q.processDefId;
+  if (!id) throw fail('缺少必要的请求参数: processDefinitionId');
+  const xml = await c.engine.definitionXml(user.tenantId, id);
+  return q.resourceType === 'image' ? { type: 'image/svg+xml', body: await diagramSvg(xml) } : { type: 'application/xml; charset=utf-8', body: xml };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../../../platform/auth/user.ts';
 import { page } from '../../../platform/http/envelope.ts';
 import { parseOrFail } from '../../../platform/http/route.ts';
+import { categoryAndBelow, categoryNameOf, tenantCategories } from '../design-catalog.ts';
 import { startableKeys } from '../design-scope.ts';
 import type { ListKind } from '../engine/index.ts';
 import type { ProcessContext } from './context.ts';
@@ -51,12 +52,16 @@ const startListQuery = z.object({
   processDefinitionName: z.string().max(255).optional(),
 });
 
-/** 新建流程: the latest active definitions of the tenant the user may start, by category, paged. */
+/**
+ * 新建流程: the latest active definitions of the tenant the user may start, by category (a category takes those
+ * below it too), paged; each with its category's name and its deploy time (also as BladeX's `deploymentTime`).
+ */
 export async function startList(c: ProcessContext, user: AuthUser, input: Record<string, unknown>) {
   const q = parseOrFail(startListQuery, input);
   const name = q.name ?? q.processDefinitionName;
+  const categories = await tenantCategories(c.wf.db, user.tenantId);
   const rows = await c.engine.latestActiveDefinitions(user.tenantId, {
-    ...(q.category ? { categories: [q.category] } : {}),
+    ...(q.category ? { categories: categoryAndBelow(categories, q.category) } : {}),
     ...(name ? { name } : {}),
   });
   const facts = await starterFacts(
@@ -76,9 +81,11 @@ export async function startList(c: ProcessContext, user: AuthUser, input: Record
       processDefinitionName: r.name,
       version: r.version,
       category: r.category,
+      categoryName: categoryNameOf(categories, r.category) ?? null,
       description: r.description,
       deploymentId: r.deploymentId,
       deployTime: r.deployTime,
+      deploymentTime: r.deployTime,
       suspensionState: r.suspensionState,
     });
   }

@@ -13,7 +13,7 @@ import { idField, inputOf } from '../access.ts';
 import type { ListKind } from '../engine/index.ts';
 import * as actions from './actions.ts';
 import type { ProcessContext } from './context.ts';
-import { processDetail, processDiagram, processTimeline } from './detail.ts';
+import { bladeHistoryFlow, definitionResource, diagramImage, processDetail, processDiagram, processTimeline } from './detail.ts';
 import { listPage, startList } from './lists.ts';
 import { startForm, startProcess } from './start.ts';
 
@@ -50,6 +50,13 @@ export const LIST_ROUTES: [url: string, kind: ListKind, code: string, summary: s
   [`${FLOW}/work/todo-list`, 'todo', 'wf_todo', '待办列表'],
   [`${FLOW}/work/send-list`, 'send', 'wf_send', '已发列表'],
   [`${FLOW}/work/done-list`, 'done', 'wf_done', '办结列表'],
+  // The plugin's list names (spec 2).
+  [`${WF}/claimList`, 'claim', 'wf_claim', '待签事务'],
+  [`${WF}/todoList`, 'todo', 'wf_todo', '待办事务'],
+  [`${WF}/sendList`, 'send', 'wf_send', '我的请求'],
+  [`${WF}/doneList`, 'done', 'wf_done', '已办事务'],
+  [`${WF}/myDoneList`, 'myDone', 'wf_my_done', '办结事务'],
+  [`${WF}/copyList`, 'copy', 'wf_copy', '抄送事务'],
 ];
 
 export function registerProcessRoutes(route: Router, c: ProcessContext) {
@@ -74,6 +81,7 @@ export function registerProcessRoutes(route: Router, c: ProcessContext) {
   const startQuery = z.looseObject({ category: z.string().optional() });
   read(`${WF}/list`, '新建流程(可发起的流程)', { code: 'wf_start' }, startList, startQuery);
   read(`${FLOW}/work/start-list`, '发起事务列表', { code: 'wf_start' }, startList, startQuery);
+  read(`${WF}/processList`, '新建流程(可发起的流程)', { code: 'wf_start' }, startList, startQuery);
 
   // start
   route({
@@ -129,6 +137,44 @@ export function registerProcessRoutes(route: Router, c: ProcessContext) {
     processDiagram,
     z.object({ processInsId: idField.optional(), processInstanceId: idField.optional(), processDefinitionId: idField.optional() }),
   );
+
+  // BladeX's flow service (Saber's process pages): the timeline, and the diagram and resources as files an <img> or a
+  // link opens (the token may come as ?blade-auth=).
+  read(
+    `${FLOW}/process/history-flow-list`,
+    '流程历史(BladeX)',
+    'user',
+    bladeHistoryFlow,
+    z.object({ processInstanceId: idField.optional(), processInsId: idField.optional() }),
+  );
+  route({
+    method: 'GET',
+    url: `${FLOW}/process/diagram-view`,
+    summary: '流程图图片(SVG,节点按状态着色)',
+    tags,
+    requires: 'user',
+    queryToken: true,
+    raw: true,
+    query: z.object({ processInstanceId: idField.optional(), processInsId: idField.optional() }),
+    handler: async ({ user, req, reply }) => {
+      const svg = await diagramImage(c, user, req.query as Record<string, unknown>);
+      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
+    },
+  });
+  route({
+    method: 'GET',
+    url: `${FLOW}/process/resource-view`,
+    summary: '流程定义资源(resourceType xml 或 image)',
+    tags,
+    requires: 'user',
+    queryToken: true,
+    raw: true,
+    query: z.object({ processDefinitionId: idField.optional(), processDefId: idField.optional(), resourceType: z.string().optional() }),
+    handler: async ({ user, req, reply }) => {
+      const r = await definitionResource(c, user, req.query as Record<string, unknown>);
+      return reply.type(r.type).send(r.body);
+    },
+  });
 
   // task actions
   act(`${WF}/completeTask`, '办理任务(pass 同意/驳回)', actions.completeTask, undefined, []);

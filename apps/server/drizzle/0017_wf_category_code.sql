@@ -1,0 +1,1 @@
+ALTER TABLE "blade_wf_category" ADD COLUMN "code" varchar(64);
