@@ -6,6 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { LOCK_PATH, useLocked } from '../features/lock/lock';
+import { PLUGIN_LIST_REDIRECTS } from '../features/workflow/lists/pluginPaths';
 import { settings } from './config';
 import { useSession } from './session';
 
@@ -75,6 +76,8 @@ export const router = createBrowserRouter([
   },
   { path: '/', element: <Navigate to="/wel" replace /> },
   { path: '/wel', element: <Navigate to={settings.homePath} replace /> },
+  // The BladeX workflow plugin's list pages lead to ours.
+  ...PLUGIN_LIST_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
   {
     path: '*',
     element: (

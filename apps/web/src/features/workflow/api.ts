@@ -27,8 +27,8 @@ export const CATEGORY_TREE_URL = `${wfCategoryEntity.api}/tree`;
 export const CATEGORY_ALL_TREE_URL = `${wfCategoryEntity.api}/allTree`;
 
 /**
- * The enabled categories. The call needs the category menu's code: a user without it gets an empty tree,
- * silently (pickers and filters then offer nothing, the start list filters by name only).
+ * The enabled categories. Every user of a workflow list page (and of the category menu) may read them; anyone
+ * else gets an empty tree, silently (pickers and filters then offer nothing, the start list filters by name only).
  */
 export const categoryTreeQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 /**
  * /workflow/process/start (新建流程, code wf_start): the definitions the user may start, paged on the server,
- * filtered by category (the category tree, when the user may read it) and name. 发起 opens the start screen
+ * filtered by category (the category tree; a category takes those below it) and name. 发起 opens the start screen
  * of the definition (an external `wf_ex_` form opens its own page).
  */
 import { Button, Card, Col, Input, Row, Table, Tree, type TableColumnsType } from 'antd';
@@ -21,7 +21,7 @@ export default function StartListPage() {
   const [category, setCategory] = useState(ALL);
   const [opening, setOpening] = useState<string | null>(null);
 
-  // The tree needs the category menu's code: a user without it filters by name only.
+  // Every user of 新建流程 may read the tree (wf_start); without categories the list filters by name only.
   const tree = useCategoryTree();
   const names = useMemo(() => categoryNames(tree), [tree]);
   const fixed = useMemo(() => ({ category: category || undefined }), [category]);
