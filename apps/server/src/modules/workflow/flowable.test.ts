@@ -67,7 +67,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('Flowable behaviour through the API (issue 20)', () => {
-  it('1. an unknown variable in a task documentation keeps the text as written, with a warning', async () => {
+  it('1. an unknown variable in a task documentation or name keeps the text as written, with a warning', async () => {
     const warn = vi.spyOn(t.app.log, 'warn');
     // Sample 06 without `vacationMotivation`: Flowable starts it and logs the failed expression.
     const p = await start('zhangwei', 'vacationRequest', { numberOfDays: 3, startDate: '2026-03-10' });
@@ -83,6 +83,23 @@ describe('Flowable behaviour through the API (issue 20)', () => {
     expect((await ok(call('admin', 'GET', `${WF}/detail`, { taskId: qt!.taskId }))).process.description).toBe(
       `${ids.zhangwei} would like to take 2 day(s) of vacation (Motivation: 探亲).`,
     );
+
+    // A task's name alike: kept as written when its variable is unknown, evaluated when it is there.
+    const named = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="t">
+      <process id="namedTask" name="名称表达式"><startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="check"/>
+      <userTask id="check" name="核对 \${projectName}" flowable:assignee="lihong"/><sequenceFlow id="f2" sourceRef="check" targetRef="e"/>
+      <endEvent id="e"/></process></definitions>`;
+    const mp = multipart({}, [{ name: 'files', filename: 'named.bpmn20.xml', content: Buffer.from(named), contentType: 'text/xml' }]);
+    expect(
+      (await t.call(tok.admin, { method: 'POST', url: '/api/blade-flow/manager/deploy-upload', payload: mp.payload, headers: mp.headers })).body,
+    ).toMatchObject({ code: 200 });
+    const nameWarn = vi.spyOn(t.app.log, 'warn');
+    const r = await start('zhangwei', 'namedTask');
+    expect(await opsTasks(r)).toMatchObject([{ taskDefinitionKey: 'check', taskName: '核对 ${projectName}' }]);
+    expect(nameWarn.mock.calls.map((c) => String(c[0])).some((m) => m.includes('check') && m.includes('projectName'))).toBe(true);
+    nameWarn.mockRestore();
+    const s2 = await start('zhangwei', 'namedTask', { projectName: '华建大厦' });
+    expect(await opsTasks(s2)).toMatchObject([{ taskName: '核对 华建大厦' }]);
   });
 
   it('2. assignees that are no users (mispiggy, kermit_0) are kept as written and work like any other', async () => {
