@@ -95,6 +95,9 @@ export const queryKeys = {
     report: () => ['customer', 'report'] as const,
   },
 
+  /** A report page's figures (`/api/business/report/<name>`: customer, contract, project …). */
+  report: (name: string) => ['report', name] as const,
+
   /** The process workflow: lists, the process screens, the designers' catalogues. */
   workflow: {
     all: ['workflow'] as const,

@@ -11,7 +11,18 @@
  * A definition alone gives the start form (its form fields, posting `<api>/start`) and the record view; `start`,
  * `record` and `steps` replace or add pages of the area's own.
  */
-import { LEAVE_PROCESS_KEY, leaveEntity } from '@hjl/core';
+import {
+  CONTRACT_PROCESS,
+  LEAVE_PROCESS_KEY,
+  PROJECT_PROCESSES,
+  auditSealEntity,
+  contractEntity,
+  leaveEntity,
+  projectEntity,
+  projectQualityEntity,
+  projectSecondCheckEntity,
+  projectThirdCheckEntity,
+} from '@hjl/core';
 import { lazy } from 'react';
 import type { ProcessForm } from './workflow/process/formTypes';
 
@@ -24,4 +35,11 @@ export const processForms: ProcessForm[] = [
     start: lazy(() => import('./workflow/leave/LeaveStartForm')),
     record: lazy(() => import('./workflow/leave/LeaveRecord')),
   },
+  // Contracts and the project register (issue 15): each record's start form and view derive from its definition.
+  { url: CONTRACT_PROCESS.formUrl, processKey: CONTRACT_PROCESS.key, def: contractEntity },
+  { url: PROJECT_PROCESSES.createProject.formUrl, processKey: PROJECT_PROCESSES.createProject.key, def: projectEntity },
+  { url: PROJECT_PROCESSES.secondCheck.formUrl, processKey: PROJECT_PROCESSES.secondCheck.key, def: projectSecondCheckEntity },
+  { url: PROJECT_PROCESSES.thirdCheck.formUrl, processKey: PROJECT_PROCESSES.thirdCheck.key, def: projectThirdCheckEntity },
+  { url: PROJECT_PROCESSES.auditSeal.formUrl, processKey: PROJECT_PROCESSES.auditSeal.key, def: auditSealEntity },
+  { url: PROJECT_PROCESSES.quality.formUrl, processKey: PROJECT_PROCESSES.quality.key, def: projectQualityEntity },
 ];
