@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function load() {
@@ -37,6 +38,33 @@ describe('tabs', () => {
     expect(tabs.getTabs().kept).toEqual(['/b', '/wel/index']);
     tabs.closeAllTabs();
     expect(tabs.getTabs()).toEqual({ tabs: ['/wel/index'], kept: ['/wel/index'] });
+  });
+
+  it('close left and close right of a tab keep the workbench and that tab', async () => {
+    const tabs = await load();
+    for (const t of ['/a', '/b', '/c', '/d']) tabs.visitTab(t);
+    tabs.closeRightTabs('/c');
+    expect(tabs.getTabs().tabs).toEqual(['/wel/index', '/a', '/b', '/c']);
+    expect(tabs.getTabs().kept).toEqual(['/c', '/b', '/a']);
+    tabs.closeLeftTabs('/b');
+    expect(tabs.getTabs().tabs).toEqual(['/wel/index', '/b', '/c']);
+    expect(tabs.getTabs().kept).toEqual(['/c', '/b']);
+    tabs.closeLeftTabs('/wel/index');
+    tabs.closeRightTabs('/nowhere');
+    expect(tabs.getTabs().tabs).toEqual(['/wel/index', '/b', '/c']);
+    tabs.closeRightTabs('/wel/index');
+    expect(tabs.getTabs().tabs).toEqual(['/wel/index']);
+  });
+
+  it('refreshing a tab counts its reloads (its page is mounted anew)', async () => {
+    const tabs = await load();
+    tabs.refreshTab('/a');
+    tabs.refreshTab('/a');
+    tabs.refreshTab('/b');
+    const { result } = renderHook(() => tabs.useTabReloads());
+    expect(result.current).toEqual({ '/a': 2, '/b': 1 });
+    act(() => tabs.refreshTab('/b'));
+    expect(result.current['/b']).toBe(2);
   });
 
   it('keeps at most ten pages mounted, the most recently visited', async () => {

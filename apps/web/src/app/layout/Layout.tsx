@@ -14,7 +14,7 @@ import { settings } from '../config';
 import { useLabel } from '../i18n';
 import { useSession } from '../session';
 import { KEYS, storage } from '../storage';
-import { useTabs, visitTab } from '../tabs';
+import { useTabReloads, useTabs, visitTab } from '../tabs';
 import { shellCssVars, useTheme } from '../theme';
 import { HeaderBar } from './HeaderBar';
 import styles from './layout.module.css';
@@ -50,6 +50,7 @@ function Shell() {
   const session = useSession();
   const menus = session?.menus;
   const { tabs, kept } = useTabs();
+  const reloads = useTabReloads();
   const windowSize = useWindowSize();
   const screen = screenClass(windowSize.width);
   const { theme } = useTheme();
@@ -102,7 +103,8 @@ function Shell() {
       {rendered.map((key) => {
         const entry = findPage(pathOf(key));
         return entry ? (
-          <Activity key={key} mode={key === activeKey ? 'visible' : 'hidden'}>
+          // A refreshed tab's page is mounted anew (its key changes).
+          <Activity key={`${key}#${reloads[key] ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'}>
             <PageHost tabKey={key} page={entry} />
           </Activity>
         ) : null;

@@ -1,11 +1,15 @@
-/** The tag bar: one tab per visited page, the workbench first; close others / all, clear cache. */
+/**
+ * The tag bar: one tab per visited page, the workbench first. Right-clicking a tab opens its menu (refresh,
+ * close, close others / to the left / to the right / all); the menu at the bar's end acts on the current tab
+ * and clears the cache.
+ */
 import { DownOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { settings } from '../config';
-import { closeAllTabs, closeOtherTabs, closeTab, useTabs } from '../tabs';
+import { closeAllTabs, closeLeftTabs, closeOtherTabs, closeRightTabs, closeTab, getTabs, refreshTab, useTabs } from '../tabs';
 import { clearServerCache } from './api';
 import styles from './layout.module.css';
 
@@ -13,6 +17,8 @@ interface Props {
   activeKey: string;
   labelOf: (key: string) => string;
 }
+
+type TabAction = 'refresh' | 'close' | 'others' | 'left' | 'right' | 'all';
 
 export function TagBar({ activeKey, labelOf }: Props) {
   const { t } = useTranslation();
@@ -38,6 +44,47 @@ export function TagBar({ activeKey, labelOf }: Props) {
         void message.success(t('tabs.cacheCleared'));
       },
     });
+  };
+
+  /** An action of the tab `key`'s menu; when the current page's tab goes, `key`'s page is shown. */
+  const act = (action: TabAction, key: string) => {
+    if (action === 'refresh') {
+      refreshTab(key);
+      void queryClient.invalidateQueries();
+      if (key !== activeKey) navigate(key);
+      return;
+    }
+    if (action === 'close') return close(key);
+    if (action === 'all') {
+      closeAllTabs();
+      return navigate(settings.homePath);
+    }
+    if (action === 'others') closeOtherTabs(key);
+    else if (action === 'left') closeLeftTabs(key);
+    else closeRightTabs(key);
+    if (!getTabs().tabs.includes(activeKey)) navigate(key);
+  };
+
+  /** The right-click menu of the tab `key`. */
+  const tabMenu = (key: string): MenuProps => {
+    const index = tabs.indexOf(key);
+    const item = (action: TabAction, text: string, disabled = false) => ({
+      key: action,
+      disabled,
+      label: <span data-testid={`tab-menu-${action}`}>{text}</span>,
+    });
+    return {
+      items: [
+        item('refresh', t('tabs.refresh')),
+        { type: 'divider' },
+        item('close', t('tabs.close'), key === settings.homePath),
+        item('others', t('tabs.closeOthers'), tabs.length <= (key === settings.homePath ? 1 : 2)),
+        item('left', t('tabs.closeLeft'), index <= 1),
+        item('right', t('tabs.closeRight'), index === tabs.length - 1),
+        item('all', t('tabs.closeAll'), tabs.length <= 1),
+      ],
+      onClick: ({ key: action }) => act(action as TabAction, key),
+    };
   };
 
   const actions: MenuProps['items'] = [
@@ -71,6 +118,16 @@ export function TagBar({ activeKey, labelOf }: Props) {
           label: <span data-testid={`tab-${key}`}>{labelOf(key)}</span>,
           closable: key !== settings.homePath,
         }))}
+        // The whole tab (not only its text) opens its menu on a right click.
+        renderTabBar={(props, DefaultTabBar) => (
+          <DefaultTabBar {...props}>
+            {(node) => (
+              <Dropdown key={node.key} trigger={['contextMenu']} menu={tabMenu(String(node.key))}>
+                {node}
+              </Dropdown>
+            )}
+          </DefaultTabBar>
+        )}
         tabBarExtraContent={
           <Dropdown trigger={['click']} menu={{ items: actions, onClick: onAction }} placement="bottomRight">
             <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.actions')} data-testid="tab-menu" />

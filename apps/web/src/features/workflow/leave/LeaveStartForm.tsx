@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDict } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
+import { useCloseTabAndGo } from '../../../app/tabs';
 import { Attachments, type FileItem } from '../../../components/Attachments';
 import { UserPickerInput } from '../../../components/UserPicker';
 import type { FormStartProps } from '../process/formTypes';
@@ -45,6 +46,7 @@ export default function LeaveStartForm({ processId }: FormStartProps) {
   const label = useLabel();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const leave = useCloseTabAndGo();
   const [form] = Form.useForm<LeaveValues>();
   const [starting, setStarting] = useState(false);
   const types = useDict(LEAVE_TYPE_DICT);
@@ -69,7 +71,7 @@ export default function LeaveStartForm({ processId }: FormStartProps) {
         ...(processId ? { processDefinitionId: processId } : {}),
       });
       void message.success(label(L.started));
-      navigate(SEND_LIST_PATH);
+      leave(SEND_LIST_PATH); // the form is done with: its tab closes
     } catch {
       // A failed start only clears the loading state: the API client has shown the reason.
     } finally {

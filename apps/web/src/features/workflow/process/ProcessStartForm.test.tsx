@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getTabs, visitTab } from '../../../app/tabs';
 import { fail, mockFetch, ok } from '../../../test/http';
 import { ProcessStartForm } from './ProcessStartForm';
 import { SEND_LIST_PATH } from './processRoute';
@@ -44,14 +45,16 @@ describe('the start screen', () => {
     expect(http.callsTo('/api/blade-workflow/process/startProcess')).toHaveLength(0);
   });
 
-  it('loads the draft, starts with the form values and the chosen approver (发起成功 → the sent list)', async () => {
+  it('loads the draft, starts with the form values and the chosen approver (发起成功 → the sent list, its tab closed)', async () => {
     const http = serve({ draft: { id: '5', processDefKey: 'trip', variables: { reason: '去苏州', approver: '9', title: '苏州出差' } } });
+    visitTab('/screen');
     const router = renderScreen(<ProcessStartForm processId="77" />, ['wf_draft_add', 'wf_draft_view']);
     await screen.findByTestId('wf-draft-loaded');
     expect((screen.getByTestId('dyn-reason') as HTMLInputElement).value).toBe('去苏州');
     await waitFor(() => expect((screen.getByTestId('wf-next-approver') as HTMLInputElement).value).toBe('刘洋'));
     fireEvent.click(screen.getByTestId('wf-start-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe(SEND_LIST_PATH));
+    expect(getTabs().tabs).not.toContain('/screen');
     expect(http.callsTo('/api/blade-workflow/process/startProcess')[0]!.body).toEqual({
       processDefinitionId: '77',
       variables: { reason: '去苏州', approver: '9' },
@@ -65,6 +68,7 @@ describe('the start screen', () => {
       draft: { id: '5', processDefKey: 'trip', variables: { reason: '去苏州', approver: '9' } },
       start: () => fail(400, '您没有发起该流程的权限') as ReturnType<typeof ok>,
     });
+    visitTab('/screen');
     const router = renderScreen(<ProcessStartForm processId="77" />, ['wf_draft_view']);
     await screen.findByTestId('wf-draft-loaded');
     expect(screen.queryByTestId('wf-start-draft')).toBeNull(); // no wf_draft_add
@@ -72,6 +76,7 @@ describe('the start screen', () => {
     await waitFor(() => expect(messages()).toContain('您没有发起该流程的权限'));
     await waitFor(() => expect(screen.getByTestId('wf-start-submit').className).not.toContain('loading'));
     expect(router.state.location.pathname).toBe('/screen');
+    expect(getTabs().tabs).toContain('/screen'); // the form stays open to be corrected
   });
 
   it('存为草稿 keeps the values, the title and the approver', async () => {

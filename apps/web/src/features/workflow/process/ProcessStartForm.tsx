@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../../app/auth';
 import { useLabel } from '../../../app/i18n';
+import { useCloseTabAndGo } from '../../../app/tabs';
 import { Attachments, type FileItem } from '../../../components/Attachments';
 import { DynamicForm } from '../../../components/DynamicForm';
 import { UserPickerInput } from '../../../components/UserPicker';
@@ -41,6 +42,7 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
   const label = useLabel();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const leave = useCloseTabAndGo();
   const [form] = Form.useForm();
   const [extra] = Form.useForm<Extras>();
   const [starting, setStarting] = useState(false);
@@ -97,7 +99,7 @@ export function ProcessStartForm({ processId, processDefKey }: ProcessStartFormP
         ...(extras.copyUser ? { copyUser: extras.copyUser } : {}),
       });
       void message.success(label(L.started));
-      navigate(SEND_LIST_PATH);
+      leave(SEND_LIST_PATH); // the form is done with: its tab closes
     } catch {
       // A failed start only clears the loading state: the API client has shown the reason.
     } finally {

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { startApproval } from '../../../components/ApprovalMode';
 import { useDicts } from '../../../app/dict';
 import { useLabel } from '../../../app/i18n';
+import { useCloseTabAndGo } from '../../../app/tabs';
 import { Attachments, type FileItem } from '../../../components/Attachments';
 import { FieldControl, rules, toSubmitBody, valueProps } from '../../../components/CrudPage/fields';
 import { UserPickerInput } from '../../../components/UserPicker';
@@ -29,6 +30,7 @@ export default function RecordStartForm({ processId, type, form: entry }: FormSt
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const leave = useCloseTabAndGo();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [extra] = Form.useForm<{ copyUser?: string | null; attachment?: FileItem[] }>();
   const [starting, setStarting] = useState(false);
@@ -62,7 +64,7 @@ export default function RecordStartForm({ processId, type, form: entry }: FormSt
         ...(processId ? { processDefinitionId: processId } : {}),
       });
       void message.success(label(L.started));
-      navigate(SEND_LIST_PATH);
+      leave(SEND_LIST_PATH); // the form is done with: its tab closes
     } catch {
       // A failed start only clears the loading state: the API client has shown the reason.
     } finally {
