@@ -1,7 +1,9 @@
 /**
  * /marketing/hjlCustomer: the customer list (CrudPage on customerEntity): search, columns, the form with the
- * owner and region (their pickers derived from the fields' `ref`) and credit-code check, 详情 opening the detail page, export of the columns shown and the
- * import with its dry run. /marketing/hjlCustomer/my (MyCustomerPage) is the same list over `hjlCustomer/my`.
+ * owner and region (their pickers derived from the fields' `ref`) and credit-code check, 详情 opening the
+ * detail page (the one row button that shows a customer: no 查看 dialog beside it), export of the columns
+ * shown and the import with its dry run. /marketing/hjlCustomer/my (MyCustomerPage) is the same list over
+ * `hjlCustomer/my`.
  */
 import { UploadOutlined } from '@ant-design/icons';
 import { customerEntity, permissionCodes } from '@hjl/core';
@@ -28,7 +30,8 @@ export function CustomerList({ listUrl, fixed }: { listUrl?: string; fixed?: Rec
       def={customerEntity}
       listUrl={listUrl}
       fixed={fixed}
-      actionWidth={240}
+      viewButton={false}
+      actionWidth={200}
       rowActions={(row) => (
         <Button type="link" size="small" onClick={() => navigate(customerDetailPath(row.id))} data-testid={`customer-detail-${row.id}`}>
           {t('crud.detail')}
