@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { processList } from '../api';
 import { processPath } from '../process/processRoute';
 import { isRunning } from './processStatus';
-import { ProcessSearchForm, rowKeyOf, useProcessColumns, type ColumnKey, type ProcessRow, type RowKind } from './processTable';
+import { linkButtonsWidth, ProcessSearchForm, rowKeyOf, useProcessColumns, type ColumnKey, type ProcessRow, type RowKind } from './processTable';
 
 export type ProcessListKind = 'todo' | 'claim' | 'send' | 'done' | 'myDone' | 'copy';
 type RowAction = 'handle' | 'claim' | 'detail' | 'withdraw';
@@ -130,7 +130,8 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
     key: 'actions',
     title: label({ zh: '操作', en: 'Actions' }),
     fixed: 'right',
-    width: 200,
+    // As wide as the row's buttons (withdraw only on some rows), so that the data columns keep their room.
+    width: linkButtonsWidth([...config.actions, 'chart' as const].map((a) => label(ACTION_LABELS[a]))),
     render: (_, row) => {
       const id = keyOf(row);
       const link = (action: RowAction | 'chart', onClick: () => unknown) => (

@@ -128,6 +128,31 @@ const COLUMN_LABELS: Record<ColumnKey, Label> = {
   status: { zh: '流程状态', en: 'Status' },
 };
 
+/**
+ * Widths that fit a list's eight columns and its actions beside a 1440 px wide window's sidebar (about
+ * 1140 px of table): the fixed 操作 column then covers no data column. A longer text ends in an ellipsis.
+ */
+const COLUMN_WIDTHS: Record<ColumnKey, number> = {
+  serialNumber: 120,
+  title: 160,
+  processDefinitionName: 100,
+  taskName: 100,
+  startUserName: 80,
+  assigneeName: 80,
+  fromUserName: 80,
+  createTime: 150,
+  endTime: 150,
+  processCreateTime: 150,
+  processEndTime: 150,
+  status: 90,
+};
+
+/** The width of a column of small link buttons with these texts (16 px of padding and border each, a CJK character about 14 px, others 8). */
+export function linkButtonsWidth(texts: readonly string[]): number {
+  const text = (s: string) => [...s].reduce((w, c) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 14 : 8), 0);
+  return 16 + texts.reduce((w, s) => w + 16 + text(s), 0) + 4;
+}
+
 /** The columns named, in that order. */
 export function useProcessColumns(keys: ColumnKey[], overrides: Partial<Record<ColumnKey, Label>> = {}): TableColumnsType<ProcessRow> {
   const label = useLabel();
@@ -135,8 +160,8 @@ export function useProcessColumns(keys: ColumnKey[], overrides: Partial<Record<C
     key,
     dataIndex: key === 'status' ? 'processIsFinished' : key,
     title: label(overrides[key] ?? COLUMN_LABELS[key]),
-    ellipsis: key === 'title' || key === 'processDefinitionName',
-    width: key.endsWith('Time') ? 170 : key === 'title' ? 220 : key === 'status' ? 100 : 130,
+    ellipsis: key !== 'status',
+    width: COLUMN_WIDTHS[key],
     render:
       key === 'status'
         ? (_: unknown, row: ProcessRow) => <ProcessStatusTag row={row} />
