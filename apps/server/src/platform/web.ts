@@ -48,6 +48,8 @@ export async function serveWeb(app: FastifyInstance, webDir: string, appConfig: 
   const inject = `<script>${script}</script>`;
   const csp = appCsp(script);
   const index = hasWeb ? fs.readFileSync(indexFile, 'utf8').replace('</head>', `${inject}</head>`) : '';
+  // The login page is titled 登录 from its first byte (spec 2 section 2), not only once its script has loaded.
+  const loginIndex = index.replace(/<title>[^<]*<\/title>/, '<title>登录</title>');
   if (hasWeb) {
     await app.register(staticFiles, {
       root: webDir,
@@ -61,6 +63,7 @@ export async function serveWeb(app: FastifyInstance, webDir: string, appConfig: 
   const notFound = apiNotFound(app);
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) return notFound(req, reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).send(index);
+    const page = req.url === '/login' || req.url.startsWith('/login?') ? loginIndex : index;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).send(page);
   });
 }

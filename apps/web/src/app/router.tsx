@@ -8,11 +8,12 @@ import { PageLoading } from '../components/PageLoading';
 import { LOCK_PATH, useLocked } from '../features/lock/lock';
 import { PLUGIN_LIST_REDIRECTS } from '../features/workflow/lists/pluginPaths';
 import { settings } from './config';
+import { layoutModule } from './layout/loadLayout';
 import { useSession } from './session';
 
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const ErrorPage = lazy(() => import('../features/errors/ErrorPage'));
-const Layout = lazy(() => import('./layout/Layout'));
+const Layout = lazy(layoutModule);
 const LockPage = lazy(() => import('../features/lock/LockPage'));
 
 function Lazy({ children }: { children: ReactNode }) {

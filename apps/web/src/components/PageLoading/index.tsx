@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: fullScreen ? '100vh' : 240 }}>
+    <div
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: fullScreen ? '100vh' : 240 }}
+      data-testid={fullScreen ? 'app-loading' : 'page-loading'}
+    >
       <Spin description={t('app.loading')} />
     </div>
   );

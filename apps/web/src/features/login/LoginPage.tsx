@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { login, PasswordChangeRequired } from '../../app/auth';
 import { settings } from '../../app/config';
+import { loadLayout } from '../../app/layout/loadLayout';
 import { LANGUAGES, useLanguage, setLanguage } from '../../app/i18n';
 import { getSession, lastTenantId } from '../../app/session';
 import { captchaQuery, domainTenantQuery } from './api';
@@ -53,6 +54,11 @@ function LoginScreen() {
   useEffect(() => {
     document.title = t('login.title');
   }, [t]);
+  // Once the page is up, the shell loads in the background (a failure is left to the router's own load).
+  const shown = !!captcha.data;
+  useEffect(() => {
+    if (shown) loadLayout().catch(() => undefined);
+  }, [shown]);
 
   const newCaptcha = () => {
     form.setFieldValue('code', '');
