@@ -1,6 +1,7 @@
 /**
- * Starts the product as a user would run it (node apps/server/src/main.ts on a fresh data directory, so it
- * migrates and seeds on its own), with the captcha test switch on, for the browser tests.
+ * Starts the product as a user would run it (the compiled server, apps/server/dist/main.js, built here when
+ * missing or older than its sources, on a fresh data directory, so it migrates and seeds on its own), with the
+ * captcha test switch on, for the browser tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +33,13 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-e2e-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const build = (await import(path.join(root, 'scripts/build-server.mjs'))) as {
+    serverBundle: string;
+    serverBundleStale(): boolean;
+    buildServer(): Promise<number>;
+  };
+  if (build.serverBundleStale()) await build.buildServer();
+  const server: ChildProcess = spawn(process.execPath, [build.serverBundle], {
     cwd: root,
     env: {
       ...process.env,

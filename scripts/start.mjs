@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Starts the product: builds the web app when its build is missing or older than its sources, then runs the
-// server (which migrates and, on first start, seeds the database). `--dev` skips the build check.
+// Starts the product: builds the web app and compiles the server (scripts/build-server.mjs) when either is
+// missing or older than its sources, then runs the server from its compiled JavaScript (it migrates and, on
+// first start, seeds the database). `--dev` skips both builds and runs the TypeScript sources through tsx.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBundle, serverBundleStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/web/dist/index.html');
@@ -25,8 +27,13 @@ if (!process.argv.includes('--dev')) {
     const r = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
+  if (serverBundleStale()) {
+    console.log('Compiling the server ...');
+    await buildServer();
+  }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const dev = process.argv.includes('--dev');
+const server = spawn(process.execPath, dev ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [serverBundle], { cwd: root, stdio: 'inherit' });
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.kill(s));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -10,7 +10,13 @@
  * - `readUpload` / `sendWorkbook`: the multipart file in, the download out.
  * Nothing here knows a module; callers pass their own transaction in `save`.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs is large (seconds and tens of MB to load): loaded on the first import or export, not at start. */
+async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const { default: excel } = await import('exceljs');
+  return new excel.Workbook();
+}
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDateText } from '@hjl/core';
 import { fail } from '../http/errors.ts';
@@ -102,7 +108,7 @@ function exportValue(column: ExcelColumn, value: unknown): string | number | nul
 
 /** An .xlsx with one sheet: the header labels, then one line per row. */
 export async function writeWorkbook(sheetName: string, columns: readonly ExcelColumn[], rows: readonly Record<string, unknown>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = addSheet(workbook, sheetName, columns, false);
   for (const r of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, exportValue(c, r[c.key])])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -110,7 +116,7 @@ export async function writeWorkbook(sheetName: string, columns: readonly ExcelCo
 
 /** The empty sheet of an import: headers (required ones marked `*`), allowed values as header notes. */
 export async function templateWorkbook(sheetName: string, columns: readonly ExcelColumn[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const importable = columns.filter((c) => !c.exportOnly);
   const sheet = addSheet(workbook, sheetName, importable, true);
   importable.forEach((c, i) => {
@@ -178,7 +184,7 @@ function parseCell(column: ExcelColumn, cell: ExcelJS.Cell): { value: string | n
  * a readable workbook, has no data rows, lacks a required column or has more than `maxRows` rows.
  */
 export async function readWorkbook(buffer: Buffer, columns: readonly ExcelColumn[], maxRows = MAX_IMPORT_ROWS): Promise<ParsedSheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

@@ -49,6 +49,8 @@ declare module 'fastify' {
     requires?: Requirement;
     /** The token may come as `?blade-auth=` (downloads and previews only). */
     queryToken?: boolean;
+    /** The route's zod schemas, for the API documentation (documentRoute). */
+    docs?: RouteDocs;
   }
   interface FastifyInstance {
     /** Every route declared through the router, in declaration order (walked by the isolation and permission tests). */
@@ -98,6 +100,25 @@ export function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.o
 
 const jsonSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
+/** The zod schemas of a route, kept in its config: published as JSON Schema only when the API documentation is first asked for. */
+export interface RouteDocs {
+  query?: z.ZodType | undefined;
+  body?: z.ZodType | undefined;
+}
+
+/**
+ * @fastify/swagger's `transform`: the query and body schemas of a route, converted when the documentation is
+ * built (the first GET /api/docs/json), not at start — the routes validate with zod, not with these.
+ */
+export function documentRoute({ schema, url, route }: { schema: object; url: string; route: { config?: unknown } }) {
+  const docs = (route.config as { docs?: RouteDocs } | undefined)?.docs;
+  if (!docs) return { schema, url };
+  return {
+    url,
+    schema: { ...schema, ...(docs.query ? { querystring: jsonSchema(docs.query) } : {}), ...(docs.body ? { body: jsonSchema(docs.body) } : {}) },
+  };
+}
+
 /** What a user whose password must be changed first may call: who they are, the change itself, and logout. */
 export const PASSWORD_CHANGE_ROUTES = new Set(['/api/blade-auth/oauth/user-info', '/api/blade-user/update-password', '/api/blade-user/info']);
 export const MUST_CHANGE_PASSWORD = '初始密码必须修改后才能使用系统,请先修改密码';
@@ -111,12 +132,10 @@ export function createRouter(app: FastifyInstance, access: AccessProvider): Rout
     app.route({
       method: def.method,
       url: def.url,
-      config: { requires: def.requires, queryToken: def.queryToken ?? acceptsQueryToken(def.method, def.url) },
+      config: { requires: def.requires, queryToken: def.queryToken ?? acceptsQueryToken(def.method, def.url), docs: { query: def.query, body: def.body } },
       schema: {
         summary: def.summary,
         tags: def.tags ?? [def.url.split('/')[2] ?? 'api'],
-        ...(def.query ? { querystring: jsonSchema(def.query) } : {}),
-        ...(def.body ? { body: jsonSchema(def.body) } : {}),
         ...(def.requires !== 'public' ? { security: [{ bladeAuth: [] }] } : {}),
       },
       handler: async (req, reply) => {

@@ -16,6 +16,7 @@ import type { Database } from '../db/index.ts';
 import { registerRequestLogs, type RequestLogs } from '../logs/index.ts';
 import { failure } from './envelope.ts';
 import { ApiError } from './errors.ts';
+import { documentRoute } from './route.ts';
 import { findNul, guardMultipart, NUL_MESSAGE, UploadTooLarge } from './guard.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -121,6 +122,8 @@ export async function createHttpServer(config: Config, database: Database, token
   });
 
   await app.register(swagger, {
+    // Query and body schemas are converted when the documentation is first asked for (route.ts).
+    transform: documentRoute as never,
     openapi: {
       info: { title: '工程咨询管理系统 API', version: '1.0.0', description: 'BladeX-compatible HTTP API. 令牌放在 Blade-Auth 头: bearer <access_token>' },
       components: { securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } } },
