@@ -28,6 +28,9 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
+/** shared_buffers of the embedded database (PGLITE_SHARED_BUFFERS, default 16MB). */
+const PGLITE_SHARED_BUFFERS = /^\d+(kB|MB|GB)$/.test(process.env.PGLITE_SHARED_BUFFERS ?? '') ? process.env.PGLITE_SHARED_BUFFERS! : '16MB';
+
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export interface OpenOptions {
@@ -69,6 +72,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite({
+    // PostgreSQL's default shared_buffers (128MB) is allocated and touched inside the WebAssembly memory at
+    // open: 130 MB of the server's resident memory. 16MB keeps a list's index and hot pages; the rest comes
+    // from the operating system's file cache (docs/performance.md).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
