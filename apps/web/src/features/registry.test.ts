@@ -14,8 +14,17 @@ const isEntity = (v: unknown): v is EntityDef =>
   typeof v === 'object' && v !== null && 'api' in v && 'path' in v && 'routes' in v && 'fields' in v && Array.isArray((v as EntityDef).routes);
 
 const defs: EntityDef[] = [...new Set(Object.values(core as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [v]).filter(isEntity)))];
-/** The page of a definition: at its path, or below it for one reached from a row (a form's versions: `<path>/:id`). */
-const pageOf = (d: EntityDef) => findPage(d.path) ?? pages.find((p) => p.path.startsWith(`${d.path}/:`));
+/**
+ * The page of a definition: at its path, or below it for one reached from a row (a form's versions: `<path>/:id`),
+ * or — for a record kept under a parent (`parent`, e.g. a project's tasks and reviews) — its parent's page, whose
+ * detail shows it as a tab (the server's menus.test.ts takes such a definition as buttons of the parent's menu).
+ */
+const pageOf = (d: EntityDef): ReturnType<typeof findPage> => {
+  const own = findPage(d.path) ?? pages.find((p) => p.path.startsWith(`${d.path}/:`));
+  if (own || !d.parent) return own;
+  const parent = defs.find((x) => x.name === d.parent!.entity);
+  return parent && parent !== d ? pageOf(parent) : undefined;
+};
 
 describe('the page registry', () => {
   it('finds entity definitions in @hjl/core (the check below is not vacuous)', () => {

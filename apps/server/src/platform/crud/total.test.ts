@@ -17,7 +17,7 @@ let seeded: number; // the demo company's own parameters before the test rows
 async function addParams(tenantId: string, prefix: string, n: number) {
   await t.database.raw(
     `INSERT INTO blade_param (id, tenant_id, create_user, create_dept, param_name, param_key, param_value)
-     SELECT 2000000000000000000 + (extract(epoch from clock_timestamp()) * 1000)::bigint * 1000 + g, $1,
+     SELECT (SELECT coalesce(max(id), 0) FROM blade_param) + g, $1,
             u.id, u.create_dept, $2 || ' ' || g, $2 || '.' || g, 'v'
      FROM generate_series(1, $3::int) g, (SELECT id, create_dept FROM blade_user WHERE tenant_id = $1 AND account = 'admin') u`,
     [tenantId, prefix, n],

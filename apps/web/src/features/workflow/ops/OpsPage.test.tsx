@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../../app/i18n';
@@ -98,7 +98,13 @@ describe('OpsPage', () => {
     fireEvent.click(screen.getByTestId('ops-dispatch'));
     await screen.findByTestId('ops-dialog');
     fireEvent.mouseDown(screen.getByTestId('ops-dialog-node').querySelector('.ant-select-selector') ?? screen.getByTestId('ops-dialog-node'));
-    fireEvent.click(await screen.findByTitle('审批人审批'));
+    // The option of the node select (the task list's cells carry the same title since they ellipsize).
+    const options = await waitFor(() => {
+      const dropdown = document.querySelector<HTMLElement>('.ant-select-dropdown');
+      if (!dropdown) throw new Error('the node select has not opened');
+      return dropdown;
+    });
+    fireEvent.click(await within(options).findByTitle('审批人审批'));
     fireEvent.click(screen.getByTestId('ops-dialog-ok'));
     await screen.findByText('操作成功');
     expect(http.callsTo(`${OPS_API}/processNodes`)[0]!.query.get('processInstanceId')).toBe('203');
