@@ -134,7 +134,7 @@ const COLUMN_LABELS: Record<ColumnKey, Label> = {
  */
 const COLUMN_WIDTHS: Record<ColumnKey, number> = {
   serialNumber: 120,
-  title: 160,
+  title: 130,
   processDefinitionName: 100,
   taskName: 100,
   startUserName: 80,
