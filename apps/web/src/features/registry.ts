@@ -3,6 +3,7 @@
  * path is not here leads to /404. Add a page here and nowhere else.
  */
 import {
+  batchApprovalEntity,
   customerAccountEntity,
   customerChanceEntity,
   customerContactsEntity,
@@ -158,6 +159,8 @@ export const pages: PageEntry[] = [
   { path: '/workflow/process/myDone', component: lazy(() => import('./workflow/lists/MyDoneListPage')), title: { zh: '办结事务', en: 'Finished' } },
   { path: '/workflow/process/copy', component: lazy(() => import('./workflow/lists/CopyListPage')), title: { zh: '抄送事务', en: 'Copies' } },
   entityPage(wfDraftEntity, () => import('./workflow/draft/DraftPage')),
+  // 批量审批: several to-do tasks approved or rejected with one comment, and the batches of records of one process.
+  entityPage(batchApprovalEntity, () => import('./workflow/batch/BatchApprovalPage')),
   { path: '/workflow/ops', component: lazy(() => import('./workflow/ops/OpsPage')), title: { zh: '流程运维', en: 'Operations' } },
   { path: '/myiframe/*', component: lazy(() => import('./myiframe/IframePage')), title: { zh: '外部页面', en: 'Embedded page' }, open: true },
   // Customers (客户管理): the list and its detail page (no tab), my customers, each kind of record, enterprise information, the report.

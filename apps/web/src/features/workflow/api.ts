@@ -4,14 +4,14 @@
  * mappings and the drafts. The runtime calls of the process screens are in process/api.ts, the designers' in
  * design/api.ts, the leave process's in leave/api.ts.
  */
-import { tenantEntity, wfCategoryEntity, wfDraftEntity, type Page, type R } from '@hjl/core';
+import { batchApprovalEntity, tenantEntity, wfCategoryEntity, wfDraftEntity, type Page, type R } from '@hjl/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get, post, request } from '../../app/api';
+import { ApiError, get, post, request } from '../../app/api';
 import { queryKeys } from '../../app/queryKeys';
 import { pagedList } from '../../components/CrudPage';
 import { entityApi } from '../../components/CrudPage/api';
 import type { ProcessRow } from './lists/processTable';
-import { START_LIST_URL, type StartableProcess } from './process/api';
+import { completeTaskQuietly, START_LIST_URL, type StartableProcess } from './process/api';
 
 /** A node of the category trees (design/category/tree and allTree): the id as `id`, `key` and `value`. */
 export interface CategoryNode {
@@ -60,6 +60,57 @@ export function categoryNames(tree: readonly CategoryNode[], into = new Map<stri
 
 /** The user's process lists (todo, claim, send, done, myDone, copy): `/api/blade-workflow/process/<kind>`. */
 export const processList = (kind: string) => pagedList<ProcessRow>(queryKeys.workflow.list(kind), `/api/blade-workflow/process/${kind}`);
+
+/** What became of one task of a batch approval: done, or the server's reason (one task's refusal stops no other). */
+export interface BatchOutcome {
+  row: ProcessRow;
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * 批量审批 of to-do tasks: each task is completed on its own (its own transaction and checks: the node's form,
+ * a step form, someone else having acted), one after the other, with one comment; `onEach` reports progress.
+ */
+export async function completeTasks(
+  rows: readonly ProcessRow[],
+  pass: boolean,
+  comment: string,
+  onEach?: (outcome: BatchOutcome, done: number) => void,
+): Promise<BatchOutcome[]> {
+  const outcomes: BatchOutcome[] = [];
+  for (const row of rows) {
+    let outcome: BatchOutcome;
+    try {
+      await completeTaskQuietly({ taskId: String(row.taskId), processInstanceId: row.processInstanceId, pass, comment });
+      outcome = { row, ok: true, message: '' };
+    } catch (e) {
+      outcome = { row, ok: false, message: e instanceof ApiError ? e.message : String(e) };
+    }
+    outcomes.push(outcome);
+    onEach?.(outcome, outcomes.length);
+  }
+  return outcomes;
+}
+
+/** A batch of records approved by one process (hjl_batch_approval: salary months, pending accounts). */
+export interface BatchRow {
+  id: string;
+  bizType: string;
+  title: string | null;
+  recordCount: number;
+  totalMoney: string | null;
+  status: number;
+  isDraft?: number | null;
+  processInstanceId: string | null;
+  processDefinitionId: string | null;
+  processDefinitionKey: string | null;
+  submitTime: string | null;
+  createTime?: string;
+}
+
+/** The tenant's batches, newest first (detailByProcess; `processDefKey` narrows to one process). */
+export const batchList = pagedList<BatchRow>(queryKeys.entity(batchApprovalEntity.api).lists(), `${batchApprovalEntity.api}/detailByProcess`);
 
 export const OPS_API = '/api/blade-workflow/ops';
 

@@ -213,6 +213,10 @@ export type TaskAction = keyof typeof TASK_CALLS;
 
 export const taskAction = (action: TaskAction, body?: Record<string, unknown>, params?: Query) => post(`${WF}/${TASK_CALLS[action]}`, body, params);
 
+/** 办理 of one task without showing a refusal: the caller reports it (批量审批 lists each task's outcome). */
+export const completeTaskQuietly = (body: { taskId: string; processInstanceId: string; pass: boolean; comment: string }) =>
+  post(`${WF}/${TASK_CALLS.complete}`, body, undefined, { silent: true });
+
 /** A record of a business form (the definition's detail call, open to the people in its process; a refusal shown by the screen). */
 export const formRecordQuery = (def: EntityDef | undefined, id: string | undefined) =>
   queryOptions({
