@@ -152,13 +152,16 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
       );
     },
   });
+  // A numeric width (not max-content) keeps the table in fixed layout: with a fixed column and max-content the
+  // browser widens columns to their longest text, so a long title pushed 流程状态 under 操作.
+  const tableWidth = columns.reduce((w, c) => w + (typeof c.width === 'number' ? c.width : 0), 0);
 
   return (
     <Card data-testid={`wf-list-${kind}`}>
       <Flex vertical gap={16}>
         <ProcessSearchForm fields={['processDefinitionName', 'serialNumber', 'category']} testId="wf-search" onSearch={search} />
         <div ref={setAnchor}>
-          <Table<ProcessRow> rowKey={keyOf} size="middle" data-testid="wf-table" columns={columns} scroll={{ x: 'max-content' }} {...tableProps} />
+          <Table<ProcessRow> rowKey={keyOf} size="middle" data-testid="wf-table" columns={columns} scroll={{ x: tableWidth }} {...tableProps} />
         </div>
       </Flex>
       {chart.dialog}
