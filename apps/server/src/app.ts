@@ -30,6 +30,7 @@ import { StatisticsRegistry } from './modules/statistics/api.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { enterpriseProvider, registerCustomer } from './modules/customer/index.ts';
 import { registerProject } from './modules/project/index.ts';
+import { registerFinance } from './modules/finance/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -77,7 +78,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerSystem({ ...ctx, systemAccess, systemParams });
   const dicts = registerDict(ctx);
   registerTenant({ ...ctx, systemAccess });
-  registerUser(ctx, { statistics });
+  const users = registerUser(ctx, { statistics });
   registerDesk({ ...ctx, dicts });
   registerOrg({ ...ctx, systemAccess });
   const files = registerResource(ctx);
@@ -96,6 +97,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerCustomer({ ...ctx, dicts, statistics, enterprise: (own) => enterpriseProvider(config.enterprise, own) });
   // Contracts and the project register (WP2): later areas (project money, archives, KPI) receive `project`.
   registerProject({ ...ctx, approval, dicts, statistics });
+  // Finance: accounts, the ledger (postLedgerEntry for every approved money event) and the applications.
+  registerFinance({ ...ctx, approval, dicts, users });
 
   refs.assertKnown(defs);
 

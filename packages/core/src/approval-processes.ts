@@ -90,6 +90,7 @@ export const APPROVAL_PROCESSES: readonly ApprovalProcess[] = [
   p('applyLendReturn', 'hjl_apply_lend_return_money', '借款申请', ['财务审批', '借款'], ['dept', 'finance'], { threshold: PAYMENT_THRESHOLD, twoStep: true }),
   p('repayment', 'hjl_apply_return_money', '还款', ['财务审批', '借款'], ['dept', 'finance'], { twoStep: true }),
   p('accountSettlement', 'hjl_account_settlement', '账户结算', FINANCE, ['dept', 'finance']),
+  p('financeForm', 'hjl_finance_form', '财务单据', FINANCE, ['dept', 'finance']),
   p('pendingAccount', 'hjl_pending_account_batch', '待认领款批量审批', FINANCE, ['finance'], { batch: true }),
   // Guarantee money and branches (WP5); the keys of S2 L255-258
   p('payTheDeposit', 'hjl_apply_guarantee_money', '保证金缴纳', FINANCE, ['dept', 'finance'], { threshold: PAYMENT_THRESHOLD }),

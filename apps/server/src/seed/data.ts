@@ -188,6 +188,64 @@ const contractFinance = [
   'project_report',
 ];
 const contractUser = ['project_mgmt', 'project_task_my', 'expire_notice'];
+/**
+ * Finance (WP4): finance keeps everything and sees every application (finance_all); the leaders see and approve all;
+ * employees apply (payments, expense claims, loans and repayments, finance forms), claim pending money and keep
+ * their own staff accounts (本人可见, dataScopeGrants). Department managers see their departments' applications
+ * by their post (modules/finance/scope.ts).
+ */
+const financeMenus = [
+  'income_expend',
+  'account_info',
+  'account_his_info',
+  'user_account',
+  'apply_payment',
+  'apply_expense',
+  'apply_expense_info',
+  'budget_expend',
+  'expend_from',
+  'apply_refund',
+  'lend_money',
+  'return_money',
+  'payment_his',
+  'full_tax',
+  'finance_form',
+  'account_settlement',
+];
+const financeAll = [
+  'finance',
+  'finance_all',
+  ...financeMenus.flatMap(crud),
+  ...[
+    'income_expend',
+    'account_info',
+    'apply_payment',
+    'apply_expense',
+    'budget_expend',
+    'expend_from',
+    'apply_refund',
+    'lend_money',
+    'payment_his',
+    'full_tax',
+  ].map((c) => `${c}_export`),
+  'income_expend_reset',
+  'account_info_practical',
+  'apply_expense_my',
+  'pending_account',
+  'pending_account_add',
+  'pending_account_view',
+  'finance_report',
+];
+const financeStaff = [
+  'finance',
+  ...['apply_payment', 'apply_expense', 'apply_expense_info', 'apply_refund', 'lend_money', 'return_money', 'finance_form', 'user_account'].flatMap(crud),
+  'apply_expense_my',
+  'budget_expend',
+  'budget_expend_view',
+  'pending_account',
+  'pending_account_add',
+  'pending_account_view',
+];
 
 export const roleGrants: Record<string, string[]> = {
   manager: [
@@ -204,10 +262,11 @@ export const roleGrants: Record<string, string[]> = {
     ...batchApproval,
     ...customerAll,
     ...contractAll,
+    ...financeAll,
   ],
-  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...batchApproval, ...customerFinance, ...contractFinance],
-  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject],
-  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser],
+  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...batchApproval, ...customerFinance, ...contractFinance, ...financeAll],
+  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject, ...financeStaff],
+  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser, ...financeStaff],
 };
 
 /** Demo users; `password` is what the person types (stored as bcrypt of its md5). */
@@ -591,6 +650,89 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['7', '丧假'],
     ],
   },
+  income_or_expend: {
+    name: '收支类型',
+    items: [
+      ['0', '收入'],
+      ['1', '支出'],
+    ],
+  },
+  cost_stage: {
+    name: '成本阶段',
+    items: [
+      ['0', '前期成本'],
+      ['1', '过程成本'],
+    ],
+  },
+  know_get: {
+    name: '认领状态',
+    items: [
+      ['0', '未认领'],
+      ['1', '已认领'],
+    ],
+  },
+  business_subject_type: {
+    name: '收款对象类型',
+    items: [
+      ['1', '人员'],
+      ['2', '客户'],
+    ],
+  },
+  payment_method: {
+    name: '付款方式',
+    items: [
+      ['0', '银行转账'],
+      ['1', '现金'],
+      ['2', '票据'],
+    ],
+  },
+  pay_status: {
+    name: '付款状态',
+    items: [
+      ['0', '未付款'],
+      ['1', '已付款'],
+    ],
+  },
+  account_change_type: {
+    name: '账户变动类型',
+    items: [
+      ['1', '开户'],
+      ['2', '期初调整'],
+      ['3', '收入'],
+      ['4', '支出'],
+      ['5', '设置实际金额'],
+      ['6', '冲回'],
+    ],
+  },
+  tax_type: {
+    name: '税种',
+    items: [
+      ['1', '增值税'],
+      ['2', '企业所得税'],
+      ['3', '个人所得税'],
+      ['4', '城市维护建设税'],
+      ['5', '教育费附加'],
+      ['6', '印花税'],
+    ],
+  },
+  finance_form_type: {
+    name: '财务单据类型',
+    items: [
+      ['1', '费用分摊单'],
+      ['2', '转账单'],
+      ['3', '收款确认单'],
+      ['4', '其他'],
+    ],
+  },
+  payment_biz_type: {
+    name: '付款业务',
+    items: [
+      ['hjl_apply_expense', '费用报销'],
+      ['hjl_apply_refund', '退款申请'],
+      ['hjl_apply_payment', '付款申请'],
+      ['hjl_apply_lend_return_money', '借款申请'],
+    ],
+  },
   cost_type: {
     name: '成本类型',
     items: [
@@ -926,6 +1068,12 @@ export const dataScopes = [
     scopeColumn: 'member_users',
     remark: '只看本人经办、创建或参与其关联项目的合同',
   },
+  { menu: 'user_account', scopeName: '本人的账户', scopeType: 2, scopeField: '*', scopeColumn: 'user_id', remark: '只看本人的员工账户' },
+  // The applications narrow by the finance rule (本人 / 部门经理本部门 / 财务全部); these tighten it further when granted.
+  ...['apply_payment', 'apply_expense', 'expend_from', 'apply_refund', 'lend_money', 'return_money', 'finance_form', 'account_settlement'].flatMap((menu) => [
+    { menu, scopeName: '本人申请', scopeType: 2, scopeField: '*', scopeColumn: 'apply_user', remark: '只看本人提交的申请' },
+    { menu, scopeName: '本部门申请', scopeType: 4, scopeField: '*', scopeColumn: 'apply_dept', remark: '只看本部门及下级部门的申请' },
+  ]),
 ];
 
 /** Data scopes granted to demo roles on a fresh installation: [role key, menu, scope name]. */
@@ -935,6 +1083,11 @@ export const dataScopeGrants: [string, string, string][] = [
   ['project', 'contract', '参与项目的合同'],
   ['user', 'project', '本人参与的项目'],
   ['user', 'contract', '参与项目的合同'],
+];
+/** The finance menus' data scopes granted to demo roles (seed/finance.ts): employees keep only their own staff accounts. */
+export const financeScopeGrants: [string, string, string][] = [
+  ['project', 'user_account', '本人的账户'],
+  ['user', 'user_account', '本人的账户'],
 ];
 
 /** Process categories (a tree: [name, children]). */

@@ -21,6 +21,7 @@ import { hashPassword } from '../modules/user/service.ts';
 import { clientSecretMatches, hashClientSecret } from '../modules/tenant/api.ts';
 import { seedCustomers } from './customers.ts';
 import { seedProjects } from './projects.ts';
+import { seedFinance } from './finance.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -50,6 +51,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedScopes(db);
   await seedCustomers(db);
   await seedProjects(db);
+  await seedFinance(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
 }

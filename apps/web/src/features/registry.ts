@@ -47,6 +47,7 @@ import {
   tenantPackageEntity,
   topmenuEntity,
   userEntity,
+  financeEntities,
   type EntityDef,
   type Label,
 } from '@hjl/core';
@@ -201,6 +202,8 @@ export const pages: PageEntry[] = [
   entityPage(projectQualityEntity),
   { path: '/hjlProject/hjlExpireNotice', component: lazy(() => import('./project/ExpireNoticePage')), title: { zh: '到期提醒', en: 'Expiry reminders' } },
   { path: '/hjlProject/projectReport', component: lazy(() => import('./project/ProjectReportPage')), title: { zh: '项目统计', en: 'Project report' } },
+  // Finance (财务管理, WP4): every record kind's list.
+  ...financeEntities.map((def) => entityPage(def)),
   // Workflow process screens (issue 6): the start list, the start and handle/detail screens (payload after the slash), external forms, the leave pages.
   { path: '/workflow/process/start', component: lazy(() => import('./workflow/process/StartListPage')), title: { zh: '新建流程', en: 'Start a process' } },
   { path: '/workflow/process/start/*', component: lazy(() => import('./workflow/process/StartPage')), title: { zh: '发起流程', en: 'Start' }, open: true },

@@ -50,7 +50,15 @@ export interface ApprovalOptions extends EntityHooks {
    * Checks and completes a record about to be started (computed fields, references); throw `fail(...)` to refuse.
    * `current` is the stored record on 重新提交.
    */
-  beforeStart?(user: AuthUser, record: Row, current: Row | undefined): Promise<void> | void;
+  beforeStart?(user: AuthUser, record: Row, current: Row | undefined, body: Row): Promise<void> | void;
+  /**
+   * Runs in the start's transaction once the record is written, before its process starts: rows that belong to
+   * the record (a claim's lines) written with it, or checks under a lock. `body` is the validated start body,
+   * with the keys of `extraBody`.
+   */
+  startWith?(tx: Tx, user: AuthUser, id: string, record: Row, body: Row): Promise<void> | void;
+  /** The process a record starts when it is not the definition's (a payment of a refund starts the refund's payment process). */
+  processFor?(user: AuthUser, record: Row): Pick<ApprovalDef, 'processKey' | 'routeKey'> | undefined;
   /** Process variables besides the record's fields, `businessId` and `money`. */
   variables?(user: AuthUser, record: Row): Record<string, unknown>;
   /**
@@ -145,7 +153,7 @@ export function registerApprovable(
     throw forbidden('您没有查看该数据的权限');
   };
 
-  const formSchema = submitSchema(def);
+  const formSchema = submitSchema(def, opts.extraBody);
 
   // Lists and details are the kit's (the people in a record's process read it; `visible`); the rest is generic.
   for (const api of [def.api, ...(opts.alsoAt ?? [])]) registerRoutes(api);
@@ -281,10 +289,10 @@ export function registerApprovable(
           if (field.required && blank(record[name])) throw fail(field.required);
         // The area's checks of a write hold for a start as for a submit, then its start checks.
         await opts.beforeWrite?.(user, record, current ? String(current.id) : undefined, { body: form, raw: req.body });
-        await opts.beforeStart?.(user, record, current);
+        await opts.beforeStart?.(user, record, current, form);
         // Secrets stay in the record: never in process variables (the process detail shows them) or the title.
         const open = Object.fromEntries(Object.entries(record).filter(([k]) => !secretNames.includes(k)));
-        const definition = await services.definitionFor(user.tenantId, approval, extra.processDefinitionId);
+        const definition = await services.definitionFor(user.tenantId, opts.processFor?.(user, record) ?? approval, extra.processDefinitionId);
         const copyUsers: string[] = [];
         for (const c of extra.copyUser ?? []) {
           const u = await wf.identity.findUser(wf.db, user.tenantId, c);
@@ -317,6 +325,7 @@ export function registerApprovable(
           }
           await prepared.write(tx);
           await opts.inTransaction?.(tx, user, { op: prepared.insert ? 'insert' : 'update', id, values: prepared.values });
+          await opts.startWith?.(tx, user, id, record, form);
           return wf.engine.startProcess(user.tenantId, actor, { definition, businessKey: businessKey(id), variables, title, copyUsers, tx });
         });
         await opts.afterWrite?.(user, { op: prepared.insert ? 'insert' : 'update', ids: [id] });

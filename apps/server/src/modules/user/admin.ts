@@ -17,6 +17,7 @@ import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { rolesOf } from '../system/api.ts';
 import { findTenant } from '../tenant/api.ts';
+import type { SearchRowExtension } from './api.ts';
 import { approveBody, grantBody, idText, platformBody, userBody, type UserBody } from './schemas.ts';
 import { users, userPlatforms } from './schema.ts';
 import { countUsers, hashPassword, sameAccount, type UserRow } from './service.ts';
@@ -193,7 +194,7 @@ export class UserAdmin {
   }
 }
 
-export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
+export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin, searchExtensions: readonly SearchRowExtension[] = []) {
   const { route } = ctx;
   const db = ctx.database.db;
   const tags = ['用户管理'];
@@ -477,7 +478,9 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin) {
       if (q.postName?.trim()) extra.push(postNameLike(user.tenantId, q.postName.trim()));
       const p = await admin.repo.page(user, { current: q.current, size: q.size, realName: q.realName?.trim() }, extra);
       const views = await admin.views(user, p.records as UserRow[]);
-      return { ...p, records: views.map((v) => pick(v, PICKER_FIELDS)) };
+      let records: Record<string, unknown>[] = views.map((v) => pick(v, PICKER_FIELDS));
+      for (const extend of searchExtensions) records = await extend(user, records);
+      return { ...p, records };
     },
   });
 

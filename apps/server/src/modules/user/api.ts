@@ -5,6 +5,7 @@
 import { isIdText } from '@hjl/core';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
+import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
 import { userOauth, users } from './schema.ts';
@@ -95,3 +96,8 @@ export async function userIdOfOauth(db: Db, tenantId: string, uuid: string): Pro
     .limit(1);
   return bound?.userId;
 }
+/**
+ * Adds fields to the rows of `/api/blade-user/search/user` (the user picker's list): a module registers one with
+ * `UserModule.extendSearchRows` (finance adds `accountList`, S1 L61). Answers the rows, set-based.
+ */
+export type SearchRowExtension = (user: AuthUser, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;

@@ -9,7 +9,7 @@ import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { findTenant } from '../tenant/api.ts';
 import { registerUserAdmin, UserAdmin } from './admin.ts';
-import { userRefResolver } from './api.ts';
+import { userRefResolver, type SearchRowExtension } from './api.ts';
 import { applyDirectory, noDirectory, type WorkplaceDirectoryProvider } from './directory.ts';
 import { registerUserExcel } from './excel.ts';
 import { registerProfile } from './profile.ts';
@@ -47,14 +47,21 @@ export interface UserModuleOptions {
   statistics?: StatisticsRegistry;
 }
 
-export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}) {
+/** What other modules get of the user module at assembly. */
+export interface UserModule {
+  /** Adds fields to the user search rows (the picker's list), e.g. finance's `accountList`. */
+  extendSearchRows(extension: SearchRowExtension): void;
+}
+
+export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}): UserModule {
   const { route, database } = ctx;
   const db = database.db;
   ctx.refs.register('user', userRefResolver(db));
   options.statistics?.register(deptPersonCount);
   options.statistics?.register(ageDistribution);
   const admin = new UserAdmin(ctx);
-  registerUserAdmin(ctx, admin);
+  const searchExtensions: SearchRowExtension[] = [];
+  registerUserAdmin(ctx, admin, searchExtensions);
   registerUserExcel(ctx, admin);
   registerProfile(ctx);
 
@@ -116,4 +123,5 @@ export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}
       });
     },
   });
+  return { extendSearchRows: (extension) => void searchExtensions.push(extension) };
 }

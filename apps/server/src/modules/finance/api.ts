@@ -1,0 +1,96 @@
+/**
+ * What other modules may use of the finance module (the only file of it they import):
+ * - `postLedgerEntry(tx, entry)`: the one way a money event reaches the ledger (收支明细). Call it from an approval
+ *   hook (`onStatus`, inside the engine's transaction) when a record's money moves; it writes exactly one row per
+ *   producing record (`bizType` = its table, `bizId` = its id; a unique index makes a second call a no-op that
+ *   answers the first row) and moves the internal account's balance with a history row.
+ * - `ledgerRowOf(tx, tenantId, bizType, bizId)`: the row a record posted.
+ * - `claimLedgerEntry(tx, claim)`: a record (a project collection, WP3) takes unclaimed money (isKnowGet 0) as its own.
+ * - `usersWithoutAccount(db, tenantId, userIds)` / `assertUsersHaveAccounts(...)`: the staff-account rule
+ *   (请选择已维护账户信息的用户!) for forms that pay people (labour fees, salary).
+ * - `accountRefResolver(db)`: the `account` reference kind (FieldDef.ref: 'account'), registered by this module.
+ * - `positiveAmount(value)`: a positive amount of at most two decimals or 400 `金额必须大于0`.
+ */
+import { FINANCE_MSG, KNOW_GET } from '@hjl/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
+import type { Executor } from '../../platform/crud/repo.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { accountInfos, incomeExpends, pendingAccounts, userAccounts } from './schema.ts';
+
+export { postLedgerEntry, ledgerRowOf, positiveAmount, type LedgerEntry, type Posted } from './ledger.ts';
+
+/** The `account` reference kind: an internal account of the tenant, named by its account name. */
+export function accountRefResolver(db: Db): RefResolver {
+  return tableResolver(db, {
+    table: accountInfos,
+    key: accountInfos.id,
+    name: accountInfos.accountName!,
+    tenant: accountInfos.tenantId,
+    live: eq(accountInfos.isDeleted, 0),
+  });
+}
+
+/** The users among `userIds` who have no staff account (hjl_user_account) in the tenant. */
+export async function usersWithoutAccount(db: Executor, tenantId: string, userIds: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(userIds.map(String))];
+  if (!wanted.length) return [];
+  const rows = await db
+    .selectDistinct({ userId: userAccounts.userId! })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.isDeleted, 0), inArray(userAccounts.userId!, wanted)));
+  const have = new Set(rows.map((r) => String(r.userId)));
+  return wanted.filter((u) => !have.has(u));
+}
+
+/** Refuses a list of people to pay when one of them has no staff account (S1 L103: 请选择已维护账户信息的用户!). */
+export async function assertUsersHaveAccounts(db: Executor, tenantId: string, userIds: readonly string[]): Promise<void> {
+  if ((await usersWithoutAccount(db, tenantId, userIds)).length) throw fail(FINANCE_MSG.noAccount);
+}
+
+/** A record taking unclaimed money (a ledger income row with isKnowGet 0) as its own. */
+export interface LedgerClaim {
+  tenantId: string;
+  incomeExpendId: string;
+  /** The claiming record's kind and id (e.g. `hjl_project_collect`, its id). */
+  claimBizType: string;
+  claimBizId: string;
+  projectId?: string | null;
+  projectName?: string | null;
+  /** Who claimed it (shown as 经办人). */
+  userName?: string | null;
+}
+
+/**
+ * Marks unclaimed money as claimed by a record, in the caller's transaction: the row gets the record (and its
+ * project), its pending account is closed. Refused when the row is not unclaimed income of the tenant.
+ */
+export async function claimLedgerEntry(tx: Executor, claim: LedgerClaim): Promise<void> {
+  const done = await tx
+    .update(incomeExpends)
+    .set({
+      isKnowGet: KNOW_GET.claimed,
+      claimBizType: claim.claimBizType,
+      claimBizId: claim.claimBizId,
+      ...(claim.projectId ? { projectId: claim.projectId, projectName: claim.projectName ?? null } : {}),
+      ...(claim.userName ? { optionPersonName: claim.userName } : {}),
+      updateTime: sql`now()`,
+    })
+    .where(
+      and(
+        eq(incomeExpends.id, claim.incomeExpendId),
+        eq(incomeExpends.tenantId, claim.tenantId),
+        eq(incomeExpends.isDeleted, 0),
+        eq(incomeExpends.isKnowGet!, KNOW_GET.unclaimed),
+        eq(incomeExpends.incomeOrExpend!, 0),
+        eq(incomeExpends.status, 2),
+      ),
+    )
+    .returning({ id: incomeExpends.id });
+  if (!done.length) throw fail('该款项不存在或已被认领');
+  await tx
+    .update(pendingAccounts)
+    .set({ isDeleted: 1, updateTime: sql`now()` })
+    .where(and(eq(pendingAccounts.tenantId, claim.tenantId), eq(pendingAccounts.incomeExpendId!, claim.incomeExpendId), eq(pendingAccounts.isDeleted, 0)));
+}

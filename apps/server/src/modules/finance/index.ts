@@ -1,0 +1,38 @@
+/**
+ * Finance (财务管理, BUSINESS.md WP4): accounts and their history, staff accounts, the ledger and the applications
+ * that move money, each on the approval kit. Other modules use `api.ts` only (postLedgerEntry …).
+ */
+import type { FieldDef } from '@hjl/core';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import type { ApprovalKit } from '../approval/index.ts';
+import type { DictStores } from '../dict/index.ts';
+import type { UserModule } from '../user/index.ts';
+import { accountListExtension, registerAccounts } from './accounts.ts';
+import { accountRefResolver } from './api.ts';
+import { registerApplications } from './applications.ts';
+import { registerLedger } from './ledger-routes.ts';
+import { FinanceScope } from './scope.ts';
+
+export interface FinanceModuleContext extends ModuleContext {
+  approval: ApprovalKit;
+  dicts: DictStores;
+  users: UserModule;
+}
+
+export function registerFinance(ctx: FinanceModuleContext) {
+  const db = ctx.database.db;
+  ctx.refs.register('account', accountRefResolver(db));
+  const dictionary = async (user: AuthUser, field: FieldDef) =>
+    field.dict
+      ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
+      : [];
+  const userName = (user: AuthUser) => user.realName || user.userName || user.account;
+  const scope = new FinanceScope(ctx.database, ctx.access);
+
+  const accounts = registerAccounts(ctx, { dictionary });
+  ctx.users.extendSearchRows(accountListExtension(ctx));
+  const ledger = registerLedger(ctx, { kit: ctx.approval, dictionary, userName });
+  const applications = registerApplications(ctx, { kit: ctx.approval, scope, dictionary, userName });
+  return { accounts, ledger, applications, scope };
+}
