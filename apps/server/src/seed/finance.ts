@@ -27,7 +27,8 @@ import {
   returnMoneys,
   userAccounts,
 } from '../modules/finance/schema.ts';
-import { dataScopes, depts, roles, roleScopes } from '../modules/system/schema.ts';
+import { depts } from '../modules/org/schema.ts';
+import { dataScopes, roles, roleScopes } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
 

@@ -51,10 +51,10 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { ApprovalKit, ApprovalOptions, StepForm } from '../approval/index.ts';
-import { depts } from '../system/schema.ts';
-import { users } from '../user/schema.ts';
-import type { Tx } from '../workflow/index.ts';
+import type { ApprovalKit, ApprovalOptions, StepForm } from '../approval/api.ts';
+import { liveDeptNames } from '../org/api.ts';
+import { userNameOf } from '../user/api.ts';
+import type { Tx } from '../workflow/api.ts';
 import { accountHistory } from './accounts.ts';
 import { assertUsersHaveAccounts } from './api.ts';
 import { assertAccount, positiveAmount, postLedgerEntry } from './ledger.ts';
@@ -156,8 +156,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
   const deptOf = async (user: AuthUser) => {
     const id = user.deptIds[0];
     if (!id) return { id: null, name: null };
-    const [d] = await db.select({ name: depts.deptName }).from(depts).where(eq(depts.id, id)).limit(1);
-    return { id, name: d?.name ?? null };
+    return { id, name: (await liveDeptNames(db, user.tenantId, [id])).get(id) ?? null };
   };
   const stampApplicant = async (user: AuthUser, record: Row) => {
     const d = await deptOf(user);
@@ -576,13 +575,9 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
       delete data.usedAmount;
       if (data.budgetAmount !== undefined && data.budgetAmount !== null) data.budgetAmount = positiveAmount(data.budgetAmount);
       if (data.deptId) {
-        const [d] = await db
-          .select({ name: depts.deptName })
-          .from(depts)
-          .where(and(eq(depts.id, String(data.deptId)), eq(depts.tenantId, user.tenantId), eq(depts.isDeleted, 0)))
-          .limit(1);
-        if (!d) throw fail('部门不存在');
-        data.deptName = d.name;
+        const name = (await liveDeptNames(db, user.tenantId, [String(data.deptId)])).get(String(data.deptId));
+        if (!name) throw fail('部门不存在');
+        data.deptName = name;
       }
       const current = id ? ((await budgetRepo.detail(user, id)) as Row | undefined) : undefined;
       const key = {
@@ -868,15 +863,14 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
       }
       if (status !== APPROVAL_STATUS.approved) return;
       const claimer = String(p.claimUser ?? p.createUser ?? '');
-      // In the engine's transaction: read with it (never with another connection's query).
-      const [who] = claimer ? await tx.select({ name: users.realName }).from(users).where(eq(users.id, claimer)).limit(1) : [];
       await tx
         .update(incomeExpends)
         .set({
           isKnowGet: KNOW_GET.claimed,
           claimBizType: pendingAccountEntity.table,
           claimBizId: rec.id,
-          optionPersonName: who?.name ?? null,
+          // Named in the statement (the engine's transaction; never another connection's query).
+          optionPersonName: claimer ? userNameOf(sql`${claimer}`, sql`${rec.tenantId}`) : null,
           updateTime: sql`now()`,
         })
         .where(and(eq(incomeExpends.id, String(p.incomeExpendId)), eq(incomeExpends.tenantId, rec.tenantId)));

@@ -5,9 +5,9 @@
 import type { FieldDef } from '@hjl/core';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { ApprovalKit } from '../approval/index.ts';
-import type { DictStores } from '../dict/index.ts';
-import type { UserModule } from '../user/index.ts';
+import type { ApprovalKit } from '../approval/api.ts';
+import type { DictStores } from '../dict/api.ts';
+import type { UserModule } from '../user/api.ts';
 import { accountListExtension, registerAccounts } from './accounts.ts';
 import { accountRefResolver } from './api.ts';
 import { registerApplications } from './applications.ts';

@@ -36,7 +36,7 @@ import { idField, idsField } from '../../platform/http/params.ts';
 import { parseListQuery } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { ApprovalKit } from '../approval/index.ts';
+import type { ApprovalKit } from '../approval/api.ts';
 import { applyEffect, assertAccount, openPending, positiveAmount } from './ledger.ts';
 import { accountInfos, incomeExpends, pendingAccounts } from './schema.ts';
 

@@ -101,3 +101,5 @@ export async function userIdOfOauth(db: Db, tenantId: string, uuid: string): Pro
  * `UserModule.extendSearchRows` (finance adds `accountList`, S1 L61). Answers the rows, set-based.
  */
 export type SearchRowExtension = (user: AuthUser, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+
+export type { UserModule } from './index.ts';
