@@ -189,6 +189,23 @@ describe('expense claims (费用报销) against budgets', () => {
     expect(held.body.data.id).toBeTruthy();
   });
 
+  it('a draft saved with its lines, started later without them: the lines are kept once, checked against the budget', async () => {
+    const saved = ok(await call('chenjing', 'POST', `${B}/hjlApplyExpense/save`, { title: '草稿报销', lines }));
+    const [draft] = await t.database.raw(`SELECT id::text AS id FROM hjl_apply_expense WHERE title = '草稿报销' AND apply_user = $1`, [ids.chenjing]);
+    expect(saved.body.code).toBe(200);
+    expect(await countRows(t.database, 'hjl_apply_expense_info', 'apply_expense_id = $1 AND is_deleted = 0', [draft!.id])).toBe(2);
+    const r = ok(await call('chenjing', 'POST', `${B}/hjlApplyExpense/start`, { id: draft!.id, title: '草稿报销' }));
+    expect(r.body.data.totalAmount).toBe('406.00');
+    const live = await t.database.raw(
+      `SELECT amount::text AS amount, budget_id::text AS budget FROM hjl_apply_expense_info WHERE apply_expense_id = $1 AND is_deleted = 0 ORDER BY sort`,
+      [draft!.id],
+    );
+    expect(live.map((l) => l.amount)).toEqual(['320.40', '85.60']);
+    expect(live.every((l) => l.budget)).toBe(true);
+    // Withdrawn, so the budget test below sees no lines of it held.
+    ok(await call('chenjing', 'POST', `${WF}/withdrawTask`, { processInstanceId: r.body.data.processInstanceId }));
+  });
+
   it('two lines → leader → finance pays with the payment form: one ledger row, budget used, claim paid', async () => {
     const usedOf = async () =>
       Number(
@@ -208,6 +225,8 @@ describe('expense claims (费用报销) against budgets', () => {
     const detail = (await call('zhangwei', 'GET', `${B}/hjlApplyExpense/detail`, { id: claim })).body.data;
     expect(detail.lines.map((l: { amount: string }) => l.amount)).toEqual(['320.40', '85.60']);
     expect(detail.lines.every((l: { budgetId: string | null }) => l.budgetId)).toBe(true);
+    // Written once (the kit runs beforeWrite, then beforeStart; the start writes the lines in its transaction only).
+    expect(await countRows(t.database, 'hjl_apply_expense_info', 'apply_expense_id = $1', [claim])).toBe(2);
     ok(await act('sunlei', claimProc));
     refused(await act('lihong', claimProc, true, {}), '请选择付款方式');
     const before = await balance();

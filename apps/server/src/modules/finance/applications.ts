@@ -416,7 +416,11 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
   };
 
   const pendingLines = new WeakMap<Row, Line[]>();
-  /** Lines sent with a save / update (a draft claim), written once the claim is (afterWrite), per request. */
+  /**
+   * Lines sent with a save / update (a draft claim), written in the claim's own transaction (inTransaction), per
+   * request. A start runs beforeWrite too (the kit's order: beforeWrite, beforeStart): beforeStart takes the lines
+   * over, so a start writes them once, in startWith, after the budget check.
+   */
   const draftLines = new WeakMap<AuthUser, Line[]>();
   const claims = kit.register(
     applyExpenseEntity,
@@ -437,6 +441,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
         } else if (!id) throw fail(FINANCE_MSG.noLines);
       },
       async beforeStart(user, record, current, body) {
+        draftLines.delete(user);
         pendingLines.set(record, await claimLines(user, record, body, current));
       },
       async startWith(tx, user, id, record) {
@@ -446,13 +451,13 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
         await checkBudgets(tx, user.tenantId, (record.applyDept as string | null) ?? null, lines, id);
         await writeLines(tx, user, id, lines);
       },
-      async afterWrite(user, change) {
-        if (change.op === 'remove') {
-          await db.update(applyExpenseInfos).set({ isDeleted: 1 }).where(inArray(applyExpenseInfos.applyExpenseId!, change.ids));
-          return;
-        }
+      async inTransaction(tx, user, change) {
         const lines = draftLines.get(user);
-        if (lines && change.ids[0]) await db.transaction((tx) => writeLines(tx, user, change.ids[0]!, lines));
+        draftLines.delete(user);
+        if (lines) await writeLines(tx, user, change.id, lines);
+      },
+      async afterWrite(_user, change) {
+        if (change.op === 'remove') await db.update(applyExpenseInfos).set({ isDeleted: 1 }).where(inArray(applyExpenseInfos.applyExpenseId!, change.ids));
       },
       decorate: async (_user, row) => ({ ...row, lines: await linesOf(String(row.id)) }),
       async onStatus(tx, rec, status) {
@@ -654,7 +659,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
 
   // -------------------------------------------------------------------------------------------------------------
   // 借款 and 还款: a loan paid out at its last node has its balance; repayments reduce it, never below zero.
-  kit.register(
+  const lends = kit.register(
     lendMoneyEntity,
     lendMoneys,
     application(lendMoneyEntity, lendMoneys, 'lendAmount', {
@@ -1038,5 +1043,5 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
     }),
   );
 
-  return { payments, claims };
+  return { payments, claims, lends, budgets: budgetRepo };
 }
