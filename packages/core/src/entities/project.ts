@@ -1,4 +1,4 @@
-import { defineEntity, type FieldDef } from '../entity.ts';
+import { defineEntity, type FieldDef, type Label } from '../entity.ts';
 
 /**
  * The project register (项目管理, BUSINESS.md §3 WP2; spec 1 L128, spec 2 L43, L444, L451-459): projects
@@ -339,43 +339,39 @@ const checkFields = {
   files: { type: 'files', label: { zh: '成果文件', en: 'Files' } },
 } as const satisfies Record<string, FieldDef>;
 
-/** 二级复核 (`hjlProject/start/two/audit`, process secondCheck): a review of a project's deliverables. */
-export const projectSecondCheckEntity = defineEntity({
-  name: 'project_two_audit',
-  table: 'hjl_project_second_check',
-  api: '/api/business/hjlProjectSecondCheck',
-  path: '/hjlProject/hjlProjectSecondCheck',
-  label: { zh: '二级复核', en: 'Second-level review' },
-  routes: ['list', 'detail'],
-  defaultSort: { field: 'createTime', dir: 'desc' },
-  parent: projectParent,
-  approval: {
-    processKey: PROJECT_PROCESSES.secondCheck.key,
-    routeKey: PROJECT_PROCESSES.secondCheck.form,
-    title: '{userName}的二级复核:{projectName}',
-    formUrl: PROJECT_PROCESSES.secondCheck.formUrl,
-  },
-  fields: checkFields,
-});
+/**
+ * A review of a project's deliverables: 二级复核 and 三级审定 differ only in their names and their process
+ * (`hjlProject/start/two/audit` → secondCheck; `…/three/audit` → thirdCheck, only after the second is approved).
+ */
+function projectCheckEntity(level: 'two' | 'three', table: string, resource: string, label: Label, process: { key: string; form: string; formUrl: string }) {
+  return defineEntity({
+    name: `project_${level}_audit`,
+    table,
+    api: `/api/business/${resource}`,
+    path: `/hjlProject/${resource}`,
+    label,
+    routes: ['list', 'detail'],
+    defaultSort: { field: 'createTime', dir: 'desc' },
+    parent: projectParent,
+    approval: { processKey: process.key, routeKey: process.form, title: `{userName}的${label.zh}:{projectName}`, formUrl: process.formUrl },
+    fields: checkFields,
+  });
+}
 
-/** 三级审定 (`hjlProject/start/three/audit`, process thirdCheck): only after the second-level review is approved. */
-export const projectThirdCheckEntity = defineEntity({
-  name: 'project_three_audit',
-  table: 'hjl_project_third_check',
-  api: '/api/business/hjlProjectThirdCheck',
-  path: '/hjlProject/hjlProjectThirdCheck',
-  label: { zh: '三级审定', en: 'Third-level review' },
-  routes: ['list', 'detail'],
-  defaultSort: { field: 'createTime', dir: 'desc' },
-  parent: projectParent,
-  approval: {
-    processKey: PROJECT_PROCESSES.thirdCheck.key,
-    routeKey: PROJECT_PROCESSES.thirdCheck.form,
-    title: '{userName}的三级审定:{projectName}',
-    formUrl: PROJECT_PROCESSES.thirdCheck.formUrl,
-  },
-  fields: checkFields,
-});
+export const projectSecondCheckEntity = projectCheckEntity(
+  'two',
+  'hjl_project_second_check',
+  'hjlProjectSecondCheck',
+  { zh: '二级复核', en: 'Second-level review' },
+  PROJECT_PROCESSES.secondCheck,
+);
+export const projectThirdCheckEntity = projectCheckEntity(
+  'three',
+  'hjl_project_third_check',
+  'hjlProjectThirdCheck',
+  { zh: '三级审定', en: 'Third-level review' },
+  PROJECT_PROCESSES.thirdCheck,
+);
 
 /** 用章申请 (spec 2: hjlAuditSeal list, detail, remove, save, update, get/contractNum; hjlProject/audit_seal/*). */
 export const auditSealEntity = defineEntity({
