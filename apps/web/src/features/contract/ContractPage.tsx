@@ -55,7 +55,9 @@ export function ContractList({ fixed }: { fixed?: Record<string, string> }) {
         fixed={fixed}
         bordered={!fixed}
         dateRange="signDate"
-        actionWidth={320}
+        // 详情 opens the detail page: no second 查看 beside it (as on the customer list).
+        viewButton={false}
+        actionWidth={280}
         testId="contract-list"
         rowActions={(row, ctx) => (
           <>

@@ -41,7 +41,9 @@ export function ProjectList({ fixed }: { fixed?: Record<string, string> }) {
         def={projectEntity}
         fixed={fixed}
         bordered={!fixed}
-        actionWidth={300}
+        // 详情 opens the detail page: no second 查看 beside it (as on the customer list).
+        viewButton={false}
+        actionWidth={260}
         testId="project-list"
         aside={!fixed && nodes.length ? { title: PROJECT_TEXT.dept, field: 'deptId', nodes, testId: 'project-dept-tree' } : undefined}
         rowActions={(row, ctx) => (
