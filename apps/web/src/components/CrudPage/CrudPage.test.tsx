@@ -138,6 +138,18 @@ describe('CrudPage', () => {
     expect(screen.queryByTestId('crud-row-delete-1')).toBeNull();
   });
 
+  it('a locked row (rowLocked) is viewed only: no 编辑 / 删除, its checkbox disabled', async () => {
+    setup(undefined, { rowLocked: (row) => row.id === '2' });
+    expect(await screen.findByTestId('crud-row-edit-1')).toBeTruthy();
+    expect(screen.getByTestId('crud-row-delete-1')).toBeTruthy();
+    expect(screen.getByTestId('crud-row-view-2')).toBeTruthy();
+    expect(screen.queryByTestId('crud-row-edit-2')).toBeNull();
+    expect(screen.queryByTestId('crud-row-delete-2')).toBeNull();
+    const box = (id: string) => document.querySelector(`tr[data-row-key="${id}"] input[type="checkbox"]`) as HTMLInputElement;
+    expect(box('2').disabled).toBe(true);
+    expect(box('1').disabled).toBe(false);
+  });
+
   it('an add button of its own (a page of its own) replaces the dialog, for holders of the add code', async () => {
     let opened = 0;
     setup(['demo_add'], { addButton: { label: { zh: '请假申请', en: 'Request leave' }, onClick: () => (opened += 1) } });

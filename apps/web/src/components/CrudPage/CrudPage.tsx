@@ -113,6 +113,11 @@ export interface CrudPageProps {
   selectable?: boolean;
   /** Approval mode for a definition with `approval` (default on; a page with its own approval columns turns it off). */
   approvalMode?: boolean;
+  /**
+   * A row that is shown but neither changed nor removed, besides approval mode's (e.g. a ledger row a process
+   * produced): no 编辑 / 删除, not selectable for the bulk delete.
+   */
+  rowLocked?: (row: Row) => boolean;
 }
 
 export function CrudPage({
@@ -139,6 +144,7 @@ export function CrudPage({
   testId,
   selectable,
   approvalMode = true,
+  rowLocked,
 }: CrudPageProps) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -171,7 +177,7 @@ export function CrudPage({
   const approval = useApprovalMode(def, reload);
   const approving = approvalMode && !!def.approval;
   /** A record under approval or approved is shown, not changed or removed. */
-  const locked = (row: Row) => approving && approval.locked(row);
+  const locked = (row: Row) => (approving && approval.locked(row)) || !!rowLocked?.(row);
 
   const remove = (ids: string[]) => {
     if (ids.length === 0) {
@@ -316,7 +322,7 @@ export function CrudPage({
             scroll={{ x: 'max-content' }}
             rowSelection={
               (selectable ?? canDelete)
-                ? approving
+                ? approving || rowLocked
                   ? { ...rowSelection, getCheckboxProps: (row: Row) => ({ disabled: locked(row) }) }
                   : rowSelection
                 : undefined

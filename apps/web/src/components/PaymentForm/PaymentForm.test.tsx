@@ -16,7 +16,7 @@ function show(props: { initialValues?: PaymentValues; resubmit?: boolean; dict?:
   mockFetch((call) => {
     if (call.path === '/api/blade-system/dict-biz/dictionary')
       return ok(
-        call.query.get('code') === 'expense_type' && props.dict
+        call.query.get('code') === 'payment_method' && props.dict
           ? [
               { dictKey: '0', dictValue: '对公转账' },
               { dictKey: '1', dictValue: '现金支付' },
@@ -87,7 +87,7 @@ describe('PaymentForm (付款信息)', () => {
     expect(screen.queryByTestId('payment-payer-group')).toBeNull();
   });
 
-  it("the methods come from the tenant's dictionary expense_type when it has them", async () => {
+  it("the methods come from the tenant's dictionary payment_method when it has them", async () => {
     show({ dict: true });
     await chooseType('对公转账');
     expect(await screen.findByTestId('payment-payer-group')).toBeTruthy();

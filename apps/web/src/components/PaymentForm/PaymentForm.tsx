@@ -23,8 +23,11 @@ import { UserPickerInput } from '../UserPicker';
 
 export const PAYMENT_DRAWER_WIDTH = 1000;
 
-/** The payment methods (business dictionary `expense_type`; these when the tenant has none). */
-export const EXPENSE_TYPE_DICT = 'biz:expense_type';
+/**
+ * The payment methods (business dictionary `payment_method`; these when the tenant has none). The field is the
+ * spec's `expenseType`; the dictionary `expense_type` is the kinds of expense of a claim's lines (差旅费 …).
+ */
+export const EXPENSE_TYPE_DICT = 'biz:payment_method';
 export const EXPENSE_TYPES: { value: number; label: Label }[] = [
   { value: 0, label: { zh: '银行转账', en: 'Bank transfer' } },
   { value: 1, label: { zh: '现金', en: 'Cash' } },

@@ -70,6 +70,18 @@ describe('the form registry', () => {
     expect(formOfDetail(detail(null, 'other'), undefined, forms)).toBeUndefined();
   });
 
+  it("a step named as the task's node id applies where the node has no form key (a claim's financeTask)", () => {
+    const claim: ProcessForm = { url: '/workflow/applyExpence', processKey: 'hjl_apply_expense', def: payDef, steps: { financeTask: Step } };
+    const at = (node: string | null) =>
+      ({
+        process: { processDefinitionKey: 'hjl_apply_expense', businessKey: 'hjl_apply_expense:1', formKey: null, taskDefinitionKey: node },
+        form: { variables: {} },
+      }) as unknown as ProcessDetail;
+    expect(formOfDetail(at('financeTask'), undefined, [claim])).toEqual({ form: claim, step: 'financeTask' });
+    expect(formOfDetail(at('deptTask'), undefined, [claim])).toEqual({ form: claim });
+    expect(formOfDetail(at(null), undefined, [claim])).toEqual({ form: claim });
+  });
+
   it('routes each form url and its segment (steps, variants), titled by its definition', () => {
     expect(formRoutes(forms)).toEqual([
       { path: '/workflow/makePayment', title: payDef.label },

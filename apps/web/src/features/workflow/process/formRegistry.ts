@@ -70,7 +70,8 @@ export function formOfProcessKey(key: string | null | undefined, forms: readonly
 
 /**
  * The form of a process screen: the open task's node form key when it is a form url of ours (with its step), else
- * the entry of the process key; `hint` is the address the screen was opened at (a step named there applies).
+ * the entry of the process key (with its step named as the task's node id, if it has one); `hint` is the address the
+ * screen was opened at (a step named there applies).
  */
 export function formOfDetail(detail: ProcessDetail, hint?: FormMatch, forms: readonly ProcessForm[] = processForms): FormMatch | undefined {
   // `process.formKey` is the form key of the open task's node; `form.formKey` a form design's.
@@ -79,6 +80,9 @@ export function formOfDetail(detail: ProcessDetail, hint?: FormMatch, forms: rea
   if (byNode) return byNode;
   const byKey = formOfProcessKey(detail.process.processDefinitionKey, forms);
   if (hint && (!byKey || hint.form === byKey)) return hint;
+  // A step named as the open task's node (as the approval kit matches it: the node id, e.g. a claim's financeTask).
+  const nodeId = detail.process.taskDefinitionKey;
+  if (byKey && nodeId && byKey.steps && Object.hasOwn(byKey.steps, nodeId)) return { form: byKey, step: nodeId };
   return byKey ? { form: byKey } : undefined;
 }
 
