@@ -22,9 +22,25 @@ import {
   projectQualityEntity,
   projectSecondCheckEntity,
   projectThirdCheckEntity,
+  FINANCE_PROCESS,
+  accountSettlementEntity,
+  applyExpenseEntity,
+  applyPaymentEntity,
+  applyRefundEntity,
+  expendFromEntity,
+  financeFormEntity,
+  incomeExpendEntity,
+  lendMoneyEntity,
+  paymentHisEntity,
+  returnMoneyEntity,
+  type EntityDef,
 } from '@hjl/core';
 import { lazy } from 'react';
 import type { ProcessForm } from './workflow/process/formTypes';
+
+const PaymentStep = lazy(() => import('./workflow/process/PaymentStep'));
+/** The form url an approvable definition declares. */
+const formUrlOf = (def: EntityDef) => def.approval!.formUrl!;
 
 export const processForms: ProcessForm[] = [
   // 请假 (wf_ex_leave): the leave pages of its own.
@@ -42,4 +58,26 @@ export const processForms: ProcessForm[] = [
   { url: PROJECT_PROCESSES.thirdCheck.formUrl, processKey: PROJECT_PROCESSES.thirdCheck.key, def: projectThirdCheckEntity },
   { url: PROJECT_PROCESSES.auditSeal.formUrl, processKey: PROJECT_PROCESSES.auditSeal.key, def: auditSealEntity },
   { url: PROJECT_PROCESSES.quality.formUrl, processKey: PROJECT_PROCESSES.quality.key, def: projectQualityEntity },
+  // Finance (issue 16): the cashier's payment information is the finalStep of payments, loans and repayments, and
+  // of a claim at finance's node (financeTask, where the server takes it); a claim shows its lines.
+  { url: formUrlOf(incomeExpendEntity), processKey: FINANCE_PROCESS.incomeExpend.processKey, def: incomeExpendEntity },
+  { url: formUrlOf(applyPaymentEntity), processKey: FINANCE_PROCESS.applyPayment.processKey, def: applyPaymentEntity, steps: { finalStep: PaymentStep } },
+  {
+    url: formUrlOf(applyExpenseEntity),
+    processKey: FINANCE_PROCESS.applyExpense.processKey,
+    def: applyExpenseEntity,
+    record: lazy(() => import('./finance/ClaimRecord')),
+    steps: { financeTask: PaymentStep, finalStep: PaymentStep },
+  },
+  { url: formUrlOf(expendFromEntity), processKey: FINANCE_PROCESS.expendForm.processKey, def: expendFromEntity },
+  { url: formUrlOf(applyRefundEntity), processKey: FINANCE_PROCESS.applyRefund.processKey, def: applyRefundEntity },
+  { url: formUrlOf(lendMoneyEntity), processKey: FINANCE_PROCESS.applyLend.processKey, def: lendMoneyEntity, steps: { finalStep: PaymentStep } },
+  { url: formUrlOf(returnMoneyEntity), processKey: FINANCE_PROCESS.repayment.processKey, def: returnMoneyEntity, steps: { finalStep: PaymentStep } },
+  {
+    url: formUrlOf(paymentHisEntity),
+    processKey: [FINANCE_PROCESS.makePayment.processKey, FINANCE_PROCESS.refundMakePay.processKey],
+    def: paymentHisEntity,
+  },
+  { url: formUrlOf(accountSettlementEntity), processKey: FINANCE_PROCESS.accountSettlement.processKey, def: accountSettlementEntity },
+  { url: formUrlOf(financeFormEntity), processKey: FINANCE_PROCESS.financeForm.processKey, def: financeFormEntity },
 ];

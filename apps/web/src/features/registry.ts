@@ -48,6 +48,11 @@ import {
   topmenuEntity,
   userEntity,
   financeEntities,
+  incomeExpendEntity,
+  accountInfoEntity,
+  applyExpenseEntity,
+  lendMoneyEntity,
+  pendingAccountEntity,
   type EntityDef,
   type Label,
 } from '@hjl/core';
@@ -202,8 +207,17 @@ export const pages: PageEntry[] = [
   entityPage(projectQualityEntity),
   { path: '/hjlProject/hjlExpireNotice', component: lazy(() => import('./project/ExpireNoticePage')), title: { zh: '到期提醒', en: 'Expiry reminders' } },
   { path: '/hjlProject/projectReport', component: lazy(() => import('./project/ProjectReportPage')), title: { zh: '项目统计', en: 'Project report' } },
-  // Finance (财务管理, WP4): every record kind's list.
-  ...financeEntities.map((def) => entityPage(def)),
+  // Finance (财务管理, WP4): the ledger, accounts, claims (all and 我的报销), loans and pending money have pages of
+  // their own; the other record kinds' lists derive from their definitions.
+  entityPage(incomeExpendEntity, () => import('./finance/LedgerPage')),
+  entityPage(accountInfoEntity, () => import('./finance/AccountPage')),
+  entityPage(applyExpenseEntity, () => import('./finance/ClaimPage')),
+  { path: `${applyExpenseEntity.path}/my`, component: lazy(() => import('./finance/MyClaimPage')), title: { zh: '我的报销', en: 'My claims' } },
+  entityPage(lendMoneyEntity, () => import('./finance/LendPage')),
+  entityPage(pendingAccountEntity, () => import('./finance/PendingPage')),
+  ...financeEntities
+    .filter((def) => ![incomeExpendEntity, accountInfoEntity, applyExpenseEntity, lendMoneyEntity, pendingAccountEntity].includes(def as never))
+    .map((def) => entityPage(def)),
   // Workflow process screens (issue 6): the start list, the start and handle/detail screens (payload after the slash), external forms, the leave pages.
   { path: '/workflow/process/start', component: lazy(() => import('./workflow/process/StartListPage')), title: { zh: '新建流程', en: 'Start a process' } },
   { path: '/workflow/process/start/*', component: lazy(() => import('./workflow/process/StartPage')), title: { zh: '发起流程', en: 'Start' }, open: true },

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { dateRangeQuery } from '../../components/CrudPage';
+import dayjs from 'dayjs';
+import { ledgerConditions } from './api';
+import { claimBody, linesTotal } from './ClaimDialog';
+import { repayable } from './LendPage';
+
+describe('the ledger list conditions', () => {
+  it("turns the search form's date range into whole days start_/end_transactionDate, keeping the other conditions", () => {
+    const range = dateRangeQuery([dayjs('2026-03-01'), dayjs('2026-03-31')], { field: 'transactionDate' });
+    expect(ledgerConditions({ ...range, incomeOrExpend: 1, payeeName: '张伟', empty: '' })).toEqual({
+      start_transactionDate: '2026-03-01',
+      end_transactionDate: '2026-03-31',
+      incomeOrExpend: 1,
+      payeeName: '张伟',
+    });
+    expect(ledgerConditions(dateRangeQuery([dayjs('2026-01-01'), null], { field: 'transactionDate' }))).toEqual({ start_transactionDate: '2026-01-01' });
+  });
+});
+
+describe('the claim form', () => {
+  it('totals the lines to the cent, skipping lines without a valid amount', () => {
+    expect(linesTotal([{ amount: '320.5' }, { amount: '86' }, { amount: '0.1' }, { amount: '0.2' }])).toBe('406.80');
+    expect(linesTotal([{ amount: '' }, { amount: 'abc' }, {}])).toBe('0.00');
+    expect(linesTotal(undefined)).toBe('0.00');
+  });
+
+  it('sends the lines with numeric types, amounts as text and the total', () => {
+    expect(
+      claimBody({
+        title: ' 出差 ',
+        lines: [
+          { expenseDate: '2026-03-02', expenseType: '1', amount: '320.5', billCount: 2, remark: ' 高铁 ' },
+          { expenseDate: '2026-03-03', expenseType: '4', amount: '86' },
+        ],
+      }),
+    ).toEqual({
+      title: '出差',
+      lines: [
+        { expenseDate: '2026-03-02', expenseType: 1, amount: '320.5', billCount: 2, remark: '高铁' },
+        { expenseDate: '2026-03-03', expenseType: 4, amount: '86', billCount: 0, remark: null },
+      ],
+      totalAmount: '406.50',
+      filePath: null,
+      remark: null,
+    });
+  });
+});
+
+describe('loans', () => {
+  it('can be repaid when approved, paid and with a balance', () => {
+    expect(repayable({ id: '1', status: 2, payStatus: 1, balance: '0.01' })).toBe(true);
+    expect(repayable({ id: '1', status: 2, payStatus: 1, balance: '0.00' })).toBe(false);
+    expect(repayable({ id: '1', status: 2, payStatus: 0, balance: '5000.00' })).toBe(false);
+    expect(repayable({ id: '1', status: 1, payStatus: 1, balance: '5000.00' })).toBe(false);
+  });
+});
