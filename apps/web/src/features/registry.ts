@@ -51,6 +51,10 @@ import {
   incomeExpendEntity,
   accountInfoEntity,
   applyExpenseEntity,
+  applyPaymentEntity,
+  applyRefundEntity,
+  budgetExpendEntity,
+  financeFormEntity,
   lendMoneyEntity,
   pendingAccountEntity,
   type EntityDef,
@@ -87,6 +91,19 @@ export function entityPage(def: EntityDef, load?: () => PageModule): PageEntry {
   const page = load ?? (() => import('../components/CrudPage').then(({ CrudPage }) => ({ default: () => createElement(CrudPage, { def }) })));
   return { path: def.path, component: lazy(page), title: def.label };
 }
+
+/** Finance pages of their own, by definition name. */
+const FINANCE_PAGES: Record<string, (() => PageModule) | undefined> = {
+  [incomeExpendEntity.name]: () => import('./finance/LedgerPage'),
+  [accountInfoEntity.name]: () => import('./finance/AccountPage'),
+  [applyExpenseEntity.name]: () => import('./finance/ClaimPage'),
+  [applyPaymentEntity.name]: () => import('./finance/PaymentApplyPage'),
+  [lendMoneyEntity.name]: () => import('./finance/LendPage'),
+  [applyRefundEntity.name]: () => import('./finance/RefundPage'),
+  [budgetExpendEntity.name]: () => import('./finance/BudgetPage'),
+  [financeFormEntity.name]: () => import('./finance/FinanceFormPage'),
+  [pendingAccountEntity.name]: () => import('./finance/PendingPage'),
+};
 
 export const pages: PageEntry[] = [
   { path: '/wel/index', component: lazy(() => import('./wel/WelcomePage')), title: { zh: '工作台', en: 'Workbench' }, open: true },
@@ -207,17 +224,10 @@ export const pages: PageEntry[] = [
   entityPage(projectQualityEntity),
   { path: '/hjlProject/hjlExpireNotice', component: lazy(() => import('./project/ExpireNoticePage')), title: { zh: '到期提醒', en: 'Expiry reminders' } },
   { path: '/hjlProject/projectReport', component: lazy(() => import('./project/ProjectReportPage')), title: { zh: '项目统计', en: 'Project report' } },
-  // Finance (财务管理, WP4): the ledger, accounts, claims (all and 我的报销), loans and pending money have pages of
-  // their own; the other record kinds' lists derive from their definitions.
-  entityPage(incomeExpendEntity, () => import('./finance/LedgerPage')),
-  entityPage(accountInfoEntity, () => import('./finance/AccountPage')),
-  entityPage(applyExpenseEntity, () => import('./finance/ClaimPage')),
+  // Finance (财务管理, WP4): pages of their own where a list has more than its definition (forms with lines,
+  // payee pickers, row actions); the other record kinds' lists derive from their definitions.
+  ...financeEntities.map((def) => entityPage(def, FINANCE_PAGES[def.name])),
   { path: `${applyExpenseEntity.path}/my`, component: lazy(() => import('./finance/MyClaimPage')), title: { zh: '我的报销', en: 'My claims' } },
-  entityPage(lendMoneyEntity, () => import('./finance/LendPage')),
-  entityPage(pendingAccountEntity, () => import('./finance/PendingPage')),
-  ...financeEntities
-    .filter((def) => ![incomeExpendEntity, accountInfoEntity, applyExpenseEntity, lendMoneyEntity, pendingAccountEntity].includes(def as never))
-    .map((def) => entityPage(def)),
   // Workflow process screens (issue 6): the start list, the start and handle/detail screens (payload after the slash), external forms, the leave pages.
   { path: '/workflow/process/start', component: lazy(() => import('./workflow/process/StartListPage')), title: { zh: '新建流程', en: 'Start a process' } },
   { path: '/workflow/process/start/*', component: lazy(() => import('./workflow/process/StartPage')), title: { zh: '发起流程', en: 'Start' }, open: true },

@@ -3,7 +3,10 @@ import { dateRangeQuery } from '../../components/CrudPage';
 import dayjs from 'dayjs';
 import { ledgerConditions } from './api';
 import { claimBody, linesTotal } from './ClaimDialog';
+import { linesOfContent } from './FinanceFormDialog';
 import { repayable } from './LendPage';
+import { hasAccounts } from './PaymentApplyPage';
+import { awaitsPayment } from './RefundPage';
 
 describe('the ledger list conditions', () => {
   it("turns the search form's date range into whole days start_/end_transactionDate, keeping the other conditions", () => {
@@ -53,5 +56,27 @@ describe('loans', () => {
     expect(repayable({ id: '1', status: 2, payStatus: 1, balance: '0.00' })).toBe(false);
     expect(repayable({ id: '1', status: 2, payStatus: 0, balance: '5000.00' })).toBe(false);
     expect(repayable({ id: '1', status: 1, payStatus: 1, balance: '5000.00' })).toBe(false);
+  });
+});
+
+describe('payments', () => {
+  it('a staff member is paid only with a maintained account', () => {
+    expect(hasAccounts([{ id: '1', realName: '张伟', accountList: [{ id: '3' }] } as never])).toBe(true);
+    expect(hasAccounts([{ id: '2', realName: '赵敏', accountList: [] } as never])).toBe(false);
+    expect(hasAccounts([{ id: '2', realName: '赵敏' }])).toBe(false);
+  });
+
+  it('an approved, unpaid application waits for its payment', () => {
+    expect(awaitsPayment({ id: '1', status: 2, payStatus: 0 })).toBe(true);
+    expect(awaitsPayment({ id: '1', status: 2, payStatus: 1 })).toBe(false);
+    expect(awaitsPayment({ id: '1', status: 1, payStatus: 0 })).toBe(false);
+  });
+});
+
+describe('finance forms', () => {
+  it('reads the lines of a form from its content', () => {
+    expect(linesOfContent('[{"name":"印花税","amount":"120.00"}]')).toEqual([{ name: '印花税', amount: '120.00' }]);
+    expect(linesOfContent('not json')).toEqual([]);
+    expect(linesOfContent(null)).toEqual([]);
   });
 });

@@ -13,8 +13,10 @@ import {
   accountInfoEntity,
   applyExpenseEntity,
   budgetExpendEntity,
+  financeFormEntity,
   incomeExpendEntity,
   lendMoneyEntity,
+  paymentHisEntity,
   pendingAccountEntity,
   returnMoneyEntity,
   type EntityDef,
@@ -193,3 +195,33 @@ export const startRepayment = (body: Record<string, unknown>) => post<{ id: stri
 
 /** 认领: several pending rows in one batch approval. */
 export const submitPendingClaim = (ids: readonly string[]) => post<unknown>(`${pendingAccountEntity.api}/submitApproval`, { ids: ids.join(',') });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Finance forms
+
+export const FINANCE_FORM_API = financeFormEntity.api;
+export const financeFormKeys = queryKeys.entity(FINANCE_FORM_API);
+export interface FormLine {
+  name: string;
+  amount: string;
+}
+/** A finance form; its lines are the JSON text `content`. */
+export const financeFormDetailQuery = (id: string | null) =>
+  queryOptions({
+    queryKey: financeFormKeys.detail(id),
+    queryFn: ({ signal }) => get<Row>(`${FINANCE_FORM_API}/detail`, { id }, { signal }),
+    enabled: id !== null,
+    gcTime: 0,
+  });
+/** Saves a finance form with its lines (a draft), or saves and starts it (提交审批). */
+export const saveFinanceForm = (body: Record<string, unknown>, start: boolean) =>
+  post<{ id: string }>(`${FINANCE_FORM_API}/${start ? 'start' : 'submit'}`, body);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payments of approved applications
+
+/**
+ * Pays an approved application (付款, makePayment; a refund's payment is refundMakePay): a payment record with the
+ * payment information, started for approval; approved, it writes the ledger and marks the application paid.
+ */
+export const startPayment = (body: Record<string, unknown>) => post<{ id: string }>(`${paymentHisEntity.api}/start`, body);

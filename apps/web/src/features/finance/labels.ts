@@ -69,6 +69,23 @@ export const FIN = {
   returnDate: l('还款日期', 'Date'),
   returnDateRequired: l('请选择还款日期', 'Choose the date'),
   lendBalance: l('借款余额', 'Outstanding'),
+  // Payments
+  pay: l('付款', 'Pay'),
+  // Budgets
+  budgetCheck: l('预算检查', 'Check'),
+  budgetAmount: l('预算金额', 'Budget'),
+  usedAmount: l('已用金额', 'Used'),
+  pendingAmount: l('审批中金额', 'Under approval'),
+  remaining: l('剩余可用金额', 'Remaining'),
+  // Finance forms
+  formLines: l('单据明细', 'Lines'),
+  lineName: l('明细名称', 'Item'),
+  lineNameRequired: l('请输入明细名称', 'Enter the item'),
+  formTotal: l('单据金额', 'Amount'),
+  addForm: l('新增财务单据', 'New finance form'),
+  editForm: l('编辑财务单据', 'Edit finance form'),
+  viewForm: l('查看财务单据', 'Finance form'),
+  formLinesRequired: l('请添加单据明细', 'Add at least one line'),
   // Pending money
   claimPending: l('认领', 'Claim'),
   claimPendingConfirm: l('确定认领选中的款项并提交审批吗?', 'Claim the chosen money and send it for approval?'),

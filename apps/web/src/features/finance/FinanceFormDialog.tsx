@@ -1,0 +1,194 @@
+/**
+ * The finance form (财务单据, BUSINESS.md §1): a title, a type, lines (item and amount) whose sum is the form's
+ * amount, files and a remark. 保存 keeps a draft; 提交审批 saves and starts it in one call. 查看 shows it read only.
+ */
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { dictKeyOf, financeFormEntity, sumMoney, toFen } from '@hjl/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, ConfigProvider, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useDict } from '../../app/dict';
+import { useLabel } from '../../app/i18n';
+import { Attachments, type FileItem } from '../../components/Attachments';
+import type { CrudEditorProps } from '../../components/CrudPage';
+import { MoneyInput } from '../../components/MoneyInput';
+import { MoneyText } from '../../components/MoneyText';
+import { financeFormDetailQuery, financeFormKeys, saveFinanceForm, type FormLine } from './api';
+import { FIN } from './labels';
+
+interface FormValues {
+  title?: string;
+  formType?: string;
+  lines?: Partial<FormLine>[];
+  filePath?: FileItem[] | null;
+  remark?: string | null;
+}
+
+/** The lines a form holds (its `content`, JSON text); none when it is not a list of lines. */
+export function linesOfContent(content: unknown): FormLine[] {
+  if (typeof content !== 'string' || !content.trim()) return [];
+  try {
+    const parsed = JSON.parse(content) as unknown;
+    return Array.isArray(parsed) ? (parsed as FormLine[]).filter((l) => l && typeof l === 'object') : [];
+  } catch {
+    return [];
+  }
+}
+
+const validAmounts = (lines: readonly Partial<FormLine>[] | undefined) =>
+  (lines ?? []).map((l) => String(l?.amount ?? '').trim()).filter((a) => /^\d{1,16}(\.\d{1,2})?$/.test(a));
+
+export function FinanceFormDialog({ state, onClose, onSaved }: CrudEditorProps) {
+  const label = useLabel();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+  const types = useDict(dictKeyOf(financeFormEntity.fields.formType));
+  const [busy, setBusy] = useState<'save' | 'start' | null>(null);
+  const id = state && state.mode !== 'add' ? state.id : null;
+  const detail = useQuery(financeFormDetailQuery(id));
+  const readOnly = state?.mode === 'view';
+  const open = state !== null;
+  const loading = id !== null && detail.isPending;
+  const lines = Form.useWatch('lines', form);
+  const total = sumMoney(validAmounts(lines));
+
+  useEffect(() => {
+    if (!open || loading) return;
+    form.resetFields();
+    const r = detail.data;
+    if (r)
+      form.setFieldsValue({
+        title: r.title as string,
+        formType: r.formType === null || r.formType === undefined ? undefined : String(r.formType),
+        lines: linesOfContent(r.content),
+        filePath: (r.filePath as FileItem[] | null) ?? null,
+        remark: (r.remark as string | null) ?? null,
+      });
+    else form.setFieldsValue({ lines: [{}] });
+  }, [open, loading, detail.data, form]);
+
+  const send = async (how: 'save' | 'start') => {
+    let values: FormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    if (!values.lines?.length) {
+      void message.error(label(FIN.formLinesRequired));
+      return;
+    }
+    const body: Record<string, unknown> = {
+      title: values.title?.trim(),
+      formType: values.formType === undefined ? null : Number(values.formType),
+      lines: values.lines.map((l) => ({ name: l.name?.trim(), amount: l.amount === undefined || l.amount === null ? undefined : String(l.amount) })),
+      filePath: values.filePath ?? null,
+      remark: values.remark?.trim() || null,
+    };
+    if (id) body.id = id;
+    setBusy(how);
+    try {
+      await saveFinanceForm(body, how === 'start');
+      void message.success(label(how === 'save' ? FIN.saved : FIN.started));
+      void queryClient.invalidateQueries({ queryKey: financeFormKeys.all });
+      onSaved();
+    } catch {
+      // The API client has shown the server's reason; the form stays for a correction.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const footer = readOnly
+    ? [
+        <Button key="close" onClick={onClose}>
+          {label(FIN.close)}
+        </Button>,
+      ]
+    : [
+        <Button key="cancel" onClick={onClose}>
+          {label(FIN.cancel)}
+        </Button>,
+        <Button key="save" loading={busy === 'save'} disabled={!!busy} onClick={() => void send('save')} data-testid="finance-form-save">
+          {label(FIN.save)}
+        </Button>,
+        <Button key="start" type="primary" loading={busy === 'start'} disabled={!!busy} onClick={() => void send('start')} data-testid="finance-form-start">
+          {label(FIN.submitApproval)}
+        </Button>,
+      ];
+  const f = financeFormEntity.fields;
+  return (
+    <Modal
+      open={open}
+      title={label(state?.mode === 'add' ? FIN.addForm : state?.mode === 'edit' ? FIN.editForm : FIN.viewForm)}
+      width={900}
+      onCancel={onClose}
+      footer={footer}
+      loading={loading}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {!loading && (
+        <ConfigProvider theme={readOnly ? { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)' } } : undefined}>
+          <Form form={form} layout="vertical" disabled={readOnly} preserve={false} data-testid="finance-form">
+            <Flex gap={16}>
+              <Form.Item
+                name="title"
+                label={label(f.title.label)}
+                rules={[{ required: true, whitespace: true, message: f.title.required }, { max: 200 }]}
+                style={{ flex: 2 }}
+              >
+                <Input data-testid="finance-form-title" />
+              </Form.Item>
+              <Form.Item name="formType" label={label(f.formType.label)} rules={[{ required: true, message: f.formType.required }]} style={{ flex: 1 }}>
+                <Select options={types.map((t) => ({ value: t.dictKey, label: t.dictValue }))} data-testid="finance-form-type" />
+              </Form.Item>
+            </Flex>
+            <Typography.Text strong>{label(FIN.formLines)}</Typography.Text>
+            <Form.List name="lines">
+              {(items, { add, remove }) => (
+                <Flex vertical style={{ marginTop: 8 }} data-testid="finance-form-lines">
+                  {items.map((item, i) => (
+                    <Flex key={item.key} gap={8} align="start">
+                      <Form.Item
+                        name={[item.name, 'name']}
+                        rules={[{ required: true, whitespace: true, message: label(FIN.lineNameRequired) }, { max: 100 }]}
+                        style={{ flex: 1 }}
+                      >
+                        <Input placeholder={label(FIN.lineName)} data-testid={`finance-form-line-${i}-name`} />
+                      </Form.Item>
+                      <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: label(FIN.amountRequired) }]} style={{ width: 260 }}>
+                        <MoneyInput placeholder={label(FIN.amount)} hideUpper testId={`finance-form-line-${i}-amount`} />
+                      </Form.Item>
+                      {!readOnly && (
+                        <Button icon={<DeleteOutlined />} onClick={() => remove(item.name)} disabled={items.length === 1}>
+                          {label(FIN.removeLine)}
+                        </Button>
+                      )}
+                    </Flex>
+                  ))}
+                  {!readOnly && (
+                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} style={{ width: 200 }} data-testid="finance-form-add-line">
+                      {label(FIN.addLine)}
+                    </Button>
+                  )}
+                </Flex>
+              )}
+            </Form.List>
+            <Flex gap={8} align="baseline" style={{ margin: '16px 0' }}>
+              <Typography.Text strong>{label(FIN.formTotal)}:</Typography.Text>
+              <MoneyText value={toFen(total) === 0n ? null : total} testId="finance-form-total" />
+            </Flex>
+            <Form.Item name="filePath" label={label(FIN.files)}>
+              <Attachments mode={readOnly ? 'view' : 'edit'} testId="finance-form-files" />
+            </Form.Item>
+            <Form.Item name="remark" label={label(FIN.remark)}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Form>
+        </ConfigProvider>
+      )}
+    </Modal>
+  );
+}
