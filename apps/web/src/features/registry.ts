@@ -60,17 +60,22 @@ import {
   type EntityDef,
   type Label,
 } from '@hjl/core';
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement } from 'react';
 import { matchPath } from 'react-router';
+import { lazyPage, type LazyPage, type PageModule as PageExports } from '../app/lazyPage';
 import { DESIGNER_ROUTE, MODEL_HISTORY_ROUTE } from './workflow/design/model/paths';
 import { formRoutes } from './workflow/process/formRegistry';
 
-const FormUrlPage = lazy(() => import('./workflow/process/FormUrlPage'));
+/** A page module on its way (a dynamic import). */
+type PageModule = Promise<PageExports>;
+
+const FormUrlPage = lazyPage(() => import('./workflow/process/FormUrlPage'));
 
 export interface PageEntry {
   /** Route pattern (react-router syntax, e.g. `/project/detail/:id`). */
   path: string;
-  component: LazyExoticComponent<ComponentType>;
+  /** The page, loaded when first shown or ahead (`component.preload()`, app/layout/preload.ts). */
+  component: LazyPage;
   /** Tab label when the menu does not name the page. */
   title?: Label;
   /**
@@ -80,8 +85,6 @@ export interface PageEntry {
   open?: boolean;
 }
 
-type PageModule = Promise<{ default: ComponentType }>;
-
 /**
  * The page of an entity definition, derived from it: its list path (`def.path`) and title (`def.label`), and
  * the page module — by default CrudPage on the definition, so a plain record needs no page file of its own.
@@ -89,7 +92,7 @@ type PageModule = Promise<{ default: ComponentType }>;
  */
 export function entityPage(def: EntityDef, load?: () => PageModule): PageEntry {
   const page = load ?? (() => import('../components/CrudPage').then(({ CrudPage }) => ({ default: () => createElement(CrudPage, { def }) })));
-  return { path: def.path, component: lazy(page), title: def.label };
+  return { path: def.path, component: lazyPage(page), title: def.label };
 }
 
 /** Finance pages of their own, by definition name. */
@@ -106,11 +109,11 @@ const FINANCE_PAGES: Record<string, (() => PageModule) | undefined> = {
 };
 
 export const pages: PageEntry[] = [
-  { path: '/wel/index', component: lazy(() => import('./wel/WelcomePage')), title: { zh: '工作台', en: 'Workbench' }, open: true },
+  { path: '/wel/index', component: lazyPage(() => import('./wel/WelcomePage')), title: { zh: '工作台', en: 'Workbench' }, open: true },
   entityPage(paramEntity),
   entityPage(noticeEntity),
   entityPage(userEntity, () => import('./system/user/UserPage')),
-  { path: '/info/index', component: lazy(() => import('./info/ProfilePage')), title: { zh: '个人信息', en: 'Profile' }, open: true },
+  { path: '/info/index', component: lazyPage(() => import('./info/ProfilePage')), title: { zh: '个人信息', en: 'Profile' }, open: true },
   entityPage(tenantEntity, () => import('./system/tenant/TenantPage')),
   entityPage(tenantPackageEntity, () => import('./system/tenantpackage/TenantPackagePage')),
   entityPage(clientEntity, () => import('./system/client/ClientPage')),
@@ -123,9 +126,9 @@ export const pages: PageEntry[] = [
   entityPage(ossEntity, () => import('./resource/oss/OssPage')),
   entityPage(attachEntity, () => import('./resource/attach/AttachPage')),
   entityPage(smsEntity, () => import('./resource/sms/SmsPage')),
-  { path: '/monitor/log/usual', component: lazy(() => import('./monitor/log/usual/UsualLogPage')), title: { zh: '通用日志', en: 'Usual logs' } },
-  { path: '/monitor/log/api', component: lazy(() => import('./monitor/log/api/ApiLogPage')), title: { zh: '接口日志', en: 'API logs' } },
-  { path: '/monitor/log/error', component: lazy(() => import('./monitor/log/error/ErrorLogPage')), title: { zh: '错误日志', en: 'Error logs' } },
+  { path: '/monitor/log/usual', component: lazyPage(() => import('./monitor/log/usual/UsualLogPage')), title: { zh: '通用日志', en: 'Usual logs' } },
+  { path: '/monitor/log/api', component: lazyPage(() => import('./monitor/log/api/ApiLogPage')), title: { zh: '接口日志', en: 'API logs' } },
+  { path: '/monitor/log/error', component: lazyPage(() => import('./monitor/log/error/ErrorLogPage')), title: { zh: '错误日志', en: 'Error logs' } },
   entityPage(datasourceEntity, () => import('./tool/datasource/DatasourcePage')),
   entityPage(backupsEntity, () => import('./tool/backups/BackupsPage')),
   entityPage(roleEntity, () => import('./authority/role/RolePage')),
@@ -138,13 +141,13 @@ export const pages: PageEntry[] = [
   entityPage(wfModelEntity, () => import('./workflow/design/model/ModelPage')),
   {
     path: DESIGNER_ROUTE,
-    component: lazy(() => import('./workflow/design/model/DesignerPage')),
+    component: lazyPage(() => import('./workflow/design/model/DesignerPage')),
     title: { zh: '流程设计', en: 'Process designer' },
     open: true,
   },
   {
     path: MODEL_HISTORY_ROUTE,
-    component: lazy(() => import('./workflow/design/model/ModelHistoryPage')),
+    component: lazyPage(() => import('./workflow/design/model/ModelHistoryPage')),
     title: { zh: '模型历史版本', en: 'Model versions' },
     open: true,
   },
@@ -153,13 +156,13 @@ export const pages: PageEntry[] = [
   entityPage(wfFormEntity, () => import('./workflow/design/form/FormPage')),
   {
     path: '/workflow/design/form/designer/:id',
-    component: lazy(() => import('./workflow/design/form/FormDesignerPage')),
+    component: lazyPage(() => import('./workflow/design/form/FormDesignerPage')),
     title: { zh: '表单设计器', en: 'Form designer' },
     open: true,
   },
   {
     path: '/workflow/design/form/history/:id',
-    component: lazy(() => import('./workflow/design/form/FormHistoryPage')),
+    component: lazyPage(() => import('./workflow/design/form/FormHistoryPage')),
     title: { zh: '表单历史版本', en: 'Form versions' },
     open: true,
   },
@@ -168,30 +171,30 @@ export const pages: PageEntry[] = [
   entityPage(wfButtonEntity, () => import('./workflow/design/support/ButtonPage')),
   entityPage(wfFormDefaultEntity),
   entityPage(wfModelScopeEntity, () => import('./workflow/design/support/ModelScopePage')),
-  { path: '/workflow/deployment', component: lazy(() => import('./workflow/deployment/DeploymentPage')), title: { zh: '部署管理', en: 'Deployments' } },
+  { path: '/workflow/deployment', component: lazyPage(() => import('./workflow/deployment/DeploymentPage')), title: { zh: '部署管理', en: 'Deployments' } },
   {
     path: '/workflow/design/listener',
-    component: lazy(() => import('./workflow/design/listener/ListenerMapPage')),
+    component: lazyPage(() => import('./workflow/design/listener/ListenerMapPage')),
     title: { zh: '监听器映射', en: 'Listener mappings' },
   },
   // Workflow lists (one shared list component), drafts and the operations console.
-  { path: '/workflow/process/todo', component: lazy(() => import('./workflow/lists/TodoListPage')), title: { zh: '待办事务', en: 'To-do' } },
-  { path: '/workflow/process/claim', component: lazy(() => import('./workflow/lists/ClaimListPage')), title: { zh: '待签事务', en: 'To claim' } },
-  { path: '/workflow/process/send', component: lazy(() => import('./workflow/lists/SendListPage')), title: { zh: '我的请求', en: 'My requests' } },
-  { path: '/workflow/process/done', component: lazy(() => import('./workflow/lists/DoneListPage')), title: { zh: '已办事务', en: 'Done' } },
-  { path: '/workflow/process/myDone', component: lazy(() => import('./workflow/lists/MyDoneListPage')), title: { zh: '办结事务', en: 'Finished' } },
-  { path: '/workflow/process/copy', component: lazy(() => import('./workflow/lists/CopyListPage')), title: { zh: '抄送事务', en: 'Copies' } },
+  { path: '/workflow/process/todo', component: lazyPage(() => import('./workflow/lists/TodoListPage')), title: { zh: '待办事务', en: 'To-do' } },
+  { path: '/workflow/process/claim', component: lazyPage(() => import('./workflow/lists/ClaimListPage')), title: { zh: '待签事务', en: 'To claim' } },
+  { path: '/workflow/process/send', component: lazyPage(() => import('./workflow/lists/SendListPage')), title: { zh: '我的请求', en: 'My requests' } },
+  { path: '/workflow/process/done', component: lazyPage(() => import('./workflow/lists/DoneListPage')), title: { zh: '已办事务', en: 'Done' } },
+  { path: '/workflow/process/myDone', component: lazyPage(() => import('./workflow/lists/MyDoneListPage')), title: { zh: '办结事务', en: 'Finished' } },
+  { path: '/workflow/process/copy', component: lazyPage(() => import('./workflow/lists/CopyListPage')), title: { zh: '抄送事务', en: 'Copies' } },
   entityPage(wfDraftEntity, () => import('./workflow/draft/DraftPage')),
   // 批量审批: several to-do tasks approved or rejected with one comment, and the batches of records of one process.
   entityPage(batchApprovalEntity, () => import('./workflow/batch/BatchApprovalPage')),
-  { path: '/workflow/ops', component: lazy(() => import('./workflow/ops/OpsPage')), title: { zh: '流程运维', en: 'Operations' } },
-  { path: '/myiframe/*', component: lazy(() => import('./myiframe/IframePage')), title: { zh: '外部页面', en: 'Embedded page' }, open: true },
+  { path: '/workflow/ops', component: lazyPage(() => import('./workflow/ops/OpsPage')), title: { zh: '流程运维', en: 'Operations' } },
+  { path: '/myiframe/*', component: lazyPage(() => import('./myiframe/IframePage')), title: { zh: '外部页面', en: 'Embedded page' }, open: true },
   // Customers (客户管理): the list and its detail page (no tab), my customers, each kind of record, enterprise information, the report.
   entityPage(customerEntity, () => import('./customer/CustomerPage')),
-  { path: '/marketing/hjlCustomer/my', component: lazy(() => import('./customer/MyCustomerPage')), title: { zh: '我的客户', en: 'My customers' } },
+  { path: '/marketing/hjlCustomer/my', component: lazyPage(() => import('./customer/MyCustomerPage')), title: { zh: '我的客户', en: 'My customers' } },
   {
     path: '/marketing/hjlCustomersDetail/:id',
-    component: lazy(() => import('./customer/CustomerDetailPage')),
+    component: lazyPage(() => import('./customer/CustomerDetailPage')),
     title: { zh: '客户详情', en: 'Customer' },
     open: true,
   },
@@ -200,60 +203,69 @@ export const pages: PageEntry[] = [
   entityPage(customerAccountEntity, () => import('./customer/AccountPage')),
   entityPage(customerInvoiceEntity, () => import('./customer/InvoicePage')),
   entityPage(customerChanceEntity, () => import('./customer/ChancePage')),
-  { path: '/marketing/enterprise', component: lazy(() => import('./customer/EnterprisePage')), title: { zh: '企业信息查询', en: 'Enterprise information' } },
-  { path: '/marketing/customerReport', component: lazy(() => import('./customer/CustomerReportPage')), title: { zh: '客户统计', en: 'Customer report' } },
+  {
+    path: '/marketing/enterprise',
+    component: lazyPage(() => import('./customer/EnterprisePage')),
+    title: { zh: '企业信息查询', en: 'Enterprise information' },
+  },
+  { path: '/marketing/customerReport', component: lazyPage(() => import('./customer/CustomerReportPage')), title: { zh: '客户统计', en: 'Customer report' } },
   // Contracts and the project register (issue 15): lists, detail pages (no tab), my tasks, templates, seals, quality, reminders, reports.
   entityPage(contractEntity, () => import('./contract/ContractPage')),
   {
     path: '/contract/hjlContractDetail/:id',
-    component: lazy(() => import('./contract/ContractDetailPage')),
+    component: lazyPage(() => import('./contract/ContractDetailPage')),
     title: { zh: '合同详情', en: 'Contract' },
     open: true,
   },
-  { path: '/contract/contractReport', component: lazy(() => import('./contract/ContractReportPage')), title: { zh: '合同统计', en: 'Contract report' } },
+  { path: '/contract/contractReport', component: lazyPage(() => import('./contract/ContractReportPage')), title: { zh: '合同统计', en: 'Contract report' } },
   entityPage(projectEntity, () => import('./project/ProjectPage')),
   {
     path: '/hjlProject/hjlProjectDetail/:id',
-    component: lazy(() => import('./project/ProjectDetailPage')),
+    component: lazyPage(() => import('./project/ProjectDetailPage')),
     title: { zh: '项目详情', en: 'Project' },
     open: true,
   },
-  { path: '/hjlProject/myTask', component: lazy(() => import('./project/ProjectTasks')), title: { zh: '我的任务', en: 'My tasks' } },
+  { path: '/hjlProject/myTask', component: lazyPage(() => import('./project/ProjectTasks')), title: { zh: '我的任务', en: 'My tasks' } },
   entityPage(taskTemplateEntity),
   entityPage(auditSealEntity),
   entityPage(projectQualityEntity),
-  { path: '/hjlProject/hjlExpireNotice', component: lazy(() => import('./project/ExpireNoticePage')), title: { zh: '到期提醒', en: 'Expiry reminders' } },
-  { path: '/hjlProject/projectReport', component: lazy(() => import('./project/ProjectReportPage')), title: { zh: '项目统计', en: 'Project report' } },
+  { path: '/hjlProject/hjlExpireNotice', component: lazyPage(() => import('./project/ExpireNoticePage')), title: { zh: '到期提醒', en: 'Expiry reminders' } },
+  { path: '/hjlProject/projectReport', component: lazyPage(() => import('./project/ProjectReportPage')), title: { zh: '项目统计', en: 'Project report' } },
   // Finance (财务管理, WP4): pages of their own where a list has more than its definition (forms with lines,
   // payee pickers, row actions); the other record kinds' lists derive from their definitions.
   ...financeEntities.map((def) => entityPage(def, FINANCE_PAGES[def.name])),
-  { path: `${applyExpenseEntity.path}/my`, component: lazy(() => import('./finance/MyClaimPage')), title: { zh: '我的报销', en: 'My claims' } },
+  { path: `${applyExpenseEntity.path}/my`, component: lazyPage(() => import('./finance/MyClaimPage')), title: { zh: '我的报销', en: 'My claims' } },
   // Workflow process screens (issue 6): the start list, the start and handle/detail screens (payload after the slash), external forms, the leave pages.
-  { path: '/workflow/process/start', component: lazy(() => import('./workflow/process/StartListPage')), title: { zh: '新建流程', en: 'Start a process' } },
-  { path: '/workflow/process/start/*', component: lazy(() => import('./workflow/process/StartPage')), title: { zh: '发起流程', en: 'Start' }, open: true },
-  { path: '/workflow/process/detail/*', component: lazy(() => import('./workflow/process/DetailPage')), title: { zh: '流程详情', en: 'Process' }, open: true },
+  { path: '/workflow/process/start', component: lazyPage(() => import('./workflow/process/StartListPage')), title: { zh: '新建流程', en: 'Start a process' } },
+  { path: '/workflow/process/start/*', component: lazyPage(() => import('./workflow/process/StartPage')), title: { zh: '发起流程', en: 'Start' }, open: true },
+  {
+    path: '/workflow/process/detail/*',
+    component: lazyPage(() => import('./workflow/process/DetailPage')),
+    title: { zh: '流程详情', en: 'Process' },
+    open: true,
+  },
   {
     path: '/workflow/process/external/:suffix/:type',
-    component: lazy(() => import('./workflow/process/ExternalPage')),
+    component: lazyPage(() => import('./workflow/process/ExternalPage')),
     title: { zh: '流程表单', en: 'Process form' },
     open: true,
   },
   entityPage(leaveEntity, () => import('./workflow/leave/LeaveListPage')),
   {
     path: '/work/process/leave/form/:processDefinitionId',
-    component: lazy(() => import('./workflow/leave/LeaveFormPage')),
+    component: lazyPage(() => import('./workflow/leave/LeaveFormPage')),
     title: { zh: '请假申请', en: 'Request leave' },
     open: true,
   },
   {
     path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
-    component: lazy(() => import('./workflow/leave/LeaveProcessPages').then((m) => ({ default: m.LeaveHandlePage }))),
+    component: lazyPage(() => import('./workflow/leave/LeaveProcessPages').then((m) => ({ default: m.LeaveHandlePage }))),
     title: { zh: '请假审批', en: 'Leave approval' },
     open: true,
   },
   {
     path: '/work/process/leave/detail/:processInstanceId/:businessId',
-    component: lazy(() => import('./workflow/leave/LeaveProcessPages').then((m) => ({ default: m.LeaveDetailPage }))),
+    component: lazyPage(() => import('./workflow/leave/LeaveProcessPages').then((m) => ({ default: m.LeaveDetailPage }))),
     title: { zh: '请假详情', en: 'Leave request' },
     open: true,
   },

@@ -20,6 +20,7 @@ import { HeaderBar } from './HeaderBar';
 import styles from './layout.module.css';
 import { HasPageContext, indexMenus, PageTitleContext, shownMenus, useMenuName } from './menus';
 import { PageHost } from './PageHost';
+import { usePreloadMenuPages } from './preload';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
 import { screenClass, useWindowSize } from './screen';
@@ -63,6 +64,7 @@ function Shell() {
   const sidebarMenus = useMemo(() => shownMenus(menus ?? [], hasPage), [menus]);
 
   useTokenRefresher();
+  usePreloadMenuPages(menus);
   useEffect(() => {
     ensureAccess().catch(() => undefined); // the API client has shown the failure
   }, []);

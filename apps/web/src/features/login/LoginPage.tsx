@@ -54,10 +54,14 @@ function LoginScreen() {
   useEffect(() => {
     document.title = t('login.title');
   }, [t]);
-  // Once the page is up, the shell loads in the background (a failure is left to the router's own load).
+  // Once the page is up, the shell and the home page load in the background (a failure is left to the router's own load).
   const shown = !!captcha.data;
   useEffect(() => {
-    if (shown) loadLayout().catch(() => undefined);
+    if (shown)
+      loadLayout()
+        .then(() => import('../../app/layout/preload'))
+        .then(({ preloadPage }) => preloadPage(settings.homePath))
+        .catch(() => undefined);
   }, [shown]);
 
   const newCaptcha = () => {
