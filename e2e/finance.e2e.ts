@@ -2,7 +2,8 @@
  * Finance as its people walk it (issue 16 item 9): 张伟 claims two expenses (差旅费 and 交通费) in one claim and sends
  * it; 孙磊 (部门经理) approves it from 待办事务; 李红 (财务) approves it at finance's node with the payment information
  * (银行转账 from 华建咨询基本户, a transaction reference of this run); the ledger (收支明细) shows the expense row with
- * that reference, and the account's book balance is lower by the claim's total. 我的报销 counts it as paid.
+ * that reference, and the account's book balance is lower by the claim's total. 我的报销 shows it paid, and its
+ * 审批详情 drawer the 付款详情 (how it was paid).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +167,14 @@ describe('an expense claim from its lines to the ledger', () => {
     await expect.poll(() => claimRow().innerText()).toContain('审批通过');
     expect(await claimRow().innerText()).toContain('已付款');
     await screenshot(page, 'finance-08-my-claims-paid');
+    // 审批详情: the 付款详情 tab shows how it was paid.
+    await claimRow().locator('[data-testid^="approval-detail-"]').click();
+    await page.getByTestId('approval-tab-approval').click();
+    expect(await page.getByTestId('approval-tab-approval').innerText()).toBe('付款详情');
+    await expect.poll(() => page.getByTestId('payment-detail-reference').innerText()).toBe(REFERENCE);
+    expect(await page.getByTestId('payment-detail-status').innerText()).toBe('已付款');
+    await screenshot(page, 'finance-09-payment-detail');
+    await page.keyboard.press('Escape');
     await logout(page);
     expect(errors).toEqual([]);
   });

@@ -39,6 +39,13 @@ import { lazy } from 'react';
 import type { ProcessForm } from './workflow/process/formTypes';
 
 const PaymentStep = lazy(() => import('./workflow/process/PaymentStep'));
+// The finance views of the approval detail drawer: 付款详情 of what the payment information paid, 还款详情 of loans.
+const paymentDetail = {
+  approvalTab: 'payment',
+  approval: lazy(() => import('./finance/DrawerViews').then((m) => ({ default: m.PaymentDetailView }))),
+} as const;
+const loanRepayments = lazy(() => import('./finance/DrawerViews').then((m) => ({ default: m.LoanRepaymentsView })));
+const repaymentRepayments = lazy(() => import('./finance/DrawerViews').then((m) => ({ default: m.RepaymentRepaymentsView })));
 /** The form url an approvable definition declares. */
 const formUrlOf = (def: EntityDef) => def.approval!.formUrl!;
 
@@ -61,18 +68,38 @@ export const processForms: ProcessForm[] = [
   // Finance (issue 16): the cashier's payment information is the finalStep of payments, loans and repayments, and
   // of a claim at finance's node (financeTask, where the server takes it); a claim shows its lines.
   { url: formUrlOf(incomeExpendEntity), processKey: FINANCE_PROCESS.incomeExpend.processKey, def: incomeExpendEntity },
-  { url: formUrlOf(applyPaymentEntity), processKey: FINANCE_PROCESS.applyPayment.processKey, def: applyPaymentEntity, steps: { finalStep: PaymentStep } },
+  {
+    url: formUrlOf(applyPaymentEntity),
+    processKey: FINANCE_PROCESS.applyPayment.processKey,
+    def: applyPaymentEntity,
+    steps: { finalStep: PaymentStep },
+    drawer: paymentDetail,
+  },
   {
     url: formUrlOf(applyExpenseEntity),
     processKey: FINANCE_PROCESS.applyExpense.processKey,
     def: applyExpenseEntity,
+    start: lazy(() => import('./finance/ClaimStartForm')),
     record: lazy(() => import('./finance/ClaimRecord')),
     steps: { financeTask: PaymentStep, finalStep: PaymentStep },
+    drawer: paymentDetail,
   },
   { url: formUrlOf(expendFromEntity), processKey: FINANCE_PROCESS.expendForm.processKey, def: expendFromEntity },
   { url: formUrlOf(applyRefundEntity), processKey: FINANCE_PROCESS.applyRefund.processKey, def: applyRefundEntity },
-  { url: formUrlOf(lendMoneyEntity), processKey: FINANCE_PROCESS.applyLend.processKey, def: lendMoneyEntity, steps: { finalStep: PaymentStep } },
-  { url: formUrlOf(returnMoneyEntity), processKey: FINANCE_PROCESS.repayment.processKey, def: returnMoneyEntity, steps: { finalStep: PaymentStep } },
+  {
+    url: formUrlOf(lendMoneyEntity),
+    processKey: FINANCE_PROCESS.applyLend.processKey,
+    def: lendMoneyEntity,
+    steps: { finalStep: PaymentStep },
+    drawer: { ...paymentDetail, repayment: loanRepayments },
+  },
+  {
+    url: formUrlOf(returnMoneyEntity),
+    processKey: FINANCE_PROCESS.repayment.processKey,
+    def: returnMoneyEntity,
+    steps: { finalStep: PaymentStep },
+    drawer: { repayment: repaymentRepayments },
+  },
   {
     url: formUrlOf(paymentHisEntity),
     processKey: [FINANCE_PROCESS.makePayment.processKey, FINANCE_PROCESS.refundMakePay.processKey],

@@ -7,7 +7,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { sumMoney, toFen } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Alert, Button, ConfigProvider, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { App, Alert, Button, ConfigProvider, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Table, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useDict, dictLabel } from '../../app/dict';
@@ -26,7 +26,7 @@ const DATE_VALUE = {
 };
 export const EXPENSE_TYPE_DICT = 'biz:expense_type';
 
-interface ClaimValues {
+export interface ClaimValues {
   title?: string;
   lines?: Partial<ClaimLine>[];
   filePath?: FileItem[] | null;
@@ -62,14 +62,12 @@ export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ClaimValues>();
-  const types = useDict(EXPENSE_TYPE_DICT);
   const [busy, setBusy] = useState<'save' | 'start' | null>(null);
   const id = state && state.mode !== 'add' ? state.id : null;
   const detail = useQuery(claimDetailQuery(id));
   const readOnly = state?.mode === 'view';
   const open = state !== null;
   const loading = id !== null && detail.isPending;
-  const lines = Form.useWatch('lines', form);
 
   useEffect(() => {
     if (!open || loading) return;
@@ -137,87 +135,94 @@ export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
       {!loading && (
         <ConfigProvider theme={readOnly ? { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)' } } : undefined}>
           <Form form={form} layout="vertical" disabled={readOnly} preserve={false} data-testid="claim-form">
-            <Form.Item
-              name="title"
-              label={label(FIN.claimTitle)}
-              rules={[{ required: true, whitespace: true, message: label(FIN.claimTitleRequired) }, { max: 200 }]}
-            >
-              <Input placeholder={label(FIN.claimTitleRequired)} data-testid="claim-title" />
-            </Form.Item>
-            <Typography.Text strong>{label(FIN.lines)}</Typography.Text>
-            {!readOnly && <Alert type="info" showIcon title={label(FIN.budgetHint)} style={{ margin: '8px 0' }} />}
-            <Form.List name="lines">
-              {(items, { add, remove }) => (
-                <Flex vertical gap={0} data-testid="claim-lines">
-                  {items.map((item, i) => (
-                    <Flex key={item.key} gap={8} align="start" data-testid={`claim-line-${i}`}>
-                      <Form.Item name={[item.name, 'expenseDate']} rules={[{ required: true, message: label(FIN.expenseDateRequired) }]} {...DATE_VALUE}>
-                        <DatePicker placeholder={label(FIN.expenseDate)} style={{ width: 140 }} data-testid={`claim-line-${i}-date`} />
-                      </Form.Item>
-                      <Form.Item name={[item.name, 'expenseType']} rules={[{ required: true, message: label(FIN.expenseTypeRequired) }]}>
-                        <Select
-                          placeholder={label(FIN.expenseType)}
-                          options={types.map((t) => ({ value: t.dictKey, label: t.dictValue }))}
-                          style={{ width: 150 }}
-                          data-testid={`claim-line-${i}-type`}
-                        />
-                      </Form.Item>
-                      <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: label(FIN.amountRequired) }]} style={{ width: 260 }}>
-                        <MoneyInput placeholder={label(FIN.amount)} testId={`claim-line-${i}-amount`} hideUpper />
-                      </Form.Item>
-                      <Form.Item name={[item.name, 'billCount']}>
-                        <InputNumber
-                          min={0}
-                          max={9999}
-                          precision={0}
-                          placeholder={label(FIN.billCount)}
-                          style={{ width: 100 }}
-                          data-testid={`claim-line-${i}-bills`}
-                        />
-                      </Form.Item>
-                      <Form.Item name={[item.name, 'remark']} style={{ flex: 1 }}>
-                        <Input placeholder={label(FIN.remark)} maxLength={500} data-testid={`claim-line-${i}-remark`} />
-                      </Form.Item>
-                      {!readOnly && (
-                        <Button
-                          icon={<DeleteOutlined />}
-                          onClick={() => remove(item.name)}
-                          disabled={items.length === 1}
-                          data-testid={`claim-line-${i}-remove`}
-                        >
-                          {label(FIN.removeLine)}
-                        </Button>
-                      )}
-                    </Flex>
-                  ))}
-                  {!readOnly && (
-                    <Button
-                      type="dashed"
-                      icon={<PlusOutlined />}
-                      onClick={() => add({ expenseDate: dayjs().format(DATE), billCount: 1 })}
-                      style={{ width: 200 }}
-                      data-testid="claim-add-line"
-                    >
-                      {label(FIN.addLine)}
-                    </Button>
-                  )}
-                </Flex>
-              )}
-            </Form.List>
-            <Flex gap={8} align="baseline" style={{ margin: '16px 0' }}>
-              <Typography.Text strong>{label(FIN.total)}:</Typography.Text>
-              <MoneyText value={toFen(linesTotal(lines)) === 0n ? null : linesTotal(lines)} testId="claim-total" />
-            </Flex>
-            <Form.Item name="filePath" label={label(FIN.files)}>
-              <Attachments mode={readOnly ? 'view' : 'edit'} testId="claim-files" />
-            </Form.Item>
-            <Form.Item name="remark" label={label(FIN.remark)}>
-              <Input.TextArea rows={2} maxLength={500} data-testid="claim-remark" />
-            </Form.Item>
+            <ClaimFields form={form} readOnly={readOnly} />
           </Form>
         </ConfigProvider>
       )}
     </Modal>
+  );
+}
+
+/** The claim's fields inside the caller's `<Form>`: reason, lines with their total, files and remark. */
+export function ClaimFields({ form, readOnly = false }: { form: FormInstance<ClaimValues>; readOnly?: boolean }) {
+  const label = useLabel();
+  const types = useDict(EXPENSE_TYPE_DICT);
+  const lines = Form.useWatch('lines', form);
+  return (
+    <>
+      <Form.Item
+        name="title"
+        label={label(FIN.claimTitle)}
+        rules={[{ required: true, whitespace: true, message: label(FIN.claimTitleRequired) }, { max: 200 }]}
+      >
+        <Input placeholder={label(FIN.claimTitleRequired)} data-testid="claim-title" />
+      </Form.Item>
+      <Typography.Text strong>{label(FIN.lines)}</Typography.Text>
+      {!readOnly && <Alert type="info" showIcon title={label(FIN.budgetHint)} style={{ margin: '8px 0' }} />}
+      <Form.List name="lines">
+        {(items, { add, remove }) => (
+          <Flex vertical gap={0} data-testid="claim-lines">
+            {items.map((item, i) => (
+              <Flex key={item.key} gap={8} align="start" data-testid={`claim-line-${i}`}>
+                <Form.Item name={[item.name, 'expenseDate']} rules={[{ required: true, message: label(FIN.expenseDateRequired) }]} {...DATE_VALUE}>
+                  <DatePicker placeholder={label(FIN.expenseDate)} style={{ width: 140 }} data-testid={`claim-line-${i}-date`} />
+                </Form.Item>
+                <Form.Item name={[item.name, 'expenseType']} rules={[{ required: true, message: label(FIN.expenseTypeRequired) }]}>
+                  <Select
+                    placeholder={label(FIN.expenseType)}
+                    options={types.map((t) => ({ value: t.dictKey, label: t.dictValue }))}
+                    style={{ width: 150 }}
+                    data-testid={`claim-line-${i}-type`}
+                  />
+                </Form.Item>
+                <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: label(FIN.amountRequired) }]} style={{ width: 260 }}>
+                  <MoneyInput placeholder={label(FIN.amount)} testId={`claim-line-${i}-amount`} hideUpper />
+                </Form.Item>
+                <Form.Item name={[item.name, 'billCount']}>
+                  <InputNumber
+                    min={0}
+                    max={9999}
+                    precision={0}
+                    placeholder={label(FIN.billCount)}
+                    style={{ width: 100 }}
+                    data-testid={`claim-line-${i}-bills`}
+                  />
+                </Form.Item>
+                <Form.Item name={[item.name, 'remark']} style={{ flex: 1 }}>
+                  <Input placeholder={label(FIN.remark)} maxLength={500} data-testid={`claim-line-${i}-remark`} />
+                </Form.Item>
+                {!readOnly && (
+                  <Button icon={<DeleteOutlined />} onClick={() => remove(item.name)} disabled={items.length === 1} data-testid={`claim-line-${i}-remove`}>
+                    {label(FIN.removeLine)}
+                  </Button>
+                )}
+              </Flex>
+            ))}
+            {!readOnly && (
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ expenseDate: dayjs().format(DATE), billCount: 1 })}
+                style={{ width: 200 }}
+                data-testid="claim-add-line"
+              >
+                {label(FIN.addLine)}
+              </Button>
+            )}
+          </Flex>
+        )}
+      </Form.List>
+      <Flex gap={8} align="baseline" style={{ margin: '16px 0' }}>
+        <Typography.Text strong>{label(FIN.total)}:</Typography.Text>
+        <MoneyText value={toFen(linesTotal(lines)) === 0n ? null : linesTotal(lines)} testId="claim-total" />
+      </Flex>
+      <Form.Item name="filePath" label={label(FIN.files)}>
+        <Attachments mode={readOnly ? 'view' : 'edit'} testId="claim-files" />
+      </Form.Item>
+      <Form.Item name="remark" label={label(FIN.remark)}>
+        <Input.TextArea rows={2} maxLength={500} data-testid="claim-remark" />
+      </Form.Item>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ export const FIN = {
   ok: l('确定', 'OK'),
   cancel: l('取消', 'Cancel'),
   close: l('关闭', 'Close'),
+  back: l('返回', 'Back'),
   save: l('保存', 'Save'),
   // Ledger
   system: l('系统生成', 'Process'),
