@@ -57,12 +57,14 @@ import {
   financeFormEntity,
   lendMoneyEntity,
   pendingAccountEntity,
+  permissionCodes,
   type EntityDef,
   type Label,
 } from '@hjl/core';
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import { matchPath } from 'react-router';
 import { lazyPage, type LazyPage, type PageModule as PageExports } from '../app/lazyPage';
+import type { CustomerRelatedTab } from './customer/CustomerDetailPage';
 import { DESIGNER_ROUTE, MODEL_HISTORY_ROUTE } from './workflow/design/model/paths';
 import { formRoutes } from './workflow/process/formRegistry';
 
@@ -70,6 +72,25 @@ import { formRoutes } from './workflow/process/formRegistry';
 type PageModule = Promise<PageExports>;
 
 const FormUrlPage = lazyPage(() => import('./workflow/process/FormUrlPage'));
+
+/**
+ * The customer's contracts and projects on its detail page (issue 15): the contract and project areas' own lists
+ * (search, approval status, 详情 …) confined to the customer, loaded with the tab. Composed here, where features meet.
+ */
+const customerRelated: CustomerRelatedTab[] = [
+  {
+    key: 'contract',
+    label: { zh: '合同', en: 'Contracts' },
+    code: permissionCodes(contractEntity).view,
+    List: lazy(() => import('./contract/ContractPage').then((m) => ({ default: m.ContractList }))),
+  },
+  {
+    key: 'project',
+    label: { zh: '项目', en: 'Projects' },
+    code: permissionCodes(projectEntity).view,
+    List: lazy(() => import('./project/ProjectPage').then((m) => ({ default: m.ProjectList }))),
+  },
+];
 
 export interface PageEntry {
   /** Route pattern (react-router syntax, e.g. `/project/detail/:id`). */
@@ -194,7 +215,11 @@ export const pages: PageEntry[] = [
   { path: '/marketing/hjlCustomer/my', component: lazyPage(() => import('./customer/MyCustomerPage')), title: { zh: '我的客户', en: 'My customers' } },
   {
     path: '/marketing/hjlCustomersDetail/:id',
-    component: lazyPage(() => import('./customer/CustomerDetailPage')),
+    component: lazyPage(() =>
+      import('./customer/CustomerDetailPage').then(({ default: CustomerDetailPage }) => ({
+        default: () => createElement(CustomerDetailPage, { related: customerRelated }),
+      })),
+    ),
     title: { zh: '客户详情', en: 'Customer' },
     open: true,
   },

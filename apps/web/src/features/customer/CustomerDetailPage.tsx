@@ -1,12 +1,15 @@
 /**
  * /marketing/hjlCustomersDetail/{id}: one customer (opens no tab: settings.noTabPaths): its facts, and tabs
- * with its contacts, visits, accounts, invoice titles and chances, each with add, edit and delete — the tabs
- * of the kinds the user's role may list.
+ * with its contacts, visits, accounts, invoice titles and chances, each with add, edit and delete, then its
+ * contracts and projects (issue 15: the contract and project areas' own lists confined to the customer, paged on
+ * the server, given by the page registry since a feature imports no other) — the tabs of the kinds the user's
+ * role may list.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { customerChildEntities, customerEntity, dictKeyOf, permissionCodes, type FieldDef } from '@hjl/core';
+import { customerChildEntities, customerEntity, dictKeyOf, permissionCodes, type FieldDef, type Label } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useGranted } from '../../app/auth';
 import { useDicts } from '../../app/dict';
@@ -18,7 +21,16 @@ import { CustomerRecords } from './ChildPages';
 const fields = Object.entries(customerEntity.fields).filter(([name]) => name !== 'regionName') as [string, FieldDef][];
 const dictCodes = [...new Set(fields.flatMap(([, f]) => (f.dict ? [dictKeyOf(f)] : [])))];
 
-export default function CustomerDetailPage() {
+/** A tab of another area's records of the customer (its contracts, its projects): that area's list, confined by `fixed`. */
+export interface CustomerRelatedTab {
+  key: string;
+  label: Label;
+  /** What the user must hold to see it: the area's list menu (the server's `view` check of its list). */
+  code: string;
+  List: ComponentType<{ fixed: Record<string, string> }>;
+}
+
+export default function CustomerDetailPage({ related = [] }: { related?: readonly CustomerRelatedTab[] }) {
   const { id = '' } = useParams();
   const label = useLabel();
   const navigate = useNavigate();
@@ -26,6 +38,8 @@ export default function CustomerDetailPage() {
   const granted = useGranted();
   // Only the kinds of record the user's role may list (the server refuses the others).
   const tabs = customerChildEntities.filter((def) => granted(permissionCodes(def).view));
+  const relatedTabs = related.filter((tab) => granted(tab.code));
+  const fixed = useMemo(() => ({ customerId: id }), [id]);
   const detail = useQuery(customerQuery(id));
 
   if (detail.isError) return <Result status="404" title={label({ zh: '客户不存在或无权访问', en: 'No such customer' })} />;
@@ -53,15 +67,26 @@ export default function CustomerDetailPage() {
           <Skeleton active />
         )}
       </Card>
-      {c && tabs.length > 0 && (
+      {c && tabs.length + relatedTabs.length > 0 && (
         <Card>
           <Tabs
             destroyOnHidden
-            items={tabs.map((def) => ({
-              key: def.name,
-              label: <span data-testid={`customer-tab-${def.name}`}>{label(def.label)}</span>,
-              children: <CustomerRecords def={def} customerId={id} />,
-            }))}
+            items={[
+              ...tabs.map((def) => ({
+                key: def.name,
+                label: <span data-testid={`customer-tab-${def.name}`}>{label(def.label)}</span>,
+                children: <CustomerRecords def={def} customerId={id} />,
+              })),
+              ...relatedTabs.map(({ key, label: tabLabel, List }) => ({
+                key,
+                label: <span data-testid={`customer-tab-${key}`}>{label(tabLabel)}</span>,
+                children: (
+                  <Suspense fallback={<Skeleton active />}>
+                    <List fixed={fixed} />
+                  </Suspense>
+                ),
+              })),
+            ]}
           />
         </Card>
       )}
