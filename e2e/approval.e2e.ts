@@ -4,9 +4,11 @@
  * it in 待办事务, opens it (the record and its history on the handle screen), approves it; 张伟 sees 审批通过 in his
  * list, the 流转信息 drawer from the status tag (流程已结束), and the 审批详情 drawer (审批详情 tab: 审批通过 and the
  * history with 李红's comment; 审批节点图). The record is the leave request, the approvable record every tenant has.
+ * Then 批量审批: 李红 approves two more of 张伟's requests (started over the API) at once, with one comment.
  */
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot, searchStartList } from './browser.ts';
 
 let page: Page;
@@ -127,6 +129,90 @@ describe('a business record through approval', () => {
     await drawer.getByTestId('approval-tab-diagram').click();
     await expect.poll(() => drawer.getByTestId('flow-chart-canvas').getAttribute('data-ready')).toBe('true');
     await screenshot(page, 'approval-09-drawer-diagram');
+    expect(errors).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- 批量审批, with requests started over the API
+
+const base = inject('baseUrl');
+let clientBasic = '';
+const tokens: Record<string, { token: string; userId: string }> = {};
+
+async function signIn(account: string) {
+  if (!clientBasic) clientBasic = /"clientBasic":"([^"]+)"/.exec(await (await fetch(`${base}/login`)).text())![1]!;
+  const captcha = (await (await fetch(`${base}/api/blade-auth/oauth/captcha`, { headers: { Authorization: `Basic ${clientBasic}` } })).json()) as {
+    key: string;
+    testCode: string;
+  };
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: account,
+    password: createHash('md5').update('123456').digest('hex'),
+    grant_type: 'captcha',
+    scope: 'all',
+    type: 'account',
+  });
+  const res = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${clientBasic}`, 'Tenant-Id': '000000', 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.testCode },
+  });
+  const answer = (await res.json()) as { access_token: string; user_id: string };
+  tokens[account] = { token: answer.access_token, userId: answer.user_id };
+}
+
+async function api<T>(account: string, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      Authorization: `Basic ${clientBasic}`,
+      'Blade-Auth': `bearer ${tokens[account]!.token}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${url}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+describe('批量审批', () => {
+  it('李红 approves two requests at once with one comment and sees each one done', async () => {
+    await signIn('zhangwei');
+    await signIn('lihong');
+    const ask = () =>
+      api<{ serialNumber: string }>('zhangwei', 'POST', '/api/blade-desk/process/leave/start', {
+        leaveType: 1,
+        startTime: '2026-12-21',
+        endTime: '2026-12-22',
+        reason: `${REASON}批量`,
+        taskUser: tokens.lihong!.userId,
+      });
+    const serials = [(await ask()).serialNumber, (await ask()).serialNumber];
+    // Their tasks, as 李红's to-do list answers (other suites share the server: only these two are chosen).
+    const taskIds: string[] = [];
+    for (const serialNumber of serials) {
+      const todo = await api<{ records: { taskId: string }[] }>('lihong', 'GET', `/api/blade-workflow/process/todo?serialNumber=${serialNumber}`);
+      taskIds.push(todo.records[0]!.taskId);
+    }
+
+    await logout(page); // 张伟, from the story above
+    await login(page, 'lihong', '123456');
+    await openPath(page, '/workflow/batchApproval');
+    for (const taskId of taskIds) await page.locator(`[data-testid="wf-batch-table"] tr[data-row-key="${taskId}"] input[type=checkbox]`).check();
+    await expect.poll(() => page.getByTestId('wf-batch-count').innerText()).toBe('已选择 2 项');
+    await page.getByTestId('wf-batch-approve').click();
+    await page.getByTestId('wf-batch-comment').fill('同意(批量)');
+    await page.getByTestId('wf-batch-submit').click();
+    await expect.poll(() => page.getByTestId('wf-batch-summary').innerText()).toBe('共 2 项:成功 2 项,失败 0 项');
+    await screenshot(page, 'approval-10-batch');
+    await page.getByTestId('wf-batch-close').click();
+    for (const taskId of taskIds) await expect.poll(() => page.locator(`[data-testid="wf-batch-table"] tr[data-row-key="${taskId}"]`).count()).toBe(0);
+    // Approved to the end: both requests are finished in 张伟's list.
+    for (const serialNumber of serials) {
+      const send = await api<{ records: { processIsFinished: string }[] }>('zhangwei', 'GET', `/api/blade-workflow/process/send?serialNumber=${serialNumber}`);
+      expect(send.records.map((r) => r.processIsFinished)).toEqual(['finished']);
+    }
     expect(errors).toEqual([]);
   });
 });
