@@ -8,6 +8,7 @@ import type { EntityDef } from '@hjl/core';
 import { describe, expect, it } from 'vitest';
 // The menu tree the server seeds (plain data, no imports): the menus a user can be granted.
 import { menuSeed, type MenuSeed } from '../../../server/src/seed/menus';
+import en from '../app/locales/en';
 import { findPage, pages } from './registry';
 
 const isEntity = (v: unknown): v is EntityDef =>
@@ -63,6 +64,15 @@ describe('the menu tree', () => {
   it('has a page in the registry for every menu path', () => {
     const missing = pageMenus.filter((m) => !findPage(m.path) && !(m.path in PAGE_TO_COME)).map((m) => `${m.code} (${m.path})`);
     expect(missing).toEqual([]);
+  });
+
+  it('names every menu in English: by its code in the English menu table, else by its page’s English title', () => {
+    // What the sidebar shows in English (app/layout/menus.ts useMenuName); a folder has no page to fall back on.
+    const names = en.menu as Record<string, string>;
+    const unnamed = allMenus(menuSeed)
+      .filter((m) => !names[m.code] && !(m.path && findPage(m.path)?.title?.en))
+      .map((m) => `${m.code} (${m.name})`);
+    expect(unnamed).toEqual([]);
   });
 
   it('lists as still to come only menus that have no page yet', () => {

@@ -313,6 +313,8 @@ const en: Messages = {
     project_quality: 'Quality checks',
     expire_notice: 'Expiry reminders',
     project_report: 'Project statistics',
+    finance: 'Finance',
+    finance_report: 'Finance reports',
     system: 'System',
     param: 'Parameters',
     user: 'Users',
