@@ -26,9 +26,16 @@ export interface LoadResult {
   failures: number;
 }
 
-async function autocannon(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+/** A POST with a JSON body (the ledger's `POST list`); GET without. */
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+async function autocannon(url: string, headers: Record<string, string>, connections: number, seconds: number, req: LoadRequest = {}) {
   const args = [autocannonCli, '-j', '-n', '-c', String(connections), '-d', String(seconds)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  if (req.method === 'POST') args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', req.body ?? '{}');
   args.push(url);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout) as {
@@ -40,9 +47,9 @@ async function autocannon(url: string, headers: Record<string, string>, connecti
   };
 }
 
-export async function load(url: string, headers: Record<string, string>, opts: LoadOptions): Promise<LoadResult> {
-  if (opts.warmup > 0) await autocannon(url, headers, opts.connections, opts.warmup);
-  const r = await autocannon(url, headers, opts.connections, opts.duration);
+export async function load(url: string, headers: Record<string, string>, opts: LoadOptions, req: LoadRequest = {}): Promise<LoadResult> {
+  if (opts.warmup > 0) await autocannon(url, headers, opts.connections, opts.warmup, req);
+  const r = await autocannon(url, headers, opts.connections, opts.duration, req);
   return {
     reqPerSec: r.requests.average,
     p50Ms: r.latency.p50,

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the parameter list under load on PGlite and PostgreSQL, product against a bare handler
- * sending the same SQL; the restart time; the login page's JavaScript size. Prints a table and writes
+ * sending the same SQL; the ledger (收支明细) list over 1,000,000 rows on PostgreSQL (bench/ledger.ts);
+ * the restart time; the login page's JavaScript size. Prints a table and writes
  * bench/results/latest.json.
  */
 import crypto from 'node:crypto';
@@ -18,6 +19,7 @@ import { SystemAccess } from '../apps/server/src/modules/system/access.ts';
 import { params } from '../apps/server/src/modules/system/schema.ts';
 import { prepareDatabase, webClientBasic } from '../apps/server/src/seed/index.ts';
 import { startBare, type PageSql } from './bare.ts';
+import { benchLedger, type LedgerBenchResult } from './ledger.ts';
 import { load, type LoadOptions, type LoadResult } from './load.ts';
 import { measureRestart, residentMb, startServer, type Restart } from './restart.ts';
 import { FILTER_VALUE, seedParams } from './seed.ts';
@@ -26,6 +28,8 @@ import { benchWorkflow, FINISHED, RUNNING, startOwnPostgres, type WorkflowBenchR
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+/** Rows of the ledger bench (issue 16 item 10: 1,000,000). */
+const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
 const LIST = '/api/blade-system/param/list';
 const QUERIES: { name: string; query: Record<string, string>; firstPage?: boolean }[] = [
   { name: 'page 1', query: { current: '1', size: '10' }, firstPage: true },
@@ -232,10 +236,12 @@ async function main() {
   const notes: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-bench-'));
   try {
+    // BENCH_ONLY=list, =workflow or =ledger runs one part (the web app, restart and memory go with the list).
     const only = process.env.BENCH_ONLY;
+    const withList = !only || only === 'list';
     log('web app ...');
-    const web = only === 'workflow' ? { built: false, builtNow: false, error: 'BENCH_ONLY=workflow' } : ensureWebBuilt(root);
-    if (!web.built && only !== 'workflow')
+    const web = !withList ? { built: false, builtNow: false, error: `BENCH_ONLY=${only}` } : ensureWebBuilt(root);
+    if (!web.built && withList)
       notes.push(`Web app not built (${web.error}); login page size not measured, restart timed to the first HTTP answer instead of the login page.`);
 
     // BENCH_ONLY=list or =workflow runs one part; PostgreSQL is BENCH_DATABASE_URL / TEST_DATABASE_URL, else a server of our own.
@@ -246,12 +252,19 @@ async function main() {
     if (own) pgUrl = own.url;
     const databases: DatabaseResult[] = [];
     const workflow: WorkflowBenchResult[] = [];
+    const ledger: LedgerBenchResult[] = [];
     try {
-      if (only !== 'workflow') {
+      if (withList) {
         databases.push(await benchDatabase('pglite', dataDir));
         if (pgUrl) databases.push(await withFreshPostgres(pgUrl, (url) => benchDatabase('postgres', dataDir, url)));
       }
-      if (only !== 'list') {
+      if (!only || only === 'ledger') {
+        if (pgUrl) {
+          log('ledger postgres ...');
+          ledger.push(await withFreshPostgres(pgUrl, (url) => benchLedger('postgres', dataDir, LEDGER_ROWS, loadOptions, url)));
+        } else notes.push('Ledger not measured: it runs on PostgreSQL only.');
+      }
+      if (!only || only === 'workflow') {
         log('workflow pglite ...');
         workflow.push(await benchWorkflow('pglite', dataDir));
         if (pgUrl) {
@@ -266,10 +279,10 @@ async function main() {
 
     log('restart ...');
     const restarts: Restart[] = [];
-    if (only !== 'workflow') for (let i = 0; i < RESTARTS; i++) restarts.push(await measureRestart(root, dataDir, web.built));
+    if (withList) for (let i = 0; i < RESTARTS; i++) restarts.push(await measureRestart(root, dataDir, web.built));
     const restartMedianMs = restarts.length ? [...restarts.map((r) => r.ms)].sort((a, b) => a - b)[Math.floor(restarts.length / 2)]! : undefined;
     let memory: MemoryResult | undefined;
-    if (only !== 'workflow') {
+    if (withList) {
       log(`memory: a start, then ${MEMORY_LOAD_SECONDS} s of list load ...`);
       memory = await measureMemory(dataDir, web.built);
     }
@@ -302,6 +315,31 @@ async function main() {
       }
     }
     if (databases.length) printTable(table);
+    if (ledger.length) {
+      console.log(
+        `\nLedger POST list (收支明细), ${LEDGER_ROWS} rows, filters in the body, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio target >= ${TARGET.ratio}; page 1 p50 target <= ${TARGET.firstPageP50Ms} ms; ~ = estimated total)\n`,
+      );
+      const lt = [['database', 'query', 'total', 'product req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', '', 'p50']];
+      for (const d of ledger)
+        for (const q of d.queries) {
+          const failures = q.product.failures + q.bare.failures;
+          lt.push([
+            d.kind,
+            q.name,
+            `${q.totalExact ? '' : '~'}${q.total}`,
+            q.product.reqPerSec.toFixed(0),
+            ms(q.product.p50Ms),
+            ms(q.product.p99Ms),
+            q.bare.reqPerSec.toFixed(0),
+            ms(q.bare.p50Ms),
+            ms(q.bare.p99Ms),
+            q.ratio.toFixed(2),
+            verdict(q.ratio >= TARGET.ratio) + (failures ? ` (${failures} failed requests)` : ''),
+            q.firstPage ? verdict(q.product.p50Ms <= TARGET.firstPageP50Ms) : '',
+          ]);
+        }
+      printTable(lt);
+    }
     if (workflow.length) {
       console.log(
         `\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients\n`,
@@ -357,6 +395,7 @@ async function main() {
       target: TARGET,
       web,
       databases,
+      ledger,
       workflow,
       restarts,
       restartMedianMs,

@@ -24,6 +24,7 @@ import {
   type FieldDef,
 } from '@hjl/core';
 import { and, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { MAX_EXPORT_ROWS, type DictionaryLookup } from '../../platform/crud/export.ts';
@@ -74,28 +75,51 @@ export function ledgerFilters(repo: EntityRepo, raw: Record<string, unknown>, ma
   return { q, conds };
 }
 
-/** Counts the rows of `where`: exactly up to EXACT_COUNT_LIMIT, else the planner's estimate (at least the limit + 1). */
-export async function countLedger(database: Database, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+/**
+ * The statements of the ledger list's total and sums for the conditions `where` (also sent by the benchmark's bare
+ * handler): `counted` reads the matching rows up to EXACT_COUNT_LIMIT + 1 once, counting them and summing the income
+ * and expense in effect (exact when no more rows match than the limit); `estimate` is the planner's estimate of them.
+ */
+export function ledgerTotalQueries(database: Database, where: SQL | undefined) {
   const db = database.db;
-  const capped = db
-    .select({ one: sql`1` })
+  const matching = db
+    .select({ ioe: sql`${t.incomeOrExpend!}`.as('ioe'), st: sql`${t.status}`.as('st'), amount: sql`${t.tradeAmount!}`.as('amount') })
     .from(t)
     .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1);
-  const n = Number(rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM (${capped}) s`))[0]?.n ?? 0);
-  if (n <= EXACT_COUNT_LIMIT) return { total: n, exact: true };
-  const plan = rowsOf(
-    await db.execute(
-      sql`EXPLAIN (FORMAT JSON) ${db
-        .select({ one: sql`1` })
-        .from(t)
-        .where(where)}`,
-    ),
-  )[0];
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('m');
+  return {
+    counted: sql`SELECT count(*)::int AS n,
+        coalesce(sum(${matching.amount}) FILTER (WHERE ${matching.ioe} = 0 AND ${matching.st} = 2), 0)::text AS income,
+        coalesce(sum(${matching.amount}) FILTER (WHERE ${matching.ioe} = 1 AND ${matching.st} = 2), 0)::text AS expend
+      FROM ${matching}`,
+    estimate: sql`EXPLAIN (FORMAT JSON) ${db
+      .select({ one: sql`1` })
+      .from(t)
+      .where(where)}`,
+  };
+}
+
+/** What a ledger list's conditions count: the total (exact up to EXACT_COUNT_LIMIT, else the planner's estimate) and, exact, the sums. */
+export interface LedgerCount {
+  total: number;
+  exact: boolean;
+  incomeTotal: string | null;
+  expendTotal: string | null;
+}
+
+/** Counts (and sums) the rows of `where`: exactly up to EXACT_COUNT_LIMIT, else the planner's estimate (at least the limit + 1), no sums. */
+export async function countLedger(database: Database, where: SQL | undefined): Promise<LedgerCount> {
+  const q = ledgerTotalQueries(database, where);
+  const c = rowsOf(await database.db.execute(q.counted))[0];
+  const n = Number(c?.n ?? 0);
+  if (n <= EXACT_COUNT_LIMIT)
+    return { total: n, exact: true, incomeTotal: fenToMoney(toFen(String(c?.income ?? '0'))), expendTotal: fenToMoney(toFen(String(c?.expend ?? '0'))) };
+  const plan = rowsOf(await database.db.execute(q.estimate))[0];
   const json = (plan?.['QUERY PLAN'] ?? Object.values(plan ?? {})[0]) as unknown;
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan?: { 'Plan Rows'?: number } }[];
   const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), exact: false };
+  return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), exact: false, incomeTotal: null, expendTotal: null };
 }
 
 /** Rows of a raw `db.execute` answer (node-postgres and PGlite both put them under `rows`). */
@@ -183,18 +207,22 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
   const listBody = z.looseObject({});
   const listQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });
 
-  /** One page of the ledger for the caller: rows, total (exact or estimated) and, when exact, the sums. */
-  async function ledgerPage(user: AuthUser, raw: Record<string, unknown>, cap?: number) {
+  /** The conditions and the rows of one page of the ledger for the caller (the statement, not run). */
+  async function ledgerQuery(user: AuthUser, raw: Record<string, unknown>, cap?: number) {
     const { q, conds } = ledgerFilters(repo, raw, cap ?? (await maxSize(user.tenantId)));
     const where = and(...(await repo.scope(user)), ...conds);
-    const rows = await db
+    const rows = db
       .select()
       .from(t)
       .where(where)
       .orderBy(...repo.orderBy(q))
       .limit(q.size)
       .offset((q.current - 1) * q.size);
-    return { q, where, rows: rows as Row[] };
+    return { q, where, rows };
+  }
+  async function ledgerPage(user: AuthUser, raw: Record<string, unknown>, cap?: number) {
+    const { q, where, rows } = await ledgerQuery(user, raw, cap);
+    return { q, where, rows: (await rows) as Row[] };
   }
 
   ctx.route({
@@ -208,20 +236,11 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
     handler: async ({ user, req }) => {
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
       const raw = { ...body, ...(req.query as Record<string, unknown>) };
-      const { q, where, rows } = await ledgerPage(user, raw);
-      const [named, counted] = await Promise.all([repo.withNames(user, rows), countLedger(ctx.database, where)]);
-      let sums: { incomeTotal: string; expendTotal: string } | Record<string, null> = { incomeTotal: null, expendTotal: null };
-      if (counted.exact) {
-        const [s] = await db
-          .select({
-            income: sql<string>`coalesce(sum(${t.tradeAmount!}) FILTER (WHERE ${t.incomeOrExpend!} = 0 AND ${t.status} = 2), 0)::text`,
-            expend: sql<string>`coalesce(sum(${t.tradeAmount!}) FILTER (WHERE ${t.incomeOrExpend!} = 1 AND ${t.status} = 2), 0)::text`,
-          })
-          .from(t)
-          .where(where);
-        sums = { incomeTotal: fenToMoney(toFen(s?.income)), expendTotal: fenToMoney(toFen(s?.expend)) };
-      }
-      return { ...page(named, counted.total, q.current, q.size), totalExact: counted.exact, ...sums };
+      const { q, where, rows } = await ledgerQuery(user, raw);
+      // The page (then its names) and its count with the sums at once, on two connections.
+      const [named, counted] = await Promise.all([rows.then((r) => repo.withNames(user, r as Row[])), countLedger(ctx.database, where)]);
+      const { total, exact, incomeTotal, expendTotal } = counted;
+      return { ...page(named, total, q.current, q.size), totalExact: exact, incomeTotal, expendTotal };
     },
   });
 
@@ -445,37 +464,53 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
     },
   });
 
-  // Excel export with the list's filters (query keys, and the date range), as the list shows it.
+  // Excel export with the list's filters, as the list shows it: `GET export` with them in the query, `POST export`
+  // with them in the body (as `POST list` takes them) — the same conditions, the date range included.
+  const exportLedger = async (user: AuthUser, raw: Record<string, unknown>, reply: FastifyReply) => {
+    const { columns: named, current: _c, size: _s, ...filters } = raw;
+    const { rows } = await ledgerPage(user, { ...filters, current: '1', size: String(MAX_EXPORT_ROWS) }, MAX_EXPORT_ROWS);
+    const listed = Object.entries(def.fields as Record<string, FieldDef>).filter(([, f]) => f.list);
+    const chosen =
+      typeof named === 'string' && named.trim()
+        ? named.split(',').map((n) => {
+            const hit = listed.find(([k]) => k === n.trim());
+            if (!hit) throw fail(`不支持导出该列: ${n.trim().slice(0, 40)}`);
+            return hit;
+          })
+        : listed;
+    const columns: ExcelColumn[] = [];
+    for (const [name, field] of chosen)
+      columns.push({
+        key: field.display ?? name,
+        header: field.label.zh,
+        width: field.width ? Math.max(10, Math.round(field.width / 7)) : undefined,
+        dict: field.dict ? await deps.dictionary(user, field) : undefined,
+      });
+    const named2 = await repo.withNames(user, rows);
+    return sendWorkbook(reply, `${def.label.zh}.xlsx`, await writeWorkbook(def.label.zh, columns, named2));
+  };
   ctx.route({
     method: 'GET',
     url: `${API}/export`,
-    summary: '导出收支明细(列表的过滤条件与日期范围)',
+    summary: '导出收支明细(列表的过滤条件与日期范围,在查询参数中)',
     tags,
     requires: { code: codes.export },
     raw: true,
     query: z.looseObject({ columns: z.string().optional() }),
+    handler: async ({ user, req, reply }) => exportLedger(user, req.query as Record<string, unknown>, reply),
+  });
+  ctx.route({
+    method: 'POST',
+    url: `${API}/export`,
+    summary: '导出收支明细(过滤条件在请求体中,同 POST list;start_transactionDate/end_transactionDate 为日期范围)',
+    tags,
+    requires: { code: codes.export },
+    raw: true,
+    query: z.looseObject({ columns: z.string().optional() }),
+    body: listBody,
     handler: async ({ user, req, reply }) => {
-      const { columns: named, current: _c, size: _s, ...filters } = req.query as Record<string, unknown>;
-      const { rows } = await ledgerPage(user, { ...filters, current: '1', size: String(MAX_EXPORT_ROWS) }, MAX_EXPORT_ROWS);
-      const listed = Object.entries(def.fields as Record<string, FieldDef>).filter(([, f]) => f.list);
-      const chosen =
-        typeof named === 'string' && named.trim()
-          ? named.split(',').map((n) => {
-              const hit = listed.find(([k]) => k === n.trim());
-              if (!hit) throw fail(`不支持导出该列: ${n.trim().slice(0, 40)}`);
-              return hit;
-            })
-          : listed;
-      const columns: ExcelColumn[] = [];
-      for (const [name, field] of chosen)
-        columns.push({
-          key: field.display ?? name,
-          header: field.label.zh,
-          width: field.width ? Math.max(10, Math.round(field.width / 7)) : undefined,
-          dict: field.dict ? await deps.dictionary(user, field) : undefined,
-        });
-      const named2 = await repo.withNames(user, rows);
-      return sendWorkbook(reply, `${def.label.zh}.xlsx`, await writeWorkbook(def.label.zh, columns, named2));
+      const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+      return exportLedger(user, { ...body, ...(req.query as Record<string, unknown>) }, reply);
     },
   });
 
