@@ -12,6 +12,7 @@ import { accountListExtension, registerAccounts } from './accounts.ts';
 import { accountRefResolver } from './api.ts';
 import { registerApplications } from './applications.ts';
 import { registerLedger } from './ledger-routes.ts';
+import { registerReports } from './reports.ts';
 import { FinanceScope } from './scope.ts';
 
 export interface FinanceModuleContext extends ModuleContext {
@@ -34,5 +35,7 @@ export function registerFinance(ctx: FinanceModuleContext) {
   ctx.users.extendSearchRows(accountListExtension(ctx));
   const ledger = registerLedger(ctx, { kit: ctx.approval, dictionary, userName });
   const applications = registerApplications(ctx, { kit: ctx.approval, scope, dictionary, userName });
+  // 财务报表: monthly income and expense by cost type and account, budget use by department, outstanding loans.
+  registerReports(ctx, { dicts: ctx.dicts, scope, ledger, budgets: applications.budgets, lends: applications.lends });
   return { accounts, ledger, applications, scope };
 }
