@@ -5,7 +5,7 @@
  * the rows are made in memory from a fixed pseudo-random sequence and written with a handful of multi-row inserts, so
  * it stays fast in every test snapshot. Applications in every status come with seedFinanceApplications.
  */
-import { ACCOUNT_CHANGE, fenToMoney } from '@hjl/core';
+import { ACCOUNT_CHANGE, FINANCE_PROCESS, fenToMoney } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
@@ -100,6 +100,7 @@ function random(seed: number) {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const toFenText = (m: string) => BigInt(m.replace('.', ''));
 const dateText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 /** Today in the company's zone (UTC+8), as a UTC midnight. */
 function today(): Date {
@@ -296,6 +297,37 @@ export async function seedFinance(db: Db) {
     await insertChunks((rows) => tx.insert(accountHisInfos).values(rows), his);
     if (pending.length) await tx.insert(pendingAccounts).values(pending);
     await apps.write(tx);
+    // Repayments under approval of two loans still owed: each holds a fifth of its loan's balance (还款审批中).
+    const owed = await tx
+      .select()
+      .from(lendMoneys)
+      .where(and(eq(lendMoneys.tenantId, tenantId), eq(lendMoneys.status!, 2), eq(lendMoneys.payStatus!, 1), sql`${lendMoneys.balance!} > 0`))
+      .orderBy(lendMoneys.id)
+      .limit(2);
+    const now = `${dateText(today())} 09:30:00`;
+    if (owed.length)
+      await tx.insert(returnMoneys).values(
+        owed.map((l) => ({
+          id: nextId(),
+          tenantId,
+          createUser: l.applyUser,
+          updateUser: l.applyUser,
+          createDept: l.applyDept,
+          createTime: now,
+          applyUser: l.applyUser,
+          applyDept: l.applyDept,
+          applyDeptName: l.applyDeptName,
+          applyTime: now,
+          submitTime: now,
+          status: 1,
+          isDraft: 1,
+          processDefinitionKey: FINANCE_PROCESS.repayment.processKey,
+          lendId: l.id,
+          lendPurpose: l.purpose,
+          returnAmount: fenToMoney(toFenText(String(l.balance)) / 5n),
+          returnDate: dateText(today()),
+        })),
+      );
 
     // Staff accounts (default one each).
     const staff = Object.entries(STAFF_BANKS).flatMap(([account, bankName], i) => {
@@ -774,6 +806,102 @@ function planApplications(
       certificateNo: `WS${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}0001`,
     });
   }
+
+  // Applications under way (审批中, 1), rejected (审批驳回, 3) and withdrawn (已撤回, 6), and more drafts, of every kind,
+  // from a sequence of their own (the year above stays as it was). Like the projects' demo records under approval
+  // they carry no process instance: the lists show their status; records sent from the screens run the processes.
+  const r2 = random(16_0606);
+  const pick2 = <T>(xs: readonly T[]) => xs[Math.floor(r2() * xs.length)]!;
+  const money2 = (min: number, max: number) => fenToMoney(BigInt(Math.round((min + r2() * (max - min)) * 100)));
+  const sent = (status: number, processKey: string) => (status === 0 ? draftCols : { status, isDraft: 1, processDefinitionKey: processKey });
+  const MIX = [1, 1, 3, 1, 6, 3, 0, 6] as const;
+  MIX.forEach((status, i) => {
+    const who = staff[i % staff.length]!;
+    const day = 2 + Math.floor(r2() * 40);
+    const payee = pick2(VENDORS);
+    rows.payments.push({
+      id: nextId(),
+      ...applicant(who, day),
+      ...sent(status, FINANCE_PROCESS.applyPayment.processKey),
+      title: pick2(PAY_TITLES),
+      amount: money2(800, 30_000),
+      costType: 1 + Math.floor(r2() * 5),
+      businessSubjectType: 2,
+      payeeName: payee,
+      planPayDate: dayText(day - 7),
+      payStatus: 0,
+    });
+    const claimId = nextId();
+    const a1 = money2(60, 800);
+    const a2 = money2(20, 300);
+    rows.claims.push({
+      id: claimId,
+      ...applicant(who, day),
+      ...sent(status, FINANCE_PROCESS.applyExpense.processKey),
+      title: pick2(CLAIM_TITLES),
+      totalAmount: fenToMoney(toFenText(a1) + toFenText(a2)),
+      payStatus: 0,
+    });
+    // Types 1 (差旅) and 4: a claim under approval holds its lines against those budgets (seedFinance links them).
+    for (const [k, amount, type] of [
+      [1, a1, 1],
+      [2, a2, 4],
+    ] as const)
+      rows.lines.push({
+        id: nextId(),
+        tenantId,
+        createUser: who.id,
+        updateUser: who.id,
+        applyExpenseId: claimId,
+        expenseDate: dayText(day + 2),
+        expenseType: type,
+        amount,
+        billCount: 1 + Math.floor(r2() * 3),
+        sort: k,
+      });
+    if (i % 2 === 0) {
+      rows.expends.push({
+        id: nextId(),
+        ...applicant(clerk, day),
+        ...sent(status, FINANCE_PROCESS.expendForm.processKey),
+        title: pick2(EXPENSE_REMARKS),
+        amount: money2(200, 5000),
+        costStage: 1,
+        costType: 1 + Math.floor(r2() * 5),
+        expendDate: dayText(day),
+        accountInfoId: accounts[1]!.id,
+        payeeName: payee,
+      });
+      rows.refunds.push({
+        id: nextId(),
+        ...applicant(who, day),
+        ...sent(status, FINANCE_PROCESS.applyRefund.processKey),
+        title: '多收咨询服务费退回',
+        refundAmount: money2(1000, 15_000),
+        businessSubjectType: 2,
+        payeeName: pick2(PAYERS),
+        payStatus: 0,
+      });
+      rows.lends.push({
+        id: nextId(),
+        ...applicant(who, day),
+        ...sent(status, FINANCE_PROCESS.applyLend.processKey),
+        purpose: pick2(['项目备用金', '出差借款', '外业采购备用金']),
+        lendAmount: fenToMoney(BigInt(1 + Math.floor(r2() * 5)) * 100_000n),
+        planReturnDate: dayText(day - 90),
+        payStatus: 0,
+      });
+      rows.forms.push({
+        id: nextId(),
+        ...applicant(clerk, day),
+        ...sent(status, FINANCE_PROCESS.financeForm.processKey),
+        title: `${dayText(day).slice(0, 7)}费用分摊`,
+        formType: 1,
+        content: JSON.stringify([{ name: '造价部', amount: '1200.00' }]),
+        money: '1200.00',
+      });
+    }
+  });
   void deptNames;
 
   return {

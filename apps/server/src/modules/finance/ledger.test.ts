@@ -303,4 +303,35 @@ describe('demo data', () => {
     expect(await countRows(t.database, 'hjl_pending_account', `tenant_id = '000000' AND is_deleted = 0`)).toBeGreaterThan(5);
     expect(await countRows(t.database, 'hjl_budget_expend', `tenant_id = '000000'`)).toBeGreaterThan(10);
   });
+
+  it('applications of every kind in every status (0, 1, 2, 3, 6); loans paid, repaid and under repayment', async () => {
+    for (const table of ['hjl_apply_payment', 'hjl_apply_expense', 'hjl_expend_from', 'hjl_apply_refund', 'hjl_apply_lend_return_money', 'hjl_finance_form']) {
+      const rows = await t.database.raw(`SELECT status, count(*)::int AS n FROM ${table} WHERE tenant_id = '000000' AND is_deleted = 0 GROUP BY status`);
+      const by = new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
+      for (const status of [0, 1, 2, 3, 6]) expect(by.get(status) ?? 0, `${table} ${status}`).toBeGreaterThan(0);
+    }
+    // Under way, rejected and withdrawn applications went to a process (isDraft 1, its key); drafts did not.
+    expect(
+      await countRows(t.database, 'hjl_apply_expense', `tenant_id = '000000' AND status IN (1, 3, 6) AND (is_draft <> 1 OR process_definition_key IS NULL)`),
+    ).toBe(0);
+    // Every claim's lines add up to it, to the cent.
+    expect(
+      await countRows(
+        t.database,
+        'hjl_apply_expense',
+        `tenant_id = '000000' AND total_amount <> (SELECT sum(i.amount) FROM hjl_apply_expense_info i WHERE i.apply_expense_id = hjl_apply_expense.id AND i.is_deleted = 0)`,
+      ),
+    ).toBe(0);
+    expect(await countRows(t.database, 'hjl_apply_lend_return_money', `tenant_id = '000000' AND pay_status = 1 AND balance > 0`)).toBeGreaterThan(0);
+    expect(await countRows(t.database, 'hjl_apply_return_money', `tenant_id = '000000' AND status = 2`)).toBeGreaterThan(0);
+    // A repayment under approval never holds more than its loan owes.
+    expect(
+      await countRows(
+        t.database,
+        'hjl_apply_return_money',
+        `tenant_id = '000000' AND status = 1 AND return_amount > (SELECT l.balance FROM hjl_apply_lend_return_money l WHERE l.id = hjl_apply_return_money.lend_id)`,
+      ),
+    ).toBe(0);
+    expect(await countRows(t.database, 'hjl_apply_return_money', `tenant_id = '000000' AND status = 1`)).toBeGreaterThan(0);
+  });
 });
