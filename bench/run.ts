@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the parameter list under load on PGlite and PostgreSQL, product against a bare handler
- * sending the same SQL; the ledger (收支明细) list over 1,000,000 rows on PostgreSQL (bench/ledger.ts);
+ * sending the same SQL; the ledger (收支明细) list over 1,000,000 rows on PostgreSQL (bench/ledger.ts); the contract
+ * and project lists over 100,000 rows each on PostgreSQL (bench/lists.ts);
  * the restart time; the login page's JavaScript size. Prints a table and writes
  * bench/results/latest.json.
  */
@@ -20,6 +21,7 @@ import { params } from '../apps/server/src/modules/system/schema.ts';
 import { prepareDatabase, webClientBasic } from '../apps/server/src/seed/index.ts';
 import { startBare, type PageSql } from './bare.ts';
 import { benchLedger, type LedgerBenchResult } from './ledger.ts';
+import { benchLists, type ListsBenchResult } from './lists.ts';
 import { load, type LoadOptions, type LoadResult } from './load.ts';
 import { measureRestart, residentMb, startServer, type Restart } from './restart.ts';
 import { FILTER_VALUE, seedParams } from './seed.ts';
@@ -30,6 +32,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 /** Rows of the ledger bench (issue 16 item 10: 1,000,000). */
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
+/** Contracts and projects of the list bench (issue 15 item 9: 100,000 each). */
+const BUSINESS_ROWS = Number(process.env.BENCH_BUSINESS_ROWS ?? 100_000);
 const LIST = '/api/blade-system/param/list';
 const QUERIES: { name: string; query: Record<string, string>; firstPage?: boolean }[] = [
   { name: 'page 1', query: { current: '1', size: '10' }, firstPage: true },
@@ -236,7 +240,7 @@ async function main() {
   const notes: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-bench-'));
   try {
-    // BENCH_ONLY=list, =workflow or =ledger runs one part (the web app, restart and memory go with the list).
+    // BENCH_ONLY=list, =workflow, =ledger or =business runs one part (the web app, restart and memory go with the list).
     const only = process.env.BENCH_ONLY;
     const withList = !only || only === 'list';
     log('web app ...');
@@ -253,10 +257,17 @@ async function main() {
     const databases: DatabaseResult[] = [];
     const workflow: WorkflowBenchResult[] = [];
     const ledger: LedgerBenchResult[] = [];
+    const business: ListsBenchResult[] = [];
     try {
       if (withList) {
         databases.push(await benchDatabase('pglite', dataDir));
         if (pgUrl) databases.push(await withFreshPostgres(pgUrl, (url) => benchDatabase('postgres', dataDir, url)));
+      }
+      if (!only || only === 'business') {
+        if (pgUrl) {
+          log('contracts and projects postgres ...');
+          business.push(await withFreshPostgres(pgUrl, (url) => benchLists('postgres', dataDir, BUSINESS_ROWS, loadOptions, url)));
+        } else notes.push('Contract and project lists not measured: they run on PostgreSQL only.');
       }
       if (!only || only === 'ledger') {
         if (pgUrl) {
@@ -340,6 +351,31 @@ async function main() {
         }
       printTable(lt);
     }
+    if (business.length) {
+      console.log(
+        `\nContract and project lists, ${BUSINESS_ROWS} rows each, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio target >= ${TARGET.ratio}; page 1 p50 target <= ${TARGET.firstPageP50Ms} ms; ~ = estimated total)\n`,
+      );
+      const bt = [['database', 'query', 'total', 'product req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', '', 'p50']];
+      for (const d of business)
+        for (const q of d.queries) {
+          const failures = q.product.failures + q.bare.failures;
+          bt.push([
+            d.kind,
+            `${q.list}: ${q.name}`,
+            `${q.totalEstimated ? '~' : ''}${q.total}`,
+            q.product.reqPerSec.toFixed(0),
+            ms(q.product.p50Ms),
+            ms(q.product.p99Ms),
+            q.bare.reqPerSec.toFixed(0),
+            ms(q.bare.p50Ms),
+            ms(q.bare.p99Ms),
+            q.ratio.toFixed(2),
+            verdict(q.ratio >= TARGET.ratio) + (failures ? ` (${failures} failed requests)` : ''),
+            q.firstPage ? verdict(q.product.p50Ms <= TARGET.firstPageP50Ms) : '',
+          ]);
+        }
+      printTable(bt);
+    }
     if (workflow.length) {
       console.log(
         `\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients\n`,
@@ -396,6 +432,7 @@ async function main() {
       web,
       databases,
       ledger,
+      business,
       workflow,
       restarts,
       restartMedianMs,
