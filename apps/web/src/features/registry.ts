@@ -260,6 +260,7 @@ export const pages: PageEntry[] = [
   // payee pickers, row actions); the other record kinds' lists derive from their definitions.
   ...financeEntities.map((def) => entityPage(def, FINANCE_PAGES[def.name])),
   { path: `${applyExpenseEntity.path}/my`, component: lazyPage(() => import('./finance/MyClaimPage')), title: { zh: '我的报销', en: 'My claims' } },
+  { path: '/finance/report', component: lazyPage(() => import('./finance/FinanceReportPage')), title: { zh: '财务报表', en: 'Finance report' } },
   // Workflow process screens (issue 6): the start list, the start and handle/detail screens (payload after the slash), external forms, the leave pages.
   { path: '/workflow/process/start', component: lazyPage(() => import('./workflow/process/StartListPage')), title: { zh: '新建流程', en: 'Start a process' } },
   { path: '/workflow/process/start/*', component: lazyPage(() => import('./workflow/process/StartPage')), title: { zh: '发起流程', en: 'Start' }, open: true },

@@ -19,6 +19,7 @@ import {
   paymentHisEntity,
   pendingAccountEntity,
   returnMoneyEntity,
+  type ChartData,
   type EntityDef,
   type Page,
 } from '@hjl/core';
@@ -225,3 +226,62 @@ export const saveFinanceForm = (body: Record<string, unknown>, start: boolean) =
  * payment information, started for approval; approved, it writes the ledger and marks the application paid.
  */
 export const startPayment = (body: Record<string, unknown>) => post<{ id: string }>(`${paymentHisEntity.api}/start`, body);
+
+// ---------------------------------------------------------------------------------------------------------------
+// 财务报表
+
+export const FINANCE_REPORT_API = '/api/business/report/finance';
+
+interface DimensionTotals {
+  income: string;
+  expend: string;
+  net: string;
+}
+export interface FinanceReport {
+  year: number;
+  monthly: {
+    perMonth: ChartData;
+    byCostType: { chart: ChartData; totals: (DimensionTotals & { costType: string | null; costTypeName: string })[] };
+    byAccount: { chart: ChartData; totals: (DimensionTotals & { accountInfoId: string | null; accountName: string })[] };
+    totals: DimensionTotals & { count: number };
+  };
+  budget: {
+    chart: ChartData;
+    rows: {
+      deptId: string;
+      deptName: string;
+      budgets: number;
+      budgetAmount: string;
+      usedAmount: string;
+      pendingAmount: string;
+      remaining: string;
+      useRate: string;
+    }[];
+    totals: { budgetAmount: string; usedAmount: string; pendingAmount: string; remaining: string };
+  };
+  loans: {
+    chart: ChartData;
+    rows: {
+      id: string;
+      applyUserName: string;
+      applyDeptName: string;
+      purpose: string;
+      lendAmount: string;
+      returnedAmount: string;
+      balance: string;
+      heldAmount: string;
+      planReturnDate: string | null;
+      payDate: string | null;
+      overdue: boolean;
+      overdueDays: number;
+    }[];
+    totals: { count: number; lendAmount: string; balance: string; heldAmount: string; overdueCount: number; overdueBalance: string };
+  };
+}
+
+/** The finance report of a year: income and expense per month, by cost type and by account; budgets; loans not repaid. */
+export const financeReportQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.report('finance'), year],
+    queryFn: ({ signal }) => get<FinanceReport>(FINANCE_REPORT_API, { year }, { signal }),
+  });
