@@ -57,6 +57,7 @@ import {
   financeFormEntity,
   lendMoneyEntity,
   pendingAccountEntity,
+  paymentHisEntity,
   permissionCodes,
   type EntityDef,
   type Label,
@@ -127,6 +128,7 @@ const FINANCE_PAGES: Record<string, (() => PageModule) | undefined> = {
   [budgetExpendEntity.name]: () => import('./finance/BudgetPage'),
   [financeFormEntity.name]: () => import('./finance/FinanceFormPage'),
   [pendingAccountEntity.name]: () => import('./finance/PendingPage'),
+  [paymentHisEntity.name]: () => import('./finance/PaymentRecordPage'),
 };
 
 export const pages: PageEntry[] = [

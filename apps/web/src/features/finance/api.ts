@@ -12,6 +12,8 @@ import {
   accountHisInfoEntity,
   accountInfoEntity,
   applyExpenseEntity,
+  applyPaymentEntity,
+  applyRefundEntity,
   budgetExpendEntity,
   financeFormEntity,
   incomeExpendEntity,
@@ -285,3 +287,21 @@ export const financeReportQuery = (year: number) =>
     queryKey: [...queryKeys.report('finance'), year],
     queryFn: ({ signal }) => get<FinanceReport>(FINANCE_REPORT_API, { year }, { signal }),
   });
+
+/** The applications a payment record may pay, by `bizType` (the table): their list and the field naming them. */
+export const PAYABLE_KINDS: Record<string, { api: string; title: string; amount: string }> = {
+  [applyExpenseEntity.table]: { api: applyExpenseEntity.api, title: 'title', amount: 'totalAmount' },
+  [applyRefundEntity.table]: { api: applyRefundEntity.api, title: 'title', amount: 'refundAmount' },
+  [applyPaymentEntity.table]: { api: applyPaymentEntity.api, title: 'title', amount: 'amount' },
+  [lendMoneyEntity.table]: { api: lendMoneyEntity.api, title: 'purpose', amount: 'lendAmount' },
+};
+
+/** Approved, unpaid applications of a kind (what 付款 may pay), the first 100. */
+export const payableQuery = (bizType: string | undefined) => {
+  const kind = bizType ? PAYABLE_KINDS[bizType] : undefined;
+  return queryOptions({
+    queryKey: queryKeys.entity(kind?.api ?? 'none').call('payable'),
+    queryFn: ({ signal }) => get<Page<Row>>(`${kind!.api}/list`, { status: 2, payStatus: 0, current: 1, size: 100 }, { signal }),
+    enabled: !!kind,
+  });
+};
