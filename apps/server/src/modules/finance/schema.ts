@@ -33,13 +33,19 @@ export const accountHisInfos = entityTable(accountHisInfoEntity, (t) => [index('
 export const userAccounts = entityTable(userAccountEntity, (t) => [index('hjl_user_account_user_idx').on(t.tenantId, t.userId!).where(live)]);
 
 /**
- * The ledger: listed by date (the list index), by account and date, by project; one row per producing record.
+ * The ledger: listed by date (the list index), by account and date, by account, type and date (covering the count
+ * and sums of the list), by project; one row per producing record.
  */
 export const incomeExpends = entityTable(incomeExpendEntity, (t) => [
   uniqueIndex('hjl_income_expend_biz_uq')
     .on(t.tenantId, t.bizType!, t.bizId!)
     .where(sql`biz_type IS NOT NULL`),
   index('hjl_income_expend_account_idx').on(t.tenantId, t.accountInfoId!, t.transactionDate!, t.id).where(live),
+  // The list filtered by account and type over a date range (the bench's query): its page in date order, and its
+  // count with the sums (status, amount) from the index alone.
+  index('hjl_income_expend_account_type_idx')
+    .on(t.tenantId, t.accountInfoId!, t.incomeOrExpend!, t.transactionDate!, t.id, t.status, t.tradeAmount!)
+    .where(live),
   index('hjl_income_expend_type_idx').on(t.tenantId, t.incomeOrExpend!, t.transactionDate!, t.id).where(live),
   index('hjl_income_expend_project_idx').on(t.tenantId, t.projectId!).where(live),
 ]);

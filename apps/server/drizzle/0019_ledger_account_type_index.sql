@@ -1,0 +1,1 @@
+CREATE INDEX "hjl_income_expend_account_type_idx" ON "hjl_income_expend" USING btree ("tenant_id","account_info_id","income_or_expend","transaction_date","id","status","trade_amount") WHERE is_deleted = 0;
