@@ -28,6 +28,8 @@ export function PaymentDetailView({ record, api }: ApprovalViewProps) {
   const label = useLabel();
   const methods = useDict(dictKeyOf(f.expenseType));
   const paid = Number(record.payStatus) === PAY_STATUS.paid;
+  // The amount paid: the detail form's money, else the application's own amount (claim total, request, loan).
+  const amount = [record.money, record.totalAmount, record.amount, record.lendAmount].find((v) => v !== undefined && v !== null);
   return (
     <Flex vertical gap={16} data-testid="payment-detail">
       <Descriptions bordered size="small" column={2}>
@@ -46,9 +48,9 @@ export function PaymentDetailView({ record, api }: ApprovalViewProps) {
         <Descriptions.Item label={label(f.debitAccountNo.label)}>{text(record.debitAccountNo)}</Descriptions.Item>
         <Descriptions.Item label={label(f.payerAccountBank.label)}>{text(record.payerAccountBank)}</Descriptions.Item>
         <Descriptions.Item label={label(f.accountInfoId.label)}>{text(record.accountName ?? record.accountNum)}</Descriptions.Item>
-        {record.money !== undefined && (
-          <Descriptions.Item label={label({ zh: '金额', en: 'Amount' })} span={2}>
-            <MoneyText value={record.money as string | null} testId="payment-detail-money" />
+        {amount !== undefined && (
+          <Descriptions.Item label={label({ zh: '付款金额', en: 'Amount' })} span={2}>
+            <MoneyText value={amount as string | null} testId="payment-detail-money" />
           </Descriptions.Item>
         )}
       </Descriptions>
