@@ -31,6 +31,7 @@ import { registerWorkbench } from './modules/workbench/index.ts';
 import { enterpriseProvider, registerCustomer } from './modules/customer/index.ts';
 import { registerProject } from './modules/project/index.ts';
 import { registerFinance } from './modules/finance/index.ts';
+import { registerHr } from './modules/hr/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -99,6 +100,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerProject({ ...ctx, approval, dicts, statistics });
   // Finance: accounts, the ledger (postLedgerEntry for every approved money event) and the applications.
   registerFinance({ ...ctx, approval, dicts, users });
+  // People (WP6 without salary): staff files, certificates, labour contracts, social security, outside persons, assets.
+  registerHr({ ...ctx, dicts });
 
   refs.assertKnown(defs);
 

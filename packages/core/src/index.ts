@@ -121,3 +121,20 @@ export {
   BUSINESS_SUBJECT,
   ACCOUNT_CHANGE,
 } from './entities/finance.ts';
+export {
+  staffFileEntity,
+  userEducationEntity,
+  userWorkHisEntity,
+  userHomeInfoEntity,
+  userCertificateEntity,
+  workContractEntity,
+  socialSecurityEntity,
+  userSocialSecurityEntity,
+  userOuterEntity,
+  assetEntity,
+  staffFileChildEntities,
+  HR_MSG,
+  CERT_AFFILIATION,
+  STAFF_SELF_FIELDS,
+  SOCIAL_RATES,
+} from './entities/hr.ts';

@@ -47,6 +47,7 @@ export const roles = [
   { key: 'finance', roleName: '财务人员', roleAlias: 'finance', sort: 3 },
   { key: 'project', roleName: '项目人员', roleAlias: 'project', sort: 4 },
   { key: 'user', roleName: '普通员工', roleAlias: 'user', sort: 5 },
+  { key: 'hr', roleName: '人事专员', roleAlias: 'hr', sort: 6 },
 ] as const;
 
 /** Menu codes each non-administrator role is granted (with all buttons below them unless listed). */
@@ -247,6 +248,28 @@ const financeStaff = [
   'pending_account_view',
 ];
 
+/**
+ * People (人事管理, issue 18): HR (the role 人事专员, held besides 普通员工 by the HR officer) keeps every staff file and
+ * record; leaders read them all; every other employee keeps their own contact details, family and education (data
+ * scope 本人档案, see dataScopeGrants) and sees nothing else of the area.
+ */
+const HR_RECORDS = [
+  'staff_file',
+  'user_education',
+  'user_work_his',
+  'user_home_info',
+  'user_certificate',
+  'work_contract',
+  'user_social_security',
+  'social_security',
+  'user_outer',
+  'asset',
+];
+const hrAll = ['hr_mgmt', ...HR_RECORDS.flatMap((c) => [...crud(c), `${c}_export`]), 'user_certificate_share', 'user_certificate_cancel_share'];
+const hrLeader = ['hr_mgmt', ...HR_RECORDS.flatMap((c) => [c, `${c}_view`, `${c}_export`])];
+/** Self-service: one's own file (contact fields only), family and education. */
+const hrSelf = ['hr_mgmt', 'staff_file', 'staff_file_edit', 'staff_file_view', ...crud('user_education'), ...crud('user_home_info')];
+
 export const roleGrants: Record<string, string[]> = {
   manager: [
     'desk',
@@ -263,10 +286,12 @@ export const roleGrants: Record<string, string[]> = {
     ...customerAll,
     ...contractAll,
     ...financeAll,
+    ...hrLeader,
   ],
-  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...batchApproval, ...customerFinance, ...contractFinance, ...financeAll],
-  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject, ...financeStaff],
-  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser, ...financeStaff],
+  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...batchApproval, ...customerFinance, ...contractFinance, ...financeAll, ...hrSelf],
+  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject, ...financeStaff, ...hrSelf],
+  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser, ...financeStaff, ...hrSelf],
+  hr: ['desk', 'notice', 'notice_view', ...hrAll],
 };
 
 /** Demo users; `password` is what the person types (stored as bcrypt of its md5). */
@@ -905,6 +930,102 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['4', '劳动合同到期'],
     ],
   },
+  political_status: {
+    name: '政治面貌',
+    items: [
+      ['1', '中共党员'],
+      ['2', '中共预备党员'],
+      ['3', '共青团员'],
+      ['4', '民主党派'],
+      ['5', '群众'],
+    ],
+  },
+  marital_status: {
+    name: '婚姻状况',
+    items: [
+      ['1', '未婚'],
+      ['2', '已婚'],
+      ['3', '离异'],
+      ['4', '丧偶'],
+    ],
+  },
+  education_degree: {
+    name: '学历',
+    items: [
+      ['1', '高中及以下'],
+      ['2', '大专'],
+      ['3', '本科'],
+      ['4', '硕士研究生'],
+      ['5', '博士研究生'],
+    ],
+  },
+  family_relation: {
+    name: '家庭成员关系',
+    items: [
+      ['1', '配偶'],
+      ['2', '子女'],
+      ['3', '父亲'],
+      ['4', '母亲'],
+      ['5', '兄弟姐妹'],
+      ['6', '其他'],
+    ],
+  },
+  cert_type: {
+    name: '证书类型',
+    items: [
+      ['1', '一级造价工程师'],
+      ['2', '二级造价工程师'],
+      ['3', '监理工程师'],
+      ['4', '一级建造师'],
+      ['5', '咨询工程师(投资)'],
+      ['6', '职称证书'],
+      ['7', '其他'],
+    ],
+  },
+  cert_affiliation: {
+    name: '证书注册单位',
+    items: [
+      ['1', '注册在本公司'],
+      ['2', '个人持有'],
+    ],
+  },
+  work_contract_type: {
+    name: '劳动合同类型',
+    items: [
+      ['1', '固定期限'],
+      ['2', '无固定期限'],
+      ['3', '实习'],
+      ['4', '劳务'],
+    ],
+  },
+  outer_type: {
+    name: '外部人员类型',
+    items: [
+      ['1', '外聘专家'],
+      ['2', '合作方人员'],
+      ['3', '劳务人员'],
+    ],
+  },
+  asset_category: {
+    name: '资产类别',
+    items: [
+      ['1', '办公设备'],
+      ['2', '电子设备'],
+      ['3', '交通工具'],
+      ['4', '测量仪器'],
+      ['5', '办公家具'],
+      ['6', '软件'],
+    ],
+  },
+  asset_status: {
+    name: '资产状态',
+    items: [
+      ['1', '在用'],
+      ['2', '闲置'],
+      ['3', '维修'],
+      ['4', '报废'],
+    ],
+  },
   chance_stage: {
     name: '销售阶段',
     items: [
@@ -1033,6 +1154,9 @@ export const putDatabases = [
   { name: '报表只读副本', host: '10.20.1.16', port: 5432, database: 'hjl_prod', username: 'report_ro', remark: '统计报表查询使用' },
 ];
 
+/** Self-service of the people area: 本人档案 (a staff member's own records) and 全部档案 (HR, besides the former). */
+export const HR_SELF_SERVICE_MENUS = ['staff_file', 'user_education', 'user_home_info'];
+
 /**
  * Demo data scopes (platform-wide, by menu code); granted to no role, so they narrow nobody until an
  * administrator grants them in 角色管理 → 权限设置. No API scope is seeded: a rule nobody is granted would
@@ -1074,6 +1198,10 @@ export const dataScopes = [
     { menu, scopeName: '本人申请', scopeType: 2, scopeField: '*', scopeColumn: 'apply_user', remark: '只看本人提交的申请' },
     { menu, scopeName: '本部门申请', scopeType: 4, scopeField: '*', scopeColumn: 'apply_dept', remark: '只看本部门及下级部门的申请' },
   ]),
+  ...HR_SELF_SERVICE_MENUS.flatMap((menu) => [
+    { menu, scopeName: '本人档案', scopeType: 2, scopeField: '*', scopeColumn: 'user_id', remark: '只看本人的档案信息' },
+    { menu, scopeName: '全部档案', scopeType: 1, scopeField: '*', scopeColumn: 'user_id', remark: '人事部门查看全部员工的档案信息' },
+  ]),
 ];
 
 /** Data scopes granted to demo roles on a fresh installation: [role key, menu, scope name]. */
@@ -1083,6 +1211,12 @@ export const dataScopeGrants: [string, string, string][] = [
   ['project', 'contract', '参与项目的合同'],
   ['user', 'project', '本人参与的项目'],
   ['user', 'contract', '参与项目的合同'],
+  ...HR_SELF_SERVICE_MENUS.flatMap((menu): [string, string, string][] => [
+    ['user', menu, '本人档案'],
+    ['project', menu, '本人档案'],
+    ['finance', menu, '本人档案'],
+    ['hr', menu, '全部档案'],
+  ]),
 ];
 /** The finance menus' data scopes granted to demo roles (seed/finance.ts): employees keep only their own staff accounts. */
 export const financeScopeGrants: [string, string, string][] = [

@@ -22,6 +22,7 @@ import { clientSecretMatches, hashClientSecret } from '../modules/tenant/api.ts'
 import { seedCustomers } from './customers.ts';
 import { seedProjects } from './projects.ts';
 import { seedFinance } from './finance.ts';
+import { seedHr } from './hr.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -52,6 +53,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedCustomers(db);
   await seedProjects(db);
   await seedFinance(db);
+  await seedHr(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
 }

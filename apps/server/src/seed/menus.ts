@@ -4,6 +4,7 @@
  * Each business area adds its own entries here.
  */
 import {
+  assetEntity,
   backupsEntity,
   clientEntity,
   customerAccountEntity,
@@ -25,9 +26,17 @@ import {
   regionEntity,
   roleEntity,
   smsEntity,
+  socialSecurityEntity,
+  staffFileEntity,
   tenantEntity,
   topmenuEntity,
+  userCertificateEntity,
+  userEducationEntity,
   userEntity,
+  userHomeInfoEntity,
+  userOuterEntity,
+  userSocialSecurityEntity,
+  userWorkHisEntity,
   wfButtonEntity,
   wfCategoryEntity,
   wfConditionEntity,
@@ -37,6 +46,7 @@ import {
   wfModelEntity,
   wfModelScopeEntity,
   wfProxyEntity,
+  workContractEntity,
   permissionCodes,
   type EntityDef,
 } from '@hjl/core';
@@ -330,6 +340,31 @@ export const menuSeed: MenuSeed[] = [
         buttons: crudButtons('account_settlement'),
       },
       { code: 'finance_report', name: '财务报表', path: '/finance/report', source: 'BarChartOutlined', sort: 19 },
+    ],
+  },
+  {
+    // People (人事管理, issue 18): staff files with their records (education, work history, family, certificates
+    // shared for bids, labour contracts, social security), social-security schemes, outside persons and assets.
+    code: 'hr_mgmt',
+    name: '人事管理',
+    path: '/hr',
+    source: 'SolutionOutlined',
+    sort: 40,
+    children: [
+      menuOf(staffFileEntity, { sort: 1, source: 'IdcardOutlined' }),
+      menuOf(userEducationEntity, { sort: 2, source: 'ReadOutlined' }),
+      menuOf(userWorkHisEntity, { sort: 3, source: 'ContainerOutlined' }),
+      menuOf(userHomeInfoEntity, { sort: 4, source: 'HomeOutlined' }),
+      menuOf(userCertificateEntity, {
+        sort: 5,
+        source: 'SafetyCertificateOutlined',
+        extra: [button('user_certificate_share', '共享', 'share'), button('user_certificate_cancel_share', '取消共享', 'cancelShare')],
+      }),
+      menuOf(workContractEntity, { sort: 6, source: 'FileDoneOutlined' }),
+      menuOf(userSocialSecurityEntity, { sort: 7, source: 'AccountBookOutlined' }),
+      menuOf(socialSecurityEntity, { sort: 8, source: 'SettingOutlined' }),
+      menuOf(userOuterEntity, { sort: 9, source: 'UsergroupAddOutlined' }),
+      menuOf(assetEntity, { sort: 10, source: 'DatabaseOutlined' }),
     ],
   },
   {

@@ -59,6 +59,16 @@ import {
   pendingAccountEntity,
   paymentHisEntity,
   permissionCodes,
+  staffFileEntity,
+  userEducationEntity,
+  userWorkHisEntity,
+  userHomeInfoEntity,
+  userCertificateEntity,
+  workContractEntity,
+  userSocialSecurityEntity,
+  socialSecurityEntity,
+  userOuterEntity,
+  assetEntity,
   type EntityDef,
   type Label,
 } from '@hjl/core';
@@ -299,6 +309,22 @@ export const pages: PageEntry[] = [
   },
   // Business form urls (features/processForms.tsx, S2 L60-85): the start form and the handle / detail screens of each.
   ...formRoutes().map((route) => ({ path: route.path, component: FormUrlPage, title: route.title ?? { zh: '业务表单', en: 'Business form' }, open: true })),
+  // People (人事管理, issue 18): the derived list pages until the area's own screens come (the staff file with its
+  // tabs, certificate sharing); assets list through `asset/page`.
+  entityPage(staffFileEntity),
+  entityPage(userEducationEntity),
+  entityPage(userWorkHisEntity),
+  entityPage(userHomeInfoEntity),
+  entityPage(userCertificateEntity),
+  entityPage(workContractEntity),
+  entityPage(userSocialSecurityEntity),
+  entityPage(socialSecurityEntity),
+  entityPage(userOuterEntity),
+  entityPage(assetEntity, () =>
+    Promise.all([import('../components/CrudPage'), import('./hr/api')]).then(([{ CrudPage }, { assetListUrl }]) => ({
+      default: () => createElement(CrudPage, { def: assetEntity, listUrl: assetListUrl }),
+    })),
+  ),
 ];
 
 /** The page that serves a pathname, if any. */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { menus } from '../system/schema.ts';
+import { roleGrants } from '../../seed/data.ts';
+import { menuSeed } from '../../seed/menus.ts';
 
 let t: TestApp;
 let admin: string;
@@ -153,6 +155,24 @@ describe('top menus', () => {
         project_quality: {},
         expire_notice: {},
         project_report: {},
+      },
+      // Finance (issue 16): the leaders' grants.
+      finance: Object.fromEntries(
+        (menuSeed.find((m) => m.code === 'finance')?.children ?? [])
+          .filter((c) => roleGrants.manager!.includes(c.code) || (c.buttons ?? []).some((b) => roleGrants.manager!.includes(b.code)))
+          .map((c) => [c.code, {}]),
+      ),
+      hr_mgmt: {
+        staff_file: {},
+        user_education: {},
+        user_work_his: {},
+        user_home_info: {},
+        user_certificate: {},
+        work_contract: {},
+        user_social_security: {},
+        social_security: {},
+        user_outer: {},
+        asset: {},
       },
     });
     const system = shape(await routes(admin, await topMenuId('system_center')));

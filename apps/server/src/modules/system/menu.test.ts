@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows } from '../../testing/db.ts';
+import { roleGrants } from '../../seed/data.ts';
 import { menuSeed, type MenuSeed } from '../../seed/menus.ts';
 import { menus, roleMenus, roles } from './schema.ts';
 import { tenantPackages, tenants } from '../tenant/schema.ts';
@@ -39,6 +40,17 @@ const all = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...all(n.childre
 /** The same shapes computed from the seed the server synced its menus from. */
 const seedShape = (items: MenuSeed[]): Record<string, unknown> => Object.fromEntries(items.map((m) => [m.code, seedShape(m.children ?? [])]));
 const seedButtons = (items: MenuSeed[]): string[] => items.flatMap((m) => [...(m.buttons ?? []).map((b) => b.code), ...seedButtons(m.children ?? [])]);
+
+/** The children of a top menu granted to a demo role (a menu comes with any of its buttons), as `shape` gives them. */
+const grantedShape = (role: string, top: string): Record<string, unknown> => {
+  const codes = new Set(roleGrants[role]);
+  const item = menuSeed.find((m) => m.code === top)!;
+  return Object.fromEntries(
+    (item.children ?? []).filter((c) => codes.has(c.code) || (c.buttons ?? []).some((b) => codes.has(b.code))).map((c) => [c.code, {}]),
+  );
+};
+/** The buttons under a top menu granted to a demo role. */
+const grantedButtons = (role: string, top: string) => seedButtons(menuSeed.filter((m) => m.code === top)).filter((c) => roleGrants[role]!.includes(c));
 
 const routes = async (token: string) => (await t.call(token, { method: 'GET', url: '/api/blade-system/menu/routes' })).body.data as Node[];
 const buttons = async (token: string) => (await t.call(token, { method: 'GET', url: '/api/blade-system/menu/buttons' })).body.data as Node[];
@@ -143,6 +155,20 @@ describe('GET /api/blade-system/menu/routes', () => {
         expire_notice: {},
         project_report: {},
       },
+      // Finance (issue 16): the leaders' grants.
+      finance: grantedShape('manager', 'finance'),
+      hr_mgmt: {
+        staff_file: {},
+        user_education: {},
+        user_work_his: {},
+        user_home_info: {},
+        user_certificate: {},
+        work_contract: {},
+        user_social_security: {},
+        social_security: {},
+        user_outer: {},
+        asset: {},
+      },
       system: { param: {} },
       workflow: {
         wf_start: {},
@@ -166,6 +192,9 @@ describe('GET /api/blade-system/menu/routes', () => {
       marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_chance: {}, customer_enterprise: {} },
       contract_mgmt: { contract: {} },
       project_mgmt: { project: {}, project_task_my: {}, task_template: {}, audit_seal: {}, project_quality: {}, expire_notice: {} },
+      // Finance (issue 16): their own applications; People: their own file, education and family (issue 18).
+      finance: grantedShape('project', 'finance'),
+      hr_mgmt: { staff_file: {}, user_education: {}, user_home_info: {} },
       workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
     });
   });
@@ -210,6 +239,21 @@ describe('GET /api/blade-system/menu/buttons', () => {
         ...customerButtons,
         // Contracts and projects: every button (issue 15).
         ...seedButtons(menuSeed.filter((m) => m.code === 'contract_mgmt' || m.code === 'project_mgmt')),
+        // Finance: every button (issue 16).
+        ...grantedButtons('manager', 'finance'),
+        // People: every record read and exported, nothing changed (issue 18).
+        ...[
+          'staff_file',
+          'user_education',
+          'user_work_his',
+          'user_home_info',
+          'user_certificate',
+          'work_contract',
+          'user_social_security',
+          'social_security',
+          'user_outer',
+          'asset',
+        ].flatMap((c) => [`${c}_view`, `${c}_export`]),
       ].sort(),
     );
   });
@@ -252,6 +296,12 @@ describe('GET /api/blade-system/menu/buttons', () => {
           'three_audit_add',
         ].map((b) => `project_${b}`),
         'task_template_view',
+        // Finance: their own applications (issue 16).
+        ...grantedButtons('project', 'finance'),
+        // People: one's own file (contact fields), education and family (issue 18).
+        'staff_file_edit',
+        'staff_file_view',
+        ...['user_education', 'user_home_info'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`)),
       ].sort(),
     );
     expect(shape(await buttons(project))).toMatchObject({
@@ -275,6 +325,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
       marketing: { customer: {}, customer_account: {}, customer_invoice: {}, customer_enterprise: {} },
       contract_mgmt: { contract: {}, contract_report: {} },
       project_mgmt: { project: {}, audit_seal: {}, project_quality: {}, expire_notice: {}, project_report: {} },
+      finance: grantedShape('finance', 'finance'),
+      hr_mgmt: { staff_file: {}, user_education: {}, user_home_info: {} },
       system: { param: {} },
       workflow: {
         wf_start: {},
