@@ -17,6 +17,7 @@ import type { CrudEditorProps } from '../../components/CrudPage';
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText, moneyText } from '../../components/MoneyText';
 import { claimDetailQuery, claimKeys, saveClaim, startClaim, type ClaimLine } from './api';
+import { draftFooter, type DraftAction } from './DraftFooter';
 import { FIN } from './labels';
 
 const DATE = 'YYYY-MM-DD';
@@ -62,7 +63,7 @@ export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ClaimValues>();
-  const [busy, setBusy] = useState<'save' | 'start' | null>(null);
+  const [busy, setBusy] = useState<DraftAction | null>(null);
   const id = state && state.mode !== 'add' ? state.id : null;
   const detail = useQuery(claimDetailQuery(id));
   const readOnly = state?.mode === 'view';
@@ -83,7 +84,7 @@ export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
     else form.setFieldsValue({ lines: [{ expenseDate: dayjs().format(DATE), billCount: 1 }] });
   }, [open, loading, detail.data, form]);
 
-  const send = async (how: 'save' | 'start') => {
+  const send = async (how: DraftAction) => {
     let values: ClaimValues;
     try {
       values = await form.validateFields();
@@ -111,23 +112,7 @@ export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
     }
   };
 
-  const footer = readOnly
-    ? [
-        <Button key="close" onClick={onClose}>
-          {label(FIN.close)}
-        </Button>,
-      ]
-    : [
-        <Button key="cancel" onClick={onClose}>
-          {label(FIN.cancel)}
-        </Button>,
-        <Button key="save" loading={busy === 'save'} disabled={!!busy} onClick={() => void send('save')} data-testid="claim-save">
-          {label(FIN.save)}
-        </Button>,
-        <Button key="start" type="primary" loading={busy === 'start'} disabled={!!busy} onClick={() => void send('start')} data-testid="claim-start">
-          {label(FIN.submitApproval)}
-        </Button>,
-      ];
+  const footer = draftFooter(label, { readOnly, busy, onClose, send, testId: 'claim' });
 
   const title = label(state?.mode === 'add' ? FIN.addClaim : state?.mode === 'edit' ? FIN.editClaim : FIN.viewClaim);
   return (

@@ -14,6 +14,7 @@ import type { CrudEditorProps } from '../../components/CrudPage';
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText } from '../../components/MoneyText';
 import { financeFormDetailQuery, financeFormKeys, saveFinanceForm, type FormLine } from './api';
+import { draftFooter, type DraftAction } from './DraftFooter';
 import { FIN } from './labels';
 
 interface FormValues {
@@ -44,7 +45,7 @@ export function FinanceFormDialog({ state, onClose, onSaved }: CrudEditorProps) 
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const types = useDict(dictKeyOf(financeFormEntity.fields.formType));
-  const [busy, setBusy] = useState<'save' | 'start' | null>(null);
+  const [busy, setBusy] = useState<DraftAction | null>(null);
   const id = state && state.mode !== 'add' ? state.id : null;
   const detail = useQuery(financeFormDetailQuery(id));
   const readOnly = state?.mode === 'view';
@@ -68,7 +69,7 @@ export function FinanceFormDialog({ state, onClose, onSaved }: CrudEditorProps) 
     else form.setFieldsValue({ lines: [{}] });
   }, [open, loading, detail.data, form]);
 
-  const send = async (how: 'save' | 'start') => {
+  const send = async (how: DraftAction) => {
     let values: FormValues;
     try {
       values = await form.validateFields();
@@ -100,23 +101,7 @@ export function FinanceFormDialog({ state, onClose, onSaved }: CrudEditorProps) 
     }
   };
 
-  const footer = readOnly
-    ? [
-        <Button key="close" onClick={onClose}>
-          {label(FIN.close)}
-        </Button>,
-      ]
-    : [
-        <Button key="cancel" onClick={onClose}>
-          {label(FIN.cancel)}
-        </Button>,
-        <Button key="save" loading={busy === 'save'} disabled={!!busy} onClick={() => void send('save')} data-testid="finance-form-save">
-          {label(FIN.save)}
-        </Button>,
-        <Button key="start" type="primary" loading={busy === 'start'} disabled={!!busy} onClick={() => void send('start')} data-testid="finance-form-start">
-          {label(FIN.submitApproval)}
-        </Button>,
-      ];
+  const footer = draftFooter(label, { readOnly, busy, onClose, send, testId: 'finance-form' });
   const f = financeFormEntity.fields;
   return (
     <Modal
