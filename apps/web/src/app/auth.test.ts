@@ -65,11 +65,22 @@ describe('login', () => {
     visitTab('/system/param');
     const http = mockFetch(() => ({ body: { success: 'true', msg: 'success' } }));
 
-    await logout();
+    logout();
     expect(http.callsTo('/api/blade-auth/oauth/logout')).toHaveLength(1);
+    expect(http.callsTo('/api/blade-auth/oauth/logout')[0]!.headers['Blade-Auth']).toBe('bearer access-1');
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('saber-user-info')).toBeNull();
     expect(getTabs().tabs).toEqual(['/wel/index']);
+  });
+
+  it('logout ends the session at once when the server does not answer', async () => {
+    const { logout, saveTokens, getSession } = await load();
+    saveTokens(tokenAnswer());
+    const http = mockFetch(() => new Promise(() => undefined));
+
+    logout();
+    expect(http.callsTo('/api/blade-auth/oauth/logout')).toHaveLength(1);
+    expect(getSession()).toBeNull();
   });
 });
 

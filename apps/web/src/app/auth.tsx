@@ -99,13 +99,13 @@ export async function switchDeptRole(deptId: string, roleId: string): Promise<vo
   await ensureAccess();
 }
 
-/** Revokes the token on the server (best effort) and ends the session; the router then shows /login. */
-export async function logout(): Promise<void> {
-  try {
-    await request('/api/blade-auth/oauth/logout', { raw: true, noRefresh: true, silent: true });
-  } catch {
-    // The session ends locally whatever the server answered.
-  }
+/**
+ * Ends the session at once and revokes its tokens on the server in the background: a slow or unreachable
+ * server must not keep the user waiting at the logout button. The call is sent (with the token) before the
+ * session is cleared; whatever the server answers, the session is over locally.
+ */
+export function logout(): void {
+  request('/api/blade-auth/oauth/logout', { raw: true, noRefresh: true, silent: true }).catch(() => undefined);
   endSession();
 }
 

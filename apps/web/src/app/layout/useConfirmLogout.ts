@@ -15,8 +15,8 @@ export function useConfirmLogout(): () => void {
       content: t('layout.logoutConfirm'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
-      onOk: async () => {
-        await logout();
+      onOk: () => {
+        logout();
         navigate(settings.loginPath, { replace: true });
       },
     });
