@@ -193,7 +193,7 @@ const contractUser = ['project_mgmt', 'project_task_my', 'expire_notice'];
  * Finance (WP4): finance keeps everything and sees every application (finance_all); the leaders see and approve all;
  * employees apply (payments, expense claims, loans and repayments, finance forms), claim pending money and keep
  * their own staff accounts (本人可见, dataScopeGrants). Department managers see their departments' applications
- * by their post (modules/finance/scope.ts).
+ * by their post (ApplicantScope, modules/approval/applicant-scope.ts).
  */
 const financeMenus = [
   'income_expend',

@@ -211,7 +211,7 @@ export const menuSeed: MenuSeed[] = [
   },
   {
     // Finance (财务管理, BUSINESS.md WP4): accounts, the ledger, the applications that move money, reports. The
-    // button 查看全部 (finance_all) lets finance and the leaders see every application (modules/finance/scope.ts).
+    // button 查看全部 (finance_all) lets finance and the leaders see every application (ApplicantScope, modules/approval/applicant-scope.ts).
     code: 'finance',
     name: '财务管理',
     path: '/finance',

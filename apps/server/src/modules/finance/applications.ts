@@ -6,7 +6,7 @@
  * (`repayment`, `return-money/{id}`), tax settlements, finance forms, pending money claimed in batches
  * (`submitApproval`), payment records (`makePayment`) and account settlements. Every approved money event posts
  * exactly one ledger row (ledger.ts, unique on the producing record) in the engine's transaction.
- * Applicants see their own applications, department managers their departments', finance all (scope.ts).
+ * Applicants see their own applications, department managers their departments', finance all (ApplicantScope of the approval module).
  */
 import {
   ACCOUNT_CHANGE,
@@ -51,7 +51,7 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { ApprovalKit, ApprovalOptions, StepForm } from '../approval/api.ts';
+import type { ApplicantScope, ApprovalKit, ApprovalOptions, StepForm } from '../approval/api.ts';
 import { liveDeptNames } from '../org/api.ts';
 import { userNameOf } from '../user/api.ts';
 import type { Tx } from '../workflow/api.ts';
@@ -75,11 +75,13 @@ import {
   pendingAccounts,
   returnMoneys,
 } from './schema.ts';
-import type { FinanceScope } from './scope.ts';
+
+/** The permission code of seeing every application (财务 and 公司领导; a button of 财务管理). */
+export const FINANCE_ALL = 'finance_all';
 
 export interface ApplicationDeps {
   kit: ApprovalKit;
-  scope: FinanceScope;
+  scope: ApplicantScope;
   dictionary: ApprovalOptions['dictionary'];
   userName: (user: AuthUser) => string;
 }

@@ -5,15 +5,14 @@
 import type { FieldDef } from '@hjl/core';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import type { ApprovalKit } from '../approval/api.ts';
+import { ApplicantScope, type ApprovalKit } from '../approval/api.ts';
 import type { DictStores } from '../dict/api.ts';
 import type { UserModule } from '../user/api.ts';
 import { accountListExtension, registerAccounts } from './accounts.ts';
 import { accountRefResolver } from './api.ts';
-import { registerApplications } from './applications.ts';
+import { FINANCE_ALL, registerApplications } from './applications.ts';
 import { registerLedger } from './ledger-routes.ts';
 import { registerReports } from './reports.ts';
-import { FinanceScope } from './scope.ts';
 
 export interface FinanceModuleContext extends ModuleContext {
   approval: ApprovalKit;
@@ -29,7 +28,8 @@ export function registerFinance(ctx: FinanceModuleContext) {
       ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
       : [];
   const userName = (user: AuthUser) => user.realName || user.userName || user.account;
-  const scope = new FinanceScope(ctx.database, ctx.access);
+  // Finance and the leaders (finance_all) see every application, a department manager their departments', others their own.
+  const scope = new ApplicantScope(ctx, FINANCE_ALL);
 
   const accounts = registerAccounts(ctx, { dictionary });
   ctx.users.extendSearchRows(accountListExtension(ctx));

@@ -18,7 +18,7 @@ import type { ModuleContext } from '../../platform/module.ts';
 import type { DictStores } from '../dict/api.ts';
 import { deptTreeIdsSql, liveDeptNames } from '../org/api.ts';
 import { accountInfos, applyExpenseInfos, applyExpenses, budgetExpends, incomeExpends, lendMoneys, returnMoneys } from './schema.ts';
-import type { FinanceScope } from './scope.ts';
+import type { ApplicantScope } from '../approval/api.ts';
 
 /** The permission code of the reports (menu 财务报表). */
 export const REPORT_CODE = 'finance_report';
@@ -41,7 +41,7 @@ function yearOf(raw: string | undefined): number {
 
 export interface ReportDeps {
   dicts: DictStores;
-  scope: FinanceScope;
+  scope: ApplicantScope;
   ledger: EntityRepo;
   budgets: EntityRepo;
   lends: EntityRepo;

@@ -27,6 +27,17 @@ export function deptTreeIdsSql(tenantId: string, deptIds: readonly string[]): SQ
     AND (d.id::text = ANY(${textArray(deptIds)}) OR string_to_array(d.ancestors, ',') && ${textArray(deptIds)})`;
 }
 
+/** Whether one of `postIds` is a live post of the tenant with the code `postCode` (e.g. 部门经理 `manager`). */
+export async function holdsPost(db: Db, tenantId: string, postIds: readonly string[], postCode: string): Promise<boolean> {
+  if (!postIds.length) return false;
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.tenantId, tenantId), eq(posts.isDeleted, 0), eq(posts.postCode, postCode), inArray(posts.id, [...postIds])))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The ids of the tenant's live depts whose name contains `text`, as a subquery `SELECT d.id ...`. */
 export function deptIdsNamedLikeSql(tenantId: string, text: string): SQL {
   return sql`SELECT d.id FROM ${depts} d WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND d.dept_name LIKE ${likePattern(text)}`;
