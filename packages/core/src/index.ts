@@ -137,4 +137,5 @@ export {
   CERT_AFFILIATION,
   STAFF_SELF_FIELDS,
   SOCIAL_RATES,
+  HR_REPORT_CODE,
 } from './entities/hr.ts';

@@ -265,10 +265,17 @@ const HR_RECORDS = [
   'user_outer',
   'asset',
 ];
-const hrAll = ['hr_mgmt', ...HR_RECORDS.flatMap((c) => [...crud(c), `${c}_export`]), 'user_certificate_share', 'user_certificate_cancel_share'];
-const hrLeader = ['hr_mgmt', ...HR_RECORDS.flatMap((c) => [c, `${c}_view`, `${c}_export`])];
+const hrAll = [
+  'hr_mgmt',
+  ...HR_RECORDS.flatMap((c) => [...crud(c), `${c}_export`]),
+  'user_certificate_share',
+  'user_certificate_cancel_share',
+  'staff_file_my',
+  'hr_report',
+];
+const hrLeader = ['hr_mgmt', ...HR_RECORDS.flatMap((c) => [c, `${c}_view`, `${c}_export`]), 'staff_file_my', 'hr_report'];
 /** Self-service: one's own file (contact fields only), family and education. */
-const hrSelf = ['hr_mgmt', 'staff_file', 'staff_file_edit', 'staff_file_view', ...crud('user_education'), ...crud('user_home_info')];
+const hrSelf = ['hr_mgmt', 'staff_file', 'staff_file_edit', 'staff_file_view', 'staff_file_my', ...crud('user_education'), ...crud('user_home_info')];
 
 export const roleGrants: Record<string, string[]> = {
   manager: [

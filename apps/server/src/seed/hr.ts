@@ -35,7 +35,7 @@ const DICTS = [
 ];
 /** Menu codes of the area (the demo roles' grants of them are added where missing). */
 const isHrCode = (c: string) =>
-  /^(hr_mgmt|staff_file|user_education|user_work_his|user_home_info|user_certificate|work_contract|user_social_security|social_security|user_outer|asset)/.test(
+  /^(hr_mgmt|hr_report|staff_file|user_education|user_work_his|user_home_info|user_certificate|work_contract|user_social_security|social_security|user_outer|asset)/.test(
     c,
   );
 

@@ -365,6 +365,9 @@ export const menuSeed: MenuSeed[] = [
       menuOf(socialSecurityEntity, { sort: 8, source: 'SettingOutlined' }),
       menuOf(userOuterEntity, { sort: 9, source: 'UsergroupAddOutlined' }),
       menuOf(assetEntity, { sort: 10, source: 'DatabaseOutlined' }),
+      // A staff member's own file (self-service, issue 18 item 7) and the people statistics (item 8).
+      { code: 'staff_file_my', name: '我的档案', path: '/hr/myFile', source: 'ProfileOutlined', sort: 11 },
+      { code: 'hr_report', name: '人事统计', path: '/hr/report', source: 'PieChartOutlined', sort: 12 },
     ],
   },
   {

@@ -30,6 +30,9 @@ export const HR_MSG = {
   idOrUser: '缺少必要的请求参数: id',
 } as const;
 
+/** The menu 人事统计 (/hr/report): its holders (HR, leaders) see the people statistics on the workbench. */
+export const HR_REPORT_CODE = 'hr_report';
+
 /** Certificate affiliation (`affiliation`): 1 registered with the company (a qualification of the firm), 2 the person's own. */
 export const CERT_AFFILIATION = { company: 1, personal: 2 } as const;
 

@@ -9,9 +9,12 @@ import type { EntityTable } from '../../platform/crud/table.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { DictStores } from '../dict/api.ts';
+import type { StatisticsRegistry } from '../statistics/api.ts';
 
 export interface HrModuleContext extends ModuleContext {
   dicts: DictStores;
+  /** The workbench statistics (人事统计 registers 最高学历分布 and 证书统计 on it). */
+  statistics?: StatisticsRegistry;
 }
 
 export interface HrShared {

@@ -376,3 +376,93 @@ describe('social security and assets', () => {
     });
   });
 });
+
+describe('the staff file by person (bladeUser/detail?userId=)', () => {
+  it('answers the same file by the person or by the id; a person without a file gets an empty one to fill', async () => {
+    const fileId = await rowId('blade_user_ext', 'user_id = $1', [ids.zhangwei]);
+    const byUser = await get('zhaomin', `${FILE}/detail`, { userId: ids.zhangwei });
+    const byId = await get('zhaomin', `${FILE}/detail`, { id: fileId });
+    expect(byUser.body).toMatchObject({ code: 200, data: { id: fileId, userId: ids.zhangwei, userName: '张伟' } });
+    expect(byUser.body.data).toEqual(byId.body.data);
+
+    // HR removes wufang's file: the person's file is then empty (no id), and filling it creates it.
+    const wufangFile = await rowId('blade_user_ext', 'user_id = $1', [ids.wufang]);
+    expect((await post('zhaomin', `${FILE}/remove`, undefined, { ids: wufangFile })).body).toMatchObject({ code: 200 });
+    const empty = await get('zhaomin', `${FILE}/detail`, { userId: ids.wufang });
+    expect(empty.body).toMatchObject({ code: 200, data: { userId: ids.wufang, userName: '吴芳' } });
+    expect(empty.body.data.id).toBeUndefined();
+    expect((await post('zhaomin', `${FILE}/submit`, { userId: ids.wufang, nativePlace: '江苏镇江', entryDate: '2018-03-05' })).body).toMatchObject({
+      code: 200,
+    });
+    expect((await get('zhaomin', `${FILE}/detail`, { userId: ids.wufang })).body.data).toMatchObject({
+      userId: ids.wufang,
+      nativePlace: '江苏镇江',
+      id: expect.any(String),
+    });
+  });
+
+  it('refuses a call without id or userId in Chinese, and finds nobody outside the tenant, the scope or the staff', async () => {
+    expect((await get('zhaomin', `${FILE}/detail`)).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: id' });
+    expect((await get('zhaomin', `${FILE}/detail`, { userId: 'abc' })).status).toBe(400);
+    expect((await get('zhaomin', `${FILE}/detail`, { userId: '123456789012' })).status).toBe(404);
+    // Another tenant's administrator: neither the file nor the person.
+    expect((await get('b', `${FILE}/detail`, { userId: ids.zhangwei })).status).toBe(404);
+    expect((await get('b', `${FILE}/detail`, { id: await rowId('blade_user_ext', 'user_id = $1', [ids.zhangwei]) })).status).toBe(404);
+    // A staff member: their own file by their id, nobody else's (with or without a file).
+    expect((await get('chenjing', `${FILE}/detail`, { userId: ids.chenjing })).body).toMatchObject({ code: 200, data: { userId: ids.chenjing } });
+    expect((await get('chenjing', `${FILE}/detail`, { userId: ids.zhangwei })).status).toBe(404);
+    expect((await get('chenjing', `${FILE}/detail`, { userId: ids.lihong })).status).toBe(404);
+  });
+});
+
+describe('people statistics (人事统计)', () => {
+  const sum = (c: { series: { data: number[] }[] }, i = 0) => c.series[i]!.data.reduce((a, b) => a + b, 0);
+
+  it('HR sees the whole tenant: highest degrees, certificates by type (company, shared), people by department and age band', async () => {
+    const r = await get('zhaomin', `${B}/report/hr`);
+    expect(r.body.code).toBe(200);
+    const { highestDegree, certificateCount, byDept, byAge } = r.body.data;
+    expect(highestDegree).toMatchObject({ kind: 'pie', title: '最高学历分布' });
+    const highest = await t.database.raw(
+      `SELECT count(DISTINCT user_id)::int AS n FROM hjl_user_education WHERE tenant_id = '000000' AND is_deleted = 0 AND is_highest = 1`,
+    );
+    expect(sum(highestDegree)).toBe(Number(highest[0]!.n));
+    expectEvery(highestDegree.categories as string[], (c) => /[\u4e00-\u9fa5]/.test(c), 'degree labels in Chinese');
+    expect(certificateCount).toMatchObject({ kind: 'bar', title: '证书统计', series: [{ name: '证书数' }, { name: '注册本公司' }, { name: '已共享' }] });
+    expect(sum(certificateCount)).toBe(await countRows(t.database, 'hjl_user_certificate', `tenant_id = '000000' AND is_deleted = 0`));
+    expect(sum(certificateCount, 2)).toBe(await countRows(t.database, 'hjl_user_certificate', `tenant_id = '000000' AND is_deleted = 0 AND is_share = 1`));
+    expect(certificateCount.categories).toContain('一级造价工程师');
+    expect(byDept).toMatchObject({ kind: 'bar', title: '部门人数' });
+    expect(sum(byDept)).toBeGreaterThan(5);
+    expect(sum(byAge)).toBe(await countRows(t.database, 'blade_user', `tenant_id = '000000' AND is_deleted = 0 AND status = 1`));
+  });
+
+  it("a staff member's figures are their own (rows and totals); another tenant's are its own; no menu, 403", async () => {
+    const { highestDegree, certificateCount, byDept, byAge } = (await get('chenjing', `${B}/report/hr`)).body.data;
+    expect(sum(highestDegree)).toBe(1);
+    expect(sum(byAge)).toBe(1);
+    expect(sum(byDept)).toBe(1);
+    const own = await countRows(t.database, 'hjl_user_certificate', `is_deleted = 0 AND user_id = ${ids.chenjing}`);
+    expect(own).toBeGreaterThan(0);
+    expect(sum(certificateCount)).toBe(own);
+    // A leader sees all.
+    expect(sum((await get('wangjianguo', `${B}/report/hr`)).body.data.certificateCount)).toBe(
+      await countRows(t.database, 'hjl_user_certificate', `tenant_id = '000000' AND is_deleted = 0`),
+    );
+    // The other tenant has no certificates or educations of its own.
+    const other = (await get('b', `${B}/report/hr`)).body.data;
+    expect(sum(other.certificateCount) + sum(other.highestDegree)).toBe(0);
+    expect((await t.call(undefined, { method: 'GET', url: `${B}/report/hr` })).status).toBe(401);
+  });
+
+  it('the workbench shows 最高学历分布 and 证书统计 to holders of 人事统计 (HR, leaders), not to other staff', async () => {
+    const keysOf = async (who: string) =>
+      ((await get(who, '/api/business-module/statistics/home/statistics')).body.data as { key: string }[]).map((s) => s.key);
+    expect(await keysOf('zhaomin')).toEqual(expect.arrayContaining(['highestDegree', 'certificateCount']));
+    expect(await keysOf('wangjianguo')).toEqual(expect.arrayContaining(['highestDegree', 'certificateCount']));
+    expect(await keysOf('chenjing')).not.toContain('highestDegree');
+    expect(await keysOf('chenjing')).not.toContain('certificateCount');
+    const [cert] = (await get('zhaomin', '/api/business-module/statistics/home/statistics', { keys: 'certificateCount' })).body.data;
+    expect(cert).toMatchObject({ key: 'certificateCount', title: '证书统计' });
+  });
+});

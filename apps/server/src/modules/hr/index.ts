@@ -7,16 +7,17 @@
  * (certificates.ts), labour contracts by id or person (contracts.ts), social-security amounts from the scheme
  * (social.ts) and the asset register (asset.ts). What other modules use is in api.ts.
  */
-import { HR_MSG, STAFF_SELF_FIELDS, staffFileEntity, userEducationEntity, userHomeInfoEntity, userOuterEntity, userWorkHisEntity } from '@hjl/core';
+import { HR_MSG, userEducationEntity, userHomeInfoEntity, userOuterEntity, userWorkHisEntity } from '@hjl/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
-import { fail } from '../../platform/http/errors.ts';
 import { socialSchemeRefResolver } from './api.ts';
 import { registerAssets } from './asset.ts';
 import { registerCertificates } from './certificates.ts';
-import { checkDates, personHooks, same, shared, type HrModuleContext } from './context.ts';
+import { checkDates, personHooks, shared, type HrModuleContext } from './context.ts';
 import { registerWorkContracts } from './contracts.ts';
-import { educations, homeInfos, outers, staffFiles, workHis } from './schema.ts';
+import { educations, homeInfos, outers, workHis } from './schema.ts';
+import { registerStaffFiles } from './staffFile.ts';
+import { registerHrStatistics } from './statistics.ts';
 import { registerSocialSecurity } from './social.ts';
 
 export type { HrModuleContext } from './context.ts';
@@ -26,20 +27,7 @@ export function registerHr(ctx: HrModuleContext) {
   ctx.refs.register('social_security', socialSchemeRefResolver(db));
   const s = shared(ctx);
 
-  // 员工档案 (bladeUser): one per person; a staff member changes only the contact fields of their own.
-  const fileRepo = ctx.repo(staffFileEntity, staffFiles);
-  registerEntityRoutes(
-    ctx.route,
-    fileRepo,
-    ctx.access,
-    personHooks(s, fileRepo, staffFiles, {
-      check(_user, data, current, self) {
-        if (!self) return;
-        const own = new Set<string>(STAFF_SELF_FIELDS);
-        for (const [k, v] of Object.entries(data)) if (!own.has(k) && k !== 'userId' && !same(v, current?.[k])) throw fail(HR_MSG.onlyContact);
-      },
-    }),
-  );
+  registerStaffFiles(s);
 
   // 教育经历: one highest degree per person (marking another clears the former).
   const eduRepo = ctx.repo(userEducationEntity, educations);
@@ -79,4 +67,5 @@ export function registerHr(ctx: HrModuleContext) {
   registerSocialSecurity(s);
   registerEntityRoutes(ctx.route, ctx.repo(userOuterEntity, outers), ctx.access, { dictionary: s.dictionary });
   registerAssets(s);
+  registerHrStatistics(s);
 }

@@ -103,3 +103,5 @@ export async function userIdOfOauth(db: Db, tenantId: string, uuid: string): Pro
 export type SearchRowExtension = (user: AuthUser, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
 
 export type { UserModule } from './index.ts';
+/** People per department and by age band, of the tenant or of one person (the people area's statistics). */
+export { staffAgeBands, staffPerDept } from './statistics.ts';
