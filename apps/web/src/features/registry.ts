@@ -309,13 +309,25 @@ export const pages: PageEntry[] = [
   },
   // Business form urls (features/processForms.tsx, S2 L60-85): the start form and the handle / detail screens of each.
   ...formRoutes().map((route) => ({ path: route.path, component: FormUrlPage, title: route.title ?? { zh: '业务表单', en: 'Business form' }, open: true })),
-  // People (人事管理, issue 18): the derived list pages until the area's own screens come (the staff file with its
-  // tabs, certificate sharing); assets list through `asset/page`.
-  entityPage(staffFileEntity),
+  // People (人事管理, issue 18): the staff files (a person's file page with its tabs, 我的档案), certificates with
+  // sharing, the derived list pages of the other records, 人事统计; assets list through `asset/page`.
+  entityPage(staffFileEntity, () => import('./hr/StaffFileListPage')),
+  {
+    path: `${staffFileEntity.path}/detail/:userId`,
+    component: lazyPage(() => import('./hr/StaffFilePage')),
+    title: { zh: '员工档案详情', en: 'Staff file' },
+    open: true,
+  },
+  {
+    path: '/hr/myFile',
+    component: lazyPage(() => import('./hr/StaffFilePage').then((m) => ({ default: m.MyFilePage }))),
+    title: { zh: '我的档案', en: 'My file' },
+  },
+  { path: '/hr/report', component: lazyPage(() => import('./hr/HrReportPage')), title: { zh: '人事统计', en: 'People statistics' } },
   entityPage(userEducationEntity),
   entityPage(userWorkHisEntity),
   entityPage(userHomeInfoEntity),
-  entityPage(userCertificateEntity),
+  entityPage(userCertificateEntity, () => import('./hr/StaffFileListPage').then((m) => ({ default: () => createElement(m.CertificatePage) }))),
   entityPage(workContractEntity),
   entityPage(userSocialSecurityEntity),
   entityPage(socialSecurityEntity),

@@ -129,6 +129,8 @@ const en: Messages = {
       ageDistribution: 'Age distribution',
       customerByType: 'Customers by type',
       newCustomersPerMonth: 'New customers per month',
+      highestDegree: 'Highest degrees',
+      certificateCount: 'Certificates',
     } as Record<string, string>,
   },
   search: {
@@ -288,6 +290,27 @@ const en: Messages = {
   },
   // Menu names by menu code (the server's menus carry their Chinese name only); a menu missing here shows
   // the English title of its page, then its own name (app/layout/menus.ts).
+  hr: {
+    fileOf: 'Staff file',
+    basic: 'Basic information',
+    back: 'Back',
+    noFile: 'No such person, or not yours to see',
+    emptyFile: 'This person has no file yet: fill it in and save to create it',
+    noFileYet: 'Your file has not been created yet; please ask HR',
+    selfHint: 'You may change your contact details; ask HR for the rest of your file',
+    open: 'File',
+    openOf: "Open a person's file",
+    share: 'Share',
+    cancelShare: 'Stop sharing',
+    cancelShareConfirm: 'Stop sharing this certificate?',
+    done: 'Done',
+    report: {
+      highestDegree: 'Highest degrees',
+      certificateCount: 'Certificates',
+      byDept: 'People per department',
+      byAge: 'Age bands',
+    },
+  },
   menu: {
     wel: 'Workbench',
     desk: 'Desk',
@@ -326,6 +349,8 @@ const en: Messages = {
     social_security: 'Social-security schemes',
     user_outer: 'Outside persons',
     asset: 'Assets',
+    staff_file_my: 'My file',
+    hr_report: 'People statistics',
     system: 'System',
     param: 'Parameters',
     user: 'Users',

@@ -286,6 +286,27 @@ const zhCN = {
     lineNumber: '行号',
   },
   /** Menu names by menu code, for languages other than the menu's own (Chinese): empty here. */
+  hr: {
+    fileOf: '员工档案',
+    basic: '基本信息',
+    back: '返回',
+    noFile: '员工不存在或无权访问',
+    emptyFile: '该员工尚未建立档案,填写后保存即建立',
+    noFileYet: '您的档案尚未建立,请联系人事部门',
+    selfHint: '您可以修改本人的联系方式,其他档案信息请联系人事部门',
+    open: '档案',
+    openOf: '按员工查看档案',
+    share: '共享',
+    cancelShare: '取消共享',
+    cancelShareConfirm: '确定取消共享该证书吗?',
+    done: '操作成功',
+    report: {
+      highestDegree: '最高学历分布',
+      certificateCount: '证书统计',
+      byDept: '部门人数',
+      byAge: '年龄分布',
+    },
+  },
   menu: {} as Record<string, string>,
 };
 
