@@ -42,6 +42,8 @@ describe('GET /api/business-module/statistics/home/statistics', () => {
       'taskCount',
       'contractCount',
       'expireNotice',
+      'highestDegree',
+      'certificateCount',
     ]);
 
     const dept = byKey(list, 'deptPersonCount');
