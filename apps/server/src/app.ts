@@ -101,7 +101,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Finance: accounts, the ledger (postLedgerEntry for every approved money event) and the applications.
   registerFinance({ ...ctx, approval, dicts, users });
   // People (WP6 without salary): staff files, certificates, labour contracts, social security, outside persons, assets.
-  registerHr({ ...ctx, dicts, statistics });
+  registerHr({ ...ctx, approval, dicts, statistics });
 
   refs.assertKnown(defs);
 

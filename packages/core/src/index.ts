@@ -139,3 +139,13 @@ export {
   SOCIAL_RATES,
   HR_REPORT_CODE,
 } from './entities/hr.ts';
+export {
+  auditEvectionEntity,
+  auditEvectionInfoEntity,
+  auditGoOutEntity,
+  auditCarEntity,
+  auditShoppingEntity,
+  auditShoppingInfoEntity,
+  officeEntities,
+  OFFICE_MSG,
+} from './entities/office.ts';

@@ -277,6 +277,15 @@ const hrLeader = ['hr_mgmt', ...HR_RECORDS.flatMap((c) => [c, `${c}_view`, `${c}
 /** Self-service: one's own file (contact fields only), family and education. */
 const hrSelf = ['hr_mgmt', 'staff_file', 'staff_file_edit', 'staff_file_view', 'staff_file_my', ...crud('user_education'), ...crud('user_home_info')];
 
+/**
+ * Office approvals (行政审批, issue 18 item 4): everyone applies (出差, 外出, 用车, 采购 with their lines) and sees their
+ * own; a department manager sees their departments'; HR and the leaders see all (office_audit_all). Approvals go through
+ * the processes (部门经理 → 人事 / 财务), not through these codes.
+ */
+export const OFFICE_MENUS = ['audit_evection', 'audit_evection_info', 'audit_go_out', 'audit_car', 'audit_shopping', 'audit_shopping_info'];
+const officeApply = ['office_audit', ...OFFICE_MENUS.flatMap(crud)];
+const officeAll = [...officeApply, 'office_audit_all'];
+
 export const roleGrants: Record<string, string[]> = {
   manager: [
     'desk',
@@ -294,11 +303,23 @@ export const roleGrants: Record<string, string[]> = {
     ...contractAll,
     ...financeAll,
     ...hrLeader,
+    ...officeAll,
   ],
-  finance: ['desk', 'notice', 'notice_view', ...workflowUser, ...batchApproval, ...customerFinance, ...contractFinance, ...financeAll, ...hrSelf],
-  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject, ...financeStaff, ...hrSelf],
-  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser, ...financeStaff, ...hrSelf],
-  hr: ['desk', 'notice', 'notice_view', ...hrAll],
+  finance: [
+    'desk',
+    'notice',
+    'notice_view',
+    ...workflowUser,
+    ...batchApproval,
+    ...customerFinance,
+    ...contractFinance,
+    ...financeAll,
+    ...hrSelf,
+    ...officeApply,
+  ],
+  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject, ...financeStaff, ...hrSelf, ...officeApply],
+  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser, ...financeStaff, ...hrSelf, ...officeApply],
+  hr: ['desk', 'notice', 'notice_view', ...hrAll, ...officeAll],
 };
 
 /** Demo users; `password` is what the person types (stored as bcrypt of its md5). */
@@ -1022,6 +1043,17 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['4', '测量仪器'],
       ['5', '办公家具'],
       ['6', '软件'],
+    ],
+  },
+  transport_type: {
+    name: '交通工具',
+    items: [
+      ['1', '高铁/动车'],
+      ['2', '飞机'],
+      ['3', '公司用车'],
+      ['4', '自驾'],
+      ['5', '长途汽车'],
+      ['6', '其他'],
     ],
   },
   asset_status: {

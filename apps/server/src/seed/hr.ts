@@ -32,10 +32,11 @@ const DICTS = [
   'outer_type',
   'asset_category',
   'asset_status',
+  'transport_type',
 ];
 /** Menu codes of the area (the demo roles' grants of them are added where missing). */
 const isHrCode = (c: string) =>
-  /^(hr_mgmt|hr_report|staff_file|user_education|user_work_his|user_home_info|user_certificate|work_contract|user_social_security|social_security|user_outer|asset)/.test(
+  /^(hr_mgmt|hr_report|staff_file|user_education|user_work_his|user_home_info|user_certificate|work_contract|user_social_security|social_security|user_outer|asset|office_audit|audit_evection|audit_go_out|audit_car|audit_shopping)/.test(
     c,
   );
 

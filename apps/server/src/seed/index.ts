@@ -23,6 +23,7 @@ import { seedCustomers } from './customers.ts';
 import { seedProjects } from './projects.ts';
 import { seedFinance } from './finance.ts';
 import { seedHr } from './hr.ts';
+import { seedOffice } from './office.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -54,6 +55,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedProjects(db);
   await seedFinance(db);
   await seedHr(db);
+  await seedOffice(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
 }

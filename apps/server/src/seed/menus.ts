@@ -5,6 +5,12 @@
  */
 import {
   assetEntity,
+  auditCarEntity,
+  auditEvectionEntity,
+  auditEvectionInfoEntity,
+  auditGoOutEntity,
+  auditShoppingEntity,
+  auditShoppingInfoEntity,
   backupsEntity,
   clientEntity,
   customerAccountEntity,
@@ -368,6 +374,24 @@ export const menuSeed: MenuSeed[] = [
       // A staff member's own file (self-service, issue 18 item 7) and the people statistics (item 8).
       { code: 'staff_file_my', name: '我的档案', path: '/hr/myFile', source: 'ProfileOutlined', sort: 11 },
       { code: 'hr_report', name: '人事统计', path: '/hr/report', source: 'PieChartOutlined', sort: 12 },
+    ],
+  },
+  {
+    // Office approvals (行政审批, issue 18 item 4, S2 L69): 出差 with its lines, 外出, 用车, 采购 with its lines, each
+    // through its demo process; button 查看全部 (office_audit_all) lets HR and the leaders see every one (modules/hr/office.ts).
+    code: 'office_audit',
+    name: '行政审批',
+    path: '/office',
+    source: 'AuditOutlined',
+    sort: 41,
+    buttons: [button('office_audit_all', '查看全部申请', 'all', 0)],
+    children: [
+      menuOf(auditEvectionEntity, { sort: 1, source: 'EnvironmentOutlined' }),
+      menuOf(auditEvectionInfoEntity, { sort: 2, source: 'UnorderedListOutlined' }),
+      menuOf(auditGoOutEntity, { sort: 3, source: 'SendOutlined' }),
+      menuOf(auditCarEntity, { sort: 4, source: 'CarOutlined' }),
+      menuOf(auditShoppingEntity, { sort: 5, source: 'ShoppingOutlined' }),
+      menuOf(auditShoppingInfoEntity, { sort: 6, source: 'ProfileOutlined' }),
     ],
   },
   {

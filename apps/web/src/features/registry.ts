@@ -48,6 +48,7 @@ import {
   topmenuEntity,
   userEntity,
   financeEntities,
+  officeEntities,
   incomeExpendEntity,
   accountInfoEntity,
   applyExpenseEntity,
@@ -337,6 +338,8 @@ export const pages: PageEntry[] = [
       default: () => createElement(CrudPage, { def: assetEntity, listUrl: assetListUrl }),
     })),
   ),
+  // Office approvals (行政审批, issue 18 item 4): 出差, 外出, 用车, 采购 and the lines of trips and purchases.
+  ...officeEntities.map((def) => entityPage(def)),
 ];
 
 /** The page that serves a pathname, if any. */

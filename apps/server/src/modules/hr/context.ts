@@ -8,6 +8,7 @@ import type { EntityHooks } from '../../platform/crud/routes.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import type { ApprovalKit } from '../approval/api.ts';
 import type { DictStores } from '../dict/api.ts';
 import type { StatisticsRegistry } from '../statistics/api.ts';
 
@@ -15,6 +16,8 @@ export interface HrModuleContext extends ModuleContext {
   dicts: DictStores;
   /** The workbench statistics (人事统计 registers 最高学历分布 and 证书统计 on it). */
   statistics?: StatisticsRegistry;
+  /** The approval kit: the office approvals (office.ts) go through it. */
+  approval: ApprovalKit;
 }
 
 export interface HrShared {

@@ -5,7 +5,8 @@
  * What is the area's own: self-service (a staff member whose data scope is 本人可见 keeps only their own records, and
  * in their staff file only the contact fields), the highest degree kept unique per person, certificate sharing
  * (certificates.ts), labour contracts by id or person (contracts.ts), social-security amounts from the scheme
- * (social.ts) and the asset register (asset.ts). What other modules use is in api.ts.
+ * (social.ts), the asset register (asset.ts) and the office approvals on the approval kit (office.ts). What other
+ * modules use is in api.ts.
  */
 import { HR_MSG, userEducationEntity, userHomeInfoEntity, userOuterEntity, userWorkHisEntity } from '@hjl/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { registerAssets } from './asset.ts';
 import { registerCertificates } from './certificates.ts';
 import { checkDates, personHooks, shared, type HrModuleContext } from './context.ts';
 import { registerWorkContracts } from './contracts.ts';
+import { registerOffice } from './office.ts';
 import { educations, homeInfos, outers, workHis } from './schema.ts';
 import { registerStaffFiles } from './staffFile.ts';
 import { registerHrStatistics } from './statistics.ts';
@@ -68,4 +70,5 @@ export function registerHr(ctx: HrModuleContext) {
   registerEntityRoutes(ctx.route, ctx.repo(userOuterEntity, outers), ctx.access, { dictionary: s.dictionary });
   registerAssets(s);
   registerHrStatistics(s);
+  registerOffice(s, ctx.approval);
 }

@@ -4,6 +4,12 @@
  */
 import {
   assetEntity,
+  auditCarEntity,
+  auditEvectionEntity,
+  auditEvectionInfoEntity,
+  auditGoOutEntity,
+  auditShoppingEntity,
+  auditShoppingInfoEntity,
   socialSecurityEntity,
   staffFileEntity,
   userCertificateEntity,
@@ -42,3 +48,11 @@ export const assets = entityTable(assetEntity, (t) => [
     .on(t.tenantId!, t.assetNum!)
     .where(sql`is_deleted = 0 AND asset_num IS NOT NULL`),
 ]);
+
+// Office approvals (行政审批): each applicant's own (data scope, 本人), the lines by their record.
+export const evections = entityTable(auditEvectionEntity, (t) => [index('hjl_audit_evection_user_idx').on(t.tenantId, t.applyUser!)]);
+export const evectionInfos = entityTable(auditEvectionInfoEntity, (t) => [index('hjl_audit_evection_info_parent_idx').on(t.auditEvectionId!)]);
+export const goOuts = entityTable(auditGoOutEntity, (t) => [index('hjl_audit_go_out_user_idx').on(t.tenantId, t.applyUser!)]);
+export const cars = entityTable(auditCarEntity, (t) => [index('hjl_audit_car_user_idx').on(t.tenantId, t.applyUser!)]);
+export const shoppings = entityTable(auditShoppingEntity, (t) => [index('hjl_audit_shopping_user_idx').on(t.tenantId, t.applyUser!)]);
+export const shoppingInfos = entityTable(auditShoppingInfoEntity, (t) => [index('hjl_audit_shopping_info_parent_idx').on(t.auditShoppingId!)]);
