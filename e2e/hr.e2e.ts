@@ -3,6 +3,9 @@
  * from 员工档案, changes his address and adds an education row; on his certificates she shares the company one and
  * is refused for the expired one (证书已过期,不能共享). 陈静, a plain staff member, opens 我的档案: only her contact
  * fields are editable, only her own education and family are listed, and her workbench has no HR charts.
+ * Office approvals (行政审批, item 4): 张伟 applies for a business trip with two lines (高铁 out, 自驾 back) and sees their
+ * total before he sends it; 孙磊 (部门经理) approves it from 待办事务 seeing its lines, then 赵敏 (人事专员) at 人事审批;
+ * 张伟's 出差申请 list shows it 审批通过.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +96,89 @@ describe("a person's staff file, kept by HR", () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     expect(await rows.allInnerTexts()).toEqual([expect.stringContaining('苏州科技大学')]);
     await screenshot(page, 'hr-05-my-file');
+    await logout(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A date `days` from today in the company's zone (yyyy-MM-dd). */
+const dayFromToday = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function pickDate(testId: string, date: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(date);
+  await page.keyboard.press('Enter');
+}
+
+/** `account` opens, from 待办事务, the task whose row mentions `text`. */
+async function openTask(account: string, text: string) {
+  await login(page, account, '123456');
+  await openPath(page, '/workflow/process/todo');
+  const task = page.getByTestId('wf-table').locator('tbody tr.ant-table-row', { hasText: text }).first();
+  await expect.poll(() => task.count()).toBe(1);
+  await task.locator('[data-testid^="wf-handle-"]').click();
+  await expect.poll(() => page.getByTestId('wf-record').isVisible()).toBe(true);
+}
+
+async function pass(shot: string) {
+  await page.getByTestId('wf-comment').fill('同意');
+  await screenshot(page, shot);
+  await page.getByTestId('wf-btn-wf_pass').click();
+  await expect.poll(() => antMessage(page, '操作成功').count()).toBeGreaterThan(0);
+  await page.waitForURL('**/workflow/process/todo');
+}
+
+describe('office approvals: a business trip with its lines', () => {
+  const DESTINATION = `苏州${RUN}`;
+  /** The process title the approval kit gives the trip ({userName}的出差申请({destination})). */
+  const TASK = `张伟的出差申请(${DESTINATION})`;
+  const tripRow = () => page.getByTestId('evection-list').locator('tr.ant-table-row', { hasText: DESTINATION });
+
+  it('张伟 applies for a trip with two lines, sees the total and sends it', async () => {
+    await login(page, 'zhangwei', '123456');
+    await openPath(page, '/office/hjlAuditEvection');
+    await expect.poll(() => page.getByTestId('evection-list').locator('tr.ant-table-row').count()).toBeGreaterThan(0);
+    await page.getByTestId('crud-add').click();
+    await page.getByTestId('evection-reason').fill('苏州工业园区项目现场核查');
+    await page.getByTestId('evection-destination').fill(DESTINATION);
+    await pickDate('evection-startDate', dayFromToday(3));
+    await pickDate('evection-endDate', dayFromToday(5));
+    await page.getByTestId('evection-line-0-fromPlace').fill('南京');
+    await page.getByTestId('evection-line-0-toPlace').fill('苏州');
+    await pickOption(page, 'evection-line-0-transport', '高铁/动车');
+    await page.getByTestId('evection-line-0-cost').pressSequentially('139.5');
+    await page.getByTestId('evection-add-line').click();
+    await page.getByTestId('evection-line-1-fromPlace').fill('苏州');
+    await page.getByTestId('evection-line-1-toPlace').fill('南京');
+    await pickOption(page, 'evection-line-1-transport', '自驾');
+    await page.getByTestId('evection-line-1-cost').pressSequentially('86.41');
+    await page.getByTestId('evection-line-1-cost').blur();
+    await expect.poll(() => page.getByTestId('evection-total').innerText()).toContain('225.91');
+    await screenshot(page, 'hr-office-01-trip-form');
+    await page.getByTestId('evection-start').click();
+    await expect.poll(() => antMessage(page, '发起成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => tripRow().innerText()).toContain('审批中');
+    expect(await tripRow().innerText()).toContain('225.91');
+    await screenshot(page, 'hr-office-02-trip-list');
+    await logout(page);
+  });
+
+  it('孙磊 (部门经理) approves it in 待办, seeing its lines and total', async () => {
+    await openTask('sunlei', TASK);
+    await expect.poll(() => page.getByTestId('evection-lines-table').locator('tr.ant-table-row').count()).toBe(2);
+    expect(await page.getByTestId('evection-lines-total').innerText()).toBe('225.91');
+    await pass('hr-office-03-leader-approves');
+    await logout(page);
+  });
+
+  it('赵敏 (人事) approves it; 张伟 sees it 审批通过 in his list', async () => {
+    await openTask('zhaomin', TASK);
+    await pass('hr-office-04-hr-approves');
+    await logout(page);
+    await login(page, 'zhangwei', '123456');
+    await openPath(page, '/office/hjlAuditEvection');
+    await expect.poll(() => tripRow().innerText()).toContain('审批通过');
+    await screenshot(page, 'hr-office-05-trip-approved');
     await logout(page);
     expect(errors).toEqual([]);
   });

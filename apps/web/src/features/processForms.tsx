@@ -33,6 +33,10 @@ import {
   lendMoneyEntity,
   paymentHisEntity,
   returnMoneyEntity,
+  auditCarEntity,
+  auditEvectionEntity,
+  auditGoOutEntity,
+  auditShoppingEntity,
   type EntityDef,
 } from '@hjl/core';
 import { lazy } from 'react';
@@ -46,6 +50,12 @@ const paymentDetail = {
 } as const;
 const loanRepayments = lazy(() => import('./finance/DrawerViews').then((m) => ({ default: m.LoanRepaymentsView })));
 const repaymentRepayments = lazy(() => import('./finance/DrawerViews').then((m) => ({ default: m.RepaymentRepaymentsView })));
+// Office approvals (行政审批): a trip's and a purchase's lines on the process screens and in the drawer's 基本信息.
+const office = (name: 'Evection' | 'Shopping') => ({
+  start: lazy(() => import('./office/StartForms').then((m) => ({ default: m[`${name}StartForm`] }))),
+  record: lazy(() => import('./office/Records').then((m) => ({ default: m[`${name}Record`] }))),
+  drawer: { basic: lazy(() => import('./office/Records').then((m) => ({ default: m[`${name}DrawerView`] }))) },
+});
 /** The form url an approvable definition declares. */
 const formUrlOf = (def: EntityDef) => def.approval!.formUrl!;
 
@@ -107,4 +117,9 @@ export const processForms: ProcessForm[] = [
   },
   { url: formUrlOf(accountSettlementEntity), processKey: FINANCE_PROCESS.accountSettlement.processKey, def: accountSettlementEntity },
   { url: formUrlOf(financeFormEntity), processKey: FINANCE_PROCESS.financeForm.processKey, def: financeFormEntity },
+  // Office approvals (issue 18 item 4): 出差 and 采购 with their lines; 外出 and 用车 derive from their definitions.
+  { url: formUrlOf(auditEvectionEntity), processKey: auditEvectionEntity.approval!.processKey, def: auditEvectionEntity, ...office('Evection') },
+  { url: formUrlOf(auditGoOutEntity), processKey: auditGoOutEntity.approval!.processKey, def: auditGoOutEntity },
+  { url: formUrlOf(auditCarEntity), processKey: auditCarEntity.approval!.processKey, def: auditCarEntity },
+  { url: formUrlOf(auditShoppingEntity), processKey: auditShoppingEntity.approval!.processKey, def: auditShoppingEntity, ...office('Shopping') },
 ];

@@ -49,6 +49,8 @@ import {
   userEntity,
   financeEntities,
   officeEntities,
+  auditEvectionEntity,
+  auditShoppingEntity,
   incomeExpendEntity,
   accountInfoEntity,
   applyExpenseEntity,
@@ -127,6 +129,12 @@ export function entityPage(def: EntityDef, load?: () => PageModule): PageEntry {
   const page = load ?? (() => import('../components/CrudPage').then(({ CrudPage }) => ({ default: () => createElement(CrudPage, { def }) })));
   return { path: def.path, component: lazyPage(page), title: def.label };
 }
+
+/** Office-approval pages of their own (the forms with lines), by definition name. */
+const OFFICE_PAGES: Record<string, (() => PageModule) | undefined> = {
+  [auditEvectionEntity.name]: () => import('./office/Pages').then((m) => ({ default: m.EvectionPage })),
+  [auditShoppingEntity.name]: () => import('./office/Pages').then((m) => ({ default: m.ShoppingPage })),
+};
 
 /** Finance pages of their own, by definition name. */
 const FINANCE_PAGES: Record<string, (() => PageModule) | undefined> = {
@@ -339,7 +347,7 @@ export const pages: PageEntry[] = [
     })),
   ),
   // Office approvals (行政审批, issue 18 item 4): 出差, 外出, 用车, 采购 and the lines of trips and purchases.
-  ...officeEntities.map((def) => entityPage(def)),
+  ...officeEntities.map((def) => entityPage(def, OFFICE_PAGES[def.name])),
 ];
 
 /** The page that serves a pathname, if any. */
