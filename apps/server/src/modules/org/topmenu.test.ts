@@ -174,6 +174,12 @@ describe('top menus', () => {
         user_outer: {},
         asset: {},
       },
+      // Office approvals (issue 18 item 4).
+      office_audit: Object.fromEntries(
+        (menuSeed.find((m) => m.code === 'office_audit')?.children ?? [])
+          .filter((c) => roleGrants.manager!.includes(c.code) || (c.buttons ?? []).some((b) => roleGrants.manager!.includes(b.code)))
+          .map((c) => [c.code, {}]),
+      ),
     });
     const system = shape(await routes(admin, await topMenuId('system_center')));
     expect(Object.keys(system)).toEqual(['system', 'authority', 'log', 'resource', 'tool']);

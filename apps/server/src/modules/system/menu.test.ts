@@ -169,6 +169,8 @@ describe('GET /api/blade-system/menu/routes', () => {
         user_outer: {},
         asset: {},
       },
+      // Office approvals (issue 18 item 4): everyone applies; the leaders see all.
+      office_audit: grantedShape('manager', 'office_audit'),
       system: { param: {} },
       workflow: {
         wf_start: {},
@@ -195,6 +197,7 @@ describe('GET /api/blade-system/menu/routes', () => {
       // Finance (issue 16): their own applications; People: their own file, education and family (issue 18).
       finance: grantedShape('project', 'finance'),
       hr_mgmt: { staff_file: {}, user_education: {}, user_home_info: {} },
+      office_audit: grantedShape('project', 'office_audit'),
       workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
     });
   });
@@ -241,6 +244,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
         ...seedButtons(menuSeed.filter((m) => m.code === 'contract_mgmt' || m.code === 'project_mgmt')),
         // Finance: every button (issue 16).
         ...grantedButtons('manager', 'finance'),
+        ...grantedButtons('manager', 'office_audit'),
         // People: every record read and exported, nothing changed (issue 18).
         ...[
           'staff_file',
@@ -298,6 +302,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
         'task_template_view',
         // Finance: their own applications (issue 16).
         ...grantedButtons('project', 'finance'),
+        ...grantedButtons('project', 'office_audit'),
         // People: one's own file (contact fields), education and family (issue 18).
         'staff_file_edit',
         'staff_file_view',
@@ -327,6 +332,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
       project_mgmt: { project: {}, audit_seal: {}, project_quality: {}, expire_notice: {}, project_report: {} },
       finance: grantedShape('finance', 'finance'),
       hr_mgmt: { staff_file: {}, user_education: {}, user_home_info: {} },
+      office_audit: grantedShape('finance', 'office_audit'),
       system: { param: {} },
       workflow: {
         wf_start: {},
