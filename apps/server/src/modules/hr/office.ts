@@ -28,31 +28,24 @@ import {
   toFen,
   type EntityDef,
 } from '@hjl/core';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { isAdministrator, type AuthUser } from '../../platform/auth/user.ts';
+import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Executor, Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
-import type { ApprovalKit, ApprovalOptions } from '../approval/api.ts';
+import { ApplicantScope, type ApplicantColumns, type ApprovalKit, type ApprovalOptions } from '../approval/api.ts';
 import { liveDeptNames } from '../org/api.ts';
 import type { HrShared } from './context.ts';
 import { cars, evectionInfos, evections, goOuts, shoppingInfos, shoppings } from './schema.ts';
 
 /** The permission (a button of the 行政审批 menu) of seeing every office approval of the tenant: HR and the leaders. */
 export const OFFICE_ALL = 'office_audit_all';
-/** The post of a department manager (the 部门经理审批 of the chains). */
-const MANAGER_POST = 'manager';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const idArray = (ids: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((i) => sql`${i}`),
-    sql`, `,
-  )}]::text[]`;
 
 /** A money text of at most two decimals, not below zero (`positive`: above zero), else 400 with `message`. */
 const amountOf = (value: unknown, message: string, positive: boolean) => {
@@ -121,30 +114,9 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
   const { ctx } = s;
   const db = ctx.database.db;
 
-  // ----------------------------------------------------------------------------------------------------------
   // Who sees which records: all (office_audit_all, administrators), a manager's departments and below, else one's own.
-  const seesAll = async (user: AuthUser) => isAdministrator(user) || (await ctx.access.permissions(user)).has(OFFICE_ALL);
-  const isManager = async (user: AuthUser) => {
-    if (!user.postIds.length) return false;
-    const rows = await ctx.database.raw(
-      `SELECT 1 FROM blade_post WHERE tenant_id = $1 AND is_deleted = 0 AND post_code = $2 AND id::text = ANY($3::text[]) LIMIT 1`,
-      [user.tenantId, MANAGER_POST, user.postIds],
-    );
-    return rows.length > 0;
-  };
-  const visibleOf =
-    (table: EntityTable) =>
-    async (user: AuthUser): Promise<SQL[]> => {
-      if (await seesAll(user)) return [];
-      const cols = table as unknown as { applyUser: PgColumn; applyDept: PgColumn };
-      const own = sql`${cols.applyUser} = ${user.userId}`;
-      if (user.deptIds.length && (await isManager(user))) {
-        const below = sql`SELECT d.id FROM blade_dept d WHERE d.tenant_id = ${user.tenantId} AND d.is_deleted = 0
-          AND (d.id::text = ANY(${idArray(user.deptIds)}) OR string_to_array(d.ancestors, ',') && ${idArray(user.deptIds)})`;
-        return [or(own, sql`${cols.applyDept} IN (${below})`)!];
-      }
-      return [own];
-    };
+  const scope = new ApplicantScope(ctx, OFFICE_ALL);
+  const visibleOf = (table: EntityTable) => (user: AuthUser) => scope.conditions(user, table as unknown as ApplicantColumns);
 
   // ----------------------------------------------------------------------------------------------------------
   // The applicant, stamped on a new record and on every start.
