@@ -173,6 +173,8 @@ describe('top menus', () => {
         social_security: {},
         user_outer: {},
         asset: {},
+        staff_file_my: {},
+        hr_report: {},
       },
       // Office approvals (issue 18 item 4).
       office_audit: Object.fromEntries(

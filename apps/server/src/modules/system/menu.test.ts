@@ -168,6 +168,8 @@ describe('GET /api/blade-system/menu/routes', () => {
         social_security: {},
         user_outer: {},
         asset: {},
+        staff_file_my: {},
+        hr_report: {},
       },
       // Office approvals (issue 18 item 4): everyone applies; the leaders see all.
       office_audit: grantedShape('manager', 'office_audit'),
@@ -196,7 +198,7 @@ describe('GET /api/blade-system/menu/routes', () => {
       project_mgmt: { project: {}, project_task_my: {}, task_template: {}, audit_seal: {}, project_quality: {}, expire_notice: {} },
       // Finance (issue 16): their own applications; People: their own file, education and family (issue 18).
       finance: grantedShape('project', 'finance'),
-      hr_mgmt: { staff_file: {}, user_education: {}, user_home_info: {} },
+      hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },
       office_audit: grantedShape('project', 'office_audit'),
       workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
     });
@@ -331,7 +333,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
       contract_mgmt: { contract: {}, contract_report: {} },
       project_mgmt: { project: {}, audit_seal: {}, project_quality: {}, expire_notice: {}, project_report: {} },
       finance: grantedShape('finance', 'finance'),
-      hr_mgmt: { staff_file: {}, user_education: {}, user_home_info: {} },
+      hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },
       office_audit: grantedShape('finance', 'office_audit'),
       system: { param: {} },
       workflow: {
