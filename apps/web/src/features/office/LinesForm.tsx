@@ -105,7 +105,7 @@ export function OfficeFields({ kind, form, readOnly = false }: { kind: OfficeKin
                 })}
                 {!kind.lineFields.includes(kind.amountField) && (
                   <Flex style={{ width: 130, height: 32 }} align="center" justify="end">
-                    <MoneyText value={kind.lineAmount(lines?.[i])} testId={`${kind.testId}-line-${i}-amount`} />
+                    <MoneyText value={kind.lineAmount(lines?.[i])} testId={`${kind.testId}-line-${i}-amount`} hideUpper />
                   </Flex>
                 )}
                 {!readOnly && (
