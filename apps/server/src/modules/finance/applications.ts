@@ -481,10 +481,10 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
     }),
   );
   const claimCodes = permissionCodes(applyExpenseEntity);
-  void claims;
 
-  // The lines of claims (报销明细): read with the claim's scope; written only with their claim.
-  registerEntityRoutes(ctx.route, ctx.repo(applyExpenseInfoEntity, applyExpenseInfos, claims), ctx.access, {
+  // The lines of claims (报销明细): read and written only by those who may see their claim (scope and applicant).
+  const visibleClaims = claims.narrowed((user) => scope.conditions(user, { applyUser: applyExpenses.applyUser!, applyDept: applyExpenses.applyDept! }));
+  registerEntityRoutes(ctx.route, ctx.repo(applyExpenseInfoEntity, applyExpenseInfos, visibleClaims), ctx.access, {
     dictionary: deps.dictionary,
     async beforeWrite(user, data, id) {
       const claimId = String(data.applyExpenseId ?? '');

@@ -123,6 +123,16 @@ describe('an applicant', () => {
     expect(stats.byUser.map((u: { applyUser: string }) => u.applyUser)).toEqual([ids.zhangwei]);
   });
 
+  it('sees only the lines of his own claims (报销明细), in the list and the detail', async () => {
+    const lines = await t.call(tok.zhangwei, { method: 'GET', url: `${B}/hjlApplyExpenseInfo/list`, query: { current: '1', size: '100' } });
+    expect(lines.body.code, JSON.stringify(lines.body).slice(0, 300)).toBe(200);
+    const own = `apply_expense_id IN (SELECT id FROM hjl_apply_expense WHERE apply_user = $1 AND is_deleted = 0)`;
+    expect(lines.body.data.total).toBe(await countWhere('hjl_apply_expense_info', own, [ids.zhangwei]));
+    expect(lines.body.data.records.every((l: { applyExpenseId: string }) => l.applyExpenseId !== claims.chenjing)).toBe(true);
+    const [other] = await t.database.raw(`SELECT id::text AS id FROM hjl_apply_expense_info WHERE apply_expense_id = $1`, [claims.chenjing]);
+    expect((await get('zhangwei', `${B}/hjlApplyExpenseInfo/detail`, { id: String(other!.id) })).body.code).not.toBe(200);
+  });
+
   it('finance sees every application', async () => {
     for (const [api, table] of KINDS) expect((await allIds('lihong', `${B}/${api}/list`)).total, api).toBe(await countWhere(table, 'true', []));
     const stats = (await get('lihong', `${B}/hjlApplyExpense/statistics/money`)).body.data;

@@ -259,10 +259,7 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
     });
     const repo = kit.register(spec.def, spec.table, options);
     // The lines' parent: the records the caller may see — the data scope and who sees what (visibleOf) alike.
-    const visible = visibleOf(spec.table);
-    const parentRepo: typeof repo = Object.create(repo, {
-      scope: { value: async (user: AuthUser) => [...(await repo.scope(user)), ...(await visible(user))] },
-    });
+    const parentRepo = repo.narrowed(visibleOf(spec.table));
 
     // The lines on their own routes (S2 L440): read within the record's scope; a change moves the record's total.
     const parentCols = spec.table as unknown as { id: PgColumn; tenantId: PgColumn; status: PgColumn; totalAmount: PgColumn };

@@ -162,6 +162,16 @@ export class EntityRepo<D extends EntityDef<any> = EntityDef> {
     return conds;
   }
 
+  /**
+   * This repository seen through more conditions than the data scope (e.g. who sees an area's applications,
+   * ApplicantScope): the parent to give the records that belong to such rows, so that their lines are read and
+   * written only by those who may see the row they belong to.
+   */
+  narrowed(extra: (user: AuthUser) => Promise<SQL[]> | SQL[]): EntityRepo<D> {
+    const base = this.scope.bind(this);
+    return Object.create(this, { scope: { value: async (user: AuthUser) => [...(await base(user)), ...(await extra(user))] } }) as EntityRepo<D>;
+  }
+
   /** Refuses a write naming a parent the caller may not see (another tenant's, outside their scope, deleted). */
   private async checkParent(user: AuthUser, data: Row) {
     const link = this.def.parent;
