@@ -311,7 +311,8 @@ export async function seedHr(db: Db) {
         certNum: `${prefix}${pad(1000 + i * 37, 5)}`,
         major,
         issueOrg: type <= 2 ? '中华人民共和国住房和城乡建设部' : type === 6 ? '江苏省人力资源和社会保障厅' : '中华人民共和国住房和城乡建设部',
-        issueDate: day(addDays(expire, -4 * 365)),
+        // Four years before the expiry, and never in the future (a 职称 certificate is valid for ten years).
+        issueDate: day(addDays(today, Math.min(days - 4 * 365, -300 - i * 45))),
         expireDate: day(expire),
         affiliation,
         isShare: shared ? 1 : 0,
