@@ -121,6 +121,8 @@ export function useApprovalMode(def: EntityDef, reload: () => unknown): Approval
     dataIndex: 'status',
     title: label(APPROVAL_TEXT.status),
     width: 100,
+    // Beside the actions, so the status shows however wide the record's columns make the table.
+    fixed: 'right',
     render: (status: unknown, row: Row) => (
       <ApprovalStatusTag
         status={status}
