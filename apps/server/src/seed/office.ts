@@ -4,7 +4,7 @@
  * 3 审批驳回, 6 已撤回). Seeded once, set-based, when the demo tenant has never had a business trip. Like the other
  * areas' demo records (finance, projects) they carry no process instance: the lists show their status, records
  * sent from the screens run the processes — so no demo user's 待办 changes (the browser stories count on them).
- * Approved ones are imported history (isDraft 2: no process diagram).
+ * Approved ones show 审批通过 like the others (isDraft 1), without a process diagram to open.
  */
 import { approvalProcess, fenToMoney, multiplyMoney, sumMoney, toFen } from '@hjl/core';
 import { and, eq, sql } from 'drizzle-orm';
@@ -197,7 +197,7 @@ export async function seedOffice(db: Db) {
       applyDeptName: dept ? (deptNames.get(dept) ?? null) : null,
       applyTime: time,
       status,
-      isDraft: status === 0 ? 0 : status === 2 ? 2 : 1,
+      isDraft: status === 0 ? 0 : 1,
       processDefinitionKey: status === 0 ? null : approvalProcess(form).key,
       submitTime: status === 0 ? null : time,
     };
