@@ -31,6 +31,7 @@ import { registerWorkbench } from './modules/workbench/index.ts';
 import { enterpriseProvider, registerCustomer } from './modules/customer/index.ts';
 import { registerProject } from './modules/project/index.ts';
 import { registerFinance } from './modules/finance/index.ts';
+import { registerMoney } from './modules/money/index.ts';
 import { registerHr } from './modules/hr/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
@@ -97,9 +98,11 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Enterprise information from our own customers, or the registry service configured (ENTERPRISE_PROVIDER).
   registerCustomer({ ...ctx, dicts, statistics, enterprise: (own) => enterpriseProvider(config.enterprise, own) });
   // Contracts and the project register (WP2): later areas (project money, archives, KPI) receive `project`.
-  registerProject({ ...ctx, approval, dicts, statistics });
+  const projects = registerProject({ ...ctx, approval, dicts, statistics });
   // Finance: accounts, the ledger (postLedgerEntry for every approved money event) and the applications.
   registerFinance({ ...ctx, approval, dicts, users });
+  // Project money (WP3): collections with their persons' shares, invoices and their voiding, on projects and the ledger.
+  registerMoney({ ...ctx, approval, dicts, projects });
   // People (WP6 without salary): staff files, certificates, labour contracts, social security, outside persons, assets.
   registerHr({ ...ctx, approval, dicts, statistics });
 

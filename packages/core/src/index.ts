@@ -149,3 +149,11 @@ export {
   officeEntities,
   OFFICE_MSG,
 } from './entities/office.ts';
+export {
+  projectCollectEntity,
+  projectCollectPersonEntity,
+  invoiceEntity,
+  invoiceVoidEntity,
+  PROJECT_MONEY_MSG,
+  INVOICE_STATUS,
+} from './entities/project-money.ts';

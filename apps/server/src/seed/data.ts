@@ -130,6 +130,12 @@ const projectButtons = [
   'project_three_audit',
   'project_three_audit_add',
 ];
+/**
+ * Project money (WP3, issue 17): leaders, finance and project staff record collections, split them between persons
+ * and apply for invoices (and their voiding); project staff only on the projects they work on (the project data
+ * scope narrows these records as their parent's).
+ */
+const projectMoney = [...crud('project_collect'), 'project_collect_person', 'project_collect_export', ...crud('invoice'), 'invoice_export', 'invoice_void_add'];
 const contractAll = [
   'contract_mgmt',
   ...crud('contract'),
@@ -148,6 +154,7 @@ const contractAll = [
   'project_quality_export',
   'expire_notice',
   'project_report',
+  ...projectMoney,
 ];
 const contractProject = [
   'contract_mgmt',
@@ -166,6 +173,7 @@ const contractProject = [
   ...crud('audit_seal'),
   ...crud('project_quality'),
   'expire_notice',
+  ...projectMoney,
 ];
 const contractFinance = [
   'contract_mgmt',
@@ -187,6 +195,7 @@ const contractFinance = [
   'project_quality_view',
   'expire_notice',
   'project_report',
+  ...projectMoney,
 ];
 const contractUser = ['project_mgmt', 'project_task_my', 'expire_notice'];
 /**
@@ -784,6 +793,31 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['hjl_apply_refund', '退款申请'],
       ['hjl_apply_payment', '付款申请'],
       ['hjl_apply_lend_return_money', '借款申请'],
+    ],
+  },
+  collect_type: {
+    name: '收款类型',
+    items: [
+      ['1', '预付款'],
+      ['2', '进度款'],
+      ['3', '结算款'],
+      ['4', '尾款'],
+    ],
+  },
+  invoice_type: {
+    name: '发票类型',
+    items: [
+      ['1', '增值税专用发票'],
+      ['2', '增值税普通发票'],
+      ['3', '电子发票'],
+    ],
+  },
+  invoice_status: {
+    name: '发票状态',
+    items: [
+      ['0', '申请中'],
+      ['1', '已开票'],
+      ['2', '已作废'],
     ],
   },
   cost_type: {

@@ -22,6 +22,7 @@ import { clientSecretMatches, hashClientSecret } from '../modules/tenant/api.ts'
 import { seedCustomers } from './customers.ts';
 import { seedProjects } from './projects.ts';
 import { seedFinance } from './finance.ts';
+import { seedMoney } from './money.ts';
 import { seedHr } from './hr.ts';
 import { seedOffice } from './office.ts';
 import * as demo from './data.ts';
@@ -54,6 +55,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedCustomers(db);
   await seedProjects(db);
   await seedFinance(db);
+  await seedMoney(db);
   await seedHr(db);
   await seedOffice(db);
   await seedWorkflow(database, config);

@@ -21,6 +21,7 @@ import {
   customerVisitEntity,
   datasourceEntity,
   deptEntity,
+  invoiceEntity,
   dictBizEntity,
   dictEntity,
   menuEntity,
@@ -28,6 +29,7 @@ import {
   ossEntity,
   paramEntity,
   postEntity,
+  projectCollectEntity,
   putDatabaseEntity,
   regionEntity,
   roleEntity,
@@ -213,6 +215,9 @@ export const menuSeed: MenuSeed[] = [
       },
       { code: 'expire_notice', name: '到期提醒', path: '/hjlProject/hjlExpireNotice', source: 'BellOutlined', sort: 6 },
       { code: 'project_report', name: '项目统计', path: '/hjlProject/projectReport', source: 'PieChartOutlined', sort: 7 },
+      // Project money (WP3): collections (分配: the persons' shares) and invoices (作废: the voiding request's start).
+      menuOf(projectCollectEntity, { sort: 8, source: 'MoneyCollectOutlined', extra: [button('project_collect_person', '分配', 'person')] }),
+      menuOf(invoiceEntity, { sort: 9, source: 'AccountBookOutlined', extra: [button('invoice_void_add', '作废', 'void')] }),
     ],
   },
   {

@@ -47,6 +47,9 @@ const DICTS = [
   'quality_type',
   'quality_grade',
   'expire_biz_type',
+  'collect_type',
+  'invoice_type',
+  'invoice_status',
 ];
 
 /** Task templates: one per project type. */

@@ -6,7 +6,7 @@
  * data scope, the guards of unlinking a contract (a project with collections), and expiry reminders.
  */
 import type { auditSealEntity, contractEntity, projectEntity, projectQualityEntity, projectTaskEntity, RowOf } from '@hjl/core';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
@@ -38,6 +38,45 @@ export function taskTemplateRefResolver(db: Db): RefResolver {
 }
 
 export type ProjectRow = RowOf<typeof projectEntity>;
+
+/** What project money (issue 17) needs of a contract: its approval status, effective amount and client. */
+export interface ContractMoney {
+  id: string;
+  contractName: string | null;
+  /** Approval status (0/1/2/3/6). */
+  status: number;
+  /** Its own amount plus its approved supplementary agreements' (a decimal string). */
+  effectiveAmount: string;
+  customerId: string | null;
+}
+
+/**
+ * A live contract of the tenant for the money rules (ought income, invoiced total), in the caller's transaction;
+ * `lock` holds the row (FOR UPDATE) so that concurrent collections or invoices of one contract queue on it.
+ */
+export async function contractMoney(tx: Executor, tenantId: string, contractId: string, lock = false): Promise<ContractMoney | undefined> {
+  const q = tx
+    .select({
+      id: contracts.id,
+      contractName: contracts.contractName!,
+      status: contracts.status,
+      effectiveAmount: contracts.effectiveAmount!,
+      contractAmount: contracts.contractAmount!,
+      customerId: contracts.customerId!,
+    })
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.tenantId, tenantId), eq(contracts.isDeleted, 0)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) return undefined;
+  return {
+    id: String(row.id),
+    contractName: (row.contractName as string | null) ?? null,
+    status: Number(row.status),
+    effectiveAmount: String(row.effectiveAmount ?? row.contractAmount ?? '0'),
+    customerId: row.customerId === null || row.customerId === undefined ? null : String(row.customerId),
+  };
+}
 export type ContractRow = RowOf<typeof contractEntity>;
 
 /**

@@ -336,6 +336,8 @@ const en: Messages = {
     project_quality: 'Quality checks',
     expire_notice: 'Expiry reminders',
     project_report: 'Project statistics',
+    project_collect: 'Collections',
+    invoice: 'Invoices',
     finance: 'Finance',
     finance_report: 'Finance reports',
     hr_mgmt: 'People',

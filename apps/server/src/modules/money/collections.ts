@@ -1,0 +1,462 @@
+/**
+ * 项目收款 (collections, BUSINESS.md WP3; S1 L120 `hjlprojectCollect` CRUD — lower-case p —, S1 L133
+ * `hjlProjectCollect` ought_income / get/invoice / get/payment / income-expend) and their persons' shares
+ * (S1 L134 `hjlProjectCollectPerson`).
+ *
+ * Rules: a collection is for a project whose contract is approved; its amount never exceeds the ought income —
+ * the contract's effective amount (with approved supplementary agreements) less the approved collections and
+ * those under confirmation (checked on save and start, again under a lock of the contract row at start and at
+ * approval, when only approved ones count); an invoice named must be an issued one of the same project. A
+ * collection is confirmed through the approval kit (process 收支登记 by its route key `projectCollect`); approved,
+ * it writes exactly one income row of the ledger linked to the project (finance's postLedgerEntry, idempotent).
+ * Shares: `save-batch` replaces a collection's persons; ratios in percent (> 0, sum ≤ 100), each amount the
+ * collection × ratio to the fen, the rounding difference to the first person, so the amounts add up to exactly
+ * the collection × the ratios' sum (the whole collection at 100 %).
+ */
+import {
+  APPROVAL_STATUS,
+  INCOME_OR_EXPEND,
+  INVOICE_STATUS,
+  PROJECT_MONEY_MSG as MSG,
+  compareMoney,
+  fenToMoney,
+  multiplyMoney,
+  projectCollectEntity,
+  projectCollectPersonEntity,
+  subtractMoney,
+  sumMoney,
+  toFen,
+} from '@hjl/core';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Executor, Row } from '../../platform/crud/repo.ts';
+import { nextId } from '../../platform/db/ids.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
+import { idField, idsField } from '../../platform/http/params.ts';
+import { parseOrFail } from '../../platform/http/route.ts';
+import { ledgerRowOf, positiveAmount, postLedgerEntry } from '../finance/api.ts';
+import { contractMoney } from '../project/api.ts';
+import type { MoneyShared } from './context.ts';
+import { invoices, projectCollectPersons, projectCollects } from './schema.ts';
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** Fields of a collection the server fills (from the project, its contract and the invoice named). */
+const SERVER_FIELDS = ['contractId', 'customerId', 'projectName', 'invoiceNum', 'isKnowGet'];
+const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
+
+/** A percentage (≤ 2 decimals) as a rate: '60' → '0.6000', '12.5' → '0.1250'. */
+export function percentRate(percent: string): string {
+  const f = toFen(percent);
+  return `${f / 10000n}.${(f % 10000n).toString().padStart(4, '0')}`;
+}
+
+/**
+ * The persons' amounts of a collection: each the amount × its ratio (percent) to the fen, the rounding difference
+ * to the first, so that they add up to the amount × the ratios' sum.
+ */
+export function shareAmounts(amount: string, ratios: readonly string[]): string[] {
+  if (!ratios.length) return [];
+  const parts = ratios.map((r) => multiplyMoney(amount, percentRate(r)));
+  const target = multiplyMoney(amount, percentRate(sumMoney(ratios)));
+  parts[0] = fenToMoney(toFen(parts[0]) + toFen(target) - toFen(sumMoney(parts)));
+  return parts;
+}
+
+/** The sums of a contract's collections: approved, and approved or under confirmation (but `except`). */
+export async function collectedOf(tx: Executor, tenantId: string, contractId: string, except?: string) {
+  const [row] = await tx
+    .select({
+      approved: sql<string>`coalesce(sum(${projectCollects.collectAmount!}) FILTER (WHERE ${projectCollects.status} = ${APPROVAL_STATUS.approved}), 0)::text`,
+      counted: sql<string>`coalesce(sum(${projectCollects.collectAmount!}), 0)::text`,
+    })
+    .from(projectCollects)
+    .where(
+      and(
+        eq(projectCollects.tenantId, tenantId),
+        eq(projectCollects.contractId!, contractId),
+        eq(projectCollects.isDeleted, 0),
+        inArray(projectCollects.status, COUNTED),
+        ...(except ? [ne(projectCollects.id, except)] : []),
+      ),
+    );
+  return { approved: fenToMoney(toFen(row?.approved ?? '0')), counted: fenToMoney(toFen(row?.counted ?? '0')) };
+}
+
+export function registerCollections(s: MoneyShared) {
+  const { ctx, projects } = s;
+  const db = ctx.database.db;
+  const codes = { view: projectCollectEntity.name, edit: `${projectCollectEntity.name}_edit`, person: `${projectCollectEntity.name}_person` };
+  const tags = [projectCollectEntity.label.zh];
+
+  /** The stored collection (tenant only: the kit checked the caller's scope before the hooks run). */
+  const storedOf = async (tenantId: string, id: string, tx: Executor = db) => {
+    const [row] = await tx
+      .select()
+      .from(projectCollects)
+      .where(and(eq(projectCollects.id, id), eq(projectCollects.tenantId, tenantId), eq(projectCollects.isDeleted, 0)))
+      .limit(1);
+    return row as Row | undefined;
+  };
+
+  /** The project the caller may see, its approved contract, and the contract's money. */
+  const projectAndContract = async (user: AuthUser, projectId: string) => {
+    const project = await projects.projectOf(user, projectId);
+    if (!project) throw fail(MSG.projectMissing);
+    if (!project.contractId) throw fail(MSG.noContract);
+    const contract = await contractMoney(db, user.tenantId, String(project.contractId));
+    if (!contract) throw fail(MSG.noContract);
+    if (contract.status !== APPROVAL_STATUS.approved) throw fail(MSG.contractNotApproved);
+    return { project, contract };
+  };
+
+  /** Refuses an amount above what the contract may still receive (others approved or under confirmation). */
+  const assertWithinOught = async (tx: Executor, tenantId: string, contractId: string, amount: string, except: string | undefined, onlyApproved: boolean) => {
+    const contract = await contractMoney(tx, tenantId, contractId, true);
+    if (!contract) throw fail(MSG.noContract);
+    const sums = await collectedOf(tx, tenantId, contractId, except);
+    const left = subtractMoney(contract.effectiveAmount, onlyApproved ? sums.approved : sums.counted);
+    if (compareMoney(amount, left) > 0) throw fail(MSG.overOught);
+  };
+
+  const repo = ctx.approval.register(projectCollectEntity, projectCollects, {
+    parent: projects.projects,
+    dictionary: s.dictionary,
+    async beforeWrite(user, data, id) {
+      for (const f of SERVER_FIELDS) delete data[f];
+      const current = id ? await storedOf(user.tenantId, id) : undefined;
+      const projectId = String(data.projectId ?? current?.projectId ?? '');
+      const { project, contract } = await projectAndContract(user, projectId);
+      data.contractId = contract.id;
+      data.customerId = contract.customerId;
+      data.projectName = project.projectName;
+      if (data.collectAmount !== undefined) data.collectAmount = positiveAmount(data.collectAmount);
+      const invoiceId = data.invoiceId !== undefined ? data.invoiceId : current?.invoiceId;
+      if (!blank(invoiceId)) {
+        const [inv] = await db
+          .select({ projectId: invoices.projectId!, invoiceStatus: invoices.invoiceStatus!, invoiceNum: invoices.invoiceNum! })
+          .from(invoices)
+          .where(and(eq(invoices.id, String(invoiceId)), eq(invoices.tenantId, user.tenantId), eq(invoices.isDeleted, 0)))
+          .limit(1);
+        if (!inv || String(inv.projectId) !== projectId) throw fail(MSG.invoiceOtherProject);
+        if (Number(inv.invoiceStatus) !== INVOICE_STATUS.issued) throw fail(MSG.invoiceNotIssued);
+        data.invoiceNum = inv.invoiceNum;
+      } else if (data.invoiceId !== undefined) data.invoiceNum = null;
+      const amount = data.collectAmount ?? current?.collectAmount;
+      if (!blank(amount)) await assertWithinOught(db, user.tenantId, contract.id, String(amount), id, false);
+    },
+    async startWith(tx, user, id, record) {
+      // Two collections of one contract started at once queue on the contract row and see each other.
+      await assertWithinOught(tx, user.tenantId, String(record.contractId), String(record.collectAmount), id, false);
+    },
+    async onStatus(tx, rec, status) {
+      if (status !== APPROVAL_STATUS.approved) return;
+      const row = await storedOf(rec.tenantId, rec.id, tx);
+      if (!row || Number(row.status) !== APPROVAL_STATUS.approved) return;
+      if (await ledgerRowOf(tx, rec.tenantId, projectCollectEntity.table, rec.id)) return;
+      // Confirmed: never beyond the contract's effective amount less the collections confirmed before it.
+      await assertWithinOught(tx, rec.tenantId, String(row.contractId), String(row.collectAmount), rec.id, true);
+      await postLedgerEntry(tx, {
+        tenantId: rec.tenantId,
+        bizType: projectCollectEntity.table,
+        bizId: rec.id,
+        incomeOrExpend: INCOME_OR_EXPEND.income,
+        tradeAmount: String(row.collectAmount),
+        transactionDate: String(row.collectDate),
+        accountInfoId: row.accountInfoId ? String(row.accountInfoId) : null,
+        projectId: String(row.projectId),
+        projectName: (row.projectName as string | null) ?? null,
+        remark: `项目收款: ${String(row.projectName ?? '')}`.slice(0, 500),
+        userId: row.createUser ? String(row.createUser) : null,
+        deptId: row.createDept ? String(row.createDept) : null,
+      });
+    },
+    async beforeRemove(user, ids) {
+      // A collection's shares go with it.
+      await db
+        .update(projectCollectPersons)
+        .set({ isDeleted: 1, updateTime: sql`now()` })
+        .where(and(eq(projectCollectPersons.tenantId, user.tenantId), inArray(projectCollectPersons.collectId!, ids)));
+    },
+  });
+
+  /** A collection the caller may see, or 400. */
+  const visibleCollect = async (user: AuthUser, id: string) => {
+    const row = await repo.find(user, [eq(projectCollects.id, id)]);
+    if (!row) throw fail(MSG.collectMissing);
+    return row as Row;
+  };
+  const idParam = z.object({ id: idField() });
+
+  // GET ought_income/{projectId}: what the project's contract may still receive.
+  const C = '/api/business/hjlProjectCollect';
+  ctx.route({
+    method: 'GET',
+    url: `${C}/ought_income/:id`,
+    summary: '项目应收金额(合同有效金额 − 已确认收款)',
+    tags,
+    requires: { code: codes.view },
+    handler: async ({ user, req }) => {
+      const { id } = parseOrFail(idParam, req.params);
+      const { project, contract } = await projectAndContract(user, id);
+      const sums = await collectedOf(db, user.tenantId, contract.id);
+      return {
+        projectId: String(project.id),
+        contractId: contract.id,
+        contractName: contract.contractName,
+        contractAmount: contract.effectiveAmount,
+        collectedAmount: sums.approved,
+        pendingAmount: subtractMoney(sums.counted, sums.approved),
+        oughtIncome: subtractMoney(contract.effectiveAmount, sums.approved),
+      };
+    },
+  });
+
+  // GET get/invoice/{projectId}: the project's issued invoices a collection may name.
+  ctx.route({
+    method: 'GET',
+    url: `${C}/get/invoice/:id`,
+    summary: '项目可关联的发票(已开票)',
+    tags,
+    requires: { code: codes.view },
+    handler: async ({ user, req }) => {
+      const { id } = parseOrFail(idParam, req.params);
+      if (!(await projects.projectOf(user, id))) throw fail(MSG.projectMissing);
+      return db
+        .select({
+          id: invoices.id,
+          invoiceNum: invoices.invoiceNum!,
+          invoiceTitle: invoices.invoiceTitle!,
+          invoiceAmount: invoices.invoiceAmount!,
+          invoiceDate: invoices.invoiceDate!,
+        })
+        .from(invoices)
+        .where(
+          and(eq(invoices.tenantId, user.tenantId), eq(invoices.projectId!, id), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus!, INVOICE_STATUS.issued)),
+        )
+        .orderBy(desc(invoices.invoiceDate!), desc(invoices.id));
+    },
+  });
+
+  // GET get/payment/{projectId}: the project's confirmed collections (the money received), newest first, with their sum.
+  ctx.route({
+    method: 'GET',
+    url: `${C}/get/payment/:id`,
+    summary: '项目已确认的收款及合计',
+    tags,
+    requires: { code: codes.view },
+    handler: async ({ user, req }) => {
+      const { id } = parseOrFail(idParam, req.params);
+      if (!(await projects.projectOf(user, id))) throw fail(MSG.projectMissing);
+      const where = [eq(projectCollects.projectId!, id), eq(projectCollects.status, APPROVAL_STATUS.approved)];
+      const page = await repo.page(user, { size: '1000', descs: 'collectDate' }, where, 1000);
+      const records = await repo.withNames(user, page.records);
+      return { records, total: page.total, collectedAmount: sumMoney(records.map((r) => String(r.collectAmount ?? '0'))) };
+    },
+  });
+
+  // GET income-expend/{collectId}: the ledger row a confirmed collection wrote (none before), as a list.
+  ctx.route({
+    method: 'GET',
+    url: `${C}/income-expend/:id`,
+    summary: '收款记账的收支明细',
+    tags,
+    requires: { code: codes.view },
+    handler: async ({ user, req }) => {
+      const { id } = parseOrFail(idParam, req.params);
+      await visibleCollect(user, id);
+      const row = await ledgerRowOf(db, user.tenantId, projectCollectEntity.table, id);
+      return row ? [row] : [];
+    },
+  });
+
+  // -------------------------------------------------------------------------------------------------------------
+  // The persons' shares.
+  const P = projectCollectPersonEntity.api;
+  const personTags = [projectCollectPersonEntity.label.zh];
+  const personsOf = async (user: AuthUser, collectId: string) => {
+    const rows = await db
+      .select()
+      .from(projectCollectPersons)
+      .where(and(eq(projectCollectPersons.tenantId, user.tenantId), eq(projectCollectPersons.collectId!, collectId), eq(projectCollectPersons.isDeleted, 0)))
+      .orderBy(asc(projectCollectPersons.sort!), asc(projectCollectPersons.id));
+    return s.withUserNames(user.tenantId, rows as Row[]);
+  };
+
+  ctx.route({
+    method: 'GET',
+    url: `${P}/get/persons/:id`,
+    summary: '收款的分配人员(比例、金额)',
+    tags: personTags,
+    requires: { code: codes.view },
+    handler: async ({ user, req }) => {
+      const { id } = parseOrFail(idParam, req.params);
+      await visibleCollect(user, id);
+      return personsOf(user, id);
+    },
+  });
+
+  const ratioText = z.union([z.string(), z.number()], { message: '请输入分配比例' }).transform((v) => String(v).trim());
+  const batchBody = z.object({
+    collectId: idField(),
+    persons: z
+      .array(
+        z.object({
+          userId: idField(),
+          shareRatio: ratioText,
+          remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
+        }),
+        { message: MSG.noPersons },
+      )
+      .max(100, { message: '分配人员最多100人' }),
+  });
+  ctx.route({
+    method: 'POST',
+    url: `${P}/save-batch`,
+    summary: '保存收款的分配人员(替换原有;比例合计不超过100%,金额精确到分)',
+    tags: personTags,
+    requires: { code: codes.person },
+    body: batchBody,
+    handler: async ({ user, body }) => {
+      const collect = await visibleCollect(user, body.collectId);
+      const ratios = body.persons.map((p) => {
+        if (!/^\d{1,3}(\.\d{1,2})?$/.test(p.shareRatio)) throw fail(MSG.shareRange);
+        if (toFen(p.shareRatio) <= 0n || compareMoney(p.shareRatio, '100') > 0) throw fail(MSG.shareRange);
+        return p.shareRatio;
+      });
+      if (compareMoney(sumMoney(ratios), '100') > 0) throw fail(MSG.shareOver);
+      const userIds = body.persons.map((p) => p.userId);
+      if (new Set(userIds).size !== userIds.length) throw fail(MSG.shareTwice);
+      if (userIds.length) {
+        const known = await s.liveUserIds(user.tenantId, userIds);
+        if (known.size !== new Set(userIds).size) throw fail(MSG.personMissing);
+      }
+      const amounts = shareAmounts(String(collect.collectAmount ?? '0'), ratios);
+      await db.transaction(async (tx) => {
+        // Concurrent batches of one collection queue on it; the last one wins whole.
+        await tx.select({ id: projectCollects.id }).from(projectCollects).where(eq(projectCollects.id, body.collectId)).for('update');
+        await tx
+          .update(projectCollectPersons)
+          .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })
+          .where(
+            and(
+              eq(projectCollectPersons.tenantId, user.tenantId),
+              eq(projectCollectPersons.collectId!, body.collectId),
+              eq(projectCollectPersons.isDeleted, 0),
+            ),
+          );
+        if (body.persons.length)
+          await tx.insert(projectCollectPersons).values(
+            body.persons.map((p, i) => ({
+              id: nextId(),
+              tenantId: user.tenantId,
+              collectId: body.collectId,
+              projectId: String(collect.projectId),
+              userId: p.userId,
+              shareRatio: ratios[i]!,
+              shareAmount: amounts[i]!,
+              expend: '0.00',
+              sort: i + 1,
+              remark: p.remark ?? null,
+              createUser: user.userId,
+              createDept: user.deptIds[0] ?? null,
+              updateUser: user.userId,
+            })),
+          );
+      });
+      return personsOf(user, body.collectId);
+    },
+  });
+
+  /** Person rows of the caller's tenant on collections they may see. */
+  const visiblePersons = async (user: AuthUser, ids: string[]) => {
+    const rows = (await db
+      .select()
+      .from(projectCollectPersons)
+      .where(and(eq(projectCollectPersons.tenantId, user.tenantId), inArray(projectCollectPersons.id, ids), eq(projectCollectPersons.isDeleted, 0)))) as Row[];
+    const collectIds = [...new Set(rows.map((r) => String(r.collectId)))];
+    if (!collectIds.length) return [];
+    const seen = new Set(
+      (await repo.page(user, { size: String(collectIds.length) }, [inArray(projectCollects.id, collectIds)], collectIds.length)).records.map((r) =>
+        String(r.id),
+      ),
+    );
+    return rows.filter((r) => seen.has(String(r.collectId)));
+  };
+
+  ctx.route({
+    method: 'POST',
+    url: `${P}/remove`,
+    summary: '删除分配人员',
+    tags: personTags,
+    requires: { code: codes.person },
+    query: z.object({ ids: idsField() }),
+    handler: async ({ user, query }) => {
+      const rows = await visiblePersons(user, query.ids);
+      if (!rows.length) return;
+      await db
+        .update(projectCollectPersons)
+        .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })
+        .where(
+          inArray(
+            projectCollectPersons.id,
+            rows.map((r) => String(r.id)),
+          ),
+        );
+    },
+  });
+
+  ctx.route({
+    method: 'GET',
+    url: `${P}/detail`,
+    summary: '分配人员详情',
+    tags: personTags,
+    requires: { code: codes.view },
+    query: z.object({ id: idField() }),
+    handler: async ({ user, query }) => {
+      const [row] = await visiblePersons(user, [query.id]);
+      if (!row) throw notFound();
+      return (await s.withUserNames(user.tenantId, [row]))[0];
+    },
+  });
+
+  // GET expend: a person's shares of confirmed collections — shared, paid out, left (default: the caller; one project).
+  ctx.route({
+    method: 'GET',
+    url: `${P}/expend`,
+    summary: '人员的收款分配合计(已分配、已支出、余额;可按项目)',
+    tags: personTags,
+    requires: { code: codes.view },
+    query: z.object({ userId: idField().optional(), projectId: idField().optional() }),
+    handler: async ({ user, query }) => {
+      const userId = query.userId ?? user.userId;
+      if (query.userId && !(await s.liveUserIds(user.tenantId, [query.userId])).has(query.userId)) throw fail(MSG.personMissing);
+      if (query.projectId && !(await projects.projectOf(user, query.projectId))) throw fail(MSG.projectMissing);
+      const visible = await repo.scope(user);
+      const [row] = await db
+        .select({
+          shared: sql<string>`coalesce(sum(${projectCollectPersons.shareAmount!}), 0)::text`,
+          expend: sql<string>`coalesce(sum(${projectCollectPersons.expend!}), 0)::text`,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(projectCollectPersons)
+        .innerJoin(projectCollects, eq(projectCollects.id, projectCollectPersons.collectId!))
+        .where(
+          and(
+            eq(projectCollectPersons.tenantId, user.tenantId),
+            eq(projectCollectPersons.isDeleted, 0),
+            eq(projectCollectPersons.userId!, userId),
+            eq(projectCollects.status, APPROVAL_STATUS.approved),
+            ...visible,
+            ...(query.projectId ? [eq(projectCollects.projectId!, query.projectId)] : []),
+          ),
+        );
+      const shared = fenToMoney(toFen(row?.shared ?? '0'));
+      const expend = fenToMoney(toFen(row?.expend ?? '0'));
+      // The sums only (the ids asked are the caller's own words).
+      return { count: Number(row?.n ?? 0), shareAmount: shared, expend, balance: subtractMoney(shared, expend) };
+    },
+  });
+
+  return { repo };
+}

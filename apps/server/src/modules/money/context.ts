@@ -1,0 +1,50 @@
+/** What the files of the project-money module share: the module context, the project module and a few helpers. */
+import type { FieldDef } from '@hjl/core';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Row } from '../../platform/crud/repo.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import type { ApprovalKit } from '../approval/api.ts';
+import type { DictStores } from '../dict/api.ts';
+import type { ProjectModule } from '../project/api.ts';
+import { userNames } from '../user/api.ts';
+
+export interface MoneyModuleContext extends ModuleContext {
+  approval: ApprovalKit;
+  dicts: DictStores;
+  /** Contracts and projects (issue 15): the parent of every record here, and the data scope of project staff. */
+  projects: ProjectModule;
+}
+
+export interface MoneyShared {
+  ctx: MoneyModuleContext;
+  projects: ProjectModule;
+  /** Dictionary labels of a field (exports). */
+  dictionary(user: AuthUser, field: FieldDef): Promise<{ key: string; label: string }[]>;
+  /** Rows with `userName` for their `userId`. */
+  withUserNames(tenantId: string, rows: Row[]): Promise<Row[]>;
+  /** The live users of the tenant among `ids`. */
+  liveUserIds(tenantId: string, ids: readonly string[]): Promise<Set<string>>;
+}
+
+export function shared(ctx: MoneyModuleContext): MoneyShared {
+  const db = ctx.database.db;
+  return {
+    ctx,
+    projects: ctx.projects,
+    dictionary: async (user, field) =>
+      field.dict
+        ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
+        : [],
+    async withUserNames(tenantId, rows) {
+      const names = await userNames(
+        db,
+        tenantId,
+        rows.map((r) => (r.userId == null ? null : String(r.userId))),
+      );
+      return rows.map((r) => ({ ...r, userName: names.get(String(r.userId)) ?? null }));
+    },
+    async liveUserIds(tenantId, ids) {
+      return ctx.refs.resolver('user').existing(tenantId, ids);
+    },
+  };
+}

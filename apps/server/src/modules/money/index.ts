@@ -1,0 +1,18 @@
+/**
+ * Project money (项目资金, issue 17, BUSINESS.md §3 WP3), piece 1: collections with their persons' shares
+ * (collections.ts) and invoices with their voiding (invoices.ts), records of the projects the caller may see (the
+ * project module's data scope: project staff their projects, finance and leaders all), approved on the approval
+ * kit; an approved collection writes its ledger row through finance's api.ts.
+ */
+import { registerCollections } from './collections.ts';
+import { shared, type MoneyModuleContext } from './context.ts';
+import { registerInvoices } from './invoices.ts';
+
+export type { MoneyModuleContext } from './context.ts';
+
+export function registerMoney(ctx: MoneyModuleContext) {
+  const s = shared(ctx);
+  const invoices = registerInvoices(s);
+  const collections = registerCollections(s);
+  return { invoices: invoices.repo, collections: collections.repo };
+}
