@@ -156,4 +156,7 @@ export {
   invoiceVoidEntity,
   PROJECT_MONEY_MSG,
   INVOICE_STATUS,
+  SHARE_RATIO_RE,
+  percentRate,
+  collectShareAmounts,
 } from './entities/project-money.ts';

@@ -81,11 +81,28 @@ import { createElement, lazy } from 'react';
 import { matchPath } from 'react-router';
 import { lazyPage, type LazyPage, type PageModule as PageExports } from '../app/lazyPage';
 import type { CustomerRelatedTab } from './customer/CustomerDetailPage';
+import type { ProjectRelatedTab } from './project/ProjectDetailPage';
 import { DESIGNER_ROUTE, MODEL_HISTORY_ROUTE } from './workflow/design/model/paths';
 import { formRoutes } from './workflow/process/formRegistry';
 
 /** A page module on its way (a dynamic import). */
 type PageModule = Promise<PageExports>;
+
+/** The project's money on its detail page (issue 17): 开票 and 收款, the money area's own lists confined to the project. */
+const projectRelated: ProjectRelatedTab[] = [
+  {
+    key: 'invoice',
+    label: { zh: '开票', en: 'Invoices' },
+    code: permissionCodes(invoiceEntity).view,
+    List: lazy(() => import('./money/InvoicePage').then((m) => ({ default: m.InvoiceList }))),
+  },
+  {
+    key: 'collect',
+    label: { zh: '收款', en: 'Collections' },
+    code: permissionCodes(projectCollectEntity).view,
+    List: lazy(() => import('./money/CollectPage').then((m) => ({ default: m.CollectList }))),
+  },
+];
 
 const FormUrlPage = lazyPage(() => import('./workflow/process/FormUrlPage'));
 
@@ -269,7 +286,11 @@ export const pages: PageEntry[] = [
   entityPage(projectEntity, () => import('./project/ProjectPage')),
   {
     path: '/hjlProject/hjlProjectDetail/:id',
-    component: lazyPage(() => import('./project/ProjectDetailPage')),
+    component: lazyPage(() =>
+      import('./project/ProjectDetailPage').then(({ default: ProjectDetailPage }) => ({
+        default: () => createElement(ProjectDetailPage, { related: projectRelated }),
+      })),
+    ),
     title: { zh: '项目详情', en: 'Project' },
     open: true,
   },
@@ -277,8 +298,8 @@ export const pages: PageEntry[] = [
   entityPage(taskTemplateEntity),
   entityPage(auditSealEntity),
   entityPage(projectQualityEntity),
-  entityPage(projectCollectEntity),
-  entityPage(invoiceEntity),
+  entityPage(projectCollectEntity, () => import('./money/CollectPage')),
+  entityPage(invoiceEntity, () => import('./money/InvoicePage')),
   { path: '/hjlProject/hjlExpireNotice', component: lazyPage(() => import('./project/ExpireNoticePage')), title: { zh: '到期提醒', en: 'Expiry reminders' } },
   { path: '/hjlProject/projectReport', component: lazyPage(() => import('./project/ProjectReportPage')), title: { zh: '项目统计', en: 'Project report' } },
   // Finance (财务管理, WP4): pages of their own where a list has more than its definition (forms with lines,

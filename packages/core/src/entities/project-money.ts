@@ -1,5 +1,6 @@
 import { approvalProcess } from '../approval-processes.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
+import { fenToMoney, multiplyMoney, sumMoney, toFen } from '../money.ts';
 
 /**
  * Project money (项目资金, BUSINESS.md §3 WP3, issue 17), piece 1: collections (项目收款) with the persons who share
@@ -34,6 +35,28 @@ export const PROJECT_MONEY_MSG = {
   positive: '金额必须大于0',
   taxRate: '税率应在0到1之间,最多四位小数',
 } as const;
+
+/** A share ratio: a percentage above 0 and at most 100, with at most two decimals. */
+export const SHARE_RATIO_RE = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** A percentage (≤ 2 decimals) as a rate: '60' → '0.6000', '12.5' → '0.1250'. */
+export function percentRate(percent: string): string {
+  const f = toFen(percent);
+  return `${f / 10000n}.${(f % 10000n).toString().padStart(4, '0')}`;
+}
+
+/**
+ * The persons' amounts of a collection (BUSINESS.md WP3): each the amount × its ratio (percent) rounded half up to
+ * the fen, the rounding difference to the first person, so that they add up to exactly the amount × the ratios'
+ * sum (the whole amount at 100 %). Server (save-batch) and web (the dialog's preview) alike.
+ */
+export function collectShareAmounts(amount: string, ratios: readonly string[]): string[] {
+  if (!ratios.length) return [];
+  const parts = ratios.map((r) => multiplyMoney(amount, percentRate(r)));
+  const target = multiplyMoney(amount, percentRate(sumMoney(ratios)));
+  parts[0] = fenToMoney(toFen(parts[0]) + toFen(target) - toFen(sumMoney(parts)));
+  return parts;
+}
 
 /** invoice_status (biz dictionary): 0 申请中, 1 已开票, 2 已作废. */
 export const INVOICE_STATUS = { applying: 0, issued: 1, voided: 2 } as const;

@@ -28,3 +28,14 @@ export async function customerInvoiceTitle(db: Executor, tenantId: string, id: s
     ? { id: String(row.id), customerId: String(row.customerId), invoiceTitle: String(row.invoiceTitle ?? ''), taxNumber: String(row.taxNumber ?? '') }
     : undefined;
 }
+
+/** The live invoice titles of a customer of the tenant (a select of an invoice's 发票抬头). */
+export async function customerInvoiceTitles(db: Executor, tenantId: string, customerId: string) {
+  const rows = await db
+    .select({ id: customerInvoices.id, invoiceTitle: customerInvoices.invoiceTitle, taxNumber: customerInvoices.taxNumber })
+    .from(customerInvoices)
+    .where(and(eq(customerInvoices.customerId, customerId), eq(customerInvoices.tenantId, tenantId), eq(customerInvoices.isDeleted, 0)))
+    .orderBy(customerInvoices.id)
+    .limit(200);
+  return rows.map((r) => ({ id: String(r.id), invoiceTitle: String(r.invoiceTitle ?? ''), taxNumber: String(r.taxNumber ?? '') }));
+}

@@ -18,9 +18,10 @@ import {
   INCOME_OR_EXPEND,
   INVOICE_STATUS,
   PROJECT_MONEY_MSG as MSG,
+  SHARE_RATIO_RE,
+  collectShareAmounts,
   compareMoney,
   fenToMoney,
-  multiplyMoney,
   projectCollectEntity,
   projectCollectPersonEntity,
   subtractMoney,
@@ -44,24 +45,6 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 /** Fields of a collection the server fills (from the project, its contract and the invoice named). */
 const SERVER_FIELDS = ['contractId', 'customerId', 'projectName', 'invoiceNum', 'isKnowGet'];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
-
-/** A percentage (≤ 2 decimals) as a rate: '60' → '0.6000', '12.5' → '0.1250'. */
-export function percentRate(percent: string): string {
-  const f = toFen(percent);
-  return `${f / 10000n}.${(f % 10000n).toString().padStart(4, '0')}`;
-}
-
-/**
- * The persons' amounts of a collection: each the amount × its ratio (percent) to the fen, the rounding difference
- * to the first, so that they add up to the amount × the ratios' sum.
- */
-export function shareAmounts(amount: string, ratios: readonly string[]): string[] {
-  if (!ratios.length) return [];
-  const parts = ratios.map((r) => multiplyMoney(amount, percentRate(r)));
-  const target = multiplyMoney(amount, percentRate(sumMoney(ratios)));
-  parts[0] = fenToMoney(toFen(parts[0]) + toFen(target) - toFen(sumMoney(parts)));
-  return parts;
-}
 
 /** The sums of a contract's collections: approved, and approved or under confirmation (but `except`). */
 export async function collectedOf(tx: Executor, tenantId: string, contractId: string, except?: string) {
@@ -320,7 +303,7 @@ export function registerCollections(s: MoneyShared) {
     handler: async ({ user, body }) => {
       const collect = await visibleCollect(user, body.collectId);
       const ratios = body.persons.map((p) => {
-        if (!/^\d{1,3}(\.\d{1,2})?$/.test(p.shareRatio)) throw fail(MSG.shareRange);
+        if (!SHARE_RATIO_RE.test(p.shareRatio)) throw fail(MSG.shareRange);
         if (toFen(p.shareRatio) <= 0n || compareMoney(p.shareRatio, '100') > 0) throw fail(MSG.shareRange);
         return p.shareRatio;
       });
@@ -331,7 +314,7 @@ export function registerCollections(s: MoneyShared) {
         const known = await s.liveUserIds(user.tenantId, userIds);
         if (known.size !== new Set(userIds).size) throw fail(MSG.personMissing);
       }
-      const amounts = shareAmounts(String(collect.collectAmount ?? '0'), ratios);
+      const amounts = collectShareAmounts(String(collect.collectAmount ?? '0'), ratios);
       await db.transaction(async (tx) => {
         // Concurrent batches of one collection queue on it; the last one wins whole.
         await tx.select({ id: projectCollects.id }).from(projectCollects).where(eq(projectCollects.id, body.collectId)).for('update');

@@ -29,7 +29,7 @@ import type { Executor, Row } from '../../platform/crud/repo.ts';
 import { ApiError, fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import { customerInvoiceTitle } from '../customer/api.ts';
+import { customerInvoiceTitle, customerInvoiceTitles } from '../customer/api.ts';
 import { positiveAmount } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
@@ -218,6 +218,21 @@ export function registerInvoices(s: MoneyShared) {
       const out = res.json() as { code?: number; msg?: string; data?: unknown };
       if (res.statusCode !== 200) throw new ApiError(res.statusCode, String(out.msg ?? '作废失败'));
       return out.data;
+    },
+  });
+
+  // GET titles/{projectId}: the invoice titles of the project's client (the form's 发票抬头 select).
+  ctx.route({
+    method: 'GET',
+    url: `${invoiceEntity.api}/titles/:id`,
+    summary: '项目委托方的开票信息(发票抬头)',
+    tags,
+    requires: { code: invoiceEntity.name },
+    handler: async ({ user, req }) => {
+      const { id } = parseOrFail(z.object({ id: idField() }), req.params);
+      const project = await projects.projectOf(user, id);
+      if (!project) throw fail(MSG.projectMissing);
+      return project.customerId ? customerInvoiceTitles(db, user.tenantId, String(project.customerId)) : [];
     },
   });
 

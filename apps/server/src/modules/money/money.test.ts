@@ -303,6 +303,13 @@ describe('invoices (开票) and voiding (作废)', () => {
     const r = await post('zhangwei', `${PRJ}/apply/invoice`, invoice({ invoiceAmount: '10600.00', invoiceStatus: 1, taxAmount: '1' }));
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
     issued = r.body.data.id;
+    // The form's 发票抬头 select: the project client's titles.
+    expect((await get('zhangwei', `${I}/titles/${prj.main}`)).body.data).toContainEqual({
+      id: titleId,
+      invoiceTitle: '测试开票抬头',
+      taxNumber: '91320100MA1TEST01X',
+    });
+    expect((await get('zhangwei', `${I}/titles/${prj.others}`)).body).toMatchObject({ code: 400, msg: '项目不存在或无权访问' });
     const d = (await get('zhangwei', `${I}/detail`, { id: issued })).body.data;
     expect(d).toMatchObject({ status: 1, invoiceStatus: 0, invoiceTitle: '测试开票抬头', taxNumber: '91320100MA1TEST01X', taxAmount: '636.00' });
     // A collection may not name an invoice not yet issued.

@@ -8,9 +8,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { APPROVAL_STATUS, auditSealEntity, dictKeyOf, projectEntity, projectPersonEntity, projectQualityEntity } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Select, Skeleton, Table, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Permit, usePermission } from '../../app/auth';
+import { Permit, useGranted, usePermission } from '../../app/auth';
 import { dictLabel, useDict } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { ApprovalDetail, RecordDetails } from '../../components/ApprovalDrawer';
@@ -188,8 +188,23 @@ function Persons({ projectId, persons, onChange }: { projectId: string; persons:
   );
 }
 
-export default function ProjectDetailPage() {
+/**
+ * A tab another area adds to the project's page (its list confined to the project, e.g. 开票 and 收款 of project
+ * money): composed by the page registry (features/registry.ts), where features meet.
+ */
+export interface ProjectRelatedTab {
+  key: string;
+  label: { zh: string; en: string };
+  /** What the user must hold to see it: the area's list menu (the server's `view` check of its list). */
+  code: string;
+  List: ComponentType<{ fixed: Record<string, string> }>;
+}
+
+export default function ProjectDetailPage({ related = [] }: { related?: readonly ProjectRelatedTab[] }) {
   const { id = '' } = useParams();
+  const granted = useGranted();
+  const relatedTabs = related.filter((tab) => granted(tab.code));
+  const fixed = useMemo(() => ({ projectId: id }), [id]);
   const label = useLabel();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -297,6 +312,15 @@ export default function ProjectDetailPage() {
                 label: <span data-testid="project-tab-quality">{label(L.quality)}</span>,
                 children: <CrudPage def={projectQualityEntity} fixed={{ projectId: id }} bordered={false} testId="project-quality" />,
               },
+              ...relatedTabs.map(({ key, label: tabLabel, List }) => ({
+                key,
+                label: <span data-testid={`project-tab-${key}`}>{label(tabLabel)}</span>,
+                children: (
+                  <Suspense fallback={<Skeleton active />}>
+                    <List fixed={fixed} />
+                  </Suspense>
+                ),
+              })),
               {
                 key: 'process',
                 label: <span data-testid="project-tab-process">{label(L.process)}</span>,
