@@ -32,7 +32,8 @@ import { enterpriseProvider, registerCustomer } from './modules/customer/index.t
 import { registerProject } from './modules/project/index.ts';
 import { registerFinance } from './modules/finance/index.ts';
 import { registerMoney } from './modules/money/index.ts';
-import { registerHr } from './modules/hr/index.ts';
+import { registerHr, registerHrReminders } from './modules/hr/index.ts';
+import { registerVault } from './modules/vault/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -105,6 +106,10 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerMoney({ ...ctx, approval, dicts, projects });
   // People (WP6 without salary): staff files, certificates, labour contracts, social security, outside persons, assets.
   registerHr({ ...ctx, approval, dicts, statistics });
+  // Certificates, labour contracts and probations ending: reminders for the holder and HR (a daily job).
+  registerHrReminders({ ...ctx, addExpireNotices: (notices) => projects.addExpireNotices(notices) });
+  // The secrets vault (BUSINESS.md §1 hjlPassword): sealed entries, use requests on the kit, audited reveals.
+  registerVault({ ...ctx, approval, dicts });
 
   refs.assertKnown(defs);
 

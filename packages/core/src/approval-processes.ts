@@ -106,6 +106,8 @@ export const APPROVAL_PROCESSES: readonly ApprovalProcess[] = [
   p('auditGoOutProcess', 'hjl_audit_go_out', '外出申请', ['行政审批', '出差'], ['dept', 'hr']),
   p('auditCarProcess', 'hjl_audit_car', '用车申请', OFFICE, ['dept', 'hr']),
   p('auditShoppingProcess', 'hjl_audit_shopping', '采购申请', OFFICE, ['dept', 'finance'], { threshold: EXPENSE_THRESHOLD }),
+  // The secrets vault (BUSINESS.md §1 hjlPassword): a use request, approved by the department and the keepers (finance).
+  p('passwordUse', 'hjl_password_apply', '密码使用申请', OFFICE, ['dept', 'finance']),
   p('salary', 'hjl_salary_batch', '工资审批', ['人事审批'], ['hr', 'finance', 'gm'], { batch: true }),
   // Archives (WP7)
   p('hjlArchivesProcess', 'hjl_archives', '档案归档', OFFICE, ['dept', 'archive']),

@@ -160,3 +160,4 @@ export {
   percentRate,
   collectShareAmounts,
 } from './entities/project-money.ts';
+export { passwordVaultEntity, passwordApplyEntity, passwordLogEntity, VAULT_MSG, VAULT_PROCESS, VAULT_REVEAL, VAULT_REVEAL_HOURS } from './entities/vault.ts';

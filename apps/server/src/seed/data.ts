@@ -295,6 +295,13 @@ export const OFFICE_MENUS = ['audit_evection', 'audit_evection_info', 'audit_go_
 const officeApply = ['office_audit', ...OFFICE_MENUS.flatMap(crud)];
 const officeAll = [...officeApply, 'office_audit_all'];
 
+/**
+ * The secrets vault (BUSINESS.md §1 hjlPassword): finance and the leaders keep the entries; everyone may ask to use
+ * one and, approved, see it (查看密码); the reveal log is the administrators' (admin holds every menu).
+ */
+export const VAULT_KEEP = ['vault_mgmt', ...crud('password_vault'), 'password_vault_export'];
+export const VAULT_USE = ['vault_mgmt', ...crud('password_apply'), 'password_apply_reveal'];
+
 export const roleGrants: Record<string, string[]> = {
   manager: [
     'desk',
@@ -313,6 +320,8 @@ export const roleGrants: Record<string, string[]> = {
     ...financeAll,
     ...hrLeader,
     ...officeAll,
+    ...VAULT_KEEP,
+    ...VAULT_USE.slice(1),
   ],
   finance: [
     'desk',
@@ -325,10 +334,12 @@ export const roleGrants: Record<string, string[]> = {
     ...financeAll,
     ...hrSelf,
     ...officeApply,
+    ...VAULT_KEEP,
+    ...VAULT_USE.slice(1),
   ],
-  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject, ...financeStaff, ...hrSelf, ...officeApply],
-  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser, ...financeStaff, ...hrSelf, ...officeApply],
-  hr: ['desk', 'notice', 'notice_view', ...hrAll, ...officeAll],
+  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject, ...financeStaff, ...hrSelf, ...officeApply, ...VAULT_USE],
+  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser, ...financeStaff, ...hrSelf, ...officeApply, ...VAULT_USE],
+  hr: ['desk', 'notice', 'notice_view', ...hrAll, ...officeAll, ...VAULT_USE],
 };
 
 /** Demo users; `password` is what the person types (stored as bcrypt of its md5). */
@@ -502,6 +513,13 @@ export const params = [
     remark: '占位符同合同编号规则,{type}为项目类型',
   },
   { paramName: '合同到期提醒天数', paramKey: 'contract.expireNoticeDays', paramValue: '30', remark: '合同结束日期前多少天提醒经办人(每日08:00)' },
+  {
+    paramName: '证书与劳动合同到期提醒天数',
+    paramKey: 'hr.expireNoticeDays',
+    paramValue: '30',
+    remark: '证书有效期、劳动合同结束与试用期截止前多少天提醒本人和人事(每日08:00)',
+  },
+  { paramName: '密码查看有效时长(小时)', paramKey: 'password.revealHours', paramValue: '24', remark: '密码使用申请审批通过后,申请人可查看密码的时长' },
 ];
 
 /** System dictionaries (platform-wide): code → [dictKey, dictValue][] */
@@ -990,6 +1008,7 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['2', '证书到期'],
       ['3', '保证金到期'],
       ['4', '劳动合同到期'],
+      ['5', '试用期到期'],
     ],
   },
   political_status: {
@@ -1042,6 +1061,22 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['5', '咨询工程师(投资)'],
       ['6', '职称证书'],
       ['7', '其他'],
+    ],
+  },
+  password_category: {
+    name: '密码类别',
+    items: [
+      ['1', '网上银行'],
+      ['2', '税务平台'],
+      ['3', '招投标平台'],
+      ['4', '其他'],
+    ],
+  },
+  password_reveal: {
+    name: '密码查看结果',
+    items: [
+      ['0', '拒绝'],
+      ['1', '成功'],
     ],
   },
   cert_affiliation: {

@@ -25,6 +25,7 @@ import { seedFinance } from './finance.ts';
 import { seedMoney } from './money.ts';
 import { seedHr } from './hr.ts';
 import { seedOffice } from './office.ts';
+import { seedVault } from './vault.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -58,6 +59,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedMoney(db);
   await seedHr(db);
   await seedOffice(db);
+  await seedVault(db, config);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
 }

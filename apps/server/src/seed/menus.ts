@@ -11,6 +11,9 @@ import {
   auditGoOutEntity,
   auditShoppingEntity,
   auditShoppingInfoEntity,
+  passwordApplyEntity,
+  passwordLogEntity,
+  passwordVaultEntity,
   backupsEntity,
   clientEntity,
   customerAccountEntity,
@@ -397,6 +400,27 @@ export const menuSeed: MenuSeed[] = [
       menuOf(auditCarEntity, { sort: 4, source: 'CarOutlined' }),
       menuOf(auditShoppingEntity, { sort: 5, source: 'ShoppingOutlined' }),
       menuOf(auditShoppingInfoEntity, { sort: 6, source: 'ProfileOutlined' }),
+    ],
+  },
+  {
+    // The secrets vault (BUSINESS.md §1 hjlPassword, issue 18 item 6): entries kept by finance and the leaders, use
+    // requests anyone may make (查看密码 once approved), the reveal log for administrators.
+    code: 'vault_mgmt',
+    name: '密码管理',
+    path: '/process',
+    source: 'SafetyOutlined',
+    sort: 45,
+    children: [
+      menuOf(passwordVaultEntity, { sort: 1, source: 'KeyOutlined' }),
+      menuOf(passwordApplyEntity, { sort: 2, source: 'LockOutlined', extra: [button('password_apply_reveal', '查看密码', 'reveal')] }),
+      {
+        code: passwordLogEntity.name,
+        name: passwordLogEntity.label.zh,
+        path: passwordLogEntity.path,
+        source: 'AuditOutlined',
+        sort: 3,
+        buttons: [button('password_log_view', '查看', 'view')],
+      },
     ],
   },
   {

@@ -74,6 +74,9 @@ import {
   socialSecurityEntity,
   userOuterEntity,
   assetEntity,
+  passwordVaultEntity,
+  passwordApplyEntity,
+  passwordLogEntity,
   type EntityDef,
   type Label,
 } from '@hjl/core';
@@ -373,6 +376,10 @@ export const pages: PageEntry[] = [
   ),
   // Office approvals (行政审批, issue 18 item 4): 出差, 外出, 用车, 采购 and the lines of trips and purchases.
   ...officeEntities.map((def) => entityPage(def, OFFICE_PAGES[def.name])),
+  // The secrets vault (密码管理, BUSINESS.md §1 hjlPassword).
+  entityPage(passwordVaultEntity, () => import('./vault/VaultPages').then((m) => ({ default: m.VaultPage }))),
+  entityPage(passwordApplyEntity, () => import('./vault/VaultPages').then((m) => ({ default: m.ApplyPage }))),
+  entityPage(passwordLogEntity, () => import('./vault/VaultPages').then((m) => ({ default: m.LogPage }))),
 ];
 
 /** The page that serves a pathname, if any. */

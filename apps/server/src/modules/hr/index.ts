@@ -23,6 +23,7 @@ import { registerHrStatistics } from './statistics.ts';
 import { registerSocialSecurity } from './social.ts';
 
 export type { HrModuleContext } from './context.ts';
+export { registerHrReminders, HR_EXPIRE_JOB, type HrReminders } from './reminders.ts';
 
 export function registerHr(ctx: HrModuleContext) {
   const db = ctx.database.db;

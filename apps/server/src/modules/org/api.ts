@@ -38,6 +38,15 @@ export async function holdsPost(db: Db, tenantId: string, postIds: readonly stri
   return rows.length > 0;
 }
 
+/** Ids of the tenant's live posts with a code (e.g. `hr`, the approver post of APPROVERS.hr). */
+export async function postIdsOfCode(db: Db, tenantId: string, postCode: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.tenantId, tenantId), eq(posts.isDeleted, 0), eq(posts.postCode, postCode)));
+  return rows.map((r) => String(r.id));
+}
+
 /** The ids of the tenant's live depts whose name contains `text`, as a subquery `SELECT d.id ...`. */
 export function deptIdsNamedLikeSql(tenantId: string, text: string): SQL {
   return sql`SELECT d.id FROM ${depts} d WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND d.dept_name LIKE ${likePattern(text)}`;

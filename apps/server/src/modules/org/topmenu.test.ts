@@ -182,6 +182,7 @@ describe('top menus', () => {
           .filter((c) => roleGrants.manager!.includes(c.code) || (c.buttons ?? []).some((b) => roleGrants.manager!.includes(b.code)))
           .map((c) => [c.code, {}]),
       ),
+      vault_mgmt: { password_vault: {}, password_apply: {} },
     });
     const system = shape(await routes(admin, await topMenuId('system_center')));
     expect(Object.keys(system)).toEqual(['system', 'authority', 'log', 'resource', 'tool']);

@@ -80,6 +80,7 @@ export const qualities = entityTable(projectQualityEntity, (t) => [index('hjl_pr
 
 /** One reminder per user and record (the daily job adds what is missing). */
 export const expireNotices = entityTable(expireNoticeEntity, (t) => [
-  uniqueIndex('hjl_expire_notice_uidx').on(t.tenantId!, t.userId!, t.bizType!, t.bizId!).where(live),
+  // Once per person, record and end date: a record whose end moves (a renewed certificate) is reminded again.
+  uniqueIndex('hjl_expire_notice_uidx').on(t.tenantId!, t.userId!, t.bizType!, t.bizId!, t.expireDate!).where(live),
   index('hjl_expire_notice_user_idx').on(t.tenantId!, t.userId!, t.expireDate!).where(live),
 ]);

@@ -20,6 +20,15 @@ export async function rolesOf(db: Db, tenantId: string, roleIds: string[]) {
     .where(and(inArray(roles.id, roleIds), eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
 }
 
+/** Ids of the tenant's live roles with an alias (e.g. `hr`). */
+export async function roleIdsOfAlias(db: Db, tenantId: string, alias: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.roleAlias, alias), eq(roles.isDeleted, 0)));
+  return rows.map((r) => String(r.id));
+}
+
 /** The ids among `ids` that name live menus or buttons (menus are platform-wide). */
 export async function liveMenuIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();

@@ -173,6 +173,8 @@ describe('GET /api/blade-system/menu/routes', () => {
       },
       // Office approvals (issue 18 item 4): everyone applies; the leaders see all.
       office_audit: grantedShape('manager', 'office_audit'),
+      // The secrets vault (issue 18 item 6): the leaders keep it and may ask to use an entry.
+      vault_mgmt: { password_vault: {}, password_apply: {} },
       system: { param: {} },
       workflow: {
         wf_start: {},
@@ -200,6 +202,7 @@ describe('GET /api/blade-system/menu/routes', () => {
       finance: grantedShape('project', 'finance'),
       hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },
       office_audit: grantedShape('project', 'office_audit'),
+      vault_mgmt: { password_apply: {} },
       workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
     });
   });
@@ -260,6 +263,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
           'user_outer',
           'asset',
         ].flatMap((c) => [`${c}_view`, `${c}_export`]),
+        // The secrets vault: every button of the entries and of the use requests (issue 18 item 6).
+        ...seedButtons(menuSeed.filter((m) => m.code === 'vault_mgmt')).filter((b) => !b.startsWith('password_log')),
       ].sort(),
     );
   });
@@ -309,6 +314,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
         'staff_file_edit',
         'staff_file_view',
         ...['user_education', 'user_home_info'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`)),
+        // The secrets vault: ask to use an entry and, approved, see it (issue 18 item 6).
+        ...['add', 'delete', 'edit', 'view', 'reveal'].map((a) => `password_apply_${a}`),
       ].sort(),
     );
     expect(shape(await buttons(project))).toMatchObject({
@@ -335,6 +342,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
       finance: grantedShape('finance', 'finance'),
       hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },
       office_audit: grantedShape('finance', 'office_audit'),
+      vault_mgmt: { password_vault: {}, password_apply: {} },
       system: { param: {} },
       workflow: {
         wf_start: {},

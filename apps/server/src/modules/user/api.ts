@@ -24,6 +24,26 @@ export {
   type UserRow,
 } from './service.ts';
 
+/** The tenant's live, enabled users holding any of the roles or posts (ids; a user's lists are comma-separated). */
+export async function usersHoldingAny(db: Db, tenantId: string, held: { roleIds?: readonly string[]; postIds?: readonly string[] }): Promise<string[]> {
+  const any = (column: typeof users.roleId | typeof users.postId, ids: readonly string[] | undefined) =>
+    ids?.length
+      ? [
+          sql`string_to_array(${column}, ',') && ARRAY[${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )}]::text[]`,
+        ]
+      : [];
+  const conditions = [...any(users.roleId, held.roleIds), ...any(users.postId, held.postIds)];
+  if (!conditions.length) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), eq(users.status, 1), or(...conditions)));
+  return rows.map((r) => String(r.id));
+}
+
 /** The name a user is shown by everywhere: the real name, else the nickname, else the account. */
 export function userDisplayName(u: { realName?: string | null; name?: string | null; account?: string | null }): string {
   return u.realName || u.name || u.account || '';
