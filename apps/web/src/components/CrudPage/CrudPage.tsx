@@ -20,6 +20,11 @@ import { displayValue, type Row } from './fields';
 import { SearchForm } from './SearchForm';
 import { useList, type ListSource } from './useList';
 
+/** The width of a list column whose field names none. */
+const DEFAULT_COLUMN_WIDTH = 120;
+/** The width of the selection (checkbox) column. */
+const SELECTION_WIDTH = 48;
+
 /** What a page's own toolbar buttons and row actions may use. */
 export interface CrudPageContext {
   /** Ids of the selected rows. */
@@ -203,7 +208,7 @@ export function CrudPage({
     key: name,
     dataIndex: name,
     title: label(field.label),
-    width: field.width,
+    width: field.width ?? DEFAULT_COLUMN_WIDTH,
     ellipsis: true,
     sorter: field.sortable ? true : undefined,
     sortOrder: sortOrderOf(name),
@@ -245,6 +250,11 @@ export function CrudPage({
       </Space>
     ),
   });
+
+  // A numeric width (not max-content) keeps the table in fixed layout, so the columns keep their widths and long
+  // texts end in an ellipsis: with max-content and the fixed columns the browser widened long project names until
+  // the amount and the status left the screen.
+  const tableWidth = columns.reduce((w, c) => w + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), SELECTION_WIDTH);
 
   const card = (
     <Card data-testid={testId ?? `crud-${def.name}`} variant={bordered ? 'outlined' : 'borderless'} styles={bordered ? undefined : { body: { padding: 0 } }}>
@@ -319,7 +329,7 @@ export function CrudPage({
             rowKey="id"
             size="middle"
             columns={columns}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: tableWidth }}
             rowSelection={
               (selectable ?? canDelete)
                 ? approving || rowLocked
