@@ -155,6 +155,9 @@ describe('top menus', () => {
         project_quality: {},
         expire_notice: {},
         project_report: {},
+        // Project money (issue 17): collections and invoices.
+        project_collect: {},
+        invoice: {},
       },
       // Finance (issue 16): the leaders' grants.
       finance: Object.fromEntries(

@@ -154,6 +154,9 @@ describe('GET /api/blade-system/menu/routes', () => {
         project_quality: {},
         expire_notice: {},
         project_report: {},
+        // Project money (issue 17): collections and invoices.
+        project_collect: {},
+        invoice: {},
       },
       // Finance (issue 16): the leaders' grants.
       finance: grantedShape('manager', 'finance'),
@@ -197,7 +200,16 @@ describe('GET /api/blade-system/menu/routes', () => {
       desk: { notice: {} },
       marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_chance: {}, customer_enterprise: {} },
       contract_mgmt: { contract: {} },
-      project_mgmt: { project: {}, project_task_my: {}, task_template: {}, audit_seal: {}, project_quality: {}, expire_notice: {} },
+      project_mgmt: {
+        project: {},
+        project_task_my: {},
+        task_template: {},
+        audit_seal: {},
+        project_quality: {},
+        expire_notice: {},
+        project_collect: {},
+        invoice: {},
+      },
       // Finance (issue 16): their own applications; People: their own file, education and family (issue 18).
       finance: grantedShape('project', 'finance'),
       hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },
@@ -307,6 +319,10 @@ describe('GET /api/blade-system/menu/buttons', () => {
           'three_audit_add',
         ].map((b) => `project_${b}`),
         'task_template_view',
+        // Project money on their projects: collections with their shares, invoices and their voiding (issue 17).
+        ...['project_collect', 'invoice'].flatMap((c) => ['add', 'delete', 'edit', 'view', 'export'].map((a) => `${c}_${a}`)),
+        'project_collect_person',
+        'invoice_void_add',
         // Finance: their own applications (issue 16).
         ...grantedButtons('project', 'finance'),
         ...grantedButtons('project', 'office_audit'),
@@ -338,7 +354,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
       desk: { notice: {} },
       marketing: { customer: {}, customer_account: {}, customer_invoice: {}, customer_enterprise: {} },
       contract_mgmt: { contract: {}, contract_report: {} },
-      project_mgmt: { project: {}, audit_seal: {}, project_quality: {}, expire_notice: {}, project_report: {} },
+      project_mgmt: { project: {}, audit_seal: {}, project_quality: {}, expire_notice: {}, project_report: {}, project_collect: {}, invoice: {} },
       finance: grantedShape('finance', 'finance'),
       hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },
       office_audit: grantedShape('finance', 'office_audit'),
