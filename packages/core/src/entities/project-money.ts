@@ -130,8 +130,6 @@ export const projectCollectEntity = defineEntity({
   fields: {
     projectId: projectField,
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
-    contractId: contractField,
-    customerId: customerField('付款单位'),
     collectType: {
       type: 'int',
       label: label('收款类型', 'Type'),
@@ -152,6 +150,9 @@ export const projectCollectEntity = defineEntity({
       filterable: true,
       width: 110,
     },
+    // The contract and the payer after the money, so that the amount shows beside the project in the list.
+    contractId: contractField,
+    customerId: customerField('付款单位'),
     accountInfoId: { type: 'id', label: label('收款账户', 'Account'), ref: 'account', display: 'accountName', list: true, filterable: true, width: 180 },
     invoiceId: { type: 'id', label: label('关联发票', 'Invoice'), filterable: true },
     invoiceNum: { type: 'string', max: 64, label: label('发票号码', 'Invoice number'), list: true, form: false, width: 140 },
@@ -203,11 +204,8 @@ export const invoiceEntity = defineEntity({
   fields: {
     projectId: projectField,
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
-    contractId: contractField,
-    customerId: customerField('委托方'),
     customerInvoiceId: { type: 'id', label: label('发票抬头', 'Title'), required: '请选择发票抬头', filterable: true },
     invoiceTitle: { type: 'string', max: 100, label: label('发票抬头', 'Title'), list: true, search: true, form: false, width: 200 },
-    taxNumber: { type: 'string', max: 20, label: label('纳税人识别号', 'Tax number'), list: true, form: false, width: 180 },
     invoiceType: {
       type: 'int',
       label: label('发票类型', 'Type'),
@@ -234,6 +232,10 @@ export const invoiceEntity = defineEntity({
       form: false,
       width: 100,
     },
+    // The contract, the client and the tax number after the money, so that the amount shows beside the title.
+    contractId: contractField,
+    customerId: customerField('委托方'),
+    taxNumber: { type: 'string', max: 20, label: label('纳税人识别号', 'Tax number'), list: true, form: false, width: 180 },
     voidReason: { type: 'string', max: 500, label: label('作废原因', 'Void reason'), form: false },
     voidTime: { type: 'datetime', label: label('作废时间', 'Voided at'), form: false },
     remark,
