@@ -36,6 +36,7 @@ import type { Executor, Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
 import { nextId } from '../../platform/db/ids.ts';
+import { isBlank } from '../../platform/http/params.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { ApplicantScope, type ApplicantColumns, type ApprovalKit, type ApprovalOptions } from '../approval/api.ts';
 import { liveDeptNames } from '../org/api.ts';
@@ -45,11 +46,9 @@ import { cars, evectionInfos, evections, goOuts, shoppingInfos, shoppings } from
 /** The permission (a button of the 行政审批 menu) of seeing every office approval of the tenant: HR and the leaders. */
 export const OFFICE_ALL = 'office_audit_all';
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
 /** A money text of at most two decimals, not below zero (`positive`: above zero), else 400 with `message`. */
 const amountOf = (value: unknown, message: string, positive: boolean) => {
-  const text = blank(value) ? '' : String(value).trim();
+  const text = isBlank(value) ? '' : String(value).trim();
   if (!MONEY_TEXT_RE.test(text)) throw fail(message);
   const fen = toFen(text);
   if (fen < 0n || (positive && fen === 0n)) throw fail(message);
@@ -179,7 +178,7 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
   const ordered = (startKey: string, endKey: string, message: string) => (data: Row, current: Row | undefined) => {
     const a = valueOf(startKey, data, current);
     const b = valueOf(endKey, data, current);
-    if (!blank(a) && !blank(b) && String(b) < String(a)) throw fail(message);
+    if (!isBlank(a) && !isBlank(b) && String(b) < String(a)) throw fail(message);
   };
 
   // ----------------------------------------------------------------------------------------------------------
@@ -224,7 +223,7 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
           const lines = sent.map((l) => spec.complete(l));
           const total = sumMoney(lines.map((l) => l.amountValue));
           if (
-            !blank(input.body.totalAmount) &&
+            !isBlank(input.body.totalAmount) &&
             (!MONEY_TEXT_RE.test(String(input.body.totalAmount).trim()) || compareMoney(String(input.body.totalAmount), total) !== 0)
           )
             throw fail(OFFICE_MSG.linesTotal);
@@ -239,7 +238,8 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
           const kept = await linesOf(id);
           if (!kept.length) throw fail(spec.noLines);
           data.totalAmount = sumMoney(kept.map((l) => String(l[spec.amountField])));
-          if (!blank(input.body.totalAmount) && compareMoney(String(input.body.totalAmount), String(data.totalAmount)) !== 0) throw fail(OFFICE_MSG.linesTotal);
+          if (!isBlank(input.body.totalAmount) && compareMoney(String(input.body.totalAmount), String(data.totalAmount)) !== 0)
+            throw fail(OFFICE_MSG.linesTotal);
         }
         await more.beforeWrite?.(user, data, id, input);
       },
@@ -344,7 +344,7 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
         ordered('startDate', 'endDate', OFFICE_MSG.endDateBeforeStart)(data, current);
         const a = valueOf('startDate', data, current);
         const b = valueOf('endDate', data, current);
-        if (!blank(a) && !blank(b)) data.days = tripDays(String(a).slice(0, 10), String(b).slice(0, 10));
+        if (!isBlank(a) && !isBlank(b)) data.days = tripDays(String(a).slice(0, 10), String(b).slice(0, 10));
       },
     },
   );

@@ -34,14 +34,13 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Executor, Row } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
-import { idField, idsField } from '../../platform/http/params.ts';
+import { idField, idsField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import { ledgerRowOf, positiveAmount, postLedgerEntry } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
 import { invoices, projectCollectPersons, projectCollects } from './schema.ts';
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Fields of a collection the server fills (from the project, its contract and the invoice named). */
 const SERVER_FIELDS = ['contractId', 'customerId', 'projectName', 'invoiceNum', 'isKnowGet'];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
@@ -115,7 +114,7 @@ export function registerCollections(s: MoneyShared) {
       data.projectName = project.projectName;
       if (data.collectAmount !== undefined) data.collectAmount = positiveAmount(data.collectAmount);
       const invoiceId = data.invoiceId !== undefined ? data.invoiceId : current?.invoiceId;
-      if (!blank(invoiceId)) {
+      if (!isBlank(invoiceId)) {
         const [inv] = await db
           .select({ projectId: invoices.projectId!, invoiceStatus: invoices.invoiceStatus!, invoiceNum: invoices.invoiceNum! })
           .from(invoices)
@@ -126,7 +125,7 @@ export function registerCollections(s: MoneyShared) {
         data.invoiceNum = inv.invoiceNum;
       } else if (data.invoiceId !== undefined) data.invoiceNum = null;
       const amount = data.collectAmount ?? current?.collectAmount;
-      if (!blank(amount)) await assertWithinOught(db, user.tenantId, contract.id, String(amount), id, false);
+      if (!isBlank(amount)) await assertWithinOught(db, user.tenantId, contract.id, String(amount), id, false);
     },
     async startWith(tx, user, id, record) {
       // Two collections of one contract started at once queue on the contract row and see each other.

@@ -27,7 +27,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Row } from '../../platform/crud/repo.ts';
 import { ApiError, fail } from '../../platform/http/errors.ts';
-import { idField } from '../../platform/http/params.ts';
+import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import { customerInvoiceTitle, customerInvoiceTitles } from '../customer/api.ts';
 import { positiveAmount } from '../finance/api.ts';
@@ -35,7 +35,6 @@ import { contractMoney } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
 import { invoiceVoids, invoices } from './schema.ts';
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const SERVER_FIELDS = ['contractId', 'customerId', 'projectName', 'invoiceTitle', 'taxNumber', 'taxAmount', 'invoiceStatus', 'voidReason', 'voidTime'];
 const VOID_SERVER_FIELDS = ['projectId', 'projectName', 'invoiceNum', 'invoiceAmount'];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
@@ -106,7 +105,7 @@ export function registerInvoices(s: MoneyShared) {
       data.customerId = project.customerId;
       data.projectName = project.projectName;
       const titleId = data.customerInvoiceId ?? current?.customerInvoiceId;
-      if (!blank(titleId)) {
+      if (!isBlank(titleId)) {
         const title = await customerInvoiceTitle(db, user.tenantId, String(titleId));
         if (!title) throw fail(MSG.titleMissing);
         if (title.customerId !== String(project.customerId)) throw fail(MSG.titleOtherCustomer);
@@ -121,9 +120,9 @@ export function registerInvoices(s: MoneyShared) {
       }
       const amount = data.invoiceAmount ?? current?.invoiceAmount;
       const rate = data.taxRate !== undefined ? data.taxRate : current?.taxRate;
-      data.taxAmount = !blank(amount) && !blank(rate) ? multiplyMoney(String(amount), String(rate)) : null;
+      data.taxAmount = !isBlank(amount) && !isBlank(rate) ? multiplyMoney(String(amount), String(rate)) : null;
       if (!id) data.invoiceStatus = INVOICE_STATUS.applying;
-      if (!blank(amount)) await assertWithinContract(db, user.tenantId, contract.id, String(amount), id, false);
+      if (!isBlank(amount)) await assertWithinContract(db, user.tenantId, contract.id, String(amount), id, false);
     },
     async startWith(tx, user, id, record) {
       await assertWithinContract(tx, user.tenantId, String(record.contractId), String(record.invoiceAmount), id, true);
@@ -167,14 +166,14 @@ export function registerInvoices(s: MoneyShared) {
     parent: projects.projects,
     async beforeWrite(user, data, id) {
       for (const f of VOID_SERVER_FIELDS) delete data[f];
-      if (blank(data.invoiceId)) throw fail('请选择发票');
+      if (isBlank(data.invoiceId)) throw fail('请选择发票');
       const invoice = await repo.find(user, [eq(invoices.id, String(data.invoiceId))]);
       await assertVoidable(db, user.tenantId, invoice as Row | undefined, id);
       data.projectId = invoice!.projectId;
       data.projectName = invoice!.projectName;
       data.invoiceNum = invoice!.invoiceNum;
       data.invoiceAmount = invoice!.invoiceAmount;
-      data.voidReason = blank(data.voidReason) ? '申请作废' : String(data.voidReason).trim();
+      data.voidReason = isBlank(data.voidReason) ? '申请作废' : String(data.voidReason).trim();
     },
     async startWith(tx, user, id, record) {
       // Two voidings of one invoice started at once queue on the invoice row.

@@ -112,3 +112,6 @@ export const optionalTenant = z.string().max(12).optional();
 
 /** The LIKE pattern "contains `v`", its wildcards escaped: a value is matched as typed. */
 export const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A value the caller left empty: absent, null or only spaces. */
+export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
