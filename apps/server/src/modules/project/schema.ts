@@ -30,6 +30,9 @@ export const contracts = entityTable(contractEntity, (t) => [
   index('hjl_contract_parent_idx').on(t.parentId!),
   index('hjl_contract_end_idx').on(t.tenantId!, t.endDate!).where(live),
   index('hjl_contract_members_idx').using('gin', sql`string_to_array(${t.memberUsers!}, ',')`),
+  // The contract list filtered by type and sorted by amount (the register's most used sort): page 1 reads ten
+  // index entries instead of sorting every contract of the type (docs/performance.md).
+  index('hjl_contract_type_amount_idx').on(t.tenantId!, t.businessType!, t.contractAmount!, t.id!).where(live),
 ]);
 
 /** Projects: number unique per tenant; by customer, contract, department and leader; members for the data scope. */
@@ -41,6 +44,8 @@ export const projects = entityTable(projectEntity, (t) => [
   index('hjl_project_contract_idx').on(t.contractId!),
   index('hjl_project_dept_idx').on(t.tenantId!, t.deptId!).where(live),
   index('hjl_project_members_idx').using('gin', sql`string_to_array(${t.memberUsers!}, ',')`),
+  // The project list filtered by type and status and sorted by number (docs/performance.md).
+  index('hjl_project_type_status_num_idx').on(t.tenantId!, t.projectType!, t.projectStatus!, t.projectNum!, t.id!).where(live),
 ]);
 
 /** A person holds a role in a project once. */

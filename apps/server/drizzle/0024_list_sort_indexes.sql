@@ -1,0 +1,2 @@
+CREATE INDEX "hjl_contract_type_amount_idx" ON "hjl_contract" USING btree ("tenant_id","business_type","contract_amount","id") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "hjl_project_type_status_num_idx" ON "hjl_project" USING btree ("tenant_id","project_type","project_status","project_num","id") WHERE is_deleted = 0;
