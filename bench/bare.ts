@@ -1,7 +1,7 @@
 /**
  * The baseline: a plain node:http server that answers fixed list URLs by sending the product's own SQL
- * (captured with drizzle's toSQL()) through the raw driver, and writing the same page envelope as JSON.
- * No framework, no auth, no validation, no ORM mapping. The total follows the product's rule
+ * (captured with drizzle's toSQL(), and the names statement as the product sent it) through the raw driver,
+ * and writing the same page envelope as JSON. No framework, no auth, no validation, no ORM mapping. The total follows the product's rule
  * (apps/server/src/platform/crud/total.ts): none counted for a page that is not full, a count capped at
  * exactMax + 1, the planner's estimate beyond.
  */
@@ -24,6 +24,13 @@ export interface PageSql {
   exactMax: number;
   current: number;
   size: number;
+  /**
+   * The statement naming the page's references (customers, departments, people: kind, key, name rows) exactly
+   * as the product sent it for this page, and where each name goes: the row's column holding the key and the
+   * display field the name is written to.
+   */
+  names?: Statement;
+  refs?: { column: string; kind: string; display: string }[];
 }
 
 // PGlite hands int8 values beyond 2^53 back as BigInt, which JSON.stringify refuses.
@@ -50,6 +57,11 @@ export async function startBare(database: Database, pages: Map<string, PageSql>)
     try {
       const records = await database.raw(page.rows.sql, page.rows.params);
       const { total, estimated } = await totalOf(database, page, records.length);
+      if (page.names) {
+        const named = await database.raw(page.names.sql, page.names.params);
+        const byKey = new Map(named.map((r) => [`${r.kind}|${r.key}`, r.name]));
+        for (const rec of records) for (const ref of page.refs ?? []) rec[ref.display] = rec[ref.column] == null ? '' : (byKey.get(`${ref.kind}|${rec[ref.column]}`) ?? '');
+      }
       const data = {
         records,
         total,

@@ -1,16 +1,20 @@
 /**
  * The contract and project lists at size (issue 15 item 9): 100,000 contracts and 100,000 projects on PostgreSQL,
  * `GET …/list` filtered and sorted as the list pages ask — page 1 and a deeper page — against the bare handler
- * (bare.ts) sending the statements an entity list sends for the same query (EntityRepo.pageQueries: the caller's
- * scope, the filters, the order, the capped count or the estimate). The product adds routing, the token, the
- * permission and data-scope checks, validation and the display names (customer, department, people).
+ * (bare.ts) sending the same SQL as the product for the same query: the statements of EntityRepo.pageQueries (the
+ * caller's scope, the filters, the order, the capped count or the estimate) and the one statement naming the
+ * page's customers, departments and people, as the product sent it. The product adds routing, the token, the
+ * permission and data-scope checks (cached), validation, the ORM and the envelope.
  */
 import type { AddressInfo } from 'node:net';
 import { contractEntity, projectEntity, type EntityDef } from '@hjl/core';
+import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { createApp } from '../apps/server/src/app.ts';
 import { TokenService, type TokenClaims } from '../apps/server/src/platform/auth/tokens.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { refFields } from '../apps/server/src/platform/crud/refs.ts';
 import { EntityRepo } from '../apps/server/src/platform/crud/repo.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/index.ts';
 import { contracts, projects } from '../apps/server/src/modules/project/schema.ts';
@@ -129,17 +133,42 @@ async function login(baseUrl: string, basic: string): Promise<string> {
   return body.access_token;
 }
 
-/** Both servers answer the same rows and total for `url`, checked before any load. */
-async function samePage(productUrl: string, bareUrl: string, headers: Record<string, string>) {
+type Statement = { sql: string; params: unknown[] };
+
+/**
+ * The statements the product sends to PostgreSQL for one request of `url` (after a first request has filled the
+ * caches of the token, permissions, data scope and parameters), read off the driver's pool.
+ */
+async function statementsOf(url: string, headers: Record<string, string>): Promise<Statement[]> {
+  await fetch(url, { headers });
+  const seen: Statement[] = [];
+  const query = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    seen.push(typeof config === 'string' ? { sql: config, params: values ?? [] } : { sql: config.text, params: config.values ?? values ?? [] });
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  } finally {
+    pg.Pool.prototype.query = query;
+  }
+  return seen;
+}
+
+/** Both servers answer the same rows, names and total for `url`, checked before any load. */
+async function samePage(productUrl: string, bareUrl: string, headers: Record<string, string>, displays: string[]) {
+  type Rec = Record<string, unknown> & { id: unknown };
   const get = async (url: string, h: Record<string, string> = {}) => {
     const res = await fetch(url, { headers: h });
     if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: { total: number; totalEstimated?: boolean; records: { id: unknown }[] } }).data;
+    return ((await res.json()) as { data: { total: number; totalEstimated?: boolean; records: Rec[] } }).data;
   };
   const [p, b] = await Promise.all([get(productUrl, headers), get(bareUrl)]);
-  const ids = (rs: { id: unknown }[]) => rs.map((r) => String(r.id)).join(',');
-  if (p.total !== b.total || ids(p.records) !== ids(b.records) || p.records.length !== 10)
-    throw new Error(`product and bare disagree on ${productUrl}: ${p.total} ${ids(p.records)} / ${b.total} ${ids(b.records)}`);
+  const rows = (rs: Rec[]) => rs.map((r) => [r.id, ...displays.map((d) => r[d] ?? '')].map(String).join('/')).join(',');
+  if (p.total !== b.total || rows(p.records) !== rows(b.records) || p.records.length !== 10)
+    throw new Error(`product and bare disagree on ${productUrl}: ${p.total} ${rows(p.records)} / ${b.total} ${rows(b.records)}`);
   return { total: p.total, estimated: p.totalEstimated === true };
 }
 
@@ -175,17 +204,27 @@ export async function benchLists(kind: ListsBenchResult['kind'], dataDir: string
         undefined,
         config.exactTotal,
       );
+      const columns = getTableColumns(spec.table) as Record<string, { name: string }>;
+      const refs = refFields(spec.def)
+        .filter(([, f]) => !(f.display in spec.def.fields))
+        .map(([name, f]) => ({ column: columns[name]!.name, kind: f.ref, display: f.display }));
       for (const { query } of spec.queries) {
+        const url = `${spec.def.api}/list?${new URLSearchParams(query)}`;
         const { q, rows, capped, matching } = await repo.pageQueries(user, query);
         const m = matching.toSQL();
-        pages.set(`${spec.def.api}/list?${new URLSearchParams(query)}`, {
+        const page: PageSql = {
           rows: rows.toSQL(),
           capped: capped.toSQL(),
           estimate: { sql: `EXPLAIN (FORMAT JSON) ${m.sql}`, params: m.params },
           exactMax: repo.exactTotal,
           current: q.current,
           size: q.size,
-        });
+          refs,
+        };
+        // The names statement the product sent (one, whatever the number of kinds: RefResolver.namesQuery).
+        const names = (await statementsOf(productUrl + url, headers)).filter((s) => s.sql.includes('as "kind"'));
+        if (names.length !== 1) throw new Error(`${url}: expected one names statement besides the page's, got ${names.map((s) => s.sql).join(' ; ')}`);
+        pages.set(url, { ...page, names: names[0] });
       }
     }
     const bare = await startBare(database, pages);
@@ -194,7 +233,8 @@ export async function benchLists(kind: ListsBenchResult['kind'], dataDir: string
       for (const spec of LISTS)
         for (const { name, query, firstPage } of spec.queries) {
           const url = `${spec.def.api}/list?${new URLSearchParams(query)}`;
-          const { total, estimated } = await samePage(productUrl + url, bare.url + url, headers);
+          const displays = refFields(spec.def).map(([, f]) => f.display);
+          const { total, estimated } = await samePage(productUrl + url, bare.url + url, headers, displays);
           log(`lists ${kind}: ${spec.list} ${name} (total ${estimated ? '~' : ''}${total}): product ...`);
           const product = await load(productUrl + url, headers, loadOptions);
           log(`lists ${kind}: ${spec.list} ${name}: bare ...`);

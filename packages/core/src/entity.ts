@@ -348,12 +348,29 @@ export function submitSchema(def: EntityDef, extra: Record<string, z.ZodType> = 
 /** What lists and details show instead of a stored secret (see FieldDef.secret). */
 export const SECRET_MASK = '******';
 
-/** A record with its secret fields masked (an empty secret stays empty, so the form shows it is unset). */
-export function maskSecrets<T extends Record<string, unknown>>(def: EntityDef, row: T): T {
-  const out: Record<string, unknown> = { ...row };
-  for (const [name, field] of Object.entries(def.fields)) {
-    if (field.secret && out[name] !== undefined && out[name] !== null && out[name] !== '') out[name] = SECRET_MASK;
+const secretFieldsOf = new WeakMap<EntityDef, string[]>();
+
+/** The names of a definition's secret fields (computed once per definition: every list row asks). */
+function secretFields(def: EntityDef): string[] {
+  let names = secretFieldsOf.get(def);
+  if (!names) {
+    names = Object.entries(def.fields)
+      .filter(([, f]) => f.secret)
+      .map(([n]) => n);
+    secretFieldsOf.set(def, names);
   }
+  return names;
+}
+
+/**
+ * A record with its secret fields masked (an empty secret stays empty, so the form shows it is unset); the
+ * record itself when the definition has no secret field.
+ */
+export function maskSecrets<T extends Record<string, unknown>>(def: EntityDef, row: T): T {
+  const names = secretFields(def);
+  if (!names.length) return row;
+  const out: Record<string, unknown> = { ...row };
+  for (const name of names) if (out[name] !== undefined && out[name] !== null && out[name] !== '') out[name] = SECRET_MASK;
   return out as T;
 }
 

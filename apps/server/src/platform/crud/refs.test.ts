@@ -1,7 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
 import { defineEntity } from '@hjl/core';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { checkRefs, RefRegistry, withRefNames, type RefResolver } from './refs.ts';
+import { checkRefs, RefRegistry, tableResolver, withRefNames, type RefResolver } from './refs.ts';
 
 /** A resolver over fixed records of tenant 000000 that counts its queries. */
 function fake(records: Record<string, { name: string; live: boolean }>) {
@@ -120,5 +125,61 @@ describe('RefRegistry', () => {
 
   it('a ref field names its display', () => {
     expect(() => defineEntity({ ...def, name: 'x', fields: { a: { type: 'id', label: { zh: 'A', en: 'A' }, ref: 'user' } } })).toThrow('display');
+  });
+});
+
+describe('tableResolver on a database', () => {
+  // Two kinds over tables of their own, in an in-memory database whose statements are logged.
+  const people = pgTable('ref_person', { id: bigint('id', { mode: 'string' }), tenantId: text('tenant_id'), name: text('name'), isDeleted: integer('is_deleted') });
+  const teams = pgTable('ref_team', { id: bigint('id', { mode: 'string' }), tenantId: text('tenant_id'), title: text('title'), isDeleted: integer('is_deleted') });
+  const twoKinds = defineEntity({
+    ...def,
+    name: 'twoKinds',
+    fields: {
+      ownerUser: { type: 'id', label: { zh: '负责人', en: 'Owner' }, ref: 'person', display: 'ownerName' },
+      checkUser: { type: 'id', label: { zh: '审核人', en: 'Checker' }, ref: 'person', display: 'checkName' },
+      teamId: { type: 'id', label: { zh: '小组', en: 'Team' }, ref: 'team', display: 'teamName' },
+    },
+  });
+  let client: PGlite;
+  const statements: string[] = [];
+  let refs: RefRegistry;
+
+  beforeAll(async () => {
+    client = new PGlite();
+    await client.exec(`CREATE TABLE ref_person (id bigint, tenant_id text, name text, is_deleted int);
+      CREATE TABLE ref_team (id bigint, tenant_id text, title text, is_deleted int);
+      INSERT INTO ref_person VALUES (1, '000000', '张三', 0), (2, '000000', '李四(已离职)', 1), (3, '111111', '别家的人', 0);
+      INSERT INTO ref_team VALUES (10, '000000', '审计组', 0), (11, '111111', '别家的组', 0);`);
+    const db = drizzle(client, { logger: { logQuery: (q) => statements.push(q) } }) as unknown as Db;
+    refs = new RefRegistry();
+    refs.register('person', tableResolver(db, { table: people, key: people.id, name: people.name, tenant: people.tenantId, live: eq(people.isDeleted, 0) }));
+    refs.register('team', tableResolver(db, { table: teams, key: teams.id, name: teams.title, tenant: teams.tenantId, live: eq(teams.isDeleted, 0) }));
+  });
+  afterAll(() => client.close());
+
+  it('names every kind of a page in one statement, deleted records included, other tenants not', async () => {
+    statements.length = 0;
+    const rows = [
+      { id: 'a', ownerUser: '1', checkUser: '2', teamId: '10' },
+      { id: 'b', ownerUser: '3', checkUser: null, teamId: '11' },
+    ];
+    const named = await withRefNames(refs, twoKinds, '000000', rows);
+    expect(named.map((r) => [r.ownerName, r.checkName, r.teamName])).toEqual([
+      ['张三', '李四(已离职)', '审计组'],
+      ['', '', ''],
+    ]);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/union all/i);
+  });
+
+  it('a page naming one kind sends that kind alone; existence checks only live records', async () => {
+    statements.length = 0;
+    const [row] = await withRefNames(refs, twoKinds, '000000', [{ ownerUser: '1', teamId: null }]);
+    expect(row).toMatchObject({ ownerName: '张三', teamName: '' });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(/union/i);
+    expect(await message(checkRefs(refs, twoKinds, '000000', { checkUser: '2' }))).toBe('审核人不存在');
+    expect(await message(checkRefs(refs, twoKinds, '000000', { teamId: '11' }))).toBe('小组不存在');
   });
 });

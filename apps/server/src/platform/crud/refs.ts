@@ -4,8 +4,8 @@
  * whole page with one query per kind, and refuse a write naming a record that is not the caller's tenant's.
  */
 import type { EntityDef, FieldDef } from '@hjl/core';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import { fail } from '../http/errors.ts';
 
@@ -17,6 +17,21 @@ export interface RefResolver {
   names(tenantId: string, keys: readonly string[], opts?: { liveOnly?: boolean }): Promise<Map<string, string>>;
   /** The keys among `keys` that name live records of the tenant (what a write may refer to). One query. */
   existing(tenantId: string, keys: readonly string[]): Promise<Set<string>>;
+  /**
+   * The `names` query (deleted records included) as a select of text columns `kind`, `key` and `name`, so that
+   * a page naming several kinds sends them as one statement (`UNION ALL`) instead of one per kind.
+   */
+  namesQuery?(kind: string, tenantId: string, keys: readonly string[]): NamesQuery;
+}
+
+/** A select of (kind, key, name) text columns, as `RefResolver.namesQuery` builds it. */
+export type NamesQuery = ReturnType<typeof namesSelect>;
+
+function namesSelect(db: Db, kind: string, key: AnyPgColumn, name: AnyPgColumn | SQL, table: PgTable, where: SQL | undefined) {
+  return db
+    .select({ kind: sql<string>`${kind}::text`.as('kind'), key: sql<string>`${key}::text`.as('key'), name: sql<string>`(${name})::text`.as('name') })
+    .from(table)
+    .where(where);
 }
 
 /**
@@ -28,15 +43,14 @@ export function tableResolver(
   db: Db,
   spec: { table: PgTable; key: AnyPgColumn; name: AnyPgColumn | SQL; tenant?: AnyPgColumn; live: SQL | undefined },
 ): RefResolver {
+  const where = (tenantId: string, keys: readonly string[], live: boolean) =>
+    and(inArray(spec.key, [...new Set(keys)]), spec.tenant ? eq(spec.tenant, tenantId) : undefined, live ? spec.live : undefined);
   const query = async (tenantId: string, keys: readonly string[], live: boolean) => {
-    const wanted = [...new Set(keys)];
-    if (!wanted.length) return [];
-    return db
-      .select({ key: spec.key, name: spec.name })
-      .from(spec.table)
-      .where(and(inArray(spec.key, wanted), spec.tenant ? eq(spec.tenant, tenantId) : undefined, live ? spec.live : undefined));
+    if (!keys.length) return [];
+    return db.select({ key: spec.key, name: spec.name }).from(spec.table).where(where(tenantId, keys, live));
   };
   return {
+    namesQuery: (kind, tenantId, keys) => namesSelect(db, kind, spec.key, spec.name, spec.table, where(tenantId, keys, false)),
     async names(tenantId, keys, opts) {
       return new Map((await query(tenantId, keys, !!opts?.liveOnly)).map((r) => [String(r.key), String(r.name ?? '')]));
     },
@@ -87,7 +101,11 @@ function resolvedOnRead(def: EntityDef) {
   return refFields(def).filter(([, f]) => !(f.display in def.fields));
 }
 
-/** Groups the referenced keys of `rows` by kind: one query per kind. */
+/**
+ * Groups the referenced keys of `rows` by kind and names them: the kinds whose resolvers build a names query in
+ * one statement (a page of contracts names its customers, departments, people and main contracts with one round
+ * trip, docs/performance.md), any other kind with a query of its own.
+ */
 async function namesByKind(refs: RefRegistry, tenantId: string, fields: [string, FieldDef & { ref: string }][], rows: readonly Row[]) {
   const keys = new Map<string, Set<string>>();
   for (const [name, f] of fields) {
@@ -99,7 +117,19 @@ async function namesByKind(refs: RefRegistry, tenantId: string, fields: [string,
     keys.set(f.ref, set);
   }
   const out = new Map<string, Map<string, string>>();
-  await Promise.all([...keys].map(async ([kind, set]) => out.set(kind, set.size ? await refs.resolver(kind).names(tenantId, [...set]) : new Map())));
+  const combined: NamesQuery[] = [];
+  const separate: [string, Set<string>][] = [];
+  for (const [kind, set] of keys) {
+    out.set(kind, new Map());
+    if (!set.size) continue;
+    const q = refs.resolver(kind).namesQuery?.(kind, tenantId, [...set]);
+    if (q) combined.push(q);
+    else separate.push([kind, set]);
+  }
+  const [first, second, ...rest] = combined;
+  const named = second ? await unionAll(first!, second, ...rest) : first ? await first : [];
+  for (const r of named) out.get(r.kind)?.set(r.key, r.name ?? '');
+  await Promise.all(separate.map(async ([kind, set]) => out.set(kind, await refs.resolver(kind).names(tenantId, [...set]))));
   return out;
 }
 
