@@ -7,12 +7,66 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { EntityDef } from '@hjl/core';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { refFields } from '../apps/server/src/platform/crud/refs.ts';
 import type { Database } from '../apps/server/src/platform/db/index.ts';
 import { plannedRows } from '../apps/server/src/platform/crud/total.ts';
 
-interface Statement {
+export interface Statement {
   sql: string;
   params: unknown[];
+}
+
+/** Where a page's names go: the row's column holding the key, the kind, and the display field written. */
+export interface RefSlot {
+  column: string;
+  kind: string;
+  display: string;
+}
+
+/** The references of `def` named on reads, with their columns in `table` (what the bare handler fills in). */
+export function refSlots(def: EntityDef, table: PgTable): RefSlot[] {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return refFields(def)
+    .filter(([, f]) => !(f.display in def.fields))
+    .map(([name, f]) => ({ column: columns[name]!.name, kind: f.ref, display: f.display }));
+}
+
+/**
+ * The statement naming the page's references that the product sends for one request (`init`: method, headers,
+ * body), read off the driver's pool after a first request has filled the caches of the token, permissions,
+ * data scope and parameters. One statement whatever the number of kinds (RefResolver.namesQuery); none for a
+ * page with nothing to name (an empty page).
+ */
+export async function namesStatementOf(url: string, init: RequestInit): Promise<Statement | undefined> {
+  await fetch(url, init);
+  const seen: Statement[] = [];
+  const query = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    seen.push(typeof config === 'string' ? { sql: config, params: values ?? [] } : { sql: config.text, params: config.values ?? values ?? [] });
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    const res = await fetch(url, init);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  } finally {
+    pg.Pool.prototype.query = query;
+  }
+  const names = seen.filter((s) => s.sql.includes('as "kind"'));
+  if (names.length > 1) throw new Error(`${url}: expected one names statement, got ${names.length}: ${names.map((s) => s.sql.slice(0, 80)).join(' ; ')}`);
+  return names[0];
+}
+
+/** Runs the names statement and writes each name into the records, as the product's withNames does. */
+export async function nameRecords(database: Database, records: Record<string, unknown>[], names: Statement | undefined, slots: readonly RefSlot[]) {
+  if (!names) return;
+  const named = await database.raw(names.sql, names.params);
+  const byKey = new Map(named.map((r) => [`${r.kind}|${r.key}`, r.name]));
+  for (const rec of records) for (const s of slots) rec[s.display] = rec[s.column] == null ? '' : (byKey.get(`${s.kind}|${rec[s.column]}`) ?? '');
 }
 
 export interface PageSql {
@@ -30,7 +84,7 @@ export interface PageSql {
    * display field the name is written to.
    */
   names?: Statement;
-  refs?: { column: string; kind: string; display: string }[];
+  refs?: RefSlot[];
 }
 
 // PGlite hands int8 values beyond 2^53 back as BigInt, which JSON.stringify refuses.
@@ -57,11 +111,7 @@ export async function startBare(database: Database, pages: Map<string, PageSql>)
     try {
       const records = await database.raw(page.rows.sql, page.rows.params);
       const { total, estimated } = await totalOf(database, page, records.length);
-      if (page.names) {
-        const named = await database.raw(page.names.sql, page.names.params);
-        const byKey = new Map(named.map((r) => [`${r.kind}|${r.key}`, r.name]));
-        for (const rec of records) for (const ref of page.refs ?? []) rec[ref.display] = rec[ref.column] == null ? '' : (byKey.get(`${ref.kind}|${rec[ref.column]}`) ?? '');
-      }
+      await nameRecords(database, records, page.names, page.refs ?? []);
       const data = {
         records,
         total,

@@ -3,8 +3,9 @@
  * PostgreSQL, filtered in the body by a date range, the type (expense) and one internal account — page 1 and a deep
  * page — against a bare node:http handler sending the product's own statements through the raw driver: the page's
  * rows and, beside them, the matching rows read once up to 10,001 (EXACT_COUNT_LIMIT + 1) for the total and the
- * income and expense sums, or else the planner's estimate (modules/finance/ledger-routes.ts `ledgerTotalQueries`). The product adds
- * routing, the token, the permission and data-scope checks, validation and the account names (`withNames`).
+ * income and expense sums, or else the planner's estimate (modules/finance/ledger-routes.ts `ledgerTotalQueries`), and the
+ * statement naming the page's accounts and people as the product sent it (the same SQL). The product adds routing, the
+ * token, the permission and data-scope checks (cached), validation, the ORM and the envelope.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,7 @@ import { EXACT_COUNT_LIMIT, ledgerFilters, ledgerTotalQueries } from '../apps/se
 import { incomeExpends } from '../apps/server/src/modules/finance/schema.ts';
 import { SystemAccess } from '../apps/server/src/modules/system/access.ts';
 import { prepareDatabase, webClientBasic } from '../apps/server/src/seed/index.ts';
+import { nameRecords, namesStatementOf, refSlots, type RefSlot, type Statement } from './bare.ts';
 import { load, type LoadOptions, type LoadResult } from './load.ts';
 
 const LIST = '/api/business/hjlIncomeExpends/list';
@@ -76,9 +78,12 @@ export async function seedLedger(database: Database, count: number, tenantId = '
 }
 
 interface BareStatements {
-  rows: { sql: string; params: unknown[] };
-  counted: { sql: string; params: unknown[] };
-  estimate: { sql: string; params: unknown[] };
+  rows: Statement;
+  counted: Statement;
+  estimate: Statement;
+  /** The statement naming the page's accounts and people, as the product sent it, and where the names go. */
+  names: Statement | undefined;
+  refs: RefSlot[];
   current: number;
   size: number;
 }
@@ -97,8 +102,9 @@ async function startBare(database: Database, pages: Map<string, BareStatements>)
         return;
       }
       try {
+        // As the product: the page then its names, beside the count with the sums.
         const [records, counted] = await Promise.all([
-          database.raw(page.rows.sql, page.rows.params),
+          database.raw(page.rows.sql, page.rows.params).then(async (rs) => (await nameRecords(database, rs, page.names, page.refs), rs)),
           database.raw(page.counted.sql, page.counted.params).then(async ([c]) => {
             const n = Number(c?.n ?? 0);
             if (n <= EXACT_COUNT_LIMIT)
@@ -175,6 +181,7 @@ export async function benchLedger(kind: LedgerBenchResult['kind'], dataDir: stri
     const user = TokenService.userOf(claims);
     const repo = new EntityRepo(incomeExpendEntity, incomeExpends, database, new SystemAccess(database), async () => config.maxPageSize);
     const pages = new Map<string, BareStatements>();
+    const slots = refSlots(incomeExpendEntity, incomeExpends);
     for (const { current, body } of QUERIES) {
       const url = `${LIST}?current=${current}&size=10`;
       const { q, conds } = ledgerFilters(repo, { ...body, current: String(current), size: '10' }, config.maxPageSize);
@@ -187,7 +194,11 @@ export async function benchLedger(kind: LedgerBenchResult['kind'], dataDir: stri
         .limit(q.size)
         .offset((q.current - 1) * q.size);
       const t = ledgerTotalQueries(database, where);
-      pages.set(`${url} ${JSON.stringify(body)}`, {
+      const payload = JSON.stringify(body);
+      const names = await namesStatementOf(productUrl + url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: payload });
+      pages.set(`${url} ${payload}`, {
+        names,
+        refs: slots,
         rows: statement(rows),
         counted: statement(t.counted),
         estimate: statement(t.estimate),
@@ -204,10 +215,11 @@ export async function benchLedger(kind: LedgerBenchResult['kind'], dataDir: stri
         const post = async (base: string, h: Record<string, string>) => {
           const res = await fetch(base + url, { method: 'POST', headers: { ...h, 'content-type': 'application/json' }, body: payload });
           if (res.status !== 200) throw new Error(`${base}${url}: ${res.status} ${await res.text()}`);
-          return ((await res.json()) as { data: { total: number; totalExact: boolean; records: { id: unknown }[] } }).data;
+          return ((await res.json()) as { data: { total: number; totalExact: boolean; records: Record<string, unknown>[] } }).data;
         };
         const [p, b] = await Promise.all([post(productUrl, headers), post(bare.url, {})]);
-        const ids = (rs: { id: unknown }[]) => rs.map((r) => String(r.id)).join(',');
+        // The same rows with the same names.
+        const ids = (rs: Record<string, unknown>[]) => rs.map((r) => [r.id, ...slots.map((s) => r[s.display] ?? '')].map(String).join('/')).join(',');
         if (p.total !== b.total || p.totalExact !== b.totalExact || ids(p.records) !== ids(b.records) || p.records.length !== 10)
           throw new Error(`product and bare disagree on ${name}: ${p.total} ${ids(p.records)} / ${b.total} ${ids(b.records)}`);
         log(`ledger ${kind}: ${name} (total ${p.totalExact ? '' : '~'}${p.total}): product ...`);

@@ -8,9 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { contractEntity, projectEntity, type EntityDef } from '@hjl/core';
-import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { createApp } from '../apps/server/src/app.ts';
 import { TokenService, type TokenClaims } from '../apps/server/src/platform/auth/tokens.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -20,7 +18,7 @@ import { openDatabase, type Database } from '../apps/server/src/platform/db/inde
 import { contracts, projects } from '../apps/server/src/modules/project/schema.ts';
 import { SystemAccess } from '../apps/server/src/modules/system/access.ts';
 import { prepareDatabase, webClientBasic } from '../apps/server/src/seed/index.ts';
-import { startBare, type PageSql } from './bare.ts';
+import { namesStatementOf, refSlots, startBare, type PageSql } from './bare.ts';
 import { load, type LoadOptions, type LoadResult } from './load.ts';
 
 export interface ListQueryResult {
@@ -133,30 +131,6 @@ async function login(baseUrl: string, basic: string): Promise<string> {
   return body.access_token;
 }
 
-type Statement = { sql: string; params: unknown[] };
-
-/**
- * The statements the product sends to PostgreSQL for one request of `url` (after a first request has filled the
- * caches of the token, permissions, data scope and parameters), read off the driver's pool.
- */
-async function statementsOf(url: string, headers: Record<string, string>): Promise<Statement[]> {
-  await fetch(url, { headers });
-  const seen: Statement[] = [];
-  const query = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    seen.push(typeof config === 'string' ? { sql: config, params: values ?? [] } : { sql: config.text, params: config.values ?? values ?? [] });
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    const res = await fetch(url, { headers });
-    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-  } finally {
-    pg.Pool.prototype.query = query;
-  }
-  return seen;
-}
-
 /** Both servers answer the same rows, names and total for `url`, checked before any load. */
 async function samePage(productUrl: string, bareUrl: string, headers: Record<string, string>, displays: string[]) {
   type Rec = Record<string, unknown> & { id: unknown };
@@ -204,10 +178,7 @@ export async function benchLists(kind: ListsBenchResult['kind'], dataDir: string
         undefined,
         config.exactTotal,
       );
-      const columns = getTableColumns(spec.table) as Record<string, { name: string }>;
-      const refs = refFields(spec.def)
-        .filter(([, f]) => !(f.display in spec.def.fields))
-        .map(([name, f]) => ({ column: columns[name]!.name, kind: f.ref, display: f.display }));
+      const refs = refSlots(spec.def, spec.table);
       for (const { query } of spec.queries) {
         const url = `${spec.def.api}/list?${new URLSearchParams(query)}`;
         const { q, rows, capped, matching } = await repo.pageQueries(user, query);
@@ -221,10 +192,8 @@ export async function benchLists(kind: ListsBenchResult['kind'], dataDir: string
           size: q.size,
           refs,
         };
-        // The names statement the product sent (one, whatever the number of kinds: RefResolver.namesQuery).
-        const names = (await statementsOf(productUrl + url, headers)).filter((s) => s.sql.includes('as "kind"'));
-        if (names.length !== 1) throw new Error(`${url}: expected one names statement besides the page's, got ${names.map((s) => s.sql).join(' ; ')}`);
-        pages.set(url, { ...page, names: names[0] });
+        const names = await namesStatementOf(productUrl + url, { headers });
+        pages.set(url, { ...page, ...(names ? { names } : {}) });
       }
     }
     const bare = await startBare(database, pages);

@@ -231,6 +231,7 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
     summary: '收支明细分页(过滤条件在请求体中,start_transactionDate/end_transactionDate 为日期范围)',
     tags,
     requires: { code: codes.view },
+    readOnly: true,
     query: listQuery,
     body: listBody,
     handler: async ({ user, req }) => {

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { defineEntity } from '@hjl/core';
 import { eq } from 'drizzle-orm';
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index.ts';
@@ -130,8 +130,8 @@ describe('RefRegistry', () => {
 
 describe('tableResolver on a database', () => {
   // Two kinds over tables of their own, in an in-memory database whose statements are logged.
-  const people = pgTable('ref_person', { id: bigint('id', { mode: 'string' }), tenantId: text('tenant_id'), name: text('name'), isDeleted: integer('is_deleted') });
-  const teams = pgTable('ref_team', { id: bigint('id', { mode: 'string' }), tenantId: text('tenant_id'), title: text('title'), isDeleted: integer('is_deleted') });
+  const people = pgTable('ref_person', { id: text('id'), tenantId: text('tenant_id'), name: text('name'), isDeleted: integer('is_deleted') });
+  const teams = pgTable('ref_team', { id: text('id'), tenantId: text('tenant_id'), title: text('title'), isDeleted: integer('is_deleted') });
   const twoKinds = defineEntity({
     ...def,
     name: 'twoKinds',
@@ -147,8 +147,8 @@ describe('tableResolver on a database', () => {
 
   beforeAll(async () => {
     client = new PGlite();
-    await client.exec(`CREATE TABLE ref_person (id bigint, tenant_id text, name text, is_deleted int);
-      CREATE TABLE ref_team (id bigint, tenant_id text, title text, is_deleted int);
+    await client.exec(`CREATE TABLE ref_person (id text, tenant_id text, name text, is_deleted int);
+      CREATE TABLE ref_team (id text, tenant_id text, title text, is_deleted int);
       INSERT INTO ref_person VALUES (1, '000000', '张三', 0), (2, '000000', '李四(已离职)', 1), (3, '111111', '别家的人', 0);
       INSERT INTO ref_team VALUES (10, '000000', '审计组', 0), (11, '111111', '别家的组', 0);`);
     const db = drizzle(client, { logger: { logQuery: (q) => statements.push(q) } }) as unknown as Db;
@@ -160,7 +160,7 @@ describe('tableResolver on a database', () => {
 
   it('names every kind of a page in one statement, deleted records included, other tenants not', async () => {
     statements.length = 0;
-    const rows = [
+    const rows: Record<string, unknown>[] = [
       { id: 'a', ownerUser: '1', checkUser: '2', teamId: '10' },
       { id: 'b', ownerUser: '3', checkUser: null, teamId: '11' },
     ];

@@ -37,6 +37,11 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType> {
    * a download, export, template, stored file, zip or preview (`acceptsQueryToken`).
    */
   queryToken?: boolean;
+  /**
+   * A POST that only reads (a list whose conditions come in the body): not a write call, so not recorded in the
+   * API log (blade_log_api).
+   */
+  readOnly?: boolean;
   handler(ctx: HandlerContext<z.output<QS>, z.output<BS>>): Promise<unknown>;
 }
 
@@ -49,6 +54,8 @@ declare module 'fastify' {
     requires?: Requirement;
     /** The token may come as `?blade-auth=` (downloads and previews only). */
     queryToken?: boolean;
+    /** A POST that only reads: not recorded as a write call (RouteDef.readOnly). */
+    readOnly?: boolean;
     /** The route's zod schemas, for the API documentation (documentRoute). */
     docs?: RouteDocs;
   }
@@ -132,7 +139,12 @@ export function createRouter(app: FastifyInstance, access: AccessProvider): Rout
     app.route({
       method: def.method,
       url: def.url,
-      config: { requires: def.requires, queryToken: def.queryToken ?? acceptsQueryToken(def.method, def.url), docs: { query: def.query, body: def.body } },
+      config: {
+        requires: def.requires,
+        queryToken: def.queryToken ?? acceptsQueryToken(def.method, def.url),
+        readOnly: def.readOnly === true,
+        docs: { query: def.query, body: def.body },
+      },
       schema: {
         summary: def.summary,
         tags: def.tags ?? [def.url.split('/')[2] ?? 'api'],

@@ -58,7 +58,7 @@ export function registerRequestLogs(app: FastifyInstance, database: Database) {
   app.addHook('onClose', flushApiLogs);
 
   app.addHook('onResponse', async (req, reply) => {
-    if (!['POST', 'PUT', 'DELETE', 'PATCH'].includes(req.method) || !req.url.startsWith('/api/')) return;
+    if (!['POST', 'PUT', 'DELETE', 'PATCH'].includes(req.method) || !req.url.startsWith('/api/') || req.routeOptions.config.readOnly) return;
     pending.push({
       ...base(req),
       title: req.routeOptions.schema?.summary ?? req.routeOptions.url ?? null,

@@ -55,6 +55,10 @@ describe('blade_log_api', () => {
     await t.call(admin, { method: 'GET', url: '/api/blade-auth/oauth/user-info' });
     await new Promise((r) => setTimeout(r, 100));
     expect(await countRows(t.database, 'blade_log_api', `method = 'GET'`)).toBe(0);
+    // A POST that only reads (the ledger's list, its conditions in the body) is not a write call either.
+    expect((await t.call(admin, { method: 'POST', url: '/api/business/hjlIncomeExpends/list', payload: {} })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await countRows(t.database, 'blade_log_api', `request_uri = '/api/business/hjlIncomeExpends/list'`)).toBe(0);
   });
 
   it('masks passwords, secrets and tokens in the recorded parameters', async () => {
