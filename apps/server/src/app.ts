@@ -38,7 +38,7 @@ import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
   configureZod();
-  const tokens = new TokenService(loadSigningKey(config.jwtSecret, config.dataDir), database);
+  const tokens = new TokenService(loadSigningKey(config.jwtSecret, config.dataDir), database, config.tokenRecheckMs);
   const { app, logs } = await createHttpServer(config, database, tokens);
   const systemAccess = new SystemAccess(database);
   const route = createRouter(app, systemAccess);

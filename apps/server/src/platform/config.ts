@@ -21,6 +21,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** HS256 signing key; generated into dataDir on first start when empty. */
   jwtSecret: string | undefined;
+  /**
+   * How long an instance trusts its own "this token is not revoked" before asking the database again
+   * (TOKEN_RECHECK_MS, default 5000): a logout on another instance takes effect within this time.
+   */
+  tokenRecheckMs: number;
   /** Zone of date-times written and read by the API. */
   timeZone: string;
   /** Directory of the built web app served at /. */
@@ -60,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    tokenRecheckMs: Number(env.TOKEN_RECHECK_MS ?? 5000),
     timeZone: env.APP_TIME_ZONE ?? 'Asia/Shanghai',
     webDir: path.resolve(env.WEB_DIR ?? path.join(root, 'apps/web/dist')),
     captchaTestMode: env.CAPTCHA_TEST_MODE === 'enabled-for-tests',

@@ -22,10 +22,15 @@ export interface TestApp {
   login(account?: string, password?: string, tenantId?: string): Promise<Record<string, string>>;
   /** Calls the API as the holder of `token` and answers status and parsed body. */
   call(token: string | undefined, opts: InjectOptions): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
+  /**
+   * PostgreSQL only: a second server instance on this one's database (its own pool, caches, job runner), as a
+   * scale-out deployment runs N of them behind a load balancer. Closed with this one.
+   */
+  peer(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
-async function testDatabase(config: Config): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function testDatabase(config: Config): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `hjl_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -36,6 +41,7 @@ async function testDatabase(config: Config): Promise<{ database: Database; drop:
     const database = await openDatabase({ databaseUrl: adminUrl(url, name), timeZone: config.timeZone, poolSize: 5 });
     return {
       database,
+      url: adminUrl(url, name),
       drop: async () => {
         const a = new pg.Client({ connectionString: adminUrl(url) });
         await a.connect();
@@ -51,7 +57,18 @@ async function testDatabase(config: Config): Promise<{ database: Database; drop:
 
 export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: inject('testDataDir'), LOG_LEVEL: 'silent', CAPTCHA_TEST_MODE: 'enabled-for-tests', WEB_DIR: '/nonexistent', ...env });
-  const { database, drop } = await testDatabase(config);
+  const { database, url, drop } = await testDatabase(config);
+  return serve(config, database, url, drop, beforeReady);
+}
+
+async function serve(
+  config: Config,
+  database: Database,
+  url: string | undefined,
+  drop: () => Promise<void>,
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const peers: TestApp[] = [];
   const app = await createApp(config, database);
   beforeReady?.(app);
   await app.ready();
@@ -84,7 +101,15 @@ export async function createTestApp(env: Record<string, string> = {}, beforeRead
       if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.body}`);
       return res.json();
     },
+    async peer() {
+      if (!url) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL): the embedded database is one process’s');
+      const other = await openDatabase({ databaseUrl: url, timeZone: config.timeZone, poolSize: 5 });
+      const p = await serve(config, other, url, async () => {});
+      peers.push(p);
+      return p;
+    },
     async close() {
+      for (const p of peers) await p.close();
       await app.close();
       await database.close();
       await drop();

@@ -24,11 +24,6 @@ export function loadSigningKey(secret: string | undefined, dataDir: string): Key
 
 const split = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
 
-/**
- * How long a "not revoked" answer for a token id is reused before asking the database again. Logout on this
- * instance takes effect at once; on other instances within this time.
- */
-const REVOCATION_RECHECK_MS = 5_000;
 
 export class TokenService {
   /** jti → when the database last said it is not revoked. */
@@ -36,9 +31,14 @@ export class TokenService {
   /** Token → its claims once the signature checked out: the signature is the costly part of every request. */
   private verified = new Map<string, JWTPayload>();
 
+  /**
+   * `recheckMs`: how long a "not revoked" answer for a token id is reused before asking the database again.
+   * Logout on this instance takes effect at once; on other instances within this time (config.tokenRecheckMs).
+   */
   constructor(
     private readonly key: KeyObject,
     private readonly database: Database,
+    private readonly recheckMs = 5_000,
   ) {}
 
   async sign(claims: TokenClaims, seconds: number, type: TokenType): Promise<{ token: string; jti: string }> {
@@ -75,7 +75,7 @@ export class TokenService {
 
   private async isRevoked(jti: string): Promise<boolean> {
     const checked = this.notRevoked.get(jti);
-    if (checked !== undefined && Date.now() - checked < REVOCATION_RECHECK_MS) return false;
+    if (checked !== undefined && Date.now() - checked < this.recheckMs) return false;
     const revoked = await this.database.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).limit(1);
     if (revoked.length) return true;
     if (this.notRevoked.size > 50_000) this.notRevoked.clear();
