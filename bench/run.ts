@@ -378,19 +378,35 @@ async function main() {
     }
     if (workflow.length) {
       console.log(
-        `\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients\n`,
+        `\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients in a child process; CPU per completion (ratio target >= 0.6: product ÷ bare completion)\n`,
       );
-      const wt = [['database', 'seed', 'processes/s (start + 2 approvals)', 'completions/s', 'p50', 'p99', 'failures']];
-      for (const w of workflow)
+      const cpu = (v: number | null) => (v === null ? '-' : v.toFixed(2));
+      const wt = [['handler', 'processes/s (start + 2 approvals)', 'completions/s', 'p50', 'p99', 'server ms CPU', 'PostgreSQL ms CPU', 'ratio', 'failures']];
+      for (const w of workflow) {
         wt.push([
-          w.kind,
-          ms(w.seedMs),
+          `product ${w.kind}`,
           w.processesPerSec.toFixed(1),
           w.completionsPerSec.toFixed(1),
           ms(w.p50CompleteMs),
           ms(w.p99CompleteMs),
+          cpu(w.serverCpuMsPerCompletion),
+          cpu(w.postgresCpuMsPerCompletion),
+          w.ratio === null ? '-' : `${w.ratio.toFixed(2)} ${verdict(w.ratio >= 0.6)}`,
           String(w.failures),
         ]);
+        if (w.bare)
+          wt.push([
+            `bare ${w.kind}`,
+            '-',
+            w.bare.completionsPerSec.toFixed(1),
+            ms(w.bare.p50CompleteMs),
+            ms(w.bare.p99CompleteMs),
+            cpu(w.bare.serverCpuMsPerCompletion),
+            cpu(w.bare.postgresCpuMsPerCompletion),
+            '',
+            String(w.bare.failures),
+          ]);
+      }
       printTable(wt);
     }
     console.log('');

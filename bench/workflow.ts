@@ -1,19 +1,24 @@
 /**
  * Workflow throughput over the HTTP API, on a database already holding 10,000 finished and 1,000 running
  * instances (seeded set-based): whole processes started and driven to the end through two approval steps
- * per second, and single task completions per second. `concurrency` clients run in this process (fetch);
- * each request is one engine command in its own transaction.
+ * per second, and single task completions per second, with the CPU milliseconds each costs the server and
+ * PostgreSQL. The `concurrency` clients run in a child process (wf-client.ts); each request is one engine command
+ * in its own transaction. On PostgreSQL the same client drives a bare handler doing the minimal transaction of a
+ * completion (wf-bare.ts) for the ratio.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/index.ts';
 import { prepareDatabase, webClientBasic } from '../apps/server/src/seed/index.ts';
+import type { ClientJob, ClientResult } from './wf-client.ts';
+import { seedBareTasks, startBareWorkflow } from './wf-bare.ts';
 
 export const FINISHED = 10_000;
 export const RUNNING = 1_000;
@@ -36,7 +41,24 @@ export interface WorkflowBenchResult {
   completions: number;
   p50CompleteMs: number;
   p99CompleteMs: number;
+  /** CPU milliseconds per completion / per whole process: the server process, and PostgreSQL (null when not local). */
+  serverCpuMsPerCompletion: number;
+  postgresCpuMsPerCompletion: number | null;
+  serverCpuMsPerProcess: number;
+  postgresCpuMsPerProcess: number | null;
   failures: number;
+  /** The bare completion handler (wf-bare.ts) on the same PostgreSQL; null on PGlite. */
+  bare: {
+    completionsPerSec: number;
+    completions: number;
+    p50CompleteMs: number;
+    p99CompleteMs: number;
+    serverCpuMsPerCompletion: number;
+    postgresCpuMsPerCompletion: number | null;
+    failures: number;
+  } | null;
+  /** Product completions/s ÷ bare completions/s (issue 20: ≥ 0.6). */
+  ratio: number | null;
 }
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
@@ -117,30 +139,73 @@ export async function seedInstances(database: Database, tenantId: string, procDe
   }
 }
 
-/** Runs `worker` on `n` concurrent lanes until `seconds` pass (or it answers false); answers the per-operation latencies. */
-async function lanes(n: number, seconds: number, worker: () => Promise<boolean | void>) {
-  const until = performance.now() + seconds * 1000;
-  const times: number[] = [];
-  let failures = 0;
-  let firstError = '';
+/** Runs `worker` on `n` concurrent lanes (in this process: preparing tasks, not measured) until it answers false. */
+async function lanes(n: number, worker: () => Promise<boolean | void>) {
   await Promise.all(
     Array.from({ length: n }, async () => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        try {
-          if ((await worker()) === false) return;
-          times.push(performance.now() - t0);
-        } catch (e) {
-          failures++;
-          firstError ||= e instanceof Error ? e.message : String(e);
-        }
-      }
+      while ((await worker()) !== false);
     }),
   );
-  if (failures) console.log(`[bench] ${failures} failures, first: ${firstError}`);
-  return { times: times.sort((a, b) => a - b), failures };
 }
-const pct = (xs: number[], q: number) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(xs.length * q))]! : 0);
+
+const run = promisify(execFile);
+
+/** Runs the load client (wf-client.ts) in a child process and answers its result. */
+async function client(job: ClientJob): Promise<ClientResult> {
+  const file = path.join(os.tmpdir(), `hjl-wf-job-${crypto.randomBytes(4).toString('hex')}.json`);
+  fs.writeFileSync(file, JSON.stringify(job));
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'wf-client.ts'), file], {
+      cwd: import.meta.dirname,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const result = JSON.parse(stdout.trim().split('\n').pop()!) as ClientResult;
+    if (result.failures) console.log(`[bench] ${result.failures} failures, first: ${result.firstError}`);
+    if (result.ranOut) console.log('[bench] ran out of prepared tasks before the time was up: the rate is measured over the full time and understated');
+    return result;
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
+
+/** CPU milliseconds used so far by the PostgreSQL server of `database` (postmaster and children), if it runs on this machine and /proc shows it. */
+async function postgresCpuMs(database: Database): Promise<number | null> {
+  try {
+    const [row] = await database.raw('SHOW data_directory');
+    const postmaster = Number(fs.readFileSync(path.join(String(row!.data_directory), 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let ticks = 0;
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pid) === postmaster || Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+    }
+    return ticks * CLOCK_TICK_MS;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds of this process (the server under test; the load client is a child process). */
+const serverCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** Runs one measured phase: the client's result with the server's and PostgreSQL's CPU per operation. */
+async function measured(database: Database, job: ClientJob) {
+  const [s0, p0] = [serverCpuMs(), await postgresCpuMs(database)];
+  const r = await client(job);
+  const [s1, p1] = [serverCpuMs(), await postgresCpuMs(database)];
+  const per = (v: number) => (r.ops ? Math.round((v / r.ops) * 100) / 100 : 0);
+  return { ...r, perSec: r.ops / job.seconds, serverCpuMs: per(s1 - s0), postgresCpuMs: p0 === null || p1 === null ? null : per(p1 - p0) };
+}
 
 export async function benchWorkflow(
   kind: WorkflowBenchResult['kind'],
@@ -175,60 +240,55 @@ export async function benchWorkflow(
       headers: { authorization: `Basic ${webClientBasic(config)}`, 'tenant-id': '000000' },
     });
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
-    const post = async (p: string, body: unknown) => {
-      const res = await fetch(url + p, {
-        method: 'POST',
-        headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
-      if (json.code !== 200) throw new Error(`${p}: ${json.code} ${json.msg}`);
-      return json.data;
-    };
-    const startOne = async () =>
-      (await post('/api/blade-workflow/process/startProcess', { processDefKey: KEY, first: adminId, second: adminId })) as {
-        processInstanceId: string;
-        tasks: { taskId: string }[];
-      };
-    const complete = async (taskId: string) =>
-      (await post('/api/blade-workflow/process/completeTask', { taskId, pass: true, comment: '同意' })) as { createdTaskIds: string[]; ended: boolean };
+    const base = { url, token, concurrency: opts.concurrency, seconds: opts.seconds, processKey: KEY, assignee: adminId };
 
     // Whole processes: start, approve, approve (checked to end).
-    const whole = await lanes(opts.concurrency, opts.seconds, async () => {
-      const s = await startOne();
-      const a = await complete(s.tasks[0]!.taskId);
-      const b = await complete(a.createdTaskIds[0]!);
-      if (!b.ended) throw new Error('process did not end');
+    const whole = await measured(database, { ...base, mode: 'whole' });
+    // Single completions: first steps of processes started beforehand (here, unmeasured).
+    const taskIds: string[] = [];
+    const need = Math.max(1000, whole.ops * 8);
+    await lanes(opts.concurrency, async () => {
+      if (taskIds.length >= need) return false;
+      const res = await fetch(`${url}/api/blade-workflow/process/startProcess`, {
+        method: 'POST',
+        headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ processDefKey: KEY, first: adminId, second: adminId }),
+      });
+      taskIds.push(((await res.json()) as { data: { tasks: { taskId: string }[] } }).data.tasks[0]!.taskId);
     });
-    // Single completions: first steps of processes started beforehand.
-    const pending: string[] = [];
-    const need = Math.max(1000, whole.times.length * 8);
-    await lanes(opts.concurrency, 3600, async () => {
-      if (pending.length >= need) return false;
-      pending.push((await startOne()).tasks[0]!.taskId);
-    });
-    let ranOut = false;
-    const single = await lanes(opts.concurrency, opts.seconds, async () => {
-      const id = pending.pop();
-      if (!id) {
-        ranOut = true;
-        return false;
-      }
-      await complete(id);
-    });
-    if (ranOut) console.log('[bench] ran out of prepared tasks before the time was up: completions/s is measured over the full time and understated');
+    const single = await measured(database, { ...base, mode: 'single', taskIds });
     await app.close();
+
+    // The bare completion on the same PostgreSQL, as many tasks as the product had.
+    let bare: WorkflowBenchResult['bare'] = null;
+    if (databaseUrl) {
+      // The bare handler completes many times more per second: enough tasks for it never to run out.
+      const bareTasks = await seedBareTasks(databaseUrl, Math.max(need, single.ops * 20, 20_000));
+      const server = await startBareWorkflow(databaseUrl);
+      try {
+        const b = await measured(database, { mode: 'single', url: server.url, bare: true, concurrency: opts.concurrency, seconds: opts.seconds, taskIds: bareTasks });
+        bare = { completionsPerSec: b.perSec, completions: b.ops, p50CompleteMs: b.p50Ms, p99CompleteMs: b.p99Ms, serverCpuMsPerCompletion: b.serverCpuMs, postgresCpuMsPerCompletion: b.postgresCpuMs, failures: b.failures };
+      } finally {
+        await server.close();
+      }
+    }
     return {
       kind,
       seedMs,
       concurrency: opts.concurrency,
-      processesPerSec: whole.times.length / opts.seconds,
-      processes: whole.times.length,
-      completionsPerSec: single.times.length / opts.seconds,
-      completions: single.times.length,
-      p50CompleteMs: Math.round(pct(single.times, 0.5) * 10) / 10,
-      p99CompleteMs: Math.round(pct(single.times, 0.99) * 10) / 10,
+      processesPerSec: whole.perSec,
+      processes: whole.ops,
+      completionsPerSec: single.perSec,
+      completions: single.ops,
+      p50CompleteMs: single.p50Ms,
+      p99CompleteMs: single.p99Ms,
+      serverCpuMsPerCompletion: single.serverCpuMs,
+      postgresCpuMsPerCompletion: single.postgresCpuMs,
+      serverCpuMsPerProcess: whole.serverCpuMs,
+      postgresCpuMsPerProcess: whole.postgresCpuMs,
       failures: whole.failures + single.failures,
+      bare,
+      ratio: bare ? single.perSec / bare.completionsPerSec : null,
     };
   } finally {
     await database.close();
