@@ -64,9 +64,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      // Test helpers read loosely typed JSON answers.
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    // Tests and their support read loosely typed JSON answers.
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**', 'apps/server/src/testing/**', 'apps/web/src/test/**', '**/test-support.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],

@@ -64,7 +64,7 @@ async function main() {
         }
       : async () => {
           const id = pending.pop();
-          if (!id) return (ranOut = true), false;
+          if (!id) return ((ranOut = true), false);
           await complete(id);
           return true;
         };

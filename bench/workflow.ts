@@ -266,8 +266,23 @@ export async function benchWorkflow(
       const bareTasks = await seedBareTasks(databaseUrl, Math.max(need, single.ops * 20, 20_000));
       const server = await startBareWorkflow(databaseUrl);
       try {
-        const b = await measured(database, { mode: 'single', url: server.url, bare: true, concurrency: opts.concurrency, seconds: opts.seconds, taskIds: bareTasks });
-        bare = { completionsPerSec: b.perSec, completions: b.ops, p50CompleteMs: b.p50Ms, p99CompleteMs: b.p99Ms, serverCpuMsPerCompletion: b.serverCpuMs, postgresCpuMsPerCompletion: b.postgresCpuMs, failures: b.failures };
+        const b = await measured(database, {
+          mode: 'single',
+          url: server.url,
+          bare: true,
+          concurrency: opts.concurrency,
+          seconds: opts.seconds,
+          taskIds: bareTasks,
+        });
+        bare = {
+          completionsPerSec: b.perSec,
+          completions: b.ops,
+          p50CompleteMs: b.p50Ms,
+          p99CompleteMs: b.p99Ms,
+          serverCpuMsPerCompletion: b.serverCpuMs,
+          postgresCpuMsPerCompletion: b.postgresCpuMs,
+          failures: b.failures,
+        };
       } finally {
         await server.close();
       }

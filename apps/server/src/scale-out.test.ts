@@ -62,7 +62,11 @@ describe.runIf(onPostgres)('two server instances on one PostgreSQL', () => {
     // All eight at once, alternately through each instance.
     const answers = await Promise.all(
       tasks.map((task, i) =>
-        (i % 2 ? b : a).call(tok[account(task.assignee)], { method: 'POST', url: `${WF}/completeTask`, payload: { taskId: task.id, pass: true, comment: '同意' } }),
+        (i % 2 ? b : a).call(tok[account(task.assignee)], {
+          method: 'POST',
+          url: `${WF}/completeTask`,
+          payload: { taskId: task.id, pass: true, comment: '同意' },
+        }),
       ),
     );
     expect(answers.map((r) => r.body.code)).toEqual(Array(8).fill(200));

@@ -175,15 +175,15 @@ export type FieldValues<F extends Record<string, FieldDef>> = { -readonly [K in 
  * A record of a definition as the repository reads it: the audit columns and every field, typed by the field's
  * type (`RowOf<typeof customerEntity>['ownerUser']` is `string | null`).
  */
-export type RowOf<D extends EntityDef<any>> = AuditValues & ApprovalValues & FieldValues<FieldsOf<D>>;
+export type RowOf<D extends EntityDef> = AuditValues & ApprovalValues & FieldValues<FieldsOf<D>>;
 
 /** The derived names a list row carries beside its references (`display` of each field that declares one). */
-export type DisplayValues<D extends EntityDef<any>> = {
+export type DisplayValues<D extends EntityDef> = {
   [K in keyof FieldsOf<D> as FieldsOf<D>[K] extends { display: infer N extends string } ? N : never]?: string;
 };
 
 /** A record as lists and details answer it: RowOf plus the derived names. */
-export type ListRowOf<D extends EntityDef<any>> = RowOf<D> & DisplayValues<D>;
+export type ListRowOf<D extends EntityDef> = RowOf<D> & DisplayValues<D>;
 
 /** Columns every entity table carries (see API.md, CRUD conventions). */
 export const auditFields = ['id', 'tenantId', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted'] as const;

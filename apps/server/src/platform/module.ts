@@ -36,5 +36,5 @@ export interface ModuleContext {
   /** Periodic and one-off jobs any server instance may take (platform/jobs): reminders, notices, timers. */
   jobs: JobRegistry;
   /** The tenant-scoped data access of an entity, wired to access rules, references and the tenant's page-size cap. */
-  repo<D extends EntityDef<any>>(def: D, table: PgTable, parent?: EntityRepo<any>): EntityRepo<D>;
+  repo<D extends EntityDef>(def: D, table: PgTable, parent?: EntityRepo): EntityRepo<D>;
 }

@@ -19,7 +19,7 @@ import * as demo from './data.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A row as inserted (the tables derived from definitions type their values loosely). */
-type Rec = Record<string, any>;
+type Rec = Record<string, unknown>;
 
 const DICTS = [
   'political_status',

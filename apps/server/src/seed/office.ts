@@ -15,7 +15,7 @@ import { depts } from '../modules/org/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
 
-type Rec = Record<string, any>;
+type Rec = Record<string, unknown>;
 
 /** Who applies, in turn. */
 const APPLICANTS = ['zhangwei', 'chenjing', 'liuyang', 'zhaomin', 'lihong', 'wufang'];

@@ -77,7 +77,7 @@ const PROJECT_WORDS = [
 const SERVICE = ['造价咨询', '招标代理', '施工监理', '全过程工程咨询', '项目管理', '跟踪审计'];
 
 /** A row as inserted (the tables derived from definitions type their values loosely). */
-type Rec = Record<string, any>;
+type Rec = Record<string, unknown>;
 
 const pad = (n: number, len = 2) => String(n).padStart(len, '0');
 const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -76,7 +76,7 @@ export interface ApprovalOptions extends EntityHooks {
   /** Records of this kind may also be approved several at a time by one instance (batch.ts). */
   batch?: BatchOption;
   /** The repository of the parent records (EntityDef.parent): the records are confined to parents the caller may see. */
-  parent?: EntityRepo<any>;
+  parent?: EntityRepo;
   /** More urls of the start route, where the specs name it otherwise (a project's `start/two/audit`). */
   startAt?: string[];
   /**

@@ -70,7 +70,7 @@ export const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? 
  * The hooks of a record about a person (`userId`): a caller whose data scope shows only their own records writes
  * only their own (a new one names them or nobody else); `more` adds the record's own rules.
  */
-export function personHooks<D extends EntityDef<any>>(
+export function personHooks<D extends EntityDef>(
   s: HrShared,
   repo: EntityRepo<D>,
   table: EntityTable<D>,

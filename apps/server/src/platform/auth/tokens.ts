@@ -24,7 +24,6 @@ export function loadSigningKey(secret: string | undefined, dataDir: string): Key
 
 const split = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
 
-
 export class TokenService {
   /** jti → when the database last said it is not revoked. */
   private notRevoked = new Map<string, number>();

@@ -47,7 +47,10 @@ export function tableResolver(
     and(inArray(spec.key, [...new Set(keys)]), spec.tenant ? eq(spec.tenant, tenantId) : undefined, live ? spec.live : undefined);
   const query = async (tenantId: string, keys: readonly string[], live: boolean) => {
     if (!keys.length) return [];
-    return db.select({ key: spec.key, name: spec.name }).from(spec.table).where(where(tenantId, keys, live));
+    return db
+      .select({ key: spec.key, name: spec.name })
+      .from(spec.table)
+      .where(where(tenantId, keys, live));
   };
   return {
     namesQuery: (kind, tenantId, keys) => namesSelect(db, kind, spec.key, spec.name, spec.table, where(tenantId, keys, false)),

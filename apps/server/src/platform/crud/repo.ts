@@ -92,7 +92,7 @@ export function filterSql(c: PgColumn, f: Filter): SQL {
  * The data access of one definition. `D` types what it answers (RowOf<D>); a repository of a plain EntityDef
  * answers loosely typed rows.
  */
-export class EntityRepo<D extends EntityDef<any> = EntityDef> {
+export class EntityRepo<D extends EntityDef = EntityDef> {
   readonly columns: Record<string, PgColumn>;
   /** Filters and sorts a list accepts; the page-size cap is the tenant's, added per call. */
   readonly listSpec: ListQuerySpec;
@@ -108,7 +108,7 @@ export class EntityRepo<D extends EntityDef<any> = EntityDef> {
     /** Largest page a tenant's lists answer (the `page.maxSize` system parameter). */
     private readonly pageLimit: (tenantId: string) => Promise<number>,
     /** The repository of the parent records (EntityDef.parent): rows are confined to parents the caller may see. */
-    readonly parent?: EntityRepo<any>,
+    readonly parent?: EntityRepo,
     /** How referenced records are named and found (FieldDef.ref); the application's registry (ModuleContext.refs). */
     private readonly refs: RefRegistry = new RefRegistry(),
     /** Lists count their total exactly up to this many rows, and estimate beyond (LIST_EXACT_TOTAL; total.ts). */

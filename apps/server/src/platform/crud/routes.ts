@@ -30,7 +30,7 @@ export interface TransactionChange {
   values: Row;
 }
 
-export interface EntityHooks<D extends EntityDef<any> = EntityDef> {
+export interface EntityHooks<D extends EntityDef = EntityDef> {
   /**
    * Extra keys of the submit body that are not fields (validated and published with it, never written);
    * beforeWrite reads them from `input.body`.
@@ -78,7 +78,7 @@ function listQuerySchema(def: EntityDef) {
   return z.looseObject(shape);
 }
 
-export function registerEntityRoutes<D extends EntityDef<any>>(route: Router, repo: EntityRepo<D>, access: AccessProvider, hooks: EntityHooks<D> = {}) {
+export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: EntityRepo<D>, access: AccessProvider, hooks: EntityHooks<D> = {}) {
   const def: EntityDef = repo.def;
   const codes = permissionCodes(def);
   const tags = [def.label.zh];

@@ -57,13 +57,13 @@ function approvalColumns(): Record<string, PgColumnBuilderBase> {
 }
 
 /** The column keys of a definition's table: its fields and the audit columns (approval columns are not typed). */
-export type ColumnKey<D extends EntityDef<any>> = (D extends EntityDef<infer F> ? keyof F & string : never) | AuditField;
+export type ColumnKey<D extends EntityDef> = (D extends EntityDef<infer F> ? keyof F & string : never) | AuditField;
 
 /**
  * A table derived from a definition: every field and audit column by name (`customers.ownerUser`). Values are
  * typed through RowOf<D> (what the repository answers), not through the columns.
  */
-export type EntityTable<D extends EntityDef<any> = EntityDef> = PgTable &
+export type EntityTable<D extends EntityDef = EntityDef> = PgTable &
   Record<string, PgColumn> & { [K in AuditField]: PgColumn } & { [K in ColumnKey<D>]: PgColumn };
 
 /** The approval columns of an approvable definition's table (APPROVAL_FIELDS and its `status`). */
@@ -90,7 +90,7 @@ export function approvalColumnsOf(table: EntityTable): ApprovalColumns {
  * `extraIndexes` adds indexes beyond the list index, e.g. a partial unique index that keeps a rule true under
  * concurrent writes.
  */
-export function entityTable<D extends EntityDef<any>>(def: D, extraIndexes?: (columns: { [K in ColumnKey<D>]: PgColumn }) => IndexBuilder[]): EntityTable<D> {
+export function entityTable<D extends EntityDef>(def: D, extraIndexes?: (columns: { [K in ColumnKey<D>]: PgColumn }) => IndexBuilder[]): EntityTable<D> {
   const columns: Record<string, PgColumnBuilderBase> = {};
   for (const [name, field] of Object.entries(def.fields as Record<string, FieldDef>)) columns[name] = column(name, field);
   const tenant = def.tenant !== false;
