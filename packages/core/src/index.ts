@@ -58,6 +58,7 @@ export * from './workflow-form.ts';
 export * from './workflow-serial.ts';
 export * from './chart.ts';
 export * from './money.ts';
+export * from './payroll.ts';
 export * from './validators.ts';
 export * from './credit-code.ts';
 export {
