@@ -33,6 +33,7 @@ import { registerProject } from './modules/project/index.ts';
 import { registerFinance } from './modules/finance/index.ts';
 import { registerMoney } from './modules/money/index.ts';
 import { registerHr, registerHrReminders } from './modules/hr/index.ts';
+import { registerSalary } from './modules/salary/index.ts';
 import { registerVault } from './modules/vault/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
@@ -110,6 +111,9 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerHrReminders({ ...ctx, addExpireNotices: (notices) => projects.addExpireNotices(notices) });
   // The secrets vault (BUSINESS.md §1 hjlPassword): sealed entries, use requests on the kit, audited reveals.
   registerVault({ ...ctx, approval, dicts });
+  // Salary and attendance (WP6 salary): levels, standards, attendance import, the month's payroll on the kit's batch,
+  // payslips, statistics and the month's payment into the ledger.
+  registerSalary({ ...ctx, approval });
 
   refs.assertKnown(defs);
 

@@ -162,3 +162,14 @@ export {
   collectShareAmounts,
 } from './entities/project-money.ts';
 export { passwordVaultEntity, passwordApplyEntity, passwordLogEntity, VAULT_MSG, VAULT_PROCESS, VAULT_REVEAL, VAULT_REVEAL_HOURS } from './entities/vault.ts';
+export {
+  salaryConfigEntity,
+  userSalaryInfoEntity,
+  attendanceFieldConfigEntity,
+  attendanceImportEntity,
+  salaryRecordEntity,
+  salaryPayEntity,
+  SALARY_MSG,
+  MONTH_RE,
+  ATTENDANCE_KIND_OPTIONS,
+} from './entities/salary.ts';

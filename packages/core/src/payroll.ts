@@ -122,9 +122,7 @@ export function computePayroll(input: PayrollInput): PayrollResult {
   const cumulativeThreshold = fenToMoney(toFen(IIT_MONTHLY_THRESHOLD) * BigInt(taxMonths));
   const cumulativeSocial = sumMoney([input.prior.social, socialPersonal]);
   const cumulativeSpecial = sumMoney([input.prior.special, specialDeduction]);
-  const cumulativeTaxable = max0(
-    fenToMoney(toFen(cumulativeIncome) - toFen(cumulativeThreshold) - toFen(cumulativeSocial) - toFen(cumulativeSpecial)),
-  );
+  const cumulativeTaxable = max0(fenToMoney(toFen(cumulativeIncome) - toFen(cumulativeThreshold) - toFen(cumulativeSocial) - toFen(cumulativeSpecial)));
   const { rate, quick, tax: cumulativeTax } = cumulativeIit(cumulativeTaxable);
   const priorTax = m(input.prior.tax);
   const incomeTax = max0(fenToMoney(toFen(cumulativeTax) - toFen(priorTax)));
@@ -137,7 +135,11 @@ export function computePayroll(input: PayrollInput): PayrollResult {
       .join(' + ') || '无';
   const pct = (r: string) => `${fenToMoney(toFen(r) * 100n).replace(/\.00$/, '')}%`;
   const steps = [
-    { label: '标准工资', formula: `基本工资 ${m(input.basePay)} + 岗位工资 ${m(input.postPay)} + 绩效工资 ${m(input.performancePay)} + 津贴 ${m(input.allowance)}`, value: standardPay },
+    {
+      label: '标准工资',
+      formula: `基本工资 ${m(input.basePay)} + 岗位工资 ${m(input.postPay)} + 绩效工资 ${m(input.performancePay)} + 津贴 ${m(input.allowance)}`,
+      value: standardPay,
+    },
     { label: '考勤应发', formula: itemText(ATTENDANCE_KIND.payable), value: payableAmount },
     { label: '考勤扣款', formula: itemText(ATTENDANCE_KIND.deduction), value: deductionAmount },
     {

@@ -302,6 +302,46 @@ const officeAll = [...officeApply, 'office_audit_all'];
 export const VAULT_KEEP = ['vault_mgmt', ...crud('password_vault'), 'password_vault_export'];
 export const VAULT_USE = ['vault_mgmt', ...crud('password_apply'), 'password_apply_reveal'];
 
+/**
+ * Salary and attendance (薪资管理, issue 19): HR keeps the levels, standards, attendance fields and imports, computes and
+ * submits the months; finance reads the payroll and pays a month (发放, into the ledger); the leaders read the payroll
+ * and the statistics; everyone has their own payslips (工资条, their approved records only). Approving a month goes
+ * through the process 工资审批 (人事 → 财务 → 总经理), not through these codes.
+ */
+export const SALARY_MENUS = ['salary_record', 'attendance_field_config', 'user_salary_info', 'salary_config'];
+const salaryAll = [
+  'wages_mgmt',
+  ...SALARY_MENUS.flatMap(crud),
+  'salary_record_export',
+  'user_salary_info_export',
+  'attendance_import',
+  'attendance_import_import',
+  'salary_payslip',
+  'salary_statistics',
+];
+const salaryFinance = [
+  'wages_mgmt',
+  'salary_record',
+  'salary_record_view',
+  'salary_record_export',
+  'salary_record_pay',
+  'user_salary_info',
+  'user_salary_info_view',
+  'salary_payslip',
+  'salary_statistics',
+];
+const salaryLeader = [
+  'wages_mgmt',
+  'salary_record',
+  'salary_record_view',
+  'salary_record_export',
+  'user_salary_info',
+  'user_salary_info_view',
+  'salary_payslip',
+  'salary_statistics',
+];
+const salarySelf = ['wages_mgmt', 'salary_payslip'];
+
 export const roleGrants: Record<string, string[]> = {
   manager: [
     'desk',
@@ -322,6 +362,7 @@ export const roleGrants: Record<string, string[]> = {
     ...officeAll,
     ...VAULT_KEEP,
     ...VAULT_USE.slice(1),
+    ...salaryLeader,
   ],
   finance: [
     'desk',
@@ -336,10 +377,23 @@ export const roleGrants: Record<string, string[]> = {
     ...officeApply,
     ...VAULT_KEEP,
     ...VAULT_USE.slice(1),
+    ...salaryFinance,
   ],
-  project: ['desk', 'notice', 'notice_view', ...workflowUser, ...customerProject, ...contractProject, ...financeStaff, ...hrSelf, ...officeApply, ...VAULT_USE],
-  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser, ...financeStaff, ...hrSelf, ...officeApply, ...VAULT_USE],
-  hr: ['desk', 'notice', 'notice_view', ...hrAll, ...officeAll, ...VAULT_USE],
+  project: [
+    'desk',
+    'notice',
+    'notice_view',
+    ...workflowUser,
+    ...customerProject,
+    ...contractProject,
+    ...financeStaff,
+    ...hrSelf,
+    ...officeApply,
+    ...VAULT_USE,
+    ...salarySelf,
+  ],
+  user: ['desk', 'notice', 'notice_view', ...workflowUser, ...contractUser, ...financeStaff, ...hrSelf, ...officeApply, ...VAULT_USE, ...salarySelf],
+  hr: ['desk', 'notice', 'notice_view', ...hrAll, ...officeAll, ...VAULT_USE, ...salaryAll],
 };
 
 /** Demo users; `password` is what the person types (stored as bcrypt of its md5). */

@@ -26,6 +26,7 @@ import { seedMoney } from './money.ts';
 import { seedHr } from './hr.ts';
 import { seedOffice } from './office.ts';
 import { seedVault } from './vault.ts';
+import { seedSalary } from './salary.ts';
 import * as demo from './data.ts';
 import { menuSeed, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -60,6 +61,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedHr(db);
   await seedOffice(db);
   await seedVault(db, config);
+  await seedSalary(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
 }

@@ -14,6 +14,11 @@ import {
   passwordApplyEntity,
   passwordLogEntity,
   passwordVaultEntity,
+  salaryRecordEntity,
+  attendanceImportEntity,
+  attendanceFieldConfigEntity,
+  userSalaryInfoEntity,
+  salaryConfigEntity,
   backupsEntity,
   clientEntity,
   customerAccountEntity,
@@ -400,6 +405,32 @@ export const menuSeed: MenuSeed[] = [
       menuOf(auditCarEntity, { sort: 4, source: 'CarOutlined' }),
       menuOf(auditShoppingEntity, { sort: 5, source: 'ShoppingOutlined' }),
       menuOf(auditShoppingInfoEntity, { sort: 6, source: 'ProfileOutlined' }),
+    ],
+  },
+  {
+    // Salary and attendance (薪资管理, issue 19, BUSINESS.md WP6 salary): the month's payroll (核算, 提交审批 one or the
+    // month, 发放 into the ledger), the attendance import, the attendance fields, each person's standard, the salary
+    // levels, one's own payslips (工资条) and the statistics (modules/salary).
+    code: 'wages_mgmt',
+    name: '薪资管理',
+    path: '/wages',
+    source: 'WalletOutlined',
+    sort: 42,
+    children: [
+      menuOf(salaryRecordEntity, { sort: 1, source: 'CalculatorOutlined', extra: [button(`${salaryRecordEntity.name}_pay`, '发放', 'pay', 0)] }),
+      {
+        code: attendanceImportEntity.name,
+        name: attendanceImportEntity.label.zh,
+        path: attendanceImportEntity.path,
+        source: 'CloudUploadOutlined',
+        sort: 2,
+        buttons: [button(`${attendanceImportEntity.name}_import`, '导入', 'import', 0)],
+      },
+      menuOf(attendanceFieldConfigEntity, { sort: 3, source: 'SettingOutlined' }),
+      menuOf(userSalaryInfoEntity, { sort: 4, source: 'MoneyCollectOutlined' }),
+      menuOf(salaryConfigEntity, { sort: 5, source: 'TagsOutlined' }),
+      { code: 'salary_payslip', name: '我的工资条', path: '/finance/wages_Details', source: 'PayCircleOutlined', sort: 6 },
+      { code: 'salary_statistics', name: '薪资统计', path: '/finance/wages/statistics', source: 'BarChartOutlined', sort: 7 },
     ],
   },
   {

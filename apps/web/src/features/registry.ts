@@ -75,6 +75,10 @@ import {
   userOuterEntity,
   assetEntity,
   passwordVaultEntity,
+  salaryConfigEntity,
+  userSalaryInfoEntity,
+  attendanceFieldConfigEntity,
+  salaryRecordEntity,
   passwordApplyEntity,
   passwordLogEntity,
   type EntityDef,
@@ -380,6 +384,11 @@ export const pages: PageEntry[] = [
   entityPage(passwordVaultEntity, () => import('./vault/VaultPages').then((m) => ({ default: m.VaultPage }))),
   entityPage(passwordApplyEntity, () => import('./vault/VaultPages').then((m) => ({ default: m.ApplyPage }))),
   entityPage(passwordLogEntity, () => import('./vault/VaultPages').then((m) => ({ default: m.LogPage }))),
+  // Salary and attendance (薪资管理, issue 19): the configuration lists; the payroll, import, payslips and statistics.
+  entityPage(salaryConfigEntity),
+  entityPage(userSalaryInfoEntity),
+  entityPage(attendanceFieldConfigEntity),
+  entityPage(salaryRecordEntity),
 ];
 
 /** The page that serves a pathname, if any. */

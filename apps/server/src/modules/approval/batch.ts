@@ -35,6 +35,11 @@ export interface BatchOption {
   path: string;
   /** Title template: `{userName}`, `{label}`, `{count}`, `{money}`. Default `{userName}的{label}批量审批({count}条)`. */
   title?: string;
+  /**
+   * The records a submit names otherwise than by `ids` (a salary month: `importMonth`), used when it sends no ids;
+   * throw `fail(…)` for a bad selection.
+   */
+  idsOf?(user: AuthUser, body: Record<string, unknown>, query: Record<string, unknown>): Promise<string[]>;
 }
 
 interface Kind {
@@ -81,8 +86,8 @@ export class BatchApprovals {
       msg: '发起成功',
       body: z.looseObject({ ids: idsField().optional(), copyUser: userListField('请选择抄送人').optional() }),
       query: z.looseObject({ ids: idsField().optional() }),
-      handler: ({ user, body, query }) => {
-        const list = body?.ids ?? query.ids;
+      handler: async ({ user, body, query }) => {
+        const list = body?.ids ?? query.ids ?? (option.idsOf ? await option.idsOf(user, body ?? {}, query) : undefined);
         if (!list?.length) throw fail('请选择要提交的数据');
         return this.start(user, def.name, list, { copyUser: body?.copyUser });
       },

@@ -125,3 +125,29 @@ export type SearchRowExtension = (user: AuthUser, rows: Record<string, unknown>[
 export type { UserModule } from './index.ts';
 /** People per department and by age band, of the tenant or of one person (the people area's statistics). */
 export { staffAgeBands, staffPerDept } from './statistics.ts';
+
+/** The tenant's live users among `ids` (every live user when absent): account, display name and first dept. One query. */
+export async function liveUsersBrief(
+  db: Executor,
+  tenantId: string,
+  ids?: readonly string[],
+): Promise<Map<string, { account: string; name: string; deptId: string | null }>> {
+  if (ids && !ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, account: users.account, name: userDisplayNameExpr, deptId: users.deptId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), ids ? inArray(users.id, [...ids]) : undefined));
+  return new Map(rows.map((r) => [String(r.id), { account: r.account, name: r.name, deptId: r.deptId ? (r.deptId.split(',').find(Boolean) ?? null) : null }]));
+}
+
+/** SQL `SELECT id …` of the tenant's live users whose display name or account contains `text`. */
+export function userIdsNamedLikeSql(tenantId: string, text: string): SQL {
+  return sql`SELECT u.id FROM ${users} u WHERE u.tenant_id = ${tenantId} AND u.is_deleted = 0
+    AND (${sql.raw(userDisplayNameSql('u'))} LIKE ${`%${text}%`} OR u.account LIKE ${`%${text}%`})`;
+}
+
+/** SQL `SELECT id …` of the tenant's live users in any of the depts a subquery `SELECT d.id …` names (org/api.ts deptTreeIdsSql). */
+export function userIdsInDeptsSql(tenantId: string, deptIds: SQL): SQL {
+  return sql`SELECT u.id FROM ${users} u WHERE u.tenant_id = ${tenantId} AND u.is_deleted = 0
+    AND string_to_array(u.dept_id, ',') && ARRAY(SELECT x.id::text FROM (${deptIds}) x)`;
+}

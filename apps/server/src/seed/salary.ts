@@ -1,0 +1,196 @@
+/**
+ * The demo company's payroll (tenant 000000, issue 19 item 8): five salary levels, seven attendance fields (shown,
+ * payable or deducted at a unit amount), a salary standard for every demo person but the administrator (on the social
+ * scheme of their city), twelve months of attendance with approved salary records before the current month, and the
+ * current month imported but not yet computed into approved records (its records at 未发起). Every record is computed
+ * by the payroll rule (modules/salary/compute.ts prepareMonth, month after month, so the income tax is withheld
+ * cumulatively). Seeded once, when the demo tenant has never had a salary level; on every start the demo roles get the
+ * area's menus they lack.
+ */
+import { APPROVAL_DRAFT, APPROVAL_STATUS } from '@hjl/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../platform/db/index.ts';
+import { nextId } from '../platform/db/ids.ts';
+import { socialSchemes } from '../modules/hr/schema.ts';
+import { prepareMonth } from '../modules/salary/compute.ts';
+import { attendanceFields, attendances, salaryConfigs, salaryInfos, salaryRecords } from '../modules/salary/schema.ts';
+import { menus, roleMenus, roles } from '../modules/system/schema.ts';
+import { users } from '../modules/user/schema.ts';
+import * as demo from './data.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const monthText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
+
+const LEVELS: [string, string, string, string, string, string][] = [
+  // code, name, base, post, performance, allowance
+  ['P1', '助理级', '4500.00', '800.00', '500.00', '300.00'],
+  ['P2', '专员级', '6000.00', '1500.00', '1000.00', '400.00'],
+  ['P3', '工程师级', '8000.00', '2500.00', '1500.00', '500.00'],
+  ['P4', '高级工程师级', '11000.00', '4000.00', '2500.00', '600.00'],
+  ['P5', '总监级', '16000.00', '7000.00', '4000.00', '800.00'],
+];
+const FIELDS: [string, string, string, number, number, string, string | null][] = [
+  // code, name, unit, displayable, 0 none / 1 payable / 2 deduction, unit amount, max
+  ['workDays', '出勤天数', '天', 1, 0, '0.00', '31.00'],
+  ['overtime', '加班', '小时', 1, 1, '50.00', '200.00'],
+  ['travelDays', '出差补助', '天', 1, 1, '100.00', '31.00'],
+  ['personalLeave', '事假', '天', 1, 2, '300.00', '31.00'],
+  ['sickLeave', '病假', '天', 1, 2, '120.00', '31.00'],
+  ['late', '迟到', '次', 1, 2, '50.00', '31.00'],
+  ['mealAllowance', '餐补', '天', 0, 1, '20.00', '31.00'],
+];
+/** Each demo account's level and special deductions (专项附加扣除 per month). */
+const STAFF: Record<string, [string, string]> = {
+  wangjianguo: ['P5', '3000.00'],
+  lihong: ['P3', '2000.00'],
+  zhangwei: ['P4', '3000.00'],
+  chenjing: ['P2', '1500.00'],
+  liuyang: ['P3', '1000.00'],
+  zhaomin: ['P1', '0.00'],
+  sunlei: ['P4', '2000.00'],
+  wufang: ['P2', '1000.00'],
+  zhengli: ['P2', '0.00'],
+};
+
+/** The menus of the area (the demo roles' grants of them are added where missing). */
+const isSalaryCode = (c: string) => /^(wages_mgmt|salary_|attendance_|user_salary_info)/.test(c);
+
+export async function seedSalary(db: Db, now = new Date()) {
+  const tenantId = demo.DEMO_TENANT.tenantId;
+  const people = await db
+    .select({ id: users.id, account: users.account, deptId: users.deptId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
+  const byAccount = new Map(people.map((p) => [p.account, p]));
+  const admin = byAccount.get('admin');
+  if (!admin) return; // no demo company
+  await ensureGrants(db, tenantId);
+
+  const [seeded] = await db.select({ id: salaryConfigs.id }).from(salaryConfigs).where(eq(salaryConfigs.tenantId, tenantId)).limit(1);
+  if (seeded) return;
+
+  const hr = byAccount.get('zhaomin') ?? admin;
+  const audit = { tenantId, createUser: hr.id, updateUser: hr.id, createDept: String(hr.deptId ?? '').split(',')[0] || null };
+  const levelIds = new Map(LEVELS.map(([code]) => [code, nextId()]));
+  const schemes = await db
+    .select({ id: socialSchemes.id, name: socialSchemes.schemeName! })
+    .from(socialSchemes)
+    .where(and(eq(socialSchemes.tenantId, tenantId), eq(socialSchemes.isDeleted, 0)));
+  const scheme = (city: string) => schemes.find((s) => String(s.name).includes(city))?.id ?? schemes[0]?.id ?? null;
+
+  // Twelve months before the current one, approved; the current month imported, its records not yet submitted.
+  const months = Array.from({ length: 13 }, (_, i) => monthText(new Date(now.getFullYear(), now.getMonth() - 12 + i, 1)));
+  const staff = Object.entries(STAFF)
+    .map(([account, s]) => ({ person: byAccount.get(account), level: s[0], special: s[1] }))
+    .filter((s): s is { person: NonNullable<typeof s.person>; level: string; special: string } => !!s.person);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(salaryConfigs).values(
+      LEVELS.map(([levelCode, levelName, basePay, postPay, performancePay, allowance], i) => ({
+        id: levelIds.get(levelCode)!,
+        ...audit,
+        levelCode,
+        levelName,
+        basePay,
+        postPay,
+        performancePay,
+        allowance,
+        sort: i + 1,
+      })),
+    );
+    await tx.insert(attendanceFields).values(
+      FIELDS.map(([fieldCode, fieldName, unit, displayable, payableOrDeduction, unitAmount, maxValue], i) => ({
+        id: nextId(),
+        ...audit,
+        fieldCode,
+        fieldName,
+        unit,
+        displayable,
+        payableOrDeduction,
+        unitAmount,
+        maxValue,
+        sort: i + 1,
+      })),
+    );
+    await tx.insert(salaryInfos).values(
+      staff.map(({ person, level, special }) => {
+        const l = LEVELS.find(([code]) => code === level)!;
+        return {
+          id: nextId(),
+          ...audit,
+          userId: person.id,
+          salaryStandard: levelIds.get(level)!,
+          basePay: l[2],
+          postPay: l[3],
+          performancePay: l[4],
+          allowance: l[5],
+          socialSchemeId: scheme(person.account === 'sunlei' ? '苏州' : '南京'),
+          socialBase: l[2],
+          specialDeduction: special,
+        };
+      }),
+    );
+    await tx.insert(attendances).values(
+      months.flatMap((month, m) =>
+        staff.map(({ person }, i) => ({
+          id: nextId(),
+          ...audit,
+          importMonth: month,
+          userId: person.id,
+          batchNo: `${month.replace('-', '')}-demo`,
+          attendanceValues: JSON.stringify({
+            workDays: String(21 - ((i + m) % 4 === 0 ? 1 : 0)),
+            overtime: String((i * 7 + m * 3) % 13),
+            travelDays: String((i + m) % 3 === 0 ? (i % 4) + 1 : 0),
+            personalLeave: (i + m) % 4 === 0 ? '1' : '0',
+            sickLeave: (i * m) % 11 === 5 ? '0.5' : '0',
+            late: String((i * m) % 3),
+            mealAllowance: String(21 - ((i + m) % 4 === 0 ? 1 : 0)),
+          }),
+        })),
+      ),
+    );
+    // Month after month: each month's tax reads the earlier records of its year.
+    for (const [m, month] of months.entries()) {
+      const current = m === months.length - 1;
+      const { values } = await prepareMonth(tx, tenantId, month);
+      const rows = [...values.values()].map((v) => ({
+        ...v,
+        id: nextId(),
+        ...audit,
+        createTime: `${month}-05 10:00:00`,
+        updateTime: `${month}-05 10:00:00`,
+        status: current ? APPROVAL_STATUS.draft : APPROVAL_STATUS.approved,
+        isDraft: current ? APPROVAL_DRAFT.draft : APPROVAL_DRAFT.submitted,
+        submitTime: current ? null : `${month}-06 09:00:00`,
+        payStatus: 0,
+      }));
+      if (rows.length) await tx.insert(salaryRecords).values(rows as (typeof salaryRecords.$inferInsert)[]);
+    }
+  });
+}
+
+/** The demo roles' menus and buttons of the area, where missing (an installation from before the area). */
+async function ensureGrants(db: Db, tenantId: string) {
+  const roleRows = await db
+    .select({ id: roles.id, alias: roles.roleAlias })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
+  const roleOf = (key: string) => roleRows.find((r) => r.alias === demo.roles.find((x) => x.key === key)?.roleAlias);
+  const menuRows = await db.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0));
+  const menuIds = new Map(menuRows.map((m) => [m.code, m.id]));
+  const granted = new Set(
+    (await db.select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId }).from(roleMenus)).map((r) => `${String(r.roleId)}|${String(r.menuId)}`),
+  );
+  const rows = Object.entries(demo.roleGrants).flatMap(([key, codes]) => {
+    const role = roleOf(key);
+    if (!role) return [];
+    return codes
+      .filter((c) => isSalaryCode(c) && menuIds.has(c) && !granted.has(`${role.id}|${menuIds.get(c)}`))
+      .map((c) => {
+        granted.add(`${role.id}|${menuIds.get(c)}`);
+        return { id: nextId(), roleId: role.id, menuId: menuIds.get(c)! };
+      });
+  });
+  if (rows.length) await db.insert(roleMenus).values(rows);
+}

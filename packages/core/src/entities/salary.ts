@@ -1,0 +1,286 @@
+import { approvalProcess } from '../approval-processes.ts';
+import { defineEntity, type FieldDef } from '../entity.ts';
+
+/**
+ * Salary and attendance (薪资管理, issue 19, BUSINESS.md §1 "Salary" and §3 WP6): salary levels (`hjlSalaryConfig`),
+ * each person's salary standard (`hjlUserSalaryInfo`), the attendance fields (`attendance-field-config`: shown in the
+ * import, payable or deduction, unit amount), a month's attendance per person (`hjlAttendanceImport`), the salary
+ * record per person and month (`hjlSalaryRecord`, approved one at a time or a month at a time through the approval
+ * kit's batch) and the payment of a month (one ledger row). The rule itself is payroll.ts.
+ */
+
+/** Messages of the salary rules (BUSINESS.md WP6; *proposed* where the specs are silent). */
+export const SALARY_MSG = {
+  monthMissing: '请选择月份',
+  monthFormat: '月份格式应为yyyy-MM',
+  monthApproved: '该月工资已审批,不能重新导入',
+  recordExists: '该员工该月的工资记录已存在',
+  infoExists: '该员工的薪资标准已存在',
+  levelMissing: '薪资等级不存在',
+  noInfo: '该员工未设置薪资标准',
+  noRecords: '该月没有可提交的工资记录',
+  notApproved: '该月还有未审批通过的工资记录,不能发放',
+  paid: '该月工资已发放',
+  noAttendance: '该月尚未导入考勤',
+  valueFormat: '考勤数值应为不小于0的数字,最多两位小数',
+  levelInUse: '薪资等级已被员工使用,不能删除',
+} as const;
+
+/** A month as yyyy-MM. */
+export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const remark = { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' } as const satisfies FieldDef;
+const money = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({ type: 'money', label: { zh, en }, list: true, width: 110, ...more });
+/** A figure the server computes: shown, never written by a client. */
+const computed = (zh: string, en: string, list = true): FieldDef => ({ type: 'money', label: { zh, en }, list, form: false, width: 110 });
+const userIdField = {
+  type: 'id',
+  label: { zh: '员工', en: 'Staff' },
+  required: '请选择员工',
+  list: true,
+  search: true,
+  ref: 'user',
+  display: 'userName',
+  width: 100,
+} as const satisfies FieldDef;
+const monthField = {
+  type: 'string',
+  max: 7,
+  label: { zh: '月份', en: 'Month' },
+  required: SALARY_MSG.monthMissing,
+  pattern: { regex: MONTH_RE, message: SALARY_MSG.monthFormat },
+  list: true,
+  search: true,
+  sortable: true,
+  width: 90,
+} as const satisfies FieldDef;
+
+export const salaryConfigEntity = defineEntity({
+  name: 'salary_config',
+  table: 'hjl_salary_config',
+  api: '/api/business/hjlSalaryConfig',
+  path: '/finance/wages/salaryConfig',
+  label: { zh: '薪资等级配置', en: 'Salary levels' },
+  routes: ['page', 'detail', 'submit', 'remove'],
+  defaultSort: { field: 'sort', dir: 'asc' },
+  fields: {
+    levelCode: {
+      type: 'string',
+      max: 32,
+      label: { zh: '等级编码', en: 'Code' },
+      required: '请输入等级编码',
+      unique: '等级编码已存在',
+      list: true,
+      search: true,
+      width: 100,
+    },
+    levelName: {
+      type: 'string',
+      max: 64,
+      label: { zh: '等级名称', en: 'Level' },
+      required: '请输入等级名称',
+      unique: '等级名称已存在',
+      list: true,
+      search: true,
+      width: 140,
+    },
+    basePay: money('基本工资', 'Base pay', { required: '请输入基本工资' }),
+    postPay: money('岗位工资', 'Post pay'),
+    performancePay: money('绩效工资', 'Performance pay'),
+    allowance: money('津贴补贴', 'Allowances'),
+    sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, range: { min: 0, max: 9999 }, default: 0, list: true, sortable: true, width: 70 },
+    remark,
+  },
+});
+
+export const userSalaryInfoEntity = defineEntity({
+  name: 'user_salary_info',
+  table: 'hjl_user_salary_info',
+  api: '/api/business/hjlUserSalaryInfo',
+  path: '/finance/wages/userSalaryInfo',
+  label: { zh: '薪资标准', en: 'Salary standards' },
+  routes: ['page', 'detail', 'submit', 'remove'],
+  exportable: true,
+  dialogWidth: 820,
+  fields: {
+    userId: userIdField,
+    salaryStandard: {
+      type: 'id',
+      label: { zh: '薪资等级', en: 'Level' },
+      required: '请选择薪资等级',
+      list: true,
+      filterable: true,
+      ref: 'salary_config',
+      display: 'salaryStandardName',
+      width: 120,
+    },
+    basePay: money('基本工资', 'Base pay', { required: '请输入基本工资' }),
+    postPay: money('岗位工资', 'Post pay'),
+    performancePay: money('绩效工资', 'Performance pay'),
+    allowance: money('津贴补贴', 'Allowances'),
+    socialSchemeId: {
+      type: 'id',
+      label: { zh: '社保方案', en: 'Scheme' },
+      list: true,
+      ref: 'social_security',
+      display: 'socialSchemeName',
+      width: 140,
+    },
+    socialBase: money('社保缴费基数', 'Social base'),
+    specialDeduction: money('专项附加扣除(月)', 'Special deductions (month)', { width: 130 }),
+    remark,
+  },
+});
+
+/** An attendance field's effect on pay (see payroll.ts ATTENDANCE_KIND). */
+export const ATTENDANCE_KIND_OPTIONS = [
+  { key: 0, zh: '不计薪', en: 'None' },
+  { key: 1, zh: '应发', en: 'Payable' },
+  { key: 2, zh: '扣款', en: 'Deduction' },
+] as const;
+
+export const attendanceFieldConfigEntity = defineEntity({
+  name: 'attendance_field_config',
+  table: 'hjl_attendance_field_config',
+  api: '/api/business/attendance-field-config',
+  path: '/finance/wages/attendanceField',
+  label: { zh: '考勤字段配置', en: 'Attendance fields' },
+  routes: ['list', 'detail', 'submit', 'remove'],
+  defaultSort: { field: 'sort', dir: 'asc' },
+  fields: {
+    fieldCode: {
+      type: 'string',
+      max: 32,
+      label: { zh: '字段编码', en: 'Code' },
+      required: '请输入字段编码',
+      pattern: { regex: /^[a-zA-Z][a-zA-Z0-9_]*$/, message: '字段编码只能包含字母、数字和下划线,且以字母开头' },
+      unique: '字段编码已存在',
+      list: true,
+      width: 110,
+    },
+    fieldName: {
+      type: 'string',
+      max: 32,
+      label: { zh: '字段名称', en: 'Name' },
+      required: '请输入字段名称',
+      unique: '字段名称已存在',
+      list: true,
+      search: true,
+      width: 120,
+    },
+    unit: { type: 'string', max: 8, label: { zh: '单位', en: 'Unit' }, list: true, width: 70 },
+    displayable: { type: 'int', label: { zh: '导入显示', en: 'Displayed' }, range: { min: 0, max: 1 }, default: 1, list: true, filterable: true, width: 90 },
+    payableOrDeduction: {
+      type: 'int',
+      label: { zh: '计薪方式', en: 'Effect' },
+      range: { min: 0, max: 2 },
+      default: 0,
+      list: true,
+      filterable: true,
+      width: 90,
+    },
+    unitAmount: money('单价(元)', 'Unit amount'),
+    maxValue: money('最大值', 'Max value', { width: 90 }),
+    sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, range: { min: 0, max: 9999 }, default: 0, list: true, sortable: true, width: 70 },
+    remark,
+  },
+});
+
+/** A month's attendance of one person (the import's rows): values by field code, as decimal texts. */
+export const attendanceImportEntity = defineEntity({
+  name: 'attendance_import',
+  table: 'hjl_attendance_import',
+  api: '/api/business/hjlAttendanceImport',
+  path: '/finance/wages/attendance',
+  label: { zh: '考勤导入', en: 'Attendance' },
+  // importAttendance, the template and the month's list are the salary module's own routes.
+  routes: [],
+  fields: {
+    importMonth: monthField,
+    userId: userIdField,
+    attendanceValues: { type: 'text', label: { zh: '考勤数据', en: 'Values' }, form: false },
+    batchNo: { type: 'string', max: 32, label: { zh: '导入批次', en: 'Batch' }, list: true },
+  },
+});
+
+export const salaryRecordEntity = defineEntity({
+  name: 'salary_record',
+  table: 'hjl_salary_record',
+  api: '/api/business/hjlSalaryRecord',
+  path: '/finance/wages',
+  label: { zh: '工资核算', en: 'Payroll' },
+  routes: ['page', 'detail', 'save', 'update', 'remove'],
+  defaultSort: { field: 'importMonth', dir: 'desc' },
+  exportable: true,
+  dialogWidth: 900,
+  approval: {
+    processKey: approvalProcess('salary').key,
+    routeKey: 'salary',
+    amountField: 'netPay',
+    title: '{userName}的工资审批({importMonth})',
+    formUrl: '/finance/wages',
+  },
+  fields: {
+    importMonth: monthField,
+    userId: userIdField,
+    deptId: { type: 'id', label: { zh: '部门', en: 'Dept' }, list: true, filterable: true, ref: 'dept', display: 'deptName', form: false, width: 100 },
+    salaryStandard: {
+      type: 'id',
+      label: { zh: '薪资等级', en: 'Level' },
+      list: true,
+      filterable: true,
+      ref: 'salary_config',
+      display: 'salaryStandardName',
+      form: false,
+      width: 110,
+    },
+    basePay: computed('基本工资', 'Base pay', false),
+    postPay: computed('岗位工资', 'Post pay', false),
+    performancePay: computed('绩效工资', 'Performance pay', false),
+    allowance: computed('津贴补贴', 'Allowances', false),
+    standardPay: computed('标准工资', 'Standard pay'),
+    payableAmount: computed('考勤应发', 'Attendance pay'),
+    deductionAmount: computed('考勤扣款', 'Attendance deductions'),
+    otherPay: money('其他应发', 'Other pay', { list: false }),
+    otherDeduction: money('其他扣款', 'Other deductions', { list: false }),
+    grossPay: computed('应发工资', 'Gross'),
+    socialPersonal: computed('个人社保', 'Social security'),
+    specialDeduction: computed('专项附加扣除', 'Special deductions', false),
+    cumulativeTaxable: computed('累计应纳税所得额', 'Cumulative taxable', false),
+    incomeTax: computed('个人所得税', 'Income tax'),
+    netPay: computed('实发工资', 'Net pay'),
+    /** The computation as stored: items, cumulative figures and the steps (JSON of payroll.ts PayrollResult). */
+    calcDetail: { type: 'text', label: { zh: '核算明细', en: 'Calculation' }, form: false },
+    payStatus: {
+      type: 'int',
+      label: { zh: '发放状态', en: 'Paid' },
+      range: { min: 0, max: 1 },
+      default: 0,
+      list: true,
+      filterable: true,
+      form: false,
+      width: 90,
+    },
+    payTime: { type: 'datetime', label: { zh: '发放时间', en: 'Paid at' }, form: false },
+    remark,
+  },
+});
+
+/** The payment of a month: one per tenant and month, the ledger row it posted. */
+export const salaryPayEntity = defineEntity({
+  name: 'salary_pay',
+  table: 'hjl_salary_pay',
+  api: '/api/business/hjlSalaryRecord',
+  path: '/finance/wages',
+  label: { zh: '工资发放', en: 'Salary payments' },
+  routes: [],
+  fields: {
+    payMonth: monthField,
+    payDate: { type: 'date', label: { zh: '发放日期', en: 'Date' }, list: true },
+    accountInfoId: { type: 'id', label: { zh: '付款账户', en: 'Account' }, ref: 'account', display: 'accountName', list: true },
+    recordCount: { type: 'int', label: { zh: '人数', en: 'People' }, list: true },
+    totalGross: { type: 'money', label: { zh: '应发合计', en: 'Gross' }, list: true },
+    totalNet: { type: 'money', label: { zh: '实发合计', en: 'Net' }, list: true },
+    incomeExpendId: { type: 'id', label: { zh: '收支明细', en: 'Ledger row' } },
+  },
+});
