@@ -79,6 +79,7 @@ import {
   userSalaryInfoEntity,
   attendanceFieldConfigEntity,
   salaryRecordEntity,
+  attendanceImportEntity,
   passwordApplyEntity,
   passwordLogEntity,
   type EntityDef,
@@ -388,7 +389,28 @@ export const pages: PageEntry[] = [
   entityPage(salaryConfigEntity),
   entityPage(userSalaryInfoEntity),
   entityPage(attendanceFieldConfigEntity),
-  entityPage(salaryRecordEntity),
+  entityPage(salaryRecordEntity, () => import('./salary/SalaryPages').then((m) => ({ default: m.PayrollPage }))),
+  {
+    path: attendanceImportEntity.path,
+    component: lazyPage(() => import('./salary/SalaryPages').then((m) => ({ default: m.AttendancePage }))),
+    title: attendanceImportEntity.label,
+  },
+  {
+    path: '/finance/wages_calculationDetail',
+    component: lazyPage(() => import('./salary/SalaryPages').then((m) => ({ default: m.CalculationDetailPage }))),
+    title: { zh: '工资核算明细', en: 'Payroll calculation' },
+    open: true,
+  },
+  {
+    path: '/finance/wages_Details',
+    component: lazyPage(() => import('./salary/SalaryPages').then((m) => ({ default: m.PayslipPage }))),
+    title: { zh: '我的工资条', en: 'My payslips' },
+  },
+  {
+    path: '/finance/wages/statistics',
+    component: lazyPage(() => import('./salary/SalaryPages').then((m) => ({ default: m.SalaryStatisticsPage }))),
+    title: { zh: '薪资统计', en: 'Salary statistics' },
+  },
 ];
 
 /** The page that serves a pathname, if any. */
