@@ -27,6 +27,7 @@ import { measureRestart, residentMb, startServer, type Restart } from './restart
 import { FILTER_VALUE, seedParams } from './seed.ts';
 import { ensureWebBuilt, loginPageJs, type LoginJs } from './web.ts';
 import { benchWorkflow, FINISHED, RUNNING, startOwnPostgres, type WorkflowBenchResult } from './workflow.ts';
+import { benchSalary, type SalaryBenchResult } from './salary.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -240,7 +241,7 @@ async function main() {
   const notes: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-bench-'));
   try {
-    // BENCH_ONLY=list, =workflow, =ledger or =business runs one part (the web app, restart and memory go with the list).
+    // BENCH_ONLY=list, =workflow, =ledger, =business or =salary runs one part (the web app, restart and memory go with the list).
     const only = process.env.BENCH_ONLY;
     const withList = !only || only === 'list';
     log('web app ...');
@@ -256,6 +257,7 @@ async function main() {
     if (own) pgUrl = own.url;
     const databases: DatabaseResult[] = [];
     const workflow: WorkflowBenchResult[] = [];
+    const salary: SalaryBenchResult[] = [];
     const ledger: LedgerBenchResult[] = [];
     const business: ListsBenchResult[] = [];
     try {
@@ -274,6 +276,14 @@ async function main() {
           log('ledger postgres ...');
           ledger.push(await withFreshPostgres(pgUrl, (url) => benchLedger('postgres', dataDir, LEDGER_ROWS, loadOptions, url)));
         } else notes.push('Ledger not measured: it runs on PostgreSQL only.');
+      }
+      if (!only || only === 'salary') {
+        log('salary pglite ...');
+        salary.push(await benchSalary('pglite', dataDir));
+        if (pgUrl) {
+          log('salary postgres ...');
+          salary.push(await withFreshPostgres(pgUrl, (url) => benchSalary('postgres', dataDir, url)));
+        }
       }
       if (!only || only === 'workflow') {
         log('workflow pglite ...');
@@ -409,6 +419,12 @@ async function main() {
       }
       printTable(wt);
     }
+    if (salary.length) {
+      console.log(`\nPayroll of a month over the API (attendance import of an .xlsx, computation, one batch instance), ${salary[0]!.people} people\n`);
+      const st = [['database', 'step', 'time', 'peak RSS', 'peak heap', 'answer']];
+      for (const s of salary) for (const x of s.steps) st.push([s.kind, x.name, ms(x.ms), `${x.peakRssMb} MB`, `${x.peakHeapMb} MB`, x.answer]);
+      printTable(st);
+    }
     console.log('');
     if (restartMedianMs !== undefined)
       console.log(
@@ -450,6 +466,7 @@ async function main() {
       ledger,
       business,
       workflow,
+      salary,
       restarts,
       restartMedianMs,
       memory,
