@@ -186,6 +186,12 @@ describe('top menus', () => {
           .map((c) => [c.code, {}]),
       ),
       vault_mgmt: { password_vault: {}, password_apply: {} },
+      // Salary (issue 19).
+      wages_mgmt: Object.fromEntries(
+        (menuSeed.find((m) => m.code === 'wages_mgmt')?.children ?? [])
+          .filter((c) => roleGrants.manager!.includes(c.code) || (c.buttons ?? []).some((b) => roleGrants.manager!.includes(b.code)))
+          .map((c) => [c.code, {}]),
+      ),
     });
     const system = shape(await routes(admin, await topMenuId('system_center')));
     expect(Object.keys(system)).toEqual(['system', 'authority', 'log', 'resource', 'tool']);

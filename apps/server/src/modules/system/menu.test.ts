@@ -178,6 +178,8 @@ describe('GET /api/blade-system/menu/routes', () => {
       office_audit: grantedShape('manager', 'office_audit'),
       // The secrets vault (issue 18 item 6): the leaders keep it and may ask to use an entry.
       vault_mgmt: { password_vault: {}, password_apply: {} },
+      // Salary (issue 19): the leaders read the payroll, the standards and the statistics; their own payslips.
+      wages_mgmt: grantedShape('manager', 'wages_mgmt'),
       system: { param: {} },
       workflow: {
         wf_start: {},
@@ -214,6 +216,8 @@ describe('GET /api/blade-system/menu/routes', () => {
       finance: grantedShape('project', 'finance'),
       hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },
       office_audit: grantedShape('project', 'office_audit'),
+      // Salary (issue 19): their own payslips only.
+      wages_mgmt: { salary_payslip: {} },
       vault_mgmt: { password_apply: {} },
       workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
     });
@@ -277,6 +281,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
         ].flatMap((c) => [`${c}_view`, `${c}_export`]),
         // The secrets vault: every button of the entries and of the use requests (issue 18 item 6).
         ...seedButtons(menuSeed.filter((m) => m.code === 'vault_mgmt')).filter((b) => !b.startsWith('password_log')),
+        // Salary: the payroll and the standards read and exported (issue 19).
+        ...grantedButtons('manager', 'wages_mgmt'),
       ].sort(),
     );
   });
@@ -359,6 +365,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
       hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },
       office_audit: grantedShape('finance', 'office_audit'),
       vault_mgmt: { password_vault: {}, password_apply: {} },
+      wages_mgmt: grantedShape('finance', 'wages_mgmt'),
       system: { param: {} },
       workflow: {
         wf_start: {},
