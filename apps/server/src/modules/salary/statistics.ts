@@ -198,6 +198,8 @@ export function registerSalaryStatistics(ctx: ModuleContext) {
       summary: `${TITLES[kind]}(已审批的工资)`,
       tags,
       requires: { code: STATISTICS_CODE },
+      // Statistics are read with POST (the specs' method): not recorded as write calls.
+      readOnly: true,
       body: input.optional(),
       query: input,
       handler: ({ user, body, query }) => compute(user, kind, { ...query, ...(body ?? {}) }),
