@@ -26,7 +26,7 @@ export interface ApprovalServices {
 
 export function approvalServices(ctx: Pick<ModuleContext, 'database' | 'params' | 'config'>, wf: WorkflowModule, dicts: DictStores): ApprovalServices {
   const maxSize = (tenantId: string) => ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize);
-  const queries = new WorkflowQueries(ctx.database, (t, u) => wf.identity.groupsOf(wf.db, t, u), maxSize);
+  const queries = new WorkflowQueries(ctx.database, (t, u) => wf.identity.groupsOf(wf.db, t, u), maxSize, ctx.config.exactTotal);
   const history = new WorkflowHistory(ctx.database, wf);
   const processKeyOf = async (tenantId: string, approval: Pick<ApprovalDef, 'processKey' | 'routeKey'>) => {
     if (!approval.routeKey) return approval.processKey;

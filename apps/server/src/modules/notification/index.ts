@@ -15,7 +15,7 @@ const category = z.enum(CATEGORIES, { message: '通知分类不正确' });
 /** `workflowItems`: the workflow's items of a user (to-dos, urges, copies), from the workflow module. */
 export function registerNotification(ctx: ModuleContext & { workflowItems?: WorkflowItems }): NotificationService {
   const { route, database, params, config } = ctx;
-  const service = new NotificationService(database, ctx.workflowItems);
+  const service = new NotificationService(database, ctx.workflowItems, ctx.config.exactTotal);
 
   route({
     method: 'GET',

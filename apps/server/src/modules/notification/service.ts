@@ -9,6 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.ts';
+import { DEFAULT_EXACT_TOTAL, sqlPageTotal } from '../../platform/crud/total.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { noticeNotificationsSql } from '../desk/api.ts';
@@ -75,6 +76,8 @@ export class NotificationService {
   constructor(
     private readonly database: Database,
     private readonly workflowItems?: WorkflowItems,
+    /** Totals are counted exactly up to this many rows, estimated beyond (platform/crud/total.ts). */
+    private readonly exactTotal = DEFAULT_EXACT_TOTAL,
   ) {}
 
   private async base(tenantId: string, userId: string) {
@@ -87,14 +90,18 @@ export class NotificationService {
     if (opts.unread) conds.push(sql`NOT y.read`);
     const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
     const base = await this.base(tenantId, userId);
-    const [rows, [total]] = await Promise.all([
-      this.database.rows<Notification & { ts: unknown }>(
-        sql`SELECT * FROM (${base}) y ${where} ORDER BY y.ts DESC, y."sourceId" DESC LIMIT ${opts.size} OFFSET ${(opts.current - 1) * opts.size}`,
-      ),
-      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${base}) y ${where}`),
-    ]);
+    const offset = (opts.current - 1) * opts.size;
+    const rows = await this.database.rows<Notification & { ts: unknown }>(
+      sql`SELECT * FROM (${base}) y ${where} ORDER BY y.ts DESC, y."sourceId" DESC LIMIT ${opts.size} OFFSET ${offset}`,
+    );
+    const { total, estimated } = await sqlPageTotal(
+      this.database,
+      sql`SELECT 1 FROM (${base}) y ${where}`,
+      { offset, size: opts.size, onPage: rows.length },
+      this.exactTotal,
+    );
     const records = rows.map(({ ts: _ts, ...r }) => r);
-    return page(records, Number(total?.n ?? 0), opts.current, opts.size);
+    return page(records, total, opts.current, opts.size, estimated);
   }
 
   async unreadCounts(tenantId: string, userId: string): Promise<UnreadCounts> {

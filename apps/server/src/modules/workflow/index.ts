@@ -103,7 +103,7 @@ export function createWorkflowModule(
   });
   const db = ctx.database.db;
   const maxSize = async (tenantId: string) => (ctx.params ? ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize) : ctx.config.maxPageSize);
-  const queries = new WorkflowQueries(ctx.database, (t, u) => identity.groupsOf(db, t, u), maxSize);
+  const queries = new WorkflowQueries(ctx.database, (t, u) => identity.groupsOf(db, t, u), maxSize, ctx.config.exactTotal);
   const wf: WorkflowModule = { engine, db, hooks: engine.hooks, identity, clock, zone, queries, history: undefined as never };
   wf.history = new WorkflowHistory(ctx.database, wf);
   return wf;

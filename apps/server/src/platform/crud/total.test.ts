@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createTenant } from '../../testing/db.ts';
+import { sqlPageTotal } from './total.ts';
 
 /**
  * List totals (total.ts): exact up to LIST_EXACT_TOTAL rows, estimated beyond and marked `totalEstimated`,
@@ -119,6 +121,19 @@ describe('list totals', () => {
     const few = await logs({ logId: 'total-test-1', current: '1', size: '10' }); // total-test-1, -10 … -19: 11
     expect(few).toMatchObject({ total: 11, pages: 2 });
     expect('totalEstimated' in few).toBe(false);
+  });
+});
+
+describe('sqlPageTotal (the workflow and notification lists)', () => {
+  const params = (prefix: string) => sql`SELECT 1 FROM blade_param WHERE tenant_id = '000000' AND is_deleted = 0 AND param_name LIKE ${`${prefix} %`}`;
+
+  it('a page that is not full counts nothing; a full one counts up to the threshold; beyond it estimates', async () => {
+    expect(await sqlPageTotal(t.database, params('few'), { offset: 10, size: 10, onPage: 5 }, EXACT_MAX)).toEqual({ total: 15, estimated: false });
+    expect(await sqlPageTotal(t.database, params('few'), { offset: 0, size: 10, onPage: 10 }, EXACT_MAX)).toEqual({ total: 15, estimated: false });
+    const many = await sqlPageTotal(t.database, params('bulk'), { offset: 0, size: 10, onPage: 10 }, EXACT_MAX);
+    expect(many.estimated).toBe(true);
+    expect(many.total).toBeGreaterThan(EXACT_MAX);
+    expect(await sqlPageTotal(t.database, params('bulk'), { offset: 0, size: 10, onPage: 10 }, 0)).toEqual({ total: 200, estimated: false });
   });
 });
 

@@ -81,3 +81,23 @@ export async function pageTotal(
   // Never less than the rows known to exist: more than exactMax, and every row up to the end of a full page.
   return { total: Math.max(planned, exactMax + 1, offset + onPage), estimated: true };
 }
+
+/**
+ * The total of a page of a list written in SQL (the workflow and notification lists): the same rule as
+ * `pageTotal`, over `matching`, a `SELECT 1 …` carrying the page's conditions.
+ */
+export async function sqlPageTotal(
+  database: Database,
+  matching: SQL,
+  page: { offset: number; size: number; onPage: number },
+  exactMax: number,
+): Promise<PageTotal> {
+  const { offset, size, onPage } = page;
+  if (onPage < size && (onPage > 0 || offset === 0)) return { total: offset + onPage, estimated: false };
+  const limit = exactMax > 0 ? sql` LIMIT ${exactMax + 1}` : sql``;
+  const [row] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${matching}${limit}) m`);
+  const n = Number(row?.n ?? 0);
+  if (exactMax <= 0 || n <= exactMax) return { total: n, estimated: false };
+  const planned = plannedRows(await database.rows<Record<string, unknown>>(sql`EXPLAIN (FORMAT JSON) ${matching}`));
+  return { total: Math.max(planned, exactMax + 1, offset + onPage), estimated: true };
+}

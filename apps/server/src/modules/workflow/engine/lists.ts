@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/index.ts';
+import { DEFAULT_EXACT_TOTAL, sqlPageTotal } from '../../../platform/crud/total.ts';
 import { page } from '../../../platform/http/envelope.ts';
 import { parseListQuery, type Filter, type ValueKind } from '../../../platform/http/query.ts';
 import { userNameOf, userNames } from '../../user/api.ts';
@@ -74,6 +75,8 @@ export class WorkflowQueries {
     private readonly database: Database,
     private readonly groupsOf: (tenantId: string, userId: string) => Promise<string[]>,
     private readonly maxSize: (tenantId: string) => Promise<number>,
+    /** Totals are counted exactly up to this many rows, estimated beyond (platform/crud/total.ts). */
+    private readonly exactTotal = DEFAULT_EXACT_TOTAL,
   ) {}
 
   private async base(kind: ListKind, tenantId: string, userId: string): Promise<SQL> {
@@ -127,11 +130,17 @@ export class WorkflowQueries {
         .concat(kind === 'copy' ? ['x."id" DESC'] : ['x."processInstanceId" DESC', 'x."taskId" DESC NULLS LAST'])
         .join(', '),
     );
-    const [records, [total]] = await Promise.all([
-      this.database.rows<Record<string, unknown>>(sql`SELECT * FROM (${base}) x ${where} ORDER BY ${order} LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`),
-      this.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${base}) x ${where}`),
-    ]);
-    return page(records, Number(total?.n ?? 0), q.current, q.size);
+    const offset = (q.current - 1) * q.size;
+    const records = await this.database.rows<Record<string, unknown>>(
+      sql`SELECT * FROM (${base}) x ${where} ORDER BY ${order} LIMIT ${q.size} OFFSET ${offset}`,
+    );
+    const { total, estimated } = await sqlPageTotal(
+      this.database,
+      sql`SELECT 1 FROM (${base}) x ${where}`,
+      { offset, size: q.size, onPage: records.length },
+      this.exactTotal,
+    );
+    return page(records, total, q.current, q.size, estimated);
   }
 
   /**
