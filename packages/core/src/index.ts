@@ -173,3 +173,4 @@ export {
   MONTH_RE,
   ATTENDANCE_KIND_OPTIONS,
 } from './entities/salary.ts';
+export * from './project-statement.ts';

@@ -135,7 +135,16 @@ const projectButtons = [
  * and apply for invoices (and their voiding); project staff only on the projects they work on (the project data
  * scope narrows these records as their parent's).
  */
-const projectMoney = [...crud('project_collect'), 'project_collect_person', 'project_collect_export', ...crud('invoice'), 'invoice_export', 'invoice_void_add'];
+const projectMoney = [
+  ...crud('project_collect'),
+  'project_collect_person',
+  'project_collect_export',
+  ...crud('invoice'),
+  'invoice_export',
+  'invoice_void_add',
+  'project_income_expend',
+  'project_income_expend_export',
+];
 const contractAll = [
   'contract_mgmt',
   ...crud('contract'),

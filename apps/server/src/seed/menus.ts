@@ -226,6 +226,15 @@ export const menuSeed: MenuSeed[] = [
       // Project money (WP3): collections (分配: the persons' shares) and invoices (作废: the voiding request's start).
       menuOf(projectCollectEntity, { sort: 8, source: 'MoneyCollectOutlined', extra: [button('project_collect_person', '分配', 'person')] }),
       menuOf(invoiceEntity, { sort: 9, source: 'AccountBookOutlined', extra: [button('invoice_void_add', '作废', 'void')] }),
+      // 项目收支: the cross-project report (profit by project, department, leader, client); its holders see the 收支 tab.
+      {
+        code: 'project_income_expend',
+        name: '项目收支',
+        path: '/hjlProject/incomeExpend',
+        source: 'FundOutlined',
+        sort: 20,
+        buttons: [button('project_income_expend_export', '导出', 'export', 0)],
+      },
     ],
   },
   {

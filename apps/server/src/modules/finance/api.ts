@@ -10,6 +10,8 @@
  *   (请选择已维护账户信息的用户!) for forms that pay people (labour fees, salary).
  * - `accountRefResolver(db)`: the `account` reference kind (FieldDef.ref: 'account'), registered by this module.
  * - `positiveAmount(value)`: a positive amount of at most two decimals or 400 `金额必须大于0`.
+ * - `projectLedgerGroups` / `projectLedgerPage` / `projectLedgerTotals` (project-ledger.ts): the ledger rows in effect
+ *   linked to projects, by figure (core project-statement.ts), for project money's 360 view and cross-project report.
  */
 import { FINANCE_MSG, KNOW_GET } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { accountInfos, incomeExpends, pendingAccounts, userAccounts } from './schema.ts';
 
+export { figureCondition, projectLedgerGroups, projectLedgerPage, projectLedgerTotals, type ProjectLedgerGroup } from './project-ledger.ts';
 export { postLedgerEntry, ledgerRowOf, positiveAmount, type LedgerEntry, type Posted } from './ledger.ts';
 
 /** The `account` reference kind: an internal account of the tenant, named by its account name. */

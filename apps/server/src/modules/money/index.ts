@@ -7,6 +7,7 @@
 import { registerCollections } from './collections.ts';
 import { shared, type MoneyModuleContext } from './context.ts';
 import { registerInvoices } from './invoices.ts';
+import { registerStatement } from './statement.ts';
 
 export type { MoneyModuleContext } from './context.ts';
 
@@ -14,5 +15,6 @@ export function registerMoney(ctx: MoneyModuleContext) {
   const s = shared(ctx);
   const invoices = registerInvoices(s);
   const collections = registerCollections(s);
+  registerStatement(s);
   return { invoices: invoices.repo, collections: collections.repo };
 }
