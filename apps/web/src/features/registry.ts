@@ -110,6 +110,13 @@ const projectRelated: ProjectRelatedTab[] = [
     code: permissionCodes(projectCollectEntity).view,
     List: lazy(() => import('./money/CollectPage').then((m) => ({ default: m.CollectList }))),
   },
+  {
+    // The project 360 view: its money from the ledger, each figure opening its rows.
+    key: 'money',
+    label: { zh: '收支', en: 'Money' },
+    code: 'project_income_expend',
+    List: lazy(() => import('./money/ProjectMoney')),
+  },
 ];
 
 const FormUrlPage = lazyPage(() => import('./workflow/process/FormUrlPage'));
@@ -130,6 +137,19 @@ const customerRelated: CustomerRelatedTab[] = [
     label: { zh: '项目', en: 'Projects' },
     code: permissionCodes(projectEntity).view,
     List: lazy(() => import('./project/ProjectPage').then((m) => ({ default: m.ProjectList }))),
+  },
+  // Project money (issue 17): the customer's collections and invoices, as their lists confined to the customer.
+  {
+    key: 'collect',
+    label: { zh: '收款', en: 'Collections' },
+    code: permissionCodes(projectCollectEntity).view,
+    List: lazy(() => import('./money/CollectPage').then((m) => ({ default: m.CollectList }))),
+  },
+  {
+    key: 'invoice',
+    label: { zh: '开票', en: 'Invoices' },
+    code: permissionCodes(invoiceEntity).view,
+    List: lazy(() => import('./money/InvoicePage').then((m) => ({ default: m.InvoiceList }))),
   },
 ];
 
@@ -308,6 +328,11 @@ export const pages: PageEntry[] = [
   entityPage(projectQualityEntity),
   entityPage(projectCollectEntity, () => import('./money/CollectPage')),
   entityPage(invoiceEntity, () => import('./money/InvoicePage')),
+  {
+    path: '/hjlProject/incomeExpend',
+    component: lazyPage(() => import('./money/ProjectMoneyReportPage')),
+    title: { zh: '项目收支', en: 'Project income and expense' },
+  },
   { path: '/hjlProject/hjlExpireNotice', component: lazyPage(() => import('./project/ExpireNoticePage')), title: { zh: '到期提醒', en: 'Expiry reminders' } },
   { path: '/hjlProject/projectReport', component: lazyPage(() => import('./project/ProjectReportPage')), title: { zh: '项目统计', en: 'Project report' } },
   // Finance (财务管理, WP4): pages of their own where a list has more than its definition (forms with lines,

@@ -338,6 +338,7 @@ const en: Messages = {
     project_report: 'Project statistics',
     project_collect: 'Collections',
     invoice: 'Invoices',
+    project_income_expend: 'Project income and expense',
     finance: 'Finance',
     finance_report: 'Finance reports',
     hr_mgmt: 'People',

@@ -2,9 +2,10 @@
  * Project money (项目资金, issue 17): the calls of the area and their query options (URLs and keys here only;
  * keys from app/queryKeys under each definition's api).
  */
-import { invoiceEntity, projectCollectEntity, projectCollectPersonEntity } from '@hjl/core';
+import { invoiceEntity, projectCollectEntity, projectCollectPersonEntity, type ChartData } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
-import { get, post } from '../../app/api';
+import { get, post, type Query } from '../../app/api';
+import { download } from '../../app/download';
 import { queryKeys } from '../../app/queryKeys';
 
 export const COLLECT_API = projectCollectEntity.api;
@@ -86,3 +87,126 @@ export const titlesQuery = (projectId: string | undefined) =>
 
 /** Starts the voiding (作废) of an issued invoice. */
 export const cancelInvoice = (id: string, voidReason: string) => get(`${INVOICE_API}/cancellation/${id}`, { voidReason });
+
+// ---------------------------------------------------------------------------------------------------------------
+// 项目收支: the project 360 view and the cross-project report (modules/money/statement.ts).
+
+export const PROJECT_API = '/api/business/hjlProject';
+export const LEDGER_PROJECT_API = '/api/business/hjlIncomeExpends';
+/** Holders of the 项目收支 menu see projects' money (the 收支 tab, the report). */
+export const STATEMENT_CODE = 'project_income_expend';
+export const STATEMENT_EXPORT_CODE = 'project_income_expend_export';
+export const statementKeys = queryKeys.entity(`${PROJECT_API}/statistics/project/money`);
+
+export interface CostFigure {
+  key: string;
+  costType: number | null;
+  name: string;
+  amount: string;
+  count: number;
+}
+
+/** The project's money (GET hjlProject/statistics/project/money/{id}); amounts are decimal strings. */
+export interface ProjectStatement {
+  projectId: string;
+  projectName: string | null;
+  contractId: string | null;
+  contractName: string | null;
+  contractAmount: string;
+  invoiced: string;
+  invoicedCount: number;
+  collect: string;
+  collectCount: number;
+  outstanding: string;
+  otherIncome: string;
+  otherIncomeCount: number;
+  costs: CostFigure[];
+  cost: string;
+  labour: string;
+  labourCount: number;
+  settlement: string;
+  settlementCount: number;
+  income: string;
+  incomeCount: number;
+  expend: string;
+  expendCount: number;
+  profit: string;
+  margin: string | null;
+  months: { month: string; income: string; expend: string; net: string }[];
+  chart: ChartData;
+}
+
+export const statementQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: statementKeys.call('project', projectId),
+    queryFn: ({ signal }) => get<ProjectStatement>(`${PROJECT_API}/statistics/project/money/${projectId}`, undefined, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export interface FigureRows {
+  records: Record<string, unknown>[];
+  total: number;
+  current: number;
+  size: number;
+  /** The figure: the sum of all its rows. */
+  sum: string;
+}
+
+/** The rows one figure sums (a figure key of core project-statement.ts, or `invoiced`), a page of them. */
+export const figureRowsQuery = (projectId: string, figure: string, current: number, size: number) =>
+  queryOptions({
+    queryKey: statementKeys.call('rows', projectId, figure, current, size),
+    queryFn: ({ signal }) => get<FigureRows>(`${LEDGER_PROJECT_API}/get/project-money/list`, { projectId, figure, current, size }, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export type ReportGroup = 'project' | 'dept' | 'leader' | 'customer';
+
+export interface ReportRow {
+  /** The project's id, or the group's (department, leader, client). */
+  key: string;
+  id?: string;
+  projectName?: string;
+  projectNum?: string;
+  deptId?: string;
+  deptName?: string;
+  leaderUser?: string;
+  leaderName?: string;
+  customerId?: string;
+  customerName?: string;
+  projectCount: number;
+  contractAmount: string;
+  invoiced: string;
+  collect: string;
+  outstanding: string;
+  cost: string;
+  labour: string;
+  settlement: string;
+  income: string;
+  expend: string;
+  profit: string;
+  margin: string | null;
+}
+
+export interface ReportPage {
+  records: ReportRow[];
+  total: number;
+  current: number;
+  size: number;
+  groupBy: ReportGroup;
+  totals: Record<string, string | null>;
+}
+
+/** The cross-project report (GET hjlProject/list/income_expend): filters, groupBy, ascs/descs, current, size. */
+export const reportQuery = (params: Query) =>
+  queryOptions({
+    queryKey: statementKeys.call('report', params),
+    queryFn: ({ signal }) => get<ReportPage>(`${PROJECT_API}/list/income_expend`, params, { signal }),
+    placeholderData: (prev) => prev,
+    retry: false,
+  });
+
+/** The report as an Excel workbook (the same filters, grouping and order). */
+export const exportReport = (params: Query) => download(`${PROJECT_API}/list/income_expend/export`, params);
