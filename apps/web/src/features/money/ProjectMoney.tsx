@@ -14,8 +14,7 @@ import { useNavigate } from 'react-router';
 import { useLabel } from '../../app/i18n';
 import { Chart } from '../../components/Chart';
 import { moneyText } from '../../components/MoneyText';
-import { contractDetailPath } from '../project/api';
-import { statementQuery, type ProjectStatement } from './api';
+import { contractDetailPath, statementQuery, type ProjectStatement } from './api';
 import { ProjectMoneyDrawer, type OpenFigure } from './ProjectMoneyDrawer';
 
 const L = {

@@ -5,7 +5,7 @@
 import { dictKeyOf, incomeExpendEntity, type Label } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Flex, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { dictLabel, useDict } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { moneyText } from '../../components/MoneyText';
@@ -53,8 +53,10 @@ const SIZE = 10;
 
 export function ProjectMoneyDrawer({ projectId, opened, onClose }: { projectId: string; opened: OpenFigure | null; onClose: () => void }) {
   const label = useLabel();
-  const [current, setCurrent] = useState(1);
-  useEffect(() => setCurrent(1), [opened?.figure]);
+  // The page shown, of the figure it was turned for (another figure opens on its first page).
+  const [turned, setTurned] = useState<{ figure: string; current: number }>({ figure: '', current: 1 });
+  const current = turned.figure === opened?.figure ? turned.current : 1;
+  const setCurrent = (page: number) => setTurned({ figure: opened?.figure ?? '', current: page });
   const rows = useQuery({ ...figureRowsQuery(projectId, opened?.figure ?? '', current, SIZE), enabled: !!opened });
   const costTypes = useDict(dictKeyOf(incomeExpendEntity.fields.costType));
   const invoiced = opened?.figure === 'invoiced';

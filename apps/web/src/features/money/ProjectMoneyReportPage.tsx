@@ -17,8 +17,7 @@ import { Permit } from '../../app/auth';
 import { useLabel } from '../../app/i18n';
 import { moneyText } from '../../components/MoneyText';
 import { DeptTreeSelect } from '../../components/OrgSelect';
-import { projectDetailPath } from '../project/api';
-import { STATEMENT_EXPORT_CODE, exportReport, reportQuery, type ReportGroup, type ReportRow } from './api';
+import { STATEMENT_EXPORT_CODE, exportReport, projectDetailPath, reportQuery, type ReportGroup, type ReportRow } from './api';
 
 const L = {
   byProject: { zh: '按项目', en: 'By project' },

@@ -92,6 +92,9 @@ export const cancelInvoice = (id: string, voidReason: string) => get(`${INVOICE_
 // 项目收支: the project 360 view and the cross-project report (modules/money/statement.ts).
 
 export const PROJECT_API = '/api/business/hjlProject';
+/** The detail pages the money pages link to (registry.ts routes; features do not import each other). */
+export const projectDetailPath = (id: string) => `/hjlProject/hjlProjectDetail/${id}`;
+export const contractDetailPath = (id: string) => `/contract/hjlContractDetail/${id}`;
 export const LEDGER_PROJECT_API = '/api/business/hjlIncomeExpends';
 /** Holders of the 项目收支 menu see projects' money (the 收支 tab, the report). */
 export const STATEMENT_CODE = 'project_income_expend';
