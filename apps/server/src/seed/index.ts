@@ -23,6 +23,7 @@ import { seedCustomers } from './customers.ts';
 import { seedProjects } from './projects.ts';
 import { seedFinance } from './finance.ts';
 import { seedMoney } from './money.ts';
+import { seedProjectStatement } from './project-statement.ts';
 import { seedHr } from './hr.ts';
 import { seedOffice } from './office.ts';
 import { seedVault } from './vault.ts';
@@ -58,6 +59,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedProjects(db);
   await seedFinance(db);
   await seedMoney(db);
+  await seedProjectStatement(db);
   await seedHr(db);
   await seedOffice(db);
   await seedVault(db, config);
