@@ -221,6 +221,7 @@ export function registerStatement(s: MoneyShared) {
     summary: '项目收支合计(请求体 projectId)',
     tags,
     requires: { code: STATEMENT_CODE },
+    readOnly: true,
     body: z.object({ projectId: idField({ message: '请选择项目' }) }),
     handler: async ({ user, body }) => incomeExpend(user, body.projectId),
   });
