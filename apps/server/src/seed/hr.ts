@@ -12,10 +12,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { assets, certificates, educations, homeInfos, outers, socialSchemes, staffFiles, userSocials, workContracts, workHis } from '../modules/hr/schema.ts';
-import { dataScopes, menus, roleMenus, roles, roleScopes } from '../modules/system/schema.ts';
+import { dataScopes, menus, roles, roleScopes } from '../modules/system/schema.ts';
 import { dictBiz } from '../modules/dict/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
+import { grantDemoMenus } from './grants.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A row as inserted (the tables derived from definitions type their values loosely). */
@@ -512,18 +513,5 @@ async function ensureRoleScopesAndGrants(tx: Tx, tenantId: string, hrOfficer: st
   if (grants.length) await tx.insert(roleScopes).values(grants);
 
   // The demo roles' menus and buttons of the area (granted with the rest on a fresh installation, but for the new role).
-  const granted = new Set(
-    (await tx.select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId }).from(roleMenus)).map((r) => `${String(r.roleId)}|${String(r.menuId)}`),
-  );
-  const rows = Object.entries(demo.roleGrants).flatMap(([key, codes]) => {
-    const role = roleOf(key);
-    if (!role) return [];
-    return codes
-      .filter((c) => (key === 'hr' || isHrCode(c)) && menuIds.has(c) && !granted.has(`${role.id}|${menuIds.get(c)}`))
-      .map((c) => {
-        granted.add(`${role.id}|${menuIds.get(c)}`);
-        return { id: nextId(), roleId: role.id, menuId: menuIds.get(c)! };
-      });
-  });
-  if (rows.length) await tx.insert(roleMenus).values(rows);
+  await grantDemoMenus(tx, tenantId, (role, code) => role === 'hr' || isHrCode(code));
 }

@@ -14,9 +14,9 @@ import { nextId } from '../platform/db/ids.ts';
 import { socialSchemes } from '../modules/hr/schema.ts';
 import { prepareMonth } from '../modules/salary/compute.ts';
 import { attendanceFields, attendances, salaryConfigs, salaryInfos, salaryRecords } from '../modules/salary/schema.ts';
-import { menus, roleMenus, roles } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
+import { grantDemoMenus } from './grants.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
@@ -64,7 +64,8 @@ export async function seedSalary(db: Db, now = new Date()) {
   const byAccount = new Map(people.map((p) => [p.account, p]));
   const admin = byAccount.get('admin');
   if (!admin) return; // no demo company
-  await ensureGrants(db, tenantId);
+  // The demo roles' menus and buttons of the area, where missing (an installation from before the area).
+  await grantDemoMenus(db, tenantId, (_role, code) => isSalaryCode(code));
 
   const [seeded] = await db.select({ id: salaryConfigs.id }).from(salaryConfigs).where(eq(salaryConfigs.tenantId, tenantId)).limit(1);
   if (seeded) return;
@@ -168,29 +169,4 @@ export async function seedSalary(db: Db, now = new Date()) {
       if (rows.length) await tx.insert(salaryRecords).values(rows as (typeof salaryRecords.$inferInsert)[]);
     }
   });
-}
-
-/** The demo roles' menus and buttons of the area, where missing (an installation from before the area). */
-async function ensureGrants(db: Db, tenantId: string) {
-  const roleRows = await db
-    .select({ id: roles.id, alias: roles.roleAlias })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
-  const roleOf = (key: string) => roleRows.find((r) => r.alias === demo.roles.find((x) => x.key === key)?.roleAlias);
-  const menuRows = await db.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0));
-  const menuIds = new Map(menuRows.map((m) => [m.code, m.id]));
-  const granted = new Set(
-    (await db.select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId }).from(roleMenus)).map((r) => `${String(r.roleId)}|${String(r.menuId)}`),
-  );
-  const rows = Object.entries(demo.roleGrants).flatMap(([key, codes]) => {
-    const role = roleOf(key);
-    if (!role) return [];
-    return codes
-      .filter((c) => isSalaryCode(c) && menuIds.has(c) && !granted.has(`${role.id}|${menuIds.get(c)}`))
-      .map((c) => {
-        granted.add(`${role.id}|${menuIds.get(c)}`);
-        return { id: nextId(), roleId: role.id, menuId: menuIds.get(c)! };
-      });
-  });
-  if (rows.length) await db.insert(roleMenus).values(rows);
 }

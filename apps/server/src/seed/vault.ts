@@ -12,11 +12,12 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { dictBiz } from '../modules/dict/schema.ts';
-import { menus, params, roleMenus, roles } from '../modules/system/schema.ts';
+import { params } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { loadVaultKey, sealSecret } from '../modules/vault/api.ts';
 import { vaultApplies, vaultEntries, vaultLogs } from '../modules/vault/schema.ts';
 import * as demo from './data.ts';
+import { grantDemoMenus } from './grants.ts';
 
 const DICTS = ['password_category', 'password_reveal'];
 const PARAMS = ['password.revealHours', 'hr.expireNoticeDays'];
@@ -74,26 +75,7 @@ export async function seedVault(db: Db, config: Config) {
       await tx.insert(params).values(missingParams.map((p) => ({ id: nextId(), tenantId, createUser: admin.id, updateUser: admin.id, ...p })));
 
     // The demo roles' grants of the vault menus (given with the rest on a fresh installation).
-    const roleRows = await tx
-      .select({ id: roles.id, alias: roles.roleAlias })
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
-    const roleOf = (key: string) => roleRows.find((r) => r.alias === demo.roles.find((x) => x.key === key)?.roleAlias);
-    const menuIds = new Map((await tx.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0))).map((m) => [m.code, m.id]));
-    const granted = new Set(
-      (await tx.select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId }).from(roleMenus)).map((r) => `${String(r.roleId)}|${String(r.menuId)}`),
-    );
-    const rows = Object.entries(demo.roleGrants).flatMap(([key, codes]) => {
-      const role = roleOf(key);
-      if (!role) return [];
-      return codes
-        .filter((c) => isVaultCode(c) && menuIds.has(c) && !granted.has(`${role.id}|${menuIds.get(c)}`))
-        .map((c) => {
-          granted.add(`${role.id}|${menuIds.get(c)}`);
-          return { id: nextId(), roleId: role.id, menuId: menuIds.get(c)! };
-        });
-    });
-    if (rows.length) await tx.insert(roleMenus).values(rows);
+    await grantDemoMenus(tx, tenantId, (_role, code) => isVaultCode(code));
   });
 
   const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM hjl_password WHERE tenant_id = ${tenantId}`)) as unknown as { rows: { n: number }[] };
