@@ -1,7 +1,7 @@
 /**
- * The demo roles' grants of an area's menus and buttons, given where missing. A fresh installation gets every grant
- * with the rest of the demo data (seed/index.ts); an installation from before an area gets that area's on its next
- * start, once (the grants already held are skipped).
+ * The demo roles' grants of an area's menus and buttons. A fresh installation gets every grant with the rest of the
+ * demo data (seed/index.ts); an installation from before an area gets that area's on its next start — once: when a
+ * demo role already holds any of them, nothing is given, so an administrator's later revocations stand.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../platform/crud/repo.ts';
@@ -9,7 +9,7 @@ import { nextId } from '../platform/db/ids.ts';
 import { menus, roleMenus, roles } from '../modules/system/schema.ts';
 import * as demo from './data.ts';
 
-/** Grants each demo role the menus of `demo.roleGrants` for which `wanted(roleKey, code)` holds, where it lacks them. */
+/** Grants each demo role the menus of `demo.roleGrants` for which `wanted(roleKey, code)` holds, unless the area was granted before. */
 export async function grantDemoMenus(tx: Executor, tenantId: string, wanted: (roleKey: string, code: string) => boolean): Promise<void> {
   const roleRows = await tx
     .select({ id: roles.id, alias: roles.roleAlias })
@@ -20,15 +20,14 @@ export async function grantDemoMenus(tx: Executor, tenantId: string, wanted: (ro
   const granted = new Set(
     (await tx.select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId }).from(roleMenus)).map((r) => `${String(r.roleId)}|${String(r.menuId)}`),
   );
-  const rows = Object.entries(demo.roleGrants).flatMap(([key, codes]) => {
+  const pairs = new Map<string, { roleId: string; menuId: string }>();
+  for (const [key, codes] of Object.entries(demo.roleGrants)) {
     const role = roleOf(key);
-    if (!role) return [];
-    return codes.flatMap((c) => {
+    for (const c of codes) {
       const menuId = menuIds.get(c);
-      if (!menuId || !wanted(key, c) || granted.has(`${role.id}|${menuId}`)) return [];
-      granted.add(`${role.id}|${menuId}`);
-      return [{ id: nextId(), roleId: role.id, menuId }];
-    });
-  });
-  if (rows.length) await tx.insert(roleMenus).values(rows);
+      if (role && menuId && wanted(key, c)) pairs.set(`${role.id}|${menuId}`, { roleId: role.id, menuId });
+    }
+  }
+  if ([...pairs.keys()].some((k) => granted.has(k))) return;
+  if (pairs.size) await tx.insert(roleMenus).values([...pairs.values()].map((p) => ({ id: nextId(), ...p })));
 }

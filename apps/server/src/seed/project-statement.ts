@@ -12,9 +12,9 @@ import { nextId } from '../platform/db/ids.ts';
 import type { Db } from '../platform/db/index.ts';
 import { incomeExpends } from '../modules/finance/schema.ts';
 import { projects } from '../modules/project/schema.ts';
-import { menus, roleMenus, roles } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
+import { grantDemoMenus } from './grants.ts';
 
 /** Cost type (cost_type dict), percent of the project's collections, days after its first collection. */
 const COSTS: [number, number, number, string][] = [
@@ -40,7 +40,8 @@ export async function seedProjectStatement(db: Db) {
     .where(and(eq(users.tenantId, tenantId), eq(users.account, 'lihong'), eq(users.isDeleted, 0)))
     .limit(1);
   if (!clerk) return; // no demo company
-  await ensureGrants(db, tenantId);
+  // The demo roles' grants of 项目收支 (as seed/data.ts grants them), once.
+  await grantDemoMenus(db, tenantId, (_role, code) => CODES.includes(code));
   const [had] = await db
     .select({ id: incomeExpends.id })
     .from(incomeExpends)
@@ -95,36 +96,4 @@ export async function seedProjectStatement(db: Db) {
     })),
   );
   if (rows.length) await db.insert(incomeExpends).values(rows);
-}
-
-/** The demo roles' grants of 项目收支 (as seed/data.ts grants them), when no role of the tenant has it yet. */
-async function ensureGrants(db: Db, tenantId: string) {
-  const menuRows = await db
-    .select({ id: menus.id, code: menus.code })
-    .from(menus)
-    .where(and(eq(menus.isDeleted, 0), inArray(menus.code, CODES)));
-  if (!menuRows.length) return;
-  const menuIds = new Map(menuRows.map((m) => [m.code, m.id]));
-  const roleRows = await db
-    .select({ id: roles.id, alias: roles.roleAlias })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
-  const granted = new Set(
-    (
-      await db
-        .select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId })
-        .from(roleMenus)
-        .where(inArray(roleMenus.menuId, [...menuIds.values()]))
-    ).map((r) => `${String(r.roleId)}|${String(r.menuId)}`),
-  );
-  // Once: an administrator's later revocations stand.
-  if (roleRows.some((r) => [...menuIds.values()].some((m) => granted.has(`${String(r.id)}|${String(m)}`)))) return;
-  const rows = Object.entries(demo.roleGrants).flatMap(([key, codes]) => {
-    const role = roleRows.find((r) => r.alias === demo.roles.find((x) => x.key === key)?.roleAlias);
-    if (!role) return [];
-    return codes
-      .filter((c) => menuIds.has(c) && !granted.has(`${role.id}|${menuIds.get(c)}`))
-      .map((c) => ({ id: nextId(), roleId: role.id, menuId: menuIds.get(c)! }));
-  });
-  if (rows.length) await db.insert(roleMenus).values(rows);
 }
