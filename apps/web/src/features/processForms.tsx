@@ -37,6 +37,7 @@ import {
   auditEvectionEntity,
   auditGoOutEntity,
   auditShoppingEntity,
+  salaryRecordEntity,
   type EntityDef,
 } from '@hjl/core';
 import { lazy } from 'react';
@@ -122,4 +123,10 @@ export const processForms: ProcessForm[] = [
   { url: formUrlOf(auditGoOutEntity), processKey: auditGoOutEntity.approval!.processKey, def: auditGoOutEntity },
   { url: formUrlOf(auditCarEntity), processKey: auditCarEntity.approval!.processKey, def: auditCarEntity },
   { url: formUrlOf(auditShoppingEntity), processKey: auditShoppingEntity.approval!.processKey, def: auditShoppingEntity, ...office('Shopping') },
+  // Salary (issue 19): a month's records approved by one instance; the approver sees them with the totals per department.
+  {
+    processKey: salaryRecordEntity.approval!.processKey,
+    title: { zh: '工资审批', en: 'Payroll approval' },
+    record: lazy(() => import('./salary/BatchRecord')),
+  },
 ];

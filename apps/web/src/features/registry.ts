@@ -411,8 +411,8 @@ export const pages: PageEntry[] = [
   entityPage(passwordApplyEntity, () => import('./vault/VaultPages').then((m) => ({ default: m.ApplyPage }))),
   entityPage(passwordLogEntity, () => import('./vault/VaultPages').then((m) => ({ default: m.LogPage }))),
   // Salary and attendance (薪资管理, issue 19): the configuration lists; the payroll, import, payslips and statistics.
-  entityPage(salaryConfigEntity),
-  entityPage(userSalaryInfoEntity),
+  entityPage(salaryConfigEntity, () => import('./salary/SalaryPages').then((m) => ({ default: m.SalaryLevelPage }))),
+  entityPage(userSalaryInfoEntity, () => import('./salary/SalaryPages').then((m) => ({ default: m.SalaryInfoPage }))),
   entityPage(attendanceFieldConfigEntity),
   entityPage(salaryRecordEntity, () => import('./salary/SalaryPages').then((m) => ({ default: m.PayrollPage }))),
   {

@@ -6,7 +6,7 @@
  * - /finance/wages_Details 我的工资条: one's own approved months, each with its calculation;
  * - /finance/wages/statistics 薪资统计: yearly, monthly per department, departments and levels, with Excel export.
  */
-import { APPROVAL_STATUS, salaryRecordEntity } from '@hjl/core';
+import { APPROVAL_STATUS, salaryConfigEntity, salaryRecordEntity, userSalaryInfoEntity } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, DatePicker, Descriptions, Drawer, Empty, Row as AntRow, Skeleton, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,6 +21,9 @@ import { MoneyText } from '../../components/MoneyText';
 import {
   IMPORT_CODE,
   IMPORT_URL,
+  INFO_LIST_URL,
+  LEVEL_LIST_URL,
+  RECORD_LIST_URL,
   PAY_CODE,
   TEMPLATE_URL,
   attendanceKeys,
@@ -84,7 +87,7 @@ const T = {
 };
 
 const thisMonth = () => dayjs().format('YYYY-MM');
-const money = (v: unknown) => <MoneyText value={v == null ? null : String(v)} />;
+const money = (v: unknown) => <MoneyText value={v == null ? null : String(v)} hideUpper />;
 
 function MonthPicker({ value, onChange }: { value: string; onChange: (m: string) => void }) {
   const label = useLabel();
@@ -126,6 +129,7 @@ export function PayrollPage() {
   return (
     <CrudPage
       def={salaryRecordEntity}
+      listUrl={RECORD_LIST_URL}
       fixed={{ importMonth: month }}
       actionWidth={200}
       toolbar={(ctx) => (
@@ -177,6 +181,16 @@ export function PayrollPage() {
       )}
     />
   );
+}
+
+/** /finance/wages/salaryConfig 薪资等级配置 (listed by `page`). */
+export function SalaryLevelPage() {
+  return <CrudPage def={salaryConfigEntity} listUrl={LEVEL_LIST_URL} />;
+}
+
+/** /finance/wages/userSalaryInfo 薪资标准 (listed by `page`). */
+export function SalaryInfoPage() {
+  return <CrudPage def={userSalaryInfoEntity} listUrl={INFO_LIST_URL} />;
 }
 
 /** The steps and the attendance items of a calculation. */
@@ -321,8 +335,8 @@ export function AttendancePage() {
 /** /finance/wages_Details 我的工资条: one's own approved months. */
 export function PayslipPage() {
   const label = useLabel();
-  const [params, setParams] = useSearchParams();
-  const id = params.get('id');
+  // The month opened (a drawer over the list: no address of its own, so no second tab).
+  const [id, setId] = useState<string | null>(null);
   const list = useQuery(myPayslipsQuery());
   const slip = useQuery(myPayslipQuery(id));
   return (
@@ -351,7 +365,7 @@ export function PayslipPage() {
               title: '',
               key: 'view',
               render: (_: unknown, r) => (
-                <Button type="link" size="small" data-testid={`payslip-${String(r.importMonth)}`} onClick={() => setParams({ id: String(r.id) })}>
+                <Button type="link" size="small" data-testid={`payslip-${String(r.importMonth)}`} onClick={() => setId(String(r.id))}>
                   {label(T.view)}
                 </Button>
               ),
@@ -380,7 +394,7 @@ export function PayslipPage() {
         open={!!id}
         width={820}
         title={slip.data ? `${String(slip.data.importMonth)} ${label(T.detail)}` : label(T.detail)}
-        onClose={() => setParams({})}
+        onClose={() => setId(null)}
         destroyOnHidden
       >
         {slip.data ? (

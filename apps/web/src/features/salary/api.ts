@@ -5,7 +5,7 @@
  * reads their own payslips (`my`, `myDetail`); HR and finance read a record's calculation (`detail`); the statistics
  * answer `{ chart, rows }` and export to Excel.
  */
-import { attendanceFieldConfigEntity, attendanceImportEntity, salaryRecordEntity, type ChartData } from '@hjl/core';
+import { attendanceFieldConfigEntity, attendanceImportEntity, salaryConfigEntity, salaryRecordEntity, userSalaryInfoEntity, type ChartData } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../app/api';
 import { download } from '../../app/download';
@@ -18,6 +18,10 @@ const attendance = entityApi(attendanceImportEntity);
 const STAT = '/api/business/hjlSalaryStatistics';
 
 export const salaryKeys = records.keys.all;
+/** The lists the specs name `page` (not `list`). */
+export const RECORD_LIST_URL = records.url('page');
+export const LEVEL_LIST_URL = entityApi(salaryConfigEntity).url('page');
+export const INFO_LIST_URL = entityApi(userSalaryInfoEntity).url('page');
 export const IMPORT_URL = attendance.url('importAttendance');
 export const TEMPLATE_URL = attendance.url('template');
 /** Button codes of the payroll list. */
@@ -101,3 +105,15 @@ export const statisticsQuery = (kind: StatKind, params: { year?: string; importM
     queryFn: () => post<{ chart: ChartData; rows: Row[] }>(`${STAT}/${kind}`, params),
   });
 export const exportStatistics = (kind: StatKind, params: { year?: string; importMonth?: string }) => download(`${STAT}/export`, { kind, ...params });
+
+/** The approver's screen of a salary month: its records with totals per department and overall. */
+export interface SalaryBatch {
+  records: Row[];
+  deptTotals: (Row & { deptName: string; count: number })[];
+  totals: { count: number; grossPay: string; socialPersonal: string; incomeTax: string; netPay: string };
+}
+export const batchDetailQuery = (processInstanceId: string) =>
+  queryOptions({
+    queryKey: records.keys.call('detailByProcessInstanceId', processInstanceId),
+    queryFn: ({ signal }) => get<SalaryBatch>(records.url('detailByProcessInstanceId'), { processInstanceId }, { signal }),
+  });
