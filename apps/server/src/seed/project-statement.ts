@@ -18,9 +18,9 @@ import { grantDemoMenus } from './grants.ts';
 
 /** Cost type (cost_type dict), percent of the project's collections, days after its first collection. */
 const COSTS: [number, number, number, string][] = [
-  [2, 18, 20, '外包费用:专业分包'],
-  [3, 2.5, 12, '资料费:图纸晒印及资料'],
-  [5, 3, 35, '其他成本:差旅及会务'],
+  [2, 25, 20, '外包费用:专业分包'],
+  [3, 3, 12, '资料费:图纸晒印及资料'],
+  [5, 5, 35, '其他成本:差旅及会务'],
 ];
 const CODES = ['project_income_expend', 'project_income_expend_export'];
 
