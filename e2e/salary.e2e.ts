@@ -117,6 +117,22 @@ describe("a month's payroll from the attendance file to the payslip", () => {
     await expect.poll(() => page.getByTestId('salary-steps').innerText()).toContain('实发工资');
     expect(await page.getByTestId('salary-steps').innerText()).toContain('加班 12小时 × 50.00');
     await screenshot(page, 'salary-08-payslip');
+    await logout(page);
+  });
+
+  it('李红 (财务) reads 薪资统计 as charts and tables; 赵敏 keeps the attendance fields', async () => {
+    await login(page, 'lihong', '123456');
+    await openPath(page, '/finance/wages/statistics');
+    for (const kind of ['yearlyStatistics', 'monthlySummary', 'departmentSummary', 'averageLevel'])
+      await expect.poll(() => page.getByTestId(`salary-stat-${kind}`).locator('canvas, svg').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('salary-stat-yearlyStatistics').innerText()).toContain(MONTH);
+    await screenshot(page, 'salary-09-statistics');
+    await logout(page);
+    await login(page, 'zhaomin', '123456');
+    await openPath(page, '/finance/wages/attendanceField');
+    const overtime = page.getByTestId('crud-attendance_field_config').locator('tr.ant-table-row', { hasText: '加班' });
+    await expect.poll(() => overtime.innerText()).toContain('应发');
+    await screenshot(page, 'salary-10-fields');
     expect(errors).toEqual([]);
   });
 });

@@ -413,7 +413,7 @@ export const pages: PageEntry[] = [
   // Salary and attendance (薪资管理, issue 19): the configuration lists; the payroll, import, payslips and statistics.
   entityPage(salaryConfigEntity, () => import('./salary/SalaryPages').then((m) => ({ default: m.SalaryLevelPage }))),
   entityPage(userSalaryInfoEntity, () => import('./salary/SalaryPages').then((m) => ({ default: m.SalaryInfoPage }))),
-  entityPage(attendanceFieldConfigEntity),
+  entityPage(attendanceFieldConfigEntity, () => import('./salary/SalaryPages').then((m) => ({ default: m.AttendanceFieldPage }))),
   entityPage(salaryRecordEntity, () => import('./salary/SalaryPages').then((m) => ({ default: m.PayrollPage }))),
   {
     path: attendanceImportEntity.path,

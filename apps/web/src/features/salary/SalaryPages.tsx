@@ -6,9 +6,9 @@
  * - /finance/wages_Details 我的工资条: one's own approved months, each with its calculation;
  * - /finance/wages/statistics 薪资统计: yearly, monthly per department, departments and levels, with Excel export.
  */
-import { APPROVAL_STATUS, salaryConfigEntity, salaryRecordEntity, userSalaryInfoEntity } from '@hjl/core';
+import { APPROVAL_STATUS, ATTENDANCE_KIND_OPTIONS, attendanceFieldConfigEntity, salaryConfigEntity, salaryRecordEntity, userSalaryInfoEntity } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, DatePicker, Descriptions, Drawer, Empty, Row as AntRow, Skeleton, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Col, DatePicker, Descriptions, Drawer, Empty, Row as AntRow, Select, Skeleton, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -77,6 +77,8 @@ const T = {
   year: { zh: '年份', en: 'Year' },
   totals: { zh: '合计', en: 'Totals' },
   export: { zh: '导出', en: 'Export' },
+  yes: { zh: '是', en: 'Yes' },
+  no: { zh: '否', en: 'No' },
   noSlips: { zh: '暂无已审批的工资', en: 'No approved payslips yet' },
   paidTag: { zh: '已发放', en: 'Paid' },
   unpaidTag: { zh: '未发放', en: 'Not paid' },
@@ -191,6 +193,29 @@ export function SalaryLevelPage() {
 /** /finance/wages/userSalaryInfo 薪资标准 (listed by `page`). */
 export function SalaryInfoPage() {
   return <CrudPage def={userSalaryInfoEntity} listUrl={INFO_LIST_URL} />;
+}
+
+/** /finance/wages/attendanceField 考勤字段配置: 导入显示 and 计薪方式 as words, chosen from their options. */
+export function AttendanceFieldPage() {
+  const label = useLabel();
+  const kinds = ATTENDANCE_KIND_OPTIONS.map((o) => ({ value: o.key, label: label(o) }));
+  const shown = [
+    { value: 1, label: label(T.yes) },
+    { value: 0, label: label(T.no) },
+  ];
+  return (
+    <CrudPage
+      def={attendanceFieldConfigEntity}
+      controls={{ payableOrDeduction: <Select options={kinds} />, displayable: <Select options={shown} /> }}
+      render={{
+        payableOrDeduction: (v) => {
+          const k = Number(v);
+          return <Tag color={k === 1 ? 'green' : k === 2 ? 'red' : undefined}>{kinds.find((o) => o.value === k)?.label ?? '-'}</Tag>;
+        },
+        displayable: (v) => shown.find((o) => o.value === Number(v))?.label ?? '-',
+      }}
+    />
+  );
 }
 
 /** The steps and the attendance items of a calculation. */
@@ -416,7 +441,10 @@ function StatCard({ kind, title, params }: { kind: StatKind; title: string; para
   const label = useLabel();
   const q = useQuery(statisticsQuery(kind, params));
   const rows = q.data?.rows ?? [];
-  const keys = rows[0] ? Object.keys(rows[0]).filter((k) => !/Id$/.test(k)) : [];
+  const NAMES = ['month', 'deptName', 'levelName'];
+  const found = rows[0] ? Object.keys(rows[0]).filter((k) => !/Id$/.test(k)) : [];
+  // The row's name first (month, department, level), then the figures.
+  const keys = [...NAMES.filter((k) => found.includes(k)), ...found.filter((k) => !NAMES.includes(k))];
   const HEADERS: Record<string, string> = {
     month: '月份',
     deptName: '部门',
