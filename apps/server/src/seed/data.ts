@@ -144,6 +144,14 @@ const projectMoney = [
   'invoice_void_add',
   'project_income_expend',
   'project_income_expend_export',
+  ...crud('project_labour'),
+  'project_labour_export',
+  ...crud('project_decision'),
+  'project_decision_export',
+  ...crud('project_expense'),
+  'project_expense_export',
+  'project_expense_pay_add',
+  'project_expense_my',
 ];
 const contractAll = [
   'contract_mgmt',
@@ -827,6 +835,13 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['0', '银行转账'],
       ['1', '现金'],
       ['2', '票据'],
+    ],
+  },
+  labour_stage: {
+    name: '劳务费审批阶段',
+    items: [
+      ['0', '劳务费申请'],
+      ['1', '劳务费发放'],
     ],
   },
   pay_status: {

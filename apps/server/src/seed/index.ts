@@ -24,6 +24,7 @@ import { seedProjects } from './projects.ts';
 import { seedFinance } from './finance.ts';
 import { seedMoney } from './money.ts';
 import { seedProjectStatement } from './project-statement.ts';
+import { seedMoneyOps } from './money-ops.ts';
 import { seedHr } from './hr.ts';
 import { seedOffice } from './office.ts';
 import { seedVault } from './vault.ts';
@@ -60,6 +61,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedFinance(db);
   await seedMoney(db);
   await seedProjectStatement(db);
+  await seedMoneyOps(db);
   await seedHr(db);
   await seedOffice(db);
   await seedVault(db, config);

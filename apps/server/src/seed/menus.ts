@@ -30,6 +30,9 @@ import {
   datasourceEntity,
   deptEntity,
   invoiceEntity,
+  labourFeeEntity,
+  projectDecisionEntity,
+  projectExpenseEntity,
   dictBizEntity,
   dictEntity,
   menuEntity,
@@ -235,6 +238,11 @@ export const menuSeed: MenuSeed[] = [
         sort: 20,
         buttons: [button('project_income_expend_export', '导出', 'export', 0)],
       },
+      // Piece 2: labour fees (two steps, labor → labor/second), settlements, project expenses (my + all; 付款).
+      menuOf(labourFeeEntity, { sort: 10, source: 'TeamOutlined' }),
+      menuOf(projectDecisionEntity, { sort: 11, source: 'AuditOutlined' }),
+      menuOf(projectExpenseEntity, { sort: 12, source: 'WalletOutlined', extra: [button('project_expense_pay_add', '付款', 'pay')] }),
+      { code: 'project_expense_my', name: '我的项目费用', path: `${projectExpenseEntity.path}/my`, source: 'WalletOutlined', sort: 13 },
     ],
   },
   {

@@ -38,6 +38,8 @@ import {
   auditGoOutEntity,
   auditShoppingEntity,
   salaryRecordEntity,
+  labourFeeEntity,
+  LABOUR_SECOND_PROCESS,
   type EntityDef,
 } from '@hjl/core';
 import { lazy } from 'react';
@@ -57,6 +59,7 @@ const office = (name: 'Evection' | 'Shopping') => ({
   record: lazy(() => import('./office/Records').then((m) => ({ default: m[`${name}Record`] }))),
   drawer: { basic: lazy(() => import('./office/Records').then((m) => ({ default: m[`${name}DrawerView`] }))) },
 });
+const labourRecord = lazy(() => import('./money/LabourRecord'));
 /** The form url an approvable definition declares. */
 const formUrlOf = (def: EntityDef) => def.approval!.formUrl!;
 
@@ -129,4 +132,7 @@ export const processForms: ProcessForm[] = [
     title: { zh: '工资审批', en: 'Payroll approval' },
     record: lazy(() => import('./salary/BatchRecord')),
   },
+  // Project money (issue 17): a labour fee's two steps (劳务费申请, then 劳务费发放) show it with its persons and their tax.
+  { url: formUrlOf(labourFeeEntity), processKey: labourFeeEntity.approval!.processKey, def: labourFeeEntity, record: labourRecord },
+  { url: `/workflow/${LABOUR_SECOND_PROCESS.form}`, processKey: LABOUR_SECOND_PROCESS.key, def: labourFeeEntity, record: labourRecord },
 ];

@@ -17,6 +17,9 @@ import {
   projectQualityEntity,
   projectCollectEntity,
   invoiceEntity,
+  labourFeeEntity,
+  projectDecisionEntity,
+  projectExpenseEntity,
   attachEntity,
   backupsEntity,
   datasourceEntity,
@@ -116,6 +119,24 @@ const projectRelated: ProjectRelatedTab[] = [
     label: { zh: '收支', en: 'Money' },
     code: 'project_income_expend',
     List: lazy(() => import('./money/ProjectMoney')),
+  },
+  {
+    key: 'labour',
+    label: { zh: '劳务费', en: 'Labour fees' },
+    code: permissionCodes(labourFeeEntity).view,
+    List: lazy(() => import('./money/LabourPage').then((m) => ({ default: m.LabourList }))),
+  },
+  {
+    key: 'settlement',
+    label: { zh: '结算', en: 'Settlement' },
+    code: permissionCodes(projectDecisionEntity).view,
+    List: lazy(() => import('./money/SettlementPage').then((m) => ({ default: m.SettlementList }))),
+  },
+  {
+    key: 'expense',
+    label: { zh: '费用', en: 'Expenses' },
+    code: permissionCodes(projectExpenseEntity).view,
+    List: lazy(() => import('./money/ExpensePage').then((m) => ({ default: m.ExpenseList }))),
   },
 ];
 
@@ -328,6 +349,14 @@ export const pages: PageEntry[] = [
   entityPage(projectQualityEntity),
   entityPage(projectCollectEntity, () => import('./money/CollectPage')),
   entityPage(invoiceEntity, () => import('./money/InvoicePage')),
+  entityPage(labourFeeEntity, () => import('./money/LabourPage')),
+  entityPage(projectDecisionEntity, () => import('./money/SettlementPage')),
+  entityPage(projectExpenseEntity, () => import('./money/ExpensePage')),
+  {
+    path: `${projectExpenseEntity.path}/my`,
+    component: lazyPage(() => import('./money/MyExpensePage')),
+    title: { zh: '我的项目费用', en: 'My project expenses' },
+  },
   {
     path: '/hjlProject/incomeExpend',
     component: lazyPage(() => import('./money/ProjectMoneyReportPage')),

@@ -1,6 +1,6 @@
 import { approvalProcess } from '../approval-processes.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
-import { fenToMoney, multiplyMoney, sumMoney, toFen } from '../money.ts';
+import { allocateMoney, fenToMoney, multiplyMoney, sumMoney, toFen } from '../money.ts';
 
 /**
  * Project money (项目资金, BUSINESS.md §3 WP3, issue 17), piece 1: collections (项目收款) with the persons who share
@@ -34,6 +34,7 @@ export const PROJECT_MONEY_MSG = {
   voidReason: '请输入作废原因',
   positive: '金额必须大于0',
   taxRate: '税率应在0到1之间,最多四位小数',
+  claimMissing: '该款项不存在或已被认领',
 } as const;
 
 /** A share ratio: a percentage above 0 and at most 100, with at most two decimals. */
@@ -269,5 +270,371 @@ export const invoiceVoidEntity = defineEntity({
     invoiceNum: { type: 'string', max: 64, label: label('发票号码', 'Number'), form: false },
     invoiceAmount: { type: 'money', label: label('开票金额', 'Amount'), form: false },
     voidReason: { type: 'string', max: 500, label: label('作废原因', 'Void reason'), required: PROJECT_MONEY_MSG.voidReason },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Piece 2: labour fees (劳务费), settlements (结算), project expenses (项目费用申请).
+
+/** Messages of piece 2 (BUSINESS.md §1 labour fee, WP3 rules; *proposed* ones included). */
+export const LABOUR_MSG = {
+  periodOrder: '结束日期不能早于开始日期',
+  ratio: '劳务费比例应大于0且不超过100,最多两位小数',
+  noPersons: '请添加发放人员',
+  tooManyPersons: '发放人员最多100人',
+  personRatio: '发放比例应大于0且不超过100,最多两位小数',
+  personRatioSum: '发放比例合计应为100%',
+  personTwice: '同一人员不能重复发放',
+  personMissing: '发放人员不存在',
+  outsideName: '请输入外聘人员姓名',
+  outsideAccount: '请输入外聘人员银行账号',
+  noAccount: '请选择已维护账户信息的用户!',
+  actualPositive: '实发金额必须大于0',
+  overOught: '实发金额不能大于应发金额',
+  oughtNotPositive: '应发金额必须大于0(该期间收款×劳务费比例不足以抵扣费用)',
+  collectOther: '收款记录不属于该项目或未确认',
+  missing: '劳务费记录不存在或无权访问',
+} as const;
+
+/** labour_stage: 0 劳务费申请 (process `labor`), 1 劳务费发放 (process `labor/second`). */
+export const LABOUR_STAGE = { apply: 0, pay: 1 } as const;
+/** pay_status (biz dictionary `pay_status`): 0 未付款, 1 已付款. */
+export const MONEY_PAY_STATUS = { unpaid: 0, paid: 1 } as const;
+/** The cost type (biz dictionary `cost_type`) of labour fees in the ledger: 人工成本. */
+export const LABOUR_COST_TYPE = 1;
+/**
+ * The ledger's cost type (biz dictionary `cost_type`: 1 人工成本, 2 外包费用, 3 资料费, 4 投标保证金, 5 其他成本) of a
+ * project expense by its type (`expense_type`: 1 差旅费, 2 办公费, 3 招待费, 4 交通费, 5 专家评审费, 6 其他): the
+ * ledger and the project 360 view name cost types by `cost_type`, so the expense's own type is mapped, not copied.
+ */
+export const EXPENSE_COST_TYPE: Readonly<Record<number, number>> = { 1: 5, 2: 3, 3: 5, 4: 5, 5: 2, 6: 5 };
+/** The `cost_type` of an expense type (其他成本 for a type a tenant added). */
+export const costTypeOfExpense = (expenseType: number | null | undefined) => (expenseType == null ? 5 : (EXPENSE_COST_TYPE[expenseType] ?? 5));
+
+/** The labour ratio (percent) when the tenant sets none: parameter `labour.ratio.<projectType>`, else `labour.ratio`. */
+export const LABOUR_RATIO_DEFAULT = '30';
+
+/**
+ * The individual income tax withheld on labour remuneration (劳务报酬所得, BUSINESS.md §1) of one payment `gross`:
+ * at most 4,000.00: (gross − 800) × 20 % (none at or below 800); above: the taxable income gross × 80 % at 20 % up
+ * to 20,000, 30 % less 2,000 up to 50,000, 40 % less 7,000 above — computed on fen, rounded half up once.
+ */
+export function labourIncomeTax(gross: string): string {
+  const fen = toFen(gross);
+  if (fen <= 80000n) return '0.00';
+  if (fen <= 400000n) return fenToMoney(divHalfUp((fen - 80000n) * 20n, 100n));
+  const taxable100 = fen * 80n; // taxable income × 100
+  const [rate, deduction] = taxable100 <= 2000000n * 100n ? [20n, 0n] : taxable100 <= 5000000n * 100n ? [30n, 200000n] : [40n, 700000n];
+  return fenToMoney(divHalfUp(taxable100 * rate, 10000n) - deduction);
+}
+
+function divHalfUp(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  return (n % d) * 2n >= d ? q + 1n : q;
+}
+
+/** One person's labour fee: gross, tax withheld, net. */
+export interface LabourShare {
+  amount: string;
+  taxAmount: string;
+  netAmount: string;
+}
+
+/**
+ * The persons' labour fees (server and web alike): `actual` split by the ratios (percent, adding up to 100) to the
+ * fen — the fen left over to the largest remainders, so that they add up to exactly `actual` — and each person's
+ * tax withheld and net.
+ */
+export function labourShares(actual: string, ratios: readonly string[]): LabourShare[] {
+  if (!ratios.length) return [];
+  return allocateMoney(actual, ratios).map((amount) => {
+    const taxAmount = labourIncomeTax(amount);
+    return { amount, taxAmount, netAmount: fenToMoney(toFen(amount) - toFen(taxAmount)) };
+  });
+}
+
+/** Ought (应发) = collections × ratio (percent) − expenses, to the fen. */
+export function labourOught(collected: string, ratioPercent: string, expenses: string): string {
+  return fenToMoney(toFen(multiplyMoney(collected, percentRate(ratioPercent))) - toFen(expenses));
+}
+
+const PROCESS2 = {
+  labor: approvalProcess('labor'),
+  settlement: approvalProcess('projectSettlement'),
+  applyExpense: approvalProcess('projectApplyExpence'),
+  makePayment: approvalProcess('projectMakePayment'),
+};
+export const LABOUR_SECOND_PROCESS = approvalProcess('labor/second');
+
+const dateField = (zh: string, en: string, required?: string) =>
+  ({ type: 'date', label: label(zh, en), required, list: true, sortable: true, filterable: true, width: 110 }) as const satisfies FieldDef;
+const serverMoney = (zh: string, en: string, more: Partial<FieldDef> = {}) =>
+  ({ type: 'money', label: label(zh, en), form: false, list: true, width: 120, ...more }) as FieldDef;
+
+/**
+ * 劳务费 (S1 L125 `hjlProjectCollectLabourFrom`, S2 L452, L460; processes `labor` then `labor/second`): the labour
+ * remuneration of a project's period — ought = Σ approved collections of the period × the labour ratio − approved
+ * project expenses of the period —, paid to staff (with a staff account) and outside persons, each with the
+ * individual income tax withheld. Approved at the second step (发放), it writes one expense row of the ledger.
+ */
+export const labourFeeEntity = defineEntity({
+  name: 'project_labour',
+  table: 'hjl_project_collect_labour_from',
+  api: '/api/business/hjlProjectCollectLabourFrom',
+  path: '/hjlProject/hjlProjectCollectLabourFrom',
+  label: label('劳务费', 'Labour fees'),
+  routes: ['list', 'detail', 'save', 'update', 'remove'],
+  defaultSort: { field: 'createTime', dir: 'desc' },
+  parent: projectParent,
+  exportable: true,
+  dialogWidth: 1100,
+  approval: {
+    processKey: PROCESS2.labor.key,
+    routeKey: PROCESS2.labor.form,
+    amountField: 'actualAmount',
+    title: '{userName}的劳务费:{projectName}({actualAmount}元)',
+    formUrl: '/workflow/labor',
+  },
+  fields: {
+    projectId: projectField,
+    projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
+    collectId: { type: 'id', label: label('关联收款', 'Collection'), filterable: true },
+    periodStart: dateField('期间开始', 'From', '请选择期间开始日期'),
+    periodEnd: dateField('期间结束', 'To', '请选择期间结束日期'),
+    labourRatio: { type: 'money', label: label('劳务费比例(%)', 'Ratio (%)'), list: true, width: 110 },
+    collectAmount: serverMoney('期间收款', 'Collected'),
+    expenseAmount: serverMoney('应扣费用', 'Expenses'),
+    oughtAmount: serverMoney('应发金额', 'Ought'),
+    actualAmount: { type: 'money', label: label('实发金额', 'Amount'), list: true, sortable: true, width: 120 },
+    taxAmount: serverMoney('代扣个税', 'Tax withheld'),
+    netAmount: serverMoney('实付金额', 'Net paid'),
+    accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName', filterable: true, width: 160 },
+    labourStage: { type: 'int', label: label('审批阶段', 'Stage'), dict: 'labour_stage', bizDict: true, default: 0, form: false, list: true, width: 100 },
+    payStatus: {
+      type: 'int',
+      label: label('发放状态', 'Paid'),
+      dict: 'pay_status',
+      bizDict: true,
+      default: 0,
+      form: false,
+      list: true,
+      search: true,
+      width: 90,
+    },
+    payDate: { type: 'date', label: label('发放日期', 'Paid on'), form: false, list: true, width: 110 },
+    remark,
+    files,
+  },
+});
+
+/** 劳务费发放人员: a labour fee's persons — staff (userId) or outside persons (name and bank account). */
+export const labourPersonEntity = defineEntity({
+  name: 'project_labour_person',
+  table: 'hjl_project_labour_person',
+  api: '/api/business/hjlProjectCollectLabourFrom/persons',
+  path: '/hjlProject/hjlProjectCollectLabourFrom',
+  label: label('劳务费发放人员', 'Labour fee persons'),
+  routes: [],
+  fields: {
+    labourId: { type: 'id', label: label('劳务费', 'Labour fee'), required: '请选择劳务费' },
+    projectId: { type: 'id', label: label('项目', 'Project'), form: false },
+    userId: { type: 'id', label: label('人员', 'Person'), ref: 'user', display: 'userName', list: true, width: 100 },
+    personName: { type: 'string', max: 50, label: label('姓名', 'Name'), list: true, width: 100 },
+    bankName: { type: 'string', max: 100, label: label('开户行', 'Bank'), list: true, width: 160 },
+    bankAccount: { type: 'string', max: 64, label: label('银行账号', 'Account'), list: true, width: 180 },
+    shareRatio: { type: 'money', label: label('发放比例(%)', 'Share (%)'), list: true, width: 100 },
+    amount: { type: 'money', label: label('应发金额', 'Gross'), list: true, width: 110 },
+    taxAmount: { type: 'money', label: label('代扣个税', 'Tax'), list: true, width: 110 },
+    netAmount: { type: 'money', label: label('实付金额', 'Net'), list: true, width: 110 },
+    sort: { type: 'int', label: label('排序', 'Order'), form: false },
+    remark,
+  },
+});
+
+/** Messages of settlements. */
+export const SETTLEMENT_MSG = {
+  missing: '结算记录不存在或无权访问',
+  once: '该项目已有审批中或已通过的结算',
+  approvedOver: '审定金额不能大于送审金额',
+  negative: '金额不能小于0',
+} as const;
+
+/**
+ * 项目结算 (S1 L132 `hjlProjectDecision`, S2 L451; process `projectSettlement`): the submitted and approved amounts
+ * of the works the project audited, the reduction (submitted − approved) and its rate, the settlement fee; one
+ * approved settlement per project; approved, the project is 已完成.
+ */
+export const projectDecisionEntity = defineEntity({
+  name: 'project_decision',
+  table: 'hjl_project_decision',
+  api: '/api/business/hjlProjectDecision',
+  path: '/hjlProject/hjlProjectDecision',
+  label: label('项目结算', 'Settlements'),
+  routes: ['list', 'detail', 'save', 'submit', 'remove'],
+  defaultSort: { field: 'createTime', dir: 'desc' },
+  parent: projectParent,
+  exportable: true,
+  approval: {
+    processKey: PROCESS2.settlement.key,
+    routeKey: PROCESS2.settlement.form,
+    amountField: 'settlementFee',
+    title: '{userName}的项目结算:{projectName}',
+    formUrl: '/workflow/projectSettlement',
+  },
+  fields: {
+    projectId: projectField,
+    projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
+    submittedAmount: { type: 'money', label: label('送审金额', 'Submitted'), required: '请输入送审金额', list: true, sortable: true, width: 140 },
+    approvedAmount: { type: 'money', label: label('审定金额', 'Approved'), required: '请输入审定金额', list: true, sortable: true, width: 140 },
+    reductionAmount: serverMoney('审减金额', 'Reduction', { width: 130 }),
+    reductionRate: { type: 'string', max: 12, label: label('审减率(%)', 'Reduction (%)'), form: false, list: true, width: 100 },
+    settlementFee: { type: 'money', label: label('结算费用', 'Fee'), list: true, width: 120 },
+    decisionDate: dateField('结算日期', 'Date', '请选择结算日期'),
+    summary: { type: 'string', max: 1000, label: label('结算说明', 'Summary'), form: 'textarea' },
+    files,
+  },
+});
+
+/** Messages of project expenses. */
+export const PROJECT_EXPENSE_MSG = {
+  missing: '费用申请不存在或无权访问',
+  noLines: '请添加费用明细',
+  tooManyLines: '费用明细最多200条',
+  lineAmount: '费用金额必须大于0,最多两位小数',
+  lineDate: '费用日期格式应为yyyy-MM-dd',
+  lineType: '请选择费用类型',
+  bills: '票据张数应为0到999的整数',
+  notApproved: '费用申请未审批通过,不能付款',
+  paid: '该费用申请已付款或付款审批中',
+} as const;
+
+/**
+ * 项目费用申请 (S2 L450 `hjlProjectApplyExpense`, S1 L128 `hjlProject save/expense`, `get/expense/{id}`; processes
+ * `projectApplyExpence`, then the payment `projectMakePayment` with the payment form): a project's expenses with
+ * lines (date, type of the `expense_type` dictionary, amount, bills); paid, one ledger expense row per line type.
+ */
+export const projectExpenseEntity = defineEntity({
+  name: 'project_expense',
+  table: 'hjl_project_apply_expense',
+  api: '/api/business/hjlProjectApplyExpense',
+  path: '/hjlProject/hjlProjectApplyExpense',
+  label: label('项目费用申请', 'Project expenses'),
+  routes: ['list', 'detail', 'save', 'update', 'remove'],
+  defaultSort: { field: 'createTime', dir: 'desc' },
+  parent: projectParent,
+  owner: 'applyUser',
+  exportable: true,
+  dialogWidth: 1000,
+  approval: {
+    processKey: PROCESS2.applyExpense.key,
+    routeKey: PROCESS2.applyExpense.form,
+    amountField: 'totalAmount',
+    title: '{userName}的项目费用:{projectName}({totalAmount}元)',
+    formUrl: '/workflow/projectApplyExpence',
+  },
+  fields: {
+    projectId: projectField,
+    projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
+    title: { type: 'string', max: 200, label: label('费用事由', 'Reason'), required: '请输入费用事由', list: true, search: true, width: 200 },
+    expenseType: {
+      type: 'int',
+      label: label('费用类型', 'Type'),
+      dict: 'expense_type',
+      bizDict: true,
+      form: false,
+      list: true,
+      search: true,
+      width: 100,
+    },
+    totalAmount: serverMoney('费用合计', 'Total', { sortable: true, width: 120 }),
+    applyUser: {
+      type: 'id',
+      label: label('申请人', 'Applicant'),
+      ref: 'user',
+      display: 'applyUserName',
+      form: false,
+      list: true,
+      filterable: true,
+      width: 100,
+    },
+    applyDate: { type: 'date', label: label('申请日期', 'Date'), form: false, list: true, sortable: true, filterable: true, width: 110 },
+    payStatus: {
+      type: 'int',
+      label: label('付款状态', 'Paid'),
+      dict: 'pay_status',
+      bizDict: true,
+      default: 0,
+      form: false,
+      list: true,
+      search: true,
+      width: 90,
+    },
+    paidAmount: serverMoney('已付金额', 'Paid'),
+    payDate: { type: 'date', label: label('付款日期', 'Paid on'), form: false, width: 110 },
+    remark,
+    files,
+  },
+});
+
+/** 项目费用明细: a line of a project expense. */
+export const projectExpenseLineEntity = defineEntity({
+  name: 'project_expense_line',
+  table: 'hjl_project_apply_expense_info',
+  api: '/api/business/hjlProjectApplyExpense/lines',
+  path: '/hjlProject/hjlProjectApplyExpense',
+  label: label('项目费用明细', 'Project expense lines'),
+  routes: [],
+  fields: {
+    expenseId: { type: 'id', label: label('费用申请', 'Expense'), required: '请选择费用申请' },
+    expenseDate: { type: 'date', label: label('费用日期', 'Date'), required: '请选择费用日期', list: true, width: 110 },
+    expenseType: { type: 'int', label: label('费用类型', 'Type'), dict: 'expense_type', bizDict: true, required: '请选择费用类型', list: true, width: 100 },
+    amount: { type: 'money', label: label('金额', 'Amount'), required: '请输入金额', list: true, width: 110 },
+    bills: { type: 'int', label: label('票据张数', 'Bills'), list: true, width: 80 },
+    sort: { type: 'int', label: label('排序', 'Order'), form: false },
+    remark,
+  },
+});
+
+/**
+ * 项目付款 (`projectMakePayment`): the payment of an approved project expense with the payment form (the kit's
+ * PaymentForm fields); approved, the expense is paid and the ledger gets its rows.
+ */
+export const projectExpensePayEntity = defineEntity({
+  name: 'project_expense_pay',
+  table: 'hjl_project_expense_pay',
+  api: '/api/business/hjlProjectExpensePay',
+  path: '/hjlProject/hjlProjectApplyExpense',
+  label: label('项目付款', 'Project expense payments'),
+  routes: [],
+  parent: projectParent,
+  approval: {
+    processKey: PROCESS2.makePayment.key,
+    routeKey: PROCESS2.makePayment.form,
+    amountField: 'amount',
+    title: '{userName}的项目付款:{projectName}({amount}元)',
+    formUrl: '/workflow/projectMakePayment',
+  },
+  fields: {
+    expenseId: { type: 'id', label: label('费用申请', 'Expense'), required: '请选择费用申请' },
+    projectId: { ...projectField, required: undefined, form: false },
+    projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false },
+    amount: { type: 'money', label: label('付款金额', 'Amount'), form: false },
+    // The payment form (付款信息, S2 L190-197; the kit's PaymentForm), names as it sends them.
+    expenseType: { type: 'int', label: label('付款方式', 'Payment method'), dict: 'payment_method', bizDict: true },
+    transactionDate: { type: 'date', label: label('打款日期', 'Payment date') },
+    transactionReferenceNumber: { type: 'string', max: 64, label: label('交易流水号', 'Reference') },
+    payerName: { type: 'string', max: 100, label: label('付款人名称', 'Payer') },
+    debitAccountNo: { type: 'string', max: 64, label: label('付款人账号', 'Payer account') },
+    payerAccountBank: { type: 'string', max: 100, label: label('付款人开户行', 'Payer bank') },
+    accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName' },
+    accountNum: { type: 'string', max: 64, label: label('账号', 'Account number') },
+    businessSubjectType: { type: 'int', label: label('收款对象类型', 'Paid to'), dict: 'business_subject_type', bizDict: true, default: 1 },
+    businessSubjectId: { type: 'id', label: label('收款对象', 'Payee id') },
+    personId: { type: 'id', label: label('收款人员', 'Person'), ref: 'user', display: 'personName' },
+    personName: { type: 'string', max: 100, label: label('人员名称', 'Person') },
+    customerId: { type: 'id', label: label('收款客户', 'Customer'), ref: 'customer', display: 'customerName' },
+    customerName: { type: 'string', max: 200, label: label('客户名称', 'Customer') },
+    filePath: files,
+    remark,
   },
 });

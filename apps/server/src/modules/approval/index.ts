@@ -5,7 +5,9 @@
  * records approved by one instance are batch.ts; the demo processes (models.ts) and the route-key dictionary are
  * seeded by seed/processes.ts. The kit is also `app.approval` (tests register a definition of their own before the server is ready).
  */
-import type { EntityDef } from '@hjl/core';
+import { approvalBusinessKey, approvalTitle, type ApprovalDef, type EntityDef } from '@hjl/core';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Executor } from '../../platform/crud/repo.ts';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
 import type { ModuleContext } from '../../platform/module.ts';
@@ -25,6 +27,30 @@ export interface ApprovalKit {
   services: ApprovalServices;
   /** Batches: `start(user, kindName, ids)` for an area's own submit route, `detail(user, processInstanceId)`. */
   batches: BatchApprovals;
+  /**
+   * Starts a further process for a registered record inside the caller's transaction (an approval hook's): the
+   * second of two steps (劳务费申请 → 劳务费发放). The business key is the record's, so the record follows the new
+   * instance as its own (status 1 with its instance, then 2, 3 or 6); the process is the route key's model.
+   */
+  startNext(tx: Executor, next: NextStart): Promise<{ processInstanceId: string }>;
+  /**
+   * Saves and starts a record of a registered definition as `POST <api>/start` does (the same checks, hooks and
+   * answer), for an area's own route that starts one (an invoice's `cancellation/{id}` starts its voiding).
+   */
+  start(user: AuthUser, def: EntityDef, body: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
+/** What `startNext` starts: the record, who starts it (the applicant), the process, variables and title values. */
+export interface NextStart {
+  def: EntityDef;
+  tenantId: string;
+  id: string;
+  starter: { id: string; name?: string };
+  process: Pick<ApprovalDef, 'processKey' | 'routeKey'>;
+  /** Process variables (the record's open fields); `businessId` is added. */
+  variables: Record<string, unknown>;
+  /** The title template (`{userName}` …) and the values it reads. */
+  title?: string;
 }
 
 declare module 'fastify' {
@@ -42,10 +68,28 @@ export interface ApprovalModuleContext extends ModuleContext {
 export function registerApproval(ctx: ApprovalModuleContext): ApprovalKit {
   const services = approvalServices(ctx, ctx.workflow, ctx.dicts);
   const batches = new BatchApprovals(ctx, services);
+  const starters = new Map<string, (user: AuthUser, body: unknown) => Promise<Record<string, unknown>>>();
   const kit: ApprovalKit = {
     services,
     batches,
-    register: (def, table, options) => registerApprovable(ctx, services, batches, def, table, options),
+    register: (def, table, options) => registerApprovable(ctx, services, batches, def, table, options, starters),
+    start(user, def, body) {
+      const start = starters.get(def.name);
+      if (!start) throw new Error(`${def.name} is not registered on the approval kit`);
+      return start(user, body);
+    },
+    async startNext(tx, next) {
+      const definition = await services.definitionFor(next.tenantId, next.process, undefined, tx);
+      const title = approvalTitle(next.title ?? next.def.approval?.title, { ...next.variables, userName: next.starter.name ?? '', label: next.def.label.zh });
+      const out = await ctx.workflow.engine.startProcess(next.tenantId, next.starter, {
+        definition,
+        businessKey: approvalBusinessKey(next.def.table, next.id),
+        variables: { ...next.variables, businessId: next.id },
+        title,
+        tx: tx as never,
+      });
+      return { processInstanceId: out.processInstanceId };
+    },
   };
   ctx.app.decorate('approval', kit);
   return kit;

@@ -106,6 +106,7 @@ export function registerApprovable(
   def: EntityDef,
   table: EntityTable,
   opts: ApprovalOptions = {},
+  starters?: Map<string, (user: AuthUser, body: unknown) => Promise<Row>>,
 ): EntityRepo {
   if (!def.approval) throw new Error(`${def.name} declares no approval`);
   const approval: ApprovalDef = def.approval;
@@ -267,81 +268,84 @@ export function registerApprovable(
       tags,
       requires: { code: codes.add },
       msg: '发起成功',
-      handler: async ({ user, req }) => {
-        const form = parseOrFail(formSchema, req.body) as Row & { id?: string };
-        const extra = parseOrFail(startExtras, req.body);
-        // A secret sent back as the mask the form was given means "unchanged" (as on submit).
-        for (const name of secretNames) if (form[name] === SECRET_MASK) delete form[name];
-        let current: Row | undefined;
-        if (form.id) {
-          current = await repo.find(user, [eq(cols.id, form.id)]);
-          if (!current) throw fail(APPROVAL_MSG.missing);
-          const owner = String(current[def.owner ?? 'createUser'] ?? current.createUser);
-          if (owner !== user.userId && String(current.createUser) !== user.userId) throw forbidden('只能提交自己的数据');
-          if (!approvalOpen(current.status)) throw fail(APPROVAL_MSG.noStart);
-        }
-        const record: Row = {};
-        for (const f of fieldNames) {
-          const v = form[f] !== undefined ? form[f] : current?.[f];
-          if (v !== undefined) record[f] = v;
-        }
-        for (const [name, field] of Object.entries(def.fields as Record<string, FieldDef>))
-          if (field.required && blank(record[name])) throw fail(field.required);
-        // The area's checks of a write hold for a start as for a submit, then its start checks.
-        await opts.beforeWrite?.(user, record, current ? String(current.id) : undefined, { body: form, raw: req.body });
-        await opts.beforeStart?.(user, record, current, form);
-        // Secrets stay in the record: never in process variables (the process detail shows them) or the title.
-        const open = Object.fromEntries(Object.entries(record).filter(([k]) => !secretNames.includes(k)));
-        const definition = await services.definitionFor(user.tenantId, opts.processFor?.(user, record) ?? approval, extra.processDefinitionId);
-        const copyUsers: string[] = [];
-        for (const c of extra.copyUser ?? []) {
-          const u = await wf.identity.findUser(wf.db, user.tenantId, c);
-          if (!u) throw fail(`用户 ${c.slice(0, 40)} 不存在`);
-          copyUsers.push(u.id);
-        }
-        const prepared = await repo.prepareWrite(user, record, current ? String(current.id) : undefined);
-        const id = prepared.id;
-        const actor = actorOf(user);
-        const variables = {
-          ...open,
-          businessId: id,
-          // The amount the models' threshold gateways read (`${money > 50000}`); 0 for a kind without one.
-          money: approval.amountField ? String(record[approval.amountField] ?? '0') : '0',
-          ...opts.variables?.(user, record),
-          ...startFilesVariable(extra.attachment),
-        };
-        const title = approvalTitle(approval.title, { ...open, userName: actor.name, label: def.label.zh });
-        const out = await db.transaction(async (tx) => {
-          if (current) {
-            // The record is ours while it starts: a concurrent start or change waits, then finds it under approval.
-            const [locked] = await tx
-              .select({ status: cols.status })
-              .from(table)
-              .where(and(eq(cols.id, id), eq(cols.tenantId, user.tenantId), eq(cols.isDeleted, 0)))
-              .for('update');
-            if (!locked || !approvalOpen(locked.status)) throw fail(APPROVAL_MSG.noStart);
-            // Rejected or withdrawn back to the applicant, its instance still waits at the start: it ends (重新提交).
-            if (current.processInstanceId) await wf.engine.closeForResubmit(user.tenantId, String(current.processInstanceId), actor, { tx });
-          }
-          await prepared.write(tx);
-          await opts.inTransaction?.(tx, user, { op: prepared.insert ? 'insert' : 'update', id, values: prepared.values });
-          await opts.startWith?.(tx, user, id, record, form);
-          return wf.engine.startProcess(user.tenantId, actor, { definition, businessKey: businessKey(id), variables, title, copyUsers, tx });
-        });
-        await opts.afterWrite?.(user, { op: prepared.insert ? 'insert' : 'update', ids: [id] });
-        return {
-          ...maskSecrets(def, record),
-          id,
-          processInstanceId: out.processInstanceId,
-          processDefinitionId: out.processDefinitionId,
-          processDefinitionKey: definition.key,
-          serialNumber: out.serialNumber,
-          processTitle: out.title,
-          tasks: out.tasks,
-        };
-      },
+      handler: ({ user, req }) => start(user, req.body),
     });
   }
+
+  /** Saves and starts a record (the start route's work; also `ApprovalKit.start` for an area's own route). */
+  async function start(user: AuthUser, body: unknown): Promise<Row> {
+    const form = parseOrFail(formSchema, body) as Row & { id?: string };
+    const extra = parseOrFail(startExtras, body);
+    // A secret sent back as the mask the form was given means "unchanged" (as on submit).
+    for (const name of secretNames) if (form[name] === SECRET_MASK) delete form[name];
+    let current: Row | undefined;
+    if (form.id) {
+      current = await repo.find(user, [eq(cols.id, form.id)]);
+      if (!current) throw fail(APPROVAL_MSG.missing);
+      const owner = String(current[def.owner ?? 'createUser'] ?? current.createUser);
+      if (owner !== user.userId && String(current.createUser) !== user.userId) throw forbidden('只能提交自己的数据');
+      if (!approvalOpen(current.status)) throw fail(APPROVAL_MSG.noStart);
+    }
+    const record: Row = {};
+    for (const f of fieldNames) {
+      const v = form[f] !== undefined ? form[f] : current?.[f];
+      if (v !== undefined) record[f] = v;
+    }
+    for (const [name, field] of Object.entries(def.fields as Record<string, FieldDef>)) if (field.required && blank(record[name])) throw fail(field.required);
+    // The area's checks of a write hold for a start as for a submit, then its start checks.
+    await opts.beforeWrite?.(user, record, current ? String(current.id) : undefined, { body: form, raw: body });
+    await opts.beforeStart?.(user, record, current, form);
+    // Secrets stay in the record: never in process variables (the process detail shows them) or the title.
+    const open = Object.fromEntries(Object.entries(record).filter(([k]) => !secretNames.includes(k)));
+    const definition = await services.definitionFor(user.tenantId, opts.processFor?.(user, record) ?? approval, extra.processDefinitionId);
+    const copyUsers: string[] = [];
+    for (const c of extra.copyUser ?? []) {
+      const u = await wf.identity.findUser(wf.db, user.tenantId, c);
+      if (!u) throw fail(`用户 ${c.slice(0, 40)} 不存在`);
+      copyUsers.push(u.id);
+    }
+    const prepared = await repo.prepareWrite(user, record, current ? String(current.id) : undefined);
+    const id = prepared.id;
+    const actor = actorOf(user);
+    const variables = {
+      ...open,
+      businessId: id,
+      // The amount the models' threshold gateways read (`${money > 50000}`); 0 for a kind without one.
+      money: approval.amountField ? String(record[approval.amountField] ?? '0') : '0',
+      ...opts.variables?.(user, record),
+      ...startFilesVariable(extra.attachment),
+    };
+    const title = approvalTitle(approval.title, { ...open, userName: actor.name, label: def.label.zh });
+    const out = await db.transaction(async (tx) => {
+      if (current) {
+        // The record is ours while it starts: a concurrent start or change waits, then finds it under approval.
+        const [locked] = await tx
+          .select({ status: cols.status })
+          .from(table)
+          .where(and(eq(cols.id, id), eq(cols.tenantId, user.tenantId), eq(cols.isDeleted, 0)))
+          .for('update');
+        if (!locked || !approvalOpen(locked.status)) throw fail(APPROVAL_MSG.noStart);
+        // Rejected or withdrawn back to the applicant, its instance still waits at the start: it ends (重新提交).
+        if (current.processInstanceId) await wf.engine.closeForResubmit(user.tenantId, String(current.processInstanceId), actor, { tx });
+      }
+      await prepared.write(tx);
+      await opts.inTransaction?.(tx, user, { op: prepared.insert ? 'insert' : 'update', id, values: prepared.values });
+      await opts.startWith?.(tx, user, id, record, form);
+      return wf.engine.startProcess(user.tenantId, actor, { definition, businessKey: businessKey(id), variables, title, copyUsers, tx });
+    });
+    await opts.afterWrite?.(user, { op: prepared.insert ? 'insert' : 'update', ids: [id] });
+    return {
+      ...maskSecrets(def, record),
+      id,
+      processInstanceId: out.processInstanceId,
+      processDefinitionId: out.processDefinitionId,
+      processDefinitionKey: definition.key,
+      serialNumber: out.serialNumber,
+      processTitle: out.title,
+      tasks: out.tasks,
+    };
+  }
+  starters?.set(def.name, start);
 
   if (opts.batch) batches.add({ def, table, repo, option: opts.batch, decorateRows: opts.decorateRows as never, onStatus: opts.onStatus });
 

@@ -9,7 +9,7 @@
 import { MSG, submitSchema, type EntityDef } from '@hjl/core';
 import { and, asc, count, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import { isPlatformAdmin, type AuthUser } from '../../platform/auth/user.ts';
-import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { fail, forbidden } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
@@ -130,6 +130,24 @@ export class DictStore {
         .where(and(eq(this.table.parentId, root.id), eq(this.table.isSealed, 0), ...this.live(tenantId)))
         .orderBy(asc(this.table.sort), asc(this.table.id));
     });
+  }
+
+  /**
+   * `items` read through a transaction the caller holds, uncached (an approval hook choosing a process: on the
+   * embedded database the caller's transaction holds the only connection).
+   */
+  async itemsIn(tx: Executor, tenantId: string, code: string): Promise<LookupItem[]> {
+    const [root] = await tx
+      .select(lookupColumns(this.table))
+      .from(this.table)
+      .where(and(eq(this.table.code, code), eq(this.table.parentId, ROOT), ...this.live(tenantId)))
+      .limit(1);
+    if (!root) return [];
+    return tx
+      .select(lookupColumns(this.table))
+      .from(this.table)
+      .where(and(eq(this.table.parentId, root.id), eq(this.table.isSealed, 0), ...this.live(tenantId)))
+      .orderBy(asc(this.table.sort), asc(this.table.id));
   }
 
   /** `dictionary-tree?code=`: every entry under the root as a tree, without sealed branches. */

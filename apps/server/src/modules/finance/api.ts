@@ -5,16 +5,18 @@
  *   producing record (`bizType` = its table, `bizId` = its id; a unique index makes a second call a no-op that
  *   answers the first row) and moves the internal account's balance with a history row.
  * - `ledgerRowOf(tx, tenantId, bizType, bizId)`: the row a record posted.
- * - `claimLedgerEntry(tx, claim)`: a record (a project collection, WP3) takes unclaimed money (isKnowGet 0) as its own.
+ * - `claimLedgerEntry(tx, claim)`: a record (a project collection, WP3) takes unclaimed money (isKnowGet 0) as its own;
+ *   `unclaimedIncomeOf(tx, tenantId, id)` reads such a row.
  * - `usersWithoutAccount(db, tenantId, userIds)` / `assertUsersHaveAccounts(...)`: the staff-account rule
- *   (请选择已维护账户信息的用户!) for forms that pay people (labour fees, salary).
+ *   (请选择已维护账户信息的用户!) for forms that pay people (labour fees, salary); `userAccountsOf(...)` the accounts.
  * - `accountRefResolver(db)`: the `account` reference kind (FieldDef.ref: 'account'), registered by this module.
  * - `positiveAmount(value)`: a positive amount of at most two decimals or 400 `金额必须大于0`.
  * - `projectLedgerGroups` / `projectLedgerPage` / `projectLedgerTotals` (project-ledger.ts): the ledger rows in effect
  *   linked to projects, by figure (core project-statement.ts), for project money's 360 view and cross-project report.
+ * - `paymentFormMessages(values)`: the payment form's messages (S2 L305-310) for a payment of another area.
  */
 import { FINANCE_MSG, KNOW_GET } from '@hjl/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
 import type { Executor } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -23,6 +25,7 @@ import { accountInfos, incomeExpends, pendingAccounts, userAccounts } from './sc
 
 export { figureCondition, projectLedgerGroups, projectLedgerPage, projectLedgerTotals, type ProjectLedgerGroup } from './project-ledger.ts';
 export { postLedgerEntry, ledgerRowOf, positiveAmount, type LedgerEntry, type Posted } from './ledger.ts';
+export { paymentFormMessages } from './applications.ts';
 
 /** The `account` reference kind: an internal account of the tenant, named by its account name. */
 export function accountRefResolver(db: Db): RefResolver {
@@ -47,9 +50,60 @@ export async function usersWithoutAccount(db: Executor, tenantId: string, userId
   return wanted.filter((u) => !have.has(u));
 }
 
+/** The staff accounts (户名, 账号, 开户行) of users, the default one first (a form paying people shows them). */
+export async function userAccountsOf(db: Executor, tenantId: string, userIds: readonly string[]) {
+  const wanted = [...new Set(userIds.map(String))];
+  if (!wanted.length) return [];
+  return db
+    .select({
+      id: userAccounts.id,
+      userId: userAccounts.userId!,
+      accountName: userAccounts.accountName!,
+      accountNum: userAccounts.accountNum!,
+      bankName: userAccounts.bankName!,
+      isDefault: userAccounts.isDefault!,
+    })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.isDeleted, 0), inArray(userAccounts.userId!, wanted)))
+    .orderBy(desc(userAccounts.isDefault!), asc(userAccounts.id));
+}
+
 /** Refuses a list of people to pay when one of them has no staff account (S1 L103: 请选择已维护账户信息的用户!). */
 export async function assertUsersHaveAccounts(db: Executor, tenantId: string, userIds: readonly string[]): Promise<void> {
   if ((await usersWithoutAccount(db, tenantId, userIds)).length) throw fail(FINANCE_MSG.noAccount);
+}
+
+/** An unclaimed income row of the tenant (money to claim: isKnowGet 0, in effect), or undefined. */
+export async function unclaimedIncomeOf(tx: Executor, tenantId: string, incomeExpendId: string) {
+  const [row] = await tx
+    .select({
+      id: incomeExpends.id,
+      tradeAmount: incomeExpends.tradeAmount!,
+      transactionDate: incomeExpends.transactionDate!,
+      accountInfoId: incomeExpends.accountInfoId!,
+      payerName: incomeExpends.payerName!,
+    })
+    .from(incomeExpends)
+    .where(
+      and(
+        eq(incomeExpends.id, incomeExpendId),
+        eq(incomeExpends.tenantId, tenantId),
+        eq(incomeExpends.isDeleted, 0),
+        eq(incomeExpends.isKnowGet!, KNOW_GET.unclaimed),
+        eq(incomeExpends.incomeOrExpend!, 0),
+        eq(incomeExpends.status, 2),
+      ),
+    )
+    .limit(1);
+  return row
+    ? {
+        id: String(row.id),
+        tradeAmount: String(row.tradeAmount),
+        transactionDate: String(row.transactionDate),
+        accountInfoId: row.accountInfoId == null ? null : String(row.accountInfoId),
+        payerName: row.payerName == null ? null : String(row.payerName),
+      }
+    : undefined;
 }
 
 /** A record taking unclaimed money (a ledger income row with isKnowGet 0) as its own. */

@@ -36,7 +36,7 @@ import { nextId } from '../../platform/db/ids.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { idField, idsField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import { ledgerRowOf, positiveAmount, postLedgerEntry } from '../finance/api.ts';
+import { claimLedgerEntry, ledgerRowOf, positiveAmount, postLedgerEntry, unclaimedIncomeOf } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
 import { invoices, projectCollectPersons, projectCollects } from './schema.ts';
@@ -249,6 +249,64 @@ export function registerCollections(s: MoneyShared) {
       await visibleCollect(user, id);
       const row = await ledgerRowOf(db, user.tenantId, projectCollectEntity.table, id);
       return row ? [row] : [];
+    },
+  });
+
+  // POST claim: unclaimed bank money (a ledger income row with isKnowGet 0, 待认领) taken as a collection of a project:
+  // the collection is written confirmed (the money is in the ledger already: no approval, no second row) with the
+  // row's amount, date and account, within the ought income, and the row is claimed for it — one transaction.
+  ctx.route({
+    method: 'POST',
+    url: `${C}/claim`,
+    summary: '认领待认领款项为项目收款(金额、日期、账户取自该款项)',
+    tags,
+    requires: { code: `${projectCollectEntity.name}_add` },
+    body: z.object({
+      incomeExpendId: idField({ message: MSG.claimMissing }),
+      projectId: idField({ message: MSG.projectMissing }),
+      collectType: z
+        .union([z.number(), z.string()], { message: '请选择收款类型' })
+        .transform((v) => Number(v))
+        .refine((v) => Number.isInteger(v) && v > 0 && v < 100, { message: '请选择收款类型' }),
+      remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
+    }),
+    handler: async ({ user, body }) => {
+      const { project, contract } = await projectAndContract(user, body.projectId);
+      const money = await unclaimedIncomeOf(db, user.tenantId, body.incomeExpendId);
+      if (!money) throw fail(MSG.claimMissing);
+      const id = nextId();
+      await db.transaction(async (tx) => {
+        await assertWithinOught(tx, user.tenantId, contract.id, money.tradeAmount, undefined, false);
+        await tx.insert(projectCollects).values({
+          id,
+          tenantId: user.tenantId,
+          createUser: user.userId,
+          createDept: user.deptIds[0] ?? null,
+          updateUser: user.userId,
+          status: APPROVAL_STATUS.approved,
+          isDraft: 2,
+          projectId: String(project.id),
+          projectName: project.projectName,
+          contractId: contract.id,
+          customerId: contract.customerId,
+          collectType: body.collectType,
+          collectAmount: money.tradeAmount,
+          collectDate: money.transactionDate,
+          accountInfoId: money.accountInfoId,
+          isKnowGet: 1,
+          remark: body.remark ?? `认领款项: ${money.payerName ?? ''}`.slice(0, 500),
+        });
+        await claimLedgerEntry(tx, {
+          tenantId: user.tenantId,
+          incomeExpendId: money.id,
+          claimBizType: projectCollectEntity.table,
+          claimBizId: id,
+          projectId: String(project.id),
+          projectName: project.projectName ?? null,
+        });
+      });
+      const [row] = await repo.withNames(user, [(await storedOf(user.tenantId, id)) as never]);
+      return row;
     },
   });
 

@@ -1,13 +1,16 @@
 /**
  * Project money (项目资金, issue 17, BUSINESS.md §3 WP3), piece 1: collections with their persons' shares
- * (collections.ts) and invoices with their voiding (invoices.ts), records of the projects the caller may see (the
+ * (collections.ts) and invoices with their voiding (invoices.ts); piece 2: labour fees (labour.ts), settlements (settlement.ts), project expenses and their payment (expenses.ts), records of the projects the caller may see (the
  * project module's data scope: project staff their projects, finance and leaders all), approved on the approval
  * kit; an approved collection writes its ledger row through finance's api.ts.
  */
 import { registerCollections } from './collections.ts';
+import { registerExpenses } from './expenses.ts';
 import { shared, type MoneyModuleContext } from './context.ts';
 import { registerInvoices } from './invoices.ts';
 import { registerStatement } from './statement.ts';
+import { registerLabour } from './labour.ts';
+import { registerSettlements } from './settlement.ts';
 
 export type { MoneyModuleContext } from './context.ts';
 
@@ -15,6 +18,9 @@ export function registerMoney(ctx: MoneyModuleContext) {
   const s = shared(ctx);
   const invoices = registerInvoices(s);
   const collections = registerCollections(s);
+  const labour = registerLabour(s);
+  const settlements = registerSettlements(s);
+  const expenses = registerExpenses(s);
   registerStatement(s);
-  return { invoices: invoices.repo, collections: collections.repo };
+  return { invoices: invoices.repo, collections: collections.repo, labour: labour.repo, settlements: settlements.repo, expenses: expenses.repo };
 }

@@ -26,7 +26,7 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Row } from '../../platform/crud/repo.ts';
-import { ApiError, fail } from '../../platform/http/errors.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import { customerInvoiceTitle, customerInvoiceTitles } from '../customer/api.ts';
@@ -194,7 +194,7 @@ export function registerInvoices(s: MoneyShared) {
     },
   });
 
-  // GET cancellation/{id}: starts the voiding of an issued invoice (voidInvoice), as POST hjlInvoiceVoid/start would.
+  // GET cancellation/{id}: starts the voiding of an issued invoice (voidInvoice) through the kit's start.
   ctx.route({
     method: 'GET',
     url: `${invoiceEntity.api}/cancellation/:id`,
@@ -206,17 +206,8 @@ export function registerInvoices(s: MoneyShared) {
       const { id } = parseOrFail(z.object({ id: idField() }), req.params);
       // Refused here first (no process is started for an invoice the caller may not see or void).
       await assertVoidable(db, user.tenantId, (await repo.find(user, [eq(invoices.id, id)])) as Row | undefined);
-      const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !['content-length', 'content-type', 'host'].includes(k)) headers[k] = v;
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `${invoiceVoidEntity.api}/start`,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: JSON.stringify({ invoiceId: id, voidReason: query.voidReason ?? '' }),
-      });
-      const out = res.json() as { code?: number; msg?: string; data?: unknown };
-      if (res.statusCode !== 200) throw new ApiError(res.statusCode, String(out.msg ?? '作废失败'));
-      return out.data;
+      // The voiding request's own start (its checks, hooks and process), as POST hjlInvoiceVoid/start does.
+      return ctx.approval.start(user, invoiceVoidEntity, { invoiceId: id, voidReason: query.voidReason ?? '' });
     },
   });
 

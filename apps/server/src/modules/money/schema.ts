@@ -2,7 +2,18 @@
  * The tables of project money (BUSINESS.md WP3, issue 17), derived from their definitions, with the indexes the
  * lists, the sums per contract and project and the persons' shares need.
  */
-import { invoiceEntity, invoiceVoidEntity, projectCollectEntity, projectCollectPersonEntity } from '@hjl/core';
+import {
+  invoiceEntity,
+  invoiceVoidEntity,
+  labourFeeEntity,
+  labourPersonEntity,
+  projectCollectEntity,
+  projectCollectPersonEntity,
+  projectDecisionEntity,
+  projectExpenseEntity,
+  projectExpenseLineEntity,
+  projectExpensePayEntity,
+} from '@hjl/core';
 import { sql } from 'drizzle-orm';
 import { index } from 'drizzle-orm/pg-core';
 import { entityTable } from '../../platform/crud/table.ts';
@@ -29,3 +40,27 @@ export const invoices = entityTable(invoiceEntity, (t) => [
 
 /** Voiding requests, by invoice. */
 export const invoiceVoids = entityTable(invoiceVoidEntity, (t) => [index('hjl_invoice_void_invoice_idx').on(t.invoiceId!)]);
+
+/** Labour fees: by project and period (the ought sums read collections and expenses of a period). */
+export const labourFees = entityTable(labourFeeEntity, (t) => [index('hjl_labour_project_idx').on(t.projectId!, t.periodStart!)]);
+
+/** A labour fee's persons, by labour fee; by user (a person's labour fees). */
+export const labourPersons = entityTable(labourPersonEntity, (t) => [
+  index('hjl_labour_person_labour_idx').on(t.labourId!),
+  index('hjl_labour_person_user_idx').on(t.tenantId!, t.userId!).where(live),
+]);
+
+/** Settlements, by project (one approved per project). */
+export const projectDecisions = entityTable(projectDecisionEntity, (t) => [index('hjl_project_decision_project_idx').on(t.projectId!, t.status)]);
+
+/** Project expenses: by project and date (labour fees subtract a period's approved ones), by applicant (`my`). */
+export const projectExpenses = entityTable(projectExpenseEntity, (t) => [
+  index('hjl_project_expense_project_idx').on(t.projectId!, t.applyDate!),
+  index('hjl_project_expense_user_idx').on(t.tenantId!, t.applyUser!).where(live),
+]);
+
+/** Lines of a project expense. */
+export const projectExpenseLines = entityTable(projectExpenseLineEntity, (t) => [index('hjl_project_expense_info_expense_idx').on(t.expenseId!)]);
+
+/** Payments of project expenses, by expense. */
+export const projectExpensePays = entityTable(projectExpensePayEntity, (t) => [index('hjl_project_expense_pay_expense_idx').on(t.expenseId!)]);

@@ -5,8 +5,16 @@
  * tenant and data scope, "the projects this user works on", the SQL of the visible projects for a module's own
  * data scope, the guards of unlinking a contract (a project with collections), and expiry reminders.
  */
-import type { auditSealEntity, contractEntity, projectEntity, projectQualityEntity, projectTaskEntity, RowOf } from '@hjl/core';
-import { and, eq, type SQL } from 'drizzle-orm';
+import {
+  PROJECT_STATUS,
+  type auditSealEntity,
+  type contractEntity,
+  type projectEntity,
+  type projectQualityEntity,
+  type projectTaskEntity,
+  type RowOf,
+} from '@hjl/core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
@@ -78,6 +86,30 @@ export async function contractMoney(tx: Executor, tenantId: string, contractId: 
   };
 }
 export type ContractRow = RowOf<typeof contractEntity>;
+
+/**
+ * A project settled (项目结算 approved, issue 17): 已完成 on `endDate`, with the settlement's submitted (送审) and
+ * approved (审定) amounts, in the caller's transaction (the approval's). Answers false when the project is gone.
+ */
+export async function completeProject(
+  tx: Executor,
+  tenantId: string,
+  projectId: string,
+  done: { endDate: string; submittedAmount?: string | null; approvedAmount?: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({
+      projectStatus: PROJECT_STATUS.done,
+      endDate: done.endDate,
+      ...(done.submittedAmount ? { investmentAmount: done.submittedAmount } : {}),
+      ...(done.approvedAmount ? { approvedAmount: done.approvedAmount } : {}),
+      updateTime: sql`now()`,
+    })
+    .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, 0)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
 
 /**
  * Refuses (throws `fail(...)`) unlinking a contract from a project, e.g. once the project has collections

@@ -10,14 +10,16 @@ import { Permit } from '../../app/auth';
 import { useLabel } from '../../app/i18n';
 import { CrudPage, type Row } from '../../components/CrudPage';
 import { CollectAmountInput, ProjectInvoiceSelect } from './controls';
+import { ClaimCollectDialog } from './ClaimCollectDialog';
 import { SharesDialog } from './SharesDialog';
 
-const TEXT = { split: { zh: '分配', en: 'Split' } };
+const TEXT = { split: { zh: '分配', en: 'Split' }, claim: { zh: '认领款项', en: 'Claim bank money' } };
 
 /** The collections; `fixed` confines them (a project's on its detail page). */
 export function CollectList({ fixed }: { fixed?: Record<string, string> }) {
   const label = useLabel();
   const [splitting, setSplitting] = useState<Row | null>(null);
+  const [claiming, setClaiming] = useState<(() => Promise<void>) | null>(null);
   return (
     <>
       <CrudPage
@@ -28,6 +30,15 @@ export function CollectList({ fixed }: { fixed?: Record<string, string> }) {
         testId="collect-list"
         actionWidth={260}
         controls={{ invoiceId: <ProjectInvoiceSelect projectId={fixed?.projectId} />, collectAmount: <CollectAmountInput projectId={fixed?.projectId} /> }}
+        toolbar={(ctx) => (
+          <Permit code="project_collect_add">
+            <Permit code="pending_account">
+              <Button onClick={() => setClaiming(() => ctx.reload)} data-testid="collect-claim">
+                {label(TEXT.claim)}
+              </Button>
+            </Permit>
+          </Permit>
+        )}
         rowActions={(row) => (
           <Permit code="project_collect_person">
             <Button type="link" size="small" onClick={() => setSplitting(row)} data-testid={`collect-split-${row.id}`}>
@@ -37,6 +48,15 @@ export function CollectList({ fixed }: { fixed?: Record<string, string> }) {
         )}
       />
       <SharesDialog collect={splitting} onClose={() => setSplitting(null)} />
+      <ClaimCollectDialog
+        open={!!claiming}
+        projectId={fixed?.projectId}
+        onClose={() => setClaiming(null)}
+        onDone={async () => {
+          await claiming?.();
+          setClaiming(null);
+        }}
+      />
     </>
   );
 }

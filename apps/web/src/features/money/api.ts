@@ -2,7 +2,15 @@
  * Project money (项目资金, issue 17): the calls of the area and their query options (URLs and keys here only;
  * keys from app/queryKeys under each definition's api).
  */
-import { invoiceEntity, projectCollectEntity, projectCollectPersonEntity, type ChartData } from '@hjl/core';
+import {
+  invoiceEntity,
+  labourFeeEntity,
+  projectCollectEntity,
+  projectCollectPersonEntity,
+  projectExpenseEntity,
+  projectExpensePayEntity,
+  type ChartData,
+} from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
 import { get, post, type Query } from '../../app/api';
 import { download } from '../../app/download';
@@ -213,3 +221,110 @@ export const reportQuery = (params: Query) =>
 
 /** The report as an Excel workbook (the same filters, grouping and order). */
 export const exportReport = (params: Query) => download(`${PROJECT_API}/list/income_expend/export`, params);
+// Labour fees (劳务费): the record with its persons, the calculations of a project's period.
+export const LABOUR_API = labourFeeEntity.api;
+export const labourKeys = queryKeys.entity(LABOUR_API);
+
+export interface LabourPerson {
+  id?: string;
+  userId?: string | null;
+  userName?: string | null;
+  personName?: string | null;
+  bankName?: string | null;
+  bankAccount?: string | null;
+  shareRatio: string;
+  amount?: string;
+  taxAmount?: string;
+  netAmount?: string;
+  remark?: string | null;
+}
+
+export interface LabourOught {
+  labourRatio: string;
+  collectAmount: string;
+  expenseAmount: string;
+  oughtAmount: string;
+}
+
+/** A labour fee with its persons (form and view). */
+export const labourDetailQuery = (id: string | null) =>
+  queryOptions({
+    queryKey: labourKeys.detail(id),
+    queryFn: ({ signal }) => get<Record<string, unknown> & { persons?: LabourPerson[] }>(`${LABOUR_API}/detail`, { id }, { signal }),
+    enabled: id !== null,
+    gcTime: 0,
+  });
+
+/** What a project's period may pay: collections × ratio − expenses (the server's rule). */
+export const labourOughtQuery = (projectId: string | null, periodStart?: string, periodEnd?: string, labourRatio?: string) =>
+  queryOptions({
+    queryKey: labourKeys.call('ought', projectId, periodStart ?? '', periodEnd ?? '', labourRatio ?? ''),
+    queryFn: ({ signal }) =>
+      get<LabourOught>(
+        `${LABOUR_API}/calculate/ought-to/${projectId}`,
+        { periodStart, periodEnd, ...(labourRatio ? { labourRatio } : {}) },
+        { signal, silent: true },
+      ),
+    enabled: !!projectId && !!periodStart && !!periodEnd,
+    retry: false,
+  });
+
+/** Saves (a draft) or saves and starts (提交审批: 劳务费申请, then 劳务费发放) a labour fee with its persons. */
+export const saveLabour = (body: Record<string, unknown>, how: 'save' | 'update' | 'start') => post<unknown>(`${LABOUR_API}/${how}`, body);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Project expenses (项目费用申请) and their payment (项目付款).
+export const EXPENSE_API = projectExpenseEntity.api;
+export const MY_EXPENSES_URL = `${EXPENSE_API}/my`;
+export const EXPENSE_PAY_API = projectExpensePayEntity.api;
+export const expenseKeys = queryKeys.entity(EXPENSE_API);
+
+export interface ExpenseLine {
+  id?: string;
+  expenseDate?: string;
+  expenseType?: number | string;
+  amount?: string;
+  bills?: number | null;
+  remark?: string | null;
+}
+
+export interface ExpenseStatistics {
+  count: number;
+  applyMoney: string;
+  approvedMoney: string;
+  paidMoney: string;
+  pendingMoney: string;
+}
+
+/** An expense with its lines (form and view). */
+export const expenseDetailQuery = (id: string | null) =>
+  queryOptions({
+    queryKey: expenseKeys.detail(id),
+    queryFn: ({ signal }) => get<Record<string, unknown> & { lines?: ExpenseLine[] }>(`${EXPENSE_API}/detail`, { id }, { signal }),
+    enabled: id !== null,
+    gcTime: 0,
+  });
+
+/** The caller's own sums (我的项目费用). */
+export const expenseStatisticsQuery = () =>
+  queryOptions({
+    queryKey: expenseKeys.call('statistics'),
+    queryFn: ({ signal }) => get<ExpenseStatistics>(`${EXPENSE_API}/statistics/money`, undefined, { signal }),
+  });
+
+/** Saves (a draft) or saves and starts (提交审批, projectApplyExpence) an expense with its lines. */
+export const saveExpense = (body: Record<string, unknown>, how: 'save' | 'update' | 'start') => post<unknown>(`${EXPENSE_API}/${how}`, body);
+/** Pays an approved expense: the payment form, started on projectMakePayment. */
+export const payExpense = (expenseId: string, payment: Record<string, unknown>) => post<unknown>(`${EXPENSE_PAY_API}/start`, { ...payment, expenseId });
+
+/** The unclaimed money (待认领款项, finance's list) a collection may claim, newest first. */
+export const pendingMoneyQuery = () =>
+  queryOptions({
+    queryKey: collectKeys.call('pending-money'),
+    queryFn: ({ signal }) =>
+      get<{ records: Record<string, unknown>[] }>('/api/business/hjlPendingAccount/list', { size: 100, descs: 'transactionDate' }, { signal }),
+  });
+
+/** Takes unclaimed bank money (its ledger row) as a collection of a project (认领). */
+export const claimAsCollection = (body: { incomeExpendId: string; projectId: string; collectType: number }) =>
+  post<Record<string, unknown>>(`${COLLECT_MORE_API}/claim`, body);

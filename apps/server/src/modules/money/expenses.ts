@@ -1,0 +1,346 @@
+/**
+ * 项目费用申请 (project expenses, BUSINESS.md WP3; S2 L450 `hjlProjectApplyExpense` list, detail, remove, save,
+ * update, statistics/money, my; S1 L128 `hjlProject` save/expense and get/expense/{id}): apply → approve
+ * (`projectApplyExpence`) → pay (`projectMakePayment`, a payment record of its own with the payment form).
+ *
+ * An expense is a project's (one the caller may see), with lines (date, type of the `expense_type` dictionary,
+ * amount, bills, remark) sent with it (`lines`) and written in its transaction; its total is the lines' sum to the
+ * cent and its type the type of its largest line. The applicant (who, when) is stamped by the server; `my` lists
+ * the caller's own. Paying it starts `hjlProjectExpensePay/start` with the payment form (only for an approved,
+ * unpaid expense, once — again under a lock at start and approval); approved, the expense is paid and the ledger
+ * gets ONE expense row for it (bizType = the expense table, bizId = the expense, cost type = its type mapped to the
+ * ledger's `cost_type` by core `costTypeOfExpense`, the project linked, idempotent).
+ */
+import {
+  APPROVAL_STATUS,
+  INCOME_OR_EXPEND,
+  MONEY_PAY_STATUS,
+  PROJECT_EXPENSE_MSG as MSG,
+  PROJECT_MONEY_MSG,
+  compareMoney,
+  costTypeOfExpense,
+  fenToMoney,
+  isDateText,
+  projectExpenseEntity,
+  projectExpensePayEntity,
+  sumMoney,
+  toFen,
+} from '@hjl/core';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Executor, Row } from '../../platform/crud/repo.ts';
+import { nextId } from '../../platform/db/ids.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { idField } from '../../platform/http/params.ts';
+import { parseOrFail } from '../../platform/http/route.ts';
+import { paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
+import type { MoneyShared } from './context.ts';
+import { projectExpenseLines, projectExpensePays, projectExpenses } from './schema.ts';
+
+const PROJECT_API = '/api/business/hjlProject';
+const SERVER_FIELDS = ['projectName', 'expenseType', 'totalAmount', 'applyUser', 'applyDate', 'payStatus', 'paidAmount', 'payDate'];
+const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
+
+const lineSchema = z.object({
+  expenseDate: z.string({ message: MSG.lineDate }).refine((v) => isDateText(v), { message: MSG.lineDate }),
+  expenseType: z
+    .union([z.number(), z.string()], { message: MSG.lineType })
+    .transform((v) => Number(v))
+    .refine((v) => Number.isInteger(v) && v > 0 && v < 1000, { message: MSG.lineType }),
+  amount: z.union([z.string(), z.number()], { message: MSG.lineAmount }).transform((v) => String(v).trim()),
+  bills: z
+    .union([z.number(), z.string()], { message: MSG.bills })
+    .transform((v) => Number(v))
+    .refine((v) => Number.isInteger(v) && v >= 0 && v <= 999, { message: MSG.bills })
+    .optional()
+    .nullable(),
+  remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
+});
+type LineInput = z.infer<typeof lineSchema>;
+
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+export function registerExpenses(s: MoneyShared) {
+  const { ctx, projects } = s;
+  const db = ctx.database.db;
+  const def = projectExpenseEntity;
+  const tags = [def.label.zh];
+
+  const storedOf = async (tenantId: string, id: string, tx: Executor = db, lock = false) => {
+    const q = tx
+      .select()
+      .from(projectExpenses)
+      .where(and(eq(projectExpenses.id, id), eq(projectExpenses.tenantId, tenantId), eq(projectExpenses.isDeleted, 0)))
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row as Row | undefined;
+  };
+  const linesOf = async (tenantId: string, expenseId: string, tx: Executor = db) =>
+    (await tx
+      .select()
+      .from(projectExpenseLines)
+      .where(and(eq(projectExpenseLines.tenantId, tenantId), eq(projectExpenseLines.expenseId!, expenseId), eq(projectExpenseLines.isDeleted, 0)))
+      .orderBy(asc(projectExpenseLines.sort!), asc(projectExpenseLines.id))) as Row[];
+
+  /** Lines checked: each amount positive with at most two decimals. */
+  const checkLines = (sent: LineInput[]) => {
+    if (!sent.length) throw fail(MSG.noLines);
+    return sent.map((l) => {
+      if (!/^\d{1,16}(\.\d{1,2})?$/.test(l.amount) || toFen(l.amount) <= 0n) throw fail(MSG.lineAmount);
+      return { expenseDate: l.expenseDate, expenseType: l.expenseType, amount: l.amount, bills: l.bills ?? 0, remark: l.remark ?? null };
+    });
+  };
+  /** The type of the largest line (the first of equal ones): the expense's cost type in the ledger. */
+  const mainType = (lines: { expenseType: number; amount: string }[]) =>
+    lines.reduce((best, l) => (compareMoney(l.amount, best.amount) > 0 ? l : best), lines[0]!).expenseType;
+
+  const pending = new WeakMap<AuthUser, Row[]>();
+  const stamp = (user: AuthUser, data: Row) => {
+    data.applyUser = user.userId;
+    data.applyDate = todayIn(ctx.config.timeZone);
+  };
+
+  const repo = ctx.approval.register(def, projectExpenses, {
+    parent: projects.projects,
+    dictionary: s.dictionary,
+    // hjlProject POST save/expense (S1 L128): the project's 费用申请, saved and started as the list's 提交.
+    startAt: [`${PROJECT_API}/save/expense`],
+    extraBody: { lines: z.array(lineSchema, { message: MSG.noLines }).max(200, { message: MSG.tooManyLines }).optional() },
+    async beforeWrite(user, data, id, input) {
+      for (const f of SERVER_FIELDS) delete data[f];
+      const current = id ? await storedOf(user.tenantId, id) : undefined;
+      const projectId = String(data.projectId !== undefined ? data.projectId : (current?.projectId ?? ''));
+      const project = await projects.projectOf(user, projectId);
+      if (!project) throw fail(PROJECT_MONEY_MSG.projectMissing);
+      data.projectName = project.projectName;
+      if (!id) {
+        stamp(user, data);
+        data.payStatus = MONEY_PAY_STATUS.unpaid;
+      }
+      const sent = input.body.lines as LineInput[] | undefined;
+      const lines = sent
+        ? checkLines(sent)
+        : id
+          ? checkLines(
+              (await linesOf(user.tenantId, id)).map((l) => ({
+                expenseDate: String(l.expenseDate),
+                expenseType: Number(l.expenseType),
+                amount: String(l.amount),
+                bills: l.bills == null ? 0 : Number(l.bills),
+                remark: (l.remark as string | null) ?? null,
+              })),
+            )
+          : checkLines([]);
+      data.totalAmount = sumMoney(lines.map((l) => l.amount));
+      data.expenseType = mainType(lines);
+      pending.set(
+        user,
+        lines.map((l) => ({ ...l })),
+      );
+    },
+    async beforeStart(user, record) {
+      stamp(user, record);
+      record.payStatus = MONEY_PAY_STATUS.unpaid;
+    },
+    async inTransaction(tx, user, change) {
+      const lines = pending.get(user);
+      pending.delete(user);
+      if (!lines) return;
+      await tx
+        .update(projectExpenseLines)
+        .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })
+        .where(and(eq(projectExpenseLines.tenantId, user.tenantId), eq(projectExpenseLines.expenseId!, change.id), eq(projectExpenseLines.isDeleted, 0)));
+      await tx.insert(projectExpenseLines).values(
+        lines.map((l, i) => ({
+          id: nextId(),
+          tenantId: user.tenantId,
+          expenseId: change.id,
+          expenseDate: String(l.expenseDate),
+          expenseType: Number(l.expenseType),
+          amount: String(l.amount),
+          bills: Number(l.bills ?? 0),
+          remark: (l.remark as string | null) ?? null,
+          sort: i + 1,
+          createUser: user.userId,
+          createDept: user.deptIds[0] ?? null,
+          updateUser: user.userId,
+        })),
+      );
+    },
+    decorate: async (user, row) => ({ ...row, lines: await linesOf(user.tenantId, String(row.id)) }),
+    async beforeRemove(user, ids) {
+      await db
+        .update(projectExpenseLines)
+        .set({ isDeleted: 1, updateTime: sql`now()` })
+        .where(and(eq(projectExpenseLines.tenantId, user.tenantId), inArray(projectExpenseLines.expenseId!, ids)));
+    },
+  });
+
+  const A = def.api;
+  const pageQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });
+
+  // GET my: the caller's own applications (whatever their data scope says of others').
+  ctx.route({
+    method: 'GET',
+    url: `${A}/my`,
+    summary: '我的项目费用申请',
+    tags,
+    requires: { code: def.name },
+    query: pageQuery,
+    handler: async ({ user, req }) => {
+      const p = await repo.page(user, req.query as Record<string, unknown>, [eq(projectExpenses.applyUser!, user.userId)]);
+      return { ...p, records: await repo.withNames(user, p.records) };
+    },
+  });
+
+  // GET statistics/money: the caller's own (default), or the visible ones of a project: applied, approved, paid, pending.
+  ctx.route({
+    method: 'GET',
+    url: `${A}/statistics/money`,
+    summary: '项目费用统计(申请、已通过、已付款、审批中;默认本人,可按项目)',
+    tags,
+    requires: { code: def.name },
+    query: z.looseObject({ projectId: idField().optional() }),
+    handler: async ({ user, query }) => {
+      if (query.projectId && !(await projects.projectOf(user, query.projectId))) throw fail(PROJECT_MONEY_MSG.projectMissing);
+      const scope = await repo.scope(user);
+      const [row] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          applied: sql<string>`coalesce(sum(${projectExpenses.totalAmount!}), 0)::text`,
+          approved: sql<string>`coalesce(sum(${projectExpenses.totalAmount!}) FILTER (WHERE ${projectExpenses.status} = ${APPROVAL_STATUS.approved}), 0)::text`,
+          paid: sql<string>`coalesce(sum(${projectExpenses.paidAmount!}) FILTER (WHERE ${projectExpenses.payStatus!} = ${MONEY_PAY_STATUS.paid}), 0)::text`,
+          pending: sql<string>`coalesce(sum(${projectExpenses.totalAmount!}) FILTER (WHERE ${projectExpenses.status} = ${APPROVAL_STATUS.approving}), 0)::text`,
+        })
+        .from(projectExpenses)
+        .where(
+          and(
+            eq(projectExpenses.tenantId, user.tenantId),
+            eq(projectExpenses.isDeleted, 0),
+            ...scope,
+            query.projectId ? eq(projectExpenses.projectId!, query.projectId) : eq(projectExpenses.applyUser!, user.userId),
+          ),
+        );
+      const m = (v: string | undefined) => fenToMoney(toFen(v ?? '0'));
+      return {
+        count: Number(row?.n ?? 0),
+        applyMoney: m(row?.applied),
+        approvedMoney: m(row?.approved),
+        paidMoney: m(row?.paid),
+        pendingMoney: m(row?.pending),
+      };
+    },
+  });
+
+  // hjlProject GET get/expense/{id} (S1 L128): the project's expenses with their sums (save/expense is the start's alias).
+  ctx.route({
+    method: 'GET',
+    url: `${PROJECT_API}/get/expense/:id`,
+    summary: '项目的费用申请及合计',
+    tags,
+    requires: { code: def.name },
+    handler: async ({ user, req }) => {
+      const { id } = parseOrFail(z.object({ id: idField() }), req.params);
+      if (!(await projects.projectOf(user, id))) throw fail(PROJECT_MONEY_MSG.projectMissing);
+      const page = await repo.page(user, { size: '1000', descs: 'applyDate' }, [eq(projectExpenses.projectId!, id)], 1000);
+      const records = await repo.withNames(user, page.records);
+      const approved = records.filter((r) => Number(r.status) === APPROVAL_STATUS.approved);
+      return {
+        records,
+        total: page.total,
+        totalAmount: sumMoney(records.map((r) => String(r.totalAmount ?? '0'))),
+        approvedAmount: sumMoney(approved.map((r) => String(r.totalAmount ?? '0'))),
+        paidAmount: sumMoney(records.map((r) => String(r.paidAmount ?? '0'))),
+      };
+    },
+  });
+
+  // -------------------------------------------------------------------------------------------------------------
+  // 项目付款 (projectMakePayment): the payment of an approved, unpaid expense with the payment form.
+  const assertPayable = async (tx: Executor, tenantId: string, expenseId: string, except?: string, lock = false) => {
+    const exp = await storedOf(tenantId, expenseId, tx, lock);
+    if (!exp) throw fail(MSG.missing);
+    if (Number(exp.status) !== APPROVAL_STATUS.approved) throw fail(MSG.notApproved);
+    if (Number(exp.payStatus) === MONEY_PAY_STATUS.paid) throw fail(MSG.paid);
+    const [other] = await tx
+      .select({ id: projectExpensePays.id })
+      .from(projectExpensePays)
+      .where(
+        and(
+          eq(projectExpensePays.tenantId, tenantId),
+          eq(projectExpensePays.isDeleted, 0),
+          eq(projectExpensePays.expenseId!, expenseId),
+          inArray(projectExpensePays.status, COUNTED),
+          ...(except ? [ne(projectExpensePays.id, except)] : []),
+        ),
+      )
+      .limit(1);
+    if (other) throw fail(MSG.paid);
+    return exp;
+  };
+  const payRepo = ctx.approval.register(projectExpensePayEntity, projectExpensePays, {
+    parent: projects.projects,
+    dictionary: s.dictionary,
+    async beforeWrite(user, data, id) {
+      for (const f of ['projectId', 'projectName', 'amount']) delete data[f];
+      const current = id
+        ? ((
+            await db
+              .select()
+              .from(projectExpensePays)
+              .where(and(eq(projectExpensePays.id, id), eq(projectExpensePays.tenantId, user.tenantId)))
+          )[0] as Row | undefined)
+        : undefined;
+      const expenseId = String(data.expenseId ?? current?.expenseId ?? '');
+      // The expense must be one the caller may see.
+      const exp = await repo.find(user, [eq(projectExpenses.id, expenseId)]);
+      if (!exp) throw fail(MSG.missing);
+      data.projectId = String(exp.projectId);
+      data.projectName = exp.projectName;
+      data.amount = fenToMoney(toFen(String(exp.totalAmount ?? '0')));
+    },
+    async beforeStart(user, record, current) {
+      const messages = paymentFormMessages(record);
+      if (messages.length) throw fail(messages.join(' | '));
+      await assertPayable(db, user.tenantId, String(record.expenseId), current ? String(current.id) : undefined);
+    },
+    async startWith(tx, user, id, record) {
+      await assertPayable(tx, user.tenantId, String(record.expenseId), id, true);
+    },
+    async onStatus(tx, rec, status) {
+      if (status !== APPROVAL_STATUS.approved) return;
+      const [pay] = (await tx.select().from(projectExpensePays).where(eq(projectExpensePays.id, rec.id)).limit(1)) as Row[];
+      if (!pay) return;
+      const exp = await storedOf(rec.tenantId, String(pay.expenseId), tx, true);
+      if (!exp) throw fail(MSG.missing);
+      const posted = await postLedgerEntry(tx, {
+        tenantId: rec.tenantId,
+        bizType: def.table,
+        bizId: String(exp.id),
+        incomeOrExpend: INCOME_OR_EXPEND.expend,
+        tradeAmount: String(exp.totalAmount),
+        transactionDate: String(pay.transactionDate),
+        accountInfoId: pay.accountInfoId ? String(pay.accountInfoId) : null,
+        costStage: 1,
+        costType: costTypeOfExpense(exp.expenseType == null ? null : Number(exp.expenseType)),
+        projectId: String(exp.projectId),
+        projectName: (exp.projectName as string | null) ?? null,
+        transactionReferenceNumber: (pay.transactionReferenceNumber as string | null) ?? null,
+        payerName: (pay.payerName as string | null) ?? null,
+        debitAccountNo: (pay.debitAccountNo as string | null) ?? null,
+        payerAccountBank: (pay.payerAccountBank as string | null) ?? null,
+        payeeName: (pay.personName as string | null) ?? (pay.customerName as string | null) ?? null,
+        remark: `项目费用: ${String(exp.title ?? '')}`.slice(0, 500),
+        userId: pay.createUser ? String(pay.createUser) : null,
+      });
+      if (!posted.created) return;
+      await tx
+        .update(projectExpenses)
+        .set({ payStatus: MONEY_PAY_STATUS.paid, paidAmount: String(exp.totalAmount), payDate: String(pay.transactionDate), updateTime: sql`now()` })
+        .where(eq(projectExpenses.id, String(exp.id)));
+    },
+  });
+
+  return { repo, payRepo };
+}

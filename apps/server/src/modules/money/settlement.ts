@@ -1,0 +1,130 @@
+/**
+ * 项目结算 (settlements, BUSINESS.md WP3; S1 L132 `hjlProjectDecision` list, get/{id}, detail, save; S2 L451
+ * remove, submit; process `projectSettlement`).
+ *
+ * A settlement records what the project audited: the submitted amount (送审), the approved amount (审定, never
+ * above the submitted), the reduction (审减 = submitted − approved) and its rate (percent of the submitted, two
+ * decimals, half up), the settlement fee and date. A project has at most one settlement under approval or
+ * approved (checked on save and start, again under a lock of the project row at start and at approval);
+ * approved, the project becomes 已完成 on the settlement date with the submitted and approved amounts (the
+ * project module's `completeProject`).
+ */
+import { APPROVAL_STATUS, PROJECT_MONEY_MSG, SETTLEMENT_MSG as MSG, compareMoney, fenToMoney, projectDecisionEntity, subtractMoney, toFen } from '@hjl/core';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor, Row } from '../../platform/crud/repo.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { idField, isBlank } from '../../platform/http/params.ts';
+import { parseOrFail } from '../../platform/http/route.ts';
+import { completeProject } from '../project/api.ts';
+import type { MoneyShared } from './context.ts';
+import { projectDecisions } from './schema.ts';
+
+const SERVER_FIELDS = ['projectName', 'reductionAmount', 'reductionRate'];
+const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
+
+/** The reduction rate: reduction / submitted in percent, two decimals, half up ('0.00' when nothing was submitted). */
+export function reductionRate(submitted: string, approved: string): string {
+  const s = toFen(submitted);
+  if (s <= 0n) return '0.00';
+  const r = (toFen(submitted) - toFen(approved)) * 10000n;
+  const q = r / s;
+  const rem = r % s;
+  return fenToMoney(rem * 2n >= s ? q + 1n : q);
+}
+
+export function registerSettlements(s: MoneyShared) {
+  const { ctx, projects } = s;
+  const db = ctx.database.db;
+  const def = projectDecisionEntity;
+  const tags = [def.label.zh];
+
+  const storedOf = async (tenantId: string, id: string, tx: Executor = db) => {
+    const [row] = await tx
+      .select()
+      .from(projectDecisions)
+      .where(and(eq(projectDecisions.id, id), eq(projectDecisions.tenantId, tenantId), eq(projectDecisions.isDeleted, 0)))
+      .limit(1);
+    return row as Row | undefined;
+  };
+  /** Refuses a second settlement of a project under approval or approved (but `except`). */
+  const assertOnce = async (tx: Executor, tenantId: string, projectId: string, except: string | undefined, statuses: number[] = COUNTED) => {
+    const [other] = await tx
+      .select({ id: projectDecisions.id })
+      .from(projectDecisions)
+      .where(
+        and(
+          eq(projectDecisions.tenantId, tenantId),
+          eq(projectDecisions.projectId!, projectId),
+          eq(projectDecisions.isDeleted, 0),
+          inArray(projectDecisions.status, statuses),
+          ...(except ? [ne(projectDecisions.id, except)] : []),
+        ),
+      )
+      .limit(1);
+    if (other) throw fail(MSG.once);
+  };
+  const amountOf = (value: unknown) => {
+    const text = String(value ?? '').trim();
+    if (!/^\d{1,16}(\.\d{1,2})?$/.test(text)) throw fail(MSG.negative);
+    return text;
+  };
+
+  const repo = ctx.approval.register(def, projectDecisions, {
+    parent: projects.projects,
+    dictionary: s.dictionary,
+    async beforeWrite(user, data, id) {
+      for (const f of SERVER_FIELDS) delete data[f];
+      const current = id ? await storedOf(user.tenantId, id) : undefined;
+      const value = (k: string) => (data[k] !== undefined ? data[k] : current?.[k]);
+      const projectId = String(value('projectId') ?? '');
+      const project = await projects.projectOf(user, projectId);
+      if (!project) throw fail(PROJECT_MONEY_MSG.projectMissing);
+      data.projectName = project.projectName;
+      const submitted = isBlank(value('submittedAmount')) ? null : amountOf(value('submittedAmount'));
+      const approved = isBlank(value('approvedAmount')) ? null : amountOf(value('approvedAmount'));
+      if (!isBlank(value('settlementFee'))) amountOf(value('settlementFee'));
+      if (submitted !== null && approved !== null) {
+        if (compareMoney(approved, submitted) > 0) throw fail(MSG.approvedOver);
+        data.reductionAmount = subtractMoney(submitted, approved);
+        data.reductionRate = reductionRate(submitted, approved);
+      }
+      await assertOnce(db, user.tenantId, projectId, id);
+    },
+    async startWith(tx, user, id, record) {
+      // Two settlements of one project started at once queue on the project row and see each other.
+      await tx.execute(sql`SELECT id FROM hjl_project WHERE id = ${String(record.projectId)} FOR UPDATE`);
+      await assertOnce(tx, user.tenantId, String(record.projectId), id);
+    },
+    async onStatus(tx, rec, status) {
+      if (status !== APPROVAL_STATUS.approved) return;
+      const row = await storedOf(rec.tenantId, rec.id, tx);
+      if (!row) return;
+      await assertOnce(tx, rec.tenantId, String(row.projectId), rec.id, [APPROVAL_STATUS.approved]);
+      await completeProject(tx, rec.tenantId, String(row.projectId), {
+        endDate: String(row.decisionDate),
+        submittedAmount: row.submittedAmount == null ? null : String(row.submittedAmount),
+        approvedAmount: row.approvedAmount == null ? null : String(row.approvedAmount),
+      });
+    },
+  });
+
+  // GET get/{projectId}: the project's settlement — the approved one, else the newest — or null.
+  ctx.route({
+    method: 'GET',
+    url: `${def.api}/get/:id`,
+    summary: '项目的结算(已通过的优先,否则最新的)',
+    tags,
+    requires: { code: def.name },
+    handler: async ({ user, req }) => {
+      const { id } = parseOrFail(z.object({ id: idField() }), req.params);
+      if (!(await projects.projectOf(user, id))) throw fail(PROJECT_MONEY_MSG.projectMissing);
+      const page = await repo.page(user, { size: '100', descs: 'createTime' }, [eq(projectDecisions.projectId!, id)], 100);
+      const rows = page.records as Row[];
+      const chosen = rows.find((r) => Number(r.status) === APPROVAL_STATUS.approved) ?? rows[0];
+      return chosen ? ((await repo.withNames(user, [chosen as never]))[0] ?? null) : null;
+    },
+  });
+
+  return { repo };
+}

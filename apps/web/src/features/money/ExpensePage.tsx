@@ -1,0 +1,339 @@
+/**
+ * /hjlProject/hjlProjectApplyExpense (项目费用申请) and …/my (我的项目费用, with the caller's sums): project expenses
+ * on CrudPage in approval mode (提交 starts projectApplyExpence) with a form of lines (date, type of the
+ * `expense_type` dictionary, amount, bills, remark; the total follows) and 付款 (button project_expense_pay_add) on
+ * an approved, unpaid expense: the kit's PaymentForm, started on projectMakePayment.
+ */
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { APPROVAL_STATUS, projectExpenseEntity, sumMoney } from '@hjl/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row as GridRow, Select, Statistic, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { Permit } from '../../app/auth';
+import { useDict } from '../../app/dict';
+import { useLabel } from '../../app/i18n';
+import { CrudPage, pagedList, type CrudEditorProps, type Row } from '../../components/CrudPage';
+import { MoneyInput } from '../../components/MoneyInput';
+import { MoneyText, moneyText } from '../../components/MoneyText';
+import { PaymentForm } from '../../components/PaymentForm';
+import { ProjectPickerInput } from '../../components/RecordPicker';
+import { expenseDetailQuery, expenseKeys, expenseStatisticsQuery, MY_EXPENSES_URL, payExpense, saveExpense, type ExpenseLine } from './api';
+
+const DATE = 'YYYY-MM-DD';
+const DATE_VALUE = {
+  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value, DATE) : undefined }),
+  normalize: (value: Dayjs | null | undefined) => (value ? value.format(DATE) : undefined),
+};
+const MONEY_RE = /^\d{1,16}(\.\d{1,2})?$/;
+
+const T = {
+  add: { zh: '新增项目费用', en: 'New project expense' },
+  edit: { zh: '修改项目费用', en: 'Edit project expense' },
+  view: { zh: '查看项目费用', en: 'Project expense' },
+  project: { zh: '项目', en: 'Project' },
+  projectRequired: { zh: '请选择项目', en: 'Choose the project' },
+  title: { zh: '费用事由', en: 'Reason' },
+  titleRequired: { zh: '请输入费用事由', en: 'Enter the reason' },
+  lines: { zh: '费用明细', en: 'Lines' },
+  date: { zh: '费用日期', en: 'Date' },
+  dateRequired: { zh: '请选择费用日期', en: 'Choose the date' },
+  type: { zh: '费用类型', en: 'Type' },
+  typeRequired: { zh: '请选择费用类型', en: 'Choose the type' },
+  amount: { zh: '金额', en: 'Amount' },
+  amountRequired: { zh: '请输入金额', en: 'Enter the amount' },
+  bills: { zh: '票据张数', en: 'Bills' },
+  remark: { zh: '备注', en: 'Remark' },
+  addLine: { zh: '添加明细', en: 'Add a line' },
+  remove: { zh: '删除', en: 'Remove' },
+  total: { zh: '费用合计', en: 'Total' },
+  cancel: { zh: '取消', en: 'Cancel' },
+  close: { zh: '关闭', en: 'Close' },
+  save: { zh: '保存', en: 'Save' },
+  submit: { zh: '提交审批', en: 'Submit for approval' },
+  saved: { zh: '保存成功', en: 'Saved' },
+  started: { zh: '已提交审批', en: 'Sent for approval' },
+  pay: { zh: '付款', en: 'Pay' },
+  payTitle: { zh: '项目费用付款', en: 'Pay the expense' },
+  payStarted: { zh: '已提交付款审批', en: 'Payment sent for approval' },
+  stats: { zh: '我的项目费用统计', en: 'My project expenses' },
+  count: { zh: '申请笔数', en: 'Applications' },
+  applied: { zh: '申请金额', en: 'Applied' },
+  approved: { zh: '已通过', en: 'Approved' },
+  paid: { zh: '已付款', en: 'Paid' },
+  pending: { zh: '审批中', en: 'Under approval' },
+};
+
+interface ExpenseValues {
+  projectId?: string;
+  title?: string;
+  lines?: ExpenseLine[];
+  remark?: string | null;
+}
+
+/** The total of the lines typed so far (lines without a valid amount count nothing). */
+export function expenseTotal(lines: readonly ExpenseLine[] | undefined): string {
+  return sumMoney((lines ?? []).map((l) => String(l?.amount ?? '').trim()).filter((a) => MONEY_RE.test(a)));
+}
+
+/** The body the server takes. */
+export function expenseBody(values: ExpenseValues): Record<string, unknown> {
+  return {
+    projectId: values.projectId,
+    title: values.title?.trim(),
+    remark: values.remark?.trim() || null,
+    lines: (values.lines ?? []).map((l) => ({
+      expenseDate: l.expenseDate,
+      expenseType: l.expenseType === undefined || l.expenseType === null ? undefined : Number(l.expenseType),
+      amount: l.amount === undefined || l.amount === null ? undefined : String(l.amount),
+      bills: l.bills ?? 0,
+      remark: l.remark?.trim() || null,
+    })),
+  };
+}
+
+export function ExpenseDialog({ state, onClose, onSaved, projectId }: CrudEditorProps & { projectId?: string }) {
+  const label = useLabel();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const types = useDict('biz:expense_type');
+  const [form] = Form.useForm<ExpenseValues>();
+  const [busy, setBusy] = useState<'save' | 'start' | null>(null);
+  const id = state && state.mode !== 'add' ? state.id : null;
+  const detail = useQuery(expenseDetailQuery(id));
+  const readOnly = state?.mode === 'view';
+  const open = state !== null;
+  const loading = id !== null && detail.isPending;
+  const lines = Form.useWatch('lines', form);
+
+  useEffect(() => {
+    if (!open || loading) return;
+    form.resetFields();
+    const r = detail.data;
+    if (r)
+      form.setFieldsValue({
+        projectId: String(r.projectId),
+        title: r.title as string,
+        remark: (r.remark as string | null) ?? null,
+        lines: (r.lines ?? []).map((l) => ({ ...l, expenseType: l.expenseType == null ? undefined : String(l.expenseType) })),
+      });
+    else form.setFieldsValue({ projectId, lines: [{ expenseDate: dayjs().format(DATE), bills: 1 }] });
+  }, [open, loading, detail.data, form, projectId]);
+
+  const send = async (how: 'save' | 'start') => {
+    let v: ExpenseValues;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    const body = expenseBody(v);
+    if (id) body.id = id;
+    setBusy(how);
+    try {
+      await saveExpense(body, how === 'start' ? 'start' : id ? 'update' : 'save');
+      void message.success(label(how === 'save' ? T.saved : T.started));
+      void queryClient.invalidateQueries({ queryKey: expenseKeys.all });
+      onSaved();
+    } catch {
+      // The API client has shown the server's reason; the form stays.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const footer = readOnly
+    ? [
+        <Button key="close" onClick={onClose}>
+          {label(T.close)}
+        </Button>,
+      ]
+    : [
+        <Button key="cancel" onClick={onClose}>
+          {label(T.cancel)}
+        </Button>,
+        <Button key="save" loading={busy === 'save'} disabled={!!busy} onClick={() => void send('save')} data-testid="expense-save">
+          {label(T.save)}
+        </Button>,
+        <Button key="start" type="primary" loading={busy === 'start'} disabled={!!busy} onClick={() => void send('start')} data-testid="expense-start">
+          {label(T.submit)}
+        </Button>,
+      ];
+  return (
+    <Modal
+      open={open}
+      title={label(state?.mode === 'add' ? T.add : state?.mode === 'edit' ? T.edit : T.view)}
+      width={1000}
+      onCancel={onClose}
+      footer={footer}
+      loading={loading}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {!loading && (
+        <Form form={form} layout="vertical" disabled={readOnly} preserve={false} data-testid="expense-form">
+          <GridRow gutter={16}>
+            <Col span={12}>
+              <Form.Item name="projectId" label={label(T.project)} rules={[{ required: true, message: label(T.projectRequired) }]}>
+                <ProjectPickerInput name={detail.data?.projectName as string | undefined} disabled={!!projectId || readOnly} testId="expense-project" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="title" label={label(T.title)} rules={[{ required: true, whitespace: true, message: label(T.titleRequired) }, { max: 200 }]}>
+                <Input data-testid="expense-title" />
+              </Form.Item>
+            </Col>
+          </GridRow>
+          <Typography.Text strong>{label(T.lines)}</Typography.Text>
+          <Form.List name="lines">
+            {(items, { add, remove }) => (
+              <Flex vertical gap={0} style={{ marginTop: 8 }} data-testid="expense-lines">
+                {items.map((item, i) => (
+                  <Flex key={item.key} gap={8} align="start" data-testid={`expense-line-${i}`}>
+                    <Form.Item name={[item.name, 'expenseDate']} rules={[{ required: true, message: label(T.dateRequired) }]} {...DATE_VALUE}>
+                      <DatePicker placeholder={label(T.date)} style={{ width: 140 }} data-testid={`expense-line-${i}-date`} />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'expenseType']} rules={[{ required: true, message: label(T.typeRequired) }]}>
+                      <Select
+                        placeholder={label(T.type)}
+                        options={types.map((t) => ({ value: t.dictKey, label: t.dictValue }))}
+                        style={{ width: 140 }}
+                        data-testid={`expense-line-${i}-type`}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: label(T.amountRequired) }]} style={{ width: 240 }}>
+                      <MoneyInput placeholder={label(T.amount)} testId={`expense-line-${i}-amount`} hideUpper />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'bills']}>
+                      <InputNumber
+                        min={0}
+                        max={999}
+                        precision={0}
+                        placeholder={label(T.bills)}
+                        style={{ width: 100 }}
+                        data-testid={`expense-line-${i}-bills`}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'remark']} style={{ flex: 1 }}>
+                      <Input placeholder={label(T.remark)} maxLength={500} data-testid={`expense-line-${i}-remark`} />
+                    </Form.Item>
+                    {!readOnly && (
+                      <Button
+                        icon={<DeleteOutlined />}
+                        onClick={() => remove(item.name)}
+                        disabled={items.length === 1}
+                        data-testid={`expense-line-${i}-remove`}
+                      >
+                        {label(T.remove)}
+                      </Button>
+                    )}
+                  </Flex>
+                ))}
+                {!readOnly && (
+                  <Button
+                    type="dashed"
+                    icon={<PlusOutlined />}
+                    onClick={() => add({ expenseDate: dayjs().format(DATE), bills: 1 })}
+                    style={{ width: 200 }}
+                    data-testid="expense-add-line"
+                  >
+                    {label(T.addLine)}
+                  </Button>
+                )}
+              </Flex>
+            )}
+          </Form.List>
+          <Flex gap={8} align="baseline" style={{ margin: '16px 0' }}>
+            <Typography.Text strong>{label(T.total)}:</Typography.Text>
+            <MoneyText value={expenseTotal(lines)} testId="expense-total" />
+          </Flex>
+          <Form.Item name="remark" label={label(T.remark)}>
+            <Input.TextArea rows={2} maxLength={500} data-testid="expense-remark" />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+/** The expenses (`my`: the caller's own); `fixed` confines them (a project's on its detail page). */
+export function ExpenseList({ my = false, fixed }: { my?: boolean; fixed?: Record<string, string> }) {
+  const label = useLabel();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const source = useMemo(() => (my ? pagedList<Row>(expenseKeys.lists(MY_EXPENSES_URL), MY_EXPENSES_URL) : undefined), [my]);
+  const [paying, setPaying] = useState<{ row: Row; reload: () => Promise<void> } | null>(null);
+  return (
+    <>
+      <CrudPage
+        def={projectExpenseEntity}
+        source={source}
+        fixed={fixed}
+        bordered={!fixed}
+        dateRange="applyDate"
+        testId={my ? 'expense-my-list' : 'expense-list'}
+        actionWidth={260}
+        editor={(props) => <ExpenseDialog {...props} projectId={fixed?.projectId} />}
+        rowActions={(row, ctx) =>
+          Number(row.status) === APPROVAL_STATUS.approved && Number(row.payStatus) !== 1 ? (
+            <Permit code="project_expense_pay_add">
+              <Button type="link" size="small" onClick={() => setPaying({ row, reload: ctx.reload })} data-testid={`expense-pay-${row.id}`}>
+                {label(T.pay)}
+              </Button>
+            </Permit>
+          ) : null
+        }
+      />
+      <PaymentForm
+        open={!!paying}
+        title={`${label(T.payTitle)}${paying ? ` (${moneyText(String(paying.row.totalAmount ?? ''))})` : ''}`}
+        onClose={() => setPaying(null)}
+        onSubmit={async (payment) => {
+          if (!paying) return;
+          await payExpense(String(paying.row.id), payment as Record<string, unknown>);
+          void message.success(label(T.payStarted));
+          void queryClient.invalidateQueries({ queryKey: expenseKeys.all });
+          await paying.reload();
+          setPaying(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** 我的项目费用统计: what the caller applied for, got approved and was paid. */
+export function ExpenseStatisticsCard() {
+  const label = useLabel();
+  const stats = useQuery(expenseStatisticsQuery());
+  const items = [
+    { key: 'count', title: T.count, value: stats.data ? String(stats.data.count) : '-' },
+    { key: 'apply', title: T.applied, value: moneyText(stats.data?.applyMoney) || '-' },
+    { key: 'approved', title: T.approved, value: moneyText(stats.data?.approvedMoney) || '-' },
+    { key: 'paid', title: T.paid, value: moneyText(stats.data?.paidMoney) || '-' },
+    { key: 'pending', title: T.pending, value: moneyText(stats.data?.pendingMoney) || '-' },
+  ];
+  return (
+    <Card title={label(T.stats)} loading={stats.isPending} data-testid="expense-statistics">
+      <GridRow gutter={16}>
+        {items.map((i) => (
+          <Col key={i.key} xs={12} md={4}>
+            <Statistic title={label(i.title)} value={i.value} data-testid={`expense-stat-${i.key}`} />
+          </Col>
+        ))}
+      </GridRow>
+    </Card>
+  );
+}
+
+export default function ExpensePage() {
+  return <ExpenseList />;
+}
+
+export function MyExpensePage() {
+  return (
+    <Flex vertical gap={16}>
+      <ExpenseStatisticsCard />
+      <ExpenseList my />
+    </Flex>
+  );
+}
