@@ -170,12 +170,15 @@ async function client(job: ClientJob): Promise<ClientResult> {
 
 const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
 
-/** CPU milliseconds used so far by the PostgreSQL server of `database` (postmaster and children), if it runs on this machine and /proc shows it. */
-async function postgresCpuMs(database: Database): Promise<number | null> {
+/**
+ * CPU clock ticks used so far by each process of the PostgreSQL server of `database` (postmaster and children), if
+ * it runs on this machine and /proc shows it; null otherwise.
+ */
+async function postgresTicks(database: Database): Promise<Map<number, number> | null> {
   try {
     const [row] = await database.raw('SHOW data_directory');
     const postmaster = Number(fs.readFileSync(path.join(String(row!.data_directory), 'postmaster.pid'), 'utf8').split('\n')[0]);
-    let ticks = 0;
+    const ticks = new Map<number, number>();
     for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       let stat: string;
       try {
@@ -184,12 +187,20 @@ async function postgresCpuMs(database: Database): Promise<number | null> {
         continue;
       }
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(pid) === postmaster || Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+      if (Number(pid) === postmaster || Number(f[1]) === postmaster) ticks.set(Number(pid), Number(f[11]) + Number(f[12]));
     }
-    return ticks * CLOCK_TICK_MS;
+    return ticks;
   } catch {
     return null;
   }
+}
+
+/** CPU milliseconds PostgreSQL used between two readings: per process alive at the end (a process that ended in between is not counted). */
+function postgresCpuMs(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let ticks = 0;
+  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+  return ticks * CLOCK_TICK_MS;
 }
 
 /** CPU milliseconds of this process (the server under test; the load client is a child process). */
@@ -200,11 +211,12 @@ const serverCpuMs = () => {
 
 /** Runs one measured phase: the client's result with the server's and PostgreSQL's CPU per operation. */
 async function measured(database: Database, job: ClientJob) {
-  const [s0, p0] = [serverCpuMs(), await postgresCpuMs(database)];
+  const [s0, p0] = [serverCpuMs(), await postgresTicks(database)];
   const r = await client(job);
-  const [s1, p1] = [serverCpuMs(), await postgresCpuMs(database)];
+  const [s1, p1] = [serverCpuMs(), await postgresTicks(database)];
   const per = (v: number) => (r.ops ? Math.round((v / r.ops) * 100) / 100 : 0);
-  return { ...r, perSec: r.ops / job.seconds, serverCpuMs: per(s1 - s0), postgresCpuMs: p0 === null || p1 === null ? null : per(p1 - p0) };
+  const pgMs = postgresCpuMs(p0, p1);
+  return { ...r, perSec: r.ops / job.seconds, serverCpuMs: per(s1 - s0), postgresCpuMs: pgMs === null ? null : per(pgMs) };
 }
 
 export async function benchWorkflow(
