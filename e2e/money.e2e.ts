@@ -2,8 +2,9 @@
  * Project money as its people walk it (issue 17 item 10): 张伟 opens his most profitable project from 项目收支 and
  * notes its 收支 figures; he applies for an invoice on its 开票 tab, which 孙磊 (部门经理) and 李红 (财务) approve;
  * he records a collection naming that invoice on its 收款 tab, confirmed by 孙磊 and 李红, and splits it between
- * himself (60 %) and 陈静 (40 %); the project's 收支 tab then shows the invoiced and collected figures higher by
- * exactly those amounts, the profit too, and the drawer of 已收款 lists rows whose sum is the figure; the
+ * himself (60 %) and 陈静 (40 %); he pays a labour fee to an outside person (劳务费申请 approved by 孙磊 and 李红,
+ * 劳务费发放 by 李红); the project's 收支 tab then shows the invoiced, collected and labour figures higher by exactly
+ * those amounts, the profit income − expense, and the drawer of 已收款 lists rows whose sum is the figure; the
  * cross-project report shows the same figures for the project.
  */
 import type { Page } from 'playwright-core';
@@ -17,6 +18,8 @@ const RUN = Date.now() % 1000;
 /** Amounts of this run, ending in a cent other than 0 (the process titles show them without trailing zeros). */
 const INVOICE = `${3000 + RUN}.37`;
 const COLLECT = `${2000 + RUN}.59`;
+/** The labour fee paid (well under this period's ought: 30 % of the collection at least). */
+const LABOUR = `${100 + (RUN % 100)}.18`;
 /** An amount as lists show it (thousands separated). */
 const shown = (v: string) => v.replace(/^(\d+)(\d{3})\./, '$1,$2.');
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -176,20 +179,46 @@ describe('project money: invoice, collection, split, the 360 view adds up', () =
     await expect.poll(() => antMessage(page, '保存成功').count()).toBeGreaterThan(0);
   });
 
+  it('张伟 pays a labour fee to an outside person; 孙磊 and 李红 approve it, 李红 approves its payment', async () => {
+    await openMoneyTab();
+    for (const k of ['labour', 'expend']) before[k] = await figure(k);
+    await openProjectTab('labour');
+    await expect.poll(() => page.getByTestId('labour-list').isVisible()).toBe(true);
+    await page.getByTestId('crud-add').click();
+    await expect.poll(() => page.getByTestId('labour-form').isVisible()).toBe(true);
+    await page.getByTestId('labour-person-0-kind').getByText('外聘人员').click();
+    await page.getByTestId('labour-person-0-name').fill('王工');
+    await page.getByTestId('labour-person-0-bank').fill('中国银行南京分行');
+    await page.getByTestId('labour-person-0-account').fill('6216600100001234567');
+    await page.getByTestId('labour-actual').pressSequentially(LABOUR);
+    await page.getByTestId('labour-actual').blur();
+    await expect.poll(() => page.getByTestId('labour-person-0-gross').innerText()).toContain(shown(LABOUR));
+    await screenshot(page, 'money-08-labour-form');
+    await page.getByTestId('labour-start').click();
+    await expect.poll(() => antMessage(page, '已提交审批').count()).toBeGreaterThan(0);
+    await logout(page);
+    await approve('sunlei', `劳务费:${projectName}(${LABOUR}`);
+    await approve('lihong', `劳务费:${projectName}(${LABOUR}`);
+    await approve('lihong', `劳务费发放:${projectName}(${LABOUR}`, 'money-09-labour-pay');
+    await login(page, 'zhangwei', '123456');
+  });
+
   it('the project’s 收支 tab adds up: invoiced and collected higher by exactly the amounts, and 已收款 is the sum of its rows', async () => {
     await openMoneyTab();
     await expect.poll(() => figure('collect')).toBe(before.collect! + yuan(COLLECT));
     expect(await figure('invoiced')).toBe(before.invoiced! + yuan(INVOICE));
     expect(await figure('income')).toBe(before.income! + yuan(COLLECT));
     expect(await figure('outstanding')).toBe(before.outstanding! - yuan(COLLECT));
+    expect(await figure('labour')).toBe(before.labour! + yuan(LABOUR));
+    expect(await figure('expend')).toBe(before.expend! + yuan(LABOUR));
     expect(await figure('profit')).toBe((await figure('income')) - (await figure('expend')));
-    await screenshot(page, 'money-08-project-money-after');
+    await screenshot(page, 'money-10-project-money-after');
     await page.getByTestId('project-money-collect').click();
     const table = page.getByTestId('project-money-drawer-table');
     await expect.poll(() => table.locator('tr.ant-table-row', { hasText: shown(COLLECT) }).count()).toBe(1);
     const sumText = (await page.getByTestId('project-money-drawer-sum').innerText()).replace(/,/g, '');
     expect(fen(sumText)).toBe(await figure('collect'));
-    await screenshot(page, 'money-09-collect-rows');
+    await screenshot(page, 'money-11-collect-rows');
     await page.keyboard.press('Escape');
   });
 
