@@ -114,13 +114,6 @@ const projectRelated: ProjectRelatedTab[] = [
     List: lazy(() => import('./money/CollectPage').then((m) => ({ default: m.CollectList }))),
   },
   {
-    // The project 360 view: its money from the ledger, each figure opening its rows.
-    key: 'money',
-    label: { zh: '收支', en: 'Money' },
-    code: 'project_income_expend',
-    List: lazy(() => import('./money/ProjectMoney')),
-  },
-  {
     key: 'labour',
     label: { zh: '劳务费', en: 'Labour fees' },
     code: permissionCodes(labourFeeEntity).view,
@@ -137,6 +130,13 @@ const projectRelated: ProjectRelatedTab[] = [
     label: { zh: '费用', en: 'Expenses' },
     code: permissionCodes(projectExpenseEntity).view,
     List: lazy(() => import('./money/ExpensePage').then((m) => ({ default: m.ExpenseList }))),
+  },
+  {
+    // The project 360 view: its money from the ledger, each figure opening its rows.
+    key: 'money',
+    label: { zh: '收支', en: 'Money' },
+    code: 'project_income_expend',
+    List: lazy(() => import('./money/ProjectMoney')),
   },
 ];
 
