@@ -155,9 +155,14 @@ describe('top menus', () => {
         project_quality: {},
         expire_notice: {},
         project_report: {},
-        // Project money (issue 17): collections and invoices.
+        // Project money (issue 17): collections and invoices, labour fees, settlements, expenses, the 360 report.
         project_collect: {},
         invoice: {},
+        project_labour: {},
+        project_decision: {},
+        project_expense: {},
+        project_expense_my: {},
+        project_income_expend: {},
       },
       // Finance (issue 16): the leaders' grants.
       finance: Object.fromEntries(
