@@ -82,6 +82,8 @@ const T = {
   noSlips: { zh: '暂无已审批的工资', en: 'No approved payslips yet' },
   paidTag: { zh: '已发放', en: 'Paid' },
   unpaidTag: { zh: '未发放', en: 'Not paid' },
+  payStatus: { zh: '发放状态', en: 'Paid' },
+  actions: { zh: '操作', en: 'Actions' },
   yearly: { zh: '年度工资统计', en: 'By month' },
   monthly: { zh: '月度部门汇总', en: 'Month by department' },
   department: { zh: '部门工资汇总', en: 'By department' },
@@ -382,13 +384,15 @@ export function PayslipPage() {
             { title: label(T.incomeTax), dataIndex: 'incomeTax', align: 'right', render: money },
             { title: label(T.netPay), dataIndex: 'netPay', align: 'right', render: money },
             {
-              title: '',
+              title: label(T.payStatus),
               key: 'pay',
+              width: 100,
               render: (_: unknown, r) => (Number(r.payStatus) === 1 ? <Tag color="green">{label(T.paidTag)}</Tag> : <Tag>{label(T.unpaidTag)}</Tag>),
             },
             {
-              title: '',
+              title: label(T.actions),
               key: 'view',
+              width: 80,
               render: (_: unknown, r) => (
                 <Button type="link" size="small" data-testid={`payslip-${String(r.importMonth)}`} onClick={() => setId(String(r.id))}>
                   {label(T.view)}
