@@ -13,9 +13,9 @@ import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { assets, certificates, educations, homeInfos, outers, socialSchemes, staffFiles, userSocials, workContracts, workHis } from '../modules/hr/schema.ts';
 import { dataScopes, menus, roles, roleScopes } from '../modules/system/schema.ts';
-import { dictBiz } from '../modules/dict/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
+import { ensureDemoDicts } from './dicts.ts';
 import { grantDemoMenus } from './grants.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -427,25 +427,7 @@ export async function seedHr(db: Db) {
 
 /** The area's business dictionaries a tenant lacks (an installation from before the area). */
 async function ensureDicts(tx: Tx, tenantId: string) {
-  const have = new Set(
-    (
-      await tx
-        .select({ code: dictBiz.code })
-        .from(dictBiz)
-        .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.parentId, '0'), eq(dictBiz.isDeleted, 0), inArray(dictBiz.code, DICTS)))
-    ).map((d) => d.code),
-  );
-  for (const code of DICTS) {
-    if (have.has(code)) continue;
-    const d = demo.bizDicts[code]!;
-    const rootId = nextId();
-    await tx
-      .insert(dictBiz)
-      .values([
-        { id: rootId, tenantId, parentId: '0', code, dictKey: '-1', dictValue: d.name, sort: 0 },
-        ...d.items.map(([k, v], i) => ({ id: nextId(), tenantId, parentId: rootId, code, dictKey: k, dictValue: v, sort: i + 1 })),
-      ]);
-  }
+  await ensureDemoDicts(tx, tenantId, DICTS);
 }
 
 /**

@@ -26,8 +26,8 @@ import {
 } from '@hjl/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { Executor } from '../platform/crud/repo.ts';
 import { nextId } from '../platform/db/ids.ts';
-import { dictBiz } from '../modules/dict/schema.ts';
 import { incomeExpends, userAccounts } from '../modules/finance/schema.ts';
 import {
   labourFees,
@@ -41,9 +41,10 @@ import {
 } from '../modules/money/schema.ts';
 import { reductionRate } from '../modules/money/settlement.ts';
 import { projects } from '../modules/project/schema.ts';
-import { menus, roleMenus, roles } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
+import { ensureDemoDicts } from './dicts.ts';
+import { grantDemoMenus } from './grants.ts';
 
 const DICTS = ['labour_stage'];
 /** The menus of piece 2 (their codes' prefixes): granted to the demo roles of an older installation. */
@@ -375,42 +376,7 @@ export async function seedMoneyOps(db: Db) {
 }
 
 /** The piece's dictionaries and the demo roles' grants of its menus, where an installation lacks them. */
-async function ensureDictsAndGrants(tx: Parameters<Parameters<Db['transaction']>[0]>[0], tenantId: string) {
-  const have = new Set(
-    (
-      await tx
-        .select({ code: dictBiz.code })
-        .from(dictBiz)
-        .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.parentId, '0'), eq(dictBiz.isDeleted, 0), inArray(dictBiz.code, DICTS)))
-    ).map((d) => d.code),
-  );
-  for (const code of DICTS) {
-    if (have.has(code)) continue;
-    const d = demo.bizDicts[code]!;
-    const rootId = nextId();
-    await tx
-      .insert(dictBiz)
-      .values([
-        { id: rootId, tenantId, parentId: '0', code, dictKey: '-1', dictValue: d.name, sort: 0 },
-        ...d.items.map(([k, v], i) => ({ id: nextId(), tenantId, parentId: rootId, code, dictKey: k, dictValue: v, sort: i + 1 })),
-      ]);
-  }
-  const menuRows = await tx.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0));
-  const menuIds = new Map(menuRows.map((m) => [m.code, m.id]));
-  const roleRows = await tx
-    .select({ id: roles.id, alias: roles.roleAlias })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
-  const granted = new Set(
-    (await tx.select({ roleId: roleMenus.roleId, menuId: roleMenus.menuId }).from(roleMenus)).map((r) => `${String(r.roleId)}|${String(r.menuId)}`),
-  );
-  const mine = (c: string) => PREFIXES.some((p) => c.startsWith(p));
-  const rows = Object.entries(demo.roleGrants).flatMap(([key, codes]) => {
-    const role = roleRows.find((r) => r.alias === demo.roles.find((x) => x.key === key)?.roleAlias);
-    if (!role) return [];
-    return codes
-      .filter((c) => mine(c) && menuIds.has(c) && !granted.has(`${role.id}|${menuIds.get(c)}`))
-      .map((c) => ({ id: nextId(), roleId: role.id, menuId: menuIds.get(c)! }));
-  });
-  if (rows.length) await tx.insert(roleMenus).values(rows);
+async function ensureDictsAndGrants(tx: Executor, tenantId: string) {
+  await ensureDemoDicts(tx, tenantId, DICTS);
+  await grantDemoMenus(tx, tenantId, (_role, c) => PREFIXES.some((p) => c.startsWith(p)));
 }

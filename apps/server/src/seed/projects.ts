@@ -29,9 +29,9 @@ import { refreshContractMembers, refreshLinkStatus, refreshProjectMembers } from
 import { customers } from '../modules/customer/schema.ts';
 import { dataScopes, menus, roleMenus, roles, roleScopes } from '../modules/system/schema.ts';
 import { depts } from '../modules/org/schema.ts';
-import { dictBiz } from '../modules/dict/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
+import { ensureDemoDicts } from './dicts.ts';
 
 const DICTS = [
   'contract_business_type',
@@ -488,25 +488,7 @@ export async function seedProjects(db: Db) {
 
 /** The WP2 business dictionaries a tenant lacks (an installation from before the area). */
 async function ensureDicts(tx: Parameters<Parameters<Db['transaction']>[0]>[0], tenantId: string) {
-  const have = new Set(
-    (
-      await tx
-        .select({ code: dictBiz.code })
-        .from(dictBiz)
-        .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.parentId, '0'), eq(dictBiz.isDeleted, 0), inArray(dictBiz.code, DICTS)))
-    ).map((d) => d.code),
-  );
-  for (const code of DICTS) {
-    if (have.has(code)) continue;
-    const d = demo.bizDicts[code]!;
-    const rootId = nextId();
-    await tx
-      .insert(dictBiz)
-      .values([
-        { id: rootId, tenantId, parentId: '0', code, dictKey: '-1', dictValue: d.name, sort: 0 },
-        ...d.items.map(([k, v], i) => ({ id: nextId(), tenantId, parentId: rootId, code, dictKey: k, dictValue: v, sort: i + 1 })),
-      ]);
-  }
+  await ensureDemoDicts(tx, tenantId, DICTS);
 }
 
 /** The project and contract data scopes and their grants, and the demo roles' WP2 menus, where missing. */
