@@ -6,18 +6,18 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { sumMoney, toFen } from '@hjl/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Alert, Button, ConfigProvider, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Table, Typography, type FormInstance } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, ConfigProvider, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Table, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDict, dictLabel } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { Attachments, type FileItem } from '../../components/Attachments';
 import type { CrudEditorProps } from '../../components/CrudPage';
+import { draftFooter, useDraftSubmit } from '../../components/DraftSubmit';
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText, moneyText } from '../../components/MoneyText';
 import { claimDetailQuery, claimKeys, saveClaim, startClaim, type ClaimLine } from './api';
-import { draftFooter, type DraftAction } from './DraftFooter';
 import { FIN } from './labels';
 
 const DATE = 'YYYY-MM-DD';
@@ -60,10 +60,7 @@ export function claimBody(values: ClaimValues): Record<string, unknown> {
 
 export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
   const label = useLabel();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<ClaimValues>();
-  const [busy, setBusy] = useState<DraftAction | null>(null);
   const id = state && state.mode !== 'add' ? state.id : null;
   const detail = useQuery(claimDetailQuery(id));
   const readOnly = state?.mode === 'view';
@@ -84,33 +81,16 @@ export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
     else form.setFieldsValue({ lines: [{ expenseDate: dayjs().format(DATE), billCount: 1 }] });
   }, [open, loading, detail.data, form]);
 
-  const send = async (how: DraftAction) => {
-    let values: ClaimValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (!values.lines?.length) {
-      void message.error(label(FIN.noLines));
-      return;
-    }
-    const body = claimBody(values);
-    if (id) body.id = id;
-    setBusy(how);
-    try {
-      if (how === 'save') await saveClaim(body, id !== null);
-      else await startClaim(body);
-      void message.success(label(how === 'save' ? FIN.saved : FIN.started));
-      // The lists and the statistics of claims (我的报销) follow.
-      void queryClient.invalidateQueries({ queryKey: claimKeys.all });
-      onSaved();
-    } catch {
-      // The API client has shown the server's reason (e.g. 超出预算,剩余可用金额为x元); the form stays for a correction.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, send } = useDraftSubmit<ClaimValues>({
+    form,
+    id,
+    check: (values) => (values.lines?.length ? null : FIN.noLines),
+    body: claimBody,
+    send: (body, how, editing) => (how === 'save' ? saveClaim(body, editing) : startClaim(body)),
+    // The lists and the statistics of claims (我的报销) follow.
+    queryKey: claimKeys.all,
+    onSaved,
+  });
 
   const footer = draftFooter(label, { readOnly, busy, onClose, send, testId: 'claim' });
 

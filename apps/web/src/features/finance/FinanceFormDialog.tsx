@@ -4,17 +4,17 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { dictKeyOf, financeFormEntity, sumMoney, toFen } from '@hjl/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, ConfigProvider, Flex, Form, Input, Modal, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ConfigProvider, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useDict } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { Attachments, type FileItem } from '../../components/Attachments';
 import type { CrudEditorProps } from '../../components/CrudPage';
+import { draftFooter, useDraftSubmit } from '../../components/DraftSubmit';
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText } from '../../components/MoneyText';
 import { financeFormDetailQuery, financeFormKeys, saveFinanceForm, type FormLine } from './api';
-import { draftFooter, type DraftAction } from './DraftFooter';
 import { FIN } from './labels';
 
 interface FormValues {
@@ -41,11 +41,8 @@ const validAmounts = (lines: readonly Partial<FormLine>[] | undefined) =>
 
 export function FinanceFormDialog({ state, onClose, onSaved }: CrudEditorProps) {
   const label = useLabel();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const types = useDict(dictKeyOf(financeFormEntity.fields.formType));
-  const [busy, setBusy] = useState<DraftAction | null>(null);
   const id = state && state.mode !== 'add' ? state.id : null;
   const detail = useQuery(financeFormDetailQuery(id));
   const readOnly = state?.mode === 'view';
@@ -69,37 +66,21 @@ export function FinanceFormDialog({ state, onClose, onSaved }: CrudEditorProps) 
     else form.setFieldsValue({ lines: [{}] });
   }, [open, loading, detail.data, form]);
 
-  const send = async (how: DraftAction) => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (!values.lines?.length) {
-      void message.error(label(FIN.formLinesRequired));
-      return;
-    }
-    const body: Record<string, unknown> = {
+  const { busy, send } = useDraftSubmit<FormValues>({
+    form,
+    id,
+    check: (values) => (values.lines?.length ? null : FIN.formLinesRequired),
+    body: (values) => ({
       title: values.title?.trim(),
       formType: values.formType === undefined ? null : Number(values.formType),
-      lines: values.lines.map((l) => ({ name: l.name?.trim(), amount: l.amount === undefined || l.amount === null ? undefined : String(l.amount) })),
+      lines: (values.lines ?? []).map((l) => ({ name: l.name?.trim(), amount: l.amount === undefined || l.amount === null ? undefined : String(l.amount) })),
       filePath: values.filePath ?? null,
       remark: values.remark?.trim() || null,
-    };
-    if (id) body.id = id;
-    setBusy(how);
-    try {
-      await saveFinanceForm(body, how === 'start');
-      void message.success(label(how === 'save' ? FIN.saved : FIN.started));
-      void queryClient.invalidateQueries({ queryKey: financeFormKeys.all });
-      onSaved();
-    } catch {
-      // The API client has shown the server's reason; the form stays for a correction.
-    } finally {
-      setBusy(null);
-    }
-  };
+    }),
+    send: (body, how) => saveFinanceForm(body, how === 'start'),
+    queryKey: financeFormKeys.all,
+    onSaved,
+  });
 
   const footer = draftFooter(label, { readOnly, busy, onClose, send, testId: 'finance-form' });
   const f = financeFormEntity.fields;

@@ -8,9 +8,6 @@ export const FIN = {
   done: l('操作成功', '操作成功'),
   ok: l('确定', 'OK'),
   cancel: l('取消', 'Cancel'),
-  close: l('关闭', 'Close'),
-  back: l('返回', 'Back'),
-  save: l('保存', 'Save'),
   // Ledger
   system: l('系统生成', 'Process'),
   hand: l('手工登记', 'By hand'),
@@ -51,7 +48,6 @@ export const FIN = {
   files: l('附件', 'Attachments'),
   submitApproval: l('提交审批', 'Send for approval'),
   started: l('发起成功', '发起成功'),
-  saved: l('保存成功', '保存成功'),
   addClaim: l('新增报销', 'New claim'),
   editClaim: l('编辑报销', 'Edit claim'),
   viewClaim: l('查看报销', 'Claim'),

@@ -14,6 +14,7 @@ import { Permit } from '../../app/auth';
 import { useDict } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { CrudPage, pagedList, type CrudEditorProps, type Row } from '../../components/CrudPage';
+import { draftFooter, useDraftSubmit } from '../../components/DraftSubmit';
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText, moneyText } from '../../components/MoneyText';
 import { PaymentForm } from '../../components/PaymentForm';
@@ -47,11 +48,6 @@ const T = {
   addLine: { zh: '添加明细', en: 'Add a line' },
   remove: { zh: '删除', en: 'Remove' },
   total: { zh: '费用合计', en: 'Total' },
-  cancel: { zh: '取消', en: 'Cancel' },
-  close: { zh: '关闭', en: 'Close' },
-  save: { zh: '保存', en: 'Save' },
-  submit: { zh: '提交审批', en: 'Submit for approval' },
-  saved: { zh: '保存成功', en: 'Saved' },
   started: { zh: '已提交审批', en: 'Sent for approval' },
   pay: { zh: '付款', en: 'Pay' },
   payTitle: { zh: '项目费用付款', en: 'Pay the expense' },
@@ -94,11 +90,8 @@ export function expenseBody(values: ExpenseValues): Record<string, unknown> {
 
 export function ExpenseDialog({ state, onClose, onSaved, projectId }: CrudEditorProps & { projectId?: string }) {
   const label = useLabel();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const types = useDict('biz:expense_type');
   const [form] = Form.useForm<ExpenseValues>();
-  const [busy, setBusy] = useState<'save' | 'start' | null>(null);
   const id = state && state.mode !== 'add' ? state.id : null;
   const detail = useQuery(expenseDetailQuery(id));
   const readOnly = state?.mode === 'view';
@@ -120,45 +113,17 @@ export function ExpenseDialog({ state, onClose, onSaved, projectId }: CrudEditor
     else form.setFieldsValue({ projectId, lines: [{ expenseDate: dayjs().format(DATE), bills: 1 }] });
   }, [open, loading, detail.data, form, projectId]);
 
-  const send = async (how: 'save' | 'start') => {
-    let v: ExpenseValues;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = expenseBody(v);
-    if (id) body.id = id;
-    setBusy(how);
-    try {
-      await saveExpense(body, how === 'start' ? 'start' : id ? 'update' : 'save');
-      void message.success(label(how === 'save' ? T.saved : T.started));
-      void queryClient.invalidateQueries({ queryKey: expenseKeys.all });
-      onSaved();
-    } catch {
-      // The API client has shown the server's reason; the form stays.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, send } = useDraftSubmit<ExpenseValues>({
+    form,
+    id,
+    body: expenseBody,
+    send: (body, how, editing) => saveExpense(body, how === 'start' ? 'start' : editing ? 'update' : 'save'),
+    queryKey: expenseKeys.all,
+    onSaved,
+    texts: { started: T.started },
+  });
 
-  const footer = readOnly
-    ? [
-        <Button key="close" onClick={onClose}>
-          {label(T.close)}
-        </Button>,
-      ]
-    : [
-        <Button key="cancel" onClick={onClose}>
-          {label(T.cancel)}
-        </Button>,
-        <Button key="save" loading={busy === 'save'} disabled={!!busy} onClick={() => void send('save')} data-testid="expense-save">
-          {label(T.save)}
-        </Button>,
-        <Button key="start" type="primary" loading={busy === 'start'} disabled={!!busy} onClick={() => void send('start')} data-testid="expense-start">
-          {label(T.submit)}
-        </Button>,
-      ];
+  const footer = draftFooter(label, { readOnly, busy, onClose, send, testId: 'expense' });
   return (
     <Modal
       open={open}

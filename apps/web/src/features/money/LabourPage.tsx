@@ -8,12 +8,13 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { labourFeeEntity, labourShares, sumMoney, toFen } from '@hjl/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, DatePicker, Descriptions, Flex, Form, Input, Modal, Row as GridRow, Segmented, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, DatePicker, Descriptions, Flex, Form, Input, Modal, Row as GridRow, Segmented, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLabel } from '../../app/i18n';
 import { CrudPage, type CrudEditorProps } from '../../components/CrudPage';
+import { draftFooter, useDraftSubmit } from '../../components/DraftSubmit';
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText } from '../../components/MoneyText';
 import { AccountPickerInput, ProjectPickerInput } from '../../components/RecordPicker';
@@ -61,11 +62,6 @@ const T = {
   total: { zh: '合计', en: 'Total' },
   ratioSum: { zh: '发放比例合计应为100%', en: 'The shares must add up to 100%' },
   remark: { zh: '备注', en: 'Remark' },
-  cancel: { zh: '取消', en: 'Cancel' },
-  close: { zh: '关闭', en: 'Close' },
-  save: { zh: '保存', en: 'Save' },
-  submit: { zh: '提交审批', en: 'Submit for approval' },
-  saved: { zh: '保存成功', en: 'Saved' },
   started: { zh: '已提交审批', en: 'Sent for approval' },
 };
 
@@ -117,10 +113,7 @@ export function labourBody(values: LabourValues): Record<string, unknown> {
 
 export function LabourDialog({ state, onClose, onSaved, projectId }: CrudEditorProps & { projectId?: string }) {
   const label = useLabel();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<LabourValues>();
-  const [busy, setBusy] = useState<'save' | 'start' | null>(null);
   const id = state && state.mode !== 'add' ? state.id : null;
   const detail = useQuery(labourDetailQuery(id));
   const readOnly = state?.mode === 'view';
@@ -155,45 +148,17 @@ export function LabourDialog({ state, onClose, onSaved, projectId }: CrudEditorP
       });
   }, [open, loading, detail.data, form, projectId]);
 
-  const send = async (how: 'save' | 'start') => {
-    let v: LabourValues;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = labourBody(v);
-    if (id) body.id = id;
-    setBusy(how);
-    try {
-      await saveLabour(body, how === 'start' ? 'start' : id ? 'update' : 'save');
-      void message.success(label(how === 'save' ? T.saved : T.started));
-      void queryClient.invalidateQueries({ queryKey: labourKeys.all });
-      onSaved();
-    } catch {
-      // The API client has shown the server's reason (e.g. 请选择已维护账户信息的用户!); the form stays.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, send } = useDraftSubmit<LabourValues>({
+    form,
+    id,
+    body: labourBody,
+    send: (body, how, editing) => saveLabour(body, how === 'start' ? 'start' : editing ? 'update' : 'save'),
+    queryKey: labourKeys.all,
+    onSaved,
+    texts: { started: T.started },
+  });
 
-  const footer = readOnly
-    ? [
-        <Button key="close" onClick={onClose}>
-          {label(T.close)}
-        </Button>,
-      ]
-    : [
-        <Button key="cancel" onClick={onClose}>
-          {label(T.cancel)}
-        </Button>,
-        <Button key="save" loading={busy === 'save'} disabled={!!busy} onClick={() => void send('save')} data-testid="labour-save">
-          {label(T.save)}
-        </Button>,
-        <Button key="start" type="primary" loading={busy === 'start'} disabled={!!busy} onClick={() => void send('start')} data-testid="labour-start">
-          {label(T.submit)}
-        </Button>,
-      ];
+  const footer = draftFooter(label, { readOnly, busy, onClose, send, testId: 'labour' });
   const title = label(state?.mode === 'add' ? T.add : state?.mode === 'edit' ? T.edit : T.view);
   return (
     <Modal open={open} title={title} width={1100} onCancel={onClose} footer={footer} loading={loading} destroyOnHidden mask={{ closable: false }}>

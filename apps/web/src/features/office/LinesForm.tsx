@@ -6,14 +6,15 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { dictKeyOf, sumMoney, type FieldDef } from '@hjl/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, ConfigProvider, Flex, Form, Modal, Table, Typography, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ConfigProvider, Flex, Form, Modal, Table, Typography, type FormInstance } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel, useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import type { CrudEditorProps } from '../../components/CrudPage';
 import { FieldControl, rules, toFormValues, toSubmitBody, valueProps } from '../../components/CrudPage/fields';
+import { draftFooter, useDraftSubmit } from '../../components/DraftSubmit';
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText, moneyText } from '../../components/MoneyText';
 import { officeKeys, saveWithLines, startWithLines, withLinesQuery, type LineRow } from './api';
@@ -137,15 +138,10 @@ export function OfficeFields({ kind, form, readOnly = false }: { kind: OfficeKin
   );
 }
 
-type Action = 'save' | 'start';
-
 /** The add / edit / view dialog of a kind with lines (CrudPage's `editor`). */
 export function OfficeDialog({ kind, state, onClose, onSaved }: CrudEditorProps & { kind: OfficeKind }) {
   const label = useLabel();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<OfficeValues>();
-  const [busy, setBusy] = useState<Action | null>(null);
   const id = state && state.mode !== 'add' ? state.id : null;
   const detail = useQuery(withLinesQuery(kind.def, id));
   const readOnly = state?.mode === 'view';
@@ -159,47 +155,17 @@ export function OfficeDialog({ kind, state, onClose, onSaved }: CrudEditorProps 
     else form.setFieldsValue({ lines: [kind.newLine()] });
   }, [open, loading, detail.data, form, kind]);
 
-  const send = async (how: Action) => {
-    let values: OfficeValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (!values.lines?.length) return void message.error(label(kind.texts.noLines));
-    const body = officeBody(kind, values);
-    if (id) body.id = id;
-    setBusy(how);
-    try {
-      if (how === 'save') await saveWithLines(kind.def, body, id !== null);
-      else await startWithLines(kind.def, body);
-      void message.success(label(how === 'save' ? OFFICE.saved : OFFICE.started));
-      void queryClient.invalidateQueries({ queryKey: officeKeys(kind.def).all });
-      onSaved();
-    } catch {
-      // The API client has shown the server's reason; the form stays for a correction.
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, send } = useDraftSubmit<OfficeValues>({
+    form,
+    id,
+    check: (values) => (values.lines?.length ? null : kind.texts.noLines),
+    body: (values) => officeBody(kind, values),
+    send: (body, how, editing) => (how === 'save' ? saveWithLines(kind.def, body, editing) : startWithLines(kind.def, body)),
+    queryKey: officeKeys(kind.def).all,
+    onSaved,
+  });
 
-  const footer = readOnly
-    ? [
-        <Button key="close" onClick={onClose}>
-          {label(OFFICE.close)}
-        </Button>,
-      ]
-    : [
-        <Button key="cancel" onClick={onClose}>
-          {label(OFFICE.cancel)}
-        </Button>,
-        <Button key="save" loading={busy === 'save'} disabled={!!busy} onClick={() => void send('save')} data-testid={`${kind.testId}-save`}>
-          {label(OFFICE.save)}
-        </Button>,
-        <Button key="start" type="primary" loading={busy === 'start'} disabled={!!busy} onClick={() => void send('start')} data-testid={`${kind.testId}-start`}>
-          {label(OFFICE.submitApproval)}
-        </Button>,
-      ];
+  const footer = draftFooter(label, { readOnly, busy, onClose, send, testId: kind.testId });
   const title = label(state?.mode === 'add' ? kind.texts.add : state?.mode === 'edit' ? kind.texts.edit : kind.texts.view);
   return (
     <Modal open={open} title={title} width={1100} onCancel={onClose} footer={footer} loading={loading} destroyOnHidden mask={{ closable: false }}>

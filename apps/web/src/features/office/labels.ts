@@ -4,13 +4,6 @@ import type { Label } from '@hjl/core';
 const l = (zh: string, en: string): Label => ({ zh, en });
 
 export const OFFICE = {
-  cancel: l('取消', 'Cancel'),
-  close: l('关闭', 'Close'),
-  back: l('返回', 'Back'),
-  save: l('保存', 'Save'),
-  submitApproval: l('提交审批', 'Submit for approval'),
-  saved: l('保存成功', 'Saved'),
-  started: l('发起成功', 'Submitted'),
   addLine: l('添加一行', 'Add a line'),
   removeLine: l('删除', 'Remove'),
   total: l('合计', 'Total'),

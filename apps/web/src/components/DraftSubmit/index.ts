@@ -1,0 +1,1 @@
+export { DRAFT_TEXT, draftFooter, StartFooter, useDraftSubmit, type DraftAction, type DraftSubmitOptions } from './useDraftSubmit';
