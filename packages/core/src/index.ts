@@ -180,6 +180,9 @@ export {
   projectExpenseEntity,
   projectExpenseLineEntity,
   projectExpensePayEntity,
+  COMPLETION_MSG,
+  projectCompletionEntity,
+  projectCompletionPayEntity,
 } from './entities/project-money.ts';
 export { passwordVaultEntity, passwordApplyEntity, passwordLogEntity, VAULT_MSG, VAULT_PROCESS, VAULT_REVEAL, VAULT_REVEAL_HOURS } from './entities/vault.ts';
 export {

@@ -152,6 +152,8 @@ const projectMoney = [
   'project_expense_export',
   'project_expense_pay_add',
   'project_expense_my',
+  ...crud('project_completion'),
+  ...crud('project_completion_pay'),
 ];
 const contractAll = [
   'contract_mgmt',

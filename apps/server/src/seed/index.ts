@@ -25,6 +25,7 @@ import { seedFinance } from './finance.ts';
 import { seedMoney } from './money.ts';
 import { seedProjectStatement } from './project-statement.ts';
 import { seedMoneyOps } from './money-ops.ts';
+import { seedMoneyCompletion } from './money-completion.ts';
 import { seedHr } from './hr.ts';
 import { seedOffice } from './office.ts';
 import { seedVault } from './vault.ts';
@@ -62,6 +63,7 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedMoney(db);
   await seedProjectStatement(db);
   await seedMoneyOps(db);
+  await seedMoneyCompletion(db);
   await seedHr(db);
   await seedOffice(db);
   await seedVault(db, config);

@@ -32,6 +32,8 @@ import {
   invoiceEntity,
   labourFeeEntity,
   projectDecisionEntity,
+  projectCompletionEntity,
+  projectCompletionPayEntity,
   projectExpenseEntity,
   dictBizEntity,
   dictEntity,
@@ -243,6 +245,9 @@ export const menuSeed: MenuSeed[] = [
       menuOf(projectDecisionEntity, { sort: 11, source: 'AuditOutlined' }),
       menuOf(projectExpenseEntity, { sort: 12, source: 'WalletOutlined', extra: [button('project_expense_pay_add', '付款', 'pay')] }),
       { code: 'project_expense_my', name: '我的项目费用', path: `${projectExpenseEntity.path}/my`, source: 'WalletOutlined', sort: 13 },
+      // Piece 3: 项目完工 (a project without a settlement) and 完工付款 (an approved settlement's fee, the payment form).
+      menuOf(projectCompletionEntity, { sort: 14, source: 'FileDoneOutlined' }),
+      menuOf(projectCompletionPayEntity, { sort: 15, source: 'PayCircleOutlined' }),
     ],
   },
   {

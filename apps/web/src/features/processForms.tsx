@@ -40,6 +40,8 @@ import {
   salaryRecordEntity,
   labourFeeEntity,
   LABOUR_SECOND_PROCESS,
+  projectCompletionEntity,
+  projectCompletionPayEntity,
   type EntityDef,
 } from '@hjl/core';
 import { lazy } from 'react';
@@ -135,4 +137,7 @@ export const processForms: ProcessForm[] = [
   // Project money (issue 17): a labour fee's two steps (劳务费申请, then 劳务费发放) show it with its persons and their tax.
   { url: formUrlOf(labourFeeEntity), processKey: labourFeeEntity.approval!.processKey, def: labourFeeEntity, record: labourRecord },
   { url: `/workflow/${LABOUR_SECOND_PROCESS.form}`, processKey: LABOUR_SECOND_PROCESS.key, def: labourFeeEntity, record: labourRecord },
+  // 项目完工 (a project without a settlement) and 完工付款 (an approved settlement's fee with the payment form, S2 L71).
+  { url: formUrlOf(projectCompletionEntity), processKey: projectCompletionEntity.approval!.processKey, def: projectCompletionEntity },
+  { url: formUrlOf(projectCompletionPayEntity), processKey: projectCompletionPayEntity.approval!.processKey, def: projectCompletionPayEntity },
 ];

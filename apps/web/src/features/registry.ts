@@ -20,6 +20,8 @@ import {
   labourFeeEntity,
   projectDecisionEntity,
   projectExpenseEntity,
+  projectCompletionEntity,
+  projectCompletionPayEntity,
   attachEntity,
   backupsEntity,
   datasourceEntity,
@@ -352,6 +354,9 @@ export const pages: PageEntry[] = [
   entityPage(labourFeeEntity, () => import('./money/LabourPage')),
   entityPage(projectDecisionEntity, () => import('./money/SettlementPage')),
   entityPage(projectExpenseEntity, () => import('./money/ExpensePage')),
+  // 项目完工 and 完工付款 (issue 17): their lists in approval mode (started from the settlement list and the 结算 tab).
+  entityPage(projectCompletionEntity),
+  entityPage(projectCompletionPayEntity),
   {
     path: `${projectExpenseEntity.path}/my`,
     component: lazyPage(() => import('./money/MyExpensePage')),

@@ -638,3 +638,103 @@ export const projectExpensePayEntity = defineEntity({
     remark,
   },
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Piece 3: 项目完工 (projectCompletion) and 完工付款 (projectCompletionPay).
+
+/** Messages of the completion and of the settlement fee's payment. */
+export const COMPLETION_MSG = {
+  missing: '完工记录不存在或无权访问',
+  projectDone: '项目已完成,无需发起完工',
+  projectNotApproved: '项目未立项审批通过,不能完工',
+  settlementPending: '该项目有审批中的结算,结算审批通过后项目即完成',
+  once: '该项目已有审批中或已通过的完工申请',
+  paySettlementMissing: '结算记录不存在或无权访问',
+  payNotApproved: '结算未审批通过,不能完工付款',
+  payNoFee: '该结算没有结算费用,无需付款',
+  payOnce: '该结算费用已付款或付款审批中',
+  payOver: '付款金额不能大于结算费用',
+  payAmount: '付款金额必须大于0,最多两位小数',
+} as const;
+
+const PROCESS3 = {
+  completion: approvalProcess('projectCompletion'),
+  completionPay: approvalProcess('projectCompletionPay'),
+};
+
+/**
+ * 项目完工 (S2 L71 `/workflow/projectCompletion`, process `projectCompletion`: 部门经理 → 总经理): the completion of a
+ * project that has no settlement (bid agency, consulting without an audited settlement — an approved settlement
+ * completes its project by itself); approved, the project is 已完成 on the completion date.
+ */
+export const projectCompletionEntity = defineEntity({
+  name: 'project_completion',
+  table: 'hjl_project_completion',
+  api: '/api/business/hjlProjectCompletion',
+  path: '/hjlProject/hjlProjectCompletion',
+  label: label('项目完工', 'Project completions'),
+  routes: ['list', 'detail', 'save', 'update', 'remove'],
+  defaultSort: { field: 'createTime', dir: 'desc' },
+  parent: projectParent,
+  approval: {
+    processKey: PROCESS3.completion.key,
+    routeKey: PROCESS3.completion.form,
+    title: '{userName}的项目完工:{projectName}',
+    formUrl: '/workflow/projectCompletion',
+  },
+  fields: {
+    projectId: projectField,
+    projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
+    completionDate: dateField('完工日期', 'Completed on', '请选择完工日期'),
+    summary: { type: 'string', max: 1000, label: label('完工说明', 'Summary'), form: 'textarea', list: true, width: 240 },
+    files,
+  },
+});
+
+/**
+ * 完工付款 (S2 L71 `/workflow/projectCompletionPay`, process `projectCompletionPay`: 部门经理 → 财务, above 50,000.00
+ * also 总经理): the payment of an approved settlement's fee (结算费用) with the payment form; approved, ONE expense
+ * row of the ledger (bizType `hjl_project_decision`, the settlement), which the project 360 view shows as 结算费用.
+ */
+export const projectCompletionPayEntity = defineEntity({
+  name: 'project_completion_pay',
+  table: 'hjl_project_completion_pay',
+  api: '/api/business/hjlProjectCompletionPay',
+  path: '/hjlProject/hjlProjectCompletionPay',
+  label: label('完工付款', 'Settlement fee payments'),
+  routes: ['list', 'detail', 'save', 'update', 'remove'],
+  defaultSort: { field: 'createTime', dir: 'desc' },
+  parent: projectParent,
+  dialogWidth: 1000,
+  approval: {
+    processKey: PROCESS3.completionPay.key,
+    routeKey: PROCESS3.completionPay.form,
+    amountField: 'amount',
+    title: '{userName}的完工付款:{projectName}({amount}元)',
+    formUrl: '/workflow/projectCompletionPay',
+  },
+  fields: {
+    decisionId: { type: 'id', label: label('结算记录', 'Settlement'), required: '请选择结算记录', filterable: true },
+    projectId: { ...projectField, required: undefined, form: false },
+    projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
+    settlementFee: serverMoney('结算费用', 'Fee'),
+    amount: { type: 'money', label: label('付款金额', 'Amount'), list: true, sortable: true, width: 120 },
+    // The payment form (付款信息, S2 L190-197; the kit's PaymentForm), names as it sends them.
+    expenseType: { type: 'int', label: label('付款方式', 'Payment method'), dict: 'payment_method', bizDict: true },
+    transactionDate: { type: 'date', label: label('打款日期', 'Payment date'), list: true, width: 110 },
+    transactionReferenceNumber: { type: 'string', max: 64, label: label('交易流水号', 'Reference') },
+    payerName: { type: 'string', max: 100, label: label('付款人名称', 'Payer') },
+    debitAccountNo: { type: 'string', max: 64, label: label('付款人账号', 'Payer account') },
+    payerAccountBank: { type: 'string', max: 100, label: label('付款人开户行', 'Payer bank') },
+    accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName' },
+    accountNum: { type: 'string', max: 64, label: label('账号', 'Account number') },
+    businessSubjectType: { type: 'int', label: label('收款对象类型', 'Paid to'), dict: 'business_subject_type', bizDict: true, default: 1 },
+    businessSubjectId: { type: 'id', label: label('收款对象', 'Payee id') },
+    personId: { type: 'id', label: label('收款人员', 'Person'), ref: 'user', display: 'personName' },
+    personName: { type: 'string', max: 100, label: label('人员名称', 'Person'), list: true, width: 100 },
+    customerId: { type: 'id', label: label('收款客户', 'Customer'), ref: 'customer', display: 'customerName' },
+    customerName: { type: 'string', max: 200, label: label('客户名称', 'Customer'), list: true, width: 160 },
+    filePath: files,
+    remark,
+  },
+});

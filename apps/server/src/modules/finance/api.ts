@@ -24,7 +24,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { accountInfos, incomeExpends, pendingAccounts, userAccounts } from './schema.ts';
 
 export { figureCondition, projectLedgerGroups, projectLedgerPage, projectLedgerTotals, type ProjectLedgerGroup } from './project-ledger.ts';
-export { postLedgerEntry, ledgerRowOf, positiveAmount, type LedgerEntry, type Posted } from './ledger.ts';
+export { postLedgerEntry, ledgerRowOf, ledgerRowsOfRecord, positiveAmount, type LedgerEntry, type Posted } from './ledger.ts';
 export { paymentFormMessages } from './applications.ts';
 
 /** The `account` reference kind: an internal account of the tenant, named by its account name. */

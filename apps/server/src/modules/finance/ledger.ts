@@ -17,7 +17,7 @@ import {
   toFen,
   type FileItem,
 } from '@hjl/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -167,6 +167,27 @@ export async function ledgerRowOf(tx: Executor, tenantId: string, bizType: strin
     .where(and(eq(incomeExpends.tenantId, tenantId), eq(incomeExpends.bizType!, bizType), eq(incomeExpends.bizId!, bizId)))
     .limit(1);
   return row;
+}
+
+/**
+ * The ledger rows of a record: the row it produced (bizType, bizId) and the rows it claimed (unclaimed bank money
+ * taken as the record, `claimLedgerEntry`), oldest first.
+ */
+export async function ledgerRowsOfRecord(tx: Executor, tenantId: string, bizType: string, bizId: string) {
+  return tx
+    .select()
+    .from(incomeExpends)
+    .where(
+      and(
+        eq(incomeExpends.tenantId, tenantId),
+        eq(incomeExpends.isDeleted, 0),
+        or(
+          and(eq(incomeExpends.bizType!, bizType), eq(incomeExpends.bizId!, bizId)),
+          and(eq(incomeExpends.claimBizType!, bizType), eq(incomeExpends.claimBizId!, bizId)),
+        ),
+      ),
+    )
+    .orderBy(asc(incomeExpends.id));
 }
 
 /** Refuses an account that is not a live internal account of the tenant. */

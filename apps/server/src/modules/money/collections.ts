@@ -36,7 +36,7 @@ import { nextId } from '../../platform/db/ids.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { idField, idsField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import { claimLedgerEntry, ledgerRowOf, positiveAmount, postLedgerEntry, unclaimedIncomeOf } from '../finance/api.ts';
+import { claimLedgerEntry, ledgerRowOf, ledgerRowsOfRecord, positiveAmount, postLedgerEntry, unclaimedIncomeOf } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
 import { invoices, projectCollectPersons, projectCollects } from './schema.ts';
@@ -237,7 +237,8 @@ export function registerCollections(s: MoneyShared) {
     },
   });
 
-  // GET income-expend/{collectId}: the ledger row a confirmed collection wrote (none before), as a list.
+  // GET income-expend/{collectId}: the ledger row of a collection, as a list — the row a confirmed collection wrote
+  // (none before), or the unclaimed bank money a claimed collection took.
   ctx.route({
     method: 'GET',
     url: `${C}/income-expend/:id`,
@@ -247,8 +248,7 @@ export function registerCollections(s: MoneyShared) {
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(idParam, req.params);
       await visibleCollect(user, id);
-      const row = await ledgerRowOf(db, user.tenantId, projectCollectEntity.table, id);
-      return row ? [row] : [];
+      return ledgerRowsOfRecord(db, user.tenantId, projectCollectEntity.table, id);
     },
   });
 

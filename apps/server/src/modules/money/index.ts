@@ -1,10 +1,11 @@
 /**
  * Project money (项目资金, issue 17, BUSINESS.md §3 WP3), piece 1: collections with their persons' shares
- * (collections.ts) and invoices with their voiding (invoices.ts); piece 2: labour fees (labour.ts), settlements (settlement.ts), project expenses and their payment (expenses.ts), records of the projects the caller may see (the
+ * (collections.ts) and invoices with their voiding (invoices.ts); piece 2: labour fees (labour.ts), settlements (settlement.ts), project expenses and their payment (expenses.ts); piece 3: project completion and the settlement fee's payment (completion.ts); records of the projects the caller may see (the
  * project module's data scope: project staff their projects, finance and leaders all), approved on the approval
  * kit; an approved collection writes its ledger row through finance's api.ts.
  */
 import { registerCollections } from './collections.ts';
+import { registerCompletion } from './completion.ts';
 import { registerExpenses } from './expenses.ts';
 import { shared, type MoneyModuleContext } from './context.ts';
 import { registerInvoices } from './invoices.ts';
@@ -21,6 +22,7 @@ export function registerMoney(ctx: MoneyModuleContext) {
   const labour = registerLabour(s);
   const settlements = registerSettlements(s);
   const expenses = registerExpenses(s);
+  const completion = registerCompletion(s, settlements.repo);
   registerStatement(s);
-  return { invoices: invoices.repo, collections: collections.repo, labour: labour.repo, settlements: settlements.repo, expenses: expenses.repo };
+  return { invoices: invoices.repo, collections: collections.repo, labour: labour.repo, settlements: settlements.repo, expenses: expenses.repo, completions: completion.completions, completionPays: completion.pays };
 }

@@ -13,6 +13,8 @@ import {
   projectExpenseEntity,
   projectExpenseLineEntity,
   projectExpensePayEntity,
+  projectCompletionEntity,
+  projectCompletionPayEntity,
 } from '@hjl/core';
 import { sql } from 'drizzle-orm';
 import { index } from 'drizzle-orm/pg-core';
@@ -64,3 +66,12 @@ export const projectExpenseLines = entityTable(projectExpenseLineEntity, (t) => 
 
 /** Payments of project expenses, by expense. */
 export const projectExpensePays = entityTable(projectExpensePayEntity, (t) => [index('hjl_project_expense_pay_expense_idx').on(t.expenseId!)]);
+
+/** Completions, by project (one under approval or approved per project). */
+export const projectCompletions = entityTable(projectCompletionEntity, (t) => [index('hjl_project_completion_project_idx').on(t.projectId!, t.status)]);
+
+/** Payments of settlement fees, by settlement (one under approval or approved per settlement) and by project. */
+export const projectCompletionPays = entityTable(projectCompletionPayEntity, (t) => [
+  index('hjl_project_completion_pay_decision_idx').on(t.decisionId!, t.status),
+  index('hjl_project_completion_pay_project_idx').on(t.projectId!),
+]);

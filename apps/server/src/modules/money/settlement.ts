@@ -17,10 +17,11 @@ import { fail } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import { completeProject } from '../project/api.ts';
+import { feePayStates } from './completion.ts';
 import type { MoneyShared } from './context.ts';
 import { projectDecisions } from './schema.ts';
 
-const SERVER_FIELDS = ['projectName', 'reductionAmount', 'reductionRate'];
+const SERVER_FIELDS = ['projectName', 'reductionAmount', 'reductionRate', 'feePayStatus', 'feePaidAmount'];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 
 /** The reduction rate: reduction / submitted in percent, two decimals, half up ('0.00' when nothing was submitted). */
@@ -73,6 +74,15 @@ export function registerSettlements(s: MoneyShared) {
   const repo = ctx.approval.register(def, projectDecisions, {
     parent: projects.projects,
     dictionary: s.dictionary,
+    // Whether the fee is paid (完工付款): 0 未付款, 1 付款审批中, 2 已付款, with the amount paid.
+    async decorateRows(user, rows) {
+      const states = await feePayStates(db, user.tenantId, rows.map((r) => String(r.id)));
+      return rows.map((r) => ({ ...r, feePayStatus: 0, feePaidAmount: null, ...states.get(String(r.id)) }));
+    },
+    async decorate(user, row) {
+      const states = await feePayStates(db, user.tenantId, [String(row.id)]);
+      return { ...row, feePayStatus: 0, feePaidAmount: null, ...states.get(String(row.id)) };
+    },
     async beforeWrite(user, data, id) {
       for (const f of SERVER_FIELDS) delete data[f];
       const current = id ? await storedOf(user.tenantId, id) : undefined;

@@ -163,6 +163,8 @@ describe('top menus', () => {
         project_expense: {},
         project_expense_my: {},
         project_income_expend: {},
+        project_completion: {},
+        project_completion_pay: {},
       },
       // Finance (issue 16): the leaders' grants.
       finance: Object.fromEntries(

@@ -162,6 +162,8 @@ describe('GET /api/blade-system/menu/routes', () => {
         project_expense: {},
         project_expense_my: {},
         project_income_expend: {},
+        project_completion: {},
+        project_completion_pay: {},
       },
       // Finance (issue 16): the leaders' grants.
       finance: grantedShape('manager', 'finance'),
@@ -221,6 +223,8 @@ describe('GET /api/blade-system/menu/routes', () => {
         project_expense: {},
         project_expense_my: {},
         project_income_expend: {},
+        project_completion: {},
+        project_completion_pay: {},
       },
       // Finance (issue 16): their own applications; People: their own file, education and family (issue 18).
       finance: grantedShape('project', 'finance'),
@@ -343,6 +347,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
         ...['project_labour', 'project_decision', 'project_expense'].flatMap((c) => ['add', 'delete', 'edit', 'view', 'export'].map((a) => `${c}_${a}`)),
         'project_expense_pay_add',
         'project_income_expend_export',
+        // 项目完工 and 完工付款 of their projects (issue 17).
+        ...['project_completion', 'project_completion_pay'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`)),
         // Finance: their own applications (issue 16).
         ...grantedButtons('project', 'finance'),
         ...grantedButtons('project', 'office_audit'),
@@ -387,6 +393,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
         project_expense: {},
         project_expense_my: {},
         project_income_expend: {},
+        project_completion: {},
+        project_completion_pay: {},
       },
       finance: grantedShape('finance', 'finance'),
       hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },

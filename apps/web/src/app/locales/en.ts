@@ -343,6 +343,8 @@ const en: Messages = {
     project_decision: 'Settlements',
     project_expense: 'Project expenses',
     project_expense_my: 'My project expenses',
+    project_completion: 'Project completions',
+    project_completion_pay: 'Settlement fee payments',
     finance: 'Finance',
     finance_report: 'Finance reports',
     hr_mgmt: 'People',

@@ -9,6 +9,9 @@ import {
   projectCollectPersonEntity,
   projectExpenseEntity,
   projectExpensePayEntity,
+  projectCompletionEntity,
+  projectCompletionPayEntity,
+  projectDecisionEntity,
   type ChartData,
 } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
@@ -328,3 +331,15 @@ export const pendingMoneyQuery = () =>
 /** Takes unclaimed bank money (its ledger row) as a collection of a project (认领). */
 export const claimAsCollection = (body: { incomeExpendId: string; projectId: string; collectType: number }) =>
   post<Record<string, unknown>>(`${COLLECT_MORE_API}/claim`, body);
+
+// ---------------------------------------------------------------------------------------------------------------
+// 项目完工 (a project without a settlement) and 完工付款 (an approved settlement's fee, the payment form).
+export const COMPLETION_API = projectCompletionEntity.api;
+export const COMPLETION_PAY_API = projectCompletionPayEntity.api;
+export const SETTLEMENT_API = projectDecisionEntity.api;
+export const settlementKeys = queryKeys.entity(SETTLEMENT_API);
+
+/** 发起完工: saves and starts a project's completion (projectCompletion). */
+export const startCompletion = (body: { projectId: string; completionDate: string; summary?: string }) => post<unknown>(`${COMPLETION_API}/start`, body);
+/** 完工付款: pays an approved settlement's fee (projectCompletionPay) with the payment form; the amount defaults to the fee. */
+export const payCompletionFee = (decisionId: string, payment: Record<string, unknown>) => post<unknown>(`${COMPLETION_PAY_API}/start`, { ...payment, decisionId });

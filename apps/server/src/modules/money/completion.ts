@@ -1,0 +1,249 @@
+/**
+ * 项目完工 (projectCompletion, S2 L71 `/workflow/projectCompletion`) and 完工付款 (projectCompletionPay, S2 L71
+ * `/workflow/projectCompletionPay`), BUSINESS.md WP3 "Settlement: … after approval the project status becomes 已完成
+ * (or via `projectCompletion`); `projectCompletionPay` pays the final settlement fee".
+ *
+ * - A completion completes a project that has no settlement (docs/decisions.md): an approved settlement completes
+ *   its project by itself, so a completion is refused for a project already 已完成 and while a settlement of it is
+ *   under approval; one completion under approval or approved per project (checked again under a lock of the
+ *   project row at start). Approved, the project is 已完成 on the completion date (`project/api.ts completeProject`),
+ *   unless a settlement completed it meanwhile (its date stands).
+ * - A payment pays the fee (结算费用) of an approved settlement with the payment form: the amount defaults to the fee,
+ *   never above it; one payment under approval or approved per settlement (again under a lock of the settlement row
+ *   at start). Approved, ONE expense row of the ledger (`finance/api.ts postLedgerEntry`, bizType
+ *   `hjl_project_decision` = the settlement, the project linked; the ledger's unique producing key makes a second
+ *   run write nothing), which the project 360 view counts as 结算费用.
+ */
+import {
+  APPROVAL_STATUS,
+  COMPLETION_MSG as MSG,
+  INCOME_OR_EXPEND,
+  PROJECT_MONEY_MSG,
+  PROJECT_STATUS,
+  compareMoney,
+  fenToMoney,
+  projectCompletionEntity,
+  projectCompletionPayEntity,
+  projectDecisionEntity,
+  toFen,
+} from '@hjl/core';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { isBlank } from '../../platform/http/params.ts';
+import { paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
+import { completeProject } from '../project/api.ts';
+import type { MoneyShared } from './context.ts';
+import { projectCompletionPays, projectCompletions, projectDecisions } from './schema.ts';
+
+const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
+const MONEY_RE = /^\d{1,16}(\.\d{1,2})?$/;
+
+/** What a settlement's fee payment stands at: 0 未付款, 1 付款审批中, 2 已付款 (a settlement list shows it). */
+export const FEE_PAY_STATUS = { unpaid: 0, paying: 1, paid: 2 } as const;
+
+/** The fee payment state of settlements, by settlement id (the newest payment under approval or approved). */
+export async function feePayStates(db: Executor, tenantId: string, decisionIds: readonly string[]) {
+  const out = new Map<string, { feePayStatus: number; feePaidAmount: string | null }>();
+  if (!decisionIds.length) return out;
+  const rows = await db
+    .select({ decisionId: projectCompletionPays.decisionId!, status: projectCompletionPays.status, amount: projectCompletionPays.amount! })
+    .from(projectCompletionPays)
+    .where(
+      and(
+        eq(projectCompletionPays.tenantId, tenantId),
+        eq(projectCompletionPays.isDeleted, 0),
+        inArray(projectCompletionPays.decisionId!, [...decisionIds]),
+        inArray(projectCompletionPays.status, COUNTED),
+      ),
+    );
+  for (const r of rows) {
+    const paid = Number(r.status) === APPROVAL_STATUS.approved;
+    const prev = out.get(String(r.decisionId));
+    if (prev?.feePayStatus === FEE_PAY_STATUS.paid) continue;
+    out.set(String(r.decisionId), { feePayStatus: paid ? FEE_PAY_STATUS.paid : FEE_PAY_STATUS.paying, feePaidAmount: paid ? String(r.amount) : null });
+  }
+  return out;
+}
+
+export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
+  const { ctx, projects } = s;
+  const db = ctx.database.db;
+
+  // -------------------------------------------------------------------------------------------------------------
+  // 项目完工
+  const assertCompletable = async (tx: Executor, tenantId: string, projectId: string, except: string | undefined, lock = false) => {
+    const q = sql`SELECT project_status AS "projectStatus", status FROM hjl_project WHERE id = ${projectId} AND tenant_id = ${tenantId} AND is_deleted = 0`;
+    const [p] = ((await tx.execute(lock ? sql`${q} FOR UPDATE` : q)) as unknown as { rows: { projectStatus: number | null; status: number }[] }).rows;
+    if (!p) throw fail(PROJECT_MONEY_MSG.projectMissing);
+    if (Number(p.status) !== APPROVAL_STATUS.approved) throw fail(MSG.projectNotApproved);
+    if (Number(p.projectStatus) >= PROJECT_STATUS.done) throw fail(MSG.projectDone);
+    const [settling] = await tx
+      .select({ id: projectDecisions.id })
+      .from(projectDecisions)
+      .where(
+        and(
+          eq(projectDecisions.tenantId, tenantId),
+          eq(projectDecisions.projectId!, projectId),
+          eq(projectDecisions.isDeleted, 0),
+          eq(projectDecisions.status, APPROVAL_STATUS.approving),
+        ),
+      )
+      .limit(1);
+    if (settling) throw fail(MSG.settlementPending);
+    const [other] = await tx
+      .select({ id: projectCompletions.id })
+      .from(projectCompletions)
+      .where(
+        and(
+          eq(projectCompletions.tenantId, tenantId),
+          eq(projectCompletions.projectId!, projectId),
+          eq(projectCompletions.isDeleted, 0),
+          inArray(projectCompletions.status, COUNTED),
+          ...(except ? [ne(projectCompletions.id, except)] : []),
+        ),
+      )
+      .limit(1);
+    if (other) throw fail(MSG.once);
+  };
+  const completionOf = async (tenantId: string, id: string, tx: Executor = db) => {
+    const [row] = await tx
+      .select()
+      .from(projectCompletions)
+      .where(and(eq(projectCompletions.id, id), eq(projectCompletions.tenantId, tenantId)))
+      .limit(1);
+    return row as Row | undefined;
+  };
+
+  const completions = ctx.approval.register(projectCompletionEntity, projectCompletions, {
+    parent: projects.projects,
+    dictionary: s.dictionary,
+    async beforeWrite(user, data, id) {
+      delete data.projectName;
+      const current = id ? await completionOf(user.tenantId, id) : undefined;
+      const projectId = String(data.projectId !== undefined ? data.projectId : (current?.projectId ?? ''));
+      const project = await projects.projectOf(user, projectId);
+      if (!project) throw fail(PROJECT_MONEY_MSG.projectMissing);
+      data.projectName = project.projectName;
+      await assertCompletable(db, user.tenantId, projectId, id);
+    },
+    async startWith(tx, user, id, record) {
+      // Two completions (or a completion and a settlement) of one project started at once queue on the project row.
+      await assertCompletable(tx, user.tenantId, String(record.projectId), id, true);
+    },
+    async onStatus(tx, rec, status) {
+      if (status !== APPROVAL_STATUS.approved) return;
+      const row = await completionOf(rec.tenantId, rec.id, tx);
+      if (!row) return;
+      const locked = await tx.execute(sql`SELECT project_status AS "projectStatus" FROM hjl_project WHERE id = ${String(row.projectId)} FOR UPDATE`);
+      const [p] = (locked as unknown as { rows: { projectStatus: number | null }[] }).rows;
+      // A settlement approved meanwhile completed the project on its own date: that stands.
+      if (p && Number(p.projectStatus) >= PROJECT_STATUS.done) return;
+      await completeProject(tx, rec.tenantId, String(row.projectId), { endDate: String(row.completionDate) });
+    },
+  });
+
+  // -------------------------------------------------------------------------------------------------------------
+  // 完工付款
+  const decisionOf = async (tx: Executor, tenantId: string, id: string, lock = false) => {
+    const q = tx
+      .select()
+      .from(projectDecisions)
+      .where(and(eq(projectDecisions.id, id), eq(projectDecisions.tenantId, tenantId), eq(projectDecisions.isDeleted, 0)))
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row as Row | undefined;
+  };
+  /** The settlement is approved with a fee, not paid nor being paid (but `except`); answers it. */
+  const assertPayable = async (tx: Executor, tenantId: string, decisionId: string, except: string | undefined, lock = false) => {
+    const d = await decisionOf(tx, tenantId, decisionId, lock);
+    if (!d) throw fail(MSG.paySettlementMissing);
+    if (Number(d.status) !== APPROVAL_STATUS.approved) throw fail(MSG.payNotApproved);
+    if (d.settlementFee == null || toFen(String(d.settlementFee)) <= 0n) throw fail(MSG.payNoFee);
+    const [other] = await tx
+      .select({ id: projectCompletionPays.id })
+      .from(projectCompletionPays)
+      .where(
+        and(
+          eq(projectCompletionPays.tenantId, tenantId),
+          eq(projectCompletionPays.isDeleted, 0),
+          eq(projectCompletionPays.decisionId!, decisionId),
+          inArray(projectCompletionPays.status, COUNTED),
+          ...(except ? [ne(projectCompletionPays.id, except)] : []),
+        ),
+      )
+      .limit(1);
+    if (other) throw fail(MSG.payOnce);
+    return d;
+  };
+  const payOf = async (tenantId: string, id: string, tx: Executor = db) => {
+    const [row] = await tx
+      .select()
+      .from(projectCompletionPays)
+      .where(and(eq(projectCompletionPays.id, id), eq(projectCompletionPays.tenantId, tenantId)))
+      .limit(1);
+    return row as Row | undefined;
+  };
+
+  const pays = ctx.approval.register(projectCompletionPayEntity, projectCompletionPays, {
+    parent: projects.projects,
+    dictionary: s.dictionary,
+    async beforeWrite(user, data, id) {
+      for (const f of ['projectId', 'projectName', 'settlementFee']) delete data[f];
+      const current = id ? await payOf(user.tenantId, id) : undefined;
+      const decisionId = String(data.decisionId !== undefined ? data.decisionId : (current?.decisionId ?? ''));
+      // The settlement must be one the caller may see (its project's data scope).
+      const d = /^\d{1,19}$/.test(decisionId) ? await settlements.find(user, [eq(projectDecisions.id, decisionId)]) : undefined;
+      if (!d) throw fail(MSG.paySettlementMissing);
+      const fee = d.settlementFee == null ? '0.00' : fenToMoney(toFen(String(d.settlementFee)));
+      data.projectId = String(d.projectId);
+      data.projectName = d.projectName;
+      data.settlementFee = fee;
+      const sent = data.amount !== undefined ? data.amount : current?.amount;
+      if (isBlank(sent)) data.amount = fee;
+      else {
+        const text = String(sent).trim();
+        if (!MONEY_RE.test(text) || toFen(text) <= 0n) throw fail(MSG.payAmount);
+        if (compareMoney(text, fee) > 0) throw fail(MSG.payOver);
+        data.amount = fenToMoney(toFen(text));
+      }
+      await assertPayable(db, user.tenantId, decisionId, id);
+    },
+    async beforeStart(_user, record) {
+      const messages = paymentFormMessages(record);
+      if (messages.length) throw fail(messages.join(' | '));
+    },
+    async startWith(tx, user, id, record) {
+      await assertPayable(tx, user.tenantId, String(record.decisionId), id, true);
+    },
+    async onStatus(tx, rec, status) {
+      if (status !== APPROVAL_STATUS.approved) return;
+      const pay = await payOf(rec.tenantId, rec.id, tx);
+      if (!pay) return;
+      const d = await decisionOf(tx, rec.tenantId, String(pay.decisionId), true);
+      if (!d) throw fail(MSG.paySettlementMissing);
+      if (compareMoney(String(pay.amount), String(d.settlementFee ?? '0')) > 0) throw fail(MSG.payOver);
+      await postLedgerEntry(tx, {
+        tenantId: rec.tenantId,
+        bizType: projectDecisionEntity.table,
+        bizId: String(d.id),
+        incomeOrExpend: INCOME_OR_EXPEND.expend,
+        tradeAmount: String(pay.amount),
+        transactionDate: String(pay.transactionDate),
+        accountInfoId: pay.accountInfoId ? String(pay.accountInfoId) : null,
+        costStage: 1,
+        projectId: String(d.projectId),
+        projectName: (d.projectName as string | null) ?? null,
+        transactionReferenceNumber: (pay.transactionReferenceNumber as string | null) ?? null,
+        payerName: (pay.payerName as string | null) ?? null,
+        debitAccountNo: (pay.debitAccountNo as string | null) ?? null,
+        payerAccountBank: (pay.payerAccountBank as string | null) ?? null,
+        payeeName: (pay.personName as string | null) ?? (pay.customerName as string | null) ?? null,
+        remark: `结算费用: ${String(d.projectName ?? '')}`.slice(0, 500),
+        userId: pay.createUser ? String(pay.createUser) : null,
+      });
+    },
+  });
+
+  return { completions, pays };
+}
