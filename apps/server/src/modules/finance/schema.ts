@@ -49,7 +49,9 @@ export const incomeExpends = entityTable(incomeExpendEntity, (t) => [
   index('hjl_income_expend_type_idx').on(t.tenantId, t.incomeOrExpend!, t.transactionDate!, t.id).where(live),
   index('hjl_income_expend_project_idx').on(t.tenantId, t.projectId!).where(live),
   // The row a record claimed (a claimed collection's income-expend/{id}).
-  index('hjl_income_expend_claim_idx').on(t.tenantId, t.claimBizType!, t.claimBizId!).where(sql`claim_biz_type IS NOT NULL`),
+  index('hjl_income_expend_claim_idx')
+    .on(t.tenantId, t.claimBizType!, t.claimBizId!)
+    .where(sql`claim_biz_type IS NOT NULL`),
 ]);
 
 export const applyPayments = entityTable(applyPaymentEntity, (t) => [index('hjl_apply_payment_user_idx').on(t.tenantId, t.applyUser!)]);

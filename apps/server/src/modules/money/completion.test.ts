@@ -197,7 +197,12 @@ describe('完工付款 (projectCompletionPay): the settlement fee paid, one ledg
     const s = ok(await post('zhangwei', `${PAY}/start`, payment(dec.paid, { projectId: '1', settlementFee: '1.00' })));
     const id = String(s.body.data.id);
     expect(s.body.data.processDefinitionKey).toBe('hjl_project_completion_pay');
-    expect(ok(await get('zhangwei', `${PAY}/detail`, { id })).body.data).toMatchObject({ status: 1, projectId: project, settlementFee: '8800.00', amount: '8800.00' });
+    expect(ok(await get('zhangwei', `${PAY}/detail`, { id })).body.data).toMatchObject({
+      status: 1,
+      projectId: project,
+      settlementFee: '8800.00',
+      amount: '8800.00',
+    });
     expect(ok(await get('zhangwei', `${D}/detail`, { id: dec.paid })).body.data).toMatchObject({ feePayStatus: 1 });
     expect((await post('zhangwei', `${PAY}/start`, payment(dec.paid))).body).toMatchObject({ code: 400, msg: '该结算费用已付款或付款审批中' });
     expect(await ledgerOf(dec.paid)).toEqual([]);

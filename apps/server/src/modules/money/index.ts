@@ -24,5 +24,13 @@ export function registerMoney(ctx: MoneyModuleContext) {
   const expenses = registerExpenses(s);
   const completion = registerCompletion(s, settlements.repo);
   registerStatement(s);
-  return { invoices: invoices.repo, collections: collections.repo, labour: labour.repo, settlements: settlements.repo, expenses: expenses.repo, completions: completion.completions, completionPays: completion.pays };
+  return {
+    invoices: invoices.repo,
+    collections: collections.repo,
+    labour: labour.repo,
+    settlements: settlements.repo,
+    expenses: expenses.repo,
+    completions: completion.completions,
+    completionPays: completion.pays,
+  };
 }

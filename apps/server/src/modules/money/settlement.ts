@@ -76,7 +76,11 @@ export function registerSettlements(s: MoneyShared) {
     dictionary: s.dictionary,
     // Whether the fee is paid (完工付款): 0 未付款, 1 付款审批中, 2 已付款, with the amount paid.
     async decorateRows(user, rows) {
-      const states = await feePayStates(db, user.tenantId, rows.map((r) => String(r.id)));
+      const states = await feePayStates(
+        db,
+        user.tenantId,
+        rows.map((r) => String(r.id)),
+      );
       return rows.map((r) => ({ ...r, feePayStatus: 0, feePaidAmount: null, ...states.get(String(r.id)) }));
     },
     async decorate(user, row) {

@@ -44,7 +44,8 @@ const T = {
 const DATE = 'YYYY-MM-DD';
 
 /** Whether a settlement's fee can be paid: approved, a fee above zero, no payment under approval or approved. */
-const payable = (row: Row) => Number(row.status) === APPROVAL_STATUS.approved && toFen(String(row.settlementFee ?? '0')) > 0n && Number(row.feePayStatus ?? 0) === 0;
+export const payable = (row: Row) =>
+  Number(row.status) === APPROVAL_STATUS.approved && toFen(String(row.settlementFee ?? '0')) > 0n && Number(row.feePayStatus ?? 0) === 0;
 
 /** 发起完工: the project (fixed on a project's tab), the completion date and a summary; started on projectCompletion. */
 function CompletionDialog({ open, projectId, onClose, onDone }: { open: boolean; projectId?: string; onClose: () => void; onDone: () => Promise<void> }) {

@@ -342,4 +342,5 @@ export const settlementKeys = queryKeys.entity(SETTLEMENT_API);
 /** 发起完工: saves and starts a project's completion (projectCompletion). */
 export const startCompletion = (body: { projectId: string; completionDate: string; summary?: string }) => post<unknown>(`${COMPLETION_API}/start`, body);
 /** 完工付款: pays an approved settlement's fee (projectCompletionPay) with the payment form; the amount defaults to the fee. */
-export const payCompletionFee = (decisionId: string, payment: Record<string, unknown>) => post<unknown>(`${COMPLETION_PAY_API}/start`, { ...payment, decisionId });
+export const payCompletionFee = (decisionId: string, payment: Record<string, unknown>) =>
+  post<unknown>(`${COMPLETION_PAY_API}/start`, { ...payment, decisionId });
