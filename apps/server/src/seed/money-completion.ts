@@ -117,7 +117,7 @@ export async function seedMoneyCompletion(db: Db) {
         transactionDate: date,
         costStage: 1,
         projectId: String(d.projectId),
-        projectName: d.projectName ?? null,
+        projectName: d.projectName == null ? null : String(d.projectName),
         payerName: '南京华建工程咨询有限公司',
         debitAccountNo: '3201 0000 0000 0001',
         payerAccountBank: '中国工商银行南京分行',
