@@ -5,7 +5,8 @@
  * himself (60 %) and 陈静 (40 %); he pays a labour fee to an outside person (劳务费申请 approved by 孙磊 and 李红,
  * 劳务费发放 by 李红); the project's 收支 tab then shows the invoiced, collected and labour figures higher by exactly
  * those amounts, the profit income − expense, and the drawer of 已收款 lists rows whose sum is the figure; the
- * cross-project report shows the same figures for the project.
+ * cross-project report shows the same figures for the project. Last, he pays an approved settlement's fee (完工付款)
+ * from its project's 结算 tab with the payment form; approved, that project's 结算费用 is higher by exactly the fee.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,6 +233,55 @@ describe('project money: invoice, collection, split, the 360 view adds up', () =
     await openMoneyTab();
     const collect = await figure('collect');
     expect(text).toContain(`${collect / 100n}.${String(collect % 100n).padStart(2, '0')}`);
+    await logout(page);
+  });
+
+  it('张伟 pays a settlement fee (完工付款) from a project’s 结算 tab; once approved its 结算费用 is higher by exactly the fee', async () => {
+    await login(page, 'zhangwei', '123456');
+    await openPath(page, '/hjlProject/hjlProjectDecision');
+    const list = page.getByTestId('settlement-list');
+    const pay = list.locator('[data-testid^="settlement-pay-"]').first();
+    await expect.poll(() => pay.count(), { timeout: 15_000 }).toBe(1);
+    const payId = (await pay.getAttribute('data-testid'))!;
+    // The project of that settlement (its name is the row's first text cell), its 收支 figures before.
+    const cells = await list
+      .locator('tr.ant-table-row', { has: page.getByTestId(payId) })
+      .locator('td')
+      .allInnerTexts();
+    const settledName = cells.map((c) => c.trim()).find((c) => c && !/^[\d,.%-]+$/.test(c))!;
+    await openPath(page, '/hjlProject/incomeExpend');
+    await page.getByTestId('report-project-name').fill(settledName);
+    await page.getByTestId('report-search').click();
+    const link = page.getByTestId('report-table').locator('a[data-testid^="report-project-"]', { hasText: settledName }).first();
+    await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+    await link.click();
+    await page.waitForURL('**/hjlProject/hjlProjectDetail/**');
+    projectPath = new URL(page.url()).pathname;
+    await openMoneyTab();
+    for (const k of ['settlement', 'expend']) before[k] = await figure(k);
+    await openProjectTab('settlement');
+    await page.getByTestId(payId).click();
+    await expect.poll(() => page.getByTestId('payment-drawer').isVisible()).toBe(true);
+    const title = (await page.locator('.ant-drawer-title', { hasText: '完工付款' }).innerText()).replace(/,/g, '');
+    const fee = fen(/\(([\d.]+)\)/.exec(title)![1]!);
+    await pickOption(page, 'payment-expenseType', '银行转账');
+    await pickDate('payment-transactionDate', today());
+    await page.getByTestId('payment-payerName').fill('南京华建工程咨询有限公司');
+    await page.getByTestId('payment-debitAccountNo').fill('3201 0000 0000 0001');
+    await page.getByTestId('payment-payerAccountBank').fill('中国工商银行南京分行');
+    await screenshot(page, 'money-12-settlement-fee-pay');
+    await page.getByTestId('payment-submit').click();
+    await expect.poll(() => antMessage(page, '已提交完工付款审批').count()).toBeGreaterThan(0);
+    await logout(page);
+    await approve('sunlei', `完工付款:${settledName}`);
+    await approve('lihong', `完工付款:${settledName}`);
+    // Above 50,000.00 the general manager approves too.
+    if (fee > 5_000_000n) await approve('wangjianguo', `完工付款:${settledName}`);
+    await login(page, 'zhangwei', '123456');
+    await openMoneyTab();
+    await expect.poll(() => figure('settlement')).toBe(before.settlement! + fee);
+    expect(await figure('expend')).toBe(before.expend! + fee);
+    await screenshot(page, 'money-13-settlement-fee-paid');
     await logout(page);
     expect(errors).toEqual([]);
   });
