@@ -33,7 +33,8 @@ function vitest(name, args, env = {}) {
   stages.push({ name, passed, failed, skipped, ok });
 }
 
-vitest('unit and API tests (PGlite)', []);
+// CI exports TEST_DATABASE_URL for the second pass; the first pass must still run on the embedded database.
+vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'server']);
 else console.log('\nTEST_DATABASE_URL is not set: the API tests were not repeated on PostgreSQL (CI sets it).');
 
