@@ -186,20 +186,14 @@ export async function benchLedger(kind: LedgerBenchResult['kind'], dataDir: stri
       const url = `${LIST}?current=${current}&size=10`;
       const { q, conds } = ledgerFilters(repo, { ...body, current: String(current), size: '10' }, config.maxPageSize);
       const where = and(...(await repo.scope(user)), ...conds);
-      const rows = database.db
-        .select()
-        .from(incomeExpends)
-        .where(where)
-        .orderBy(...repo.orderBy(q))
-        .limit(q.size)
-        .offset((q.current - 1) * q.size);
+      const { rows } = repo.pageRows(where, q);
       const t = ledgerTotalQueries(database, where);
       const payload = JSON.stringify(body);
       const names = await namesStatementOf(productUrl + url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: payload });
       pages.set(`${url} ${payload}`, {
         names,
         refs: slots,
-        rows: statement(rows),
+        rows,
         counted: statement(t.counted),
         estimate: statement(t.estimate),
         current: q.current,

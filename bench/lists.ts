@@ -181,12 +181,11 @@ export async function benchLists(kind: ListsBenchResult['kind'], dataDir: string
       const refs = refSlots(spec.def, spec.table);
       for (const { query } of spec.queries) {
         const url = `${spec.def.api}/list?${new URLSearchParams(query)}`;
-        const { q, rows, capped, matching } = await repo.pageQueries(user, query);
-        const m = matching.toSQL();
+        const { q, rows, capped, estimate } = await repo.pageQueries(user, query);
         const page: PageSql = {
-          rows: rows.toSQL(),
-          capped: capped.toSQL(),
-          estimate: { sql: `EXPLAIN (FORMAT JSON) ${m.sql}`, params: m.params },
+          rows,
+          capped,
+          estimate,
           exactMax: repo.exactTotal,
           current: q.current,
           size: q.size,

@@ -45,7 +45,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const route = createRouter(app, systemAccess);
   const systemParams = new SystemParams(database.db);
   const pageLimit = (tenantId: string) => systemParams.getInt(tenantId, 'page.maxSize', config.maxPageSize);
-  const refs = new RefRegistry();
+  const refs = new RefRegistry(database);
   /** Every definition given a repository: their references are checked against the registered kinds once all modules are in. */
   const defs = new Set<EntityDef>();
   // Jobs any instance may take; this one polls for them once every module has registered its kinds.

@@ -211,18 +211,11 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
   async function ledgerQuery(user: AuthUser, raw: Record<string, unknown>, cap?: number) {
     const { q, conds } = ledgerFilters(repo, raw, cap ?? (await maxSize(user.tenantId)));
     const where = and(...(await repo.scope(user)), ...conds);
-    const rows = db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(...repo.orderBy(q))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size);
-    return { q, where, rows };
+    return { q, where, rows: repo.pageRows(where, q).rows };
   }
   async function ledgerPage(user: AuthUser, raw: Record<string, unknown>, cap?: number) {
     const { q, where, rows } = await ledgerQuery(user, raw, cap);
-    return { q, where, rows: (await rows) as Row[] };
+    return { q, where, rows: (await repo.read(rows)) as Row[] };
   }
 
   ctx.route({
@@ -239,7 +232,7 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
       const raw = { ...body, ...(req.query as Record<string, unknown>) };
       const { q, where, rows } = await ledgerQuery(user, raw);
       // The page (then its names) and its count with the sums at once, on two connections.
-      const [named, counted] = await Promise.all([rows.then((r) => repo.withNames(user, r as Row[])), countLedger(ctx.database, where)]);
+      const [named, counted] = await Promise.all([repo.read(rows).then((r) => repo.withNames(user, r as Row[])), countLedger(ctx.database, where)]);
       const { total, exact, incomeTotal, expendTotal } = counted;
       return { ...page(named, total, q.current, q.size), totalExact: exact, incomeTotal, expendTotal };
     },

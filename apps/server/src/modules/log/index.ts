@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { idField } from '../../platform/http/params.ts';
 import { isPlatformAdmin, type AuthUser } from '../../platform/auth/user.ts';
 import { filterSql } from '../../platform/crud/repo.ts';
+import { fromWhere } from '../../platform/crud/statements.ts';
 import { pageTotal } from '../../platform/crud/total.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { nextId } from '../../platform/db/ids.ts';
@@ -98,7 +99,7 @@ export function registerLog(ctx: ModuleContext) {
           .offset((q.current - 1) * q.size);
         // Logs grow large: exact up to LIST_EXACT_TOTAL rows, estimated beyond (platform/crud/total.ts).
         const offset = (q.current - 1) * q.size;
-        const t = await pageTotal(database, k.table, where, { offset, size: q.size, onPage: records.length }, config.exactTotal);
+        const t = await pageTotal(database, fromWhere(k.table, where), { offset, size: q.size, onPage: records.length }, config.exactTotal);
         return page(records, t.total, q.current, q.size, t.estimated);
       },
     });

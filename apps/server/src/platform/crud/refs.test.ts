@@ -42,7 +42,8 @@ const def = defineEntity({
 function registry() {
   const users = fake({ '1': { name: '张三', live: true }, '2': { name: '李四', live: true }, '3': { name: '王五(已删除)', live: false } });
   const regions = fake({ '320105': { name: '江苏省/南京市/建邺区', live: true } });
-  const refs = new RefRegistry();
+  // Fakes answer without statements: the registry's database is never used.
+  const refs = new RefRegistry({ raw: () => Promise.reject(new Error('no statement expected')) });
   refs.register('user', users.resolver);
   refs.register('region', regions.resolver);
   return { refs, users, regions };
@@ -152,7 +153,13 @@ describe('tableResolver on a database', () => {
       INSERT INTO ref_person VALUES (1, '000000', '张三', 0), (2, '000000', '李四(已离职)', 1), (3, '111111', '别家的人', 0);
       INSERT INTO ref_team VALUES (10, '000000', '审计组', 0), (11, '111111', '别家的组', 0);`);
     const db = drizzle(client, { logger: { logQuery: (q) => statements.push(q) } }) as unknown as Db;
-    refs = new RefRegistry();
+    // The names statement runs on the driver (RefRegistry.namesOf), the existence checks through drizzle: both logged.
+    refs = new RefRegistry({
+      raw: async (text, params) => {
+        statements.push(text);
+        return (await client.query<Record<string, unknown>>(text, params as unknown[])).rows;
+      },
+    });
     refs.register('person', tableResolver(db, { table: people, key: people.id, name: people.name, tenant: people.tenantId, live: eq(people.isDeleted, 0) }));
     refs.register('team', tableResolver(db, { table: teams, key: teams.id, name: teams.title, tenant: teams.tenantId, live: eq(teams.isDeleted, 0) }));
   });
@@ -179,6 +186,10 @@ describe('tableResolver on a database', () => {
     expect(row).toMatchObject({ ownerName: '张三', teamName: '' });
     expect(statements).toHaveLength(1);
     expect(statements[0]).not.toMatch(/union/i);
+    // The same shape again reuses the statement, with this call's keys and tenant.
+    const [again] = await withRefNames(refs, twoKinds, '111111', [{ ownerUser: '3', teamId: null }]);
+    expect(again).toMatchObject({ ownerName: '别家的人', teamName: '' });
+    expect(statements[1]).toBe(statements[0]);
     expect(await message(checkRefs(refs, twoKinds, '000000', { checkUser: '2' }))).toBe('审核人不存在');
     expect(await message(checkRefs(refs, twoKinds, '000000', { teamId: '11' }))).toBe('小组不存在');
   });

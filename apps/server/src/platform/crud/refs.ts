@@ -6,7 +6,7 @@
 import type { EntityDef, FieldDef } from '@hjl/core';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/index.ts';
+import type { Database, Db, Statement } from '../db/index.ts';
 import { fail } from '../http/errors.ts';
 
 export interface RefResolver {
@@ -63,9 +63,25 @@ export function tableResolver(
   };
 }
 
+/** A slot of a cached names statement's parameters: a value of its own, the tenant, or the j-th key of the i-th kind. */
+type NamesParam = { value: unknown } | { tenant: true } | { kind: number; key: number };
+
+/** Marks the values of a names statement rendered once per shape (never the first character of a key or tenant id). */
+const SLOT = '\u0001';
+
+/** Names statements kept per shape (the kinds and how many keys of each); beyond this many the cache starts over. */
+const NAMES_CACHE_SIZE = 500;
+
 /** The resolvers of every kind, filled by the modules that own them (ModuleContext.refs). */
 export class RefRegistry {
   private readonly resolvers = new Map<string, RefResolver>();
+  /**
+   * The names statement of a page by shape: built and rendered through drizzle once, with marked values in place
+   * of the keys and the tenant, then only filled in — building the union was a sixth of a list request's CPU.
+   */
+  private readonly namesStatements = new Map<string, { sql: string; params: NamesParam[] }>();
+
+  constructor(private readonly database: Pick<Database, 'raw'>) {}
 
   register(kind: string, resolver: RefResolver): void {
     if (this.resolvers.has(kind)) throw new Error(`ref kind ${kind} is registered twice`);
@@ -80,6 +96,37 @@ export class RefRegistry {
 
   has(kind: string): boolean {
     return this.resolvers.has(kind);
+  }
+
+  /** The (kind, key, name) rows naming `keys` (by kind) in one statement (RefResolver.namesQuery). */
+  async namesOf(tenantId: string, keys: readonly [string, readonly string[]][]): Promise<{ kind: string; key: string; name: string | null }[]> {
+    const shape = keys.map(([kind, ks]) => `${kind}:${ks.length}`).join('|');
+    let cached = this.namesStatements.get(shape);
+    if (!cached) {
+      const queries = keys.map(([kind, ks], i) => {
+        const q = this.resolver(kind).namesQuery?.(
+          kind,
+          `${SLOT}t`,
+          ks.map((_, j) => `${SLOT}${i}.${j}`),
+        );
+        if (!q) throw new Error(`ref kind ${kind} has no names query`);
+        return q;
+      });
+      const [first, second, ...rest] = queries;
+      if (!first) return [];
+      const built: Statement = (second ? unionAll(first, second, ...rest) : first).toSQL();
+      const params = built.params.map((p): NamesParam => {
+        if (typeof p !== 'string' || !p.startsWith(SLOT)) return { value: p };
+        if (p === `${SLOT}t`) return { tenant: true };
+        const [i, j] = p.slice(1).split('.').map(Number);
+        return { kind: i ?? 0, key: j ?? 0 };
+      });
+      if (this.namesStatements.size >= NAMES_CACHE_SIZE) this.namesStatements.clear();
+      cached = { sql: built.sql, params };
+      this.namesStatements.set(shape, cached);
+    }
+    const values = cached.params.map((p) => ('value' in p ? p.value : 'tenant' in p ? tenantId : keys[p.kind]?.[1][p.key]));
+    return (await this.database.raw(cached.sql, values)) as { kind: string; key: string; name: string | null }[];
   }
 
   /** Refuses, at start-up, a definition referring to a kind no module registered. */
@@ -120,18 +167,15 @@ async function namesByKind(refs: RefRegistry, tenantId: string, fields: [string,
     keys.set(f.ref, set);
   }
   const out = new Map<string, Map<string, string>>();
-  const combined: NamesQuery[] = [];
+  const combined: [string, string[]][] = [];
   const separate: [string, Set<string>][] = [];
   for (const [kind, set] of keys) {
     out.set(kind, new Map());
     if (!set.size) continue;
-    const q = refs.resolver(kind).namesQuery?.(kind, tenantId, [...set]);
-    if (q) combined.push(q);
+    if (refs.resolver(kind).namesQuery) combined.push([kind, [...set]]);
     else separate.push([kind, set]);
   }
-  const [first, second, ...rest] = combined;
-  const named = second ? await unionAll(first!, second, ...rest) : first ? await first : [];
-  for (const r of named) out.get(r.kind)?.set(r.key, r.name ?? '');
+  for (const r of combined.length ? await refs.namesOf(tenantId, combined) : []) out.get(r.kind)?.set(r.key, r.name ?? '');
   await Promise.all(separate.map(async ([kind, set]) => out.set(kind, await refs.resolver(kind).names(tenantId, [...set]))));
   return out;
 }

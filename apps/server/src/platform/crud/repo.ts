@@ -19,13 +19,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessProvider } from '../access/index.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { isPlatformAdmin } from '../auth/user.ts';
-import type { Database, Db } from '../db/index.ts';
+import type { Database, Db, Statement } from '../db/index.ts';
 import { nextId } from '../db/ids.ts';
 import { page } from '../http/envelope.ts';
 import { fail, forbidden, unauthorized } from '../http/errors.ts';
 import { parseListQuery, type Filter, type ListQuery, type ListQuerySpec, type ValueKind } from '../http/query.ts';
 import { checkRefs, RefRegistry, withRefNames } from './refs.ts';
-import { DEFAULT_EXACT_TOTAL, pageTotal, totalQueries } from './total.ts';
+import { fromWhere, TableReader, type OrderTerm } from './statements.ts';
+import { DEFAULT_EXACT_TOTAL, pageTotal, totalStatements } from './total.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -99,6 +100,8 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
   private readonly tenant: boolean;
   /** Columns by SQL name, handed to data-scope rules that name a column. */
   private readonly byName: Record<string, PgColumn>;
+  /** Reads pages of the table's rows (statements.ts). */
+  private readonly reader: TableReader;
 
   constructor(
     readonly def: D,
@@ -110,13 +113,14 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
     /** The repository of the parent records (EntityDef.parent): rows are confined to parents the caller may see. */
     readonly parent?: EntityRepo,
     /** How referenced records are named and found (FieldDef.ref); the application's registry (ModuleContext.refs). */
-    private readonly refs: RefRegistry = new RefRegistry(),
+    private readonly refs: RefRegistry = new RefRegistry(database),
     /** Lists count their total exactly up to this many rows, and estimate beyond (LIST_EXACT_TOTAL; total.ts). */
     readonly exactTotal: number = DEFAULT_EXACT_TOTAL,
   ) {
     if (def.parent && !parent) throw new Error(`${def.name} belongs to ${def.parent.entity}: pass its repository`);
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
     this.tenant = def.tenant !== false;
+    this.reader = new TableReader(table);
     this.byName = Object.fromEntries(Object.values(this.columns).map((c) => [c.name, c]));
     this.listSpec = {
       filterable: new Map(filterableFields(def).map((f) => [f, kindOf(def, f)])),
@@ -184,30 +188,40 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
     return filterSql(this.col(f.field), f);
   }
 
-  orderBy(q: ListQuery): SQL[] {
+  /** The order of a page: the asked sort (or the definition's), then the id, so that pages are stable. */
+  orderTerms(q: ListQuery): OrderTerm[] {
     const sort = q.sort.length ? q.sort : [{ field: String(this.def.defaultSort?.field ?? 'createTime'), dir: this.def.defaultSort?.dir ?? 'desc' }];
-    const order = sort.map((s) => (s.dir === 'asc' ? asc(this.col(s.field)) : desc(this.col(s.field))));
-    // Stable pages; ties (rows of the same second) follow the first sort's direction, so ascending lists
-    // keep creation order.
-    order.push(sort[0]?.dir === 'asc' ? asc(this.col('id')) : desc(this.col('id')));
+    const order: OrderTerm[] = sort.map((s) => ({ column: this.col(s.field), dir: s.dir === 'asc' ? 'asc' : 'desc' }));
+    // Ties (rows of the same second) follow the first sort's direction, so ascending lists keep creation order.
+    order.push({ column: this.col('id'), dir: sort[0]?.dir === 'asc' ? 'asc' : 'desc' });
     return order;
   }
 
+  orderBy(q: ListQuery): SQL[] {
+    return this.orderTerms(q).map((o) => (o.dir === 'asc' ? asc(o.column) : desc(o.column)));
+  }
+
   /**
-   * The statements of one list page (also used by the benchmark to send the same SQL through the raw driver):
-   * the rows, then — when the page is full — the capped count and the estimate of the total (total.ts).
+   * The statements of one list page (also sent by the benchmark's bare handler): the rows, then — when the page
+   * is full — the capped count and the estimate of the total (total.ts). The conditions are rendered once and
+   * the statements written around them (statements.ts).
    */
   async pageQueries(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = [], maxSize?: number) {
     const q = parseListQuery(rawQuery, { ...this.listSpec, maxSize: maxSize ?? (await this.pageLimit(user.tenantId)) });
     const where = and(...(await this.scope(user)), ...q.filters.map((f) => this.filterCondition(f)), ...extra);
-    const rows = this.database.db
-      .select()
-      .from(this.table)
-      .where(where)
-      .orderBy(...this.orderBy(q))
-      .limit(q.size)
-      .offset((q.current - 1) * q.size);
-    return { q, where, rows, ...totalQueries(this.database, this.table, where, this.exactTotal) };
+    const { from, rows } = this.pageRows(where, q);
+    return { q, where, from, rows, ...totalStatements(from, this.exactTotal) };
+  }
+
+  /** The statement of the page `q` asks of the rows matching `where`, in the list's order (statements.ts). */
+  pageRows(where: SQL | undefined, q: ListQuery): { from: Statement; rows: Statement } {
+    const from = fromWhere(this.table, where);
+    return { from, rows: this.reader.pageStatement(from, this.orderTerms(q), q.size, (q.current - 1) * q.size) };
+  }
+
+  /** The rows of a statement selecting every column (`pageRows`). */
+  read(statement: Statement): Promise<RowOf<D>[]> {
+    return this.reader.read<RowOf<D>>(this.database, statement);
   }
 
   /**
@@ -215,11 +229,11 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
    * up to `exactTotal` rows and an estimate beyond, marked `totalEstimated` (total.ts).
    */
   async page(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = [], maxSize?: number) {
-    const { q, where, rows } = await this.pageQueries(user, rawQuery, extra, maxSize);
-    const records = await rows;
+    const { q, from, rows } = await this.pageQueries(user, rawQuery, extra, maxSize);
+    const records = await this.read(rows);
     const offset = (q.current - 1) * q.size;
-    const t = await pageTotal(this.database, this.table, where, { offset, size: q.size, onPage: records.length }, this.exactTotal);
-    return page(records as RowOf<D>[], t.total, q.current, q.size, t.estimated);
+    const t = await pageTotal(this.database, from, { offset, size: q.size, onPage: records.length }, this.exactTotal);
+    return page(records, t.total, q.current, q.size, t.estimated);
   }
 
   /** How many of the caller's rows match `where`, always counted exactly. */

@@ -11,9 +11,8 @@
  *
  * Every statement carries the same conditions as the rows (tenant, live rows, data scope, filters).
  */
-import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/index.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Statement } from '../db/index.ts';
 
 /** Default of LIST_EXACT_TOTAL: lists count their total exactly up to this many rows. */
 export const DEFAULT_EXACT_TOTAL = 1000;
@@ -24,27 +23,20 @@ export interface PageTotal {
   estimated: boolean;
 }
 
-/** The statements of a page's total (also sent by the benchmark's bare handler). */
-export function totalQueries(database: Database, table: PgTable, where: SQL | undefined, exactMax: number) {
-  const db = database.db;
-  // A builder is changed by .limit(): one per statement.
-  const matching = () =>
-    db
-      .select({ one: sql`1`.as('one') })
-      .from(table)
-      .where(where);
+/**
+ * The statements of a page's total over `from` — the page's `from "table" where …` (crud/statements.ts) — also
+ * sent by the benchmark's bare handler.
+ */
+export function totalStatements(from: Statement, exactMax: number) {
+  const next = `$${from.params.length + 1}`;
   return {
-    /** The matching rows (`SELECT 1 …`): what the estimate explains. */
-    matching: matching(),
-    /** Counts at most exactMax + 1 rows. */
-    capped: db.select({ n: count() }).from(
-      matching()
-        .limit(exactMax + 1)
-        .as('capped'),
-    ),
+    /** Counts at most exactMax + 1 matching rows. */
+    capped: { sql: `select count(*) as "n" from (select 1 as "one" ${from.sql} limit ${next}) "capped"`, params: [...from.params, exactMax + 1] },
     /** The planner's estimate of the matching rows. */
-    estimate: sql`EXPLAIN (FORMAT JSON) ${matching()}`,
-  };
+    estimate: { sql: `EXPLAIN (FORMAT JSON) select 1 as "one" ${from.sql}`, params: from.params },
+    /** Counts every matching row (exactMax of 0 or less). */
+    exact: { sql: `select count(*) as "n" ${from.sql}`, params: from.params },
+  } satisfies Record<string, Statement>;
 }
 
 /** The planner's row estimate out of an `EXPLAIN (FORMAT JSON)` answer (drivers answer the JSON parsed or as text). */
@@ -61,25 +53,25 @@ export function plannedRows(explainRows: Record<string, unknown>[]): number {
  */
 export async function pageTotal(
   database: Database,
-  table: PgTable,
-  where: SQL | undefined,
+  from: Statement,
   page: { offset: number; size: number; onPage: number },
   exactMax: number,
 ): Promise<PageTotal> {
   const { offset, size, onPage } = page;
   // A page that is not full is the last one: the total is what came before it plus its rows.
   if (onPage < size && (onPage > 0 || offset === 0)) return { total: offset + onPage, estimated: false };
-  if (exactMax <= 0) {
-    const [row] = await database.db.select({ n: count() }).from(table).where(where);
-    return { total: Number(row?.n ?? 0), estimated: false };
-  }
-  const q = totalQueries(database, table, where, exactMax);
-  const [capped] = await q.capped;
-  const n = Number(capped?.n ?? 0);
+  const q = totalStatements(from, exactMax);
+  if (exactMax <= 0) return { total: await counted(database, q.exact), estimated: false };
+  const n = await counted(database, q.capped);
   if (n <= exactMax) return { total: n, estimated: false };
-  const planned = plannedRows(await database.rows<Record<string, unknown>>(q.estimate));
+  const planned = plannedRows(await database.raw(q.estimate.sql, q.estimate.params));
   // Never less than the rows known to exist: more than exactMax, and every row up to the end of a full page.
   return { total: Math.max(planned, exactMax + 1, offset + onPage), estimated: true };
+}
+
+async function counted(database: Database, statement: Statement): Promise<number> {
+  const [row] = await database.arrays(statement);
+  return Number(row?.[0] ?? 0);
 }
 
 /**

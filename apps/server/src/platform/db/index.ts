@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,11 +15,43 @@ import pg from 'pg';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
+/** A statement as the driver takes it: text with $1… placeholders and their values. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The text and values of a drizzle `sql` fragment, numbered from $1. The list path renders its conditions once
+ * and writes the page's statements around them as text (crud/statements.ts): building and rendering whole
+ * drizzle selects was a third of a list request's CPU (docs/performance.md).
+ */
+export function render(fragment: SQL): Statement {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  return { sql: text, params };
+}
+
+// Dates, timestamps and intervals (and their arrays) stay text, as drizzle's sessions read them: a row read
+// through `Database.arrays` equals the same row read through the ORM.
+const TEXT_TYPE_OIDS = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
+const asText = (v: unknown) => v;
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => (TEXT_TYPE_OIDS.includes(oid) ? asText : pg.types.getTypeParser(oid, format)),
+};
+const pgliteParsers = Object.fromEntries(TEXT_TYPE_OIDS.map((oid) => [oid, asText]));
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL through the driver (no ORM): used by benchmarks and set-based seeding. */
   raw(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Rows as arrays of column values in select order, values read as drizzle reads them (see TEXT_TYPE_OIDS); the
+   * caller maps them with the columns' `mapFromDriverValue` (crud/statements.ts).
+   */
+  arrays(statement: Statement): Promise<unknown[][]>;
   /** Rows of a drizzle `sql` query. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   migrate(): Promise<void>;
@@ -62,6 +94,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       raw: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      arrays: async ({ sql: text, params }) => (await pool.query({ text, values: params, rowMode: 'array', types: pgTypes })).rows as unknown[][],
       rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => {
@@ -85,6 +118,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     raw: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
+    arrays: async ({ sql: text, params }) => (await client.query<unknown[]>(text, params, { rowMode: 'array', parsers: pgliteParsers })).rows,
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),

@@ -1,0 +1,55 @@
+/**
+ * A list page's statements written as text around its conditions, rendered once per request, and its rows read
+ * as arrays and mapped by the columns' own decoders — instead of building and rendering a drizzle select for the
+ * rows, the capped count and the estimate, and mapping through the ORM: that was a third of a list request's CPU
+ * (docs/performance.md). The rows equal what `db.select().from(table)` answers (statements.test.ts).
+ */
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { render, type Database, type Statement } from '../db/index.ts';
+
+export const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** `from "table" where …` of a page: the rows and the total statements are written around it. */
+export function fromWhere(table: PgTable, where: SQL | undefined): Statement {
+  return render(where ? sql`from ${table} where ${where}` : sql`from ${table}`);
+}
+
+/** One column of an order: `"table"."column" asc|desc`. */
+export interface OrderTerm {
+  column: PgColumn;
+  dir: 'asc' | 'desc';
+}
+
+/** Every column of a table, selected and mapped in the order of its definition (as `db.select().from(table)`). */
+export class TableReader {
+  private readonly fields: [string, PgColumn][];
+  private readonly list: string;
+  private readonly tableName: string;
+
+  constructor(table: PgTable) {
+    this.fields = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
+    this.list = this.fields.map(([, c]) => quoteName(c.name)).join(', ');
+    this.tableName = quoteName(getTableName(table));
+  }
+
+  /** `select <every column> <from> order by … limit … offset …`. */
+  pageStatement(from: Statement, order: readonly OrderTerm[], limit: number, offset: number): Statement {
+    const n = from.params.length;
+    const orderBy = order.map((o) => `${this.tableName}.${quoteName(o.column.name)} ${o.dir}`).join(', ');
+    return { sql: `select ${this.list} ${from.sql} order by ${orderBy} limit $${n + 1} offset $${n + 2}`, params: [...from.params, limit, offset] };
+  }
+
+  /** The rows of `statement` (a select of every column) as records keyed by field. */
+  async read<R = Record<string, unknown>>(database: Database, statement: Statement): Promise<R[]> {
+    const rows = await database.arrays(statement);
+    return rows.map((values) => {
+      const rec: Record<string, unknown> = {};
+      this.fields.forEach(([key, column], i) => {
+        const v = values[i];
+        rec[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+      });
+      return rec as R;
+    });
+  }
+}
