@@ -24,6 +24,11 @@ export interface LoadResult {
   requests: number;
   /** Non-2xx answers, errors and timeouts: a valid run has none. */
   failures: number;
+  /**
+   * CPU milliseconds per request of this process — the one serving both the product and the bare handler (the
+   * load client is a child) — during the measured run: unlike req/s, hardly moved by other work on the machine.
+   */
+  cpuMsPerReq: number;
 }
 
 /** A POST with a JSON body (the ledger's `POST list`); GET without. */
@@ -49,8 +54,11 @@ async function autocannon(url: string, headers: Record<string, string>, connecti
 
 export async function load(url: string, headers: Record<string, string>, opts: LoadOptions, req: LoadRequest = {}): Promise<LoadResult> {
   if (opts.warmup > 0) await autocannon(url, headers, opts.connections, opts.warmup, req);
+  const cpu0 = process.cpuUsage();
   const r = await autocannon(url, headers, opts.connections, opts.duration, req);
+  const cpu = process.cpuUsage(cpu0);
   return {
+    cpuMsPerReq: r.requests.total ? (cpu.user + cpu.system) / 1000 / r.requests.total : 0,
     reqPerSec: r.requests.average,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,

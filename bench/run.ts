@@ -226,6 +226,29 @@ const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
 const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
+const LIST_HEADER = ['database', 'query', 'total', 'product req/s', 'p50', 'p99', 'CPU ms/req', 'bare req/s', 'p50', 'p99', 'CPU ms/req', 'ratio', '', 'p50'];
+
+/** One row of a list table: the product against the bare handler on one query. */
+function listRow(kind: string, name: string, total: string, q: { product: LoadResult; bare: LoadResult; ratio: number; firstPage: boolean }): string[] {
+  const failures = q.product.failures + q.bare.failures;
+  return [
+    kind,
+    name,
+    total,
+    q.product.reqPerSec.toFixed(0),
+    ms(q.product.p50Ms),
+    ms(q.product.p99Ms),
+    q.product.cpuMsPerReq.toFixed(2),
+    q.bare.reqPerSec.toFixed(0),
+    ms(q.bare.p50Ms),
+    ms(q.bare.p99Ms),
+    q.bare.cpuMsPerReq.toFixed(2),
+    q.ratio.toFixed(2),
+    verdict(q.ratio >= TARGET.ratio) + (failures ? ` (${failures} failed requests)` : ''),
+    q.firstPage ? verdict(q.product.p50Ms <= TARGET.firstPageP50Ms) : '',
+  ];
+}
+
 function printTable(rows: string[][]) {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const [i, r] of rows.entries()) {
@@ -314,75 +337,23 @@ async function main() {
       console.log(
         `\nParameter list, ${ROWS} rows, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio = product/bare req/s, target >= ${TARGET.ratio}; page 1 p50 target <= ${TARGET.firstPageP50Ms} ms; ~ = estimated total)\n`,
       );
-    const table = [['database', 'query', 'total', 'product req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', '', 'p50']];
-    for (const d of databases) {
-      for (const q of d.queries) {
-        const failures = q.product.failures + q.bare.failures;
-        table.push([
-          d.kind,
-          q.name,
-          `${q.totalEstimated ? '~' : ''}${q.total}`,
-          q.product.reqPerSec.toFixed(0),
-          ms(q.product.p50Ms),
-          ms(q.product.p99Ms),
-          q.bare.reqPerSec.toFixed(0),
-          ms(q.bare.p50Ms),
-          ms(q.bare.p99Ms),
-          q.ratio.toFixed(2),
-          verdict(q.ratio >= TARGET.ratio) + (failures ? ` (${failures} failed requests)` : ''),
-          q.firstPage ? verdict(q.product.p50Ms <= TARGET.firstPageP50Ms) : '',
-        ]);
-      }
-    }
+    const table = [LIST_HEADER];
+    for (const d of databases) for (const q of d.queries) table.push(listRow(d.kind, q.name, `${q.totalEstimated ? '~' : ''}${q.total}`, q));
     if (databases.length) printTable(table);
     if (ledger.length) {
       console.log(
         `\nLedger POST list (收支明细), ${LEDGER_ROWS} rows, filters in the body, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio target >= ${TARGET.ratio}; page 1 p50 target <= ${TARGET.firstPageP50Ms} ms; ~ = estimated total)\n`,
       );
-      const lt = [['database', 'query', 'total', 'product req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', '', 'p50']];
-      for (const d of ledger)
-        for (const q of d.queries) {
-          const failures = q.product.failures + q.bare.failures;
-          lt.push([
-            d.kind,
-            q.name,
-            `${q.totalExact ? '' : '~'}${q.total}`,
-            q.product.reqPerSec.toFixed(0),
-            ms(q.product.p50Ms),
-            ms(q.product.p99Ms),
-            q.bare.reqPerSec.toFixed(0),
-            ms(q.bare.p50Ms),
-            ms(q.bare.p99Ms),
-            q.ratio.toFixed(2),
-            verdict(q.ratio >= TARGET.ratio) + (failures ? ` (${failures} failed requests)` : ''),
-            q.firstPage ? verdict(q.product.p50Ms <= TARGET.firstPageP50Ms) : '',
-          ]);
-        }
+      const lt = [LIST_HEADER];
+      for (const d of ledger) for (const q of d.queries) lt.push(listRow(d.kind, q.name, `${q.totalExact ? '' : '~'}${q.total}`, q));
       printTable(lt);
     }
     if (business.length) {
       console.log(
         `\nContract and project lists, ${BUSINESS_ROWS} rows each, ${loadOptions.connections} connections, ${loadOptions.warmup} s warm-up + ${loadOptions.duration} s each (ratio target >= ${TARGET.ratio}; page 1 p50 target <= ${TARGET.firstPageP50Ms} ms; ~ = estimated total)\n`,
       );
-      const bt = [['database', 'query', 'total', 'product req/s', 'p50', 'p99', 'bare req/s', 'p50', 'p99', 'ratio', '', 'p50']];
-      for (const d of business)
-        for (const q of d.queries) {
-          const failures = q.product.failures + q.bare.failures;
-          bt.push([
-            d.kind,
-            `${q.list}: ${q.name}`,
-            `${q.totalEstimated ? '~' : ''}${q.total}`,
-            q.product.reqPerSec.toFixed(0),
-            ms(q.product.p50Ms),
-            ms(q.product.p99Ms),
-            q.bare.reqPerSec.toFixed(0),
-            ms(q.bare.p50Ms),
-            ms(q.bare.p99Ms),
-            q.ratio.toFixed(2),
-            verdict(q.ratio >= TARGET.ratio) + (failures ? ` (${failures} failed requests)` : ''),
-            q.firstPage ? verdict(q.product.p50Ms <= TARGET.firstPageP50Ms) : '',
-          ]);
-        }
+      const bt = [LIST_HEADER];
+      for (const d of business) for (const q of d.queries) bt.push(listRow(d.kind, `${q.list}: ${q.name}`, `${q.totalEstimated ? '~' : ''}${q.total}`, q));
       printTable(bt);
     }
     if (workflow.length) {
