@@ -12,7 +12,7 @@ import type { AccessProvider } from '../../platform/access/index.ts';
 import { isAdministrator, type AuthUser } from '../../platform/auth/user.ts';
 import { fail, forbidden } from '../../platform/http/errors.ts';
 import { userDisplayName } from '../user/api.ts';
-import type { TaskView, WorkflowQueries } from './engine/index.ts';
+import type { TaskView, Tx, WorkflowQueries } from './engine/index.ts';
 import type { WorkflowModule } from './index.ts';
 
 export const OPS_CODE = 'wf_ops';
@@ -120,8 +120,14 @@ export class ProcessAccess {
   /** The task, held by the caller (inbox.ts: assigned, or unassigned with the caller as candidate); else 403. */
   async holder(user: AuthUser, taskId: string): Promise<TaskView> {
     const task = await this.task(user, taskId);
+    await this.holding(user, task);
+    return task;
+  }
+
+  /** Refuses unless the caller holds the open task (the check of `holder`, on a task already read). */
+  async holding(user: AuthUser, task: TaskView, tx: Tx = this.wf.db): Promise<void> {
     if (task.suspended) throw fail('流程已挂起，不能办理');
-    if (await this.wf.engine.holds(user.tenantId, task, user.userId)) return task;
+    if (await this.wf.engine.holds(user.tenantId, task, user.userId, tx)) return;
     throw forbidden(task.assignee ? '该任务不属于您，不能办理' : '您不是该任务的候选人，不能办理');
   }
 
@@ -141,10 +147,10 @@ export class ProcessAccess {
   }
 
   /** Users of the caller's tenant named by id or account, as ids; an unknown one is refused. */
-  async users(user: AuthUser, names: string[]): Promise<string[]> {
+  async users(user: AuthUser, names: string[], tx: Tx = this.wf.db): Promise<string[]> {
     const out: string[] = [];
     for (const n of names) {
-      const u = await this.wf.identity.findUser(this.wf.db, user.tenantId, n);
+      const u = await this.wf.identity.findUser(tx, user.tenantId, n);
       if (!u) throw fail(`用户 ${n.slice(0, 40)} 不存在`);
       if (!out.includes(u.id)) out.push(u.id);
     }

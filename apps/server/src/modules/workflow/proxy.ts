@@ -8,9 +8,10 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { FixedStatement } from './engine/prepared.ts';
 import { wfProxies } from './schema.ts';
 
 export function registerProxy(ctx: ModuleContext) {
@@ -60,22 +61,29 @@ export function registerProxy(ctx: ModuleContext) {
 export async function proxyOf(db: Db, tenantId: string, userId: string, processKey: string, at: string): Promise<string | undefined> {
   // An assignee that is no user of ours (Flowable keeps any name: `kermit_0`) has no proxy.
   if (!isIdText(userId)) return undefined;
+  const [row] = await PROXY_OF.run(db, { tenantId, userId, processKey, at });
+  return row?.proxy_user_id ? String(row.proxy_user_id) : undefined;
+}
+
+/** The look-up of `proxyOf`, built once and prepared (it runs in every command that creates a task). */
+const PROXY_OF = new FixedStatement(() => {
   const t = wfProxies as typeof wfProxies &
     Record<'tenantId' | 'isDeleted' | 'status' | 'userId' | 'proxyUserId' | 'processDefKey' | 'type' | 'startTime' | 'endTime' | 'createTime', PgColumn>;
-  const [row] = await db
+  const at = sql.placeholder('at');
+  return new QueryBuilder()
     .select({ proxyUserId: t.proxyUserId })
     .from(t)
     .where(
       and(
-        eq(t.tenantId, tenantId),
+        eq(t.tenantId, sql.placeholder('tenantId')),
         eq(t.isDeleted, 0),
         eq(t.status, 1),
-        eq(t.userId, userId),
-        or(isNull(t.processDefKey), eq(t.processDefKey, processKey)),
+        eq(t.userId, sql.placeholder('userId')),
+        or(isNull(t.processDefKey), eq(t.processDefKey, sql.placeholder('processKey'))),
         or(eq(t.type, WF_PROXY_TYPE.permanent), and(lte(t.startTime, at), gt(t.endTime, at))),
       ),
     )
     .orderBy(sql`${t.processDefKey} IS NULL`, desc(t.createTime))
-    .limit(1);
-  return row?.proxyUserId ? String(row.proxyUserId) : undefined;
-}
+    .limit(1)
+    .getSQL();
+});

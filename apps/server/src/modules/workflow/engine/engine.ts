@@ -35,6 +35,7 @@ import {
   wfVariables,
   type CommentAttachment,
 } from './schema.ts';
+import { FixedStatement } from './prepared.ts';
 import { InstanceState, type ExecRow, type TaskRow, type Tx } from './state.ts';
 import { coerceToNumber } from './expression.ts';
 
@@ -126,7 +127,7 @@ export interface BackNode {
 }
 
 /** `processFrom`: the business origin of the action (S1 L60), kept on its comment. */
-type Opts = { comment?: string; attachments?: CommentAttachment[]; processFrom?: string };
+type Opts = { comment?: string; attachments?: CommentAttachment[]; processFrom?: string; guard?: TaskGuard };
 /** The operations console acts on a task in the holder's place: the holder check is the route's permission code. */
 type ForceOpts = Opts & { force?: boolean };
 /** Withdraw (撤回) kinds of the plugin: back to the start node, the process going on; or the end of the process. */
@@ -134,6 +135,37 @@ export type WithdrawType = 'wf_withdraw_start' | 'wf_withdraw_end';
 type ClassMap = Map<string, { handler: string; params: Record<string, unknown> }>;
 const WITHDRAW_END = 'wf_withdraw_end';
 const NOT_WITHDRAWABLE = '此任务不可撤回';
+
+/** Locks the root execution of an instance of the tenant (prepared; `LOCK_SKIP` answers nothing when another holds it). */
+const lockStatement = (skipLocked: boolean) =>
+  new FixedStatement(
+    () =>
+      sql`SELECT ${wfExecutions.id} FROM ${wfExecutions} WHERE ${wfExecutions.id} = ${sql.placeholder('id')} AND ${wfExecutions.tenantId} = ${sql.placeholder('tenantId')} AND ${wfExecutions.parentId} IS NULL FOR UPDATE${skipLocked ? sql` SKIP LOCKED` : sql``}`,
+  );
+const LOCK = lockStatement(false);
+const LOCK_SKIP = lockStatement(true);
+/**
+ * Locks the root execution of the instance of an open task of the tenant: answers the instance id. The task is found
+ * by its key alone and the tenant checked on the instance, so that even a plan made for small tables (a prepared
+ * statement's generic plan) looks both up by their keys.
+ */
+const LOCK_BY_TASK = new FixedStatement(
+  () =>
+    sql`SELECT e.id::text AS id FROM ${wfExecutions} e
+      WHERE e.id = (SELECT t.proc_inst_id FROM ${wfTasks} t WHERE t.id = ${sql.placeholder('taskId')}) AND e.tenant_id = ${sql.placeholder('tenantId')} AND e.parent_id IS NULL
+      FOR UPDATE`,
+);
+
+/**
+ * The caller's checks of a task command, run under the instance lock on the task as the lock found it (and the
+ * instance's own variables, read from the loaded rows; reads go through the command's transaction `tx`): may
+ * refuse (throw), and may answer the variables and next assignees the command takes in place of those given.
+ */
+export type TaskGuard = (task: TaskView, instanceVariables: () => Record<string, unknown>, tx: Tx) => Promise<GuardResult | void> | GuardResult | void;
+export interface GuardResult {
+  variables?: Record<string, unknown>;
+  nextAssignees?: string[];
+}
 
 export class WorkflowEngine {
   readonly hooks: BusinessHooks;
@@ -539,17 +571,20 @@ export class WorkflowEngine {
     });
   }
 
-  /** Loads a locked instance into a Run; `skipLocked` answers null instead of waiting (job poller). */
-  private async open(tx: Tx, tenantId: string, procInstId: string, operator: string | null, skipLocked = false): Promise<Run | null> {
-    const q = tx
-      .select({ id: wfExecutions.id })
-      .from(wfExecutions)
-      .where(and(eq(wfExecutions.id, procInstId), eq(wfExecutions.tenantId, tenantId), isNull(wfExecutions.parentId)));
-    const locked = skipLocked ? await q.for('update', { skipLocked: true }) : await q.for('update');
+  /**
+   * Loads a locked instance into a Run; `skipLocked` answers null instead of waiting (job poller). The instance is
+   * named by id, or by one of its open tasks (`{ taskId }`: the lock finds the instance, one statement less).
+   */
+  private async open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null, skipLocked = false): Promise<Run | null> {
+    const locked =
+      typeof of === 'string'
+        ? await (skipLocked ? LOCK_SKIP : LOCK).run(tx, { id: of, tenantId })
+        : await LOCK_BY_TASK.run(tx, { taskId: of.taskId, tenantId });
     if (!locked.length) {
       if (skipLocked) return null;
-      throw fail('流程实例不存在或已结束');
+      throw fail(typeof of === 'string' ? '流程实例不存在或已结束' : '任务不存在或已被处理');
     }
+    const procInstId = String(locked[0]!.id);
     const state = await InstanceState.load(tx, procInstId);
     const h = state.hiProc;
     const def: DefInfo = { id: h.procDefId, key: h.procDefKey, name: h.procDefName, version: h.procDefVersion };
@@ -584,7 +619,7 @@ export class WorkflowEngine {
   /** A command on an instance: lock, load, act, run the agenda, save, tell the hooks. */
   private async onInstance<T>(
     tenantId: string,
-    procInstId: string,
+    procInstId: string | { taskId: string },
     actor: Actor | null,
     fn: (run: Run) => Promise<T> | T,
     allowSuspended = false,
@@ -602,25 +637,54 @@ export class WorkflowEngine {
   }
 
   /**
-   * A command on a task: finds its instance (the caller may name it: a task already read, which saves the look-up),
-   * locks it, and re-reads the task under the lock (a wrong instance finds no task).
+   * A command on a task: locks its instance (found through the task, or named by the caller: a task already read),
+   * and re-reads the task under the lock (a wrong instance finds no task). A `guard` (the caller's access checks,
+   * e.g. the route's holder check) runs on the task as the lock found it, before the instance's suspension is
+   * checked and before the command acts: it may refuse, and may answer the variables the command takes.
    */
-  private async onTask<T>(tenantId: string, ref: TaskRef, actor: Actor | null, fn: (run: Run, task: TaskRow) => Promise<T> | T): Promise<T> {
+  private async onTask<T>(
+    tenantId: string,
+    ref: TaskRef,
+    actor: Actor | null,
+    fn: (run: Run, task: TaskRow, guarded: GuardResult) => Promise<T> | T,
+    guard?: TaskGuard,
+  ): Promise<T> {
     const taskId = typeof ref === 'string' ? ref : ref.id;
-    let procInstId = typeof ref === 'string' ? undefined : ref.processInstanceId;
-    if (!procInstId) {
-      const [t] = await this.db
-        .select({ procInstId: wfTasks.procInstId })
-        .from(wfTasks)
-        .where(and(eq(wfTasks.id, taskId), eq(wfTasks.tenantId, tenantId)));
-      if (!t) throw fail('任务不存在或已被处理');
-      procInstId = t.procInstId;
-    }
-    return this.onInstance(tenantId, procInstId, actor, (run) => {
-      const task = run.state.tasks.get(taskId);
-      if (!task) throw fail('任务不存在或已被处理');
-      return fn(run, task);
-    });
+    const procInstId = typeof ref === 'string' ? undefined : ref.processInstanceId;
+    return this.onInstance(
+      tenantId,
+      procInstId ?? { taskId },
+      actor,
+      async (run) => {
+        const task = run.state.tasks.get(taskId);
+        if (!task) throw fail('任务不存在或已被处理');
+        const guarded = (guard && (await guard(this.viewOf(run, task), () => this.instanceVariables(run), run.d.tx))) || {};
+        if (guard && run.root().suspensionState === 2) throw fail('流程已挂起，不能办理');
+        return fn(run, task, guarded);
+      },
+      !!guard,
+    );
+  }
+
+  /** A task of the command's loaded rows as `task()` shows it. */
+  private viewOf(run: Run, task: TaskRow): TaskView {
+    const links = run.state.links
+      .all()
+      .filter((l) => l.taskId === task.id)
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
+      .map((l) => ({ u: l.userId, g: l.groupId }));
+    return this.views([{ ...task, links }])[0]!;
+  }
+
+  /** The instance's own variables (its root execution's) of the command's loaded rows, as `variables()` answers them. */
+  private instanceVariables(run: Run): Record<string, unknown> {
+    const id = run.state.procInstId;
+    return Object.fromEntries(
+      run.state.vars
+        .all()
+        .filter((v) => v.executionId === id)
+        .map((v) => [v.name, JSON.parse(v.value) as unknown]),
+    );
   }
 
   private async groupsOf(tenantId: string, userId: string, tx: Tx = this.db) {
@@ -649,10 +713,10 @@ export class WorkflowEngine {
    * Whether the user holds the open task (inbox.ts: assigned to the user, or unassigned with the user as
    * candidate) — the check of the task actions' route guard, the same the commands make.
    */
-  async holds(tenantId: string, task: TaskHolding, userId: string): Promise<boolean> {
+  async holds(tenantId: string, task: TaskHolding, userId: string, tx: Tx = this.db): Promise<boolean> {
     if (holdsTask(task, userId, new Set())) return true;
     if (task.assignee || !task.candidateGroups.length) return false;
-    return holdsTask(task, userId, new Set(await this.groupsOf(tenantId, userId)));
+    return holdsTask(task, userId, new Set(await this.groupsOf(tenantId, userId, tx)));
   }
 
   /** Whether the user is a candidate of the task (groups read only when needed). */
@@ -825,15 +889,22 @@ export class WorkflowEngine {
 
   /** Flowable's plain complete: variables go to where they live (else the instance). A PENDING delegated task is refused. */
   async completeTask(tenantId: string, taskId: TaskRef, actor: Actor | null, opts: { variables?: Record<string, unknown> } & Opts = {}) {
-    return this.onTask(tenantId, taskId, actor, async (run, task) => {
-      if (task.delegation === 'PENDING') throw fail('委托中的任务不能直接完成，请由被委托人办理后交还');
-      if (opts.comment) this.comment(run, opts, 'comment', opts.comment, task.id, 'complete');
-      const exec = this.execOf(run, task);
-      for (const [k, v] of Object.entries(opts.variables ?? {})) run.setVar(exec, k, v);
-      this.completed(run, task, opts.variables?.pass !== false, opts.variables ?? {});
-      await run.completeTask(task);
-      return this.outcome(run);
-    });
+    return this.onTask(
+      tenantId,
+      taskId,
+      actor,
+      async (run, task, guarded) => {
+        const variables = guarded.variables ?? opts.variables ?? {};
+        if (task.delegation === 'PENDING') throw fail('委托中的任务不能直接完成，请由被委托人办理后交还');
+        if (opts.comment) this.comment(run, opts, 'comment', opts.comment, task.id, 'complete');
+        const exec = this.execOf(run, task);
+        for (const [k, v] of Object.entries(variables)) run.setVar(exec, k, v);
+        this.completed(run, task, variables.pass !== false, variables);
+        await run.completeTask(task);
+        return this.outcome(run);
+      },
+      opts.guard,
+    );
   }
 
   private outcome(run: Run) {
@@ -842,37 +913,45 @@ export class WorkflowEngine {
 
   /** 同意: claim if unassigned; a delegated task goes back to its owner; else complete with pass = true. */
   async approve(tenantId: string, taskId: TaskRef, actor: Actor, opts: { variables?: Record<string, unknown>; nextAssignees?: string[] } & Opts = {}) {
-    return this.onTask(tenantId, taskId, actor, async (run, task) => {
-      await this.takeHold(run, task, actor);
-      this.comment(run, opts, 'comment', opts.comment ?? '同意', task.id, 'approve');
-      if (task.delegation === 'PENDING') {
-        this.resolveDelegation(run, task, opts.variables);
-        await run.assigned(task);
-        return { resolved: true, ...this.outcome(run) };
-      }
-      const exec = this.execOf(run, task);
-      const given = writable(run.node(task.taskDefKey), opts.variables);
-      for (const [k, v] of Object.entries(given)) run.setVar(exec, k, v);
-      run.setVar(exec, 'pass', true);
-      if ((run.state.hiProc.status === 'reject' || run.state.hiProc.status === 'recall') && task.assignee === run.state.hiProc.startUserId) {
-        // The applicant resubmits after a rejection or a withdrawal to the start.
-        run.state.hiProc.status = 'unfinished';
-        run.state.hiProcDirty = true;
-        run.events.push({ type: 'started', resubmitted: true });
-      }
-      this.completed(run, task, true, given);
-      await run.completeTask(task);
-      await run.drain();
-      if (opts.nextAssignees?.length) {
-        for (const t of run.createdTasks) {
-          if (!run.state.tasks.get(t.id)) continue;
-          if (opts.nextAssignees.length === 1) t.assignee = await run.userId(opts.nextAssignees[0]!);
-          else for (const u of opts.nextAssignees) run.addLink(t, await run.userId(u), null);
-          await run.assigned(t, true);
+    return this.onTask(
+      tenantId,
+      taskId,
+      actor,
+      async (run, task, guarded) => {
+        const variables = guarded.variables ?? opts.variables;
+        const nextAssignees = guarded.nextAssignees ?? opts.nextAssignees;
+        await this.takeHold(run, task, actor);
+        this.comment(run, opts, 'comment', opts.comment ?? '同意', task.id, 'approve');
+        if (task.delegation === 'PENDING') {
+          this.resolveDelegation(run, task, variables);
+          await run.assigned(task);
+          return { resolved: true, ...this.outcome(run) };
         }
-      }
-      return { resolved: false, ...this.outcome(run) };
-    });
+        const exec = this.execOf(run, task);
+        const given = writable(run.node(task.taskDefKey), variables);
+        for (const [k, v] of Object.entries(given)) run.setVar(exec, k, v);
+        run.setVar(exec, 'pass', true);
+        if ((run.state.hiProc.status === 'reject' || run.state.hiProc.status === 'recall') && task.assignee === run.state.hiProc.startUserId) {
+          // The applicant resubmits after a rejection or a withdrawal to the start.
+          run.state.hiProc.status = 'unfinished';
+          run.state.hiProcDirty = true;
+          run.events.push({ type: 'started', resubmitted: true });
+        }
+        this.completed(run, task, true, given);
+        await run.completeTask(task);
+        await run.drain();
+        if (nextAssignees?.length) {
+          for (const t of run.createdTasks) {
+            if (!run.state.tasks.get(t.id)) continue;
+            if (nextAssignees.length === 1) t.assignee = await run.userId(nextAssignees[0]!);
+            else for (const u of nextAssignees) run.addLink(t, await run.userId(u), null);
+            await run.assigned(t, true);
+          }
+        }
+        return { resolved: false, ...this.outcome(run) };
+      },
+      opts.guard,
+    );
   }
 
   /** The comment of an action, with its business origin (`processFrom`). */
@@ -896,19 +975,25 @@ export class WorkflowEngine {
 
   /** 驳回: back to the node's default rollback node, else the process's, else the last back node. */
   async reject(tenantId: string, taskId: TaskRef, actor: Actor, opts: ForceOpts = {}) {
-    return this.onTask(tenantId, taskId, actor, async (run, task) => {
-      await this.takeHold(run, task, actor, opts.force);
-      const node = run.node(task.taskDefKey);
-      const back = await this.backNodesIn(run, task);
-      const target = node.userTask?.rollbackNode ?? run.model.rollbackNode ?? back.at(-1)?.nodeId;
-      if (!target) throw fail('没有可驳回的节点');
-      this.comment(run, opts, 'rollbackComment', opts.comment ?? '驳回', task.id, 'reject');
-      this.completed(run, task, false, {});
-      run.setVar(run.root(), 'pass', false);
-      await this.moveTo(run, task, target);
-      await this.sentBack(run, target, opts.comment);
-      return { target, ...this.outcome(run) };
-    });
+    return this.onTask(
+      tenantId,
+      taskId,
+      actor,
+      async (run, task) => {
+        await this.takeHold(run, task, actor, opts.force);
+        const node = run.node(task.taskDefKey);
+        const back = await this.backNodesIn(run, task);
+        const target = node.userTask?.rollbackNode ?? run.model.rollbackNode ?? back.at(-1)?.nodeId;
+        if (!target) throw fail('没有可驳回的节点');
+        this.comment(run, opts, 'rollbackComment', opts.comment ?? '驳回', task.id, 'reject');
+        this.completed(run, task, false, {});
+        run.setVar(run.root(), 'pass', false);
+        await this.moveTo(run, task, target);
+        await this.sentBack(run, target, opts.comment);
+        return { target, ...this.outcome(run) };
+      },
+      opts.guard,
+    );
   }
 
   /**

@@ -8,6 +8,7 @@
 import { isIdText } from '@hjl/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { userDisplayNameSql } from '../../user/api.ts';
+import { FixedStatement } from './prepared.ts';
 import type { Tx } from './state.ts';
 
 export interface WfUser {
@@ -41,14 +42,27 @@ const split = (s: unknown) =>
 
 const rows = async (tx: Tx, q: SQL) => ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
+/**
+ * The user named by account (or by id too, when the name is an id's text; the id first): prepared, it runs in most
+ * commands. Two branches, so that a generic plan still looks the id up by its key.
+ */
+const findUserStatement = (byId: boolean) =>
+  new FixedStatement(() => {
+    const name = sql.placeholder('name');
+    const tenant = sql.placeholder('tenantId');
+    const cols = sql`id::text AS id, ${sql.raw(userDisplayNameSql('blade_user'))} AS name`;
+    const byAccount = sql`SELECT ${cols} FROM blade_user WHERE tenant_id = ${tenant} AND is_deleted = 0 AND account = ${name}`;
+    return byId
+      ? sql`(SELECT ${cols} FROM blade_user WHERE id = ${name}::bigint AND tenant_id = ${tenant} AND is_deleted = 0) UNION ALL (${byAccount}) LIMIT 1`
+      : sql`${byAccount} LIMIT 1`;
+  });
+const FIND_USER_BY_ID_OR_ACCOUNT = findUserStatement(true);
+const FIND_USER_BY_ACCOUNT = findUserStatement(false);
+
 /** Reads blade_user, blade_role and blade_post (a later step may swap in the user module's service). */
 export class TableIdentityResolver implements IdentityResolver {
   async findUser(tx: Tx, tenantId: string, idOrAccount: string): Promise<WfUser | null> {
-    const [r] = await rows(
-      tx,
-      sql`SELECT id::text AS id, ${sql.raw(userDisplayNameSql('blade_user'))} AS name FROM blade_user
-        WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND (account = ${idOrAccount} ${isIdText(idOrAccount) ? sql`OR id = ${idOrAccount}::bigint` : sql``}) LIMIT 1`,
-    );
+    const [r] = await (isIdText(idOrAccount) ? FIND_USER_BY_ID_OR_ACCOUNT : FIND_USER_BY_ACCOUNT).run(tx, { tenantId, name: idOrAccount });
     return r ? { id: String(r.id), name: String(r.name) } : null;
   }
 

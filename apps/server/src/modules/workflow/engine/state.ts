@@ -3,7 +3,7 @@
  * memory by the agenda, and written back at the end of the command: inserts, updates and deletes per table.
  * Instances are small (tens of rows), so this is both simpler and faster than row-by-row statements.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import {
   wfComments,
@@ -19,6 +19,7 @@ import {
   wfTasks,
   wfVariables,
 } from './schema.ts';
+import { FixedStatement, runPrepared } from './prepared.ts';
 import { fromJsonRows, jsonRows, writeStatement, type AnyTable, type Change } from './set-sql.ts';
 
 /** A transaction (or the database) drizzle hands to a command. */
@@ -84,7 +85,26 @@ export class Rows<T extends { id: string }> {
   }
 }
 
-const rowsOf = async (tx: Tx, q: SQL) => ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+/**
+ * The instance's rows in one statement (one round trip): each table's rows as a JSON array, bigint and
+ * date-time columns as text so they read back exactly as the driver gives them. Built once, prepared.
+ */
+const LOAD = new FixedStatement(() => {
+  const id = sql.placeholder('id');
+  return sql`SELECT ${sql.join(
+    [
+      jsonRows(wfExecutions, eq(wfExecutions.procInstId, id)),
+      jsonRows(wfTasks, eq(wfTasks.procInstId, id)),
+      jsonRows(wfIdentityLinks, eq(wfIdentityLinks.procInstId, id)),
+      jsonRows(wfVariables, eq(wfVariables.procInstId, id)),
+      jsonRows(wfJobs, eq(wfJobs.procInstId, id)),
+      jsonRows(wfHiActInsts, and(eq(wfHiActInsts.procInstId, id), isNull(wfHiActInsts.endTime))!),
+      jsonRows(wfHiTaskInsts, and(eq(wfHiTaskInsts.procInstId, id), isNull(wfHiTaskInsts.endTime))!),
+      jsonRows(wfHiProcInsts, eq(wfHiProcInsts.id, id)),
+    ].map((q, i) => sql`${q} AS ${sql.identifier(`t${i}`)}`),
+    sql`, `,
+  )}`;
+});
 
 export class InstanceState {
   constructor(
@@ -111,25 +131,9 @@ export class InstanceState {
     return s;
   }
 
-  /**
-   * The instance's rows in one statement (one round trip): each table's rows as a JSON array, bigint and
-   * date-time columns as text so they read back exactly as the driver gives them.
-   */
+  /** The instance's rows (LOAD). */
   static async load(tx: Tx, procInstId: string): Promise<InstanceState> {
-    const q = sql`SELECT ${sql.join(
-      [
-        jsonRows(wfExecutions, eq(wfExecutions.procInstId, procInstId)),
-        jsonRows(wfTasks, eq(wfTasks.procInstId, procInstId)),
-        jsonRows(wfIdentityLinks, eq(wfIdentityLinks.procInstId, procInstId)),
-        jsonRows(wfVariables, eq(wfVariables.procInstId, procInstId)),
-        jsonRows(wfJobs, eq(wfJobs.procInstId, procInstId)),
-        jsonRows(wfHiActInsts, and(eq(wfHiActInsts.procInstId, procInstId), isNull(wfHiActInsts.endTime))!),
-        jsonRows(wfHiTaskInsts, and(eq(wfHiTaskInsts.procInstId, procInstId), isNull(wfHiTaskInsts.endTime))!),
-        jsonRows(wfHiProcInsts, eq(wfHiProcInsts.id, procInstId)),
-      ].map((q, i) => sql`${q} AS ${sql.identifier(`t${i}`)}`),
-      sql`, `,
-    )}`;
-    const cells = Object.values((await rowsOf(tx, q))[0]!);
+    const cells = Object.values((await LOAD.run(tx, { id: procInstId }))[0]!);
     const read = <T>(i: number, table: AnyTable) => fromJsonRows(table, cells[i]) as T[];
     const [hiProc] = read<HiProcRow>(7, wfHiProcInsts);
     if (!hiProc) throw new Error(`history row of instance ${procInstId} missing`);
@@ -169,6 +173,6 @@ export class InstanceState {
     // Variables are unique by (execution, name): one removed and set again under a new id must be gone first.
     const varChanges = changes.filter((c) => c.table === wfVariables);
     const first: Change[] = varChanges.length > 1 ? varChanges.filter((c) => c.kind === 'delete') : [];
-    for (const statement of [writeStatement(first), writeStatement(changes.filter((c) => !first.includes(c)))]) if (statement) await tx.execute(statement);
+    for (const statement of [writeStatement(first), writeStatement(changes.filter((c) => !first.includes(c)))]) if (statement) await runPrepared(tx, statement);
   }
 }

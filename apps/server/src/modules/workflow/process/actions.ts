@@ -8,6 +8,7 @@ import type { AuthUser } from '../../../platform/auth/user.ts';
 import { fail, forbidden } from '../../../platform/http/errors.ts';
 import { parseOrFail } from '../../../platform/http/route.ts';
 import { actorOf, attachmentsField, boolField, idField, userListField, variablesField } from '../access.ts';
+import type { TaskView, Tx } from '../engine/index.ts';
 import { checkFormValues, formKeyOf, type ProcessContext } from './context.ts';
 
 const comment = z.string().max(4000).optional();
@@ -35,42 +36,56 @@ export async function completeTask(c: ProcessContext, user: AuthUser, input: Rec
   const { engine, guard } = c;
   const body = parseOrFail(completeBody, input);
   if (!body.comment?.trim()) throw fail('请填写批复意见');
-  let task = await guard.holder(user, body.taskId);
-  if (body.processInstanceId && body.processInstanceId !== task.processInstanceId) throw fail('任务不属于该流程实例');
-  const copyUsers = body.copyUser ? await guard.users(user, body.copyUser) : [];
-  const next = body.assignee ? await guard.users(user, body.assignee) : undefined;
-  const variables = await guard.writable(task, task.processDefinitionId, body.variables ?? {});
-  if (body.pass === true) {
-    // An approval leaves the node's form complete: what the instance holds plus what this call writes.
-    const node = (await engine.model(task.processDefinitionId)).nodes.get(task.taskDefKey);
-    const values = { ...(await engine.variables(user.tenantId, task.processInstanceId)), ...variables };
-    await checkFormValues(c, user.tenantId, task.processDefinitionId, formKeyOf(node), values, {
-      nodeId: task.taskDefKey,
-      nodeFields: node?.userTask?.fields ?? [],
-    });
-  }
   const actor = actorOf(user);
   const attachments = body.attachment ?? [];
   const from = body.processFrom?.trim() ? { processFrom: body.processFrom.trim() } : {};
+  let copyUsers: string[] = [];
+  let processInstanceId = '';
+  /**
+   * Who may act, the people named and what may be written, checked in this order on the task as the command's lock
+   * finds it (reads in the command's transaction `tx`; none before it).
+   */
+  const checks = async (task: TaskView, instanceVariables: () => Record<string, unknown>, tx: Tx) => {
+    await guard.holding(user, task, tx);
+    if (body.processInstanceId && body.processInstanceId !== task.processInstanceId) throw fail('任务不属于该流程实例');
+    processInstanceId = task.processInstanceId;
+    copyUsers = body.copyUser ? await guard.users(user, body.copyUser, tx) : [];
+    const next = body.assignee ? await guard.users(user, body.assignee, tx) : undefined;
+    const variables = await guard.writable(task, task.processDefinitionId, body.variables ?? {});
+    if (body.pass === true) {
+      // An approval leaves the node's form complete: what the instance holds plus what this call writes.
+      const node = (await engine.model(task.processDefinitionId)).nodes.get(task.taskDefKey);
+      const values = { ...instanceVariables(), ...variables };
+      await checkFormValues(
+        c,
+        user.tenantId,
+        task.processDefinitionId,
+        formKeyOf(node),
+        values,
+        { nodeId: task.taskDefKey, nodeFields: node?.userTask?.fields ?? [] },
+        tx,
+      );
+    }
+    return { variables, ...(next ? { nextAssignees: next } : {}) };
+  };
   let out: unknown;
-  if (body.pass === true)
-    out = await engine.approve(user.tenantId, task, actor, {
-      comment: body.comment,
-      attachments,
-      variables,
-      ...from,
-      ...(next ? { nextAssignees: next } : {}),
-    });
-  else if (body.pass === false) out = await engine.reject(user.tenantId, task, actor, { comment: body.comment, attachments, ...from });
+  if (body.pass === true) out = await engine.approve(user.tenantId, body.taskId, actor, { comment: body.comment, attachments, ...from, guard: checks });
+  else if (body.pass === false) out = await engine.reject(user.tenantId, body.taskId, actor, { comment: body.comment, attachments, ...from, guard: checks });
   else {
     // A plain complete (Flowable's): claim first when the caller is a candidate; a PENDING delegated task is refused.
+    let task = await guard.holder(user, body.taskId);
+    if (body.processInstanceId && body.processInstanceId !== task.processInstanceId) throw fail('任务不属于该流程实例');
+    processInstanceId = task.processInstanceId;
+    copyUsers = body.copyUser ? await guard.users(user, body.copyUser) : [];
+    if (body.assignee) await guard.users(user, body.assignee);
+    const variables = await guard.writable(task, task.processDefinitionId, body.variables ?? {});
     if (!task.assignee) {
       await engine.claim(user.tenantId, task, actor);
       task = await guard.holder(user, task.id);
     }
     out = await engine.completeTask(user.tenantId, task, actor, { comment: body.comment, attachments, variables, ...from });
   }
-  if (copyUsers.length) await engine.copy(user.tenantId, task.processInstanceId, actor, copyUsers, { taskId: task.id });
+  if (copyUsers.length) await engine.copy(user.tenantId, processInstanceId, actor, copyUsers, { taskId: body.taskId });
   return out;
 }
 

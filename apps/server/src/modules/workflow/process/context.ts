@@ -10,7 +10,8 @@ import { fail } from '../../../platform/http/errors.ts';
 import type { ModuleContext } from '../../../platform/module.ts';
 import { ProcessAccess } from '../access.ts';
 import { processForm } from '../design-model.ts';
-import type { FlowNode } from '../engine/index.ts';
+import type { Db } from '../../../platform/db/index.ts';
+import type { FlowNode, Tx } from '../engine/index.ts';
 import type { WorkflowModule } from '../index.ts';
 
 export interface ProcessContext {
@@ -49,8 +50,10 @@ export async function checkFormValues(
   formKey: string | null | undefined,
   values: Record<string, unknown>,
   place: FormPlace,
+  /** The transaction to read the form in (a check inside a command's). */
+  tx: Tx = c.wf.db,
 ) {
-  const form = await processForm(c.wf.db, tenantId, definitionId, formKey);
+  const form = await processForm(tx as Db, tenantId, definitionId, formKey);
   if (!form) return;
   const parsed = parseFormColumns(form.content);
   if ('error' in parsed) return; // a deployed form was checked when it was saved

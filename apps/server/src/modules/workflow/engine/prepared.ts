@@ -1,0 +1,67 @@
+/**
+ * The engine's fixed-shape statements as named prepared statements (issue 20 item 2): on PostgreSQL
+ * (node-postgres) a statement with a name is parsed and planned once per connection and then executed with new
+ * values (PostgreSQL moves to a generic plan after five executions when it is no dearer), instead of being parsed
+ * and planned on every call. PGlite has no named statements: the same call runs the text unnamed there.
+ *
+ * The statement's name is derived from its text (a digest), so one name never stands for two texts on a
+ * connection. The texts of the statements built per command (the write statements, whose shape depends on what
+ * changed) are bounded in number: past `MAX_NAMED` distinct texts, further ones run unnamed.
+ */
+import crypto from 'node:crypto';
+import { is, Placeholder, type SQL } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { Tx } from './state.ts';
+
+/** A statement as the driver takes it: text with $n parameters and their values. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+const MAX_NAMED = 2000;
+const names = new Map<string, string>();
+
+/** The statement's name: `wf_` and a digest of its text; undefined once too many texts were named. */
+function nameOf(text: string): string | undefined {
+  let name = names.get(text);
+  if (name) return name;
+  if (names.size >= MAX_NAMED) return undefined;
+  name = `wf_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  names.set(text, name);
+  return name;
+}
+
+type Parts = { session: PgSession; dialect: PgDialect };
+const parts = (tx: Tx) => tx as unknown as Parts;
+
+/** The statement text and values of a drizzle `sql`, as the transaction's dialect builds it. */
+export function toStatement(tx: Tx, query: SQL): Statement {
+  const q = parts(tx).dialect.sqlToQuery(query);
+  return { sql: q.sql, params: q.params };
+}
+
+/** Runs the statement as a named prepared statement (PostgreSQL) or unnamed (PGlite); answers its rows. */
+export async function runPrepared(tx: Tx, statement: Statement | SQL): Promise<Record<string, unknown>[]> {
+  const st = 'sql' in statement && typeof statement.sql === 'string' ? (statement as Statement) : toStatement(tx, statement as SQL);
+  const result = (await parts(tx)
+    .session.prepareQuery({ sql: st.sql, params: st.params as never[] }, undefined, nameOf(st.sql), false)
+    .execute()) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+/**
+ * A statement whose text is built once (on first use, by the dialect of the transaction that first runs it)
+ * from a drizzle `sql` with placeholders `sql.placeholder(name)`; each call fills them in.
+ */
+export class FixedStatement {
+  private built: { sql: string; params: unknown[] } | undefined;
+  constructor(private readonly build: () => SQL) {}
+
+  /** Rows of the statement with these placeholder values. */
+  run(tx: Tx, values: Record<string, unknown>): Promise<Record<string, unknown>[]> {
+    this.built ??= toStatement(tx, this.build());
+    const params = this.built.params.map((p) => (is(p, Placeholder) ? values[p.name] : p));
+    return runPrepared(tx, { sql: this.built.sql, params });
+  }
+}
