@@ -931,9 +931,16 @@ export class Run {
 
   /** A user named by id or account → the id; a name nobody has stays as written (Flowable keeps any string). */
   async userId(nameOrId: string): Promise<string> {
-    const u = await this.d.identity.findUser(this.d.tx, this.d.tenantId, nameOrId);
-    return u?.id ?? nameOrId;
+    let id = this.userIds.get(nameOrId);
+    if (!id) {
+      id = this.d.identity.findUser(this.d.tx, this.d.tenantId, nameOrId).then((u) => u?.id ?? nameOrId);
+      this.userIds.set(nameOrId, id);
+    }
+    return id;
   }
+  /** Users and proxies looked up in this command (each asked once per command: a countersign names many). */
+  private readonly userIds = new Map<string, Promise<string>>();
+  private readonly proxyOf = new Map<string, Promise<string | null>>();
 
   addLink(task: TaskRow, userId: string | null, groupId: string | null) {
     const exists = this.state.links.all().some((l) => l.taskId === task.id && l.userId === userId && l.groupId === groupId);
@@ -957,7 +964,12 @@ export class Run {
    */
   async assigned(task: TaskRow, created = false) {
     if (created && task.assignee) {
-      const proxy = await this.d.proxies.proxyOf(this.d.tx, this.d.tenantId, task.assignee, this.d.def.key, this.d.now);
+      let found = this.proxyOf.get(task.assignee);
+      if (!found) {
+        found = this.d.proxies.proxyOf(this.d.tx, this.d.tenantId, task.assignee, this.d.def.key, this.d.now);
+        this.proxyOf.set(task.assignee, found);
+      }
+      const proxy = await found;
       if (proxy && proxy !== task.assignee) {
         this.comment('proxyComment', `${task.assignee} 的任务由代理人 ${proxy} 办理`, task.id, 'proxy', null);
         task.owner = task.owner ?? task.assignee;
