@@ -59,6 +59,21 @@ export interface WorkflowBenchResult {
   } | null;
   /** Product completions/s ÷ bare completions/s (issue 20: ≥ 0.6). */
   ratio: number | null;
+  /** The product again over PostgreSQL's Unix socket (when the server is local and has one), same database. */
+  socket: SocketRun | null;
+  /** The baseline (WF_BASE_DIR: a checkout of the base commit) measured in this run on a fresh database of the same server. */
+  base: WorkflowBenchResult | null;
+}
+
+export interface SocketRun {
+  url: string;
+  processesPerSec: number;
+  completionsPerSec: number;
+  p50CompleteMs: number;
+  p99CompleteMs: number;
+  serverCpuMsPerCompletion: number;
+  postgresCpuMsPerCompletion: number | null;
+  failures: number;
 }
 
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
@@ -244,32 +259,35 @@ export async function benchWorkflow(
     const seedMs = Math.round(performance.now() - t0);
     console.log(`[bench] workflow ${kind}: seeded ${FINISHED} finished and ${RUNNING} running instances in ${seedMs} ms`);
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const q = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' });
-    const tokenRes = await fetch(`${url}/api/blade-auth/oauth/token?${q}`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${webClientBasic(config)}`, 'tenant-id': '000000' },
-    });
-    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
-    const base = { url, token, concurrency: opts.concurrency, seconds: opts.seconds, processKey: KEY, assignee: adminId };
-
-    // Whole processes: start, approve, approve (checked to end).
-    const whole = await measured(database, { ...base, mode: 'whole' });
-    // Single completions: first steps of processes started beforehand (here, unmeasured).
-    const taskIds: string[] = [];
-    const need = Math.max(1000, whole.ops * 8);
-    await lanes(opts.concurrency, async () => {
-      if (taskIds.length >= need) return false;
-      const res = await fetch(`${url}/api/blade-workflow/process/startProcess`, {
-        method: 'POST',
-        headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ processDefKey: KEY, first: adminId, second: adminId }),
-      });
-      taskIds.push(((await res.json()) as { data: { tasks: { taskId: string }[] } }).data.tasks[0]!.taskId);
-    });
-    const single = await measured(database, { ...base, mode: 'single', taskIds });
+    const { whole, single, need } = await productPhases(app, config, database, KEY, adminId, opts);
     await app.close();
+
+    // The same over the Unix socket when PostgreSQL is local (DATABASE_URL with ?host=<socket directory>).
+    let socket: SocketRun | null = null;
+    const socketUrl = databaseUrl ? await localSocketUrl(database, databaseUrl) : null;
+    if (socketUrl) {
+      const viaSocket = await openDatabase({ databaseUrl: socketUrl, timeZone: config.timeZone });
+      try {
+        const app2 = await createApp({ ...config, databaseUrl: socketUrl }, viaSocket);
+        try {
+          const r = await productPhases(app2, config, database, KEY, adminId, opts);
+          socket = {
+            url: socketUrl,
+            processesPerSec: r.whole.perSec,
+            completionsPerSec: r.single.perSec,
+            p50CompleteMs: r.single.p50Ms,
+            p99CompleteMs: r.single.p99Ms,
+            serverCpuMsPerCompletion: r.single.serverCpuMs,
+            postgresCpuMsPerCompletion: r.single.postgresCpuMs,
+            failures: r.whole.failures + r.single.failures,
+          };
+        } finally {
+          await app2.close();
+        }
+      } finally {
+        await viaSocket.close();
+      }
+    }
 
     // The bare completion on the same PostgreSQL, as many tasks as the product had.
     let bare: WorkflowBenchResult['bare'] = null;
@@ -299,7 +317,27 @@ export async function benchWorkflow(
         await server.close();
       }
     }
+    // The baseline in this run (WF_BASE_DIR), for the issue's ×3 goal.
+    const baseDir = process.env.WF_BASE_DIR;
+    const base = databaseUrl && baseDir ? await baseline(baseDir, databaseUrl, dataDir) : null;
+    const line = (name: string, r: { processesPerSec: number; completionsPerSec: number }, extra = '') =>
+      console.log(`[bench] workflow ${name}: ${r.processesPerSec.toFixed(1)} processes/s, ${r.completionsPerSec.toFixed(1)} completions/s${extra}`);
+    line(`product ${kind}`, { processesPerSec: whole.perSec, completionsPerSec: single.perSec }, bare ? ` (bare ${bare.completionsPerSec.toFixed(1)}/s)` : '');
+    if (socket)
+      line(
+        'product over the Unix socket',
+        socket,
+        bare ? ` (ratio to the bare handler on TCP ${(socket.completionsPerSec / bare.completionsPerSec).toFixed(2)})` : '',
+      );
+    if (base) {
+      line(`baseline (${baseDir})`, base, base.bare ? ` (its bare run ${base.bare.completionsPerSec.toFixed(1)}/s, ratio ${base.ratio?.toFixed(2)})` : '');
+      console.log(
+        `[bench] workflow now ÷ baseline, same run: processes ×${(whole.perSec / base.processesPerSec).toFixed(2)}, completions ×${(single.perSec / base.completionsPerSec).toFixed(2)}`,
+      );
+    }
     return {
+      socket,
+      base,
       kind,
       seedMs,
       concurrency: opts.concurrency,
@@ -319,6 +357,93 @@ export async function benchWorkflow(
     };
   } finally {
     await database.close();
+  }
+}
+
+/** Whole processes, then single completions of first steps started beforehand (unmeasured), through `app`. */
+async function productPhases(
+  app: Awaited<ReturnType<typeof createApp>>,
+  config: ReturnType<typeof loadConfig>,
+  database: Database,
+  key: string,
+  adminId: string,
+  opts: { concurrency: number; seconds: number },
+) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const q = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' });
+  const tokenRes = await fetch(`${url}/api/blade-auth/oauth/token?${q}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${webClientBasic(config)}`, 'tenant-id': '000000' },
+  });
+  const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+  const base = { url, token, concurrency: opts.concurrency, seconds: opts.seconds, processKey: key, assignee: adminId };
+
+  // Whole processes: start, approve, approve (checked to end).
+  const whole = await measured(database, { ...base, mode: 'whole' });
+  // Single completions: first steps of processes started beforehand (here, unmeasured).
+  const taskIds: string[] = [];
+  const need = Math.max(1000, whole.ops * 8);
+  await lanes(opts.concurrency, async () => {
+    if (taskIds.length >= need) return false;
+    const res = await fetch(`${url}/api/blade-workflow/process/startProcess`, {
+      method: 'POST',
+      headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ processDefKey: key, first: adminId, second: adminId }),
+    });
+    taskIds.push(((await res.json()) as { data: { tasks: { taskId: string }[] } }).data.tasks[0]!.taskId);
+  });
+  const single = await measured(database, { ...base, mode: 'single', taskIds });
+  return { whole, single, need };
+}
+
+/** The URL of `databaseUrl`'s server over its Unix socket, if the server runs here and listens on one; else null. */
+async function localSocketUrl(database: Database, databaseUrl: string): Promise<string | null> {
+  const url = new URL(databaseUrl);
+  if (url.searchParams.get('host')?.startsWith('/')) return null; // already the socket
+  try {
+    const [dirs] = await database.raw('SHOW unix_socket_directories');
+    const [port] = await database.raw('SHOW port');
+    const dir = String(dirs!.unix_socket_directories ?? '')
+      .split(',')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('/') && fs.existsSync(path.join(d, `.s.PGSQL.${port!.port}`)));
+    if (!dir) return null;
+    url.hostname = 'localhost';
+    url.searchParams.set('host', dir);
+    url.searchParams.set('port', String(port!.port));
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The baseline's bench (wf-base.ts in a child process: the checkout `dir`'s server code) on a fresh database of the
+ * server of `databaseUrl`.
+ */
+async function baseline(dir: string, databaseUrl: string, dataDir: string): Promise<WorkflowBenchResult> {
+  const on = (name: string) => Object.assign(new URL(databaseUrl), { pathname: `/${name}` }).toString();
+  const name = `hjl_bench_base_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: on('postgres'), timeZone: 'UTC', poolSize: 1 });
+  try {
+    await admin.raw(`CREATE DATABASE ${name}`);
+    try {
+      const { stdout } = await run(
+        process.execPath,
+        ['--import', 'tsx', path.join(import.meta.dirname, 'wf-base.ts'), dir, on(name), path.join(dataDir, 'base')],
+        {
+          cwd: path.join(dir, 'bench'),
+          maxBuffer: 16 * 1024 * 1024,
+          env: { ...process.env, WF_BASE_DIR: '' },
+        },
+      );
+      return JSON.parse(stdout.trim().split('\n').pop()!) as WorkflowBenchResult;
+    } finally {
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.close();
   }
 }
 
