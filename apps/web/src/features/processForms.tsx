@@ -45,6 +45,8 @@ import {
   type EntityDef,
 } from '@hjl/core';
 import { lazy } from 'react';
+// The 结算记录 picker (ref kind project_decision) of 完工付款's process form and its list page's dialog.
+import './money/SettlementSelect';
 import type { ProcessForm } from './workflow/process/formTypes';
 
 const PaymentStep = lazy(() => import('./workflow/process/PaymentStep'));

@@ -650,6 +650,8 @@ export const COMPLETION_MSG = {
   settlementPending: '该项目有审批中的结算,结算审批通过后项目即完成',
   once: '该项目已有审批中或已通过的完工申请',
   paySettlementMissing: '结算记录不存在或无权访问',
+  /** A settlement id that names no live settlement of the tenant (the reference check). */
+  payRefMissing: '结算记录不存在',
   payNotApproved: '结算未审批通过,不能完工付款',
   payNoFee: '该结算没有结算费用,无需付款',
   payOnce: '该结算费用已付款或付款审批中',
@@ -714,7 +716,16 @@ export const projectCompletionPayEntity = defineEntity({
     formUrl: '/workflow/projectCompletionPay',
   },
   fields: {
-    decisionId: { type: 'id', label: label('结算记录', 'Settlement'), required: '请选择结算记录', filterable: true },
+    // A reference (kind `project_decision`, the money module's resolver): the picker of approved settlements with an
+    // unpaid fee, the name (project · fee) resolved on reads; a write naming no settlement of the tenant: 结算记录不存在.
+    decisionId: {
+      type: 'id',
+      label: label('结算记录', 'Settlement'),
+      required: '请选择结算记录',
+      filterable: true,
+      ref: 'project_decision',
+      display: 'decisionName',
+    },
     projectId: { ...projectField, required: undefined, form: false },
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
     settlementFee: serverMoney('结算费用', 'Fee'),

@@ -169,7 +169,7 @@ describe('完工付款 (projectCompletionPay): the settlement fee paid, one ledg
     const ledger = await countRows(t.database, 'hjl_income_expend');
     const bad: [Record<string, unknown>, string][] = [
       [payment(dec.paid, { decisionId: undefined }), '请选择结算记录'],
-      [payment('123456789'), '结算记录不存在或无权访问'],
+      [payment('123456789'), '结算记录不存在'],
       [payment('abc'), '结算记录格式不正确'],
       [payment(dec.others), '结算记录不存在或无权访问'],
       [payment(dec.approving), '结算未审批通过,不能完工付款'],
@@ -197,12 +197,17 @@ describe('完工付款 (projectCompletionPay): the settlement fee paid, one ledg
     const s = ok(await post('zhangwei', `${PAY}/start`, payment(dec.paid, { projectId: '1', settlementFee: '1.00' })));
     const id = String(s.body.data.id);
     expect(s.body.data.processDefinitionKey).toBe('hjl_project_completion_pay');
+    const projectName = String((await one(`SELECT project_name FROM hjl_project WHERE id = $1`, [project])).project_name);
     expect(ok(await get('zhangwei', `${PAY}/detail`, { id })).body.data).toMatchObject({
       status: 1,
       projectId: project,
       settlementFee: '8800.00',
       amount: '8800.00',
+      // The reference's name, resolved on reads: the project and the fee.
+      decisionName: `${projectName} · 结算费用 8,800.00`,
     });
+    const listed = ok(await get('zhangwei', `${PAY}/list`, { decisionId: dec.paid })).body.data;
+    expect(listed.records).toEqual([expect.objectContaining({ id, decisionName: `${projectName} · 结算费用 8,800.00` })]);
     expect(ok(await get('zhangwei', `${D}/detail`, { id: dec.paid })).body.data).toMatchObject({ feePayStatus: 1 });
     expect((await post('zhangwei', `${PAY}/start`, payment(dec.paid))).body).toMatchObject({ code: 400, msg: '该结算费用已付款或付款审批中' });
     expect(await ledgerOf(dec.paid)).toEqual([]);
@@ -240,7 +245,11 @@ describe('完工付款 (projectCompletionPay): the settlement fee paid, one ledg
 
   it('another tenant, codes and data scope', async () => {
     expect((await get('b', `${PAY}/list`)).body.data.total).toBe(0);
-    expect((await post('b', `${PAY}/start`, payment(dec.paid))).body).toMatchObject({ code: 400, msg: '结算记录不存在或无权访问' });
+    // The settlement is a reference (kind project_decision): another tenant's is unknown there, nothing written.
+    const bPays = await countRows(t.database, 'hjl_project_completion_pay');
+    for (const url of [`${PAY}/save`, `${PAY}/start`])
+      expect((await post('b', url, payment(dec.paid))).body).toMatchObject({ code: 400, msg: '结算记录不存在' });
+    expect(await countRows(t.database, 'hjl_project_completion_pay')).toBe(bPays);
     expect((await get('zhaomin', `${PAY}/list`)).body).toMatchObject({ code: 403, msg: '请求被拒绝' });
     expect((await post('zhaomin', `${PAY}/start`, payment(dec.paid))).body).toMatchObject({ code: 403, msg: '请求被拒绝' });
     // Finance pays the other project's fee; 张伟 does not see that payment.

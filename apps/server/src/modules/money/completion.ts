@@ -192,8 +192,11 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       for (const f of ['projectId', 'projectName', 'settlementFee']) delete data[f];
       const current = id ? await payOf(user.tenantId, id) : undefined;
       const decisionId = String(data.decisionId !== undefined ? data.decisionId : (current?.decisionId ?? ''));
-      // The settlement must be one the caller may see (its project's data scope).
-      const d = /^\d{1,19}$/.test(decisionId) ? await settlements.find(user, [eq(projectDecisions.id, decisionId)]) : undefined;
+      // A live settlement of the tenant (the `project_decision` reference), and one the caller may see (its
+      // project's data scope).
+      const known = /^\d{1,19}$/.test(decisionId) && (await ctx.refs.resolver('project_decision').existing(user.tenantId, [decisionId])).has(decisionId);
+      if (!known) throw fail(MSG.payRefMissing);
+      const d = await settlements.find(user, [eq(projectDecisions.id, decisionId)]);
       if (!d) throw fail(MSG.paySettlementMissing);
       const fee = d.settlementFee == null ? '0.00' : fenToMoney(toFen(String(d.settlementFee)));
       data.projectId = String(d.projectId);

@@ -11,12 +11,14 @@ import { shared, type MoneyModuleContext } from './context.ts';
 import { registerInvoices } from './invoices.ts';
 import { registerStatement } from './statement.ts';
 import { registerLabour } from './labour.ts';
-import { registerSettlements } from './settlement.ts';
+import { registerSettlements, settlementRefResolver } from './settlement.ts';
 
 export type { MoneyModuleContext } from './context.ts';
 
 export function registerMoney(ctx: MoneyModuleContext) {
   const s = shared(ctx);
+  // 完工付款's 结算记录 (projectCompletionPayEntity.decisionId): the settlement named by its project and fee.
+  ctx.refs.register('project_decision', settlementRefResolver(ctx.database.db));
   const invoices = registerInvoices(s);
   const collections = registerCollections(s);
   const labour = registerLabour(s);

@@ -13,6 +13,8 @@ import { APPROVAL_STATUS, PROJECT_MONEY_MSG, SETTLEMENT_MSG as MSG, compareMoney
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Row } from '../../platform/crud/repo.ts';
+import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
@@ -32,6 +34,20 @@ export function reductionRate(submitted: string, approved: string): string {
   const q = r / s;
   const rem = r % s;
   return fenToMoney(rem * 2n >= s ? q + 1n : q);
+}
+
+/**
+ * The `project_decision` reference kind (完工付款's 结算记录): a live settlement of the tenant, named by its project
+ * and its fee, e.g. `某某项目 · 结算费用 12,345.00` (the fee `-` when there is none).
+ */
+export function settlementRefResolver(db: Db): RefResolver {
+  return tableResolver(db, {
+    table: projectDecisions,
+    key: projectDecisions.id,
+    name: sql`coalesce(${projectDecisions.projectName!}, '') || ' · 结算费用 ' || coalesce(to_char(${projectDecisions.settlementFee!}, 'FM999,999,999,999,990.00'), '-')`,
+    tenant: projectDecisions.tenantId,
+    live: eq(projectDecisions.isDeleted, 0),
+  });
 }
 
 export function registerSettlements(s: MoneyShared) {

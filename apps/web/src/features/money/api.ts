@@ -344,3 +344,22 @@ export const startCompletion = (body: { projectId: string; completionDate: strin
 /** 完工付款: pays an approved settlement's fee (projectCompletionPay) with the payment form; the amount defaults to the fee. */
 export const payCompletionFee = (decisionId: string, payment: Record<string, unknown>) =>
   post<unknown>(`${COMPLETION_PAY_API}/start`, { ...payment, decisionId });
+
+/** A settlement as the 结算记录 picker shows it (approval status, fee and whether it is paid). */
+export interface SettlementOption {
+  id: string;
+  projectName: string | null;
+  settlementFee: string | null;
+  status: number;
+  feePayStatus?: number;
+}
+
+/** The caller's approved settlements (their fee's payment state decorated by the server), for the 结算记录 picker. */
+export const approvedSettlementsQuery = () =>
+  queryOptions({
+    queryKey: settlementKeys.options('approved'),
+    queryFn: ({ signal }) =>
+      get<{ records: SettlementOption[] }>(`${SETTLEMENT_API}/list`, { current: 1, size: 500, status: 2, descs: 'createTime' }, { signal, silent: true }),
+    staleTime: 30_000,
+    retry: false,
+  });
