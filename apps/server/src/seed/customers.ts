@@ -12,9 +12,9 @@ import { nextId } from '../platform/db/ids.ts';
 import { customerAccounts, customerChances, customerContacts, customerInvoices, customerVisits, customers } from '../modules/customer/schema.ts';
 import { regions } from '../modules/org/schema.ts';
 import { dataScopes, menus, roles, roleScopes } from '../modules/system/schema.ts';
-import { dictBiz } from '../modules/dict/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
+import { ensureDemoDicts } from './dicts.ts';
 
 /** [name, customer_type, customer_industry, region code, contact, title, customer_source, customer_status, owner account] */
 type Seed = [string, number, number, string, string, string, number, number, string];
@@ -131,25 +131,15 @@ export async function seedCustomers(db: Db) {
 
   await db.transaction(async (tx) => {
     // The customer dictionaries the tenant lacks (an installation from before the customer area).
-    const have = new Set(
-      (
-        await tx
-          .select({ code: dictBiz.code })
-          .from(dictBiz)
-          .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.parentId, '0'), eq(dictBiz.isDeleted, 0)))
-      ).map((d) => d.code),
-    );
-    for (const code of ['customer_type', 'account_nature', 'customer_industry', 'customer_source', 'customer_status', 'visit_way', 'chance_stage']) {
-      if (have.has(code)) continue;
-      const d = demo.bizDicts[code]!;
-      const rootId = nextId();
-      await tx
-        .insert(dictBiz)
-        .values([
-          { id: rootId, tenantId, parentId: '0', code, dictKey: '-1', dictValue: d.name, sort: 0 },
-          ...d.items.map(([k, v], i) => ({ id: nextId(), tenantId, parentId: rootId, code, dictKey: k, dictValue: v, sort: i + 1 })),
-        ]);
-    }
+    await ensureDemoDicts(tx, tenantId, [
+      'customer_type',
+      'account_nature',
+      'customer_industry',
+      'customer_source',
+      'customer_status',
+      'visit_way',
+      'chance_stage',
+    ]);
 
     const regionRows = await tx
       .select({ code: regions.code, provinceName: regions.provinceName, cityName: regions.cityName, districtName: regions.districtName })

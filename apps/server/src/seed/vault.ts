@@ -11,12 +11,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
-import { dictBiz } from '../modules/dict/schema.ts';
 import { params } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { loadVaultKey, sealSecret } from '../modules/vault/api.ts';
 import { vaultApplies, vaultEntries, vaultLogs } from '../modules/vault/schema.ts';
 import * as demo from './data.ts';
+import { ensureDemoDicts } from './dicts.ts';
 import { grantDemoMenus } from './grants.ts';
 
 const DICTS = ['password_category', 'password_reveal'];
@@ -44,24 +44,7 @@ export async function seedVault(db: Db, config: Config) {
 
   await db.transaction(async (tx) => {
     // Dictionaries and parameters the tenant lacks.
-    const haveDicts = new Set(
-      (
-        await tx
-          .select({ code: dictBiz.code })
-          .from(dictBiz)
-          .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.parentId, '0'), eq(dictBiz.isDeleted, 0), inArray(dictBiz.code, DICTS)))
-      ).map((d) => d.code),
-    );
-    for (const code of DICTS.filter((c) => !haveDicts.has(c))) {
-      const d = demo.bizDicts[code]!;
-      const rootId = nextId();
-      await tx
-        .insert(dictBiz)
-        .values([
-          { id: rootId, tenantId, parentId: '0', code, dictKey: '-1', dictValue: d.name, sort: 0 },
-          ...d.items.map(([k, v], i) => ({ id: nextId(), tenantId, parentId: rootId, code, dictKey: k, dictValue: v, sort: i + 1 })),
-        ]);
-    }
+    await ensureDemoDicts(tx, tenantId, DICTS);
     const haveParams = new Set(
       (
         await tx
