@@ -206,7 +206,7 @@ export function registerApprovable(
         handler: async ({ user, query }) => {
           const id = query.id ?? query.businessId;
           if (!id && !query.processInstanceId) throw fail('缺少必要的请求参数: id');
-          const row = await readable(user, id ? [eq(cols.id, id)] : [eq(approvalCols.processInstanceId, query.processInstanceId!)]);
+          const row = await readable(user, id ? [eq(cols.id, id)] : [eq(approvalCols.processInstanceId, query.processInstanceId)]);
           const [named] = await repo.withNames(user, [row]);
           const decorated = maskSecrets(def, opts.decorate ? await opts.decorate(user, named!) : named!);
           const procInstId = row.processInstanceId ? String(row.processInstanceId) : null;

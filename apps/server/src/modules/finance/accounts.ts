@@ -40,9 +40,9 @@ export async function accountSums(db: Executor, tenantId: string, accountIds: re
   if (!accountIds.length) return out;
   const rows = await db
     .select({
-      id: incomeExpends.accountInfoId!,
-      income: sql<string>`coalesce(sum(${incomeExpends.tradeAmount!}) FILTER (WHERE ${incomeExpends.incomeOrExpend!} = 0), 0)::text`,
-      expend: sql<string>`coalesce(sum(${incomeExpends.tradeAmount!}) FILTER (WHERE ${incomeExpends.incomeOrExpend!} = 1), 0)::text`,
+      id: incomeExpends.accountInfoId,
+      income: sql<string>`coalesce(sum(${incomeExpends.tradeAmount}) FILTER (WHERE ${incomeExpends.incomeOrExpend} = 0), 0)::text`,
+      expend: sql<string>`coalesce(sum(${incomeExpends.tradeAmount}) FILTER (WHERE ${incomeExpends.incomeOrExpend} = 1), 0)::text`,
     })
     .from(incomeExpends)
     .where(
@@ -50,10 +50,10 @@ export async function accountSums(db: Executor, tenantId: string, accountIds: re
         eq(incomeExpends.tenantId, tenantId),
         eq(incomeExpends.isDeleted, 0),
         eq(incomeExpends.status, 2),
-        inArray(incomeExpends.accountInfoId!, [...accountIds]),
+        inArray(incomeExpends.accountInfoId, [...accountIds]),
       ),
     )
-    .groupBy(incomeExpends.accountInfoId!);
+    .groupBy(incomeExpends.accountInfoId);
   for (const r of rows) out.set(String(r.id), { income: fenToMoney(toFen(r.income)), expend: fenToMoney(toFen(r.expend)) });
   return out;
 }
@@ -127,13 +127,12 @@ export function registerAccounts(ctx: ModuleContext, hooks: Pick<EntityHooks, 'd
       const opening = fields.openingBalance === undefined || fields.openingBalance === null ? undefined : String(fields.openingBalance);
       if (!id) fields.balance = opening ?? '0';
       const delta = id && opening !== undefined ? subtractMoney(opening, String(current!.openingBalance ?? '0')) : '0.00';
-      if (toFen(delta) !== 0n)
-        fields.balance = sql`coalesce(${accountInfos.balance!}, 0) + (${opening}::numeric - coalesce(${accountInfos.openingBalance!}, 0))`;
+      if (toFen(delta) !== 0n) fields.balance = sql`coalesce(${accountInfos.balance}, 0) + (${opening}::numeric - coalesce(${accountInfos.openingBalance}, 0))`;
       const prepared = await repo.prepareWrite(user, fields, id);
       await db.transaction(async (tx) => {
         await prepared.write(tx);
         if (!id || toFen(delta) !== 0n) {
-          const [a] = await tx.select({ balance: accountInfos.balance! }).from(accountInfos).where(eq(accountInfos.id, prepared.id));
+          const [a] = await tx.select({ balance: accountInfos.balance }).from(accountInfos).where(eq(accountInfos.id, prepared.id));
           await accountHistory(tx, {
             tenantId: user.tenantId,
             accountInfoId: prepared.id,
@@ -162,7 +161,7 @@ export function registerAccounts(ctx: ModuleContext, hooks: Pick<EntityHooks, 'd
       const [used] = await db
         .select({ id: incomeExpends.id })
         .from(incomeExpends)
-        .where(and(eq(incomeExpends.tenantId, user.tenantId), eq(incomeExpends.isDeleted, 0), inArray(incomeExpends.accountInfoId!, ids)))
+        .where(and(eq(incomeExpends.tenantId, user.tenantId), eq(incomeExpends.isDeleted, 0), inArray(incomeExpends.accountInfoId, ids)))
         .limit(1);
       if (used) throw fail('该账户已有收支记录,不能删除');
       await repo.remove(user, ids);
@@ -272,8 +271,8 @@ function registerUserAccounts(ctx: ModuleContext, hooks: Pick<EntityHooks, 'dict
             and(
               eq(userAccounts.tenantId, user.tenantId),
               eq(userAccounts.isDeleted, 0),
-              eq(userAccounts.userId!, userId),
-              eq(userAccounts.accountNum!, String(num)),
+              eq(userAccounts.userId, userId),
+              eq(userAccounts.accountNum, String(num)),
               ...(id ? [ne(userAccounts.id, id)] : []),
             ),
           )
@@ -290,7 +289,7 @@ function registerUserAccounts(ctx: ModuleContext, hooks: Pick<EntityHooks, 'dict
         await db
           .update(userAccounts)
           .set({ isDefault: 0 })
-          .where(and(eq(userAccounts.tenantId, user.tenantId), eq(userAccounts.userId!, String(row.userId)), ne(userAccounts.id, String(row.id))));
+          .where(and(eq(userAccounts.tenantId, user.tenantId), eq(userAccounts.userId, String(row.userId)), ne(userAccounts.id, String(row.id))));
     },
   });
   return repo;
@@ -303,15 +302,15 @@ export async function accountLists(db: Executor, tenantId: string, userIds: read
   const rows = await db
     .select({
       id: userAccounts.id,
-      userId: userAccounts.userId!,
-      accountName: userAccounts.accountName!,
-      accountNum: userAccounts.accountNum!,
-      bankName: userAccounts.bankName!,
-      isDefault: userAccounts.isDefault!,
+      userId: userAccounts.userId,
+      accountName: userAccounts.accountName,
+      accountNum: userAccounts.accountNum,
+      bankName: userAccounts.bankName,
+      isDefault: userAccounts.isDefault,
     })
     .from(userAccounts)
-    .where(and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.isDeleted, 0), inArray(userAccounts.userId!, [...userIds])))
-    .orderBy(desc(userAccounts.isDefault!), asc(userAccounts.createTime));
+    .where(and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.isDeleted, 0), inArray(userAccounts.userId, [...userIds])))
+    .orderBy(desc(userAccounts.isDefault), asc(userAccounts.createTime));
   for (const r of rows) out.set(String(r.userId), [...(out.get(String(r.userId)) ?? []), { ...r, userId: String(r.userId) }]);
   return out;
 }

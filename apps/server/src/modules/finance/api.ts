@@ -32,7 +32,7 @@ export function accountRefResolver(db: Db): RefResolver {
   return tableResolver(db, {
     table: accountInfos,
     key: accountInfos.id,
-    name: accountInfos.accountName!,
+    name: accountInfos.accountName,
     tenant: accountInfos.tenantId,
     live: eq(accountInfos.isDeleted, 0),
   });
@@ -43,9 +43,9 @@ export async function usersWithoutAccount(db: Executor, tenantId: string, userId
   const wanted = [...new Set(userIds.map(String))];
   if (!wanted.length) return [];
   const rows = await db
-    .selectDistinct({ userId: userAccounts.userId! })
+    .selectDistinct({ userId: userAccounts.userId })
     .from(userAccounts)
-    .where(and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.isDeleted, 0), inArray(userAccounts.userId!, wanted)));
+    .where(and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.isDeleted, 0), inArray(userAccounts.userId, wanted)));
   const have = new Set(rows.map((r) => String(r.userId)));
   return wanted.filter((u) => !have.has(u));
 }
@@ -57,15 +57,15 @@ export async function userAccountsOf(db: Executor, tenantId: string, userIds: re
   return db
     .select({
       id: userAccounts.id,
-      userId: userAccounts.userId!,
-      accountName: userAccounts.accountName!,
-      accountNum: userAccounts.accountNum!,
-      bankName: userAccounts.bankName!,
-      isDefault: userAccounts.isDefault!,
+      userId: userAccounts.userId,
+      accountName: userAccounts.accountName,
+      accountNum: userAccounts.accountNum,
+      bankName: userAccounts.bankName,
+      isDefault: userAccounts.isDefault,
     })
     .from(userAccounts)
-    .where(and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.isDeleted, 0), inArray(userAccounts.userId!, wanted)))
-    .orderBy(desc(userAccounts.isDefault!), asc(userAccounts.id));
+    .where(and(eq(userAccounts.tenantId, tenantId), eq(userAccounts.isDeleted, 0), inArray(userAccounts.userId, wanted)))
+    .orderBy(desc(userAccounts.isDefault), asc(userAccounts.id));
 }
 
 /** Refuses a list of people to pay when one of them has no staff account (S1 L103: 请选择已维护账户信息的用户!). */
@@ -78,10 +78,10 @@ export async function unclaimedIncomeOf(tx: Executor, tenantId: string, incomeEx
   const [row] = await tx
     .select({
       id: incomeExpends.id,
-      tradeAmount: incomeExpends.tradeAmount!,
-      transactionDate: incomeExpends.transactionDate!,
-      accountInfoId: incomeExpends.accountInfoId!,
-      payerName: incomeExpends.payerName!,
+      tradeAmount: incomeExpends.tradeAmount,
+      transactionDate: incomeExpends.transactionDate,
+      accountInfoId: incomeExpends.accountInfoId,
+      payerName: incomeExpends.payerName,
     })
     .from(incomeExpends)
     .where(
@@ -89,8 +89,8 @@ export async function unclaimedIncomeOf(tx: Executor, tenantId: string, incomeEx
         eq(incomeExpends.id, incomeExpendId),
         eq(incomeExpends.tenantId, tenantId),
         eq(incomeExpends.isDeleted, 0),
-        eq(incomeExpends.isKnowGet!, KNOW_GET.unclaimed),
-        eq(incomeExpends.incomeOrExpend!, 0),
+        eq(incomeExpends.isKnowGet, KNOW_GET.unclaimed),
+        eq(incomeExpends.incomeOrExpend, 0),
         eq(incomeExpends.status, 2),
       ),
     )
@@ -139,8 +139,8 @@ export async function claimLedgerEntry(tx: Executor, claim: LedgerClaim): Promis
         eq(incomeExpends.id, claim.incomeExpendId),
         eq(incomeExpends.tenantId, claim.tenantId),
         eq(incomeExpends.isDeleted, 0),
-        eq(incomeExpends.isKnowGet!, KNOW_GET.unclaimed),
-        eq(incomeExpends.incomeOrExpend!, 0),
+        eq(incomeExpends.isKnowGet, KNOW_GET.unclaimed),
+        eq(incomeExpends.incomeOrExpend, 0),
         eq(incomeExpends.status, 2),
       ),
     )
@@ -149,5 +149,5 @@ export async function claimLedgerEntry(tx: Executor, claim: LedgerClaim): Promis
   await tx
     .update(pendingAccounts)
     .set({ isDeleted: 1, updateTime: sql`now()` })
-    .where(and(eq(pendingAccounts.tenantId, claim.tenantId), eq(pendingAccounts.incomeExpendId!, claim.incomeExpendId), eq(pendingAccounts.isDeleted, 0)));
+    .where(and(eq(pendingAccounts.tenantId, claim.tenantId), eq(pendingAccounts.incomeExpendId, claim.incomeExpendId), eq(pendingAccounts.isDeleted, 0)));
 }

@@ -126,7 +126,7 @@ async function accountOfPayment(tx: Executor, tenantId: string, v: Row): Promise
   const [a] = await tx
     .select({ id: accountInfos.id })
     .from(accountInfos)
-    .where(and(eq(accountInfos.tenantId, tenantId), eq(accountInfos.isDeleted, 0), eq(accountInfos.accountNum!, String(v.debitAccountNo))))
+    .where(and(eq(accountInfos.tenantId, tenantId), eq(accountInfos.isDeleted, 0), eq(accountInfos.accountNum, String(v.debitAccountNo))))
     .limit(1);
   return a ? String(a.id) : null;
 }
@@ -332,8 +332,8 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
     (await tx
       .select()
       .from(applyExpenseInfos)
-      .where(and(eq(applyExpenseInfos.applyExpenseId!, claimId), eq(applyExpenseInfos.isDeleted, 0)))
-      .orderBy(applyExpenseInfos.sort!)) as Row[];
+      .where(and(eq(applyExpenseInfos.applyExpenseId, claimId), eq(applyExpenseInfos.isDeleted, 0)))
+      .orderBy(applyExpenseInfos.sort)) as Row[];
 
   /** The budget of a department, year and expense type (none: no budget control). */
   const budgetFor = async (tx: Executor, tenantId: string, deptId: string | null, year: number, type: number) => {
@@ -345,9 +345,9 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
         and(
           eq(budgetExpends.tenantId, tenantId),
           eq(budgetExpends.isDeleted, 0),
-          eq(budgetExpends.deptId!, deptId),
-          eq(budgetExpends.budgetYear!, year),
-          eq(budgetExpends.budgetType!, type),
+          eq(budgetExpends.deptId, deptId),
+          eq(budgetExpends.budgetYear, year),
+          eq(budgetExpends.budgetType, type),
         ),
       )
       .limit(1);
@@ -357,15 +357,15 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
   /** What a budget still allows: amount − used − lines of claims under approval (other than `exceptClaim`). */
   async function remainingOf(tx: Executor, budget: Row, exceptClaim?: string) {
     const [r] = await tx
-      .select({ pending: sql<string>`coalesce(sum(${applyExpenseInfos.amount!}), 0)::text` })
+      .select({ pending: sql<string>`coalesce(sum(${applyExpenseInfos.amount}), 0)::text` })
       .from(applyExpenseInfos)
-      .innerJoin(applyExpenses, eq(applyExpenses.id, applyExpenseInfos.applyExpenseId!))
+      .innerJoin(applyExpenses, eq(applyExpenses.id, applyExpenseInfos.applyExpenseId))
       .where(
         and(
-          eq(applyExpenseInfos.budgetId!, String(budget.id)),
+          eq(applyExpenseInfos.budgetId, String(budget.id)),
           eq(applyExpenseInfos.isDeleted, 0),
           eq(applyExpenses.isDeleted, 0),
-          eq(applyExpenses.status!, APPROVAL_STATUS.approving),
+          eq(applyExpenses.status, APPROVAL_STATUS.approving),
           ...(exceptClaim ? [ne(applyExpenses.id, exceptClaim)] : []),
         ),
       );
@@ -397,7 +397,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
     await tx
       .update(applyExpenseInfos)
       .set({ isDeleted: 1 })
-      .where(and(eq(applyExpenseInfos.applyExpenseId!, claimId), eq(applyExpenseInfos.isDeleted, 0)));
+      .where(and(eq(applyExpenseInfos.applyExpenseId, claimId), eq(applyExpenseInfos.isDeleted, 0)));
     if (!lines.length) return;
     await tx.insert(applyExpenseInfos).values(
       lines.map((l, i) => ({
@@ -459,7 +459,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
         if (lines) await writeLines(tx, user, change.id, lines);
       },
       async afterWrite(_user, change) {
-        if (change.op === 'remove') await db.update(applyExpenseInfos).set({ isDeleted: 1 }).where(inArray(applyExpenseInfos.applyExpenseId!, change.ids));
+        if (change.op === 'remove') await db.update(applyExpenseInfos).set({ isDeleted: 1 }).where(inArray(applyExpenseInfos.applyExpenseId, change.ids));
       },
       decorate: async (_user, row) => ({ ...row, lines: await linesOf(String(row.id)) }),
       async onStatus(tx, rec, status) {
@@ -474,7 +474,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
           if (l.budgetId)
             await tx
               .update(budgetExpends)
-              .set({ usedAmount: sql`coalesce(${budgetExpends.usedAmount!}, 0) + ${String(l.amount)}::numeric` })
+              .set({ usedAmount: sql`coalesce(${budgetExpends.usedAmount}, 0) + ${String(l.amount)}::numeric` })
               .where(eq(budgetExpends.id, String(l.budgetId)));
         await markPaid(tx, applyExpenses, rec.id, { paidAmount: String(row.totalAmount) });
       },
@@ -483,14 +483,14 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
   const claimCodes = permissionCodes(applyExpenseEntity);
 
   // The lines of claims (报销明细): read and written only by those who may see their claim (scope and applicant).
-  const visibleClaims = claims.narrowed((user) => scope.conditions(user, { applyUser: applyExpenses.applyUser!, applyDept: applyExpenses.applyDept! }));
+  const visibleClaims = claims.narrowed((user) => scope.conditions(user, { applyUser: applyExpenses.applyUser, applyDept: applyExpenses.applyDept }));
   registerEntityRoutes(ctx.route, ctx.repo(applyExpenseInfoEntity, applyExpenseInfos, visibleClaims), ctx.access, {
     dictionary: deps.dictionary,
     async beforeWrite(user, data, id) {
       const claimId = String(data.applyExpenseId ?? '');
       const current = id ? await db.select().from(applyExpenseInfos).where(eq(applyExpenseInfos.id, id)).limit(1) : [];
       const [claim] = await db
-        .select({ status: applyExpenses.status! })
+        .select({ status: applyExpenses.status })
         .from(applyExpenses)
         .where(and(eq(applyExpenses.id, claimId || String(current[0]?.applyExpenseId ?? '0')), eq(applyExpenses.tenantId, user.tenantId)));
       if (claim && [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved].includes(Number(claim.status) as 1 | 2)) throw fail('审批中或已通过的数据不能修改');
@@ -499,9 +499,9 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
     },
     async beforeRemove(user, ids) {
       const rows = await db
-        .select({ status: applyExpenses.status! })
+        .select({ status: applyExpenses.status })
         .from(applyExpenseInfos)
-        .innerJoin(applyExpenses, eq(applyExpenses.id, applyExpenseInfos.applyExpenseId!))
+        .innerJoin(applyExpenses, eq(applyExpenses.id, applyExpenseInfos.applyExpenseId))
         .where(and(inArray(applyExpenseInfos.id, ids), eq(applyExpenseInfos.tenantId, user.tenantId)));
       if (rows.some((r) => [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved].includes(Number(r.status) as 1 | 2)))
         throw fail('审批中或已通过的数据不能删除');
@@ -518,7 +518,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
     requires: { anyOf: ['apply_expense_my', claimCodes.view] },
     query: z.looseObject({ current: z.string().optional(), size: z.string().optional() }),
     handler: async ({ user, req }) => {
-      const p = await claimRepo.page(user, req.query as Record<string, unknown>, [eq(applyExpenses.applyUser!, user.userId)]);
+      const p = await claimRepo.page(user, req.query as Record<string, unknown>, [eq(applyExpenses.applyUser, user.userId)]);
       return { ...p, records: await claimRepo.withNames(user, p.records) };
     },
   });
@@ -535,21 +535,21 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
       const where = and(
         eq(applyExpenses.tenantId, user.tenantId),
         eq(applyExpenses.isDeleted, 0),
-        ...(await scope.conditions(user, { applyUser: applyExpenses.applyUser!, applyDept: applyExpenses.applyDept! })),
-        ...(query.applyUser ? [eq(applyExpenses.applyUser!, query.applyUser)] : []),
-        ...(query.my === 'true' || query.my === '1' ? [eq(applyExpenses.applyUser!, user.userId)] : []),
+        ...(await scope.conditions(user, { applyUser: applyExpenses.applyUser, applyDept: applyExpenses.applyDept })),
+        ...(query.applyUser ? [eq(applyExpenses.applyUser, query.applyUser)] : []),
+        ...(query.my === 'true' || query.my === '1' ? [eq(applyExpenses.applyUser, user.userId)] : []),
       );
       const rows = await db
         .select({
-          applyUser: applyExpenses.applyUser!,
+          applyUser: applyExpenses.applyUser,
           count: sql<number>`count(*)::int`,
-          applyMoney: sql<string>`coalesce(sum(${applyExpenses.totalAmount!}) FILTER (WHERE ${applyExpenses.status!} IN (1, 2)), 0)::text`,
-          approvedMoney: sql<string>`coalesce(sum(${applyExpenses.totalAmount!}) FILTER (WHERE ${applyExpenses.status!} = 2), 0)::text`,
-          paidMoney: sql<string>`coalesce(sum(${applyExpenses.totalAmount!}) FILTER (WHERE ${applyExpenses.payStatus!} = 1), 0)::text`,
+          applyMoney: sql<string>`coalesce(sum(${applyExpenses.totalAmount}) FILTER (WHERE ${applyExpenses.status} IN (1, 2)), 0)::text`,
+          approvedMoney: sql<string>`coalesce(sum(${applyExpenses.totalAmount}) FILTER (WHERE ${applyExpenses.status} = 2), 0)::text`,
+          paidMoney: sql<string>`coalesce(sum(${applyExpenses.totalAmount}) FILTER (WHERE ${applyExpenses.payStatus} = 1), 0)::text`,
         })
         .from(applyExpenses)
         .where(where)
-        .groupBy(applyExpenses.applyUser!);
+        .groupBy(applyExpenses.applyUser);
       const names = await kit.services.queries.names(
         user.tenantId,
         rows.map((r) => String(r.applyUser)),
@@ -599,9 +599,9 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
           and(
             eq(budgetExpends.tenantId, user.tenantId),
             eq(budgetExpends.isDeleted, 0),
-            eq(budgetExpends.deptId!, key.deptId),
-            eq(budgetExpends.budgetYear!, key.year),
-            eq(budgetExpends.budgetType!, key.type),
+            eq(budgetExpends.deptId, key.deptId),
+            eq(budgetExpends.budgetYear, key.year),
+            eq(budgetExpends.budgetType, key.type),
             ...(id ? [ne(budgetExpends.id, id)] : []),
           ),
         )
@@ -689,13 +689,13 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
   /** Repayments of a loan under approval (their amounts are held against the balance). */
   const heldOf = async (tx: Executor, lendId: string, except?: string) => {
     const [r] = await tx
-      .select({ held: sql<string>`coalesce(sum(${returnMoneys.returnAmount!}), 0)::text` })
+      .select({ held: sql<string>`coalesce(sum(${returnMoneys.returnAmount}), 0)::text` })
       .from(returnMoneys)
       .where(
         and(
-          eq(returnMoneys.lendId!, lendId),
+          eq(returnMoneys.lendId, lendId),
           eq(returnMoneys.isDeleted, 0),
-          eq(returnMoneys.status!, APPROVAL_STATUS.approving),
+          eq(returnMoneys.status, APPROVAL_STATUS.approving),
           ...(except ? [ne(returnMoneys.id, except)] : []),
         ),
       );
@@ -785,13 +785,13 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
       const { id } = parseOrFail(z.object({ id: idField() }), req.params);
       const lend = await lendRepo.find(user, [
         eq(lendMoneys.id, id),
-        ...(await scope.conditions(user, { applyUser: lendMoneys.applyUser!, applyDept: lendMoneys.applyDept! })),
+        ...(await scope.conditions(user, { applyUser: lendMoneys.applyUser, applyDept: lendMoneys.applyDept })),
       ]);
       if (!lend) throw notFound();
       const rows = await db
         .select()
         .from(returnMoneys)
-        .where(and(eq(returnMoneys.lendId!, id), eq(returnMoneys.tenantId, user.tenantId), eq(returnMoneys.isDeleted, 0)))
+        .where(and(eq(returnMoneys.lendId, id), eq(returnMoneys.tenantId, user.tenantId), eq(returnMoneys.isDeleted, 0)))
         .orderBy(desc(returnMoneys.createTime));
       return rows;
     },
@@ -911,9 +911,9 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
         and(
           eq(paymentHis.tenantId, tenantId),
           eq(paymentHis.isDeleted, 0),
-          eq(paymentHis.bizType!, bizType),
-          eq(paymentHis.bizId!, bizId),
-          inArray(paymentHis.status!, [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved]),
+          eq(paymentHis.bizType, bizType),
+          eq(paymentHis.bizId, bizId),
+          inArray(paymentHis.status, [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved]),
           ...(except ? [ne(paymentHis.id, except)] : []),
         ),
       )
@@ -1015,7 +1015,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
         const text = String(record.practicalAmount ?? '').trim();
         if (!/^-?\d{1,16}(\.\d{1,2})?$/.test(text)) throw fail('实际金额最多保留两位小数');
         const [a] = await db
-          .select({ balance: accountInfos.balance! })
+          .select({ balance: accountInfos.balance })
           .from(accountInfos)
           .where(eq(accountInfos.id, String(record.accountInfoId)));
         record.bookBalance = fenToMoney(toFen(String(a?.balance ?? '0')));
@@ -1029,7 +1029,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
           .update(accountInfos)
           .set({ practicalAmount: String(row.practicalAmount), practicalTime: sql`now()` })
           .where(and(eq(accountInfos.id, String(row.accountInfoId)), eq(accountInfos.tenantId, rec.tenantId)))
-          .returning({ balance: accountInfos.balance! });
+          .returning({ balance: accountInfos.balance });
         await accountHistory(tx, {
           tenantId: rec.tenantId,
           accountInfoId: String(row.accountInfoId),

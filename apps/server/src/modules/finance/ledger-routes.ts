@@ -70,8 +70,8 @@ export function ledgerFilters(repo: EntityRepo, raw: Record<string, unknown>, ma
   ] as const)
     if (v && !isDateText(v)) throw fail(`${name}格式应为yyyy-MM-dd`);
   if (start && end && end < start) throw fail(FINANCE_MSG.rangeOrder);
-  if (start) conds.push(gte(t.transactionDate!, start));
-  if (end) conds.push(lte(t.transactionDate!, end));
+  if (start) conds.push(gte(t.transactionDate, start));
+  if (end) conds.push(lte(t.transactionDate, end));
   return { q, conds };
 }
 
@@ -83,7 +83,7 @@ export function ledgerFilters(repo: EntityRepo, raw: Record<string, unknown>, ma
 export function ledgerTotalQueries(database: Database, where: SQL | undefined) {
   const db = database.db;
   const matching = db
-    .select({ ioe: sql`${t.incomeOrExpend!}`.as('ioe'), st: sql`${t.status}`.as('st'), amount: sql`${t.tradeAmount!}`.as('amount') })
+    .select({ ioe: sql`${t.incomeOrExpend}`.as('ioe'), st: sql`${t.status}`.as('st'), amount: sql`${t.tradeAmount}`.as('amount') })
     .from(t)
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1)
@@ -173,7 +173,7 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
     },
     async beforeRemove(user, ids) {
       const rows = await db
-        .select({ bizType: t.bizType! })
+        .select({ bizType: t.bizType })
         .from(t)
         .where(and(inArray(t.id, ids), eq(t.tenantId, user.tenantId), eq(t.isDeleted, 0)));
       if (rows.some(systemRow)) throw fail(FINANCE_MSG.systemRowRemove);
@@ -304,7 +304,7 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
     const [p] = await tx
       .select()
       .from(pendingAccounts)
-      .where(and(eq(pendingAccounts.tenantId, tenantId), eq(pendingAccounts.incomeExpendId!, rowId), eq(pendingAccounts.isDeleted, 0)))
+      .where(and(eq(pendingAccounts.tenantId, tenantId), eq(pendingAccounts.incomeExpendId, rowId), eq(pendingAccounts.isDeleted, 0)))
       .limit(1);
     return p;
   };
@@ -312,7 +312,7 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
     tx
       .update(pendingAccounts)
       .set({ isDeleted: 1, updateTime: sql`now()` })
-      .where(and(eq(pendingAccounts.tenantId, tenantId), eq(pendingAccounts.incomeExpendId!, rowId), eq(pendingAccounts.isDeleted, 0)));
+      .where(and(eq(pendingAccounts.tenantId, tenantId), eq(pendingAccounts.incomeExpendId, rowId), eq(pendingAccounts.isDeleted, 0)));
 
   /** A hand entry may be changed or removed: not a process's, not under a claim's approval. */
   const assertHand = async (tx: Executor, user: AuthUser, row: Row, remove: boolean) => {
@@ -404,17 +404,17 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
       return db
         .select({
           id: accountInfos.id,
-          accountName: accountInfos.accountName!,
-          accountNum: accountInfos.accountNum!,
-          bankName: accountInfos.bankName!,
-          accountNature: accountInfos.accountNature!,
+          accountName: accountInfos.accountName,
+          accountNum: accountInfos.accountNum,
+          bankName: accountInfos.bankName,
+          accountNature: accountInfos.accountNature,
         })
         .from(accountInfos)
         .where(
           and(
             eq(accountInfos.tenantId, user.tenantId),
             eq(accountInfos.isDeleted, 0),
-            name ? like(accountInfos.accountName!, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+            name ? like(accountInfos.accountName, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
           ),
         )
         .orderBy(accountInfos.createTime)

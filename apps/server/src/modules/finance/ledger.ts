@@ -126,13 +126,13 @@ export async function postLedgerEntry(tx: Executor, entry: LedgerEntry): Promise
       filePath: entry.filePath ?? null,
       remark: trimmed(entry.remark, 500),
     })
-    .onConflictDoNothing({ target: [incomeExpends.tenantId, incomeExpends.bizType!, incomeExpends.bizId!], where: sql`biz_type IS NOT NULL` })
+    .onConflictDoNothing({ target: [incomeExpends.tenantId, incomeExpends.bizType, incomeExpends.bizId], where: sql`biz_type IS NOT NULL` })
     .returning({ id: incomeExpends.id });
   if (!inserted.length) {
     const [first] = await tx
       .select({ id: incomeExpends.id })
       .from(incomeExpends)
-      .where(and(eq(incomeExpends.tenantId, entry.tenantId), eq(incomeExpends.bizType!, entry.bizType), eq(incomeExpends.bizId!, String(entry.bizId))))
+      .where(and(eq(incomeExpends.tenantId, entry.tenantId), eq(incomeExpends.bizType, entry.bizType), eq(incomeExpends.bizId, String(entry.bizId))))
       .limit(1);
     return { id: String(first!.id), created: false };
   }
@@ -164,7 +164,7 @@ export async function ledgerRowOf(tx: Executor, tenantId: string, bizType: strin
   const [row] = await tx
     .select()
     .from(incomeExpends)
-    .where(and(eq(incomeExpends.tenantId, tenantId), eq(incomeExpends.bizType!, bizType), eq(incomeExpends.bizId!, bizId)))
+    .where(and(eq(incomeExpends.tenantId, tenantId), eq(incomeExpends.bizType, bizType), eq(incomeExpends.bizId, bizId)))
     .limit(1);
   return row;
 }
@@ -224,9 +224,9 @@ export async function applyEffect(tx: Executor, e: Effect) {
   const delta = income === (e.sign === 1) ? e.amount : `-${e.amount}`;
   const [after] = await tx
     .update(accountInfos)
-    .set({ balance: sql`coalesce(${accountInfos.balance!}, 0) + ${delta}::numeric`, updateTime: sql`now()` })
+    .set({ balance: sql`coalesce(${accountInfos.balance}, 0) + ${delta}::numeric`, updateTime: sql`now()` })
     .where(and(eq(accountInfos.id, e.accountInfoId), eq(accountInfos.tenantId, e.tenantId)))
-    .returning({ balance: accountInfos.balance! });
+    .returning({ balance: accountInfos.balance });
   if (!after) return;
   await tx.insert(accountHisInfos).values({
     id: nextId(),
@@ -263,5 +263,5 @@ export async function openPending(
       transactionDate: row.transactionDate,
       accountInfoId: row.accountInfoId,
     })
-    .onConflictDoNothing({ target: [pendingAccounts.tenantId, pendingAccounts.incomeExpendId!], where: sql`is_deleted = 0` });
+    .onConflictDoNothing({ target: [pendingAccounts.tenantId, pendingAccounts.incomeExpendId], where: sql`is_deleted = 0` });
 }

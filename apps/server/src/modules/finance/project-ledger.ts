@@ -13,8 +13,8 @@ const inEffect = (tenantId: string): SQL[] => [eq(t.tenantId, tenantId), eq(t.is
 
 const notBiz = (...types: string[]) =>
   or(
-    isNull(t.bizType!),
-    sql`${t.bizType!} NOT IN (${sql.join(
+    isNull(t.bizType),
+    sql`${t.bizType} NOT IN (${sql.join(
       types.map((x) => sql`${x}`),
       sql`, `,
     )})`,
@@ -22,26 +22,26 @@ const notBiz = (...types: string[]) =>
 
 /** The condition of a figure's rows. */
 export function figureCondition(figure: ProjectFigureKey): SQL {
-  const income = eq(t.incomeOrExpend!, 0);
-  const expend = eq(t.incomeOrExpend!, 1);
+  const income = eq(t.incomeOrExpend, 0);
+  const expend = eq(t.incomeOrExpend, 1);
   switch (figure) {
     case 'income':
       return income;
     case 'expend':
       return expend;
     case 'collect':
-      return and(income, eq(t.bizType!, PROJECT_LEDGER_BIZ.collect))!;
+      return and(income, eq(t.bizType, PROJECT_LEDGER_BIZ.collect))!;
     case 'otherIncome':
       return and(income, notBiz(PROJECT_LEDGER_BIZ.collect))!;
     case 'labour':
-      return and(expend, eq(t.bizType!, PROJECT_LEDGER_BIZ.labour))!;
+      return and(expend, eq(t.bizType, PROJECT_LEDGER_BIZ.labour))!;
     case 'settlement':
-      return and(expend, eq(t.bizType!, PROJECT_LEDGER_BIZ.settlement))!;
+      return and(expend, eq(t.bizType, PROJECT_LEDGER_BIZ.settlement))!;
     case 'cost:none':
-      return and(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), isNull(t.costType!))!;
+      return and(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), isNull(t.costType))!;
     default: {
       const costType = Number(figure.slice('cost:'.length));
-      return and(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), eq(t.costType!, costType))!;
+      return and(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), eq(t.costType, costType))!;
     }
   }
 }
@@ -58,19 +58,19 @@ export interface ProjectLedgerGroup {
 }
 
 export async function projectLedgerGroups(db: Executor, tenantId: string, projectId: string): Promise<ProjectLedgerGroup[]> {
-  const month = sql<string>`to_char(${t.transactionDate!}, 'YYYY-MM')`;
+  const month = sql<string>`to_char(${t.transactionDate}, 'YYYY-MM')`;
   const rows = await db
     .select({
-      incomeOrExpend: t.incomeOrExpend!,
-      bizType: t.bizType!,
-      costType: t.costType!,
+      incomeOrExpend: t.incomeOrExpend,
+      bizType: t.bizType,
+      costType: t.costType,
       month,
-      amount: sql<string>`sum(${t.tradeAmount!})::text`,
+      amount: sql<string>`sum(${t.tradeAmount})::text`,
       count: sql<number>`count(*)::int`,
     })
     .from(t)
-    .where(and(...inEffect(tenantId), eq(t.projectId!, projectId)))
-    .groupBy(t.incomeOrExpend!, t.bizType!, t.costType!, month);
+    .where(and(...inEffect(tenantId), eq(t.projectId, projectId)))
+    .groupBy(t.incomeOrExpend, t.bizType, t.costType, month);
   return rows.map((r) => ({
     incomeOrExpend: Number(r.incomeOrExpend),
     bizType: (r.bizType as string | null) ?? null,
@@ -83,17 +83,17 @@ export async function projectLedgerGroups(db: Executor, tenantId: string, projec
 
 /** One page of a project's rows of a figure (newest first) with the figure's sum and count over all its rows. */
 export async function projectLedgerPage(db: Executor, tenantId: string, projectId: string, figure: ProjectFigureKey, page: { current: number; size: number }) {
-  const where = and(...inEffect(tenantId), eq(t.projectId!, projectId), figureCondition(figure));
+  const where = and(...inEffect(tenantId), eq(t.projectId, projectId), figureCondition(figure));
   const [records, [agg]] = await Promise.all([
     db
       .select()
       .from(t)
       .where(where)
-      .orderBy(desc(t.transactionDate!), desc(t.id))
+      .orderBy(desc(t.transactionDate), desc(t.id))
       .limit(page.size)
       .offset((page.current - 1) * page.size),
     db
-      .select({ sum: sql<string>`coalesce(sum(${t.tradeAmount!}), 0)::text`, n: sql<number>`count(*)::int` })
+      .select({ sum: sql<string>`coalesce(sum(${t.tradeAmount}), 0)::text`, n: sql<number>`count(*)::int` })
       .from(t)
       .where(where),
   ]);
@@ -106,18 +106,18 @@ export async function projectLedgerPage(db: Executor, tenantId: string, projectI
  * of ids, e.g. the caller's visible projects).
  */
 export function projectLedgerTotals(db: Executor, tenantId: string, projects: SQL) {
-  const sumIf = (cond: SQL) => sql<string>`coalesce(sum(${t.tradeAmount!}) FILTER (WHERE ${cond}), 0)`;
+  const sumIf = (cond: SQL) => sql<string>`coalesce(sum(${t.tradeAmount}) FILTER (WHERE ${cond}), 0)`;
   return db
     .select({
-      projectId: sql<string>`${t.projectId!}`.as('ledger_project_id'),
-      income: sumIf(eq(t.incomeOrExpend!, 0)).as('ledger_income'),
-      expend: sumIf(eq(t.incomeOrExpend!, 1)).as('ledger_expend'),
+      projectId: sql<string>`${t.projectId}`.as('ledger_project_id'),
+      income: sumIf(eq(t.incomeOrExpend, 0)).as('ledger_income'),
+      expend: sumIf(eq(t.incomeOrExpend, 1)).as('ledger_expend'),
       collect: sumIf(figureCondition('collect')).as('ledger_collect'),
       labour: sumIf(figureCondition('labour')).as('ledger_labour'),
       settlement: sumIf(figureCondition('settlement')).as('ledger_settlement'),
     })
     .from(t)
-    .where(and(...inEffect(tenantId), sql`${t.projectId!} IN ${projects}`))
-    .groupBy(t.projectId!)
+    .where(and(...inEffect(tenantId), sql`${t.projectId} IN ${projects}`))
+    .groupBy(t.projectId)
     .as('ledger');
 }

@@ -56,13 +56,13 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
 
   /** Sums of the ledger rows in effect of a year, per month and a key (cost type or account). */
   const ledgerBy = async (user: AuthUser, year: number, key: SQL) => {
-    const month = sql<string>`to_char(${incomeExpends.transactionDate!}, 'YYYY-MM')`;
+    const month = sql<string>`to_char(${incomeExpends.transactionDate}, 'YYYY-MM')`;
     return db
       .select({
         month,
         key: sql<string | null>`${key}::text`,
-        income: sql<string>`coalesce(sum(${incomeExpends.tradeAmount!}) FILTER (WHERE ${incomeExpends.incomeOrExpend!} = 0), 0)::text`,
-        expend: sql<string>`coalesce(sum(${incomeExpends.tradeAmount!}) FILTER (WHERE ${incomeExpends.incomeOrExpend!} = 1), 0)::text`,
+        income: sql<string>`coalesce(sum(${incomeExpends.tradeAmount}) FILTER (WHERE ${incomeExpends.incomeOrExpend} = 0), 0)::text`,
+        expend: sql<string>`coalesce(sum(${incomeExpends.tradeAmount}) FILTER (WHERE ${incomeExpends.incomeOrExpend} = 1), 0)::text`,
         n: sql<number>`count(*)::int`,
       })
       .from(incomeExpends)
@@ -70,8 +70,8 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
         and(
           ...(await deps.ledger.scope(user)),
           eq(incomeExpends.status, APPROVAL_STATUS.approved),
-          sql`${incomeExpends.transactionDate!} >= ${`${year}-01-01`}::date`,
-          sql`${incomeExpends.transactionDate!} < ${`${year + 1}-01-01`}::date`,
+          sql`${incomeExpends.transactionDate} >= ${`${year}-01-01`}::date`,
+          sql`${incomeExpends.transactionDate} < ${`${year + 1}-01-01`}::date`,
         ),
       )
       .groupBy(month, key)
@@ -105,8 +105,8 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
 
   const monthly = async (user: AuthUser, year: number) => {
     const [byType, byAccountRows, costTypes] = await Promise.all([
-      ledgerBy(user, year, sql`${incomeExpends.costType!}`),
-      ledgerBy(user, year, sql`${incomeExpends.accountInfoId!}`),
+      ledgerBy(user, year, sql`${incomeExpends.costType}`),
+      ledgerBy(user, year, sql`${incomeExpends.accountInfoId}`),
       labels(user, 'cost_type'),
     ]);
     const accountIds = [...new Set(byAccountRows.flatMap((r) => (r.key ? [r.key] : [])))];
@@ -114,7 +114,7 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
       accountIds.length
         ? (
             await db
-              .select({ id: accountInfos.id, name: accountInfos.accountName! })
+              .select({ id: accountInfos.id, name: accountInfos.accountName })
               .from(accountInfos)
               .where(and(eq(accountInfos.tenantId, user.tenantId), inArray(accountInfos.id, accountIds)))
           ).map((a) => [String(a.id), String(a.name)])
@@ -152,39 +152,39 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
   const budgetDepts = async (user: AuthUser): Promise<SQL[]> => {
     if (await deps.scope.seesAll(user)) return [];
     if (!user.deptIds.length) return [sql`false`];
-    if (await deps.scope.isManager(user)) return [sql`${budgetExpends.deptId!} IN (${deptTreeIdsSql(user.tenantId, user.deptIds)})`];
-    return [inArray(budgetExpends.deptId!, [...user.deptIds])];
+    if (await deps.scope.isManager(user)) return [sql`${budgetExpends.deptId} IN (${deptTreeIdsSql(user.tenantId, user.deptIds)})`];
+    return [inArray(budgetExpends.deptId, [...user.deptIds])];
   };
 
   const budget = async (user: AuthUser, year: number) => {
-    const where = and(...(await deps.budgets.scope(user)), ...(await budgetDepts(user)), eq(budgetExpends.budgetYear!, year));
+    const where = and(...(await deps.budgets.scope(user)), ...(await budgetDepts(user)), eq(budgetExpends.budgetYear, year));
     // Lines of claims under approval hold their amounts against a budget (as `check/{id}` counts them).
     const pending = db
-      .select({ budgetId: applyExpenseInfos.budgetId!, amount: sql<string>`sum(${applyExpenseInfos.amount!})`.as('amount') })
+      .select({ budgetId: applyExpenseInfos.budgetId, amount: sql<string>`sum(${applyExpenseInfos.amount})`.as('amount') })
       .from(applyExpenseInfos)
-      .innerJoin(applyExpenses, eq(applyExpenses.id, applyExpenseInfos.applyExpenseId!))
+      .innerJoin(applyExpenses, eq(applyExpenses.id, applyExpenseInfos.applyExpenseId))
       .where(
         and(
           eq(applyExpenseInfos.tenantId, user.tenantId),
           eq(applyExpenseInfos.isDeleted, 0),
           eq(applyExpenses.isDeleted, 0),
-          eq(applyExpenses.status!, APPROVAL_STATUS.approving),
+          eq(applyExpenses.status, APPROVAL_STATUS.approving),
         ),
       )
-      .groupBy(applyExpenseInfos.budgetId!)
+      .groupBy(applyExpenseInfos.budgetId)
       .as('pending');
     const rows = await db
       .select({
-        deptId: sql<string>`${budgetExpends.deptId!}::text`,
+        deptId: sql<string>`${budgetExpends.deptId}::text`,
         n: sql<number>`count(*)::int`,
-        budgetAmount: sql<string>`coalesce(sum(${budgetExpends.budgetAmount!}), 0)::text`,
-        usedAmount: sql<string>`coalesce(sum(${budgetExpends.usedAmount!}), 0)::text`,
+        budgetAmount: sql<string>`coalesce(sum(${budgetExpends.budgetAmount}), 0)::text`,
+        usedAmount: sql<string>`coalesce(sum(${budgetExpends.usedAmount}), 0)::text`,
         pendingAmount: sql<string>`coalesce(sum(${pending.amount}), 0)::text`,
       })
       .from(budgetExpends)
       .leftJoin(pending, sql`${pending.budgetId} = ${budgetExpends.id}`)
       .where(where)
-      .groupBy(budgetExpends.deptId!);
+      .groupBy(budgetExpends.deptId);
     const names = await liveDeptNames(
       db,
       user.tenantId,
@@ -227,36 +227,36 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
   const loans = async (user: AuthUser) => {
     const today = todayText();
     const held = db
-      .select({ lendId: returnMoneys.lendId!, amount: sql<string>`sum(${returnMoneys.returnAmount!})`.as('held') })
+      .select({ lendId: returnMoneys.lendId, amount: sql<string>`sum(${returnMoneys.returnAmount})`.as('held') })
       .from(returnMoneys)
-      .where(and(eq(returnMoneys.tenantId, user.tenantId), eq(returnMoneys.isDeleted, 0), eq(returnMoneys.status!, APPROVAL_STATUS.approving)))
-      .groupBy(returnMoneys.lendId!)
+      .where(and(eq(returnMoneys.tenantId, user.tenantId), eq(returnMoneys.isDeleted, 0), eq(returnMoneys.status, APPROVAL_STATUS.approving)))
+      .groupBy(returnMoneys.lendId)
       .as('held');
     const rows = await db
       .select({
         id: sql<string>`${lendMoneys.id}::text`,
-        applyUser: sql<string>`${lendMoneys.applyUser!}::text`,
-        applyDept: sql<string | null>`${lendMoneys.applyDept!}::text`,
-        purpose: lendMoneys.purpose!,
-        lendAmount: sql<string>`${lendMoneys.lendAmount!}::text`,
-        returnedAmount: sql<string>`coalesce(${lendMoneys.returnedAmount!}, 0)::text`,
-        balance: sql<string>`${lendMoneys.balance!}::text`,
+        applyUser: sql<string>`${lendMoneys.applyUser}::text`,
+        applyDept: sql<string | null>`${lendMoneys.applyDept}::text`,
+        purpose: lendMoneys.purpose,
+        lendAmount: sql<string>`${lendMoneys.lendAmount}::text`,
+        returnedAmount: sql<string>`coalesce(${lendMoneys.returnedAmount}, 0)::text`,
+        balance: sql<string>`${lendMoneys.balance}::text`,
         heldAmount: sql<string>`coalesce(${held.amount}, 0)::text`,
-        planReturnDate: sql<string | null>`${lendMoneys.planReturnDate!}::text`,
-        payTime: sql<string | null>`${lendMoneys.payTime!}::text`,
+        planReturnDate: sql<string | null>`${lendMoneys.planReturnDate}::text`,
+        payTime: sql<string | null>`${lendMoneys.payTime}::text`,
       })
       .from(lendMoneys)
       .leftJoin(held, sql`${held.lendId} = ${lendMoneys.id}`)
       .where(
         and(
           ...(await deps.lends.scope(user)),
-          ...(await deps.scope.conditions(user, { applyUser: lendMoneys.applyUser!, applyDept: lendMoneys.applyDept! })),
-          eq(lendMoneys.status!, APPROVAL_STATUS.approved),
-          eq(lendMoneys.payStatus!, PAY_STATUS.paid),
-          gt(lendMoneys.balance!, '0'),
+          ...(await deps.scope.conditions(user, { applyUser: lendMoneys.applyUser, applyDept: lendMoneys.applyDept })),
+          eq(lendMoneys.status, APPROVAL_STATUS.approved),
+          eq(lendMoneys.payStatus, PAY_STATUS.paid),
+          gt(lendMoneys.balance, '0'),
         ),
       )
-      .orderBy(lendMoneys.planReturnDate!, lendMoneys.id);
+      .orderBy(lendMoneys.planReturnDate, lendMoneys.id);
     const [people, depts] = await Promise.all([
       userNames(
         user.tenantId,

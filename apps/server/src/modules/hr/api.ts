@@ -13,7 +13,7 @@ export function socialSchemeRefResolver(db: Db): RefResolver {
   return tableResolver(db, {
     table: socialSchemes,
     key: socialSchemes.id,
-    name: socialSchemes.schemeName!,
+    name: socialSchemes.schemeName,
     tenant: socialSchemes.tenantId,
     live: eq(socialSchemes.isDeleted, 0),
   });
@@ -28,9 +28,9 @@ export { contributions } from './social.ts';
 export async function personalSocialOfMonth(db: Executor, tenantId: string, userIds: readonly string[], month: string): Promise<Map<string, string>> {
   if (!userIds.length) return new Map();
   const rows = await db
-    .select({ userId: userSocials.userId!, amount: userSocials.personalAmount! })
+    .select({ userId: userSocials.userId, amount: userSocials.personalAmount })
     .from(userSocials)
-    .where(and(eq(userSocials.tenantId, tenantId), eq(userSocials.isDeleted, 0), eq(userSocials.payMonth!, month), inArray(userSocials.userId!, [...userIds])));
+    .where(and(eq(userSocials.tenantId, tenantId), eq(userSocials.isDeleted, 0), eq(userSocials.payMonth, month), inArray(userSocials.userId, [...userIds])));
   return new Map(rows.map((r) => [String(r.userId), String(r.amount ?? '0')]));
 }
 

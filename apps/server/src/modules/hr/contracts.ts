@@ -45,9 +45,9 @@ export function registerWorkContracts(s: HrShared) {
     const [row] = await db
       .select()
       .from(workContracts)
-      .where(and(or(eq(workContracts.id, key), eq(workContracts.userId!, key)), ...(await repo.scope(user))))
+      .where(and(or(eq(workContracts.id, key), eq(workContracts.userId, key)), ...(await repo.scope(user))))
       // The record with that id first, else the person's latest.
-      .orderBy(desc(eq(workContracts.id, key)), desc(workContracts.startDate!), desc(workContracts.id))
+      .orderBy(desc(eq(workContracts.id, key)), desc(workContracts.startDate), desc(workContracts.id))
       .limit(1);
     if (!row) throw notFound();
     const [named] = await repo.withNames(user, [row]);

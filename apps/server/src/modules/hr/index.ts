@@ -42,14 +42,14 @@ export function registerHr(ctx: HrModuleContext) {
       check: (_user, data, current) => checkDates(data, current, 'startDate', 'endDate', HR_MSG.endBeforeStart),
       async inTransaction(tx, _user, change) {
         const [row] = await tx
-          .select({ userId: educations.userId!, isHighest: educations.isHighest!, tenantId: educations.tenantId })
+          .select({ userId: educations.userId, isHighest: educations.isHighest, tenantId: educations.tenantId })
           .from(educations)
           .where(eq(educations.id, change.id));
         if (!row || Number(row.isHighest) !== 1) return;
         await tx
           .update(educations)
           .set({ isHighest: 0, updateTime: sql`now()` })
-          .where(and(eq(educations.tenantId, row.tenantId), eq(educations.userId!, row.userId), ne(educations.id, change.id), eq(educations.isHighest!, 1)));
+          .where(and(eq(educations.tenantId, row.tenantId), eq(educations.userId, row.userId), ne(educations.id, change.id), eq(educations.isHighest, 1)));
       },
     }),
   );

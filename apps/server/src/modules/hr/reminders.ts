@@ -70,28 +70,28 @@ export function registerHrReminders(ctx: HrRemindersContext): HrReminders {
       const days = Math.min(Math.max(await ctx.params.getInt(tenantId, 'hr.expireNoticeDays', DEFAULT_HR_EXPIRE_DAYS), 0), 366);
       const within = (col: ReturnType<typeof sql> | typeof certificates.expireDate) => sql`${col} >= ${day}::date AND ${col} <= ${day}::date + ${days}::int`;
       const certs = await db
-        .select({ id: certificates.id, userId: certificates.userId!, name: certificates.certName!, num: certificates.certNum!, end: certificates.expireDate! })
+        .select({ id: certificates.id, userId: certificates.userId, name: certificates.certName, num: certificates.certNum, end: certificates.expireDate })
         .from(certificates)
-        .where(and(eq(certificates.tenantId, tenantId), eq(certificates.isDeleted, 0), within(certificates.expireDate!)));
+        .where(and(eq(certificates.tenantId, tenantId), eq(certificates.isDeleted, 0), within(certificates.expireDate)));
       // The person's latest contract only (an earlier one ends as the next begins).
-      const latest = sql`NOT EXISTS (SELECT 1 FROM hjl_work_contract l WHERE l.tenant_id = ${workContracts.tenantId} AND l.user_id = ${workContracts.userId!}
-                           AND l.is_deleted = 0 AND (l.start_date > ${workContracts.startDate!} OR (l.start_date = ${workContracts.startDate!} AND l.id > ${workContracts.id})))`;
+      const latest = sql`NOT EXISTS (SELECT 1 FROM hjl_work_contract l WHERE l.tenant_id = ${workContracts.tenantId} AND l.user_id = ${workContracts.userId}
+                           AND l.is_deleted = 0 AND (l.start_date > ${workContracts.startDate} OR (l.start_date = ${workContracts.startDate} AND l.id > ${workContracts.id})))`;
       const contracts = await db
         .select({
           id: workContracts.id,
-          userId: workContracts.userId!,
-          num: workContracts.contractNum!,
-          end: workContracts.endDate!,
-          probation: workContracts.probationEnd!,
-          endSoon: sql<boolean>`coalesce(${within(workContracts.endDate!)}, false)`,
-          probationSoon: sql<boolean>`coalesce(${within(workContracts.probationEnd!)}, false)`,
+          userId: workContracts.userId,
+          num: workContracts.contractNum,
+          end: workContracts.endDate,
+          probation: workContracts.probationEnd,
+          endSoon: sql<boolean>`coalesce(${within(workContracts.endDate)}, false)`,
+          probationSoon: sql<boolean>`coalesce(${within(workContracts.probationEnd)}, false)`,
         })
         .from(workContracts)
         .where(
           and(
             eq(workContracts.tenantId, tenantId),
             eq(workContracts.isDeleted, 0),
-            sql`(${within(workContracts.endDate!)} OR ${within(workContracts.probationEnd!)})`,
+            sql`(${within(workContracts.endDate)} OR ${within(workContracts.probationEnd)})`,
             latest,
           ),
         );

@@ -72,8 +72,8 @@ export function registerSocialSecurity(s: HrShared) {
               and(
                 eq(userSocials.tenantId, user.tenantId),
                 eq(userSocials.isDeleted, 0),
-                eq(userSocials.userId!, String(userId)),
-                eq(userSocials.payMonth!, String(month)),
+                eq(userSocials.userId, String(userId)),
+                eq(userSocials.payMonth, String(month)),
                 ...(current ? [ne(userSocials.id, String(current.id))] : []),
               ),
             )

@@ -35,7 +35,7 @@ export function registerStaffFiles(s: HrShared) {
     query: z.object({ id: idField().optional(), userId: idField().optional() }),
     handler: async ({ user, query }) => {
       if (!query.id && !query.userId) throw fail(HR_MSG.idOrUser);
-      const where = query.id ? eq(staffFiles.id, query.id) : eq(staffFiles.userId!, query.userId!);
+      const where = query.id ? eq(staffFiles.id, query.id) : eq(staffFiles.userId, query.userId);
       const [row] = await ctx.database.db
         .select()
         .from(staffFiles)

@@ -25,11 +25,11 @@ export function hrStatistics(s: HrShared) {
   /** People by their highest degree (the education marked 最高学历), as a pie. */
   async function highestDegree(user: AuthUser): Promise<ChartData> {
     const rows = await db
-      .select({ key: educations.degree!, n: sql<number>`count(DISTINCT ${educations.userId!})::int` })
+      .select({ key: educations.degree, n: sql<number>`count(DISTINCT ${educations.userId})::int` })
       .from(educations)
-      .where(and(eq(educations.isHighest!, 1), ...(await eduRepo.scope(user))))
-      .groupBy(educations.degree!)
-      .orderBy(educations.degree!);
+      .where(and(eq(educations.isHighest, 1), ...(await eduRepo.scope(user))))
+      .groupBy(educations.degree)
+      .orderBy(educations.degree);
     const names = await labels(user, 'education_degree');
     return {
       kind: 'pie',
@@ -45,18 +45,18 @@ export function hrStatistics(s: HrShared) {
    */
   async function certificateCount(user: AuthUser): Promise<ChartData> {
     const codes = await ctx.access.permissions(user);
-    const own = codes.has(userCertificateEntity.name) ? [] : [eq(certificates.userId!, user.userId)];
+    const own = codes.has(userCertificateEntity.name) ? [] : [eq(certificates.userId, user.userId)];
     const rows = await db
       .select({
-        key: certificates.certType!,
+        key: certificates.certType,
         n: count(),
-        company: sql<number>`count(*) FILTER (WHERE ${certificates.affiliation!} = ${CERT_AFFILIATION.company})::int`,
-        shared: sql<number>`count(*) FILTER (WHERE ${certificates.isShare!} = 1)::int`,
+        company: sql<number>`count(*) FILTER (WHERE ${certificates.affiliation} = ${CERT_AFFILIATION.company})::int`,
+        shared: sql<number>`count(*) FILTER (WHERE ${certificates.isShare} = 1)::int`,
       })
       .from(certificates)
       .where(and(...(await certRepo.scope(user)), ...own))
-      .groupBy(certificates.certType!)
-      .orderBy(certificates.certType!);
+      .groupBy(certificates.certType)
+      .orderBy(certificates.certType);
     const names = await labels(user, 'cert_type');
     return {
       kind: 'bar',

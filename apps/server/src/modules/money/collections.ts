@@ -49,14 +49,14 @@ const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 export async function collectedOf(tx: Executor, tenantId: string, contractId: string, except?: string) {
   const [row] = await tx
     .select({
-      approved: sql<string>`coalesce(sum(${projectCollects.collectAmount!}) FILTER (WHERE ${projectCollects.status} = ${APPROVAL_STATUS.approved}), 0)::text`,
-      counted: sql<string>`coalesce(sum(${projectCollects.collectAmount!}), 0)::text`,
+      approved: sql<string>`coalesce(sum(${projectCollects.collectAmount}) FILTER (WHERE ${projectCollects.status} = ${APPROVAL_STATUS.approved}), 0)::text`,
+      counted: sql<string>`coalesce(sum(${projectCollects.collectAmount}), 0)::text`,
     })
     .from(projectCollects)
     .where(
       and(
         eq(projectCollects.tenantId, tenantId),
-        eq(projectCollects.contractId!, contractId),
+        eq(projectCollects.contractId, contractId),
         eq(projectCollects.isDeleted, 0),
         inArray(projectCollects.status, COUNTED),
         ...(except ? [ne(projectCollects.id, except)] : []),
@@ -116,7 +116,7 @@ export function registerCollections(s: MoneyShared) {
       const invoiceId = data.invoiceId !== undefined ? data.invoiceId : current?.invoiceId;
       if (!isBlank(invoiceId)) {
         const [inv] = await db
-          .select({ projectId: invoices.projectId!, invoiceStatus: invoices.invoiceStatus!, invoiceNum: invoices.invoiceNum! })
+          .select({ projectId: invoices.projectId, invoiceStatus: invoices.invoiceStatus, invoiceNum: invoices.invoiceNum })
           .from(invoices)
           .where(and(eq(invoices.id, String(invoiceId)), eq(invoices.tenantId, user.tenantId), eq(invoices.isDeleted, 0)))
           .limit(1);
@@ -158,7 +158,7 @@ export function registerCollections(s: MoneyShared) {
       await db
         .update(projectCollectPersons)
         .set({ isDeleted: 1, updateTime: sql`now()` })
-        .where(and(eq(projectCollectPersons.tenantId, user.tenantId), inArray(projectCollectPersons.collectId!, ids)));
+        .where(and(eq(projectCollectPersons.tenantId, user.tenantId), inArray(projectCollectPersons.collectId, ids)));
     },
   });
 
@@ -207,16 +207,16 @@ export function registerCollections(s: MoneyShared) {
       return db
         .select({
           id: invoices.id,
-          invoiceNum: invoices.invoiceNum!,
-          invoiceTitle: invoices.invoiceTitle!,
-          invoiceAmount: invoices.invoiceAmount!,
-          invoiceDate: invoices.invoiceDate!,
+          invoiceNum: invoices.invoiceNum,
+          invoiceTitle: invoices.invoiceTitle,
+          invoiceAmount: invoices.invoiceAmount,
+          invoiceDate: invoices.invoiceDate,
         })
         .from(invoices)
         .where(
-          and(eq(invoices.tenantId, user.tenantId), eq(invoices.projectId!, id), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus!, INVOICE_STATUS.issued)),
+          and(eq(invoices.tenantId, user.tenantId), eq(invoices.projectId, id), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus, INVOICE_STATUS.issued)),
         )
-        .orderBy(desc(invoices.invoiceDate!), desc(invoices.id));
+        .orderBy(desc(invoices.invoiceDate), desc(invoices.id));
     },
   });
 
@@ -230,7 +230,7 @@ export function registerCollections(s: MoneyShared) {
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(idParam, req.params);
       if (!(await projects.projectOf(user, id))) throw fail(MSG.projectMissing);
-      const where = [eq(projectCollects.projectId!, id), eq(projectCollects.status, APPROVAL_STATUS.approved)];
+      const where = [eq(projectCollects.projectId, id), eq(projectCollects.status, APPROVAL_STATUS.approved)];
       const page = await repo.page(user, { size: '1000', descs: 'collectDate' }, where, 1000);
       const records = await repo.withNames(user, page.records);
       return { records, total: page.total, collectedAmount: sumMoney(records.map((r) => String(r.collectAmount ?? '0'))) };
@@ -318,8 +318,8 @@ export function registerCollections(s: MoneyShared) {
     const rows = await db
       .select()
       .from(projectCollectPersons)
-      .where(and(eq(projectCollectPersons.tenantId, user.tenantId), eq(projectCollectPersons.collectId!, collectId), eq(projectCollectPersons.isDeleted, 0)))
-      .orderBy(asc(projectCollectPersons.sort!), asc(projectCollectPersons.id));
+      .where(and(eq(projectCollectPersons.tenantId, user.tenantId), eq(projectCollectPersons.collectId, collectId), eq(projectCollectPersons.isDeleted, 0)))
+      .orderBy(asc(projectCollectPersons.sort), asc(projectCollectPersons.id));
     return s.withUserNames(user.tenantId, rows as Row[]);
   };
 
@@ -379,11 +379,7 @@ export function registerCollections(s: MoneyShared) {
           .update(projectCollectPersons)
           .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })
           .where(
-            and(
-              eq(projectCollectPersons.tenantId, user.tenantId),
-              eq(projectCollectPersons.collectId!, body.collectId),
-              eq(projectCollectPersons.isDeleted, 0),
-            ),
+            and(eq(projectCollectPersons.tenantId, user.tenantId), eq(projectCollectPersons.collectId, body.collectId), eq(projectCollectPersons.isDeleted, 0)),
           );
         if (body.persons.length)
           await tx.insert(projectCollectPersons).values(
@@ -475,20 +471,20 @@ export function registerCollections(s: MoneyShared) {
       const visible = await repo.scope(user);
       const [row] = await db
         .select({
-          shared: sql<string>`coalesce(sum(${projectCollectPersons.shareAmount!}), 0)::text`,
-          expend: sql<string>`coalesce(sum(${projectCollectPersons.expend!}), 0)::text`,
+          shared: sql<string>`coalesce(sum(${projectCollectPersons.shareAmount}), 0)::text`,
+          expend: sql<string>`coalesce(sum(${projectCollectPersons.expend}), 0)::text`,
           n: sql<number>`count(*)::int`,
         })
         .from(projectCollectPersons)
-        .innerJoin(projectCollects, eq(projectCollects.id, projectCollectPersons.collectId!))
+        .innerJoin(projectCollects, eq(projectCollects.id, projectCollectPersons.collectId))
         .where(
           and(
             eq(projectCollectPersons.tenantId, user.tenantId),
             eq(projectCollectPersons.isDeleted, 0),
-            eq(projectCollectPersons.userId!, userId),
+            eq(projectCollectPersons.userId, userId),
             eq(projectCollects.status, APPROVAL_STATUS.approved),
             ...visible,
-            ...(query.projectId ? [eq(projectCollects.projectId!, query.projectId)] : []),
+            ...(query.projectId ? [eq(projectCollects.projectId, query.projectId)] : []),
           ),
         );
       const shared = fenToMoney(toFen(row?.shared ?? '0'));

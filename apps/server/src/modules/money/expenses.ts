@@ -80,8 +80,8 @@ export function registerExpenses(s: MoneyShared) {
     (await tx
       .select()
       .from(projectExpenseLines)
-      .where(and(eq(projectExpenseLines.tenantId, tenantId), eq(projectExpenseLines.expenseId!, expenseId), eq(projectExpenseLines.isDeleted, 0)))
-      .orderBy(asc(projectExpenseLines.sort!), asc(projectExpenseLines.id))) as Row[];
+      .where(and(eq(projectExpenseLines.tenantId, tenantId), eq(projectExpenseLines.expenseId, expenseId), eq(projectExpenseLines.isDeleted, 0)))
+      .orderBy(asc(projectExpenseLines.sort), asc(projectExpenseLines.id))) as Row[];
 
   /** Lines checked: each amount positive with at most two decimals. */
   const checkLines = (sent: LineInput[]) => {
@@ -150,7 +150,7 @@ export function registerExpenses(s: MoneyShared) {
       await tx
         .update(projectExpenseLines)
         .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })
-        .where(and(eq(projectExpenseLines.tenantId, user.tenantId), eq(projectExpenseLines.expenseId!, change.id), eq(projectExpenseLines.isDeleted, 0)));
+        .where(and(eq(projectExpenseLines.tenantId, user.tenantId), eq(projectExpenseLines.expenseId, change.id), eq(projectExpenseLines.isDeleted, 0)));
       await tx.insert(projectExpenseLines).values(
         lines.map((l, i) => ({
           id: nextId(),
@@ -173,7 +173,7 @@ export function registerExpenses(s: MoneyShared) {
       await db
         .update(projectExpenseLines)
         .set({ isDeleted: 1, updateTime: sql`now()` })
-        .where(and(eq(projectExpenseLines.tenantId, user.tenantId), inArray(projectExpenseLines.expenseId!, ids)));
+        .where(and(eq(projectExpenseLines.tenantId, user.tenantId), inArray(projectExpenseLines.expenseId, ids)));
     },
   });
 
@@ -189,7 +189,7 @@ export function registerExpenses(s: MoneyShared) {
     requires: { code: def.name },
     query: pageQuery,
     handler: async ({ user, req }) => {
-      const p = await repo.page(user, req.query as Record<string, unknown>, [eq(projectExpenses.applyUser!, user.userId)]);
+      const p = await repo.page(user, req.query as Record<string, unknown>, [eq(projectExpenses.applyUser, user.userId)]);
       return { ...p, records: await repo.withNames(user, p.records) };
     },
   });
@@ -208,10 +208,10 @@ export function registerExpenses(s: MoneyShared) {
       const [row] = await db
         .select({
           n: sql<number>`count(*)::int`,
-          applied: sql<string>`coalesce(sum(${projectExpenses.totalAmount!}), 0)::text`,
-          approved: sql<string>`coalesce(sum(${projectExpenses.totalAmount!}) FILTER (WHERE ${projectExpenses.status} = ${APPROVAL_STATUS.approved}), 0)::text`,
-          paid: sql<string>`coalesce(sum(${projectExpenses.paidAmount!}) FILTER (WHERE ${projectExpenses.payStatus!} = ${MONEY_PAY_STATUS.paid}), 0)::text`,
-          pending: sql<string>`coalesce(sum(${projectExpenses.totalAmount!}) FILTER (WHERE ${projectExpenses.status} = ${APPROVAL_STATUS.approving}), 0)::text`,
+          applied: sql<string>`coalesce(sum(${projectExpenses.totalAmount}), 0)::text`,
+          approved: sql<string>`coalesce(sum(${projectExpenses.totalAmount}) FILTER (WHERE ${projectExpenses.status} = ${APPROVAL_STATUS.approved}), 0)::text`,
+          paid: sql<string>`coalesce(sum(${projectExpenses.paidAmount}) FILTER (WHERE ${projectExpenses.payStatus} = ${MONEY_PAY_STATUS.paid}), 0)::text`,
+          pending: sql<string>`coalesce(sum(${projectExpenses.totalAmount}) FILTER (WHERE ${projectExpenses.status} = ${APPROVAL_STATUS.approving}), 0)::text`,
         })
         .from(projectExpenses)
         .where(
@@ -219,7 +219,7 @@ export function registerExpenses(s: MoneyShared) {
             eq(projectExpenses.tenantId, user.tenantId),
             eq(projectExpenses.isDeleted, 0),
             ...scope,
-            query.projectId ? eq(projectExpenses.projectId!, query.projectId) : eq(projectExpenses.applyUser!, user.userId),
+            query.projectId ? eq(projectExpenses.projectId, query.projectId) : eq(projectExpenses.applyUser, user.userId),
           ),
         );
       const m = (v: string | undefined) => fenToMoney(toFen(v ?? '0'));
@@ -243,7 +243,7 @@ export function registerExpenses(s: MoneyShared) {
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(z.object({ id: idField() }), req.params);
       if (!(await projects.projectOf(user, id))) throw fail(PROJECT_MONEY_MSG.projectMissing);
-      const page = await repo.page(user, { size: '1000', descs: 'applyDate' }, [eq(projectExpenses.projectId!, id)], 1000);
+      const page = await repo.page(user, { size: '1000', descs: 'applyDate' }, [eq(projectExpenses.projectId, id)], 1000);
       const records = await repo.withNames(user, page.records);
       const approved = records.filter((r) => Number(r.status) === APPROVAL_STATUS.approved);
       return {
@@ -270,7 +270,7 @@ export function registerExpenses(s: MoneyShared) {
         and(
           eq(projectExpensePays.tenantId, tenantId),
           eq(projectExpensePays.isDeleted, 0),
-          eq(projectExpensePays.expenseId!, expenseId),
+          eq(projectExpensePays.expenseId, expenseId),
           inArray(projectExpensePays.status, COUNTED),
           ...(except ? [ne(projectExpensePays.id, except)] : []),
         ),

@@ -47,17 +47,17 @@ const todayText = () => nowText().slice(0, 10);
 export async function invoicedOf(tx: Executor, tenantId: string, contractId: string, except?: string) {
   const [row] = await tx
     .select({
-      issued: sql<string>`coalesce(sum(${invoices.invoiceAmount!}) FILTER (WHERE ${invoices.status} = ${APPROVAL_STATUS.approved}), 0)::text`,
-      counted: sql<string>`coalesce(sum(${invoices.invoiceAmount!}), 0)::text`,
+      issued: sql<string>`coalesce(sum(${invoices.invoiceAmount}) FILTER (WHERE ${invoices.status} = ${APPROVAL_STATUS.approved}), 0)::text`,
+      counted: sql<string>`coalesce(sum(${invoices.invoiceAmount}), 0)::text`,
     })
     .from(invoices)
     .where(
       and(
         eq(invoices.tenantId, tenantId),
-        eq(invoices.contractId!, contractId),
+        eq(invoices.contractId, contractId),
         eq(invoices.isDeleted, 0),
         inArray(invoices.status, COUNTED),
-        ne(invoices.invoiceStatus!, INVOICE_STATUS.voided),
+        ne(invoices.invoiceStatus, INVOICE_STATUS.voided),
         ...(except ? [ne(invoices.id, except)] : []),
       ),
     );
@@ -152,7 +152,7 @@ export function registerInvoices(s: MoneyShared) {
       .where(
         and(
           eq(invoiceVoids.tenantId, tenantId),
-          eq(invoiceVoids.invoiceId!, String(invoice.id)),
+          eq(invoiceVoids.invoiceId, String(invoice.id)),
           eq(invoiceVoids.isDeleted, 0),
           inArray(invoiceVoids.status, COUNTED),
           ...(except ? [ne(invoiceVoids.id, except)] : []),
@@ -190,7 +190,7 @@ export function registerInvoices(s: MoneyShared) {
       await tx
         .update(invoices)
         .set({ invoiceStatus: INVOICE_STATUS.voided, voidReason: v.voidReason, voidTime: nowText(), updateTime: sql`now()` })
-        .where(and(eq(invoices.id, String(v.invoiceId)), eq(invoices.tenantId, rec.tenantId), eq(invoices.invoiceStatus!, INVOICE_STATUS.issued)));
+        .where(and(eq(invoices.id, String(v.invoiceId)), eq(invoices.tenantId, rec.tenantId), eq(invoices.invoiceStatus, INVOICE_STATUS.issued)));
     },
   });
 
@@ -237,7 +237,7 @@ export function registerInvoices(s: MoneyShared) {
       const { id } = parseOrFail(z.object({ id: idField() }), req.params);
       const project = await projects.projectOf(user, id);
       if (!project) throw fail(MSG.projectMissing);
-      const page = await repo.page(user, { size: '1000' }, [eq(invoices.projectId!, id)], 1000);
+      const page = await repo.page(user, { size: '1000' }, [eq(invoices.projectId, id)], 1000);
       const records = await repo.withNames(user, page.records);
       const sum = (pick: (r: Row) => boolean) => fenToMoney(records.filter(pick).reduce((a, r) => a + toFen(String(r.invoiceAmount ?? '0')), 0n));
       const contract = project.contractId ? await contractMoney(db, user.tenantId, String(project.contractId)) : undefined;

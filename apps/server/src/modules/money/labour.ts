@@ -69,27 +69,27 @@ const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZon
 export async function periodSums(tx: Executor, tenantId: string, projectId: string, start?: string | null, end?: string | null) {
   const range = (col: SQL | Parameters<typeof gte>[0]) => [...(start ? [gte(col as never, start)] : []), ...(end ? [lte(col as never, end)] : [])];
   const [c] = await tx
-    .select({ s: sql<string>`coalesce(sum(${projectCollects.collectAmount!}), 0)::text`, n: sql<number>`count(*)::int` })
+    .select({ s: sql<string>`coalesce(sum(${projectCollects.collectAmount}), 0)::text`, n: sql<number>`count(*)::int` })
     .from(projectCollects)
     .where(
       and(
         eq(projectCollects.tenantId, tenantId),
-        eq(projectCollects.projectId!, projectId),
+        eq(projectCollects.projectId, projectId),
         eq(projectCollects.isDeleted, 0),
         eq(projectCollects.status, APPROVAL_STATUS.approved),
-        ...range(projectCollects.collectDate!),
+        ...range(projectCollects.collectDate),
       ),
     );
   const [e] = await tx
-    .select({ s: sql<string>`coalesce(sum(${projectExpenses.totalAmount!}), 0)::text`, n: sql<number>`count(*)::int` })
+    .select({ s: sql<string>`coalesce(sum(${projectExpenses.totalAmount}), 0)::text`, n: sql<number>`count(*)::int` })
     .from(projectExpenses)
     .where(
       and(
         eq(projectExpenses.tenantId, tenantId),
-        eq(projectExpenses.projectId!, projectId),
+        eq(projectExpenses.projectId, projectId),
         eq(projectExpenses.isDeleted, 0),
         eq(projectExpenses.status, APPROVAL_STATUS.approved),
-        ...range(projectExpenses.applyDate!),
+        ...range(projectExpenses.applyDate),
       ),
     );
   return {
@@ -119,8 +119,8 @@ export function registerLabour(s: MoneyShared) {
     (await tx
       .select()
       .from(labourPersons)
-      .where(and(eq(labourPersons.tenantId, tenantId), eq(labourPersons.labourId!, labourId), eq(labourPersons.isDeleted, 0)))
-      .orderBy(asc(labourPersons.sort!), asc(labourPersons.id))) as Row[];
+      .where(and(eq(labourPersons.tenantId, tenantId), eq(labourPersons.labourId, labourId), eq(labourPersons.isDeleted, 0)))
+      .orderBy(asc(labourPersons.sort), asc(labourPersons.id))) as Row[];
 
   /** The labour ratio of a project (percent): the tenant's parameter per project type, else its general one, else 30. */
   const defaultRatio = async (tenantId: string, projectType: unknown) => {
@@ -199,7 +199,7 @@ export function registerLabour(s: MoneyShared) {
       const collectId = value('collectId');
       if (!isBlank(collectId)) {
         const [c] = await db
-          .select({ projectId: projectCollects.projectId!, status: projectCollects.status })
+          .select({ projectId: projectCollects.projectId, status: projectCollects.status })
           .from(projectCollects)
           .where(and(eq(projectCollects.id, String(collectId)), eq(projectCollects.tenantId, user.tenantId), eq(projectCollects.isDeleted, 0)));
         if (!c || String(c.projectId) !== projectId || Number(c.status) !== APPROVAL_STATUS.approved) throw fail(MSG.collectOther);
@@ -258,7 +258,7 @@ export function registerLabour(s: MoneyShared) {
       await tx
         .update(labourPersons)
         .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })
-        .where(and(eq(labourPersons.tenantId, user.tenantId), eq(labourPersons.labourId!, change.id), eq(labourPersons.isDeleted, 0)));
+        .where(and(eq(labourPersons.tenantId, user.tenantId), eq(labourPersons.labourId, change.id), eq(labourPersons.isDeleted, 0)));
       await tx.insert(labourPersons).values(
         rows.map((p, i) => ({
           id: nextId(),
@@ -286,7 +286,7 @@ export function registerLabour(s: MoneyShared) {
       await db
         .update(labourPersons)
         .set({ isDeleted: 1, updateTime: sql`now()` })
-        .where(and(eq(labourPersons.tenantId, user.tenantId), inArray(labourPersons.labourId!, ids)));
+        .where(and(eq(labourPersons.tenantId, user.tenantId), inArray(labourPersons.labourId, ids)));
     },
     async onStatus(tx, rec, status) {
       if (status === APPROVAL_STATUS.rejected || status === APPROVAL_STATUS.withdrawn) {

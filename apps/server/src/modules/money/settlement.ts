@@ -72,7 +72,7 @@ export function registerSettlements(s: MoneyShared) {
       .where(
         and(
           eq(projectDecisions.tenantId, tenantId),
-          eq(projectDecisions.projectId!, projectId),
+          eq(projectDecisions.projectId, projectId),
           eq(projectDecisions.isDeleted, 0),
           inArray(projectDecisions.status, statuses),
           ...(except ? [ne(projectDecisions.id, except)] : []),
@@ -149,7 +149,7 @@ export function registerSettlements(s: MoneyShared) {
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(z.object({ id: idField() }), req.params);
       if (!(await projects.projectOf(user, id))) throw fail(PROJECT_MONEY_MSG.projectMissing);
-      const page = await repo.page(user, { size: '100', descs: 'createTime' }, [eq(projectDecisions.projectId!, id)], 100);
+      const page = await repo.page(user, { size: '100', descs: 'createTime' }, [eq(projectDecisions.projectId, id)], 100);
       const rows = page.records as Row[];
       const chosen = rows.find((r) => Number(r.status) === APPROVAL_STATUS.approved) ?? rows[0];
       return chosen ? ((await repo.withNames(user, [chosen as never]))[0] ?? null) : null;

@@ -81,10 +81,10 @@ export function registerStatement(s: MoneyShared) {
   /** Issued invoices of a project: their sum and count. */
   const invoicedOf = async (tenantId: string, projectId: string) => {
     const [row] = await db
-      .select({ sum: sql<string>`coalesce(sum(${invoices.invoiceAmount!}), 0)::text`, n: sql<number>`count(*)::int` })
+      .select({ sum: sql<string>`coalesce(sum(${invoices.invoiceAmount}), 0)::text`, n: sql<number>`count(*)::int` })
       .from(invoices)
       .where(
-        and(eq(invoices.tenantId, tenantId), eq(invoices.projectId!, projectId), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus!, INVOICE_STATUS.issued)),
+        and(eq(invoices.tenantId, tenantId), eq(invoices.projectId, projectId), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus, INVOICE_STATUS.issued)),
       );
     return { amount: fenToMoney(toFen(row?.sum ?? '0')), count: Number(row?.n ?? 0) };
   };
@@ -257,15 +257,15 @@ export function registerStatement(s: MoneyShared) {
       if (query.figure === 'invoiced') {
         const where = and(
           eq(invoices.tenantId, user.tenantId),
-          eq(invoices.projectId!, query.projectId),
+          eq(invoices.projectId, query.projectId),
           eq(invoices.isDeleted, 0),
-          eq(invoices.invoiceStatus!, INVOICE_STATUS.issued),
+          eq(invoices.invoiceStatus, INVOICE_STATUS.issued),
         );
         const rows = await db
           .select()
           .from(invoices)
           .where(where)
-          .orderBy(desc(invoices.invoiceDate!), desc(invoices.id))
+          .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
           .limit(query.size)
           .offset((query.current - 1) * query.size);
         const sums = await invoicedOf(user.tenantId, query.projectId);
@@ -360,15 +360,15 @@ export function registerStatement(s: MoneyShared) {
     const ledger = projectLedgerTotals(db, user.tenantId, sql`(${ids})`);
     const inv = db
       .select({
-        projectId: sql<string>`${invoices.projectId!}`.as('inv_project_id'),
-        invoiced: sql<string>`coalesce(sum(${invoices.invoiceAmount!}), 0)`.as('inv_amount'),
+        projectId: sql<string>`${invoices.projectId}`.as('inv_project_id'),
+        invoiced: sql<string>`coalesce(sum(${invoices.invoiceAmount}), 0)`.as('inv_amount'),
       })
       .from(invoices)
-      .where(and(eq(invoices.tenantId, user.tenantId), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus!, INVOICE_STATUS.issued)))
-      .groupBy(invoices.projectId!)
+      .where(and(eq(invoices.tenantId, user.tenantId), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus, INVOICE_STATUS.issued)))
+      .groupBy(invoices.projectId)
       .as('inv');
     const z0 = (v: SQL | unknown) => sql`coalesce(${v}, 0)`;
-    const contractAmount = sql`coalesce(${cc.effectiveAmount!}, ${cc.contractAmount!}, 0)`;
+    const contractAmount = sql`coalesce(${cc.effectiveAmount}, ${cc.contractAmount}, 0)`;
     const base = {
       contractAmount,
       invoiced: z0(inv.invoiced),
@@ -407,18 +407,18 @@ export function registerStatement(s: MoneyShared) {
           ...(group
             ? {}
             : {
-                projectName: pc.projectName!,
-                projectNum: pc.projectNum!,
-                deptId: pc.deptId!,
-                leaderUser: pc.leaderUser!,
-                customerId: pc.customerId!,
-                contractId: pc.contractId!,
-                projectStatus: pc.projectStatus!,
+                projectName: pc.projectName,
+                projectNum: pc.projectNum,
+                deptId: pc.deptId,
+                leaderUser: pc.leaderUser,
+                customerId: pc.customerId,
+                contractId: pc.contractId,
+                projectStatus: pc.projectStatus,
               }),
         })
         .from(P.table)
-        .leftJoin(ledger, eq(ledger.projectId, pc.id!))
-        .leftJoin(inv, eq(inv.projectId, pc.id!))
+        .leftJoin(ledger, eq(ledger.projectId, pc.id))
+        .leftJoin(inv, eq(inv.projectId, pc.id))
         .leftJoin(C.table, and(eq(cc.id!, pc.contractId!), eq(cc.tenantId!, user.tenantId), eq(cc.isDeleted!, 0)))
         .where(where);
     const sortKey = q.sort[0];
@@ -444,8 +444,8 @@ export function registerStatement(s: MoneyShared) {
     const [totalsRow] = await db
       .select(totalsSel)
       .from(P.table)
-      .leftJoin(ledger, eq(ledger.projectId, pc.id!))
-      .leftJoin(inv, eq(inv.projectId, pc.id!))
+      .leftJoin(ledger, eq(ledger.projectId, pc.id))
+      .leftJoin(inv, eq(inv.projectId, pc.id))
       .leftJoin(C.table, and(eq(cc.id!, pc.contractId!), eq(cc.tenantId!, user.tenantId), eq(cc.isDeleted!, 0)))
       .where(where);
     const totals: Record<string, string | null> = {};

@@ -22,14 +22,14 @@ import type { Db } from '../../platform/db/index.ts';
 import { contracts, projects, taskTemplates } from './schema.ts';
 
 export function projectRefResolver(db: Db): RefResolver {
-  return tableResolver(db, { table: projects, key: projects.id, name: projects.projectName!, tenant: projects.tenantId, live: eq(projects.isDeleted, 0) });
+  return tableResolver(db, { table: projects, key: projects.id, name: projects.projectName, tenant: projects.tenantId, live: eq(projects.isDeleted, 0) });
 }
 
 export function contractRefResolver(db: Db): RefResolver {
   return tableResolver(db, {
     table: contracts,
     key: contracts.id,
-    name: contracts.contractName!,
+    name: contracts.contractName,
     tenant: contracts.tenantId,
     live: eq(contracts.isDeleted, 0),
   });
@@ -39,7 +39,7 @@ export function taskTemplateRefResolver(db: Db): RefResolver {
   return tableResolver(db, {
     table: taskTemplates,
     key: taskTemplates.id,
-    name: taskTemplates.templateName!,
+    name: taskTemplates.templateName,
     tenant: taskTemplates.tenantId,
     live: eq(taskTemplates.isDeleted, 0),
   });
@@ -66,11 +66,11 @@ export async function contractMoney(tx: Executor, tenantId: string, contractId: 
   const q = tx
     .select({
       id: contracts.id,
-      contractName: contracts.contractName!,
+      contractName: contracts.contractName,
       status: contracts.status,
-      effectiveAmount: contracts.effectiveAmount!,
-      contractAmount: contracts.contractAmount!,
-      customerId: contracts.customerId!,
+      effectiveAmount: contracts.effectiveAmount,
+      contractAmount: contracts.contractAmount,
+      customerId: contracts.customerId,
     })
     .from(contracts)
     .where(and(eq(contracts.id, contractId), eq(contracts.tenantId, tenantId), eq(contracts.isDeleted, 0)))

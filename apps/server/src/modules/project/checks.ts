@@ -41,7 +41,7 @@ export function registerChecks(s: Shared, projectRepo: EntityRepo): { second: En
         const open = async (t: EntityTable, exceptId?: string) =>
           (
             await tx
-              .select({ id: t.id! })
+              .select({ id: t.id })
               .from(t)
               .where(and(eq(t.projectId!, projectId), eq(t.isDeleted!, 0), inArray(t.status!, OPEN), exceptId ? ne(t.id!, exceptId) : undefined))
               .limit(1)
@@ -53,7 +53,7 @@ export function registerChecks(s: Shared, projectRepo: EntityRepo): { second: En
           const [passed] = await tx
             .select({ id: secondChecks.id })
             .from(secondChecks)
-            .where(and(eq(secondChecks.projectId!, projectId), eq(secondChecks.isDeleted, 0), eq(secondChecks.status, APPROVAL_STATUS.approved)))
+            .where(and(eq(secondChecks.projectId, projectId), eq(secondChecks.isDeleted, 0), eq(secondChecks.status, APPROVAL_STATUS.approved)))
             .limit(1);
           if (!passed) throw fail(PROJECT_MSG.twoFirst);
           if (await open(thirdChecks, change.id)) throw fail(PROJECT_MSG.checkRunning);

@@ -77,7 +77,7 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
   /** A new contract takes its number; every write keeps members and the effective amount in step. */
   const inTransaction = async (tx: Executor, user: AuthUser, change: { op: 'insert' | 'update'; id: string; values: Row }) => {
     if (change.op === 'insert') {
-      const [row] = await tx.select({ type: contracts.businessType!, parentId: contracts.parentId! }).from(contracts).where(eq(contracts.id, change.id));
+      const [row] = await tx.select({ type: contracts.businessType, parentId: contracts.parentId }).from(contracts).where(eq(contracts.id, change.id));
       if (row && !row.parentId) {
         const num = await numbering.take(tx, user.tenantId, NUMBER_KINDS.contract, typeCode(codes(), row.type));
         await tx.update(contracts).set({ contractNum: num }).where(eq(contracts.id, change.id));
@@ -147,18 +147,18 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
       const [named] = await repo.withNames(user, [row]);
       const replenishments = await repo.withNames(
         user,
-        (await repo.page(user, { size: '1000', ascs: 'createTime' }, [eq(contracts.parentId!, id)], 1000)).records,
+        (await repo.page(user, { size: '1000', ascs: 'createTime' }, [eq(contracts.parentId, id)], 1000)).records,
       );
       const linked = await db
         .select({
           id: projects.id,
-          projectNum: projects.projectNum!,
-          projectName: projects.projectName!,
-          projectStatus: projects.projectStatus!,
+          projectNum: projects.projectNum,
+          projectName: projects.projectName,
+          projectStatus: projects.projectStatus,
           status: projects.status,
         })
         .from(projects)
-        .where(and(eq(projects.contractId!, row.parentId ?? id), eq(projects.isDeleted, 0), eq(projects.tenantId, user.tenantId)))
+        .where(and(eq(projects.contractId, row.parentId ?? id), eq(projects.isDeleted, 0), eq(projects.tenantId, user.tenantId)))
         .orderBy(asc(projects.createTime));
       return { ...named, replenishments, projects: linked };
     },
@@ -203,11 +203,11 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
       // A supplementary agreement's amount may be negative (a reduction); its parent and number are the server's.
       return repo.transaction(async (tx) => {
         const [locked] = await tx
-          .select({ num: contracts.contractNum!, name: contracts.contractName! })
+          .select({ num: contracts.contractNum, name: contracts.contractName })
           .from(contracts)
           .where(eq(contracts.id, main.id))
           .for('update');
-        const [{ n }] = (await tx.select({ n: count() }).from(contracts).where(eq(contracts.parentId!, main.id))) as [{ n: number }];
+        const [{ n }] = (await tx.select({ n: count() }).from(contracts).where(eq(contracts.parentId, main.id))) as [{ n: number }];
         const seq = Number(n) + 1;
         const num = `${locked!.num}-BC${String(seq).padStart(2, '0')}`;
         await prepared.write(tx);
@@ -243,7 +243,7 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
         const linked = await tx
           .select({ id: projects.id })
           .from(projects)
-          .where(and(eq(projects.contractId!, main), eq(projects.isDeleted, 0), eq(projects.tenantId, user.tenantId)))
+          .where(and(eq(projects.contractId, main), eq(projects.isDeleted, 0), eq(projects.tenantId, user.tenantId)))
           .for('update');
         if (!linked.length) throw fail(CONTRACT_MSG.notLinked);
         const ids = linked.map((p) => String(p.id));
@@ -262,4 +262,4 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
 }
 
 /** Main contracts only (the list's default; a supplementary agreement is shown under its main contract). */
-export const mainContracts = () => isNull(contracts.parentId!);
+export const mainContracts = () => isNull(contracts.parentId);

@@ -34,23 +34,23 @@ export function registerProject(ctx: ProjectModuleContext): ProjectModule {
   /** Every instance of the records of `table` whose `column` is `id` (a project's reviews, a contract's agreements). */
   const instancesOfRecords = async (tenantId: string, table: typeof contracts | typeof secondChecks, column: AnyPgColumn, id: string, name: string) => {
     const rows = await db
-      .select({ id: table.id! })
+      .select({ id: table.id })
       .from(table)
-      .where(sql`${column} = ${id} AND ${table.tenantId!} = ${tenantId} AND ${table.isDeleted!} = 0`);
+      .where(sql`${column} = ${id} AND ${table.tenantId} = ${tenantId} AND ${table.isDeleted} = 0`);
     const out: string[] = [];
     for (const r of rows) for (const i of await engine.instancesOf(tenantId, `${name}:${String(r.id)}`)) out.push(i.id);
     return out;
   };
 
-  const contract = registerContracts(s, (tenantId, id) => instancesOfRecords(tenantId, contracts, contracts.parentId!, id, 'hjl_contract'));
+  const contract = registerContracts(s, (tenantId, id) => instancesOfRecords(tenantId, contracts, contracts.parentId, id, 'hjl_contract'));
   const project = registerProjects(s, {
     contracts: contract.repo,
     guards: contract.guards,
     relatedInstances: async (tenantId, id) => [
-      ...(await instancesOfRecords(tenantId, secondChecks, secondChecks.projectId!, id, 'hjl_project_second_check')),
-      ...(await instancesOfRecords(tenantId, thirdChecks, thirdChecks.projectId!, id, 'hjl_project_third_check')),
-      ...(await instancesOfRecords(tenantId, auditSeals as never, auditSeals.projectId!, id, 'hjl_audit_seal')),
-      ...(await instancesOfRecords(tenantId, qualities as never, qualities.projectId!, id, 'hjl_project_quality')),
+      ...(await instancesOfRecords(tenantId, secondChecks, secondChecks.projectId, id, 'hjl_project_second_check')),
+      ...(await instancesOfRecords(tenantId, thirdChecks, thirdChecks.projectId, id, 'hjl_project_third_check')),
+      ...(await instancesOfRecords(tenantId, auditSeals as never, auditSeals.projectId, id, 'hjl_audit_seal')),
+      ...(await instancesOfRecords(tenantId, qualities as never, qualities.projectId, id, 'hjl_project_quality')),
     ],
   });
   const tasks = registerTasks(s, project.repo);
@@ -83,7 +83,7 @@ export function registerProject(ctx: ProjectModuleContext): ProjectModule {
         .select({ id: projects.id })
         .from(projects)
         .where(
-          sql`${projects.tenantId} = ${tenantId} AND ${projects.isDeleted} = 0 AND string_to_array(${projects.memberUsers!}, ',') && ARRAY[${userId}]::text[]`,
+          sql`${projects.tenantId} = ${tenantId} AND ${projects.isDeleted} = 0 AND string_to_array(${projects.memberUsers}, ',') && ARRAY[${userId}]::text[]`,
         );
       return rows.map((r) => String(r.id));
     },

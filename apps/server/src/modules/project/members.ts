@@ -27,9 +27,9 @@ export async function refreshProjectMembers(tx: Executor, projectIds: readonly s
       ) x WHERE u IS NOT NULL)
     WHERE p.id = ANY(${idArray(ids)})`);
   const linked = await tx
-    .selectDistinct({ id: projects.contractId! })
+    .selectDistinct({ id: projects.contractId })
     .from(projects)
-    .where(sql`${projects.id} = ANY(${idArray(ids)}) AND ${projects.contractId!} IS NOT NULL`);
+    .where(sql`${projects.id} = ANY(${idArray(ids)}) AND ${projects.contractId} IS NOT NULL`);
   await refreshContractMembers(
     tx,
     linked.map((r) => String(r.id)),

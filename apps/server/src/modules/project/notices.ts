@@ -55,7 +55,7 @@ export function registerNotices(s: Shared): { repo: EntityRepo<typeof expireNoti
         and(
           eq(contracts.isDeleted, 0),
           eq(contracts.status, APPROVAL_STATUS.approved),
-          sql`${contracts.endDate!} >= ${today}::date AND ${contracts.endDate!} <= ${today}::date + 366`,
+          sql`${contracts.endDate} >= ${today}::date AND ${contracts.endDate} <= ${today}::date + 366`,
         ),
       )
       .groupBy(contracts.tenantId);
@@ -66,10 +66,10 @@ export function registerNotices(s: Shared): { repo: EntityRepo<typeof expireNoti
       const ending = await db
         .select({
           id: contracts.id,
-          name: contracts.contractName!,
-          num: contracts.contractNum!,
-          end: contracts.endDate!,
-          handler: contracts.handlerUser!,
+          name: contracts.contractName,
+          num: contracts.contractNum,
+          end: contracts.endDate,
+          handler: contracts.handlerUser,
           creator: contracts.createUser,
         })
         .from(contracts)
@@ -78,7 +78,7 @@ export function registerNotices(s: Shared): { repo: EntityRepo<typeof expireNoti
             eq(contracts.tenantId, tenantId),
             eq(contracts.isDeleted, 0),
             eq(contracts.status, APPROVAL_STATUS.approved),
-            sql`${contracts.endDate!} >= ${today}::date AND ${contracts.endDate!} <= ${today}::date + ${days}::int`,
+            sql`${contracts.endDate} >= ${today}::date AND ${contracts.endDate} <= ${today}::date + ${days}::int`,
           ),
         );
       added += await add(
@@ -105,7 +105,7 @@ export function registerNotices(s: Shared): { repo: EntityRepo<typeof expireNoti
   ctx.jobs.register({ name: EXPIRE_JOB, dailyAt: '08:00', run: async (job) => void (await remindContracts(job.now)) });
 
   /** The caller's reminders (newest due first among the unread). */
-  const mine = (user: AuthUser) => [eq(expireNotices.userId!, user.userId)];
+  const mine = (user: AuthUser) => [eq(expireNotices.userId, user.userId)];
 
   ctx.route({
     method: 'GET',
@@ -132,7 +132,7 @@ export function registerNotices(s: Shared): { repo: EntityRepo<typeof expireNoti
       await db
         .update(expireNotices)
         .set({ isRead: 1, updateUser: user.userId, updateTime: sql`now()` })
-        .where(and(inArray(expireNotices.id, query.ids), eq(expireNotices.userId!, user.userId), eq(expireNotices.tenantId, user.tenantId)));
+        .where(and(inArray(expireNotices.id, query.ids), eq(expireNotices.userId, user.userId), eq(expireNotices.tenantId, user.tenantId)));
     },
   });
 

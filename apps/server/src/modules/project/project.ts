@@ -71,7 +71,7 @@ export function registerProjects(
 
   const inTransaction = async (tx: Executor, user: AuthUser, change: { op: 'insert' | 'update'; id: string; values: Row }) => {
     if (change.op === 'insert') {
-      const [row] = await tx.select({ type: projects.projectType!, templateId: projects.templateId! }).from(projects).where(eq(projects.id, change.id));
+      const [row] = await tx.select({ type: projects.projectType, templateId: projects.templateId }).from(projects).where(eq(projects.id, change.id));
       const num = await numbering.take(tx, user.tenantId, NUMBER_KINDS.project, typeCode(PROJECT_TYPE_CODES, row?.type));
       await tx.update(projects).set({ projectNum: num }).where(eq(projects.id, change.id));
       if (row?.templateId) await createTasksFromTemplate(tx, user, change.id, String(row.templateId));
@@ -98,15 +98,15 @@ export function registerProjects(
         await tx
           .update(projects)
           .set({ projectStatus: PROJECT_STATUS.running })
-          .where(and(eq(projects.id, record.id), eq(projects.projectStatus!, PROJECT_STATUS.registering)));
+          .where(and(eq(projects.id, record.id), eq(projects.projectStatus, PROJECT_STATUS.registering)));
     },
     async afterWrite(_user, change) {
       if (change.op !== 'remove') return;
       // A removed project no longer links its contract.
       const linked = await db
-        .selectDistinct({ id: projects.contractId! })
+        .selectDistinct({ id: projects.contractId })
         .from(projects)
-        .where(and(inArray(projects.id, change.ids), sql`${projects.contractId!} IS NOT NULL`));
+        .where(and(inArray(projects.id, change.ids), sql`${projects.contractId} IS NOT NULL`));
       const ids = linked.map((r) => String(r.id));
       await db.transaction(async (tx) => {
         await refreshLinkStatus(tx, ids);
@@ -154,10 +154,10 @@ export function registerProjects(
             await db
               .select({
                 id: contracts.id,
-                contractNum: contracts.contractNum!,
-                contractName: contracts.contractName!,
-                contractAmount: contracts.contractAmount!,
-                effectiveAmount: contracts.effectiveAmount!,
+                contractNum: contracts.contractNum,
+                contractName: contracts.contractName,
+                contractAmount: contracts.contractAmount,
+                effectiveAmount: contracts.effectiveAmount,
                 status: contracts.status,
               })
               .from(contracts)
@@ -190,7 +190,7 @@ export function registerProjects(
           const [other] = await tx
             .select({ id: projects.id })
             .from(projects)
-            .where(and(eq(projects.contractId!, body.contractId), ne(projects.id, projectId), eq(projects.isDeleted, 0)))
+            .where(and(eq(projects.contractId, body.contractId), ne(projects.id, projectId), eq(projects.isDeleted, 0)))
             .limit(1);
           if (other) throw fail(CONTRACT_MSG.linkedElsewhere);
         }
@@ -223,7 +223,7 @@ export function registerProjects(
 
   /** The persons of a project with their names, by role then joining order. */
   const personsOf = async (user: AuthUser, projectId: string) =>
-    persons.withNames(user, (await persons.page(user, { size: '1000' }, [eq(projectPersons.projectId!, projectId)], 1000)).records);
+    persons.withNames(user, (await persons.page(user, { size: '1000' }, [eq(projectPersons.projectId, projectId)], 1000)).records);
 
   ctx.route({
     method: 'GET',
@@ -243,12 +243,12 @@ export function registerProjects(
   /** Refuses shares of one role over 100 % (the person written counted with its new share). */
   const checkShares = async (tx: Executor, projectId: string, role: number, ratio: string, exceptId?: string) => {
     const rows = await tx
-      .select({ share: projectPersons.shareRatio! })
+      .select({ share: projectPersons.shareRatio })
       .from(projectPersons)
       .where(
         and(
-          eq(projectPersons.projectId!, projectId),
-          eq(projectPersons.projectRole!, role),
+          eq(projectPersons.projectId, projectId),
+          eq(projectPersons.projectRole, role),
           eq(projectPersons.isDeleted, 0),
           exceptId ? ne(projectPersons.id, exceptId) : undefined,
         ),
@@ -288,9 +288,9 @@ export function registerProjects(
           .from(projectPersons)
           .where(
             and(
-              eq(projectPersons.projectId!, projectId),
-              eq(projectPersons.userId!, userId),
-              eq(projectPersons.projectRole!, role),
+              eq(projectPersons.projectId, projectId),
+              eq(projectPersons.userId, userId),
+              eq(projectPersons.projectRole, role),
               eq(projectPersons.isDeleted, 0),
               data.id ? ne(projectPersons.id, data.id) : undefined,
             ),
@@ -343,8 +343,8 @@ export function registerProjects(
       const rows = await db
         .select()
         .from(projectTasks)
-        .where(and(eq(projectTasks.projectId!, id), eq(projectTasks.isDeleted, 0), eq(projectTasks.tenantId, user.tenantId)))
-        .orderBy(asc(projectTasks.sort!), asc(projectTasks.createTime), asc(projectTasks.id));
+        .where(and(eq(projectTasks.projectId, id), eq(projectTasks.isDeleted, 0), eq(projectTasks.tenantId, user.tenantId)))
+        .orderBy(asc(projectTasks.sort), asc(projectTasks.createTime), asc(projectTasks.id));
       return ctx.refs
         .resolver('user')
         .names(user.tenantId, rows.map((r) => String(r.assigneeUser ?? '')).filter(Boolean))
@@ -364,14 +364,14 @@ export function registerProjects(
       await visible(user, id);
       const rows = await db
         .select({
-          userId: projectTasks.assigneeUser!,
+          userId: projectTasks.assigneeUser,
           taskCount: sql<number>`count(*)::int`,
-          finished: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus!} = ${TASK_STATUS.done})::int`,
-          rate: sql<number>`coalesce(round(avg(${projectTasks.rate!})), 0)::int`,
+          finished: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus} = ${TASK_STATUS.done})::int`,
+          rate: sql<number>`coalesce(round(avg(${projectTasks.rate})), 0)::int`,
         })
         .from(projectTasks)
-        .where(and(eq(projectTasks.projectId!, id), eq(projectTasks.isDeleted, 0), eq(projectTasks.tenantId, user.tenantId)))
-        .groupBy(projectTasks.assigneeUser!);
+        .where(and(eq(projectTasks.projectId, id), eq(projectTasks.isDeleted, 0), eq(projectTasks.tenantId, user.tenantId)))
+        .groupBy(projectTasks.assigneeUser);
       const people = await personsOf(user, id);
       const userIds = [...new Set([...people.map((p) => String(p.userId)), ...rows.map((r) => String(r.userId ?? ''))])].filter((u) => u && u !== 'null');
       const names = await ctx.refs.resolver('user').names(user.tenantId, userIds);

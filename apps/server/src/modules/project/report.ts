@@ -59,7 +59,7 @@ export function registerReports(s: Shared, deps: ReportDeps) {
   // ------------------------------------------------------------------ contracts
 
   const contractByType = async (user: AuthUser): Promise<ChartData & { amounts: string[] }> => {
-    const rows = await grouped(user, deps.contracts, contracts, contracts.businessType!, contracts.contractAmount!, [mainContracts()]);
+    const rows = await grouped(user, deps.contracts, contracts, contracts.businessType, contracts.contractAmount, [mainContracts()]);
     const names = await labels(user, 'contract_business_type');
     return {
       kind: 'bar',
@@ -75,11 +75,11 @@ export function registerReports(s: Shared, deps: ReportDeps) {
 
   const contractPerMonth = async (user: AuthUser, months = 12): Promise<ChartData & { amounts: string[] }> => {
     const keys = lastMonths(months, s.today());
-    const month = sql<string>`to_char(${contracts.signDate!}, 'YYYY-MM')`;
+    const month = sql<string>`to_char(${contracts.signDate}, 'YYYY-MM')`;
     const rows = await db
-      .select({ month, n: count(), amount: sql<string>`coalesce(sum(${contracts.contractAmount!}), 0)::text` })
+      .select({ month, n: count(), amount: sql<string>`coalesce(sum(${contracts.contractAmount}), 0)::text` })
       .from(contracts)
-      .where(and(...(await deps.contracts.scope(user)), mainContracts(), sql`${contracts.signDate!} >= ${`${keys[0]}-01`}::date`))
+      .where(and(...(await deps.contracts.scope(user)), mainContracts(), sql`${contracts.signDate} >= ${`${keys[0]}-01`}::date`))
       .groupBy(month);
     const by = new Map(rows.map((r) => [r.month, r]));
     return {
@@ -109,10 +109,10 @@ export function registerReports(s: Shared, deps: ReportDeps) {
     const [t] = await db
       .select({
         count: count(),
-        amount: sql<string>`coalesce(sum(${contracts.contractAmount!}), 0)::text`,
-        effective: sql<string>`coalesce(sum(${contracts.effectiveAmount!}), 0)::text`,
+        amount: sql<string>`coalesce(sum(${contracts.contractAmount}), 0)::text`,
+        effective: sql<string>`coalesce(sum(${contracts.effectiveAmount}), 0)::text`,
         approved: sql<number>`count(*) FILTER (WHERE ${contracts.status} = ${APPROVAL_STATUS.approved})::int`,
-        linked: sql<number>`count(*) FILTER (WHERE ${contracts.linkStatus!} = 1)::int`,
+        linked: sql<number>`count(*) FILTER (WHERE ${contracts.linkStatus} = 1)::int`,
       })
       .from(contracts)
       .where(and(...(await deps.contracts.scope(user)), mainContracts()));
@@ -122,7 +122,7 @@ export function registerReports(s: Shared, deps: ReportDeps) {
   // ------------------------------------------------------------------ projects
 
   const projectByStatus = async (user: AuthUser): Promise<ChartData> => {
-    const rows = await grouped(user, deps.projects, projects, projects.projectStatus!, projects.projectAmount!);
+    const rows = await grouped(user, deps.projects, projects, projects.projectStatus, projects.projectAmount);
     const names = await labels(user, 'project_status');
     return {
       kind: 'pie',
@@ -133,7 +133,7 @@ export function registerReports(s: Shared, deps: ReportDeps) {
   };
 
   const projectByType = async (user: AuthUser): Promise<ChartData> => {
-    const rows = await grouped(user, deps.projects, projects, projects.projectType!, projects.projectAmount!);
+    const rows = await grouped(user, deps.projects, projects, projects.projectType, projects.projectAmount);
     const names = await labels(user, 'project_type');
     return {
       kind: 'bar',
@@ -148,7 +148,7 @@ export function registerReports(s: Shared, deps: ReportDeps) {
 
   /** Projects by a referenced record (department, leader), the `top` largest, named by the reference kind. */
   const projectByRef = async (user: AuthUser, column: AnyPgColumn, kind: 'dept' | 'user', title: string, top = 20): Promise<ChartData> => {
-    const rows = (await grouped(user, deps.projects, projects, column, projects.projectAmount!)).slice(0, top);
+    const rows = (await grouped(user, deps.projects, projects, column, projects.projectAmount)).slice(0, top);
     const names = await ctx.refs.resolver(kind).names(
       user.tenantId,
       rows.flatMap((r) => (r.key ? [r.key] : [])),
@@ -168,9 +168,9 @@ export function registerReports(s: Shared, deps: ReportDeps) {
     const [t] = await db
       .select({
         count: count(),
-        amount: sql<string>`coalesce(sum(${projects.projectAmount!}), 0)::text`,
-        running: sql<number>`count(*) FILTER (WHERE ${projects.projectStatus!} IN (2, 3, 4))::int`,
-        done: sql<number>`count(*) FILTER (WHERE ${projects.projectStatus!} IN (5, 6))::int`,
+        amount: sql<string>`coalesce(sum(${projects.projectAmount}), 0)::text`,
+        running: sql<number>`count(*) FILTER (WHERE ${projects.projectStatus} IN (2, 3, 4))::int`,
+        done: sql<number>`count(*) FILTER (WHERE ${projects.projectStatus} IN (5, 6))::int`,
       })
       .from(projects)
       .where(and(...(await deps.projects.scope(user))));
@@ -183,10 +183,10 @@ export function registerReports(s: Shared, deps: ReportDeps) {
     const today = s.today();
     const [t] = await db
       .select({
-        running: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus!} = ${TASK_STATUS.running} AND (${projectTasks.planEnd!} IS NULL OR ${projectTasks.planEnd!} >= ${today}::date))::int`,
-        late: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus!} = ${TASK_STATUS.running} AND ${projectTasks.planEnd!} < ${today}::date)::int`,
-        done: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus!} = ${TASK_STATUS.done})::int`,
-        mine: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus!} = ${TASK_STATUS.running} AND ${projectTasks.assigneeUser!} = ${user.userId})::int`,
+        running: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus} = ${TASK_STATUS.running} AND (${projectTasks.planEnd} IS NULL OR ${projectTasks.planEnd} >= ${today}::date))::int`,
+        late: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus} = ${TASK_STATUS.running} AND ${projectTasks.planEnd} < ${today}::date)::int`,
+        done: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus} = ${TASK_STATUS.done})::int`,
+        mine: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus} = ${TASK_STATUS.running} AND ${projectTasks.assigneeUser} = ${user.userId})::int`,
       })
       .from(projectTasks)
       .where(and(...(await deps.tasks.scope(user))));
@@ -202,14 +202,14 @@ export function registerReports(s: Shared, deps: ReportDeps) {
     const today = s.today();
     const [t] = await db
       .select({
-        past: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate!} < ${today}::date)::int`,
-        week: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate!} BETWEEN ${today}::date AND ${today}::date + 7)::int`,
-        month: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate!} > ${today}::date + 7 AND ${expireNotices.expireDate!} <= ${today}::date + 30)::int`,
-        later: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate!} > ${today}::date + 30)::int`,
+        past: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate} < ${today}::date)::int`,
+        week: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate} BETWEEN ${today}::date AND ${today}::date + 7)::int`,
+        month: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate} > ${today}::date + 7 AND ${expireNotices.expireDate} <= ${today}::date + 30)::int`,
+        later: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate} > ${today}::date + 30)::int`,
       })
       .from(expireNotices)
       .where(
-        and(eq(expireNotices.tenantId, user.tenantId), eq(expireNotices.isDeleted, 0), eq(expireNotices.userId!, user.userId), eq(expireNotices.isRead!, 0)),
+        and(eq(expireNotices.tenantId, user.tenantId), eq(expireNotices.isDeleted, 0), eq(expireNotices.userId, user.userId), eq(expireNotices.isRead, 0)),
       );
     return {
       kind: 'bar',
@@ -259,8 +259,8 @@ export function registerReports(s: Shared, deps: ReportDeps) {
       const [byStatus, byType, byDept, byLeader, totals] = await Promise.all([
         projectByStatus(user),
         projectByType(user),
-        projectByRef(user, projects.deptId!, 'dept', '各部门项目'),
-        projectByRef(user, projects.leaderUser!, 'user', '负责人项目'),
+        projectByRef(user, projects.deptId, 'dept', '各部门项目'),
+        projectByRef(user, projects.leaderUser, 'user', '负责人项目'),
         projectTotals(user),
       ]);
       return { byStatus, byType, byDept, byLeader, totals };

@@ -70,7 +70,7 @@ export function registerSeals(s: Shared, projectRepo: EntityRepo, persons: Entit
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(z.object({ id: idField() }), req.params);
       if (!(await projectRepo.detail(user, id))) throw fail(PROJECT_MSG.missing);
-      const p = await seals.page(user, req.query as Record<string, unknown>, [eq(auditSeals.projectId!, id)]);
+      const p = await seals.page(user, req.query as Record<string, unknown>, [eq(auditSeals.projectId, id)]);
       return { ...p, records: await seals.withNames(user, p.records) };
     },
   });
@@ -127,13 +127,13 @@ export function registerSeals(s: Shared, projectRepo: EntityRepo, persons: Entit
         const [linked] = await tx
           .update(qualities)
           .set({ sealId: prepared.id })
-          .where(and(eq(qualities.id, id), isNull(qualities.sealId!)))
+          .where(and(eq(qualities.id, id), isNull(qualities.sealId)))
           .returning({ id: qualities.id });
         if (!linked) throw fail(PROJECT_MSG.qualityHasSeal);
         await prepared.write(tx);
         await tx.update(auditSeals).set({ qualityId: id }).where(eq(auditSeals.id, prepared.id));
         await takeNumber(tx, user, { op: 'insert', id: prepared.id });
-        const [seal] = await tx.select({ sealNum: auditSeals.sealNum! }).from(auditSeals).where(eq(auditSeals.id, prepared.id));
+        const [seal] = await tx.select({ sealNum: auditSeals.sealNum }).from(auditSeals).where(eq(auditSeals.id, prepared.id));
         return { id: prepared.id, sealNum: seal?.sealNum ?? null };
       });
     },
@@ -149,7 +149,7 @@ export function registerSeals(s: Shared, projectRepo: EntityRepo, persons: Entit
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(z.object({ id: idField() }), req.params);
       if (!(await projectRepo.detail(user, id))) throw fail(PROJECT_MSG.missing);
-      const rows = (await persons.page(user, { size: '1000' }, [eq(projectPersons.projectId!, id)], 1000)).records;
+      const rows = (await persons.page(user, { size: '1000' }, [eq(projectPersons.projectId, id)], 1000)).records;
       return persons.withNames(user, rows);
     },
   });

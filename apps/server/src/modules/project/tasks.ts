@@ -53,16 +53,16 @@ function itemsOf(text: unknown): TaskTemplateItem[] {
 /** Adds the template's items the project has no task of yet (by name), in the template's order; answers how many. */
 export async function createTasksFromTemplate(tx: Executor, user: AuthUser, projectId: string, templateId: string): Promise<number> {
   const [tpl] = await tx
-    .select({ items: taskTemplates.items! })
+    .select({ items: taskTemplates.items })
     .from(taskTemplates)
     .where(and(eq(taskTemplates.id, templateId), eq(taskTemplates.tenantId, user.tenantId), eq(taskTemplates.isDeleted, 0)));
   if (!tpl) throw fail(PROJECT_MSG.templateMissing);
   const have = new Set(
     (
       await tx
-        .select({ name: projectTasks.taskName! })
+        .select({ name: projectTasks.taskName })
         .from(projectTasks)
-        .where(and(eq(projectTasks.projectId!, projectId), eq(projectTasks.isDeleted, 0)))
+        .where(and(eq(projectTasks.projectId, projectId), eq(projectTasks.isDeleted, 0)))
     ).map((r) => String(r.name)),
   );
   const items = itemsOf(tpl.items)
@@ -89,7 +89,7 @@ export async function createTasksFromTemplate(tx: Executor, user: AuthUser, proj
 
 /** Is `userId` one of the project's people (leader, creator, a person)? */
 async function isMember(tx: Executor, projectId: string, userId: string): Promise<boolean> {
-  const [p] = await tx.select({ members: projects.memberUsers! }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  const [p] = await tx.select({ members: projects.memberUsers }).from(projects).where(eq(projects.id, projectId)).limit(1);
   return String(p?.members ?? '')
     .split(',')
     .includes(userId);
@@ -156,7 +156,7 @@ export function registerTasks(s: Shared, projectRepo: EntityRepo): TaskParts {
         const [done] = await tx
           .update(projectTasks)
           .set({ rate: 100, taskStatus: TASK_STATUS.done, finishTime: sql`now()`, updateUser: user.userId, updateTime: sql`now()` })
-          .where(and(eq(projectTasks.id, query.id), eq(projectTasks.taskStatus!, TASK_STATUS.running)))
+          .where(and(eq(projectTasks.id, query.id), eq(projectTasks.taskStatus, TASK_STATUS.running)))
           .returning({ id: projectTasks.id });
         if (!done) throw fail(PROJECT_MSG.taskDone);
         if (Number(task.rate) !== 100) await taskHistory(tx, user, task, 'rate', task.rate, 100);
@@ -224,7 +224,7 @@ export function registerTasks(s: Shared, projectRepo: EntityRepo): TaskParts {
       const { id } = parseOrFail(z.object({ id: idField() }), req.params);
       // Another person's tasks are the project list's (leaders); one's own are everyone's.
       if (id !== user.userId && !(await ctx.access.permissions(user)).has('project')) throw forbidden('只能查看自己的任务');
-      const p = await repo.page(user, req.query as Record<string, unknown>, [eq(projectTasks.assigneeUser!, id)]);
+      const p = await repo.page(user, req.query as Record<string, unknown>, [eq(projectTasks.assigneeUser, id)]);
       return { ...p, records: await repo.withNames(user, p.records) };
     },
   });

@@ -44,7 +44,7 @@ export async function assertMonthOpen(ctx: ModuleContext, tenantId: string, mont
     .select({ status: r.status })
     .from(r)
     .where(
-      and(eq(r.tenantId, tenantId), eq(r.isDeleted, 0), eq(r.importMonth!, month), inArray(r.status, [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved])),
+      and(eq(r.tenantId, tenantId), eq(r.isDeleted, 0), eq(r.importMonth, month), inArray(r.status, [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved])),
     )
     .orderBy(sql`${r.status} DESC`)
     .limit(1);
@@ -110,14 +110,14 @@ export function registerAttendance(ctx: ModuleContext) {
         people.length
           ? (
               await db
-                .select({ userId: salaryInfos.userId! })
+                .select({ userId: salaryInfos.userId })
                 .from(salaryInfos)
                 .where(
                   and(
                     eq(salaryInfos.tenantId, user.tenantId),
                     eq(salaryInfos.isDeleted, 0),
                     inArray(
-                      salaryInfos.userId!,
+                      salaryInfos.userId,
                       people.map((p) => p.id),
                     ),
                   ),
@@ -154,7 +154,7 @@ export function registerAttendance(ctx: ModuleContext) {
             await tx
               .update(attendances)
               .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
-              .where(and(eq(attendances.tenantId, user.tenantId), eq(attendances.isDeleted, 0), eq(attendances.importMonth!, month)));
+              .where(and(eq(attendances.tenantId, user.tenantId), eq(attendances.isDeleted, 0), eq(attendances.importMonth, month)));
             const batchNo = `${month.replace('-', '')}-${nextId().slice(-6)}`;
             const rows = items.map((i) => ({
               id: nextId(),
@@ -193,11 +193,11 @@ export function registerAttendance(ctx: ModuleContext) {
       const where = and(
         eq(a.tenantId, user.tenantId),
         eq(a.isDeleted, 0),
-        eq(a.importMonth!, month),
-        query.realName ? sql`${a.userId!} IN (${userIdsNamedLikeSql(user.tenantId, query.realName)})` : undefined,
+        eq(a.importMonth, month),
+        query.realName ? sql`${a.userId} IN (${userIdsNamedLikeSql(user.tenantId, query.realName)})` : undefined,
       );
       const rows = await db
-        .select({ id: a.id, importMonth: a.importMonth!, userId: a.userId!, values: a.attendanceValues!, batchNo: a.batchNo! })
+        .select({ id: a.id, importMonth: a.importMonth, userId: a.userId, values: a.attendanceValues, batchNo: a.batchNo })
         .from(a)
         .where(where)
         .orderBy(a.id)

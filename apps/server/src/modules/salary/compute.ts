@@ -24,7 +24,7 @@ export async function fieldsOf(db: Executor, tenantId: string) {
     .select()
     .from(attendanceFields)
     .where(and(eq(attendanceFields.tenantId, tenantId), eq(attendanceFields.isDeleted, 0)))
-    .orderBy(attendanceFields.sort!, attendanceFields.id);
+    .orderBy(attendanceFields.sort, attendanceFields.id);
 }
 
 /** A stored value as text (the tables derived from definitions type their columns loosely). */
@@ -51,7 +51,7 @@ export async function prepareMonth(
       and(
         eq(salaryInfos.tenantId, tenantId),
         eq(salaryInfos.isDeleted, 0),
-        opts.userIds ? inArray(salaryInfos.userId!, opts.userIds.length ? [...opts.userIds] : ['0']) : undefined,
+        opts.userIds ? inArray(salaryInfos.userId, opts.userIds.length ? [...opts.userIds] : ['0']) : undefined,
       ),
     );
   // Only live people are paid (a deleted user's standard stays, unused).
@@ -60,12 +60,12 @@ export async function prepareMonth(
   const people = infos.map((i) => String(i.info.userId));
   const fields = await fieldsOf(db, tenantId);
   const scope = (t: typeof attendances | typeof salaryRecords) =>
-    and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0), people.length ? inArray(t.userId!, people) : sql`false`);
+    and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0), people.length ? inArray(t.userId, people) : sql`false`);
   const attendanceRows = people.length
     ? await db
-        .select({ userId: attendances.userId!, values: attendances.attendanceValues! })
+        .select({ userId: attendances.userId, values: attendances.attendanceValues })
         .from(attendances)
-        .where(and(scope(attendances), eq(attendances.importMonth!, month)))
+        .where(and(scope(attendances), eq(attendances.importMonth, month)))
     : [];
   const attendanceOf = new Map(attendanceRows.map((r) => [String(r.userId), JSON.parse(String(r.values ?? '{}')) as Record<string, string>]));
   const socialOfMonth = await personalSocialOfMonth(db, tenantId, people, month);
@@ -81,7 +81,7 @@ export async function prepareMonth(
   const priorRows = people.length
     ? await db
         .select({
-          userId: r.userId!,
+          userId: r.userId,
           months: sql<number>`count(*)::int`,
           income: sql<string>`coalesce(sum(${r.grossPay}), 0)::text`,
           social: sql<string>`coalesce(sum(${r.socialPersonal}), 0)::text`,
@@ -89,15 +89,15 @@ export async function prepareMonth(
           tax: sql<string>`coalesce(sum(${r.incomeTax}), 0)::text`,
         })
         .from(r)
-        .where(and(scope(r), sql`${r.importMonth} LIKE ${`${year}-%`}`, lt(r.importMonth!, month)))
-        .groupBy(r.userId!)
+        .where(and(scope(r), sql`${r.importMonth} LIKE ${`${year}-%`}`, lt(r.importMonth, month)))
+        .groupBy(r.userId)
     : [];
   const priorOf = new Map(priorRows.map((p) => [String(p.userId), p]));
   const existingRows = people.length
     ? await db
         .select()
         .from(r)
-        .where(and(scope(r), eq(r.importMonth!, month)))
+        .where(and(scope(r), eq(r.importMonth, month)))
     : [];
   const existing = new Map(existingRows.map((e) => [String(e.userId), e as Row]));
 
@@ -173,7 +173,7 @@ export async function computeMonth(db: Db, user: AuthUser, month: string, userId
   const [any] = await db
     .select({ id: attendances.id })
     .from(attendances)
-    .where(and(eq(attendances.tenantId, user.tenantId), eq(attendances.isDeleted, 0), eq(attendances.importMonth!, month)))
+    .where(and(eq(attendances.tenantId, user.tenantId), eq(attendances.isDeleted, 0), eq(attendances.importMonth, month)))
     .limit(1);
   if (!any) throw fail(SALARY_MSG.noAttendance);
   const { values, existing } = await prepareMonth(db, user.tenantId, month, userIds ? { userIds } : {});

@@ -97,7 +97,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
     tableResolver(db, {
       table: salaryConfigs,
       key: salaryConfigs.id,
-      name: salaryConfigs.levelName!,
+      name: salaryConfigs.levelName,
       tenant: salaryConfigs.tenantId,
       live: eq(salaryConfigs.isDeleted, 0),
     }),
@@ -111,7 +111,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
       const [used] = await db
         .select({ id: salaryInfos.id })
         .from(salaryInfos)
-        .where(and(eq(salaryInfos.tenantId, user.tenantId), eq(salaryInfos.isDeleted, 0), inArray(salaryInfos.salaryStandard!, ids)))
+        .where(and(eq(salaryInfos.tenantId, user.tenantId), eq(salaryInfos.isDeleted, 0), inArray(salaryInfos.salaryStandard, ids)))
         .limit(1);
       if (used) throw fail(SALARY_MSG.levelInUse);
     },
@@ -126,16 +126,16 @@ export function registerSalary(ctx: SalaryModuleContext) {
       db
         .select({
           id: salaryConfigs.id,
-          levelCode: salaryConfigs.levelCode!,
-          levelName: salaryConfigs.levelName!,
-          basePay: salaryConfigs.basePay!,
-          postPay: salaryConfigs.postPay!,
-          performancePay: salaryConfigs.performancePay!,
-          allowance: salaryConfigs.allowance!,
+          levelCode: salaryConfigs.levelCode,
+          levelName: salaryConfigs.levelName,
+          basePay: salaryConfigs.basePay,
+          postPay: salaryConfigs.postPay,
+          performancePay: salaryConfigs.performancePay,
+          allowance: salaryConfigs.allowance,
         })
         .from(salaryConfigs)
         .where(and(eq(salaryConfigs.tenantId, user.tenantId), eq(salaryConfigs.isDeleted, 0)))
-        .orderBy(salaryConfigs.sort!, salaryConfigs.id)
+        .orderBy(salaryConfigs.sort, salaryConfigs.id)
         .limit(500)
         .then((rows) => rows.map((r) => ({ ...r, id: String(r.id) }))),
   });
@@ -173,7 +173,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
             and(
               eq(salaryInfos.tenantId, user.tenantId),
               eq(salaryInfos.isDeleted, 0),
-              eq(salaryInfos.userId!, String(userId)),
+              eq(salaryInfos.userId, String(userId)),
               ...(id ? [ne(salaryInfos.id, id)] : []),
             ),
           )
@@ -212,7 +212,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
     if (!isBlank(query.deptId)) {
       const deptId = String(query.deptId);
       if (!isIdText(deptId)) throw fail('部门不存在');
-      conds.push(sql`${salaryInfos.userId!} IN (${userIdsInDeptsSql(user.tenantId, deptTreeIdsSql(user.tenantId, [deptId]))})`);
+      conds.push(sql`${salaryInfos.userId} IN (${userIdsInDeptsSql(user.tenantId, deptTreeIdsSql(user.tenantId, [deptId]))})`);
     }
     const p = await infoRepo.page(user, query, conds);
     return { ...p, records: await infoHooks.decorateRows(user, await infoRepo.withNames(user, p.records as Row[])) };
@@ -231,7 +231,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
     if (!people.length) return by === 'account' ? null : [];
     const p = await infoPage(user, { size: '100' }, [
       inArray(
-        salaryInfos.userId!,
+        salaryInfos.userId,
         people.map((x) => x.id),
       ),
     ]);
@@ -287,7 +287,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
       .select()
       .from(attendanceFields)
       .where(fieldsWhere(user, extra))
-      .orderBy(attendanceFields.sort!, attendanceFields.id)
+      .orderBy(attendanceFields.sort, attendanceFields.id)
       .limit(500)
       .then((rows) => rows.map((r) => ({ ...r, id: String(r.id) })));
   const fieldRead = (url: string, summary: string, extra?: SQL) =>
@@ -299,9 +299,9 @@ export function registerSalary(ctx: SalaryModuleContext) {
       requires: { anyOf: [fieldCodes.view, 'attendance_import', salaryRecordEntity.name] },
       handler: ({ user }) => fieldList(user, extra),
     });
-  fieldRead('all-displayable', '导入显示的考勤字段', eq(attendanceFields.displayable!, 1));
-  fieldRead('not-displayable-list', '不在导入中显示的考勤字段', ne(attendanceFields.displayable!, 1));
-  fieldRead('payable-deduction', '计薪的考勤字段(应发或扣款)', inArray(attendanceFields.payableOrDeduction!, [1, 2]));
+  fieldRead('all-displayable', '导入显示的考勤字段', eq(attendanceFields.displayable, 1));
+  fieldRead('not-displayable-list', '不在导入中显示的考勤字段', ne(attendanceFields.displayable, 1));
+  fieldRead('payable-deduction', '计薪的考勤字段(应发或扣款)', inArray(attendanceFields.payableOrDeduction, [1, 2]));
   ctx.route({
     method: 'POST',
     url: `${fieldDef.api}/update`,
@@ -348,7 +348,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
     const rows = await recordRepo.page(
       user,
       { size: '10000' },
-      [eq(r.importMonth!, month), inArray(r.status, [APPROVAL_STATUS.draft, APPROVAL_STATUS.rejected, APPROVAL_STATUS.withdrawn])],
+      [eq(r.importMonth, month), inArray(r.status, [APPROVAL_STATUS.draft, APPROVAL_STATUS.rejected, APPROVAL_STATUS.withdrawn])],
       10_000,
     );
     return (rows.records as Row[]).map((x) => String(x.id));
@@ -379,7 +379,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
         const [other] = await db
           .select({ id: r.id })
           .from(r)
-          .where(and(eq(r.tenantId, user.tenantId), eq(r.isDeleted, 0), eq(r.userId!, userId), eq(r.importMonth!, month)))
+          .where(and(eq(r.tenantId, user.tenantId), eq(r.isDeleted, 0), eq(r.userId, userId), eq(r.importMonth, month)))
           .limit(1);
         if (other) throw fail(SALARY_MSG.recordExists);
       }
@@ -455,7 +455,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
   });
 
   // 工资条: a person's own approved records only; anyone else's id is not found.
-  const mine = (user: AuthUser) => [eq(r.tenantId, user.tenantId), eq(r.isDeleted, 0), eq(r.userId!, user.userId), eq(r.status, APPROVAL_STATUS.approved)];
+  const mine = (user: AuthUser) => [eq(r.tenantId, user.tenantId), eq(r.isDeleted, 0), eq(r.userId, user.userId), eq(r.status, APPROVAL_STATUS.approved)];
   const payslip = (row: Row) => {
     const { calcDetail: _omit, ...rest } = row;
     return { ...rest, calculation: calculationOf(row) };

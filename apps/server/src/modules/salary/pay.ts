@@ -53,15 +53,15 @@ export function registerSalaryPay(ctx: ModuleContext) {
       if (accountInfoId !== null && !isIdText(accountInfoId)) throw fail('付款账户不存在');
       return db.transaction(async (tx) => {
         const records = await tx
-          .select({ id: r.id, status: r.status, grossPay: r.grossPay!, netPay: r.netPay! })
+          .select({ id: r.id, status: r.status, grossPay: r.grossPay, netPay: r.netPay })
           .from(r)
-          .where(and(eq(r.tenantId, user.tenantId), eq(r.isDeleted, 0), eq(r.importMonth!, month)))
+          .where(and(eq(r.tenantId, user.tenantId), eq(r.isDeleted, 0), eq(r.importMonth, month)))
           .for('update');
         if (!records.length) throw fail(SALARY_MSG.noRecords);
         const [paid] = await tx
           .select({ id: salaryPays.id })
           .from(salaryPays)
-          .where(and(eq(salaryPays.tenantId, user.tenantId), eq(salaryPays.isDeleted, 0), eq(salaryPays.payMonth!, month)))
+          .where(and(eq(salaryPays.tenantId, user.tenantId), eq(salaryPays.isDeleted, 0), eq(salaryPays.payMonth, month)))
           .limit(1);
         if (paid) throw fail(SALARY_MSG.paid);
         if (records.some((x) => x.status !== APPROVAL_STATUS.approved)) throw fail(SALARY_MSG.notApproved);
@@ -101,7 +101,7 @@ export function registerSalaryPay(ctx: ModuleContext) {
         await tx
           .update(r)
           .set({ payStatus: 1, payTime: sql`now()`, updateTime: sql`now()`, updateUser: user.userId })
-          .where(and(eq(r.tenantId, user.tenantId), eq(r.isDeleted, 0), eq(r.importMonth!, month)));
+          .where(and(eq(r.tenantId, user.tenantId), eq(r.isDeleted, 0), eq(r.importMonth, month)));
         return { id: payId, payMonth: month, payDate, recordCount: records.length, totalGross, totalNet, incomeExpendId: posted.id };
       });
     },
@@ -118,7 +118,7 @@ export function registerSalaryPay(ctx: ModuleContext) {
         .select()
         .from(salaryPays)
         .where(and(eq(salaryPays.tenantId, user.tenantId), eq(salaryPays.isDeleted, 0)))
-        .orderBy(desc(salaryPays.payMonth!))
+        .orderBy(desc(salaryPays.payMonth))
         .limit(120);
       return payRepo.withNames(
         user,

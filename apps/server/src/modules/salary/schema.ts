@@ -10,13 +10,13 @@ import { entityTable } from '../../platform/crud/table.ts';
 const live = sql`is_deleted = 0`;
 
 export const salaryConfigs = entityTable(salaryConfigEntity);
-export const salaryInfos = entityTable(userSalaryInfoEntity, (t) => [uniqueIndex('hjl_user_salary_info_user_uidx').on(t.tenantId!, t.userId!).where(live)]);
+export const salaryInfos = entityTable(userSalaryInfoEntity, (t) => [uniqueIndex('hjl_user_salary_info_user_uidx').on(t.tenantId, t.userId).where(live)]);
 export const attendanceFields = entityTable(attendanceFieldConfigEntity);
 export const attendances = entityTable(attendanceImportEntity, (t) => [
-  uniqueIndex('hjl_attendance_import_month_user_uidx').on(t.tenantId!, t.importMonth!, t.userId!).where(live),
+  uniqueIndex('hjl_attendance_import_month_user_uidx').on(t.tenantId, t.importMonth, t.userId).where(live),
 ]);
 export const salaryRecords = entityTable(salaryRecordEntity, (t) => [
-  uniqueIndex('hjl_salary_record_month_user_uidx').on(t.tenantId!, t.importMonth!, t.userId!).where(live),
-  index('hjl_salary_record_user_idx').on(t.tenantId!, t.userId!, t.importMonth!).where(live),
+  uniqueIndex('hjl_salary_record_month_user_uidx').on(t.tenantId, t.importMonth, t.userId).where(live),
+  index('hjl_salary_record_user_idx').on(t.tenantId, t.userId, t.importMonth).where(live),
 ]);
-export const salaryPays = entityTable(salaryPayEntity, (t) => [uniqueIndex('hjl_salary_pay_month_uidx').on(t.tenantId!, t.payMonth!).where(live)]);
+export const salaryPays = entityTable(salaryPayEntity, (t) => [uniqueIndex('hjl_salary_pay_month_uidx').on(t.tenantId, t.payMonth).where(live)]);

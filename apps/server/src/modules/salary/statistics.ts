@@ -93,10 +93,10 @@ export function registerSalaryStatistics(ctx: ModuleContext) {
 
   const byDept = async (user: AuthUser, where: SQL | undefined) => {
     const rows = await db
-      .select({ deptId: r.deptId!, ...sums, avgNetPay: sql<string>`round(avg(${r.netPay}), 2)::text` })
+      .select({ deptId: r.deptId, ...sums, avgNetPay: sql<string>`round(avg(${r.netPay}), 2)::text` })
       .from(r)
       .where(where)
-      .groupBy(r.deptId!);
+      .groupBy(r.deptId);
     const names = await liveDeptNames(db, user.tenantId, rows.map((x) => String(x.deptId ?? '')).filter(Boolean));
     return rows
       .map((x) => ({ ...x, deptId: x.deptId ? String(x.deptId) : null, deptName: String((x.deptId && names.get(String(x.deptId))) || '未分配部门') }))
@@ -107,10 +107,10 @@ export function registerSalaryStatistics(ctx: ModuleContext) {
     if (kind === 'yearlyStatistics') {
       const year = yearOf(input.year);
       const found = await db
-        .select({ month: r.importMonth!, ...sums })
+        .select({ month: r.importMonth, ...sums })
         .from(r)
         .where(approved(user, inYear(year)))
-        .groupBy(r.importMonth!);
+        .groupBy(r.importMonth);
       const rows = Array.from({ length: 12 }, (_, i) => {
         const month = `${year}-${String(i + 1).padStart(2, '0')}`;
         const hit = found.find((f) => f.month === month);
@@ -139,7 +139,7 @@ export function registerSalaryStatistics(ctx: ModuleContext) {
     }
     if (kind === 'monthlySummary' || kind === 'departmentSummary') {
       const label = kind === 'monthlySummary' ? monthOf(input.importMonth) : yearOf(input.year);
-      const rows = await byDept(user, approved(user, kind === 'monthlySummary' ? eq(r.importMonth!, label) : inYear(label)));
+      const rows = await byDept(user, approved(user, kind === 'monthlySummary' ? eq(r.importMonth, label) : inYear(label)));
       return {
         rows,
         chart: {
@@ -159,7 +159,7 @@ export function registerSalaryStatistics(ctx: ModuleContext) {
     const year = yearOf(input.year);
     const found = await db
       .select({
-        levelId: r.salaryStandard!,
+        levelId: r.salaryStandard,
         people: sql<number>`count(DISTINCT ${r.userId})::int`,
         count: sql<number>`count(*)::int`,
         avgGrossPay: sql<string>`round(avg(${r.grossPay}), 2)::text`,
@@ -167,9 +167,9 @@ export function registerSalaryStatistics(ctx: ModuleContext) {
       })
       .from(r)
       .where(approved(user, inYear(year)))
-      .groupBy(r.salaryStandard!);
+      .groupBy(r.salaryStandard);
     const levels = await db
-      .select({ id: salaryConfigs.id, name: salaryConfigs.levelName!, sort: salaryConfigs.sort! })
+      .select({ id: salaryConfigs.id, name: salaryConfigs.levelName, sort: salaryConfigs.sort })
       .from(salaryConfigs)
       .where(eq(salaryConfigs.tenantId, user.tenantId));
     const levelOf = new Map(levels.map((l) => [String(l.id), l]));

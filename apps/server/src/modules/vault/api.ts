@@ -14,7 +14,7 @@ export function passwordRefResolver(db: Db): RefResolver {
   return tableResolver(db, {
     table: vaultEntries,
     key: vaultEntries.id,
-    name: vaultEntries.platform!,
+    name: vaultEntries.platform,
     tenant: vaultEntries.tenantId,
     live: eq(vaultEntries.isDeleted, 0),
   });

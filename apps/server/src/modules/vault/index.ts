@@ -78,10 +78,10 @@ export function registerVault(ctx: VaultModuleContext) {
     requires: { code: passwordApplyEntity.name },
     handler: async ({ user }) =>
       db
-        .select({ id: vaultEntries.id, platform: vaultEntries.platform!, category: vaultEntries.category!, account: vaultEntries.account! })
+        .select({ id: vaultEntries.id, platform: vaultEntries.platform, category: vaultEntries.category, account: vaultEntries.account })
         .from(vaultEntries)
         .where(and(eq(vaultEntries.tenantId, user.tenantId), eq(vaultEntries.isDeleted, 0)))
-        .orderBy(asc(vaultEntries.platform!))
+        .orderBy(asc(vaultEntries.platform))
         .limit(1000),
   });
 
@@ -127,9 +127,9 @@ export function registerVault(ctx: VaultModuleContext) {
           id: vaultApplies.id,
           createUser: vaultApplies.createUser,
           status: vaultApplies.status,
-          passwordId: vaultApplies.passwordId!,
-          expireTime: vaultApplies.expireTime!,
-          expired: sql<boolean>`${vaultApplies.expireTime!} IS NULL OR ${vaultApplies.expireTime!} <= ${now}::timestamp`,
+          passwordId: vaultApplies.passwordId,
+          expireTime: vaultApplies.expireTime,
+          expired: sql<boolean>`${vaultApplies.expireTime} IS NULL OR ${vaultApplies.expireTime} <= ${now}::timestamp`,
         })
         .from(vaultApplies)
         .where(and(eq(vaultApplies.id, query.id), eq(vaultApplies.tenantId, user.tenantId), eq(vaultApplies.isDeleted, 0)));
@@ -158,11 +158,11 @@ export function registerVault(ctx: VaultModuleContext) {
       if (apply.expired) throw await refuse(VAULT_MSG.expired);
       const [entry] = await db
         .select({
-          platform: vaultEntries.platform!,
-          platformUrl: vaultEntries.platformUrl!,
-          account: vaultEntries.account!,
-          loginName: vaultEntries.loginName!,
-          password: vaultEntries.password!,
+          platform: vaultEntries.platform,
+          platformUrl: vaultEntries.platformUrl,
+          account: vaultEntries.account,
+          loginName: vaultEntries.loginName,
+          password: vaultEntries.password,
         })
         .from(vaultEntries)
         .where(and(eq(vaultEntries.id, apply.passwordId), eq(vaultEntries.tenantId, user.tenantId), eq(vaultEntries.isDeleted, 0)));
@@ -171,7 +171,7 @@ export function registerVault(ctx: VaultModuleContext) {
       await audit(VAULT_REVEAL.shown, '查看成功');
       await db
         .update(vaultApplies)
-        .set({ revealCount: sql`coalesce(${vaultApplies.revealCount!}, 0) + 1` })
+        .set({ revealCount: sql`coalesce(${vaultApplies.revealCount}, 0) + 1` })
         .where(eq(vaultApplies.id, apply.id));
       void reply.header('cache-control', 'no-store');
       return { ...entry, password, expireTime: apply.expireTime };

@@ -8,6 +8,6 @@ const live = sql`is_deleted = 0`;
 
 export const vaultEntries = entityTable(passwordVaultEntity);
 export const vaultApplies = entityTable(passwordApplyEntity, (t) => [
-  index('hjl_password_apply_user_idx').on(t.tenantId!, t.createUser, t.passwordId!).where(live),
+  index('hjl_password_apply_user_idx').on(t.tenantId, t.createUser, t.passwordId).where(live),
 ]);
 export const vaultLogs = entityTable(passwordLogEntity);
