@@ -11,6 +11,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-test-report-'));
 const stages = [];
 
+// Vitest's default is one worker less than the cores: one on CI's two, leaving a core idle. The test files are
+// independent (each has its own database), so two run at once there.
+const workers = String(Math.max(2, os.availableParallelism() - 1));
+
 function vitest(name, args, env = {}) {
   const report = path.join(out, `${name}.json`);
   console.log(`\n=== ${name} ===`);
@@ -34,8 +38,8 @@ function vitest(name, args, env = {}) {
 }
 
 // CI exports TEST_DATABASE_URL for the second pass; the first pass must still run on the embedded database.
-vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'server']);
+vitest('unit and API tests (PGlite)', ['--maxWorkers', workers], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'server', '--maxWorkers', workers]);
 else console.log('\nTEST_DATABASE_URL is not set: the API tests were not repeated on PostgreSQL (CI sets it).');
 
 console.log('\n=== building the web app for the browser tests ===');
