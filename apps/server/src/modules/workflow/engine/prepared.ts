@@ -11,13 +11,8 @@
 import crypto from 'node:crypto';
 import { is, Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { Statement } from '../../../platform/db/index.ts';
 import type { Tx } from './state.ts';
-
-/** A statement as the driver takes it: text with $n parameters and their values. */
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
 
 const MAX_NAMED = 2000;
 const names = new Map<string, string>();
