@@ -371,6 +371,26 @@ const dateField = (zh: string, en: string, required?: string) =>
 const serverMoney = (zh: string, en: string, more: Partial<FieldDef> = {}) =>
   ({ type: 'money', label: label(zh, en), form: false, list: true, width: 120, ...more }) as FieldDef;
 
+/** The payment form's fields (付款信息, S2 L190-197; the kit's PaymentForm), named as it sends them: a payment's record. */
+const paymentFormFields = {
+  expenseType: { type: 'int', label: label('付款方式', 'Payment method'), dict: 'payment_method', bizDict: true },
+  transactionDate: { type: 'date', label: label('打款日期', 'Payment date') },
+  transactionReferenceNumber: { type: 'string', max: 64, label: label('交易流水号', 'Reference') },
+  payerName: { type: 'string', max: 100, label: label('付款人名称', 'Payer') },
+  debitAccountNo: { type: 'string', max: 64, label: label('付款人账号', 'Payer account') },
+  payerAccountBank: { type: 'string', max: 100, label: label('付款人开户行', 'Payer bank') },
+  accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName' },
+  accountNum: { type: 'string', max: 64, label: label('账号', 'Account number') },
+  businessSubjectType: { type: 'int', label: label('收款对象类型', 'Paid to'), dict: 'business_subject_type', bizDict: true, default: 1 },
+  businessSubjectId: { type: 'id', label: label('收款对象', 'Payee id') },
+  personId: { type: 'id', label: label('收款人员', 'Person'), ref: 'user', display: 'personName' },
+  personName: { type: 'string', max: 100, label: label('人员名称', 'Person') },
+  customerId: { type: 'id', label: label('收款客户', 'Customer'), ref: 'customer', display: 'customerName' },
+  customerName: { type: 'string', max: 200, label: label('客户名称', 'Customer') },
+  filePath: files,
+  remark,
+} as const satisfies Record<string, FieldDef>;
+
 /**
  * 劳务费 (S1 L125 `hjlProjectCollectLabourFrom`, S2 L452, L460; processes `labor` then `labor/second`): the labour
  * remuneration of a project's period — ought = Σ approved collections of the period × the labour ratio − approved
@@ -619,23 +639,7 @@ export const projectExpensePayEntity = defineEntity({
     projectId: { ...projectField, required: undefined, form: false },
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false },
     amount: { type: 'money', label: label('付款金额', 'Amount'), form: false },
-    // The payment form (付款信息, S2 L190-197; the kit's PaymentForm), names as it sends them.
-    expenseType: { type: 'int', label: label('付款方式', 'Payment method'), dict: 'payment_method', bizDict: true },
-    transactionDate: { type: 'date', label: label('打款日期', 'Payment date') },
-    transactionReferenceNumber: { type: 'string', max: 64, label: label('交易流水号', 'Reference') },
-    payerName: { type: 'string', max: 100, label: label('付款人名称', 'Payer') },
-    debitAccountNo: { type: 'string', max: 64, label: label('付款人账号', 'Payer account') },
-    payerAccountBank: { type: 'string', max: 100, label: label('付款人开户行', 'Payer bank') },
-    accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName' },
-    accountNum: { type: 'string', max: 64, label: label('账号', 'Account number') },
-    businessSubjectType: { type: 'int', label: label('收款对象类型', 'Paid to'), dict: 'business_subject_type', bizDict: true, default: 1 },
-    businessSubjectId: { type: 'id', label: label('收款对象', 'Payee id') },
-    personId: { type: 'id', label: label('收款人员', 'Person'), ref: 'user', display: 'personName' },
-    personName: { type: 'string', max: 100, label: label('人员名称', 'Person') },
-    customerId: { type: 'id', label: label('收款客户', 'Customer'), ref: 'customer', display: 'customerName' },
-    customerName: { type: 'string', max: 200, label: label('客户名称', 'Customer') },
-    filePath: files,
-    remark,
+    ...paymentFormFields,
   },
 });
 
@@ -730,22 +734,9 @@ export const projectCompletionPayEntity = defineEntity({
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
     settlementFee: serverMoney('结算费用', 'Fee'),
     amount: { type: 'money', label: label('付款金额', 'Amount'), list: true, sortable: true, width: 120 },
-    // The payment form (付款信息, S2 L190-197; the kit's PaymentForm), names as it sends them.
-    expenseType: { type: 'int', label: label('付款方式', 'Payment method'), dict: 'payment_method', bizDict: true },
-    transactionDate: { type: 'date', label: label('打款日期', 'Payment date'), list: true, width: 110 },
-    transactionReferenceNumber: { type: 'string', max: 64, label: label('交易流水号', 'Reference') },
-    payerName: { type: 'string', max: 100, label: label('付款人名称', 'Payer') },
-    debitAccountNo: { type: 'string', max: 64, label: label('付款人账号', 'Payer account') },
-    payerAccountBank: { type: 'string', max: 100, label: label('付款人开户行', 'Payer bank') },
-    accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName' },
-    accountNum: { type: 'string', max: 64, label: label('账号', 'Account number') },
-    businessSubjectType: { type: 'int', label: label('收款对象类型', 'Paid to'), dict: 'business_subject_type', bizDict: true, default: 1 },
-    businessSubjectId: { type: 'id', label: label('收款对象', 'Payee id') },
-    personId: { type: 'id', label: label('收款人员', 'Person'), ref: 'user', display: 'personName' },
-    personName: { type: 'string', max: 100, label: label('人员名称', 'Person'), list: true, width: 100 },
-    customerId: { type: 'id', label: label('收款客户', 'Customer'), ref: 'customer', display: 'customerName' },
-    customerName: { type: 'string', max: 200, label: label('客户名称', 'Customer'), list: true, width: 160 },
-    filePath: files,
-    remark,
+    ...paymentFormFields,
+    transactionDate: { ...paymentFormFields.transactionDate, list: true, width: 110 },
+    personName: { ...paymentFormFields.personName, list: true, width: 100 },
+    customerName: { ...paymentFormFields.customerName, list: true, width: 160 },
   },
 });
