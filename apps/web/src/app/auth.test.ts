@@ -6,7 +6,7 @@ vi.mock('./feedback', () => ({ feedback: { error: vi.fn(), warning: vi.fn(), suc
 
 async function load() {
   vi.resetModules();
-  return { ...(await import('./auth')), ...(await import('./session')), ...(await import('./tabs')) };
+  return { ...(await import('./auth')), ...(await import('./session')), ...(await import('./tabs')), ...(await import('./providers')) };
 }
 
 beforeEach(() => {
@@ -73,6 +73,27 @@ describe('login', () => {
     expect(getTabs().tabs).toEqual(['/wel/index']);
   });
 
+  it('forgets every cached answer when the session ends, so the next user of the browser never sees them', async () => {
+    const { logout, saveTokens, queryClient } = await load();
+    saveTokens(tokenAnswer());
+    queryClient.setQueryData(['contract', 'list', { current: 1 }], { records: [{ id: '1', name: '张伟的合同' }] });
+    mockFetch(() => ({ body: { success: 'true', msg: 'success' } }));
+
+    logout();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('forgets cached answers when another browser tab signs out', async () => {
+    const { saveTokens, queryClient, getSession } = await load();
+    saveTokens(tokenAnswer());
+    queryClient.setQueryData(['user', 'list'], { records: [{ id: '1' }] });
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(getSession()).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
   it('logout ends the session at once when the server does not answer', async () => {
     const { logout, saveTokens, getSession } = await load();
     saveTokens(tokenAnswer());
@@ -81,6 +102,24 @@ describe('login', () => {
     logout();
     expect(http.callsTo('/api/blade-auth/oauth/logout')).toHaveLength(1);
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('switching department and role', () => {
+  it('drops what was cached under the old role, so the open pages ask again', async () => {
+    const { switchDeptRole, saveTokens, queryClient } = await load();
+    saveTokens({ ...tokenAnswer(), dept_id: '11,12', role_id: '21,22' });
+    queryClient.setQueryData(['project', 'list'], { records: [{ id: '1' }] });
+    const http = mockFetch((c) => {
+      if (c.path === '/api/blade-auth/oauth/token') return { body: { ...tokenAnswer(2), dept_id: '12', role_id: '22' } };
+      if (c.path === '/api/blade-system/menu/routes') return ok([]);
+      if (c.path === '/api/blade-system/menu/buttons') return ok([]);
+      return undefined;
+    });
+
+    await switchDeptRole('12', '22');
+    expect(http.callsTo('/api/blade-auth/oauth/token')[0]!.headers['Role-Id']).toBe('22');
+    expect(queryClient.getQueryData(['project', 'list'])).toBeUndefined();
   });
 });
 

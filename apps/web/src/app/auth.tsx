@@ -7,6 +7,7 @@ import { md5 } from 'js-md5';
 import { useEffect, type ReactNode } from 'react';
 import { ApiError, get, refreshSession, request, showSessionExpired } from './api';
 import { settings } from './config';
+import { queryClient } from './providers';
 import { endSession, getSession, onSessionEnd, saveAccess, saveTokens, useSession, type ButtonNode, type MenuNode } from './session';
 import { resetTabs } from './tabs';
 
@@ -39,6 +40,7 @@ export async function login(form: LoginForm): Promise<void> {
   // A generated first password (a new tenant's administrator) must be changed before the session starts.
   if (answer.detail?.mustChangePassword) throw new PasswordChangeRequired(answer.access_token);
   resetTabs();
+  queryClient.clear();
   saveTokens(answer);
   access = null;
   await ensureAccess();
@@ -97,6 +99,8 @@ export async function switchDeptRole(deptId: string, roleId: string): Promise<vo
   saveTokens(answer);
   access = null;
   await ensureAccess();
+  // Lists and details answered under the old role or department are dropped; the open pages ask again.
+  await queryClient.resetQueries();
 }
 
 /**
@@ -113,6 +117,8 @@ export function logout(): void {
 onSessionEnd(() => {
   access = null;
   resetTabs();
+  // The cached answers of one user must never be shown to the next user of this browser.
+  queryClient.clear();
 });
 
 /** Whether the access token should be refreshed now: close to its expiry (by its issue time and life). */
