@@ -180,19 +180,23 @@ async function namesByKind(refs: RefRegistry, tenantId: string, fields: [string,
   return out;
 }
 
-/** The rows with the name of every reference under its `display` ('' when the record is gone). */
+/**
+ * Writes the name of every reference into the rows under its `display` ('' when the record is gone) and answers
+ * them. The rows are the caller's fresh query results: named in place, not copied (a copy of a wide row cost as
+ * much as reading it).
+ */
 export async function withRefNames<R extends Row>(refs: RefRegistry, def: EntityDef, tenantId: string, rows: R[]): Promise<R[]> {
   const fields = resolvedOnRead(def);
   if (!fields.length || !rows.length) return rows;
   const names = await namesByKind(refs, tenantId, fields, rows);
-  return rows.map((r) => {
-    const out: Row = { ...r };
+  for (const r of rows) {
+    const out: Row = r;
     for (const [name, f] of fields) {
       const k = keyOf(r[name]);
       out[f.display] = k ? (names.get(f.ref)?.get(k) ?? '') : '';
     }
-    return out as R;
-  });
+  }
+  return rows;
 }
 
 /**
