@@ -50,13 +50,17 @@ export async function runPrepared(tx: Tx, statement: Statement | SQL): Promise<R
  * from a drizzle `sql` with placeholders `sql.placeholder(name)`; each call fills them in.
  */
 export class FixedStatement {
-  private built: { sql: string; params: unknown[] } | undefined;
+  /** The text, and per parameter either the name of its placeholder or its fixed value. */
+  private built: { sql: string; params: ({ placeholder: string } | { value: unknown })[] } | undefined;
   constructor(private readonly build: () => SQL) {}
 
   /** Rows of the statement with these placeholder values. */
   run(tx: Tx, values: Record<string, unknown>): Promise<Record<string, unknown>[]> {
-    this.built ??= toStatement(tx, this.build());
-    const params = this.built.params.map((p) => (is(p, Placeholder) ? values[p.name] : p));
+    if (!this.built) {
+      const st = toStatement(tx, this.build());
+      this.built = { sql: st.sql, params: st.params.map((p) => (is(p, Placeholder) ? { placeholder: p.name } : { value: p })) };
+    }
+    const params = this.built.params.map((p) => ('placeholder' in p ? values[p.placeholder] : p.value));
     return runPrepared(tx, { sql: this.built.sql, params });
   }
 }

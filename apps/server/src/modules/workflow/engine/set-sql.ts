@@ -10,6 +10,8 @@
  */
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { quoteName } from '../../../platform/crud/statements.ts';
+import type { Statement } from '../../../platform/db/index.ts';
 
 export type AnyTable = PgTable;
 
@@ -19,44 +21,78 @@ export type Change =
   | { kind: 'upsert'; table: AnyTable; rows: object[]; set?: string[] }
   | { kind: 'insert'; table: AnyTable; rows: object[] };
 
-const columnsOf = (table: AnyTable) => Object.entries(getTableColumns(table)) as [string, PgColumn][];
+/** What the reads and writes need of a table's columns, worked out once per table. */
+interface TableShape {
+  /** [property, column] in definition order. */
+  cols: [string, PgColumn][];
+  /** Per column: written as JSON as it is (json/jsonb), not through its driver mapping. */
+  json: boolean[];
+  /** A row from a `jsonRows` element: one object literal of every property (see `rowBuilder`). */
+  row: (raw: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const shapes = new WeakMap<AnyTable, TableShape>();
+
+function shapeOf(table: AnyTable): TableShape {
+  let shape = shapes.get(table);
+  if (!shape) {
+    const cols = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+    shape = { cols, json: cols.map(([, c]) => isJson(c)), row: rowBuilder(cols) };
+    shapes.set(table, shape);
+  }
+  return shape;
+}
+
+/**
+ * One object literal of every property, compiled once per table: rows of one table share one shape. Filled
+ * property by property, a row of the wider engine tables became a dictionary (slow to fill, read and copy).
+ * The keys are the table definition's names, quoted.
+ */
+function rowBuilder(cols: [string, PgColumn][]) {
+  const decode = cols.map(
+    ([, c]) =>
+      (v: unknown) =>
+        c.mapFromDriverValue(v),
+  );
+  const names = cols.map(([, c]) => c.name);
+  const body = cols.map(([prop], i) => `${JSON.stringify(prop)}: (v = raw[n[${i}]]) == null ? null : d[${i}](v)`).join(',\n');
+  const build = new Function('raw', 'n', 'd', `let v;\nreturn {\n${body}\n};`) as (
+    raw: Record<string, unknown>,
+    n: string[],
+    d: ((v: unknown) => unknown)[],
+  ) => Record<string, unknown>;
+  return (raw: Record<string, unknown>) => build(raw, names, decode);
+}
+
 const asText = (c: PgColumn) => /^(bigint|timestamp|date|time|numeric)/.test(c.getSQLType());
 const isJson = (c: PgColumn) => /^json/.test(c.getSQLType());
 
 /** `(SELECT json array of the table's rows WHERE where)`, for `fromJsonRows`. */
 export function jsonRows(table: AnyTable, where: SQL): SQL {
-  const cols = columnsOf(table).map(([, c]) => (asText(c) ? sql`${sql.identifier(c.name)}::text AS ${sql.identifier(c.name)}` : sql.identifier(c.name)));
+  const cols = shapeOf(table).cols.map(([, c]) => (asText(c) ? sql`${sql.identifier(c.name)}::text AS ${sql.identifier(c.name)}` : sql.identifier(c.name)));
   return sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT ${sql.join(cols, sql`, `)} FROM ${table} WHERE ${where}) x)`;
 }
 
 /** The rows of a `jsonRows` cell, as drizzle's select answers them. */
 export function fromJsonRows(table: AnyTable, cell: unknown): Record<string, unknown>[] {
   const list = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Record<string, unknown>[];
-  const cols = columnsOf(table);
-  return list.map((raw) => {
-    const row: Record<string, unknown> = {};
-    for (const [prop, c] of cols) {
-      const v = raw[c.name];
-      row[prop] = v === null || v === undefined ? null : c.mapFromDriverValue(v);
-    }
-    return row;
-  });
+  return list.map(shapeOf(table).row);
 }
 
 /** Rows as JSON for json_populate_recordset, grouped by the columns they give (the others take their defaults). */
 function groups(table: AnyTable, rows: object[]) {
-  const cols = columnsOf(table);
+  const { cols, json: isJsonCol } = shapeOf(table);
   const out = new Map<string, { names: string[]; json: Record<string, unknown>[] }>();
   for (const r of rows as Record<string, unknown>[]) {
     const json: Record<string, unknown> = {};
     const names: string[] = [];
-    for (const [prop, c] of cols) {
+    cols.forEach(([prop, c], i) => {
       let v = r[prop];
       if (v === undefined && c.defaultFn) v = c.defaultFn();
-      if (v === undefined) continue;
+      if (v === undefined) return;
       names.push(c.name);
-      json[c.name] = v === null || isJson(c) ? v : c.mapToDriverValue(v);
-    }
+      json[c.name] = v === null || isJsonCol[i] ? v : c.mapToDriverValue(v);
+    });
     const key = names.join(',');
     const g = out.get(key) ?? { names, json: [] };
     g.json.push(json);
@@ -65,25 +101,22 @@ function groups(table: AnyTable, rows: object[]) {
   return [...out.values()];
 }
 
-function statementsOf(change: Change): SQL[] {
-  const t = change.table;
-  const name = sql.identifier(getTableName(t));
+/**
+ * The statements of one change, written as text (no query builder: building them through drizzle was a third of
+ * a completion's CPU). `value` adds a parameter and answers its placeholder.
+ */
+function statementsOf(change: Change, value: (v: unknown) => string): string[] {
+  const name = quoteName(getTableName(change.table));
   if (change.kind === 'delete') {
-    return [sql`DELETE FROM ${name} WHERE id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(change.ids)}::json))`];
+    return [`DELETE FROM ${name} WHERE id IN (SELECT value::bigint FROM json_array_elements_text(${value(JSON.stringify(change.ids))}::json))`];
   }
-  return groups(t, change.rows).map(({ names, json }) => {
-    const cols = sql.join(
-      names.map((n) => sql.identifier(n)),
-      sql`, `,
-    );
-    const insert = sql`INSERT INTO ${name} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${name}, ${JSON.stringify(json)}::json)`;
+  return groups(change.table, change.rows).map(({ names, json }) => {
+    const cols = names.map(quoteName).join(', ');
+    const insert = `INSERT INTO ${name} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${name}, ${value(JSON.stringify(json))}::json)`;
     if (change.kind === 'insert') return insert;
     const set = (change.set ?? names).filter((n) => n !== 'id' && names.includes(n));
-    if (!set.length) return sql`${insert} ON CONFLICT (id) DO NOTHING`;
-    return sql`${insert} ON CONFLICT (id) DO UPDATE SET ${sql.join(
-      set.map((n) => sql`${sql.identifier(n)} = excluded.${sql.identifier(n)}`),
-      sql`, `,
-    )}`;
+    if (!set.length) return `${insert} ON CONFLICT (id) DO NOTHING`;
+    return `${insert} ON CONFLICT (id) DO UPDATE SET ${set.map((n) => `${quoteName(n)} = excluded.${quoteName(n)}`).join(', ')}`;
   });
 }
 
@@ -92,12 +125,10 @@ function statementsOf(change: Change): SQL[] {
  * snapshot in no set order: a caller must not delete and insert rows that collide on a unique key in the same
  * statement (ids removed and added again are written once by `Rows`).
  */
-export function writeStatement(changes: Change[]): SQL | null {
-  const parts = changes.flatMap(statementsOf);
-  if (!parts.length) return null;
-  if (parts.length === 1) return parts[0]!;
-  return sql`WITH ${sql.join(
-    parts.map((p, i) => sql`${sql.identifier(`w${i}`)} AS (${p})`),
-    sql`, `,
-  )} SELECT 1`;
+export function writeStatement(changes: Change[]): Statement | null {
+  const params: unknown[] = [];
+  const value = (v: unknown) => `$${params.push(v)}`;
+  const parts = changes.flatMap((c) => statementsOf(c, value));
+  if (parts.length <= 1) return parts.length ? { sql: parts.join(''), params } : null;
+  return { sql: `WITH ${parts.map((p, i) => `${quoteName(`w${i}`)} AS (${p})`).join(', ')} SELECT 1`, params };
 }
