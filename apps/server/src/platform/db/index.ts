@@ -42,6 +42,24 @@ const pgTypes = {
 };
 const pgliteParsers = Object.fromEntries(TEXT_TYPE_OIDS.map((oid) => [oid, asText]));
 
+/** The driver connection under a drizzle database or transaction: node-postgres (pool or client) or PGlite. */
+type DriverClient =
+  pg.Pool | pg.ClientBase | { query<T>(text: string, params?: unknown[], options?: { parsers?: typeof pgliteParsers }): Promise<{ rows: T[] }> };
+
+/**
+ * Runs a statement on the connection of a drizzle transaction (or database) straight through the driver, values
+ * read as drizzle reads them: for statements run per command, where drizzle's per-call preparation cost more than
+ * the driver. `name` makes it a named prepared statement on PostgreSQL (PGlite has none and runs it unnamed).
+ */
+export async function runOnConnection(tx: unknown, statement: Statement, name?: string): Promise<Record<string, unknown>[]> {
+  const client = (tx as { session: { client: DriverClient } }).session.client;
+  if (client instanceof pg.Pool || client instanceof pg.Client)
+    return (await client.query<Record<string, unknown>>({ name, text: statement.sql, values: statement.params, types: pgTypes })).rows;
+  return (
+    await (client as Exclude<DriverClient, pg.Pool | pg.ClientBase>).query<Record<string, unknown>>(statement.sql, statement.params, { parsers: pgliteParsers })
+  ).rows;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -10,8 +10,8 @@
  */
 import crypto from 'node:crypto';
 import { is, Placeholder, type SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import type { Statement } from '../../../platform/db/index.ts';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import { runOnConnection, type Statement } from '../../../platform/db/index.ts';
 import type { Tx } from './state.ts';
 
 const MAX_NAMED = 2000;
@@ -27,7 +27,7 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-type Parts = { session: PgSession; dialect: PgDialect };
+type Parts = { dialect: PgDialect };
 const parts = (tx: Tx) => tx as unknown as Parts;
 
 /** The statement text and values of a drizzle `sql`, as the transaction's dialect builds it. */
@@ -37,12 +37,9 @@ export function toStatement(tx: Tx, query: SQL): Statement {
 }
 
 /** Runs the statement as a named prepared statement (PostgreSQL) or unnamed (PGlite); answers its rows. */
-export async function runPrepared(tx: Tx, statement: Statement | SQL): Promise<Record<string, unknown>[]> {
+export function runPrepared(tx: Tx, statement: Statement | SQL): Promise<Record<string, unknown>[]> {
   const st = 'sql' in statement && typeof statement.sql === 'string' ? (statement as Statement) : toStatement(tx, statement as SQL);
-  const result = (await parts(tx)
-    .session.prepareQuery({ sql: st.sql, params: st.params as never[] }, undefined, nameOf(st.sql), false)
-    .execute()) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
+  return runOnConnection(tx, st, nameOf(st.sql));
 }
 
 /**
