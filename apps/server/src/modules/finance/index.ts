@@ -7,7 +7,7 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { ApplicantScope, type ApprovalKit } from '../approval/api.ts';
 import type { DictStores } from '../dict/api.ts';
-import type { UserModule } from '../user/api.ts';
+import { userDisplayName, type UserModule } from '../user/api.ts';
 import { accountListExtension, registerAccounts } from './accounts.ts';
 import { accountRefResolver } from './api.ts';
 import { FINANCE_ALL, registerApplications } from './applications.ts';
@@ -27,7 +27,7 @@ export function registerFinance(ctx: FinanceModuleContext) {
     field.dict
       ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
       : [];
-  const userName = (user: AuthUser) => user.realName || user.userName || user.account;
+  const userName = (user: AuthUser) => userDisplayName(user);
   // Finance and the leaders (finance_all) see every application, a department manager their departments', others their own.
   const scope = new ApplicantScope(ctx, FINANCE_ALL);
 

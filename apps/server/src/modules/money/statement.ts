@@ -43,6 +43,7 @@ import { parseListQuery, type ListQuery, type ValueKind } from '../../platform/h
 import { parseOrFail } from '../../platform/http/route.ts';
 import { positiveAmount, postLedgerEntry, projectLedgerGroups, projectLedgerPage, projectLedgerTotals } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
+import { userDisplayName } from '../user/api.ts';
 import type { MoneyShared } from './context.ts';
 import { invoices } from './schema.ts';
 
@@ -324,7 +325,7 @@ export function registerStatement(s: MoneyShared) {
           projectId: String(project.id),
           projectName: (project.projectName as string | null) ?? null,
           payeeName: body.payeeName ?? null,
-          optionPersonName: user.realName ?? user.account ?? null,
+          optionPersonName: userDisplayName(user),
           remark: body.remark ?? `项目支出: ${String(project.projectName ?? '')}`.slice(0, 500),
           userId: user.userId,
           deptId: user.deptIds[0] ?? null,

@@ -17,7 +17,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { parseListQuery } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { liveUsersBrief, userIdsNamedLikeSql, usersByAccountOrName } from '../user/api.ts';
+import { liveUsersBrief, userDisplayName, userIdsNamedLikeSql, usersByAccountOrName } from '../user/api.ts';
 import { fieldsOf } from './compute.ts';
 import { attendances, salaryInfos, salaryRecords } from './schema.ts';
 
@@ -138,7 +138,7 @@ export function registerAttendance(ctx: ModuleContext) {
           }
           const name = text(row.values.realName);
           if (name && person.realName && name !== person.realName) error('姓名', `姓名与登录账号不符(${account} 是 ${person.realName})`);
-          if (!withStandard.has(person.id)) error('登录账号', `${person.realName ?? account}未设置薪资标准`);
+          if (!withStandard.has(person.id)) error('登录账号', `${userDisplayName(person)}未设置薪资标准`);
           const first = seen.get(person.id);
           if (first !== undefined) error('登录账号', `人员重复: ${account} 已在第${first}行`);
           else seen.set(person.id, row.row);

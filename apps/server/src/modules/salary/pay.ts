@@ -23,6 +23,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { isBlank } from '../../platform/http/params.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { postLedgerEntry } from '../finance/api.ts';
+import { userDisplayName } from '../user/api.ts';
 import { monthOf } from './attendance.ts';
 import { salaryPays, salaryRecords } from './schema.ts';
 
@@ -92,7 +93,7 @@ export function registerSalaryPay(ctx: ModuleContext) {
           accountInfoId,
           costType: 1,
           payeeName: '员工工资',
-          optionPersonName: user.realName || user.account,
+          optionPersonName: userDisplayName(user),
           remark: `${month}工资发放(${records.length}人,应发${totalGross}元)`,
           userId: user.userId,
           deptId: user.deptIds[0] ?? null,
