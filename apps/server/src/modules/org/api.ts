@@ -47,6 +47,21 @@ export async function postIdsOfCode(db: Db, tenantId: string, postCode: string):
   return rows.map((r) => String(r.id));
 }
 
+/** The post codes of the tenant's live posts among `postIds` (the workflow's group names of a user). One statement. */
+export async function postCodesOf(db: Executor, tenantId: string, postIds: readonly string[]): Promise<string[]> {
+  if (!postIds.length) return [];
+  const rows = await db
+    .select({ code: posts.postCode })
+    .from(posts)
+    .where(and(eq(posts.tenantId, tenantId), eq(posts.isDeleted, 0), inArray(posts.id, [...postIds])));
+  return rows.map((r) => r.code);
+}
+
+/** The ids of the tenant's live posts whose code is one of `codes`, as a subquery `SELECT p.id ...`. */
+export function postIdsWithCodeSql(tenantId: string, codes: readonly string[]): SQL {
+  return sql`SELECT p.id FROM ${posts} p WHERE p.tenant_id = ${tenantId} AND p.is_deleted = 0 AND p.post_code = ANY(${textArray(codes)})`;
+}
+
 /** The ids of the tenant's live depts whose name contains `text`, as a subquery `SELECT d.id ...`. */
 export function deptIdsNamedLikeSql(tenantId: string, text: string): SQL {
   return sql`SELECT d.id FROM ${depts} d WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND d.dept_name LIKE ${likePattern(text)}`;

@@ -2,7 +2,7 @@
  * What other modules may use of the system module (the only file of it they import): the access provider,
  * roles and menus.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_TENANT_ID } from '../../platform/auth/user.ts';
 import type { Executor } from '../../platform/crud/repo.ts';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
@@ -12,12 +12,21 @@ import { menus, params, roleMenus, roles } from './schema.ts';
 
 export type { MenuRow, SystemAccess } from './access.ts';
 
-export async function rolesOf(db: Db, tenantId: string, roleIds: string[]) {
+/** The tenant's live roles among `roleIds`: id, name and alias. One statement; `db` may be a transaction. */
+export async function rolesOf(db: Executor, tenantId: string, roleIds: readonly string[]) {
   if (!roleIds.length) return [];
   return db
     .select({ id: roles.id, roleName: roles.roleName, roleAlias: roles.roleAlias })
     .from(roles)
-    .where(and(inArray(roles.id, roleIds), eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
+    .where(and(inArray(roles.id, [...roleIds]), eq(roles.tenantId, tenantId), eq(roles.isDeleted, 0)));
+}
+
+/** The ids of the tenant's live roles whose alias is one of `aliases`, as a subquery `SELECT r.id ...`. */
+export function roleIdsWithAliasSql(tenantId: string, aliases: readonly string[]): SQL {
+  return sql`SELECT r.id FROM ${roles} r WHERE r.tenant_id = ${tenantId} AND r.is_deleted = 0 AND r.role_alias = ANY(ARRAY[${sql.join(
+    aliases.map((a) => sql`${a}`),
+    sql`, `,
+  )}]::text[])`;
 }
 
 /** Ids of the tenant's live roles with an alias (e.g. `hr`). */

@@ -7,7 +7,10 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { FixedStatement } from '../../platform/db/prepared.ts';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
+import { postIdsWithCodeSql } from '../org/api.ts';
+import { roleIdsWithAliasSql } from '../system/api.ts';
 import { userOauth, users } from './schema.ts';
 
 export {
@@ -24,9 +27,17 @@ export {
   type UserRow,
 } from './service.ts';
 
-/** The tenant's live, enabled users holding any of the roles or posts (ids; a user's lists are comma-separated). */
-export async function usersHoldingAny(db: Db, tenantId: string, held: { roleIds?: readonly string[]; postIds?: readonly string[] }): Promise<string[]> {
-  const any = (column: typeof users.roleId | typeof users.postId, ids: readonly string[] | undefined) =>
+/**
+ * The tenant's live, enabled users holding any of the roles, depts or posts (ids; a user's lists are
+ * comma-separated), in the order of their ids' text. One statement; `db` may be a transaction (the workflow engine
+ * names a role's members inside its command).
+ */
+export async function usersHoldingAny(
+  db: Executor,
+  tenantId: string,
+  held: { roleIds?: readonly string[]; deptIds?: readonly string[]; postIds?: readonly string[] },
+): Promise<string[]> {
+  const any = (column: typeof users.roleId | typeof users.deptId | typeof users.postId, ids: readonly string[] | undefined) =>
     ids?.length
       ? [
           sql`string_to_array(${column}, ',') && ARRAY[${sql.join(
@@ -35,12 +46,13 @@ export async function usersHoldingAny(db: Db, tenantId: string, held: { roleIds?
           )}]::text[]`,
         ]
       : [];
-  const conditions = [...any(users.roleId, held.roleIds), ...any(users.postId, held.postIds)];
+  const conditions = [...any(users.roleId, held.roleIds), ...any(users.deptId, held.deptIds), ...any(users.postId, held.postIds)];
   if (!conditions.length) return [];
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), eq(users.status, 1), or(...conditions)));
+    .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0), eq(users.status, 1), or(...conditions)))
+    .orderBy(sql`${users.id}::text`);
   return rows.map((r) => String(r.id));
 }
 
@@ -150,4 +162,102 @@ export function userIdsNamedLikeSql(tenantId: string, text: string): SQL {
 export function userIdsInDeptsSql(tenantId: string, deptIds: SQL): SQL {
   return sql`SELECT u.id FROM ${users} u WHERE u.tenant_id = ${tenantId} AND u.is_deleted = 0
     AND string_to_array(u.dept_id, ',') && ARRAY(SELECT x.id::text FROM (${deptIds}) x)`;
+}
+
+// What the workflow engine asks about people (engine/identity.ts, history.ts). Each look-up is one statement and
+// takes the executor it runs on: the engine reads inside its command's transaction (PGlite has one connection: a
+// read outside the open transaction would wait for it forever). The fixed-shape ones are prepared (platform/db/prepared.ts).
+
+/** A user as the workflow engine names one: the id and the display name. */
+export interface UserBrief {
+  id: string;
+  name: string;
+}
+
+/**
+ * The user named by account (or by id too, when the name is an id's text; the id first). Two branches, so that a
+ * generic plan still looks the id up by its key.
+ */
+const userByNameStatement = (byId: boolean) =>
+  new FixedStatement(() => {
+    const name = sql.placeholder('name');
+    const tenant = sql.placeholder('tenantId');
+    const cols = sql`u.id::text AS id, ${sql.raw(userDisplayNameSql('u'))} AS name`;
+    const byAccount = sql`SELECT ${cols} FROM ${users} u WHERE u.tenant_id = ${tenant} AND u.is_deleted = 0 AND u.account = ${name}`;
+    return byId
+      ? sql`(SELECT ${cols} FROM ${users} u WHERE u.id = ${name}::bigint AND u.tenant_id = ${tenant} AND u.is_deleted = 0) UNION ALL (${byAccount}) LIMIT 1`
+      : sql`${byAccount} LIMIT 1`;
+  });
+const USER_BY_ID_OR_ACCOUNT = userByNameStatement(true);
+const USER_BY_ACCOUNT = userByNameStatement(false);
+
+/** The tenant's live user named by id or by account (the id first), with the display name; null when nobody is. Prepared. */
+export async function userByIdOrAccount(tx: Executor, tenantId: string, idOrAccount: string): Promise<UserBrief | null> {
+  const [r] = await (isIdText(idOrAccount) ? USER_BY_ID_OR_ACCOUNT : USER_BY_ACCOUNT).run(tx, { tenantId, name: idOrAccount });
+  return r ? { id: String(r.id), name: String(r.name) } : null;
+}
+
+const USER_HOLDINGS = new FixedStatement(
+  () =>
+    sql`SELECT u.role_id, u.dept_id, u.post_id, u.director_id::text AS director_id FROM ${users} u
+      WHERE u.tenant_id = ${sql.placeholder('tenantId')} AND u.id = ${sql.placeholder('userId')}::bigint AND u.is_deleted = 0`,
+);
+
+/** What a live user of the tenant holds: role, dept and post ids (the comma lists as stored) and the department leader. */
+export interface UserHoldings {
+  roleIds: string[];
+  deptIds: string[];
+  postIds: string[];
+  directorId: string | null;
+}
+
+const splitList = (s: unknown) =>
+  String(s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** The roles, depts and posts a live user of the tenant holds and their leader; null when the id names nobody. Prepared. */
+export async function userHoldings(tx: Executor, tenantId: string, userId: string): Promise<UserHoldings | null> {
+  if (!isIdText(userId)) return null;
+  const [u] = await USER_HOLDINGS.run(tx, { tenantId, userId });
+  if (!u) return null;
+  return {
+    roleIds: splitList(u.role_id),
+    deptIds: splitList(u.dept_id),
+    postIds: splitList(u.post_id),
+    directorId: u.director_id ? String(u.director_id) : null,
+  };
+}
+
+/**
+ * The tenant's live, enabled users holding any of the group names as the workflow names groups (role ids or
+ * aliases, dept ids, post ids or codes), with their display names, in id order. One statement.
+ */
+export async function usersInGroups(db: Executor, tenantId: string, groups: readonly string[]): Promise<UserBrief[]> {
+  if (!groups.length) return [];
+  const list = sql`ARRAY[${sql.join(
+    groups.map((g) => sql`${g}`),
+    sql`, `,
+  )}]::text[]`;
+  const holds = (column: typeof users.roleId | typeof users.deptId | typeof users.postId, ids: SQL) => sql`string_to_array(${column}, ',') && ${ids}`;
+  const idsOf = (subquery: SQL) => sql`ARRAY(SELECT x.id::text FROM (${subquery}) x)`;
+  return db
+    .select({ id: sql<string>`${users.id}::text`, name: userDisplayNameExpr })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.isDeleted, 0),
+        eq(users.status, 1),
+        or(
+          holds(users.roleId, list),
+          holds(users.deptId, list),
+          holds(users.postId, list),
+          holds(users.roleId, idsOf(roleIdsWithAliasSql(tenantId, groups))),
+          holds(users.postId, idsOf(postIdsWithCodeSql(tenantId, groups))),
+        ),
+      ),
+    )
+    .orderBy(users.id);
 }

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { userDisplayNameSql, userNames } from '../user/api.ts';
+import { userNames, usersInGroups } from '../user/api.ts';
 import type { WorkflowModule } from './index.ts';
 import type { FlowNode, ProcessModel, Template } from './engine/index.ts';
 
@@ -63,21 +63,6 @@ export function joinNames(names: string[]): string {
   const uniq = [...new Set(names.filter(Boolean))];
   if (uniq.length <= 3) return uniq.join('/');
   return `${uniq.slice(0, 3).join('/')}等共${uniq.length}人`;
-}
-
-/** Users holding any of the group names (role ids/aliases, dept ids, post ids/codes) of the tenant. */
-export async function usersOfGroups(database: Database, tenantId: string, groups: string[]): Promise<{ id: string; name: string }[]> {
-  if (!groups.length) return [];
-  const rows = await database.raw(
-    `SELECT u.id::text AS id, ${userDisplayNameSql('u')} AS name FROM blade_user u
-      WHERE u.tenant_id = $1 AND u.is_deleted = 0 AND u.status = 1 AND (
-        string_to_array(u.role_id, ',') && $2::text[] OR string_to_array(u.dept_id, ',') && $2::text[] OR string_to_array(u.post_id, ',') && $2::text[]
-        OR EXISTS (SELECT 1 FROM blade_role r WHERE r.tenant_id = $1 AND r.is_deleted = 0 AND r.role_alias = ANY($2::text[]) AND r.id::text = ANY(string_to_array(u.role_id, ',')))
-        OR EXISTS (SELECT 1 FROM blade_post p WHERE p.tenant_id = $1 AND p.is_deleted = 0 AND p.post_code = ANY($2::text[]) AND p.id::text = ANY(string_to_array(u.post_id, ','))))
-      ORDER BY u.id`,
-    [tenantId, groups],
-  );
-  return rows.map((r) => ({ id: String(r.id), name: String(r.name) }));
 }
 
 const WARN = new Set(['assigneeComment', 'dispatchComment', 'transferComment', 'delegateComment', 'addMultiInstanceComment', 'withdrawComment']);
@@ -144,7 +129,7 @@ export class WorkflowHistory {
     for (const g of ut.candidateGroups) groups.push(...(templateValue(g, vars) ?? []));
     const names: string[] = [];
     for (const u of users) names.push((await this.wf.identity.findUser(this.wf.db, tenantId, u))?.name ?? u);
-    names.push(...(await usersOfGroups(this.database, tenantId, groups)).map((u) => u.name));
+    names.push(...(await usersInGroups(this.database.db, tenantId, groups)).map((u) => u.name));
     return names;
   }
 
@@ -213,7 +198,7 @@ export class WorkflowHistory {
       if (ot && !ot.assignee) {
         const cand = [
           ...ot.candidateUsers.map((u) => names.get(u) ?? u),
-          ...(await usersOfGroups(this.database, tenantId, ot.candidateGroups)).map((u) => u.name),
+          ...(await usersInGroups(this.database.db, tenantId, ot.candidateGroups)).map((u) => u.name),
         ];
         assigneeName = joinNames(cand);
       }

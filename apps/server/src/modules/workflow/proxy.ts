@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { FixedStatement } from './engine/prepared.ts';
+import { FixedStatement } from '../../platform/db/prepared.ts';
 import { wfProxies } from './schema.ts';
 
 export function registerProxy(ctx: ModuleContext) {

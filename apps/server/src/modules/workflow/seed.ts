@@ -7,6 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/index.ts';
 import { nextId } from '../../platform/db/ids.ts';
+import { findUserByAccount } from '../user/api.ts';
 import type { WorkflowEngine } from './engine/index.ts';
 import { wfCategories, wfModelHistories, wfModels } from './schema.ts';
 
@@ -108,7 +109,7 @@ export async function seedProcess(database: Database, engine: WorkflowEngine, te
   if (model) return;
   const deployment = await engine.definition(tenantId, { processDefinitionId: def.id });
   const xml = await engine.definitionXml(tenantId, def.id);
-  const [admin] = await database.raw(`SELECT id::text AS id FROM blade_user WHERE tenant_id = $1 AND account = 'admin' AND is_deleted = 0 LIMIT 1`, [tenantId]);
+  const admin = await findUserByAccount(db, tenantId, 'admin');
   const audit = { tenantId, createUser: admin?.id ?? null, updateUser: admin?.id ?? null };
   const deployed = { deploymentId: String(deployment?.deploymentId ?? def.deploymentId), processDefinitionId: def.id, deployTime: sql`now()` };
   const modelId = nextId();

@@ -35,7 +35,7 @@ import {
   wfVariables,
   type CommentAttachment,
 } from './schema.ts';
-import { FixedStatement } from './prepared.ts';
+import { FixedStatement } from '../../../platform/db/prepared.ts';
 import { InstanceState, type ExecRow, type TaskRow, type Tx } from './state.ts';
 import { coerceToNumber } from './expression.ts';
 

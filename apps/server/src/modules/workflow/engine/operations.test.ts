@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows } from '../../../testing/db.ts';
-import { joinNames, usersOfGroups } from '../history.ts';
+import { usersInGroups } from '../../user/api.ts';
+import { joinNames } from '../history.ts';
 import type { Actor } from './engine.ts';
 import { WorkflowEngine } from './engine.ts';
 import type { WorkflowEvent } from './hooks.ts';
@@ -400,7 +401,7 @@ describe('timeline', () => {
     const hr = await only(p.processInstanceId);
     const row = (await h.history.timeline(T, p.processInstanceId)).find((r) => r.taskId === hr.id)!;
     // Candidate groups are named by their members.
-    expect(row.assigneeName).toBe(joinNames((await usersOfGroups(h.t.database, T, hr.groups)).map((m) => m.name)));
+    expect(row.assigneeName).toBe(joinNames((await usersInGroups(h.t.database.db, T, hr.groups)).map((m) => m.name)));
     expect(row.assigneeName).not.toBe('');
   });
 });

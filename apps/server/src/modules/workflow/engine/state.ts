@@ -19,7 +19,7 @@ import {
   wfTasks,
   wfVariables,
 } from './schema.ts';
-import { FixedStatement, runPrepared } from './prepared.ts';
+import { FixedStatement, runPrepared } from '../../../platform/db/prepared.ts';
 import { fromJsonRows, jsonRows, writeStatement, type AnyTable, type Change } from './set-sql.ts';
 
 /** A transaction (or the database) drizzle hands to a command. */
