@@ -371,12 +371,12 @@ describe('getCenterList and search/user', () => {
     expect(withName.body.data.records.map((u: { account: string }) => u.account)).toEqual(['chenjing']);
   });
 
-  it('search/user pages by realName, deptName and postName', async () => {
+  it('search/user pages by realName, deptName and postName; rows carry the display name', async () => {
     const zw = (await t.login('zhangwei', '123456')).access_token!;
     const s = async (query: Record<string, string>) => (await t.call(zw, { method: 'GET', url: '/api/blade-user/search/user', query })).body.data;
     expect((await s({ deptName: '财务' })).records.map((u: { account: string }) => u.account).sort()).toEqual(['lihong', 'wufang', 'xiaoming']);
     expect((await s({ postName: '会计' })).records).toMatchObject([{ account: 'lihong', deptName: '财务部', postName: '会计' }]);
-    expect((await s({ realName: '张伟' })).records).toMatchObject([{ account: 'zhangwei' }]);
+    expect((await s({ realName: '张伟' })).records).toMatchObject([{ account: 'zhangwei', displayName: '张伟' }]);
     const paged = await s({ size: '2', current: '1' });
     expect(paged).toMatchObject({ size: 2, current: 1 });
     expect(paged.records).toHaveLength(2);

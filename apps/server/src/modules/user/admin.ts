@@ -17,7 +17,7 @@ import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { rolesOf } from '../system/api.ts';
 import { findTenant } from '../tenant/api.ts';
-import type { SearchRowExtension } from './api.ts';
+import { userDisplayName, type SearchRowExtension } from './api.ts';
 import { approveBody, grantBody, idText, platformBody, userBody, type UserBody } from './schemas.ts';
 import { users, userPlatforms } from './schema.ts';
 import { countUsers, hashPassword, sameAccount, type UserRow } from './service.ts';
@@ -451,7 +451,7 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin, searchEx
         inDeptTree(user.tenantId, user.deptIds),
       ]);
       const views = await admin.views(user, p.records as UserRow[]);
-      return { ...p, records: views.map((v) => pick(v, PICKER_FIELDS)) };
+      return { ...p, records: views.map(pickerRow) };
     },
   });
 
@@ -478,7 +478,7 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin, searchEx
       if (q.postName?.trim()) extra.push(postNameLike(user.tenantId, q.postName.trim()));
       const p = await admin.repo.page(user, { current: q.current, size: q.size, realName: q.realName?.trim() }, extra);
       const views = await admin.views(user, p.records as UserRow[]);
-      let records: Record<string, unknown>[] = views.map((v) => pick(v, PICKER_FIELDS));
+      let records: Record<string, unknown>[] = views.map(pickerRow);
       for (const extend of searchExtensions) records = await extend(user, records);
       return { ...p, records };
     },
@@ -538,6 +538,12 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin, searchEx
 }
 
 const PICKER_FIELDS = ['id', 'account', 'name', 'realName', 'avatar', 'phone', 'email', 'deptId', 'deptName', 'postId', 'postName'] as const;
+
+/** A user as the pickers list them: PICKER_FIELDS and `displayName`, the name the web shows (userDisplayName). */
+const pickerRow = <T extends Record<(typeof PICKER_FIELDS)[number], unknown> & Parameters<typeof userDisplayName>[0]>(v: T) => ({
+  ...pick(v, PICKER_FIELDS),
+  displayName: userDisplayName(v),
+});
 
 function pick<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;

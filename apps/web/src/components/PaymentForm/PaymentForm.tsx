@@ -257,7 +257,7 @@ export function PaymentFields({ form, disabled, testId = 'payment' }: PaymentFie
                 <UserPickerInput
                   disabled={disabled}
                   placeholder={label(T.choosePerson)}
-                  onChange={(value, users) => form.setFieldsValue({ personId: value, personName: users[0]?.realName ?? null })}
+                  onChange={(value, users) => form.setFieldsValue({ personId: value, personName: users[0]?.displayName ?? null })}
                   testId={id('person')}
                 />
               </Form.Item>

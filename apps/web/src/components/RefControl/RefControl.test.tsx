@@ -45,7 +45,8 @@ function setup() {
     if (c.path === '/api/task/detail') return ok(row);
     if (c.path === '/api/blade-system/dept/tree') return ok([{ id: '11', key: '11', value: '11', title: '工程部' }]);
     if (c.path === '/api/blade-system/post/select') return ok([{ id: '21', postName: '造价员' }]);
-    if (c.path === '/api/blade-user/search/user') return ok({ records: [{ id: '3', realName: '张伟' }], total: 1, size: 1, current: 1, pages: 1 });
+    if (c.path === '/api/blade-user/search/user')
+      return ok({ records: [{ id: '3', realName: '张伟', displayName: '张伟' }], total: 1, size: 1, current: 1, pages: 1 });
     return undefined;
   });
   render(

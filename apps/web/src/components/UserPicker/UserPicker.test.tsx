@@ -14,6 +14,7 @@ const people: PickedUser[] = Array.from({ length: 40 }, (_, i) => ({
   id: String(1000 + i),
   account: `u${i}`,
   realName: `员工${i}`,
+  displayName: `员工${i}`,
   deptName: i % 2 ? '财务部' : '工程部',
   postName: i % 3 ? '会计' : '经理',
 }));

@@ -1,5 +1,6 @@
 /**
- * User-picker input (spec 2 section 2): shows the real names of the users its value holds and opens 人员选择
+ * User-picker input (spec 2 section 2): shows the names of the users its value holds (their display names: the
+ * real name, else nickname, else account, as the server answers them) and opens 人员选择
  * to change them. The value is the user id, or with `multiple` the ids joined by commas (as BladeX forms
  * keep them); names of held ids are looked up on the server.
  */
@@ -45,7 +46,7 @@ export function UserPickerInput({
   const byId = new Map((held.data?.records ?? []).map((u) => [u.id, u]));
   const users = ids.map((id) => byId.get(id)).filter((u): u is PickedUser => !!u);
   const names = ids
-    .map((id) => byId.get(id)?.realName ?? (held.isFetching ? '' : id))
+    .map((id) => byId.get(id)?.displayName ?? (held.isFetching ? '' : id))
     .filter(Boolean)
     .join(', ');
 

@@ -11,6 +11,8 @@ export interface PickedUser {
   id: string;
   account?: string;
   realName: string;
+  /** The name to show (the server's one rule: real name, else nickname, else account). */
+  displayName: string;
   deptName?: string;
   postName?: string;
 }

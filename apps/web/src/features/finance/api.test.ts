@@ -63,7 +63,7 @@ describe('payments', () => {
   it('a staff member is paid only with a maintained account', () => {
     expect(hasAccounts([{ id: '1', realName: '张伟', accountList: [{ id: '3' }] } as never])).toBe(true);
     expect(hasAccounts([{ id: '2', realName: '赵敏', accountList: [] } as never])).toBe(false);
-    expect(hasAccounts([{ id: '2', realName: '赵敏' }])).toBe(false);
+    expect(hasAccounts([{ id: '2', realName: '赵敏', displayName: '赵敏' }])).toBe(false);
   });
 
   it('an approved, unpaid application waits for its payment', () => {

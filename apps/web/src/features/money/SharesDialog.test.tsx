@@ -17,7 +17,13 @@ function show(persons: { userId: string; userName: string; shareRatio: string }[
     if (call.path === '/api/business/hjlProjectCollectPerson/get/persons/5') return ok(persons);
     if (call.path === '/api/business/hjlProjectCollectPerson/save-batch') return ok([]);
     if (call.path === '/api/blade-user/search/user')
-      return ok({ records: persons.map((p) => ({ id: p.userId, realName: p.userName })), total: persons.length, size: 10, current: 1, pages: 1 });
+      return ok({
+        records: persons.map((p) => ({ id: p.userId, realName: p.userName, displayName: p.userName })),
+        total: persons.length,
+        size: 10,
+        current: 1,
+        pages: 1,
+      });
     if (call.path.startsWith('/api/blade-system/')) return ok([]);
     return undefined;
   });

@@ -28,7 +28,7 @@ function serve(opts: { draft?: unknown; start?: () => ReturnType<typeof ok> } = 
     if (call.path === '/api/blade-flow/process/model-view') return ok({ xml: XML });
     if (call.path === '/api/blade-workflow/process/draft/detail') return ok(opts.draft ?? {});
     if (call.path === '/api/blade-workflow/process/draft/submit') return ok({ id: '5' });
-    if (call.path === '/api/blade-user/search/user') return ok({ records: [{ id: '9', realName: '刘洋' }], total: 1 });
+    if (call.path === '/api/blade-user/search/user') return ok({ records: [{ id: '9', realName: '刘洋', displayName: '刘洋' }], total: 1 });
     if (call.path === '/api/blade-workflow/process/startProcess') return opts.start?.() ?? ok({ processInstanceId: '100' });
     return undefined;
   });
