@@ -28,6 +28,9 @@ export type ProjectFigureKey = 'collect' | 'otherIncome' | 'labour' | 'settlemen
 
 export const PROJECT_FIGURE_RE = /^(collect|otherIncome|labour|settlement|income|expend|cost:none|cost:\d{1,4})$/;
 
+/** The figure of expense rows without a cost type. */
+export const UNCLASSIFIED_COST_LABEL = { zh: '未分类成本', en: 'Unclassified costs' };
+
 export const PROJECT_FIGURE_LABEL: Record<string, { zh: string; en: string }> = {
   contract: { zh: '合同金额', en: 'Contract amount' },
   invoiced: { zh: '已开票', en: 'Invoiced' },
@@ -39,7 +42,7 @@ export const PROJECT_FIGURE_LABEL: Record<string, { zh: string; en: string }> = 
   income: { zh: '收入合计', en: 'Income' },
   expend: { zh: '支出合计', en: 'Expense' },
   cost: { zh: '成本支出', en: 'Costs' },
-  'cost:none': { zh: '未分类成本', en: 'Unclassified costs' },
+  'cost:none': UNCLASSIFIED_COST_LABEL,
   profit: { zh: '毛利', en: 'Gross profit' },
   margin: { zh: '毛利率', en: 'Margin' },
 };

@@ -2,15 +2,13 @@
 import path from 'node:path';
 import { DEFAULT_EXACT_TOTAL } from './crud/total.ts';
 
-/** Where enterprise information (企业信息) comes from. */
-export interface EnterpriseConfig {
-  /** `local`: the tenant's own customer records (default); `http`: a registry service at apiUrl. */
-  provider: 'local' | 'http';
-  /** Base URL of the registry service (ENTERPRISE_API_URL); required with `http`. */
-  apiUrl: string | undefined;
-  /** Key sent as `Authorization: Bearer …` (ENTERPRISE_API_KEY). */
-  apiKey: string | undefined;
-}
+/**
+ * Where enterprise information (企业信息) comes from: `local`, the tenant's own customer records (default), or
+ * `http`, a registry service at apiUrl (ENTERPRISE_API_URL, required with `http`). apiKey is sent as
+ * `Authorization: Bearer …` (ENTERPRISE_API_KEY).
+ */
+export type EnterpriseConfig =
+  { provider: 'local'; apiUrl: string | undefined; apiKey: string | undefined } | { provider: 'http'; apiUrl: string; apiKey: string | undefined };
 
 export interface Config {
   port: number;
@@ -97,8 +95,9 @@ function enterpriseConfig(env: NodeJS.ProcessEnv): EnterpriseConfig {
     } catch {
       url = undefined;
     }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    if (!apiUrl || !url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
       throw new Error('ENTERPRISE_PROVIDER=http needs ENTERPRISE_API_URL, an http(s) address of the registry service');
+    return { provider, apiUrl, apiKey: env.ENTERPRISE_API_KEY || undefined };
   }
   return { provider, apiUrl, apiKey: env.ENTERPRISE_API_KEY || undefined };
 }

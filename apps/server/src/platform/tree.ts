@@ -2,11 +2,11 @@
 export type TreeNode<T> = T & { children?: TreeNode<T>[]; hasChildren: boolean };
 
 export function buildTree<T extends { id: string; parentId: string }>(rows: T[]): TreeNode<T>[] {
-  const nodes = new Map<string, TreeNode<T>>(rows.map((r) => [r.id, { ...r, hasChildren: false }]));
+  const list: TreeNode<T>[] = rows.map((r) => ({ ...r, hasChildren: false }));
+  const nodes = new Map(list.map((n) => [n.id, n]));
   const roots: TreeNode<T>[] = [];
-  for (const r of rows) {
-    const node = nodes.get(r.id)!;
-    const parent = nodes.get(r.parentId);
+  for (const node of list) {
+    const parent = nodes.get(node.parentId);
     if (parent) {
       (parent.children ??= []).push(node);
       parent.hasChildren = true;

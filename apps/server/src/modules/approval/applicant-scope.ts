@@ -6,7 +6,7 @@
  * lists, `my`, details, statistics and exports alike, on top of the menu's data scope (which an administrator may
  * still configure in 数据权限).
  */
-import { or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AccessProvider } from '../../platform/access/index.ts';
 import { isAdministrator, type AuthUser } from '../../platform/auth/user.ts';
@@ -43,7 +43,7 @@ export class ApplicantScope {
   async conditions(user: AuthUser, cols: ApplicantColumns): Promise<SQL[]> {
     if (await this.seesAll(user)) return [];
     const own = sql`${cols.applyUser} = ${user.userId}`;
-    if (user.deptIds.length && (await this.isManager(user))) return [or(own, sql`${cols.applyDept} IN (${deptTreeIdsSql(user.tenantId, user.deptIds)})`)!];
+    if (user.deptIds.length && (await this.isManager(user))) return [sql`(${own} or ${cols.applyDept} IN (${deptTreeIdsSql(user.tenantId, user.deptIds)}))`];
     return [own];
   }
 }

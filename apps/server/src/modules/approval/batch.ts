@@ -105,7 +105,8 @@ export class BatchApprovals {
     const rows = (await repo.page(user, { size: String(unique.length) }, [inArray(t.id, unique)], unique.length)).records as Row[];
     if (rows.length < unique.length) throw fail(APPROVAL_MSG.missing);
     if (rows.some((r) => !approvalOpen(r.status))) throw fail('所选数据中有审批中或已通过的数据,不能再次提交');
-    const money = def.approval?.amountField ? sumMoney(rows.map((r) => String(r[def.approval!.amountField!] ?? '0'))) : '0.00';
+    const amountField = def.approval?.amountField;
+    const money = amountField ? sumMoney(rows.map((r) => String(r[amountField] ?? '0'))) : '0.00';
     const definition = await this.services.definitionFor(user.tenantId, option);
     const actor = actorOf(user);
     const copyUsers: string[] = [];
@@ -125,7 +126,7 @@ export class BatchApprovals {
     const out = await db.transaction(async (tx) => {
       // The records are the batch's while it starts: each still open (not taken by another batch meanwhile).
       const locked = await tx
-        .select({ id: t.id, status: t.status, processInstanceId: t.processInstanceId! })
+        .select({ id: t.id, status: t.status, processInstanceId: approvalColumnsOf(table).processInstanceId })
         .from(table)
         .where(and(inArray(t.id, unique), eq(t.tenantId, user.tenantId), eq(t.isDeleted, 0)))
         .for('update');

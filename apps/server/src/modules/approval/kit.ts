@@ -27,6 +27,7 @@ import { approvalColumnsOf, type EntityTable } from '../../platform/crud/table.t
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { parseListQuery } from '../../platform/http/query.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { actorOf, attachmentsField, idField, startFilesVariable, userListField, type Tx, type WorkflowEvent } from '../workflow/api.ts';
@@ -207,8 +208,8 @@ export function registerApprovable(
           const id = query.id ?? query.businessId;
           if (!id && !query.processInstanceId) throw fail('缺少必要的请求参数: id');
           const row = await readable(user, id ? [eq(cols.id, id)] : [eq(approvalCols.processInstanceId, query.processInstanceId)]);
-          const [named] = await repo.withNames(user, [row]);
-          const decorated = maskSecrets(def, opts.decorate ? await opts.decorate(user, named!) : named!);
+          const named = firstRow(await repo.withNames(user, [row]), `${def.table} detail names`);
+          const decorated = maskSecrets(def, opts.decorate ? await opts.decorate(user, named) : named);
           const procInstId = row.processInstanceId ? String(row.processInstanceId) : null;
           const proc = procInstId ? await wf.engine.processInstance(user.tenantId, procInstId) : null;
           const tasks = procInstId && proc && !proc.endTime ? await wf.engine.tasks(user.tenantId, procInstId) : [];
@@ -386,12 +387,17 @@ export function registerApprovable(
     const model = await wf.engine.model(event.processDefinitionId, tx);
     const node = model.nodes.get(event.taskDefinitionKey ?? '');
     const formKey = node?.userTask?.formKey ?? '';
-    const name = Object.keys(opts.steps).find((n) => formKey === n || formKey.endsWith(`/${n}`) || node?.id === n);
-    if (!name) return;
-    const step = opts.steps[name]!;
+    const found = Object.entries(opts.steps).find(([n]) => formKey === n || formKey.endsWith(`/${n}`) || node?.id === n);
+    if (!found) return;
+    const [, step] = found;
     const given = event.variables ?? {};
     const values: Row = Object.fromEntries(step.fields.filter((f) => given[f] !== undefined).map((f) => [f, given[f]]));
-    const fields = Object.fromEntries(step.fields.map((f) => [f, { ...def.fields[f]!, required: undefined }]));
+    const fields = Object.fromEntries(
+      step.fields.flatMap((f) => {
+        const field = def.fields[f];
+        return field ? [[f, { ...field, required: undefined }] as const] : [];
+      }),
+    );
     const messages: string[] = [];
     for (const f of step.required ?? []) if (blank(values[f])) messages.push(def.fields[f]?.required ?? `请填写${def.fields[f]?.label.zh ?? f}`);
     const parsed = submitSchema({ ...def, fields }).safeParse(values);

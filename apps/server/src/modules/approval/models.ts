@@ -101,6 +101,11 @@ export function processBpmn(proc: ApprovalProcess, ids: ApproverIds): string {
   if (proc.twoStep) flow('cashierTask', 'end');
 
   const byId = new Map(shapes.map((s) => [s.id, s]));
+  const shape = (id: string) => {
+    const s = byId.get(id);
+    if (!s) throw new Error(`flow names no shape ${id}`);
+    return s;
+  };
   const nodeXml = shapes.map((s) => (s.kind === 'gateway' ? `<exclusiveGateway id="${s.id}" name="${s.name}" default="flow_${s.id}_${next}"/>` : s.xml));
   const flowXml = flows.map((f) => {
     const attrs = `id="${f.id}"${f.name ? ` name="${esc(f.name)}"` : ''} sourceRef="${f.from}" targetRef="${f.to}"`;
@@ -114,8 +119,8 @@ export function processBpmn(proc: ApprovalProcess, ids: ApproverIds): string {
     return `<bpmndi:BPMNShape id="${s.id}_di" bpmnElement="${s.id}"${s.kind === 'gateway' ? ' isMarkerVisible="true"' : ''}><dc:Bounds x="${s.x}" y="${s.y}" width="${w}" height="${h}"/></bpmndi:BPMNShape>`;
   });
   const edgeDi = flows.map((f) => {
-    const a = byId.get(f.from)!;
-    const b = byId.get(f.to)!;
+    const a = shape(f.from);
+    const b = shape(f.to);
     const ab = bounds(a);
     const bb = bounds(b);
     const pts: [number, number][] =

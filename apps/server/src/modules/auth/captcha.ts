@@ -9,7 +9,7 @@ export async function issueCaptcha(db: Db): Promise<{ key: string; image: string
   const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 40, background: '#f2f6fc' });
   const key = crypto.randomUUID().replace(/-/g, '');
   await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
-  await db.insert(captchas).values({ key, code: c.text.toLowerCase(), expiresAt: sql`now() + interval '30 minutes'` as unknown as string });
+  await db.insert(captchas).values({ key, code: c.text.toLowerCase(), expiresAt: sql`now() + interval '30 minutes'` });
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`, code: c.text };
 }
 
@@ -20,5 +20,5 @@ export async function checkCaptcha(db: Db, key: string, code: string): Promise<b
     .delete(captchas)
     .where(eq(captchas.key, key))
     .returning({ code: captchas.code, live: sql<boolean>`${captchas.expiresAt} > now()` });
-  return Boolean(row?.live) && row!.code === code.trim().toLowerCase();
+  return row !== undefined && Boolean(row.live) && row.code === code.trim().toLowerCase();
 }

@@ -195,10 +195,10 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
     const next = sql`CASE WHEN ${unknownLoginFailures.lockUntil} IS NOT NULL AND ${unknownLoginFailures.lockUntil} <= now() THEN 1 ELSE ${unknownLoginFailures.failCount} + 1 END`;
     await db
       .insert(unknownLoginFailures)
-      .values({ ...k, failCount: 1, lockUntil: lock(1) as unknown as string, updateTime: sql`now()` as unknown as string })
+      .values({ ...k, failCount: 1, lockUntil: lock(1), updateTime: sql`now()` })
       .onConflictDoUpdate({
         target: [unknownLoginFailures.tenantId, unknownLoginFailures.account],
-        set: { failCount: next as unknown as number, lockUntil: lock(next) as unknown as string, updateTime: sql`now()` as unknown as string },
+        set: { failCount: next, lockUntil: lock(next), updateTime: sql`now()` },
       });
     if (Math.random() < 0.01) await db.delete(unknownLoginFailures).where(sql`${unknownLoginFailures.updateTime} < now() - interval '1 day'`);
   }
@@ -291,8 +291,8 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
     await tokens.revoke(claims.jti, claims.exp); // refresh tokens are single use
     return {
       user,
-      deptId: header(req, 'dept-id') ? switched!.deptId : String(claims.dept_id ?? user.deptId),
-      roleId: header(req, 'role-id') ? switched!.roleId : String(claims.role_id ?? user.roleId),
+      deptId: header(req, 'dept-id') && switched ? switched.deptId : String(claims.dept_id ?? user.deptId),
+      roleId: header(req, 'role-id') && switched ? switched.roleId : String(claims.role_id ?? user.roleId),
     };
   }
 

@@ -9,11 +9,12 @@
  * interface and handing it to registerCustomer.
  */
 import { creditCodeError, type Page } from '@hjl/core';
-import { eq, like, or } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EnterpriseConfig } from '../../platform/config.ts';
 import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
@@ -79,16 +80,18 @@ export class CustomerRecordsProvider implements EnterpriseInfoProvider {
 
   async detail(user: AuthUser, searchName: string): Promise<EnterpriseDetail | undefined> {
     const found = await this.repo.find(user, [
-      creditCodeError(searchName) ? eq(customers.customerName, searchName) : or(eq(customers.creditCode, searchName), eq(customers.customerName, searchName))!,
+      creditCodeError(searchName)
+        ? eq(customers.customerName, searchName)
+        : sql`(${eq(customers.creditCode, searchName)} or ${eq(customers.customerName, searchName)})`,
     ]);
     if (!found) return undefined;
-    const [r] = await this.withOwnerNames(user, [found]);
+    const r = firstRow(await this.withOwnerNames(user, [found]), 'enterprise detail owner names');
     return {
-      ...this.brief(r!),
-      contactPerson: (r!.contactPerson as string) ?? null,
-      contactPhone: (r!.contactPhone as string) ?? null,
-      customerId: String(r!.id),
-      ownerName: (r!.ownerName as string) || null,
+      ...this.brief(r),
+      contactPerson: (r.contactPerson as string) ?? null,
+      contactPhone: (r.contactPhone as string) ?? null,
+      customerId: String(r.id),
+      ownerName: (r.ownerName as string) || null,
       facts: [],
     };
   }
@@ -267,7 +270,7 @@ export class HttpEnterpriseProvider implements EnterpriseInfoProvider {
 
 /** The provider the configuration names, over our own records (the default, and the link of a registry's answer). */
 export function enterpriseProvider(config: EnterpriseConfig, own: EnterpriseInfoProvider): EnterpriseInfoProvider {
-  if (config.provider === 'http') return new HttpEnterpriseProvider({ url: config.apiUrl!, apiKey: config.apiKey, own });
+  if (config.provider === 'http') return new HttpEnterpriseProvider({ url: config.apiUrl, apiKey: config.apiKey, own });
   return own;
 }
 

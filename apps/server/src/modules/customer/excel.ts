@@ -143,7 +143,7 @@ export function registerCustomerExcel(ctx: ModuleContext, dictionary: (user: Aut
             const hits = people.filter((p) => p.account === owner || p.realName === owner);
             const byAccount = hits.find((p) => p.account === owner);
             if (byAccount) ownerUser = byAccount.id;
-            else if (hits.length === 1) ownerUser = hits[0]!.id;
+            else if (hits.length === 1 && hits[0]) ownerUser = hits[0].id;
             else error(f.ownerUser.label.zh, hits.length ? `负责人 [${owner}] 重名,请填写登录账号` : `负责人不存在: ${owner}`);
           }
           let regionCode: string | null = null;

@@ -16,12 +16,12 @@ export interface Target {
 /** `jdbc:postgresql://host[:port]/db[?…]` or `postgres(ql)://[user[:pass]@]host[:port]/db` → its target. */
 export function parseUrl(url: string): Target {
   const m = /^(?:jdbc:)?(postgres(?:ql)?|[a-z0-9]+):\/\/(?:[^@/?#]*@)?(\[[0-9a-f:.]+\]|[^:/?#]+)(?::(\d{1,5}))?(?:\/([^?#]*))?/i.exec(url.trim());
-  if (!m) throw fail('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl');
-  const scheme = m[1]!.toLowerCase();
+  if (!m || !m[1] || !m[2]) throw fail('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl');
+  const scheme = m[1].toLowerCase();
   if (!scheme.startsWith('postgres')) throw fail(`暂不支持该类型数据库的连接测试: ${scheme}`);
   const port = m[3] ? Number(m[3]) : 5432;
   if (port < 1 || port > 65535) throw fail('连接地址的端口不正确');
-  return { driver: 'postgresql', host: m[2]!.toLowerCase().replace(/^\[|\]$/g, ''), port, database: decodeURIComponent(m[4] ?? '') || 'postgres' };
+  return { driver: 'postgresql', host: m[2].toLowerCase().replace(/^\[|\]$/g, ''), port, database: decodeURIComponent(m[4] ?? '') || 'postgres' };
 }
 
 /** `host:port` entries a test may connect to. */

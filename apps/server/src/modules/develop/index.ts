@@ -10,6 +10,7 @@ import { idField } from '../../platform/http/params.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
 
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
@@ -114,10 +115,10 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
     handler: async ({ user, body, req }) => {
       const { json, tables, rows } = await dumpTenant(database, user.tenantId);
       const saved = await files.save(user.tenantId, json, 'json', 'application/json', { private: true });
-      const [now] = await database.rows<{ t: string }>(sql`SELECT to_char(now(), 'YYYY-MM-DD HH24:MI:SS') AS t`);
+      const now = firstRow(await database.rows<{ t: string }>(sql`SELECT to_char(now(), 'YYYY-MM-DD HH24:MI:SS') AS t`), 'backup time');
       const id = await backupRepo.insert(user, {
-        backupName: body.backupName?.trim() || `数据备份 ${now!.t}`,
-        backupTime: now!.t,
+        backupName: body.backupName?.trim() || `数据备份 ${now.t}`,
+        backupTime: now.t,
         fileName: saved.name,
         fileSize: json.length,
         remark: body.remark?.trim() || `${tables}张表,${rows}行`,

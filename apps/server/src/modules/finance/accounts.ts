@@ -126,7 +126,7 @@ export function registerAccounts(ctx: ModuleContext, hooks: Pick<EntityHooks, 'd
       if (id && !current) throw fail('数据不存在或已被删除');
       const opening = fields.openingBalance === undefined || fields.openingBalance === null ? undefined : String(fields.openingBalance);
       if (!id) fields.balance = opening ?? '0';
-      const delta = id && opening !== undefined ? subtractMoney(opening, String(current!.openingBalance ?? '0')) : '0.00';
+      const delta = current && opening !== undefined ? subtractMoney(opening, String(current.openingBalance ?? '0')) : '0.00';
       if (toFen(delta) !== 0n) fields.balance = sql`coalesce(${accountInfos.balance}, 0) + (${opening}::numeric - coalesce(${accountInfos.openingBalance}, 0))`;
       const prepared = await repo.prepareWrite(user, fields, id);
       await db.transaction(async (tx) => {
@@ -282,9 +282,10 @@ function registerUserAccounts(ctx: ModuleContext, hooks: Pick<EntityHooks, 'dict
       if (data.isDefault !== undefined && data.isDefault !== null && ![0, 1].includes(Number(data.isDefault))) throw fail('默认账户只能是0或1');
     },
     async afterWrite(user, change) {
-      if (change.op === 'remove') return;
+      const [changed] = change.ids;
+      if (change.op === 'remove' || changed === undefined) return;
       // One default per person: the one just made default wins.
-      const [row] = await db.select().from(userAccounts).where(eq(userAccounts.id, change.ids[0]!));
+      const [row] = await db.select().from(userAccounts).where(eq(userAccounts.id, changed));
       if (row && Number(row.isDefault) === 1)
         await db
           .update(userAccounts)

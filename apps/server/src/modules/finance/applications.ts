@@ -45,7 +45,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Executor, Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
+import { approvalColumnsOf, columnOf, type EntityTable } from '../../platform/crud/table.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
@@ -170,7 +170,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
 
   /** The options every application shares: scope (own / department / all), applicant stamped, money positive. */
   function application(def: EntityDef, table: EntityTable, amountField: string | null, more: ApprovalOptions = {}): ApprovalOptions {
-    const cols = table as unknown as { applyUser: never; applyDept: never };
+    const cols = { applyUser: columnOf(table, 'applyUser'), applyDept: columnOf(table, 'applyDept') };
     // The payment form is the cashier's, filled at the last node: never the applicant's.
     const cashierFills = Boolean(more.steps?.finalStep);
     return {
@@ -262,16 +262,14 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
   }
 
   const approvedRow = async (tx: Tx, table: EntityTable, id: string) => {
-    const t = table as unknown as { id: never };
-    const [row] = await tx.select().from(table).where(eq(t.id, id)).limit(1);
+    const [row] = await tx.select().from(table).where(eq(table.id, id)).limit(1);
     return row as Row | undefined;
   };
   const markPaid = (tx: Tx, table: EntityTable, id: string, extra: Row = {}) => {
-    const t = table as unknown as { id: never };
     return tx
       .update(table)
       .set({ payStatus: PAY_STATUS.paid, payTime: nowText(), ...extra } as never)
-      .where(eq(t.id, id));
+      .where(eq(table.id, id));
   };
 
   // -------------------------------------------------------------------------------------------------------------
@@ -297,7 +295,8 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
         if (status !== APPROVAL_STATUS.approved) return;
         const row = await approvedRow(tx, applyPayments, rec.id);
         if (!row) return;
-        if (paymentFormMessages(row).length) throw fail(paymentFormMessages(row)[0]!);
+        const [refusal] = paymentFormMessages(row);
+        if (refusal) throw fail(refusal);
         await payOut(tx, rec.tenantId, applyPaymentEntity.table, row, { amount: String(row.amount) });
         await markPaid(tx, applyPayments, rec.id);
       },
@@ -319,7 +318,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
   /** Checks and completes the lines of a claim: amounts positive, total equal to their sum, budgets not overrun. */
   async function claimLines(user: AuthUser, record: Row, body: Row, current: Row | undefined): Promise<Line[]> {
     let lines = (body.lines ?? body.expenseInfoList) as Line[] | undefined;
-    if (!lines && current) lines = (await linesOf(String(current.id))) as unknown as Line[];
+    if (!lines && current) lines = (await linesOf(String(current.id))) as Line[];
     if (!lines?.length) throw fail(FINANCE_MSG.noLines);
     for (const l of lines) l.amount = positiveAmount(l.amount);
     const total = sumMoney(lines.map((l) => l.amount));
@@ -466,7 +465,8 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
         if (status !== APPROVAL_STATUS.approved) return;
         const row = await approvedRow(tx, applyExpenses, rec.id);
         if (!row) return;
-        if (paymentFormMessages(row).length) throw fail(paymentFormMessages(row)[0]!);
+        const [refusal] = paymentFormMessages(row);
+        if (refusal) throw fail(refusal);
         const posted = await payOut(tx, rec.tenantId, applyExpenseEntity.table, row, { amount: String(row.totalAmount) });
         if (!posted.created) return;
         // The budgets are used by the lines (once: the posting above is once per claim).
@@ -679,7 +679,8 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
         if (status !== APPROVAL_STATUS.approved) return;
         const row = await approvedRow(tx, lendMoneys, rec.id);
         if (!row) return;
-        if (paymentFormMessages(row).length) throw fail(paymentFormMessages(row)[0]!);
+        const [refusal] = paymentFormMessages(row);
+        if (refusal) throw fail(refusal);
         const posted = await payOut(tx, rec.tenantId, lendMoneyEntity.table, row, { amount: String(row.lendAmount) });
         if (posted.created) await markPaid(tx, lendMoneys, rec.id, { balance: String(row.lendAmount), returnedAmount: '0.00' });
       },
@@ -890,7 +891,7 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
   const payable = async (tx: Executor, tenantId: string, bizType: string, bizId: string, lock = false) => {
     const kind = PAYABLE[bizType];
     if (!kind) throw fail('不支持的付款业务');
-    const t = kind.table as unknown as { id: never; tenantId: never; isDeleted: never };
+    const t = kind.table;
     const q = tx
       .select()
       .from(kind.table)
@@ -948,14 +949,14 @@ export function registerApplications(ctx: ModuleContext, deps: ApplicationDeps) 
     },
     async beforeRemove(user, ids) {
       const rows = await db
-        .select({ isDraft: paymentHis.isDraft! })
+        .select({ isDraft: approvalColumnsOf(paymentHis).isDraft })
         .from(paymentHis)
         .where(and(inArray(paymentHis.id, ids), eq(paymentHis.tenantId, user.tenantId)));
       if (rows.some((r) => Number(r.isDraft) === 2)) throw fail('由审批生成的付款记录不能删除');
     },
     async beforeStart(user, record, current) {
-      const messages = paymentFormMessages(record);
-      if (messages.length) throw fail(messages[0]!);
+      const [refusal] = paymentFormMessages(record);
+      if (refusal) throw fail(refusal);
       await assertUnpaid(db, user.tenantId, String(record.bizType), String(record.bizId), current ? String(current.id) : undefined);
       await fillPayment(user, record, current);
     },

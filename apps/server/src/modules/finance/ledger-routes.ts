@@ -144,6 +144,12 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
       .limit(1);
     return row as Row | undefined;
   };
+  /** The row just written in the transaction `tx`. */
+  const writtenRow = async (user: AuthUser, id: string, tx: Executor) => {
+    const row = await loadRow(user, id, tx);
+    if (!row) throw new Error(`ledger entry ${id} just written is not there`);
+    return row;
+  };
   /** Undoes (sign -1) or does (1) what a row in effect does to its account. */
   const effect = (tx: Executor, user: AuthUser, row: Row, sign: 1 | -1) =>
     Number(row.status) === APPROVAL_STATUS.approved
@@ -282,7 +288,7 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
       await db.transaction(async (tx) => {
         await prepared.write(tx);
         await tx.update(t).set({ status: APPROVAL_STATUS.approved, isDraft: APPROVAL_DRAFT.none }).where(eq(t.id, prepared.id));
-        const row = (await loadRow(user, prepared.id, tx))!;
+        const row = await writtenRow(user, prepared.id, tx);
         await effect(tx, user, row, 1);
         if (Number(row.isKnowGet) === KNOW_GET.unclaimed && Number(row.incomeOrExpend) === INCOME_OR_EXPEND.income)
           await openPending(tx, {
@@ -345,7 +351,7 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
           .update(t)
           .set({ ...values, updateUser: user.userId, updateTime: sql`now()` })
           .where(eq(t.id, id));
-        const row = (await loadRow(user, id, tx))!;
+        const row = await writtenRow(user, id, tx);
         await effect(tx, user, row, 1);
         await closePending(tx, user.tenantId, id);
         if (Number(row.status) === APPROVAL_STATUS.approved && Number(row.isKnowGet) === KNOW_GET.unclaimed && Number(row.incomeOrExpend) === 0)

@@ -20,6 +20,7 @@ import {
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { accountHisInfos, accountInfos, incomeExpends, pendingAccounts } from './schema.ts';
 
@@ -129,12 +130,16 @@ export async function postLedgerEntry(tx: Executor, entry: LedgerEntry): Promise
     .onConflictDoNothing({ target: [incomeExpends.tenantId, incomeExpends.bizType, incomeExpends.bizId], where: sql`biz_type IS NOT NULL` })
     .returning({ id: incomeExpends.id });
   if (!inserted.length) {
-    const [first] = await tx
-      .select({ id: incomeExpends.id })
-      .from(incomeExpends)
-      .where(and(eq(incomeExpends.tenantId, entry.tenantId), eq(incomeExpends.bizType, entry.bizType), eq(incomeExpends.bizId, String(entry.bizId))))
-      .limit(1);
-    return { id: String(first!.id), created: false };
+    // The insert conflicted with the row of this business record: it is there.
+    const first = firstRow(
+      await tx
+        .select({ id: incomeExpends.id })
+        .from(incomeExpends)
+        .where(and(eq(incomeExpends.tenantId, entry.tenantId), eq(incomeExpends.bizType, entry.bizType), eq(incomeExpends.bizId, String(entry.bizId))))
+        .limit(1),
+      'ledger entry of a business record',
+    );
+    return { id: String(first.id), created: false };
   }
   await applyEffect(tx, {
     tenantId: entry.tenantId,
@@ -182,8 +187,8 @@ export async function ledgerRowsOfRecord(tx: Executor, tenantId: string, bizType
         eq(incomeExpends.tenantId, tenantId),
         eq(incomeExpends.isDeleted, 0),
         or(
-          and(eq(incomeExpends.bizType!, bizType), eq(incomeExpends.bizId!, bizId)),
-          and(eq(incomeExpends.claimBizType!, bizType), eq(incomeExpends.claimBizId!, bizId)),
+          and(eq(incomeExpends.bizType, bizType), eq(incomeExpends.bizId, bizId)),
+          and(eq(incomeExpends.claimBizType, bizType), eq(incomeExpends.claimBizId, bizId)),
         ),
       ),
     )

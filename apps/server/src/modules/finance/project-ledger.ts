@@ -4,21 +4,21 @@
  * producing record's kind and the cost type). Read-only; exported through api.ts.
  */
 import { APPROVAL_STATUS, PROJECT_LEDGER_BIZ, fenToMoney, toFen, type ProjectFigureKey } from '@hjl/core';
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
 import { incomeExpends as t } from './schema.ts';
 
 /** Rows in effect of the tenant. */
 const inEffect = (tenantId: string): SQL[] => [eq(t.tenantId, tenantId), eq(t.isDeleted, 0), eq(t.status, APPROVAL_STATUS.approved)];
 
+/** All of the conditions (as drizzle's `and` writes them; its answer is `undefined` only for none). */
+const allOf = (...conditions: SQL[]): SQL => sql`(${sql.join(conditions, sql` and `)})`;
+
 const notBiz = (...types: string[]) =>
-  or(
-    isNull(t.bizType),
-    sql`${t.bizType} NOT IN (${sql.join(
-      types.map((x) => sql`${x}`),
-      sql`, `,
-    )})`,
-  )!;
+  sql`(${isNull(t.bizType)} or ${t.bizType} NOT IN (${sql.join(
+    types.map((x) => sql`${x}`),
+    sql`, `,
+  )}))`;
 
 /** The condition of a figure's rows. */
 export function figureCondition(figure: ProjectFigureKey): SQL {
@@ -30,18 +30,18 @@ export function figureCondition(figure: ProjectFigureKey): SQL {
     case 'expend':
       return expend;
     case 'collect':
-      return and(income, eq(t.bizType, PROJECT_LEDGER_BIZ.collect))!;
+      return allOf(income, eq(t.bizType, PROJECT_LEDGER_BIZ.collect));
     case 'otherIncome':
-      return and(income, notBiz(PROJECT_LEDGER_BIZ.collect))!;
+      return allOf(income, notBiz(PROJECT_LEDGER_BIZ.collect));
     case 'labour':
-      return and(expend, eq(t.bizType, PROJECT_LEDGER_BIZ.labour))!;
+      return allOf(expend, eq(t.bizType, PROJECT_LEDGER_BIZ.labour));
     case 'settlement':
-      return and(expend, eq(t.bizType, PROJECT_LEDGER_BIZ.settlement))!;
+      return allOf(expend, eq(t.bizType, PROJECT_LEDGER_BIZ.settlement));
     case 'cost:none':
-      return and(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), isNull(t.costType))!;
+      return allOf(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), isNull(t.costType));
     default: {
       const costType = Number(figure.slice('cost:'.length));
-      return and(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), eq(t.costType, costType))!;
+      return allOf(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), eq(t.costType, costType));
     }
   }
 }

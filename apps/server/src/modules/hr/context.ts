@@ -45,8 +45,10 @@ export function shared(ctx: HrModuleContext): HrShared {
     async selfOnly(user, def, table) {
       const columns = getTableColumns(table) as Record<string, PgColumn>;
       const byName = Object.fromEntries(Object.values(columns).map((c) => [c.name, c]));
-      const owner = columns[def.owner ?? 'createUser']!;
-      return (await ctx.access.dataScope(user, def.name, { createUser: owner, createDept: columns.createDept!, byName })) !== undefined;
+      const owner = columns[def.owner ?? 'createUser'];
+      const createDept = columns.createDept;
+      if (!owner || !createDept) throw new Error(`${def.table} has no owner or createDept column`);
+      return (await ctx.access.dataScope(user, def.name, { createUser: owner, createDept, byName })) !== undefined;
     },
   };
 }

@@ -29,16 +29,15 @@ import {
   type EntityDef,
 } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Executor, Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
+import { columnOf, type EntityTable } from '../../platform/crud/table.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { isBlank } from '../../platform/http/params.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { ApplicantScope, type ApplicantColumns, type ApprovalKit, type ApprovalOptions } from '../approval/api.ts';
+import { ApplicantScope, type ApprovalKit, type ApprovalOptions } from '../approval/api.ts';
 import { liveDeptNames } from '../org/api.ts';
 import type { HrShared } from './context.ts';
 import { cars, evectionInfos, evections, goOuts, shoppingInfos, shoppings } from './schema.ts';
@@ -115,7 +114,8 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
 
   // Who sees which records: all (office_audit_all, administrators), a manager's departments and below, else one's own.
   const scope = new ApplicantScope(ctx, OFFICE_ALL);
-  const visibleOf = (table: EntityTable) => (user: AuthUser) => scope.conditions(user, table as unknown as ApplicantColumns);
+  const visibleOf = (table: EntityTable) => (user: AuthUser) =>
+    scope.conditions(user, { applyUser: columnOf(table, 'applyUser'), applyDept: columnOf(table, 'applyDept') });
 
   // ----------------------------------------------------------------------------------------------------------
   // The applicant, stamped on a new record and on every start.
@@ -166,7 +166,7 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
     };
   }
   const currentRow = async (table: EntityTable, user: AuthUser, id: string) => {
-    const t = table as unknown as { id: PgColumn; tenantId: PgColumn; isDeleted: PgColumn };
+    const t = table;
     const [row] = await db
       .select()
       .from(table)
@@ -184,15 +184,17 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
   // ----------------------------------------------------------------------------------------------------------
   // Records with lines: the lines travel with the record (`lines`) and are written in its transaction.
   function withLines<L>(spec: LinesSpec<L>, more: ApprovalOptions & { check?: (record: Row, current: Row | undefined) => void } = {}) {
-    const lineCols = spec.lineTable as unknown as Record<string, PgColumn> & { id: PgColumn; isDeleted: PgColumn; tenantId: PgColumn };
-    const parentCol = lineCols[spec.parentField]!;
+    const lineCols = spec.lineTable;
+    const parentCol = columnOf(lineCols, spec.parentField);
+    const lineAmount = columnOf(lineCols, spec.amountField);
+    const lineSort = columnOf(lineCols, 'sort');
     const linesField = z.array(spec.schema, { message: spec.noLines }).max(200, { message: OFFICE_MSG.tooManyLines }).optional();
     const linesOf = async (id: string, tx: Executor = db) =>
       (await tx
         .select()
         .from(spec.lineTable)
         .where(and(eq(parentCol, id), eq(lineCols.isDeleted, 0)))
-        .orderBy(lineCols.sort!)) as Row[];
+        .orderBy(lineSort)) as Row[];
     /** Lines checked on save, update or start, written in the record's transaction (the request's user object). */
     const pending = new WeakMap<AuthUser, Row[]>();
     const writeLines = async (tx: Executor, user: AuthUser, id: string, lines: Row[]) => {
@@ -262,7 +264,7 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
     const parentRepo = repo.narrowed(visibleOf(spec.table));
 
     // The lines on their own routes (S2 L440): read within the record's scope; a change moves the record's total.
-    const parentCols = spec.table as unknown as { id: PgColumn; tenantId: PgColumn; status: PgColumn; totalAmount: PgColumn };
+    const parentCols = spec.table;
     const statusOf = async (user: AuthUser, parentId: string) => {
       const [p] = await db
         .select({ status: parentCols.status })
@@ -274,7 +276,7 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
     const retotal = async (tx: Executor, parentIds: string[]) => {
       for (const pid of new Set(parentIds)) {
         const [r] = (await tx
-          .select({ total: sql<string>`coalesce(sum(${lineCols[spec.amountField]!}), 0)::numeric(18,2)::text` })
+          .select({ total: sql<string>`coalesce(sum(${lineAmount}), 0)::numeric(18,2)::text` })
           .from(spec.lineTable)
           .where(and(eq(parentCol, pid), eq(lineCols.isDeleted, 0)))) as { total: string }[];
         await tx

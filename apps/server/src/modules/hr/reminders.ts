@@ -12,6 +12,7 @@
 import { EXPIRE_BIZ_TYPE } from '@hjl/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { executeRows } from '../../platform/db/rows.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { ExpireNoticeInput } from '../project/api.ts';
 import { postIdsOfCode } from '../org/api.ts';
@@ -43,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-const rowsOf = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(db: Db, q: ReturnType<typeof sql>) => executeRows<T>(db, q);
 
 /** The tenant's HR people: live, enabled holders of the role `hr` or the post `hr`. */
 async function hrPeople(db: Db, tenantId: string): Promise<string[]> {

@@ -8,6 +8,7 @@ import { isDateText, leaveEntity } from '@hjl/core';
 import { eq } from 'drizzle-orm';
 import { isAdministrator, type AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { ApprovalKit } from '../approval/api.ts';
@@ -30,7 +31,7 @@ export function registerLeave(ctx: ModuleContext & { approval: ApprovalKit; work
   const options = {
     visible: async (user: AuthUser) => ((await seesAll(user)) ? [] : [eq(leaves.createUser, user.userId)]),
     decorateRows: names,
-    decorate: async (user: AuthUser, row: Row) => (await names(user, [row]))[0]!,
+    decorate: async (user: AuthUser, row: Row) => firstRow(await names(user, [row]), 'leave names'),
     async beforeStart(user: AuthUser, v: Row) {
       const [start, end] = [String(v.startTime), String(v.endTime)];
       if (!isDateText(start) || !isDateText(end)) throw fail('日期格式应为yyyy-MM-dd');

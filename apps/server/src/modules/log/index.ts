@@ -72,7 +72,11 @@ export function registerLog(ctx: ModuleContext) {
 
   for (const k of KINDS) {
     const columns = getTableColumns(k.table) as Record<string, PgColumn>;
-    const col = (name: string) => columns[name]!;
+    const col = (name: string) => {
+      const c = columns[name];
+      if (!c) throw new Error(`log table has no column ${name}`);
+      return c;
+    };
     const listColumns = Object.fromEntries(Object.entries(columns).filter(([n]) => !k.heavy.includes(n)));
     const baseFilters = new Map(Object.entries({ ...COMMON, ...k.filters }));
     const adminFilters = new Map([...baseFilters, ['tenantId', 'text' as ValueKind]]);

@@ -372,6 +372,11 @@ export function registerCollections(s: MoneyShared) {
         if (known.size !== new Set(userIds).size) throw fail(MSG.personMissing);
       }
       const amounts = collectShareAmounts(String(collect.collectAmount ?? '0'), ratios);
+      const shareAmountAt = (i: number) => {
+        const amount = amounts[i];
+        if (amount === undefined) throw new Error('collectShareAmounts answers one amount per ratio');
+        return amount;
+      };
       await db.transaction(async (tx) => {
         // Concurrent batches of one collection queue on it; the last one wins whole.
         await tx.select({ id: projectCollects.id }).from(projectCollects).where(eq(projectCollects.id, body.collectId)).for('update');
@@ -389,8 +394,8 @@ export function registerCollections(s: MoneyShared) {
               collectId: body.collectId,
               projectId: String(collect.projectId),
               userId: p.userId,
-              shareRatio: ratios[i]!,
-              shareAmount: amounts[i]!,
+              shareRatio: p.shareRatio,
+              shareAmount: shareAmountAt(i),
               expend: '0.00',
               sort: i + 1,
               remark: p.remark ?? null,

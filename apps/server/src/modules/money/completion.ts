@@ -29,6 +29,7 @@ import {
 } from '@hjl/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
+import { executeRows } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { isBlank } from '../../platform/http/params.ts';
 import { paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
@@ -47,13 +48,13 @@ export async function feePayStates(db: Executor, tenantId: string, decisionIds: 
   const out = new Map<string, { feePayStatus: number; feePaidAmount: string | null }>();
   if (!decisionIds.length) return out;
   const rows = await db
-    .select({ decisionId: projectCompletionPays.decisionId!, status: projectCompletionPays.status, amount: projectCompletionPays.amount! })
+    .select({ decisionId: projectCompletionPays.decisionId, status: projectCompletionPays.status, amount: projectCompletionPays.amount })
     .from(projectCompletionPays)
     .where(
       and(
         eq(projectCompletionPays.tenantId, tenantId),
         eq(projectCompletionPays.isDeleted, 0),
-        inArray(projectCompletionPays.decisionId!, [...decisionIds]),
+        inArray(projectCompletionPays.decisionId, [...decisionIds]),
         inArray(projectCompletionPays.status, COUNTED),
       ),
     );
@@ -74,7 +75,7 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
   // 项目完工
   const assertCompletable = async (tx: Executor, tenantId: string, projectId: string, except: string | undefined, lock = false) => {
     const q = sql`SELECT project_status AS "projectStatus", status FROM hjl_project WHERE id = ${projectId} AND tenant_id = ${tenantId} AND is_deleted = 0`;
-    const [p] = ((await tx.execute(lock ? sql`${q} FOR UPDATE` : q)) as unknown as { rows: { projectStatus: number | null; status: number }[] }).rows;
+    const [p] = await executeRows<{ projectStatus: number | null; status: number }>(tx, lock ? sql`${q} FOR UPDATE` : q);
     if (!p) throw fail(PROJECT_MONEY_MSG.projectMissing);
     if (Number(p.status) !== APPROVAL_STATUS.approved) throw fail(MSG.projectNotApproved);
     if (Number(p.projectStatus) >= PROJECT_STATUS.done) throw fail(MSG.projectDone);
@@ -84,7 +85,7 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       .where(
         and(
           eq(projectDecisions.tenantId, tenantId),
-          eq(projectDecisions.projectId!, projectId),
+          eq(projectDecisions.projectId, projectId),
           eq(projectDecisions.isDeleted, 0),
           eq(projectDecisions.status, APPROVAL_STATUS.approving),
         ),
@@ -97,7 +98,7 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       .where(
         and(
           eq(projectCompletions.tenantId, tenantId),
-          eq(projectCompletions.projectId!, projectId),
+          eq(projectCompletions.projectId, projectId),
           eq(projectCompletions.isDeleted, 0),
           inArray(projectCompletions.status, COUNTED),
           ...(except ? [ne(projectCompletions.id, except)] : []),
@@ -135,8 +136,10 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       if (status !== APPROVAL_STATUS.approved) return;
       const row = await completionOf(rec.tenantId, rec.id, tx);
       if (!row) return;
-      const locked = await tx.execute(sql`SELECT project_status AS "projectStatus" FROM hjl_project WHERE id = ${String(row.projectId)} FOR UPDATE`);
-      const [p] = (locked as unknown as { rows: { projectStatus: number | null }[] }).rows;
+      const [p] = await executeRows<{ projectStatus: number | null }>(
+        tx,
+        sql`SELECT project_status AS "projectStatus" FROM hjl_project WHERE id = ${String(row.projectId)} FOR UPDATE`,
+      );
       // A settlement approved meanwhile completed the project on its own date: that stands.
       if (p && Number(p.projectStatus) >= PROJECT_STATUS.done) return;
       await completeProject(tx, rec.tenantId, String(row.projectId), { endDate: String(row.completionDate) });
@@ -167,7 +170,7 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
         and(
           eq(projectCompletionPays.tenantId, tenantId),
           eq(projectCompletionPays.isDeleted, 0),
-          eq(projectCompletionPays.decisionId!, decisionId),
+          eq(projectCompletionPays.decisionId, decisionId),
           inArray(projectCompletionPays.status, COUNTED),
           ...(except ? [ne(projectCompletionPays.id, except)] : []),
         ),

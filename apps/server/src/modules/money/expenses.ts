@@ -93,7 +93,7 @@ export function registerExpenses(s: MoneyShared) {
   };
   /** The type of the largest line (the first of equal ones): the expense's cost type in the ledger. */
   const mainType = (lines: { expenseType: number; amount: string }[]) =>
-    lines.reduce((best, l) => (compareMoney(l.amount, best.amount) > 0 ? l : best), lines[0]!).expenseType;
+    lines.reduce((best, l) => (compareMoney(l.amount, best.amount) > 0 ? l : best)).expenseType;
 
   const pending = new WeakMap<AuthUser, Row[]>();
   const stamp = (user: AuthUser, data: Row) => {

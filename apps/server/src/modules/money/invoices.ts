@@ -160,6 +160,7 @@ export function registerInvoices(s: MoneyShared) {
       )
       .limit(1);
     if (other) throw fail(MSG.voidTwice);
+    return invoice;
   };
 
   ctx.approval.register(invoiceVoidEntity, invoiceVoids, {
@@ -168,11 +169,11 @@ export function registerInvoices(s: MoneyShared) {
       for (const f of VOID_SERVER_FIELDS) delete data[f];
       if (isBlank(data.invoiceId)) throw fail('请选择发票');
       const invoice = await repo.find(user, [eq(invoices.id, String(data.invoiceId))]);
-      await assertVoidable(db, user.tenantId, invoice as Row | undefined, id);
-      data.projectId = invoice!.projectId;
-      data.projectName = invoice!.projectName;
-      data.invoiceNum = invoice!.invoiceNum;
-      data.invoiceAmount = invoice!.invoiceAmount;
+      const voidable = await assertVoidable(db, user.tenantId, invoice as Row | undefined, id);
+      data.projectId = voidable.projectId;
+      data.projectName = voidable.projectName;
+      data.invoiceNum = voidable.invoiceNum;
+      data.invoiceAmount = voidable.invoiceAmount;
       data.voidReason = isBlank(data.voidReason) ? '申请作废' : String(data.voidReason).trim();
     },
     async startWith(tx, user, id, record) {

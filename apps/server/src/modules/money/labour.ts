@@ -143,7 +143,8 @@ export function registerLabour(s: MoneyShared) {
   const checkPersons = async (tenantId: string, sent: PersonInput[]) => {
     if (!sent.length) throw fail(MSG.noPersons);
     if (sent.length > 100) throw fail(MSG.tooManyPersons);
-    const ratios = sent.map((p) => ratioOf(p.shareRatio, MSG.personRatio));
+    const withRatios = sent.map((p) => ({ p, shareRatio: ratioOf(p.shareRatio, MSG.personRatio) }));
+    const ratios = withRatios.map((x) => x.shareRatio);
     if (compareMoney(sumMoney(ratios), '100') !== 0) throw fail(MSG.personRatioSum);
     const staff = sent.filter((p) => !isBlank(p.userId)).map((p) => String(p.userId));
     if (new Set(staff).size !== staff.length) throw fail(MSG.personTwice);
@@ -165,14 +166,14 @@ export function registerLabour(s: MoneyShared) {
           accountNum: a.accountNum == null ? null : String(a.accountNum),
           bankName: a.bankName == null ? null : String(a.bankName),
         });
-    return sent.map((p, i) => {
+    return withRatios.map(({ p, shareRatio }) => {
       const acc = p.userId ? accounts.get(String(p.userId)) : undefined;
       return {
         userId: isBlank(p.userId) ? null : String(p.userId),
         personName: acc ? acc.accountName : String(p.personName).trim(),
         bankName: acc ? acc.bankName : isBlank(p.bankName) ? null : String(p.bankName).trim(),
         bankAccount: acc ? acc.accountNum : String(p.bankAccount).trim(),
-        shareRatio: ratios[i]!,
+        shareRatio,
         remark: p.remark ?? null,
       };
     });
@@ -243,7 +244,11 @@ export function registerLabour(s: MoneyShared) {
       }
       pending.set(
         user,
-        persons.map((p, i) => ({ ...p, projectId, amount: shares[i]!.amount, taxAmount: shares[i]!.taxAmount, netAmount: shares[i]!.netAmount })),
+        persons.map((p, i) => {
+          const share = shares[i];
+          if (!share) throw new Error('labourShares answers one share per person');
+          return { ...p, projectId, amount: share.amount, taxAmount: share.taxAmount, netAmount: share.netAmount };
+        }),
       );
     },
     async beforeStart(_user, record) {

@@ -44,7 +44,7 @@ export function settlementRefResolver(db: Db): RefResolver {
   return tableResolver(db, {
     table: projectDecisions,
     key: projectDecisions.id,
-    name: sql`coalesce(${projectDecisions.projectName!}, '') || ' · 结算费用 ' || coalesce(to_char(${projectDecisions.settlementFee!}, 'FM999,999,999,999,990.00'), '-')`,
+    name: sql`coalesce(${projectDecisions.projectName}, '') || ' · 结算费用 ' || coalesce(to_char(${projectDecisions.settlementFee}, 'FM999,999,999,999,990.00'), '-')`,
     tenant: projectDecisions.tenantId,
     live: eq(projectDecisions.isDeleted, 0),
   });

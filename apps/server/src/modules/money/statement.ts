@@ -12,7 +12,6 @@
 import {
   INCOME_OR_EXPEND,
   INVOICE_STATUS,
-  PROJECT_FIGURE_LABEL,
   PROJECT_FIGURE_RE,
   PROJECT_LEDGER_BIZ,
   PROJECT_MONEY_MSG as MSG,
@@ -25,6 +24,7 @@ import {
   subtractMoney,
   sumMoney,
   toFen,
+  UNCLASSIFIED_COST_LABEL,
   type ChartData,
   type ProjectFigureKey,
 } from '@hjl/core';
@@ -124,7 +124,7 @@ export function registerStatement(s: MoneyShared) {
         return {
           key,
           costType: type === null ? null : Number(type),
-          name: type === null ? PROJECT_FIGURE_LABEL['cost:none']!.zh : (names.get(type) ?? `成本类型${type}`),
+          name: type === null ? UNCLASSIFIED_COST_LABEL.zh : (names.get(type) ?? `成本类型${type}`),
           ...f,
         };
       })
@@ -355,9 +355,9 @@ export function registerStatement(s: MoneyShared) {
     if (!Object.hasOwn(GROUPS, groupBy)) throw fail('分组方式只能是project、dept、leader或customer');
     const q: ListQuery = parseListQuery(raw, { filterable, sortable, maxSize });
     const visible = await P.scope(user);
-    const filters = q.filters.map((f) => filterSql(pc[f.field]!, f));
+    const filters = q.filters.map((f) => filterSql(P.column(f.field), f));
     const where = and(...visible, ...filters);
-    const ids = db.select({ id: pc.id! }).from(P.table).where(where);
+    const ids = db.select({ id: pc.id }).from(P.table).where(where);
     const ledger = projectLedgerTotals(db, user.tenantId, sql`(${ids})`);
     const inv = db
       .select({
@@ -398,7 +398,7 @@ export function registerStatement(s: MoneyShared) {
     exprs.margin = sql`CASE WHEN ${exprs.income} > 0 THEN (${exprs.profit}) * 100 / (${exprs.income}) END`;
     const selection: Record<string, SQL> = {};
     for (const f of FIGURES) selection[f] = f === 'margin' ? exprs.margin : sql`(${exprs[f]})::numeric(18,2)::text`;
-    const keyCol = group ? pc[group]! : pc.id!;
+    const keyCol = group ? pc[group] : pc.id;
     const from = () =>
       db
         .select({
@@ -420,7 +420,7 @@ export function registerStatement(s: MoneyShared) {
         .from(P.table)
         .leftJoin(ledger, eq(ledger.projectId, pc.id))
         .leftJoin(inv, eq(inv.projectId, pc.id))
-        .leftJoin(C.table, and(eq(cc.id!, pc.contractId!), eq(cc.tenantId!, user.tenantId), eq(cc.isDeleted!, 0)))
+        .leftJoin(C.table, and(eq(cc.id, pc.contractId), eq(cc.tenantId, user.tenantId), eq(cc.isDeleted, 0)))
         .where(where);
     const sortKey = q.sort[0];
     const orderCol = (field: string): SQL =>
@@ -429,8 +429,8 @@ export function registerStatement(s: MoneyShared) {
           ? exprs.margin
           : exprs[field as (typeof FIGURES)[number]]
         : group
-          ? sql`min(${pc[field]!})`
-          : sql`${pc[field]!}`;
+          ? sql`min(${P.column(field)})`
+          : sql`${P.column(field)}`;
     const order: SQL[] = sortKey
       ? [sortKey.dir === 'asc' ? sql`${orderCol(sortKey.field)} ASC NULLS FIRST` : sql`${orderCol(sortKey.field)} DESC NULLS LAST`, asc(keyCol)]
       : [sql`${exprs.profit} DESC`, asc(keyCol)];
@@ -447,24 +447,28 @@ export function registerStatement(s: MoneyShared) {
       .from(P.table)
       .leftJoin(ledger, eq(ledger.projectId, pc.id))
       .leftJoin(inv, eq(inv.projectId, pc.id))
-      .leftJoin(C.table, and(eq(cc.id!, pc.contractId!), eq(cc.tenantId!, user.tenantId), eq(cc.isDeleted!, 0)))
+      .leftJoin(C.table, and(eq(cc.id, pc.contractId), eq(cc.tenantId, user.tenantId), eq(cc.isDeleted, 0)))
       .where(where);
+    const totalOf = (f: string) => fenToMoney(toFen(String(totalsRow?.[f] ?? '0')));
     const totals: Record<string, string | null> = {};
-    for (const f of FIGURES) if (f !== 'margin') totals[f] = fenToMoney(toFen(String(totalsRow?.[f] ?? '0')));
-    totals.margin = marginPercent(totals.profit!, totals.income!);
+    for (const f of FIGURES) if (f !== 'margin') totals[f] = totalOf(f);
+    totals.margin = marginPercent(totalOf('profit'), totalOf('income'));
     const records = await named(user, group as string | null, rows as Row[]);
     return { q, groupBy: groupBy as GroupBy, records, total: Number(group ? totalsRow?.groups : totalsRow?.n) || 0, totals };
   };
 
   /** A figure per project (the totals sum them over projects, whatever the grouping). */
-  function exprs0(f: (typeof FIGURES)[number], base: Record<string, SQL>): SQL {
+  function exprs0(
+    f: Exclude<(typeof FIGURES)[number], 'margin'>,
+    base: Record<Exclude<(typeof FIGURES)[number], 'outstanding' | 'profit' | 'margin'>, SQL>,
+  ): SQL {
     switch (f) {
       case 'outstanding':
         return sql`${base.contractAmount} - ${base.collect}`;
       case 'profit':
         return sql`${base.income} - ${base.expend}`;
       default:
-        return base[f]!;
+        return base[f];
     }
   }
 
@@ -499,23 +503,25 @@ export function registerStatement(s: MoneyShared) {
   const exportReport = async (user: AuthUser, raw: Record<string, unknown>, reply: FastifyReply) => {
     const r = await reportQuery(user, { ...raw, current: '1', size: String(MAX_EXPORT) }, MAX_EXPORT);
     const money = (key: string, header: string): ExcelColumn => ({ key, header, width: 16 });
+    // The first column carries 合计 on the totals row.
+    const lead: ExcelColumn =
+      r.groupBy === 'project'
+        ? { key: 'projectNum', header: '项目编号', width: 22 }
+        : {
+            key: r.groupBy === 'dept' ? 'deptName' : r.groupBy === 'leader' ? 'leaderName' : 'customerName',
+            header: r.groupBy === 'dept' ? '部门' : r.groupBy === 'leader' ? '负责人' : '委托方',
+            width: 28,
+          };
     const head: ExcelColumn[] =
       r.groupBy === 'project'
         ? [
-            { key: 'projectNum', header: '项目编号', width: 22 },
+            lead,
             { key: 'projectName', header: '项目名称', width: 36 },
             { key: 'deptName', header: '所属部门', width: 14 },
             { key: 'leaderName', header: '负责人', width: 12 },
             { key: 'customerName', header: '委托方', width: 28 },
           ]
-        : [
-            {
-              key: r.groupBy === 'dept' ? 'deptName' : r.groupBy === 'leader' ? 'leaderName' : 'customerName',
-              header: r.groupBy === 'dept' ? '部门' : r.groupBy === 'leader' ? '负责人' : '委托方',
-              width: 28,
-            },
-            { key: 'projectCount', header: '项目数', width: 10 },
-          ];
+        : [lead, { key: 'projectCount', header: '项目数', width: 10 }];
     const columns: ExcelColumn[] = [
       ...head,
       money('contractAmount', '合同金额(元)'),
@@ -530,7 +536,7 @@ export function registerStatement(s: MoneyShared) {
       money('profit', '毛利(元)'),
       { key: 'margin', header: '毛利率(%)', width: 12 },
     ];
-    const totalRow: Row = { ...r.totals, projectCount: null, [head[0]!.key]: '合计' };
+    const totalRow: Row = { ...r.totals, projectCount: null, [lead.key]: '合计' };
     return sendWorkbook(reply, '项目收支报表.xlsx', await writeWorkbook('项目收支报表', columns, [...r.records, totalRow]));
   };
   ctx.route({

@@ -88,8 +88,9 @@ export function registerDept(ctx: ModuleContext) {
       const wholeTree = query.parentId === '' || ((query.deptName || query.fullName) && query.parentId === undefined);
       const where = [...nameFilters(query), ...(wholeTree ? [] : [eq(depts.parentId, query.parentId || ROOT)])];
       const rows = await select(actingIn(user, query.tenantId), where);
+      const hasChildren = new Map(rows.map((r) => [String(r.id), Boolean(r.hasChildren)]));
       const named = await withNames(rows.map(({ hasChildren: _h, ...r }) => r));
-      return named.map((r, i) => ({ ...r, hasChildren: Boolean(rows[i]!.hasChildren) }));
+      return named.map((r) => ({ ...r, hasChildren: hasChildren.get(String(r.id)) ?? false }));
     },
   });
 
@@ -280,9 +281,9 @@ export function registerDept(ctx: ModuleContext) {
         mine.map((d) => d.id),
       );
       if (members.length) {
-        const dept = mine.find((d) => members.some((u) => `,${u.deptId},`.includes(`,${d.id},`)))!;
+        const dept = mine.find((d) => members.some((u) => `,${u.deptId},`.includes(`,${d.id},`)));
         const names = members.map((u) => userDisplayName(u)).join('、');
-        throw fail(`部门[${dept.deptName}]下还有用户: ${names},请先调整这些用户的部门`);
+        throw fail(`部门[${dept?.deptName ?? ''}]下还有用户: ${names},请先调整这些用户的部门`);
       }
       await db
         .update(depts)

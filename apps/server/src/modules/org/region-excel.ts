@@ -107,7 +107,10 @@ export function registerRegionExcel(ctx: ModuleContext, repo: EntityRepo) {
         ).map((r) => [r.code, r]),
       );
       const inSheet = new Map<string, string>(); // code → parent code, for rows of this sheet
-      for (const r of sheet.rows) if (text(r.values.code)) inSheet.set(text(r.values.code)!, text(r.values.parentCode) ?? REGION_ROOT_CODE);
+      for (const r of sheet.rows) {
+        const code = text(r.values.code);
+        if (code) inSheet.set(code, text(r.values.parentCode) ?? REGION_ROOT_CODE);
+      }
       /** Depth of a code below the root, through the sheet and the database; undefined if its chain breaks or loops. */
       const depth = (code: string, seen = new Set<string>()): number | undefined => {
         if (code === REGION_ROOT_CODE) return 0;

@@ -160,7 +160,9 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
         if (code != null && code !== current.code) throw fail('区划编号不可修改');
         if (parentCode !== undefined && parentCode !== current.parentCode) throw fail('上级区划不可修改');
         const name = (data.name as string | undefined) ?? current.name;
-        const [levelCode, levelName] = LEVEL_COLUMNS[current.regionLevel - 1]!;
+        const levelColumns = LEVEL_COLUMNS[current.regionLevel - 1];
+        if (!levelColumns) throw new Error(`region ${id} is stored at level ${current.regionLevel}`);
+        const [levelCode, levelName] = levelColumns;
         await db.transaction(async (tx) => {
           await tx
             .update(regions)
@@ -176,7 +178,9 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
         return;
       }
 
-      if (await byCode(code!)) throw fail('区划编号已存在');
+      // A new region's code is required (submitSchema refused a blank one already).
+      if (!code) throw fail('请输入区划编号');
+      if (await byCode(code)) throw fail('区划编号已存在');
       let up: RegionRow | undefined;
       if (parentCode !== undefined && parentCode !== REGION_ROOT_CODE) {
         up = await byCode(parentCode);
@@ -186,9 +190,9 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
       await db.insert(regions).values({
         sort: 0,
         ...own,
-        ...placeRegion(code!, data.name as string, up),
+        ...placeRegion(code, data.name as string, up),
         id: nextId(),
-        code: code!,
+        code,
         name: data.name as string,
         createUser: user.userId,
         createDept: user.deptIds[0] ?? null,

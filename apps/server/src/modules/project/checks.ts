@@ -10,7 +10,8 @@
 import { APPROVAL_STATUS, PROJECT_MSG, PROJECT_STATUS, projectEntity, projectSecondCheckEntity, projectThirdCheckEntity, type EntityDef } from '@hjl/core';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
+import { columnOf, type EntityTable } from '../../platform/crud/table.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { Shared } from './context.ts';
 import { projects, secondChecks, thirdChecks } from './schema.ts';
@@ -19,12 +20,9 @@ const OPEN = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 
 export function registerChecks(s: Shared, projectRepo: EntityRepo): { second: EntityRepo; third: EntityRepo } {
   const { ctx } = s;
-  const levels: { level: 2 | 3; def: EntityDef; table: EntityTable; path: string }[] = [
-    { level: 2, def: projectSecondCheckEntity, table: secondChecks, path: `${projectEntity.api}/start/two/audit` },
-    { level: 3, def: projectThirdCheckEntity, table: thirdChecks, path: `${projectEntity.api}/start/three/audit` },
-  ];
-  const repos = levels.map(({ level, def, table, path }) =>
-    ctx.approval.register(def, table, {
+  const register = ({ level, def, table, path }: { level: 2 | 3; def: EntityDef; table: EntityTable; path: string }) => {
+    const projectIdCol = columnOf(table, 'projectId');
+    return ctx.approval.register(def, table, {
       parent: projectRepo,
       startAt: [path],
       async beforeStart(user, record) {
@@ -34,8 +32,8 @@ export function registerChecks(s: Shared, projectRepo: EntityRepo): { second: En
         record.projectName = project.projectName;
       },
       async inTransaction(tx, _user, change) {
-        const [row] = await tx.select({ projectId: table.projectId! }).from(table).where(eq(table.id!, change.id));
-        const projectId = String(row!.projectId);
+        const row = firstRow(await tx.select({ projectId: projectIdCol }).from(table).where(eq(table.id, change.id)), 'review just written');
+        const projectId = String(row.projectId);
         const [project] = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId)).for('update');
         if (Number(project?.status) !== APPROVAL_STATUS.approved) throw fail(PROJECT_MSG.notApproved);
         const open = async (t: EntityTable, exceptId?: string) =>
@@ -43,7 +41,7 @@ export function registerChecks(s: Shared, projectRepo: EntityRepo): { second: En
             await tx
               .select({ id: t.id })
               .from(t)
-              .where(and(eq(t.projectId!, projectId), eq(t.isDeleted!, 0), inArray(t.status!, OPEN), exceptId ? ne(t.id!, exceptId) : undefined))
+              .where(and(eq(columnOf(t, 'projectId'), projectId), eq(t.isDeleted, 0), inArray(t.status, OPEN), exceptId ? ne(t.id, exceptId) : undefined))
               .limit(1)
           ).length > 0;
         if (level === 2) {
@@ -60,7 +58,7 @@ export function registerChecks(s: Shared, projectRepo: EntityRepo): { second: En
         }
       },
       async onStatus(tx, record, status) {
-        const [row] = await tx.select({ projectId: table.projectId! }).from(table).where(eq(table.id!, record.id));
+        const [row] = await tx.select({ projectId: projectIdCol }).from(table).where(eq(table.id, record.id));
         if (!row) return;
         const where = eq(projects.id, String(row.projectId));
         const running = status === APPROVAL_STATUS.approving;
@@ -76,7 +74,10 @@ export function registerChecks(s: Shared, projectRepo: EntityRepo): { second: En
             .where(where);
         }
       },
-    }),
-  );
-  return { second: repos[0]!, third: repos[1]! };
+    });
+  };
+  return {
+    second: register({ level: 2, def: projectSecondCheckEntity, table: secondChecks, path: `${projectEntity.api}/start/two/audit` }),
+    third: register({ level: 3, def: projectThirdCheckEntity, table: thirdChecks, path: `${projectEntity.api}/start/three/audit` }),
+  };
 }

@@ -21,6 +21,7 @@ import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import type { UnlinkGuard } from './api.ts';
 import { checkDates, stripServerFields, type Shared } from './context.ts';
 import { refreshContractMembers, refreshEffectiveAmount, refreshLinkStatus } from './members.ts';
@@ -202,21 +203,21 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
       const prepared = await repo.prepareWrite(user, record);
       // A supplementary agreement's amount may be negative (a reduction); its parent and number are the server's.
       return repo.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ num: contracts.contractNum, name: contracts.contractName })
-          .from(contracts)
-          .where(eq(contracts.id, main.id))
-          .for('update');
+        // The main contract was read above; rows are never deleted (is_deleted only): it is there to lock.
+        const locked = firstRow(
+          await tx.select({ num: contracts.contractNum, name: contracts.contractName }).from(contracts).where(eq(contracts.id, main.id)).for('update'),
+          'main contract',
+        );
         const [{ n }] = (await tx.select({ n: count() }).from(contracts).where(eq(contracts.parentId, main.id))) as [{ n: number }];
         const seq = Number(n) + 1;
-        const num = `${locked!.num}-BC${String(seq).padStart(2, '0')}`;
+        const num = `${locked.num}-BC${String(seq).padStart(2, '0')}`;
         await prepared.write(tx);
         await tx
           .update(contracts)
           .set({
             parentId: main.id,
             contractNum: num,
-            contractName: (record.contractName as string | null) ?? `${locked!.name}补充协议${seq}`.slice(0, 200),
+            contractName: (record.contractName as string | null) ?? `${locked.name}补充协议${seq}`.slice(0, 200),
             linkStatus: main.linkStatus ?? 0,
             effectiveAmount: String(record.contractAmount),
           })

@@ -227,7 +227,7 @@ export function registerReports(s: Shared, deps: ReportDeps) {
     code: 'contract',
     query: async (_d, user) => {
       const c = await contractPerMonth(user);
-      return { ...c, title: '合同数量', series: [c.series[0]!] };
+      return { ...c, title: '合同数量', series: c.series.slice(0, 1) };
     },
   });
   ctx.statistics.register({ key: 'expireNotice', sort: 53, query: (_d, user) => expireNotice(user) });

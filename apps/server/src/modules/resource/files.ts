@@ -113,8 +113,8 @@ export class TenantFiles {
 
   private async locate(tenantId: string, name: string) {
     const m = NAME_RE.exec(name);
-    if (!m) return undefined;
-    const store = await this.byId(tenantId, m[1]!);
+    if (!m?.[1]) return undefined;
+    const store = await this.byId(tenantId, m[1]);
     return store && { store, key: `${tenantId}/${m[2]}/${m[3]}` };
   }
 
@@ -151,5 +151,5 @@ const INLINE: Record<string, string> = {
 export const contentTypeOf = (ext: string) => INLINE[ext.toLowerCase()];
 export const extensionOf = (filename: string) => {
   const m = /\.([A-Za-z0-9]{1,16})$/.exec(filename);
-  return m ? m[1]!.toLowerCase() : '';
+  return m?.[1]?.toLowerCase() ?? '';
 };

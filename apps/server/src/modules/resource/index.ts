@@ -35,13 +35,15 @@ export function registerResource(ctx: ModuleContext): TenantFiles {
       if (!stored) throw fail('数据不存在或已被删除');
       const merged: Row = { ...stored, ...data };
       if (Number(merged.category) === 1) return; // the local disk needs nothing more
-      const missing = [
-        ['endpoint', '请输入资源地址'],
-        ['bucketName', '请输入空间名'],
-        ['accessKey', '请输入accessKey'],
-        ['secretKey', '请输入secretKey'],
-      ].find(([k]) => !merged[k!]);
-      if (missing) throw fail(missing[1]!);
+      const missing = (
+        [
+          ['endpoint', '请输入资源地址'],
+          ['bucketName', '请输入空间名'],
+          ['accessKey', '请输入accessKey'],
+          ['secretKey', '请输入secretKey'],
+        ] as const
+      ).find(([k]) => !merged[k]);
+      if (missing) throw fail(missing[1]);
       checkEndpoint(String(merged.endpoint));
     },
   });

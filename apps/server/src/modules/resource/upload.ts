@@ -129,7 +129,7 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
       const name = `${p.store}/${p.day}/${p.file}`;
       const stream = await files.open(user.tenantId, name).catch(() => undefined);
       if (!stream) throw notFound('文件不存在');
-      const row = await attachRepo.find(user, [eq(attachRepo.columns.name!, name)]);
+      const row = await attachRepo.find(user, [eq(attachRepo.column('name'), name)]);
       return sendFile(reply, stream, String(row?.originalName ?? p.file), (req.query as Record<string, unknown>).download === '1');
     },
   });
@@ -159,21 +159,23 @@ export function registerUploads(ctx: ModuleContext, files: TenantFiles, attachRe
       const open = (name: string) => files.open(user.tenantId, name).catch(() => undefined);
       // Files are opened one at a time while the zip streams; the first one found decides 404 or not.
       let first: { index: number; stream: Readable } | undefined;
-      for (let i = 0; i < names.length && !first; i++) {
-        const stream = await open(names[i]!);
-        if (stream) first = { index: i, stream };
+      for (const [index, name] of names.entries()) {
+        const stream = await open(name);
+        if (stream) {
+          first = { index, stream };
+          break;
+        }
       }
       if (!first) throw notFound('文件不存在');
       const start = first;
       async function* entries(): AsyncGenerator<ZipEntry> {
-        for (let i = start.index; i < names.length; i++) {
-          const name = names[i]!;
-          const stream = i === start.index ? start.stream : await open(name);
+        for (const [i, name] of names.slice(start.index).entries()) {
+          const stream = i === 0 ? start.stream : await open(name);
           if (!stream) {
             req.log.warn({ name }, 'file missing from zip');
             continue;
           }
-          const row = await attachRepo.find(user, [eq(attachRepo.columns.name!, name)]);
+          const row = await attachRepo.find(user, [eq(attachRepo.column('name'), name)]);
           yield {
             name: String(row?.originalName ?? name.split('/').pop()),
             data: await readAll(stream),

@@ -56,7 +56,10 @@ export async function prepareMonth(
     );
   // Only live people are paid (a deleted user's standard stays, unused).
   const living = await liveUsersBrief(db, tenantId, opts.userIds ?? undefined);
-  const infos = standards.filter((i) => living.has(String(i.userId))).map((info) => ({ info, deptId: living.get(String(info.userId))!.deptId }));
+  const infos = standards.flatMap((info) => {
+    const person = living.get(String(info.userId));
+    return person ? [{ info, deptId: person.deptId }] : [];
+  });
   const people = infos.map((i) => String(i.info.userId));
   const fields = await fieldsOf(db, tenantId);
   const scope = (t: typeof attendances | typeof salaryRecords) =>

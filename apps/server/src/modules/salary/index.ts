@@ -341,6 +341,8 @@ export function registerSalary(ctx: SalaryModuleContext) {
 
   // 工资核算: the records on the approval kit, a month approved by one instance.
   const def = salaryRecordEntity;
+  const approval = def.approval;
+  if (!approval) throw new Error('salary records declare their approval');
   const codes = permissionCodes(def);
   const tags = [def.label.zh];
   const r = salaryRecords;
@@ -356,8 +358,8 @@ export function registerSalary(ctx: SalaryModuleContext) {
   const recordRepo = ctx.approval.register(def, salaryRecords, {
     dictionary: noDictionary,
     batch: {
-      processKey: def.approval!.processKey,
-      routeKey: def.approval!.routeKey,
+      processKey: approval.processKey,
+      routeKey: approval.routeKey,
       path: 'submitBatchApproval',
       title: '{userName}提交的工资审批({count}人,实发{money}元)',
       async idsOf(user, body, query) {
@@ -447,7 +449,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
       }
       const deptTotals = [...byDept.entries()].map(([deptId, rows]) => ({
         deptId: deptId || null,
-        deptName: String(rows[0]!.deptName ?? '未分配部门'),
+        deptName: String(rows[0]?.deptName ?? '未分配部门'),
         ...totalsOf(rows),
       }));
       return { ...batch, records, deptTotals, totals: totalsOf(records) };

@@ -58,7 +58,7 @@ interface GrantEntry {
 export function compilePathPattern(pattern: string): RegExp {
   let out = '';
   for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
+    const c = pattern.charAt(i);
     if (c === '*' && pattern[i + 1] === '*') {
       out += '.*';
       i++;
@@ -220,11 +220,11 @@ export class SystemAccess implements AccessProvider {
       db.select({ id: apiScopes.id, scopePath: apiScopes.scopePath, scopeType: apiScopes.scopeType }).from(apiScopes).where(eq(apiScopes.isDeleted, 0)),
     ]);
     const byResource = new Map<string, DataRule[]>();
-    for (const r of data as unknown as (DataRule & { resourceCode: string })[]) {
+    for (const r of data as (DataRule & { resourceCode: string })[]) {
       const { resourceCode, ...rule } = r;
       byResource.set(resourceCode, [...(byResource.get(resourceCode) ?? []), rule]);
     }
-    const rules = (api as unknown as { id: string; scopePath: string; scopeType: string | null }[]).map((r) => ({
+    const rules = (api as { id: string; scopePath: string; scopeType: string | null }[]).map((r) => ({
       id: r.id,
       method: (r.scopeType ?? 'ALL').toUpperCase(),
       path: compilePathPattern(r.scopePath),
@@ -269,7 +269,7 @@ export class SystemAccess implements AccessProvider {
   }
 
   async apiAllowed(user: AuthUser, method: string, url: string): Promise<boolean> {
-    const path = url.split('?')[0]!;
+    const [path = url] = url.split('?');
     const matching = (await this.definitions()).api.filter((r) => (r.method === 'ALL' || r.method === method.toUpperCase()) && r.path.test(path));
     if (!matching.length) return true;
     const grants = await this.entry(user);

@@ -269,7 +269,7 @@ export function registerMenu(ctx: ModuleContext & { systemAccess: SystemAccess }
               .from(table)
               .where(and(eq(table.isDeleted, 0), inArray(table.menuId, menuIds)))
               .orderBy(asc(table.createTime), asc(table.id))
-          : []) as unknown as { id: string; menuId: string; scopeName: string }[];
+          : []) as { id: string; menuId: string; scopeName: string }[];
       const menusOnly = mine.filter((m) => m.category === MENU_CATEGORY.menu);
       return {
         menu: buildTree(mine.map(grantNode)),

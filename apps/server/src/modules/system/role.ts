@@ -58,8 +58,8 @@ function descendants(all: Pick<RoleRow, 'id' | 'parentId'>[], ids: Iterable<stri
   for (const r of all) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
   const out = new Set<string>();
   const stack = [...ids].flatMap((id) => children.get(id) ?? []);
-  while (stack.length) {
-    const id = stack.pop()!;
+  let id: string | undefined;
+  while ((id = stack.pop()) !== undefined) {
     if (out.has(id)) continue;
     out.add(id);
     stack.push(...(children.get(id) ?? []));
@@ -139,7 +139,7 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
         .from(roles)
         .where(and(eq(roles.id, query.roleId), eq(roles.isDeleted, 0)))
         .limit(1);
-      // Another tenant's role is as unknown as a missing one, except to the platform administrator.
+      // Another tenant's role is answered like a missing one, except to the platform administrator.
       const tenantId = r && (r.tenantId === user.tenantId || isPlatformAdmin(user)) ? r.tenantId : user.tenantId;
       return buildTree((await tenantRoles(db, tenantId)).map(treeNode));
     },
@@ -286,7 +286,7 @@ export function registerRole(ctx: ModuleContext & { systemAccess: SystemAccess }
         .where(and(eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)));
       const byId = new Map(all.map((r) => [r.id, r]));
       if (roleIds.some((id) => !byId.has(id))) throw fail('角色不存在或已被删除');
-      if (!isAdministrator(user) && roleIds.some((id) => byId.get(id)!.roleAlias === ADMIN_ROLE_ALIAS)) throw fail(NO_ADMIN_GRANT);
+      if (!isAdministrator(user) && roleIds.some((id) => byId.get(id)?.roleAlias === ADMIN_ROLE_ALIAS)) throw fail(NO_ADMIN_GRANT);
 
       // What may be granted is what the caller may see: their menus, and the scopes of those menus.
       const visible = new Set((await systemAccess.menus(user)).map((m) => m.id));
@@ -345,7 +345,7 @@ async function checkScopes(db: Db, scopeIds: string[], kind: 'data' | 'api', vis
     .select({ id: table.id, menuId: table.menuId })
     .from(table)
     .where(and(inArray(table.id, scopeIds), eq(table.isDeleted, 0)));
-  const ok = found as unknown as { id: string; menuId: string }[];
+  const ok = found as { id: string; menuId: string }[];
   if (ok.length !== scopeIds.length || ok.some((s) => !visibleMenus.has(s.menuId))) {
     throw fail(kind === 'data' ? '数据权限不存在或无权授予' : '接口权限不存在或无权授予');
   }

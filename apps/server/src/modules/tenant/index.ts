@@ -15,6 +15,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail, type Router } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { liveMenuIds, type SystemAccess } from '../system/api.ts';
 import { clients, tenantPackages, tenants } from './schema.ts';
 import { hashClientSecret } from './api.ts';
@@ -104,7 +105,7 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
     return t;
   };
 
-  registerEntityRoutes(route, tenantRepo, ctx.access, { decorate: async (_u, row) => (await withPackageName([row]))[0]! });
+  registerEntityRoutes(route, tenantRepo, ctx.access, { decorate: async (_u, row) => firstRow(await withPackageName([row]), 'tenant package name') });
 
   route({
     method: 'GET',
@@ -154,7 +155,8 @@ export function registerTenant(ctx: ModuleContext & { systemAccess: SystemAccess
         invalidateMenus();
         return {};
       }
-      const created = await createTenant(db, ctx.params, user, data as unknown as TenantInput);
+      // The body passed the tenant's submit schema (tenantName required on add).
+      const created = await createTenant(db, ctx.params, user, data as TenantInput);
       return created;
     },
   });

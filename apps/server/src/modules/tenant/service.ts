@@ -18,7 +18,8 @@ import { tenantPackages, tenants } from './schema.ts';
 
 export const TENANT_ADMIN_ACCOUNT = 'admin';
 
-export interface TenantInput {
+/** A new tenant's fields (a type, not an interface: a validated submit body, a Row, is cast to it). */
+export type TenantInput = {
   tenantName: string;
   linkman?: string | null;
   contactNumber?: string | null;
@@ -30,7 +31,7 @@ export interface TenantInput {
   packageId?: string | null;
   datasourceId?: string | null;
   licenseKey?: string | null;
-}
+};
 
 /** The live package, or a 400 when the id names none. */
 export async function requirePackage(db: Db, packageId: string) {
@@ -58,11 +59,12 @@ export function generatePassword(): string {
   const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
   const digits = '23456789';
   const all = letters + digits;
-  const pick = (set: string) => set[crypto.randomInt(set.length)]!;
+  const pick = (set: string) => set.charAt(crypto.randomInt(set.length));
   const chars = [pick('abcdefghjkmnpqrstuvwxyz'), pick(digits), ...Array.from({ length: 10 }, () => pick(all))];
   for (let i = chars.length - 1; i > 0; i--) {
     const j = crypto.randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    const [a, b] = [chars[i], chars[j]];
+    if (a !== undefined && b !== undefined) [chars[i], chars[j]] = [b, a];
   }
   return chars.join('');
 }

@@ -14,6 +14,7 @@ import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import { assertMayWrite } from '../../platform/crud/routes.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { rolesOf } from '../system/api.ts';
 import { findTenant } from '../tenant/api.ts';
@@ -152,15 +153,18 @@ export class UserAdmin {
   }
 
   async insert(user: AuthUser, v: UserBody): Promise<string> {
+    // The body's schema requires the account of a new user; this is that rule again, for the types.
+    const account = v.account;
+    if (account === undefined) throw fail('请输入登录账号');
     await this.checkRefs(user, v);
-    await this.assertAccountFree(user.tenantId, v.account!);
+    await this.assertAccountFree(user.tenantId, account);
     await this.assertQuota(user.tenantId, 1);
     const id = nextId();
     await this.db.insert(users).values({
       ...this.columnsOf(v),
       id,
       tenantId: user.tenantId,
-      account: v.account!,
+      account,
       password: await hashPassword(v.password ?? (await this.initPassword(user.tenantId))),
       approvalStatus: APPROVAL.approved,
       createUser: user.userId,
@@ -171,7 +175,8 @@ export class UserAdmin {
   }
 
   async update(user: AuthUser, v: UserBody): Promise<void> {
-    const id = v.id!;
+    const id = v.id;
+    if (id === undefined) throw fail('缺少必要的请求参数: id');
     const current = await this.find(user, id);
     if (!current) throw fail('数据不存在或已被删除');
     await this.checkRefs(user, v, id);
@@ -431,8 +436,8 @@ export function registerUserAdmin(ctx: ModuleContext, admin: UserAdmin, searchEx
           .from(users)
           .where(and(eq(users.id, row.leader), eq(users.tenantId, user.tenantId), eq(users.isDeleted, 0)));
         if (!leader) return {};
-        const [v] = await admin.views(user, [leader]);
-        return pick(v!, ['id', 'account', 'name', 'realName', 'phone', 'email', 'avatar', 'deptId', 'deptName', 'postId', 'postName']);
+        const v = firstRow(await admin.views(user, [leader]), 'leader view');
+        return pick(v, ['id', 'account', 'name', 'realName', 'phone', 'email', 'avatar', 'deptId', 'deptName', 'postId', 'postName']);
       },
     });
   }

@@ -228,11 +228,12 @@ export function registerUserExcel(ctx: ModuleContext, admin: UserAdmin) {
               })),
             );
           }
-          for (const i of items.filter((x) => x.id && isIdText(x.id))) {
+          for (const { id, values } of items) {
+            if (!id || !isIdText(id)) continue;
             await tx
               .update(users)
-              .set({ ...i.values, ...audit, updateTime: sql`now()` })
-              .where(and(eq(users.id, i.id!), eq(users.tenantId, tenantId)));
+              .set({ ...values, ...audit, updateTime: sql`now()` })
+              .where(and(eq(users.id, id), eq(users.tenantId, tenantId)));
           }
         });
       },

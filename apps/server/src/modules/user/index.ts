@@ -119,7 +119,9 @@ export function registerUser(ctx: ModuleContext, options: UserModuleOptions = {}
           approvalStatus: 0,
         });
         if (oauthUuid)
-          await tx.insert(userOauth).values({ id: nextId(), tenantId: input.tenantId, uuid: oauthUuid, userId: id, source: oauthUuid.split(':')[0]! });
+          await tx
+            .insert(userOauth)
+            .values({ id: nextId(), tenantId: input.tenantId, uuid: oauthUuid, userId: id, source: oauthUuid.split(':', 1)[0] ?? oauthUuid });
       });
     },
   });

@@ -57,16 +57,17 @@ export async function staffAgeBands(database: Database, user: AuthUser, only?: s
       WHERE u.tenant_id = ${user.tenantId} AND ${ACTIVE_USER} ${onlyUser(only)}
       GROUP BY 1`);
   const counts = new Map<string, number>();
-  for (const r of rows) {
-    const band = r.age === null ? NO_BIRTHDAY : AGE_BANDS.find((b) => r.age! < b.below)!.label;
-    counts.set(band, (counts.get(band) ?? 0) + r.n);
+  for (const { age, n } of rows) {
+    // The last band is below Infinity: every age finds one.
+    const band = age === null ? NO_BIRTHDAY : (AGE_BANDS.find((b) => age < b.below) ?? AGE_BANDS[4]).label;
+    counts.set(band, (counts.get(band) ?? 0) + n);
   }
   const categories = [...AGE_BANDS.map((b) => b.label), NO_BIRTHDAY].filter((c) => counts.has(c));
   return {
     kind: 'pie',
     title: '年龄分布',
     categories,
-    series: [{ name: '人数', data: categories.map((c) => counts.get(c)!) }],
+    series: [{ name: '人数', data: categories.map((c) => counts.get(c) ?? 0) }],
   };
 }
 

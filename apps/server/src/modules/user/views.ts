@@ -6,6 +6,7 @@
 import { USER_TYPES } from '@hjl/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { executeRows } from '../../platform/db/rows.ts';
 import { deptIdsNamedLikeSql, deptTreeIdsSql, liveDeptNames, livePostNames, postIdsNamedLikeSql } from '../org/api.ts';
 import { systemDictItems } from '../dict/api.ts';
 import { rolesOf } from '../system/api.ts';
@@ -54,7 +55,7 @@ export async function nameMaps(db: Db, tenantId: string, rows: readonly Pick<Use
     rolesOf(db, tenantId, roleIds),
     livePostNames(db, tenantId, postIds),
     sexDict(db),
-    db.execute(sql`SELECT to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now`) as unknown as Promise<{ rows: { now: string }[] }>,
+    executeRows<{ now: string }>(db, sql`SELECT to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now`),
     findTenant(db, tenantId),
   ]);
   return {
@@ -63,7 +64,7 @@ export async function nameMaps(db: Db, tenantId: string, rows: readonly Pick<Use
     roleAlias: new Map(r.map((x) => [x.id, x.roleAlias])),
     post,
     sex: new Map(s.map((x) => [x.key, x.label])),
-    now: now.rows[0]?.now ?? '',
+    now: now[0]?.now ?? '',
     tenantName: tenant?.tenantName ?? '',
   };
 }
@@ -75,7 +76,10 @@ export function sexDict(db: Db): Promise<{ key: string; label: string }[]> {
 
 const names = (list: string, map: Map<string, string>) =>
   splitIds(list)
-    .flatMap((id) => (map.has(id) ? [map.get(id)!] : []))
+    .flatMap((id) => {
+      const name = map.get(id);
+      return name === undefined ? [] : [name];
+    })
     .join(',');
 
 /** The answer shape of a user: never the password hash; the lock state as a flag; names beside the ids. */

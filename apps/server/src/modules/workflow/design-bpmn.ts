@@ -28,7 +28,7 @@ interface Element {
 }
 
 /** The first line of a parser message ("unparsable content <x> detected\n\tline: …"). */
-const firstLine = (m: string) => m.split('\n')[0]!.trim();
+const firstLine = (m: string) => (m.split('\n', 1)[0] ?? '').trim();
 
 /**
  * Reads a model's XML or answers 400 with what is wrong. Unknown extension attributes and elements in
@@ -46,14 +46,15 @@ export async function readBpmn(xml: string): Promise<BpmnInfo> {
   // Unresolved references are no mistake: Flowable's loopDataInputRef names a variable, not an element.
   const problem = parsed.warnings.find((w) => /unparsable content|illegal/i.test(w.message));
   if (problem) throw fail(`流程XML不是有效的BPMN: ${firstLine(problem.message)}`);
+  // The moddle types a parsed element as a bag of unknowns (engine/bpmn-moddle.d.ts); Element is the part read here.
   const root = parsed.rootElement as unknown as Element;
   if (root.$type !== 'bpmn:Definitions') throw fail('流程XML的根元素应为bpmn:definitions');
   const processes = (root.rootElements ?? []).filter((e) => e.$type === 'bpmn:Process');
   if (!processes.length) throw fail('流程XML中没有流程(process)定义');
   // A collaboration may draw pools that are not executed; the executable one is the model.
   const executable = processes.filter((p) => p.isExecutable !== false);
-  if (executable.length !== 1) throw fail(`一个模型只能包含一个可执行流程,发现${executable.length}个`);
-  const p = executable[0]!;
+  const [p] = executable;
+  if (!p || executable.length !== 1) throw fail(`一个模型只能包含一个可执行流程,发现${executable.length}个`);
   if (!p.id) throw fail('流程(process)缺少标识(id)');
   if (p.id.length > 64) throw fail('流程标识(process id)最多64个字符');
   if (!(p.flowElements ?? []).some((e) => e.$type === 'bpmn:StartEvent')) throw fail('流程缺少开始节点');
@@ -73,7 +74,8 @@ export async function readBpmn(xml: string): Promise<BpmnInfo> {
   return { processId: p.id, processName: p.name, formKeys };
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => XML_ENTITIES[c] ?? c);
 
 /** The XML of a new, empty model: one process with a start event, for the designer to open. */
 export function blankBpmn(key: string, name: string): string {

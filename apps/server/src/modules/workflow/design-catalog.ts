@@ -59,11 +59,12 @@ export function categoryAndBelow(rows: readonly CategoryRow[], value: string): s
   if (!top) return [value];
   const out = new Set<string>();
   const stack = [top];
-  while (stack.length) {
-    const r = stack.pop()!;
-    out.add(r.id);
+  let r: CategoryRow | undefined;
+  while ((r = stack.pop()) !== undefined) {
+    const id = r.id;
+    out.add(id);
     if (r.code) out.add(r.code);
-    stack.push(...rows.filter((x) => x.parentId === r.id));
+    stack.push(...rows.filter((x) => x.parentId === id));
   }
   return [...out];
 }

@@ -11,18 +11,28 @@ import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
 import { assertMayWrite, registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { checkUnique, ENABLED, insertRow, registerVersionHistory } from './design-shared.ts';
+import { checkUnique, ENABLED, insertRow, registerVersionHistory, requireId } from './design-shared.ts';
 import { wfCategories, wfFormHistories, wfForms } from './schema.ts';
 
 const MAX_CONTENT = 1024 * 1024;
 
 /** A definition narrowed to the fields a caller may write (derived fields such as `version` are the server's). */
 export function writable(def: EntityDef, fields: string[]): EntityDef {
-  return { ...def, fields: Object.fromEntries(fields.map((f) => [f, def.fields[f]!])) };
+  return {
+    ...def,
+    fields: Object.fromEntries(
+      fields.map((f) => {
+        const field = def.fields[f];
+        if (!field) throw new Error(`${def.name} has no field ${f}`);
+        return [f, field];
+      }),
+    ),
+  };
 }
 
 /** Category names of the tenant, for list rows. */
@@ -56,7 +66,7 @@ export function withCategoryNames(db: Db, contentField: 'content' | 'xml') {
   };
   return {
     decorateRows: (user: AuthUser, rows: Row[]) => decorate(user, rows, false),
-    decorate: async (user: AuthUser, row: Row) => (await decorate(user, [row], true))[0]!,
+    decorate: async (user: AuthUser, row: Row) => firstRow(await decorate(user, [row], true), 'form names'),
   };
 }
 
@@ -93,9 +103,6 @@ export function registerChangeCategory(ctx: ModuleContext, repo: EntityRepo, sum
 }
 
 export const idParam = z.object({ id: z.string().optional() });
-export function requireId(raw: string | undefined, name = 'id'): string {
-  return parseIds(raw, name)[0]!;
-}
 
 export function registerDesignForm(ctx: ModuleContext) {
   const { route, access } = ctx;

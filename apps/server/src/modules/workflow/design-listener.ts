@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { page } from '../../platform/http/envelope.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
@@ -129,8 +130,11 @@ export function registerListenerMaps(ctx: ModuleContext, wf: WorkflowModule) {
       if (clash && current) throw fail(`监听器类 ${b.className} 已有映射`);
       await engine.mapListenerClass(user.tenantId, b.className, b.handler, params);
       if (current && current.className !== b.className) await engine.unmapListenerClasses(user.tenantId, [current.id]);
-      const [saved] = (await engine.listenerMaps(user.tenantId)).filter((r) => r.className === b.className);
-      return row(saved!);
+      const saved = firstRow(
+        (await engine.listenerMaps(user.tenantId)).filter((r) => r.className === b.className),
+        'listener mapping just saved',
+      );
+      return row(saved);
     },
   });
 

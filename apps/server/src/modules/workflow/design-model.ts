@@ -28,7 +28,8 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { blankBpmn, readBpmn, type BpmnInfo } from './design-bpmn.ts';
-import { checkCategory, registerChangeCategory, requireId, withCategoryNames, writable } from './design-form.ts';
+import { checkCategory, registerChangeCategory, withCategoryNames, writable } from './design-form.ts';
+import { requireId } from './design-shared.ts';
 import { checkUnique, insertRow, registerVersionHistory } from './design-shared.ts';
 import { wfDeployForms, wfForms, wfModelHistories, wfModels, wfModelScopes } from './schema.ts';
 
@@ -250,7 +251,8 @@ function registerModelRoutes(ctx: ModuleContext, api: string, which: 'all' | 'fl
     const missing = wanted.filter((k) => !byKey.has(k));
     if (missing.length) throw fail(`流程引用的表单不存在: ${missing.join(', ')}`);
     return wanted.map((k) => {
-      const f = byKey.get(k)!;
+      const f = byKey.get(k);
+      if (!f) throw fail(`流程引用的表单不存在: ${k}`);
       const parsed = parseFormColumns(String(f.content ?? '[]'));
       if ('error' in parsed) throw fail(`表单「${String(f.name)}」的字段有误: ${parsed.error}`);
       return { formKey: k, name: String(f.name), version: Number(f.version ?? 0), columns: parsed.columns };

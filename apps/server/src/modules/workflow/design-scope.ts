@@ -10,6 +10,7 @@ import type { RefRegistry } from '../../platform/crud/refs.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { wfModels, wfModelScopes } from './schema.ts';
@@ -93,7 +94,7 @@ function registerModelScopeAt(ctx: ModuleContext, api: string) {
       if (missing.length) throw fail(`${target.label}不存在: ${missing.join(',')}`);
       data.scopeValue = ids.join(',');
     },
-    decorate: async (user, row) => (await decorate(user, [row]))[0]!,
+    decorate: async (user, row) => firstRow(await decorate(user, [row]), 'scope names'),
     decorateRows: decorate,
   });
 }

@@ -7,7 +7,7 @@ import type { AccessProvider } from '../../platform/access/index.ts';
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Db } from '../../platform/db/index.ts';
-import type { EntityTable } from '../../platform/crud/table.ts';
+import { columnOf, type EntityTable } from '../../platform/crud/table.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { Router } from '../../platform/http/route.ts';
@@ -48,11 +48,17 @@ export async function insertRow(tx: Executor, table: EntityTable, user: AuthUser
     .values({ ...values, id, tenantId: user.tenantId, createUser: user.userId, createDept: user.deptIds[0] ?? null, updateUser: user.userId });
 }
 
+/** The one id of a parameter (`缺少必要的请求参数: <name>` when blank, as parseIds answers). */
+export function requireId(raw: string | undefined, name = 'id'): string {
+  const [id] = parseIds(raw, name);
+  if (id === undefined) throw fail(`缺少必要的请求参数: ${name}`);
+  return id;
+}
+
 /** Refuses a value of a unique key another live row of the tenant already has. */
 export async function checkUnique(repo: EntityRepo, user: AuthUser, field: string, value: unknown, id: string | undefined, message: string) {
   if (value === undefined || value === null) return;
-  const table = repo.table as EntityTable;
-  const other = await repo.find(user, [eq(table[field]!, value), ...(id ? [ne(table.id, id)] : [])]);
+  const other = await repo.find(user, [eq(repo.column(field), value), ...(id ? [ne(repo.columns.id, id)] : [])]);
   if (other) throw fail(message);
 }
 
@@ -73,9 +79,9 @@ export function registerVersionHistory(
     ...(decorateRows ? { decorateRows } : {}),
     async beforeRemove(user, ids) {
       const rows = await ctx.db
-        .select({ version: h.version!, main: t.version! })
+        .select({ version: history.column('version'), main: columnOf(t, 'version') })
         .from(h)
-        .innerJoin(t, eq(t.id, h[main.parentCol]!))
+        .innerJoin(t, eq(t.id, history.column(main.parentCol)))
         .where(and(...(await history.scope(user)), inArray(h.id, ids)));
       if (rows.some((r) => r.version === r.main)) throw fail('不能删除当前主版本');
     },
@@ -91,7 +97,7 @@ export function registerVersionHistory(
       remark: z.string().max(255, '版本说明最多255个字符').nullable().optional(),
     }),
     handler: async ({ user, body }) => {
-      await history.update(user, parseIds(body.id, 'id')[0]!, { remark: body.remark ?? null });
+      await history.update(user, requireId(body.id), { remark: body.remark ?? null });
     },
   });
 }

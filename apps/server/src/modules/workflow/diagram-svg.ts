@@ -31,7 +31,8 @@ const COLORS: Record<string, string> = {
   nodeError: '#f5222d',
   lineWarn: '#fa8c16',
 };
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => XML_ENTITIES[c] ?? c);
 
 type Box = { x: number; y: number; width: number; height: number };
 interface Shape {
@@ -48,7 +49,8 @@ interface Edge {
 
 const kind = (t: string) =>
   /Event$/.test(t) ? 'event' : /Gateway$/.test(t) ? 'gateway' : t === 'bpmn:SubProcess' ? 'subprocess' : t === 'bpmn:SequenceFlow' ? 'flow' : 'task';
-const SIZE: Record<string, [number, number]> = { event: [36, 36], gateway: [50, 50], task: [100, 80], subprocess: [300, 180] };
+const TASK_SIZE: [number, number] = [100, 80];
+const SIZE: Record<string, [number, number]> = { event: [36, 36], gateway: [50, 50], task: TASK_SIZE, subprocess: [300, 180] };
 
 /** Shapes and edges of the first plane (the diagram interchange), or a layout of the first process without one. */
 function geometry(defs: El): { shapes: Shape[]; edges: Edge[] } {
@@ -64,10 +66,13 @@ function geometry(defs: El): { shapes: Shape[]; edges: Edge[] } {
   if (shapes.length) return { shapes, edges };
   // No diagram interchange: columns by the longest path from the start, rows in document order.
   const proc = (defs.rootElements ?? []).find((r) => r.$type === 'bpmn:Process');
-  const elements = (proc?.flowElements ?? []).filter((e) => e.$type !== 'bpmn:SequenceFlow' && e.$type !== 'bpmn:BoundaryEvent');
+  // Every element of a parsed model has an id (the moddle reads none without).
+  const elements = (proc?.flowElements ?? []).filter(
+    (e): e is El & { id: string } => e.$type !== 'bpmn:SequenceFlow' && e.$type !== 'bpmn:BoundaryEvent' && e.id !== undefined,
+  );
   const flows = (proc?.flowElements ?? []).filter((e) => e.$type === 'bpmn:SequenceFlow');
   const level = new Map<string, number>();
-  for (const e of elements) if (e.$type === 'bpmn:StartEvent') level.set(e.id!, 0);
+  for (const e of elements) if (e.$type === 'bpmn:StartEvent') level.set(e.id, 0);
   for (let round = 0; round < elements.length; round++) {
     let changed = false;
     for (const f of flows) {
@@ -83,12 +88,12 @@ function geometry(defs: El): { shapes: Shape[]; edges: Edge[] } {
   }
   const rows = new Map<number, number>();
   for (const e of elements) {
-    const col = level.get(e.id!) ?? 0;
+    const col = level.get(e.id) ?? 0;
     const row = rows.get(col) ?? 0;
     rows.set(col, row + 1);
-    const [w, h] = SIZE[kind(e.$type)] ?? SIZE.task!;
+    const [w, h] = SIZE[kind(e.$type)] ?? TASK_SIZE;
     shapes.push({
-      id: e.id!,
+      id: e.id,
       type: e.$type,
       name: e.name ?? '',
       box: { x: 40 + col * 160 + (100 - w) / 2, y: 40 + row * 120 + (80 - h) / 2, width: w, height: h },
@@ -99,7 +104,7 @@ function geometry(defs: El): { shapes: Shape[]; edges: Edge[] } {
   for (const f of flows) {
     const a = byId.get(f.sourceRef?.id ?? '');
     const b = byId.get(f.targetRef?.id ?? '');
-    if (a && b) edges.push({ id: f.id!, name: f.name ?? '', points: [centre(a), centre(b)] });
+    if (a && b && f.id) edges.push({ id: f.id, name: f.name ?? '', points: [centre(a), centre(b)] });
   }
   return { shapes, edges };
 }
@@ -107,6 +112,7 @@ function geometry(defs: El): { shapes: Shape[]; edges: Edge[] } {
 /** The SVG of a BPMN document; `states` colours elements by id (model-view statuses). */
 export async function diagramSvg(xml: string, states: ReadonlyMap<string, string> = new Map()): Promise<string> {
   const { rootElement } = await moddle.fromXML(xml);
+  // The moddle types a parsed element as a bag of unknowns (engine/bpmn-moddle.d.ts); El is the part drawn here.
   const { shapes, edges } = geometry(rootElement as unknown as El);
   const all = [...shapes.map((s) => s.box), ...edges.flatMap((e) => e.points.map((p) => ({ x: p.x, y: p.y, width: 0, height: 0 })))];
   const minX = Math.min(0, ...all.map((b) => b.x)) - 20;
@@ -127,8 +133,8 @@ export async function diagramSvg(xml: string, states: ReadonlyMap<string, string
     out.push(
       `<polyline data-element-id="${esc(e.id)}" points="${pts}" fill="none" stroke="${color}" stroke-width="${states.has(e.id) ? 2 : 1.2}" marker-end="url(#arrow)"/>`,
     );
-    if (e.name) {
-      const mid = e.points[Math.floor((e.points.length - 1) / 2)]!;
+    const mid = e.points[Math.floor((e.points.length - 1) / 2)];
+    if (e.name && mid) {
       out.push(`<text x="${mid.x + 4}" y="${mid.y - 4}" fill="#555">${esc(e.name)}</text>`);
     }
   }

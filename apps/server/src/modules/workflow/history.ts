@@ -77,8 +77,9 @@ function templateValue(t: Template | undefined, vars: Record<string, unknown>): 
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-  if (t.parts.length === 1 && typeof t.parts[0] !== 'string') {
-    const src = t.parts[0]!.src.trim();
+  const [part] = t.parts;
+  if (t.parts.length === 1 && part !== undefined && typeof part !== 'string') {
+    const src = part.src.trim();
     if (/^[A-Za-z_]\w*$/.test(src) && vars[src] !== undefined && vars[src] !== null) {
       const v = vars[src];
       return (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean);
@@ -138,14 +139,16 @@ export class WorkflowHistory {
     const out: FlowNode[] = [];
     const visited = new Set<string>();
     const stack = [...active];
-    while (stack.length) {
-      const n = model.nodes.get(stack.pop()!);
+    const targets = (flowIds: string[]) => flowIds.flatMap((f) => model.flows.get(f)?.target ?? []);
+    let id: string | undefined;
+    while ((id = stack.pop()) !== undefined) {
+      const n = model.nodes.get(id);
       if (!n || visited.has(n.id)) continue;
       visited.add(n.id);
       if (n.type === 'userTask' && !seen.has(n.id) && !active.includes(n.id)) out.push(n);
-      const next = n.outgoing.map((f) => model.flows.get(f)!.target);
+      const next = targets(n.outgoing);
       if (n.type === 'subProcess' && n.startId) next.push(n.startId);
-      if (!n.outgoing.length && n.scopeId) next.push(...model.nodes.get(n.scopeId)!.outgoing.map((f) => model.flows.get(f)!.target));
+      if (!n.outgoing.length && n.scopeId) next.push(...targets(model.nodes.get(n.scopeId)?.outgoing ?? []));
       stack.push(...next.reverse());
     }
     return out;
@@ -269,7 +272,7 @@ export class WorkflowHistory {
     const rank: Record<string, number> = { nodeSuccess: 0, lineWarn: 0, nodeWarn: 1, nodeError: 2, nodePrimary: 3 };
     const mark = (actId: string | undefined, status: string) => {
       const s = actId ? state.get(actId) : undefined;
-      if (s && rank[status]! > rank[s.status]!) s.status = status;
+      if (s && (rank[status] ?? 0) > (rank[s.status] ?? 0)) s.status = status;
     };
     const endId = proc.endActId ?? undefined;
     for (const c of comments) {

@@ -22,6 +22,7 @@ import {
 } from './engine/index.ts';
 import { WorkflowHistory } from './history.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { registerDesignCatalog } from './design-catalog.ts';
 import { registerDesignForm } from './design-form.ts';
 import { modelSerialRule, registerDesignModel, setModelDeployer } from './design-model.ts';
@@ -123,7 +124,7 @@ export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
   setModelDeployer(ctx.app, {
     async deploy(tenantId, xml, opts) {
       const { deploymentId, definitions } = await wf.engine.deploy(tenantId, xml, { name: opts.name, ...(opts.category ? { category: opts.category } : {}) });
-      return { deploymentId, processDefinitionId: definitions[0]!.id };
+      return { deploymentId, processDefinitionId: firstRow(definitions, 'deployed definition').id };
     },
   });
   registerProcess(ctx, wf);

@@ -38,7 +38,8 @@ async function each<T>(items: T[], label: (x: T) => string, fn: (x: T) => Promis
       failed.push(`${label(x)}: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
-  if (failed.length === items.length) throw fail(failed.length === 1 ? failed[0]!.replace(/^[^:]+: /, '') : `操作失败: ${failed.join('; ')}`);
+  if (failed.length === items.length)
+    throw fail(failed.length === 1 && failed[0] !== undefined ? failed[0].replace(/^[^:]+: /, '') : `操作失败: ${failed.join('; ')}`);
   if (failed.length) throw fail(`部分操作失败(成功${items.length - failed.length}条): ${failed.join('; ')}`);
   return { count: items.length };
 }
@@ -191,11 +192,12 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
   action('changeTaskAssignee', 'wf_ops_assignee', '运维: 变更办理人', '操作成功', async (user, input) => {
     const b = parseOrFail(z.looseObject({ assignee: userListField('请选择办理人'), comment }), input);
     const [to] = await guard.users(user, b.assignee);
+    if (to === undefined) throw fail('请选择办理人');
     const tasks = await tasksOf(user, input);
     return each(
       tasks,
       (t) => t.id,
-      (t) => engine.changeAssignee(user.tenantId, t.id, actorOf(user), to!, { comment: opsComment(user, b.comment, '变更办理人') }),
+      (t) => engine.changeAssignee(user.tenantId, t.id, actorOf(user), to, { comment: opsComment(user, b.comment, '变更办理人') }),
     );
   });
 
@@ -203,13 +205,14 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
     action(name, code, summary, msg, async (user, input) => {
       const b = parseOrFail(z.looseObject({ assignee: userListField(missing), comment }), input);
       const [to] = await guard.users(user, b.assignee);
+      if (to === undefined) throw fail(missing);
       const tasks = await tasksOf(user, input);
       return each(
         tasks,
         (t) => t.id,
         (t) => {
           const c = { comment: opsComment(user, b.comment, summary.replace('运维: ', '')) };
-          return kind === 'transfer' ? engine.transfer(user.tenantId, t.id, holderOf(t), to!, c) : engine.delegate(user.tenantId, t.id, holderOf(t), to!, c);
+          return kind === 'transfer' ? engine.transfer(user.tenantId, t.id, holderOf(t), to, c) : engine.delegate(user.tenantId, t.id, holderOf(t), to, c);
         },
       );
     });
@@ -288,14 +291,9 @@ export function registerOps(ctx: ModuleContext, wf: WorkflowModule) {
       async (t) => {
         // The engine removes a signer from the place of another signer of the same node.
         const siblings = (await engine.tasks(user.tenantId, t.processInstanceId)).filter((x) => x.taskDefKey === t.taskDefKey && x.id !== t.id && x.assignee);
-        if (!siblings.length) throw fail('会签节点只剩这一个任务，不能减签');
-        return engine.removeCountersign(
-          user.tenantId,
-          siblings[0]!.id,
-          holderOf(siblings[0]!),
-          { taskId: t.id },
-          { comment: opsComment(user, b.comment, '减签') },
-        );
+        const [sibling] = siblings;
+        if (!sibling) throw fail('会签节点只剩这一个任务，不能减签');
+        return engine.removeCountersign(user.tenantId, sibling.id, holderOf(sibling), { taskId: t.id }, { comment: opsComment(user, b.comment, '减签') });
       },
     );
   });

@@ -8,6 +8,7 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { firstRow } from '../../platform/db/rows.ts';
 import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
@@ -48,7 +49,7 @@ export function registerProxy(ctx: ModuleContext) {
       }
       if (data.processDefKey === '') data.processDefKey = null;
     },
-    decorate: async (user, row) => (await withNames(user, [row]))[0]!,
+    decorate: async (user, row) => firstRow(await withNames(user, [row]), 'proxy names'),
     decorateRows: withNames,
   });
 }

@@ -96,7 +96,7 @@ export async function seedProcess(database: Database, engine: WorkflowEngine, te
       ...(categoryId ? { category: categoryId } : {}),
     });
     def = await engine.latestDefinition(tenantId, p.key);
-    if (!def || def.id !== definitions[0]!.id) return;
+    if (!def || def.id !== definitions[0]?.id) return;
   } else if (categoryId) {
     await engine.moveCategory(tenantId, p.key, [p.category, ...(p.formerCategories ?? [])], categoryId);
   }

@@ -26,6 +26,7 @@ import { fail, forbidden, unauthorized } from '../http/errors.ts';
 import { parseListQuery, type Filter, type ListQuery, type ListQuerySpec, type ValueKind } from '../http/query.ts';
 import { checkRefs, RefRegistry, withRefNames } from './refs.ts';
 import { fromWhere, TableReader, type OrderTerm } from './statements.ts';
+import type { EntityColumns } from './table.ts';
 import { DEFAULT_EXACT_TOTAL, pageTotal, totalStatements } from './total.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -94,7 +95,7 @@ export function filterSql(c: PgColumn, f: Filter): SQL {
  * answers loosely typed rows.
  */
 export class EntityRepo<D extends EntityDef = EntityDef> {
-  readonly columns: Record<string, PgColumn>;
+  readonly columns: EntityColumns<D>;
   /** Filters and sorts a list accepts; the page-size cap is the tenant's, added per call. */
   readonly listSpec: ListQuerySpec;
   private readonly tenant: boolean;
@@ -118,7 +119,7 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
     readonly exactTotal: number = DEFAULT_EXACT_TOTAL,
   ) {
     if (def.parent && !parent) throw new Error(`${def.name} belongs to ${def.parent.entity}: pass its repository`);
-    this.columns = getTableColumns(table) as Record<string, PgColumn>;
+    this.columns = getTableColumns(table) as EntityColumns<D>;
     this.tenant = def.tenant !== false;
     this.reader = new TableReader(table);
     this.byName = Object.fromEntries(Object.values(this.columns).map((c) => [c.name, c]));
@@ -133,7 +134,8 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
     return this.def.fields;
   }
 
-  private col(field: string): PgColumn {
+  /** The column of a field named at run time (a filter's or a sort's field, a definition's `owner`). */
+  column(field: string): PgColumn {
     const c = this.columns[field];
     if (!c) throw new Error(`${this.def.name} has no column ${field}`);
     return c;
@@ -142,12 +144,12 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
   /** Conditions every statement carries: live rows of the caller's tenant, within their data scope. */
   async scope(user: AuthUser): Promise<SQL[]> {
     if (!user?.tenantId) throw unauthorized();
-    const conds: SQL[] = [eq(this.col('isDeleted'), 0)];
+    const conds: SQL[] = [eq(this.column('isDeleted'), 0)];
     if (this.tenant) {
-      conds.push(eq(this.col('tenantId'), user.tenantId));
+      conds.push(eq(this.column('tenantId'), user.tenantId));
       // An entity with an owner (EntityDef.owner): 本人可见 means the records the caller owns.
-      const createUser = this.col(this.def.owner ?? 'createUser');
-      const ds = await this.access.dataScope(user, this.def.name, { createUser, createDept: this.col('createDept'), byName: this.byName });
+      const createUser = this.column(this.def.owner ?? 'createUser');
+      const ds = await this.access.dataScope(user, this.def.name, { createUser, createDept: this.column('createDept'), byName: this.byName });
       if (ds) conds.push(ds);
     }
     if (this.parent && this.def.parent) {
@@ -155,9 +157,9 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
       // A subquery (not awaited: awaiting a drizzle query runs it).
       conds.push(
         inArray(
-          this.col(this.def.parent.field),
+          this.column(this.def.parent.field),
           this.database.db
-            .select({ id: this.parent.columns.id! })
+            .select({ id: this.parent.columns.id })
             .from(this.parent.table)
             .where(and(...visible)),
         ),
@@ -184,16 +186,16 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
   }
 
   filterCondition(f: Filter): SQL {
-    if (f.op === 'default' && this.fields[f.field]?.regionTree) return like(this.col(f.field), `${escapeLike(regionCodePrefix(String(f.value)))}%`);
-    return filterSql(this.col(f.field), f);
+    if (f.op === 'default' && this.fields[f.field]?.regionTree) return like(this.column(f.field), `${escapeLike(regionCodePrefix(String(f.value)))}%`);
+    return filterSql(this.column(f.field), f);
   }
 
   /** The order of a page: the asked sort (or the definition's), then the id, so that pages are stable. */
   orderTerms(q: ListQuery): OrderTerm[] {
     const sort = q.sort.length ? q.sort : [{ field: String(this.def.defaultSort?.field ?? 'createTime'), dir: this.def.defaultSort?.dir ?? 'desc' }];
-    const order: OrderTerm[] = sort.map((s) => ({ column: this.col(s.field), dir: s.dir === 'asc' ? 'asc' : 'desc' }));
+    const order: OrderTerm[] = sort.map((s) => ({ column: this.column(s.field), dir: s.dir === 'asc' ? 'asc' : 'desc' }));
     // Ties (rows of the same second) follow the first sort's direction, so ascending lists keep creation order.
-    order.push({ column: this.col('id'), dir: sort[0]?.dir === 'asc' ? 'asc' : 'desc' });
+    order.push({ column: this.column('id'), dir: sort[0]?.dir === 'asc' ? 'asc' : 'desc' });
     return order;
   }
 
@@ -255,7 +257,7 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
   }
 
   detail(user: AuthUser, id: string) {
-    return this.find(user, [eq(this.col('id'), id)]);
+    return this.find(user, [eq(this.column('id'), id)]);
   }
 
   /** The rows with the names of their references (FieldDef.ref) under each `display`: one query per kind. */
@@ -270,7 +272,7 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
   private async checkUnique(user: AuthUser, data: Row, id?: string) {
     for (const [name, field] of Object.entries(this.fields)) {
       if (!field.unique || data[name] === undefined || data[name] === null) continue;
-      const other = await this.find(user, [eq(this.col(name), data[name]), ...(id ? [ne(this.col('id'), id)] : [])]);
+      const other = await this.find(user, [eq(this.column(name), data[name]), ...(id ? [ne(this.column('id'), id)] : [])]);
       if (other) throw fail(field.unique);
     }
   }
@@ -314,13 +316,13 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
         },
       };
     }
-    const where = and(eq(this.col('id'), id), ...(await this.scope(user)));
-    const locked = this.def.approval ? notInArray(this.col('status'), LOCKED_STATUSES) : undefined;
+    const where = and(eq(this.column('id'), id), ...(await this.scope(user)));
+    const locked = this.def.approval ? notInArray(this.column('status'), LOCKED_STATUSES) : undefined;
     const failLocked = async () => {
-      if (locked && (await this.find(user, [eq(this.col('id'), id)]))) throw fail(APPROVAL_MSG.noChange);
+      if (locked && (await this.find(user, [eq(this.column('id'), id)]))) throw fail(APPROVAL_MSG.noChange);
       throw fail('数据不存在或已被删除');
     };
-    if (locked && !(await this.find(user, [eq(this.col('id'), id), locked]))) await failLocked();
+    if (locked && !(await this.find(user, [eq(this.column('id'), id), locked]))) await failLocked();
     return {
       id,
       insert: false,
@@ -330,7 +332,7 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
           .update(this.table)
           .set({ ...values, updateUser: user.userId, updateTime: sql`now()` })
           .where(and(where, locked))
-          .returning({ id: this.col('id') });
+          .returning({ id: this.column('id') });
         // Only a transaction can make this happen between the check and the write: answered without a read.
         if (!done.length) throw fail(locked ? APPROVAL_MSG.noChange : '数据不存在或已被删除');
       },
@@ -361,8 +363,8 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
     const done = await tx
       .update(this.table)
       .set({ ...values, updateUser: user.userId, updateTime: sql`now()` })
-      .where(and(inArray(this.col('id'), ids), ...(await this.scope(user))))
-      .returning({ id: this.col('id') });
+      .where(and(inArray(this.column('id'), ids), ...(await this.scope(user))))
+      .returning({ id: this.column('id') });
     if (!done.length) throw fail('数据不存在或已被删除');
     return done.length;
   }
@@ -374,15 +376,15 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
   async remove(user: AuthUser, ids: string[]): Promise<number> {
     if (!this.def.approval) return this.updateMany(user, ids, { isDeleted: 1 });
     this.assertCanWrite(user);
-    const status = this.col('status');
+    const status = this.column('status');
     const scope = await this.scope(user);
-    if ((await this.find(user, [inArray(this.col('id'), ids), inArray(status, LOCKED_STATUSES)])) !== undefined) throw fail(APPROVAL_MSG.noRemove);
+    if ((await this.find(user, [inArray(this.column('id'), ids), inArray(status, LOCKED_STATUSES)])) !== undefined) throw fail(APPROVAL_MSG.noRemove);
     return this.database.db.transaction(async (tx) => {
       const done = await tx
         .update(this.table)
         .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
-        .where(and(inArray(this.col('id'), ids), ...scope))
-        .returning({ id: this.col('id'), status });
+        .where(and(inArray(this.column('id'), ids), ...scope))
+        .returning({ id: this.column('id'), status });
       if (!done.length) throw fail('数据不存在或已被删除');
       // Started between the check and the delete: nothing is removed.
       if (done.some((r) => (LOCKED_STATUSES as readonly number[]).includes(Number(r.status)))) throw fail(APPROVAL_MSG.noRemove);

@@ -63,8 +63,20 @@ export type ColumnKey<D extends EntityDef> = (D extends EntityDef<infer F> ? key
  * A table derived from a definition: every field and audit column by name (`customers.ownerUser`). Values are
  * typed through RowOf<D> (what the repository answers), not through the columns.
  */
-export type EntityTable<D extends EntityDef = EntityDef> = PgTable &
-  Record<string, PgColumn> & { [K in AuditField]: PgColumn } & { [K in ColumnKey<D>]: PgColumn };
+export type EntityTable<D extends EntityDef = EntityDef> = PgTable & EntityColumns<D>;
+
+/** The columns of a definition's table by key: its fields and the audit columns typed, any other key maybe. */
+export type EntityColumns<D extends EntityDef = EntityDef> = Record<string, PgColumn> & { [K in AuditField]: PgColumn } & { [K in ColumnKey<D>]: PgColumn };
+
+/**
+ * The column of a table by a key known only at run time (a definition's field named by a spec: a line's parent
+ * field, a record's amount field). A key the table lacks is a wrong definition, an internal error at first use.
+ */
+export function columnOf(table: EntityTable, key: string): PgColumn {
+  const c = table[key];
+  if (!c) throw new Error(`${getTableName(table)} has no column ${key}`);
+  return c;
+}
 
 /** The approval columns of an approvable definition's table (APPROVAL_FIELDS and its `status`). */
 export type ApprovalColumns = { [K in ApprovalField | 'status']: PgColumn };
@@ -97,14 +109,19 @@ export function entityTable<D extends EntityDef>(def: D, extraIndexes?: (columns
   const sortField = String(def.defaultSort?.field ?? 'createTime');
   const approval = def.approval ? approvalColumns() : {};
   return pgTable(def.table, { ...(tenant ? auditColumns() : platformAuditColumns()), ...columns, ...approval }, (t) => {
-    const cols = t as unknown as Record<string, Parameters<typeof index>[0] & never>;
-    const sortCol = cols[sortField]!;
-    const lead = tenant ? [cols.tenantId!, sortCol, cols.id!] : [sortCol, cols.id!];
+    // The columns by key: the definition's keys are known only at run time here.
+    const cols = t as unknown as Record<string, PgColumn>;
+    const col = (key: string) => {
+      const c = cols[key];
+      if (!c) throw new Error(`${def.table} has no column ${key}`);
+      return c;
+    };
+    const lead: [PgColumn, ...PgColumn[]] = tenant ? [col('tenantId'), col(sortField), col('id')] : [col(sortField), col('id')];
     return [
       index(`${def.table}_list_idx`)
-        .on(...(lead as [never, ...never[]]))
+        .on(...lead)
         .where(sql`is_deleted = 0`),
-      ...(def.approval ? [index(`${def.table}_instance_idx`).on(cols.processInstanceId!)] : []),
+      ...(def.approval ? [index(`${def.table}_instance_idx`).on(col('processInstanceId'))] : []),
       ...(extraIndexes?.(t as unknown as { [K in ColumnKey<D>]: PgColumn }) ?? []),
     ];
   }) as unknown as EntityTable<D>;

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { executeRows } from './rows.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -79,7 +80,7 @@ export interface Database {
 }
 
 /** shared_buffers of the embedded database (PGLITE_SHARED_BUFFERS, default 16MB). */
-const PGLITE_SHARED_BUFFERS = /^\d+(kB|MB|GB)$/.test(process.env.PGLITE_SHARED_BUFFERS ?? '') ? process.env.PGLITE_SHARED_BUFFERS! : '16MB';
+const PGLITE_SHARED_BUFFERS = ((v) => (v && /^\d+(kB|MB|GB)$/.test(v) ? v : '16MB'))(process.env.PGLITE_SHARED_BUFFERS);
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -113,7 +114,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       raw: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       arrays: async ({ sql: text, params }) => (await pool.query({ text, values: params, rowMode: 'array', types: pgTypes })).rows as unknown[][],
-      rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+      rows: <T>(q: SQL) => executeRows<T>(db, q),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => {
         closing = true;
@@ -137,7 +138,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     raw: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
     arrays: async ({ sql: text, params }) => (await client.query<unknown[]>(text, params, { rowMode: 'array', parsers: pgliteParsers })).rows,
-    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    rows: <T>(q: SQL) => executeRows<T>(db, q),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,

@@ -253,8 +253,8 @@ export async function runImport<T>(
   errors.sort((a, b) => a.row - b.row);
   const report: ImportReport = { total: sheet.rows.length, imported: 0, errors };
   if (opts.dryRun) return report;
-  if (errors.length) {
-    const first = errors[0]!;
+  const [first] = errors;
+  if (first) {
     throw fail(`导入失败,共${errors.length}处错误,第${first.row}行「${first.column}」: ${first.message}`);
   }
   await opts.save(items);

@@ -37,7 +37,13 @@ export function findNul(value: unknown, where: string, depth = 0): string | unde
 /** An uploaded file's name as stored: the last path segment, at most 255 characters; a NUL byte is refused. */
 export function cleanFileName(name: string): string {
   if (name.includes('\u0000')) throw fail(`文件名${NUL_MESSAGE.slice(4)}`);
-  return name.split(/[\\/]/).pop()!.slice(-255);
+  return (name.split(/[\\/]/).pop() ?? '').slice(-255);
+}
+
+/** The path of a request url (before its query string). */
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
 }
 
 /** Replaces NUL bytes by a visible `\u0000` (for logs, which PostgreSQL must be able to store). */
@@ -50,7 +56,7 @@ export const visibleNul = (s: string) => s.split('\u0000').join('\\u0000');
  */
 export function acceptsQueryToken(method: string, url: string): boolean {
   if (method !== 'GET') return false;
-  const path = url.split('?')[0]!;
+  const path = pathOf(url);
   return /\/(export[\w-]*|[\w-]*-template|download[\w-]*|file-zip|[\w-]*(diagram|resource|image)-view|preview)(\/|$)|\/file\//i.test(path);
 }
 

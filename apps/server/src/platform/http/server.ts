@@ -17,7 +17,7 @@ import { registerRequestLogs, type RequestLogs } from '../logs/index.ts';
 import { failure } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { documentRoute } from './route.ts';
-import { findNul, guardMultipart, NUL_MESSAGE, UploadTooLarge } from './guard.ts';
+import { findNul, guardMultipart, NUL_MESSAGE, pathOf, UploadTooLarge } from './guard.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
@@ -146,7 +146,7 @@ function sqlStateOf(err: { code?: unknown; cause?: unknown }): string | undefine
 /** 404 for unknown API paths, 405 for a known path with another method. */
 export function apiNotFound(app: FastifyInstance) {
   return (req: { method: string; url: string }, reply: Parameters<typeof failure>[0]) => {
-    const url = req.url.split('?')[0]!;
+    const url = pathOf(req.url);
     const other = METHODS.some((m) => m !== req.method && app.hasRoute({ method: m, url }));
     return other ? failure(reply, 405, MSG.methodNotAllowed) : failure(reply, 404, MSG.notFound);
   };

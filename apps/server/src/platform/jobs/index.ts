@@ -148,7 +148,9 @@ export class JobRunner implements JobRegistry {
       })
       .onConflictDoUpdate({ target: jobs.key, set: { key: sql`excluded.key` } })
       .returning({ id: jobs.id });
-    return row!.id;
+    // An upsert answers its row, inserted or kept.
+    if (!row) throw new Error(`job ${key}: the upsert answered no row`);
+    return row.id;
   }
 
   private periodic(def: JobDef) {
@@ -209,7 +211,9 @@ export class JobRunner implements JobRegistry {
   }
 
   private async runOne(row: JobRow): Promise<boolean> {
-    const def = this.defs.get(row.name)!;
+    // Only jobs of registered names are claimed (names()).
+    const def = this.defs.get(row.name);
+    if (!def) throw new Error(`job ${row.name} is not registered`);
     const started = this.clock.now();
     const t0 = Date.now();
     const mine = and(eq(jobs.id, row.id), eq(jobs.lockedBy, this.instance));

@@ -6,6 +6,7 @@ import os from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { nextId } from '../db/ids.ts';
+import { pathOf } from '../http/guard.ts';
 import { apiLog, errorLog, usualLog } from './schema.ts';
 
 // `blade-auth` carries a token in the query of file downloads.
@@ -33,7 +34,7 @@ function base(req: FastifyRequest) {
     serverIp: String(req.socket.localAddress ?? ''),
     env: process.env.NODE_ENV ?? 'production',
     method: req.method,
-    requestUri: storable(req.url.split('?')[0]!.slice(0, 255)),
+    requestUri: storable(pathOf(req.url).slice(0, 255)),
     userAgent: storable(String(req.headers['user-agent'] ?? '').slice(0, 1000)),
     remoteIp: req.ip,
     params: paramsOf(req),

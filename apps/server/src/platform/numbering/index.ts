@@ -9,6 +9,7 @@ import { NUMBER_KINDS, numberRuleError, renderNumberRule, type NumberKind } from
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import type { Executor } from '../crud/repo.ts';
+import { firstRow } from '../db/rows.ts';
 import type { ParamReader } from '../module.ts';
 import { numberCounters } from './schema.ts';
 
@@ -45,11 +46,14 @@ export class NumberingService {
   /** Takes the next number in `tx` (the save's transaction): its counter row is locked until `tx` ends. */
   async take(tx: Executor, tenantId: string, kind: NumberKind, type?: string): Promise<string> {
     const r = await this.rendered(tenantId, kind, type, tx);
-    const [row] = await tx
-      .insert(numberCounters)
-      .values({ tenantId, kind: kind.name, head: r.head, value: 1 })
-      .onConflictDoUpdate({ target: [numberCounters.tenantId, numberCounters.kind, numberCounters.head], set: { value: sql`${numberCounters.value} + 1` } })
-      .returning({ value: numberCounters.value });
-    return r.format(row!.value);
+    const row = firstRow(
+      await tx
+        .insert(numberCounters)
+        .values({ tenantId, kind: kind.name, head: r.head, value: 1 })
+        .onConflictDoUpdate({ target: [numberCounters.tenantId, numberCounters.kind, numberCounters.head], set: { value: sql`${numberCounters.value} + 1` } })
+        .returning({ value: numberCounters.value }),
+      `number counter ${kind.name}`,
+    );
+    return r.format(row.value);
   }
 }

@@ -116,15 +116,17 @@ async function handOver(c: ProcessContext, user: AuthUser, input: Record<string,
 /** 转办: the other user becomes the assignee. */
 export async function transferTask(c: ProcessContext, user: AuthUser, input: Record<string, unknown>) {
   const { task, users, opts } = await handOver(c, user, input, '请选择转办人');
-  if (users.length !== 1) throw fail('只能转办给一个人');
-  return c.engine.transfer(user.tenantId, task, actorOf(user), users[0]!, opts);
+  const [to] = users;
+  if (users.length !== 1 || to === undefined) throw fail('只能转办给一个人');
+  return c.engine.transfer(user.tenantId, task, actorOf(user), to, opts);
 }
 
 /** 委托: the other user handles it and hands it back. */
 export async function delegateTask(c: ProcessContext, user: AuthUser, input: Record<string, unknown>) {
   const { task, users, opts } = await handOver(c, user, input, '请选择委托人');
-  if (users.length !== 1) throw fail('只能委托给一个人');
-  return c.engine.delegate(user.tenantId, task, actorOf(user), users[0]!, opts);
+  const [to] = users;
+  if (users.length !== 1 || to === undefined) throw fail('只能委托给一个人');
+  return c.engine.delegate(user.tenantId, task, actorOf(user), to, opts);
 }
 
 /** 加签: one more instance of the task's countersign per user. */
@@ -138,7 +140,9 @@ export async function deleteMultiInstance(c: ProcessContext, user: AuthUser, inp
   const body = parseOrFail(z.looseObject({ taskId: idField, targetTaskId: idField.optional(), assignee: z.string().max(64).optional(), comment }), input);
   if (!body.targetTaskId && !body.assignee) throw fail('请选择要减签的人员');
   const task = await c.guard.holder(user, body.taskId);
-  const target = body.targetTaskId ? { taskId: body.targetTaskId } : { userId: (await c.guard.users(user, [body.assignee!]))[0]! };
+  const [userId] = !body.targetTaskId && body.assignee ? await c.guard.users(user, [body.assignee]) : [];
+  const target = body.targetTaskId ? { taskId: body.targetTaskId } : userId !== undefined ? { userId } : undefined;
+  if (!target) throw fail('请选择要减签的人员');
   return c.engine.removeCountersign(user.tenantId, task, actorOf(user), target, { ...(body.comment ? { comment: body.comment } : {}) });
 }
 
