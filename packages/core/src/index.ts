@@ -56,6 +56,7 @@ export {
 } from './entities/workflow-design.ts';
 export * from './workflow-form.ts';
 export * from './workflow-serial.ts';
+export * from './zone-time.ts';
 export * from './chart.ts';
 export * from './money.ts';
 export * from './payroll.ts';

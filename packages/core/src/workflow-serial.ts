@@ -4,6 +4,7 @@
  * The rule is kept with the model; the last state (period and counter) is kept by whoever numbers instances,
  * which calls `nextSerialNumber` inside the transaction that locks that state.
  */
+import { zoneFields } from './zone-time.ts';
 
 export const SERIAL_CYCLES = ['none', 'day', 'week', 'month', 'year'] as const;
 export type SerialCycle = (typeof SERIAL_CYCLES)[number];
@@ -46,27 +47,10 @@ interface Parts {
   s: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar fields of `now` in `timeZone`. */
 function partsIn(now: Date, timeZone: string): Parts {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  const p: Record<string, number> = {};
-  for (const x of f.formatToParts(now)) if (x.type !== 'literal') p[x.type] = Number(x.value);
-  return { y: p.year!, M: p.month!, d: p.day!, H: p.hour! % 24, m: p.minute!, s: p.second! };
+  const f = zoneFields(now, timeZone);
+  return { y: f.year, M: f.month, d: f.day, H: f.hour, m: f.minute, s: f.second };
 }
 
 const pad = (n: number, len: number) => String(n).padStart(len, '0');

@@ -1,4 +1,5 @@
 /** Time for the engine: an injectable clock, and date-times as the database keeps them (server zone, seconds). */
+import { zoneFields } from '@hjl/core';
 
 export interface Clock {
   now(): Date;
@@ -22,22 +23,11 @@ export class TestClock implements Clock {
 
 /** 'yyyy-MM-dd HH:mm:ss' <-> Date in one time zone (the session TimeZone of the database). */
 export class ZoneTime {
-  private readonly f: Intl.DateTimeFormat;
-  constructor(readonly timeZone: string) {
-    this.f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-  }
+  constructor(readonly timeZone: string) {}
   format(d: Date): string {
-    const p = Object.fromEntries(this.f.formatToParts(d).map((x) => [x.type, x.value]));
-    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+    const f = zoneFields(d, this.timeZone);
+    const p2 = (n: number) => String(n).padStart(2, '0');
+    return `${String(f.year).padStart(4, '0')}-${p2(f.month)}-${p2(f.day)} ${p2(f.hour)}:${p2(f.minute)}:${p2(f.second)}`;
   }
   parse(s: string): Date {
     const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(s);
