@@ -115,6 +115,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The page registry (features/registry.ts, where the features meet) loads pages lazily — `import()` — and imports
+    // nothing of a feature statically: what it needs of one (route paths, the tab type of detail pages, the process
+    // forms) lives in app/ or components/ (docs/architecture.md).
+    files: ['apps/web/src/features/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\./[^/]+/', message: 'The page registry imports a feature only lazily (import()): move what it needs to app/ or components/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web's one data seam (issue 13): URLs, fetchers and query options live in an api.ts (a feature's, a
     // component's, or app/ itself); components call those. Query keys come from app/queryKeys.ts.
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -93,16 +93,15 @@ import {
 import { createElement, lazy } from 'react';
 import { matchPath } from 'react-router';
 import { lazyPage, type LazyPage, type PageModule as PageExports } from '../app/lazyPage';
-import type { CustomerRelatedTab } from './customer/CustomerDetailPage';
-import type { ProjectRelatedTab } from './project/ProjectDetailPage';
-import { DESIGNER_ROUTE, MODEL_HISTORY_ROUTE } from './workflow/design/model/paths';
-import { formRoutes } from './workflow/process/formRegistry';
+import { DESIGNER_ROUTE, MODEL_HISTORY_ROUTE } from '../app/paths';
+import { formRoutes } from '../app/processForms';
+import type { RelatedTab } from '../components/RelatedTab';
 
 /** A page module on its way (a dynamic import). */
 type PageModule = Promise<PageExports>;
 
 /** The project's money on its detail page (issue 17): 开票 and 收款, the money area's own lists confined to the project. */
-const projectRelated: ProjectRelatedTab[] = [
+const projectRelated: RelatedTab[] = [
   {
     key: 'invoice',
     label: { zh: '开票', en: 'Invoices' },
@@ -148,7 +147,7 @@ const FormUrlPage = lazyPage(() => import('./workflow/process/FormUrlPage'));
  * The customer's contracts and projects on its detail page (issue 15): the contract and project areas' own lists
  * (search, approval status, 详情 …) confined to the customer, loaded with the tab. Composed here, where features meet.
  */
-const customerRelated: CustomerRelatedTab[] = [
+const customerRelated: RelatedTab[] = [
   {
     key: 'contract',
     label: { zh: '合同', en: 'Contracts' },
@@ -408,7 +407,7 @@ export const pages: PageEntry[] = [
     title: { zh: '请假详情', en: 'Leave request' },
     open: true,
   },
-  // Business form urls (features/processForms.tsx, S2 L60-85): the start form and the handle / detail screens of each.
+  // Business form urls (app/processForms.tsx, S2 L60-85): the start form and the handle / detail screens of each.
   ...formRoutes().map((route) => ({ path: route.path, component: FormUrlPage, title: route.title ?? { zh: '业务表单', en: 'Business form' }, open: true })),
   // People (人事管理, issue 18): the staff files (a person's file page with its tabs, 我的档案), certificates with
   // sharing, the derived list pages of the other records, 人事统计; assets list through `asset/page`.

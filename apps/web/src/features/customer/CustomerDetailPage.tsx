@@ -6,31 +6,24 @@
  * role may list.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { customerChildEntities, customerEntity, dictKeyOf, permissionCodes, type FieldDef, type Label } from '@hjl/core';
+import { customerChildEntities, customerEntity, dictKeyOf, permissionCodes, type FieldDef } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useGranted } from '../../app/auth';
 import { useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { displayValue } from '../../components/CrudPage/fields';
+import type { RelatedTab } from '../../components/RelatedTab';
 import { customerQuery } from './api';
 import { CustomerRecords } from './ChildPages';
 
 const fields = Object.entries(customerEntity.fields).filter(([name]) => name !== 'regionName') as [string, FieldDef][];
 const dictCodes = [...new Set(fields.flatMap(([, f]) => (f.dict ? [dictKeyOf(f)] : [])))];
 
-/** A tab of another area's records of the customer (its contracts, its projects): that area's list, confined by `fixed`. */
-export interface CustomerRelatedTab {
-  key: string;
-  label: Label;
-  /** What the user must hold to see it: the area's list menu (the server's `view` check of its list). */
-  code: string;
-  List: ComponentType<{ fixed: Record<string, string> }>;
-}
-
-export default function CustomerDetailPage({ related = [] }: { related?: readonly CustomerRelatedTab[] }) {
+/** `related`: tabs of other areas' records of the customer (its contracts, its projects), composed by the page registry. */
+export default function CustomerDetailPage({ related = [] }: { related?: readonly RelatedTab[] }) {
   const { id = '' } = useParams();
   const label = useLabel();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 /**
  * The finance views of the approval detail drawer (S2 L252-259, issue 16 item 4), registered by process key with the
- * form entries (features/processForms.tsx):
+ * form entries (app/processForms.tsx):
  * - 付款详情 of an application paid with the payment information (付款申请, 费用报销, 借款): how it was paid — method,
  *   date, reference, payer, account — then the approval detail and history;
  * - 还款详情 of a loan and of a repayment: the loan's repayments (return-money/{id}).

@@ -8,7 +8,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { APPROVAL_STATUS, auditSealEntity, dictKeyOf, projectEntity, projectPersonEntity, projectQualityEntity } from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Select, Skeleton, Table, Tabs, Typography } from 'antd';
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Permit, useGranted, usePermission } from '../../app/auth';
 import { dictLabel, useDict } from '../../app/dict';
@@ -18,6 +18,7 @@ import { ApprovalStatusTag } from '../../components/ApprovalStatusTag';
 import { CrudPage } from '../../components/CrudPage';
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText } from '../../components/MoneyText';
+import type { RelatedTab } from '../../components/RelatedTab';
 import { UserPickerInput } from '../../components/UserPicker';
 import { contractDetailPath, deletePerson, projectFullQuery, projectKeys, savePerson, startReview, taskKeys, updateBidStatus } from './api';
 import { ProjectTasks } from './ProjectTasks';
@@ -188,19 +189,8 @@ function Persons({ projectId, persons, onChange }: { projectId: string; persons:
   );
 }
 
-/**
- * A tab another area adds to the project's page (its list confined to the project, e.g. 开票 and 收款 of project
- * money): composed by the page registry (features/registry.ts), where features meet.
- */
-export interface ProjectRelatedTab {
-  key: string;
-  label: { zh: string; en: string };
-  /** What the user must hold to see it: the area's list menu (the server's `view` check of its list). */
-  code: string;
-  List: ComponentType<{ fixed: Record<string, string> }>;
-}
-
-export default function ProjectDetailPage({ related = [] }: { related?: readonly ProjectRelatedTab[] }) {
+/** `related`: tabs other areas add to the project's page (e.g. 开票 and 收款 of project money), composed by the page registry. */
+export default function ProjectDetailPage({ related = [] }: { related?: readonly RelatedTab[] }) {
   const { id = '' } = useParams();
   const granted = useGranted();
   const relatedTabs = related.filter((tab) => granted(tab.code));

@@ -1,7 +1,7 @@
 /**
  * The approver's screen of a salary month (process 工资审批, one instance for the month's records): the totals per
  * department and overall, then every record (GET hjlSalaryRecord/detailByProcessInstanceId), on the handle and
- * detail screens of the task (features/processForms.tsx).
+ * detail screens of the task (app/processForms.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Space, Table } from 'antd';

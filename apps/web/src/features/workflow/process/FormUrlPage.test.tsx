@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../test/http';
-import { processForms } from '../../processForms';
+import { processForms } from '../../../app/processForms';
 import FormUrlPage from './FormUrlPage';
 import type { ProcessDetail } from './api';
 import { processPath, SEND_LIST_PATH, TODO_LIST_PATH } from './processRoute';
 import { renderScreen } from './testing';
 
-vi.mock('../../processForms', async () => {
+vi.mock('../../../app/processForms', async () => {
   const { lazy } = await import('react');
   const { defineEntity } = await import('@hjl/core');
   const demoPay = defineEntity({

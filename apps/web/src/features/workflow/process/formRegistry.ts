@@ -2,7 +2,7 @@
  * Business forms of processes (S1 L31-34, S2 L60-85; BUSINESS.md §2): the pages of ours that a process opens
  * instead of a dynamic form. A start form key `wf_ex_<suffix>` opens `/workflow/process/external/{suffix}/{type}?p=`;
  * any other form key that is a form url (`/workflow/makePayment`) opens that url with `?p=` (processRoute.ts).
- * Each form is one entry of `processForms` (features/processForms.tsx), which maps its url to
+ * Each form is one entry of `processForms` (app/processForms.tsx), which maps its url to
  * - its start form (`start`; by default one derived from the record's definition, posting `<api>/start`),
  * - the record view shown on the handle and detail screens (`record`; by default the record's fields),
  * - its step forms (`steps.startStep`, `steps.finalStep`: two forms of one process, the applicant's and the one
@@ -11,9 +11,8 @@
  * The handle screen of a task (from the to-do list or a form url) shows the step form of the task's node (the
  * node's form key names `<url>/<step>`, or the address does), else the record view.
  */
-import type { Label } from '@hjl/core';
 import { registerApprovalView } from '../../../components/ApprovalDrawer';
-import { processForms } from '../../processForms';
+import { processForms } from '../../../app/processForms';
 import type { ProcessForm } from './formTypes';
 import type { ProcessDetail } from './api';
 
@@ -84,19 +83,6 @@ export function formOfDetail(detail: ProcessDetail, hint?: FormMatch, forms: rea
   const nodeId = detail.process.taskDefinitionKey;
   if (byKey && nodeId && byKey.steps && Object.hasOwn(byKey.steps, nodeId)) return { form: byKey, step: nodeId };
   return byKey ? { form: byKey } : undefined;
-}
-
-/** Route patterns of the form urls (the page registry serves them with FormUrlPage). */
-export function formRoutes(forms: readonly ProcessForm[] = processForms): { path: string; title?: Label }[] {
-  return forms.flatMap((form) => {
-    if (!form.url) return [];
-    const title = form.title ?? form.def?.label;
-    // `<url>/<segment>`: a step (startStep and finalStep always) or a `{type}` variant.
-    return [
-      { path: form.url, title },
-      { path: `${form.url}/:segment`, title },
-    ];
-  });
 }
 
 /** The id of the record an instance is about, from its business key `<table>:<id>` (or a bare id). */

@@ -1,5 +1,5 @@
 /**
- * What a business form of a process is (formRegistry.ts): the entries of features/processForms.tsx and the props
+ * What a business form of a process is (formRegistry.ts): the entries of app/processForms.tsx and the props
  * their pages get. Types only, so that the entries, the registry and the forms import no one in a circle.
  */
 import type { EntityDef, Label } from '@hjl/core';

@@ -33,7 +33,7 @@ import { useLabel } from '../../../../app/i18n';
 import { fetchModel, modelKeys, modelQuery, saveModel } from '../api';
 import type { Row } from '../../../../components/CrudPage/fields';
 import { createModeler, fit, openXml, type BpmnDiagram, type DiagramElement } from './modeler';
-import { MODEL_LIST_PATH } from './paths';
+import { MODEL_LIST_PATH } from '../../../../app/paths';
 import { processOf, PropertiesPanel, type ModelFields } from './PropertiesPanel';
 
 const SERIAL_FIELDS = ['formKey', 'serialPrefix', 'serialDateFormat', 'serialLength', 'serialStart', 'serialCycle'] as const;

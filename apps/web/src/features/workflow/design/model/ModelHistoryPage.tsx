@@ -13,7 +13,7 @@ import { useLabel } from '../../../../app/i18n';
 import { modelKeys, modelQuery, modelVersionQuery, setMainModelVersion } from '../api';
 import { CrudPage } from '../../../../components/CrudPage';
 import type { Row } from '../../../../components/CrudPage/fields';
-import { designerPath, MODEL_LIST_PATH } from './paths';
+import { designerPath, MODEL_LIST_PATH } from '../../../../app/paths';
 
 const DiagramViewer = lazy(() => import('./DiagramViewer'));
 

@@ -14,7 +14,7 @@ import { CrudPage, type CrudPageContext } from '../../../../components/CrudPage'
 import type { Row } from '../../../../components/CrudPage/fields';
 import { useCategoryTree } from '../../api';
 import { useForms } from './catalogs';
-import { designerPath, modelHistoryPath } from './paths';
+import { designerPath, modelHistoryPath } from '../../../../app/paths';
 
 const codes = permissionCodes(wfModelEntity);
 

@@ -1,4 +1,7 @@
-/** Routes of the model screens (kept apart from the pages so a link does not load the designer's code). */
+/**
+ * Routes the page registry (features/registry.ts) and their feature both name: the workflow model screens (kept
+ * apart from the pages so a link does not load the designer's code).
+ */
 import { wfModelEntity, wfModelHistoryEntity } from '@hjl/core';
 
 export const MODEL_LIST_PATH = wfModelEntity.path;

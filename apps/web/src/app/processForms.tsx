@@ -1,12 +1,13 @@
 /**
  * The business forms of the processes (features/workflow/process/formRegistry.ts): one entry per form url or
- * external form. A business area adds its forms here and nowhere else, one entry each, e.g.
+ * external form. Like the page registry (features/registry.ts) this is where the areas meet; it sits in app/ so that
+ * the workflow feature and the page registry read it without importing another feature. A business area adds its forms here and nowhere else, one entry each, e.g.
  *
  *   { url: '/workflow/makePayment', processKey: 'makePayment', def: applyPaymentEntity },
  *   { url: '/workflow/applyPayment', processKey: 'applyPayment', def: applyPaymentEntity,
- *     steps: { finalStep: lazy(() => import('./finance/PaymentStep')) } },
+ *     steps: { finalStep: lazy(() => import('../features/finance/PaymentStep')) } },
  *   { url: '/workflow/payTheDeposit', processKey: 'payTheDeposit', def: depositEntity, types: DEPOSIT_TYPES, typeField: 'depositType',
- *     drawer: { approvalTab: 'payment', approval: lazy(() => import('./deposit/DepositPaymentDetail')) } },
+ *     drawer: { approvalTab: 'payment', approval: lazy(() => import('../features/deposit/DepositPaymentDetail')) } },
  *
  * A definition alone gives the start form (its form fields, posting `<api>/start`) and the record view; `start`,
  * `record` and `steps` replace or add pages of the area's own.
@@ -43,27 +44,28 @@ import {
   projectCompletionEntity,
   projectCompletionPayEntity,
   type EntityDef,
+  type Label,
 } from '@hjl/core';
 import { lazy } from 'react';
 // The 结算记录 picker (ref kind project_decision) of 完工付款's process form and its list page's dialog.
-import './money/SettlementSelect';
-import type { ProcessForm } from './workflow/process/formTypes';
+import '../features/money/SettlementSelect';
+import type { ProcessForm } from '../features/workflow/process/formTypes';
 
-const PaymentStep = lazy(() => import('./workflow/process/PaymentStep'));
+const PaymentStep = lazy(() => import('../features/workflow/process/PaymentStep'));
 // The finance views of the approval detail drawer: 付款详情 of what the payment information paid, 还款详情 of loans.
 const paymentDetail = {
   approvalTab: 'payment',
-  approval: lazy(() => import('./finance/DrawerViews').then((m) => ({ default: m.PaymentDetailView }))),
+  approval: lazy(() => import('../features/finance/DrawerViews').then((m) => ({ default: m.PaymentDetailView }))),
 } as const;
-const loanRepayments = lazy(() => import('./finance/DrawerViews').then((m) => ({ default: m.LoanRepaymentsView })));
-const repaymentRepayments = lazy(() => import('./finance/DrawerViews').then((m) => ({ default: m.RepaymentRepaymentsView })));
+const loanRepayments = lazy(() => import('../features/finance/DrawerViews').then((m) => ({ default: m.LoanRepaymentsView })));
+const repaymentRepayments = lazy(() => import('../features/finance/DrawerViews').then((m) => ({ default: m.RepaymentRepaymentsView })));
 // Office approvals (行政审批): a trip's and a purchase's lines on the process screens and in the drawer's 基本信息.
 const office = (name: 'Evection' | 'Shopping') => ({
-  start: lazy(() => import('./office/StartForms').then((m) => ({ default: m[`${name}StartForm`] }))),
-  record: lazy(() => import('./office/Records').then((m) => ({ default: m[`${name}Record`] }))),
-  drawer: { basic: lazy(() => import('./office/Records').then((m) => ({ default: m[`${name}DrawerView`] }))) },
+  start: lazy(() => import('../features/office/StartForms').then((m) => ({ default: m[`${name}StartForm`] }))),
+  record: lazy(() => import('../features/office/Records').then((m) => ({ default: m[`${name}Record`] }))),
+  drawer: { basic: lazy(() => import('../features/office/Records').then((m) => ({ default: m[`${name}DrawerView`] }))) },
 });
-const labourRecord = lazy(() => import('./money/LabourRecord'));
+const labourRecord = lazy(() => import('../features/money/LabourRecord'));
 /** The form url an approvable definition declares. */
 const formUrlOf = (def: EntityDef) => def.approval!.formUrl!;
 
@@ -73,8 +75,8 @@ export const processForms: ProcessForm[] = [
     suffix: 'leave',
     processKey: LEAVE_PROCESS_KEY,
     def: leaveEntity,
-    start: lazy(() => import('./workflow/leave/LeaveStartForm')),
-    record: lazy(() => import('./workflow/leave/LeaveRecord')),
+    start: lazy(() => import('../features/workflow/leave/LeaveStartForm')),
+    record: lazy(() => import('../features/workflow/leave/LeaveRecord')),
   },
   // Contracts and the project register (issue 15): each record's start form and view derive from its definition.
   { url: CONTRACT_PROCESS.formUrl, processKey: CONTRACT_PROCESS.key, def: contractEntity },
@@ -97,8 +99,8 @@ export const processForms: ProcessForm[] = [
     url: formUrlOf(applyExpenseEntity),
     processKey: FINANCE_PROCESS.applyExpense.processKey,
     def: applyExpenseEntity,
-    start: lazy(() => import('./finance/ClaimStartForm')),
-    record: lazy(() => import('./finance/ClaimRecord')),
+    start: lazy(() => import('../features/finance/ClaimStartForm')),
+    record: lazy(() => import('../features/finance/ClaimRecord')),
     steps: { financeTask: PaymentStep, finalStep: PaymentStep },
     drawer: paymentDetail,
   },
@@ -134,7 +136,7 @@ export const processForms: ProcessForm[] = [
   {
     processKey: salaryRecordEntity.approval!.processKey,
     title: { zh: '工资审批', en: 'Payroll approval' },
-    record: lazy(() => import('./salary/BatchRecord')),
+    record: lazy(() => import('../features/salary/BatchRecord')),
   },
   // Project money (issue 17): a labour fee's two steps (劳务费申请, then 劳务费发放) show it with its persons and their tax.
   { url: formUrlOf(labourFeeEntity), processKey: labourFeeEntity.approval!.processKey, def: labourFeeEntity, record: labourRecord },
@@ -143,3 +145,16 @@ export const processForms: ProcessForm[] = [
   { url: formUrlOf(projectCompletionEntity), processKey: projectCompletionEntity.approval!.processKey, def: projectCompletionEntity },
   { url: formUrlOf(projectCompletionPayEntity), processKey: projectCompletionPayEntity.approval!.processKey, def: projectCompletionPayEntity },
 ];
+
+/** Route patterns of the form urls (the page registry serves them with FormUrlPage). */
+export function formRoutes(forms: readonly ProcessForm[] = processForms): { path: string; title?: Label }[] {
+  return forms.flatMap((form) => {
+    if (!form.url) return [];
+    const title = form.title ?? form.def?.label;
+    // `<url>/<segment>`: a step (startStep and finalStep always) or a `{type}` variant.
+    return [
+      { path: form.url, title },
+      { path: `${form.url}/:segment`, title },
+    ];
+  });
+}
