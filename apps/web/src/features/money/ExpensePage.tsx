@@ -6,8 +6,8 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { APPROVAL_STATUS, projectExpenseEntity, sumMoney } from '@hjl/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row as GridRow, Select, Statistic, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row as GridRow, Select, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Permit } from '../../app/auth';
@@ -17,9 +17,9 @@ import { CrudPage, pagedList, type CrudEditorProps, type Row } from '../../compo
 import { draftFooter, useDraftSubmit } from '../../components/DraftSubmit';
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText, moneyText } from '../../components/MoneyText';
-import { PaymentForm } from '../../components/PaymentForm';
 import { ProjectPickerInput } from '../../components/RecordPicker';
 import { expenseDetailQuery, expenseKeys, expenseStatisticsQuery, MY_EXPENSES_URL, payExpense, saveExpense, type ExpenseLine } from './api';
+import { RowPaymentForm, type RowPaying } from './RowPaymentForm';
 
 const DATE = 'YYYY-MM-DD';
 const DATE_VALUE = {
@@ -224,10 +224,8 @@ export function ExpenseDialog({ state, onClose, onSaved, projectId }: CrudEditor
 /** The expenses (`my`: the caller's own); `fixed` confines them (a project's on its detail page). */
 export function ExpenseList({ my = false, fixed }: { my?: boolean; fixed?: Record<string, string> }) {
   const label = useLabel();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const source = useMemo(() => (my ? pagedList<Row>(expenseKeys.lists(MY_EXPENSES_URL), MY_EXPENSES_URL) : undefined), [my]);
-  const [paying, setPaying] = useState<{ row: Row; reload: () => Promise<void> } | null>(null);
+  const [paying, setPaying] = useState<RowPaying | null>(null);
   return (
     <>
       <CrudPage
@@ -249,18 +247,14 @@ export function ExpenseList({ my = false, fixed }: { my?: boolean; fixed?: Recor
           ) : null
         }
       />
-      <PaymentForm
-        open={!!paying}
-        title={`${label(T.payTitle)}${paying ? ` (${moneyText(String(paying.row.totalAmount ?? ''))})` : ''}`}
+      <RowPaymentForm
+        paying={paying}
         onClose={() => setPaying(null)}
-        onSubmit={async (payment) => {
-          if (!paying) return;
-          await payExpense(String(paying.row.id), payment as Record<string, unknown>);
-          void message.success(label(T.payStarted));
-          void queryClient.invalidateQueries({ queryKey: expenseKeys.all });
-          await paying.reload();
-          setPaying(null);
-        }}
+        title={T.payTitle}
+        amountField="totalAmount"
+        pay={payExpense}
+        started={T.payStarted}
+        invalidates={expenseKeys.all}
       />
     </>
   );

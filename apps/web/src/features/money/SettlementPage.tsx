@@ -6,17 +6,15 @@
  * starts 项目完工 for a project that has no settlement (projectCompletion; on a project's 结算 tab, that project).
  */
 import { APPROVAL_STATUS, projectDecisionEntity, toFen } from '@hjl/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, Modal, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Permit } from '../../app/auth';
 import { useLabel } from '../../app/i18n';
 import { CrudPage, type Row } from '../../components/CrudPage';
-import { moneyText } from '../../components/MoneyText';
-import { PaymentForm } from '../../components/PaymentForm';
 import { ProjectPickerInput } from '../../components/RecordPicker';
 import { payCompletionFee, settlementKeys, startCompletion } from './api';
+import { RowPaymentForm, type RowPaying } from './RowPaymentForm';
 
 const T = {
   pay: { zh: '完工付款', en: 'Pay the fee' },
@@ -100,9 +98,7 @@ function CompletionDialog({ open, projectId, onClose, onDone }: { open: boolean;
 /** The settlements; `fixed` confines them (a project's on its detail page). */
 export function SettlementList({ fixed }: { fixed?: Record<string, string> }) {
   const label = useLabel();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [paying, setPaying] = useState<{ row: Row; reload: () => Promise<void> } | null>(null);
+  const [paying, setPaying] = useState<RowPaying | null>(null);
   const [completing, setCompleting] = useState<{ reload: () => Promise<void> } | null>(null);
   const feeTag = (row: Row) => {
     if (toFen(String(row.settlementFee ?? '0')) <= 0n) return '-';
@@ -136,18 +132,14 @@ export function SettlementList({ fixed }: { fixed?: Record<string, string> }) {
           ) : null
         }
       />
-      <PaymentForm
-        open={!!paying}
-        title={`${label(T.payTitle)}${paying ? ` (${moneyText(String(paying.row.settlementFee ?? ''))})` : ''}`}
+      <RowPaymentForm
+        paying={paying}
         onClose={() => setPaying(null)}
-        onSubmit={async (payment) => {
-          if (!paying) return;
-          await payCompletionFee(String(paying.row.id), payment as Record<string, unknown>);
-          void message.success(label(T.payStarted));
-          void queryClient.invalidateQueries({ queryKey: settlementKeys.all });
-          await paying.reload();
-          setPaying(null);
-        }}
+        title={T.payTitle}
+        amountField="settlementFee"
+        pay={payCompletionFee}
+        started={T.payStarted}
+        invalidates={settlementKeys.all}
       />
       <CompletionDialog
         open={!!completing}
