@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { grantDemoMenus } from './grants.ts';
+import { seedHr } from './hr.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +44,29 @@ describe('grantDemoMenus', () => {
     const after = await holders('wages_mgmt');
     expect(after).toEqual(expect.arrayContaining(before));
     expect(after.length).toBeGreaterThan(before.length);
+  });
+});
+
+describe("the HR area's data-scope grants (seedHr)", () => {
+  /** Which demo roles hold the data scope `scopeName` of the menu `code`. */
+  const scopeHolders = async (code: string, scopeName: string) =>
+    (
+      await t.database.raw(
+        `SELECT r.role_alias AS alias FROM blade_role_scope rs JOIN blade_scope_data s ON s.id = rs.scope_id JOIN blade_role r ON r.id = rs.role_id
+         WHERE s.resource_code = $1 AND s.scope_name = $2 AND r.tenant_id = '000000' ORDER BY r.role_alias`,
+        [code, scopeName],
+      )
+    ).map((r) => String(r.alias));
+
+  it('are given once: a scope an administrator took from a role stays taken after the next start', async () => {
+    const before = await scopeHolders('staff_file', '本人档案');
+    expect(before.length).toBeGreaterThan(1);
+    await t.database.raw(
+      `DELETE FROM blade_role_scope WHERE scope_id = (SELECT id FROM blade_scope_data WHERE resource_code = 'staff_file' AND scope_name = '本人档案')
+         AND role_id = (SELECT id FROM blade_role WHERE tenant_id = '000000' AND role_alias = $1)`,
+      [before[0]],
+    );
+    await seedHr(t.database.db);
+    expect(await scopeHolders('staff_file', '本人档案')).toEqual(before.slice(1));
   });
 });

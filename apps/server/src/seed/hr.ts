@@ -483,16 +483,16 @@ async function ensureRoleScopesAndGrants(tx: Tx, tenantId: string, hrOfficer: st
   const heldScopes = new Set(
     (await tx.select({ roleId: roleScopes.roleId, scopeId: roleScopes.scopeId }).from(roleScopes)).map((r) => `${String(r.roleId)}|${String(r.scopeId)}`),
   );
-  const grants = demo.dataScopeGrants
-    .filter(([, menu]) => scopeMenus.includes(menu))
-    .flatMap(([roleKey, menu, scopeName]) => {
-      const role = roleOf(roleKey);
-      const scopeId = present.get(`${menu}|${scopeName}`);
-      if (!role || !scopeId || heldScopes.has(`${role.id}|${scopeId}`)) return [];
-      heldScopes.add(`${role.id}|${scopeId}`);
-      return [{ id: nextId(), scopeCategory: 1, scopeId, roleId: role.id }];
-    });
-  if (grants.length) await tx.insert(roleScopes).values(grants);
+  const wanted = new Map<string, { roleId: string; scopeId: string }>();
+  for (const [roleKey, menu, scopeName] of demo.dataScopeGrants.filter(([, menu]) => scopeMenus.includes(menu))) {
+    const role = roleOf(roleKey);
+    const scopeId = present.get(`${menu}|${scopeName}`);
+    if (role && scopeId) wanted.set(`${role.id}|${scopeId}`, { roleId: role.id, scopeId });
+  }
+  // Given once, like the menus (grants.ts): when any of them is held they were given before, and what an
+  // administrator revoked since stays revoked.
+  if (![...wanted.keys()].some((k) => heldScopes.has(k)) && wanted.size)
+    await tx.insert(roleScopes).values([...wanted.values()].map((w) => ({ id: nextId(), scopeCategory: 1, ...w })));
 
   // The demo roles' menus and buttons of the area (granted with the rest on a fresh installation, but for the new role).
   await grantDemoMenus(tx, tenantId, (role, code) => role === 'hr' || isHrCode(code));
