@@ -29,6 +29,7 @@ function nameOf(text: string): string | undefined {
 }
 
 type Parts = { dialect: PgDialect };
+// drizzle's database and transaction types keep their dialect private; both have one (the one that renders their SQL).
 const parts = (tx: Executor) => tx as unknown as Parts;
 
 /** The statement text and values of a drizzle `sql`, as the transaction's dialect builds it. */

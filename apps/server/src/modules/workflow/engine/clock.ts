@@ -30,14 +30,19 @@ export class ZoneTime {
     return `${String(f.year).padStart(4, '0')}-${p2(f.month)}-${p2(f.day)} ${p2(f.hour)}:${p2(f.minute)}:${p2(f.second)}`;
   }
   parse(s: string): Date {
-    const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(s);
-    if (!m) return new Date(s);
-    const guess = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
-    const shown = this.parseUtc(this.format(new Date(guess)));
+    const guess = utcOfText(s);
+    if (guess === undefined) return new Date(s);
+    const shown = utcOfText(this.format(new Date(guess)));
+    if (shown === undefined) throw new Error(`ZoneTime.format answered '${this.format(new Date(guess))}'`);
     return new Date(guess - (shown - guess));
   }
-  private parseUtc(s: string) {
-    const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})/.exec(s)!;
-    return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
-  }
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' (or with a T) read as a UTC time, in ms; undefined when the text does not start so. */
+function utcOfText(s: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(s);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, sec] = m;
+  if (y === undefined || mo === undefined || d === undefined || h === undefined || mi === undefined || sec === undefined) return undefined;
+  return Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec);
 }

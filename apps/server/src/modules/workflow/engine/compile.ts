@@ -57,7 +57,7 @@ const splitList = (s: string) =>
     .filter(Boolean);
 
 /** Parses the XML; answers the executable processes compiled and validated. */
-export async function compileBpmn(xml: string, opts: CompileOptions = {}): Promise<ProcessModel[]> {
+export async function compileBpmn(xml: string, opts: CompileOptions = {}): Promise<[ProcessModel, ...ProcessModel[]]> {
   // activiti: is the same namespace as flowable: for the engine.
   const text = activitiAsFlowable(xml);
   let parsed: Awaited<ReturnType<typeof moddle.fromXML>>;
@@ -66,18 +66,19 @@ export async function compileBpmn(xml: string, opts: CompileOptions = {}): Promi
   } catch (e) {
     throw new ModelError(`BPMN 文件无法解析: ${(e as Error).message}`);
   }
-  const root = parsed.rootElement as unknown as El;
+  const root: El = parsed.rootElement;
   if (root.$type !== 'bpmn:Definitions') throw new ModelError('BPMN 文件的根元素应为 definitions');
-  const refs = parsed.references as { element: El; property: string; id: string }[];
+  const refs: { element: El; property: string; id: string }[] = parsed.references;
   const processes = list(root.rootElements).filter((e) => e.$type === 'bpmn:Process' && e.isExecutable !== false);
-  if (processes.length === 0) throw new ModelError('BPMN 文件中没有可执行的流程 (process)');
   const keys = new Set<string>();
-  return processes.map((p) => {
+  const [first, ...more] = processes.map((p) => {
     const m = compileProcess(p, refs, opts);
     if (keys.has(m.key)) throw new ModelError(`流程 id 重复: ${m.key}`);
     keys.add(m.key);
     return m;
   });
+  if (!first) throw new ModelError('BPMN 文件中没有可执行的流程 (process)');
+  return [first, ...more];
 }
 
 function compileProcess(proc: El, refs: { element: El; property: string; id: string }[], opts: CompileOptions): ProcessModel {
@@ -136,7 +137,10 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
       .filter((x) => x.$type === kind)
       .map((x) => {
         const fields: Record<string, string> = {};
-        for (const f of list(x.fields)) if (str(f.name)) fields[f.name!] = str(f.stringValue) ?? str(f.string) ?? str(f.expression) ?? '';
+        for (const f of list(x.fields)) {
+          const name = str(f.name);
+          if (name) fields[name] = str(f.stringValue) ?? str(f.string) ?? str(f.expression) ?? '';
+        }
         const cls = str(x.class);
         const expr = str(x.expression);
         const del = str(x.delegateExpression);
@@ -174,14 +178,18 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
       }
       if (nodes.has(id)) errors.push(`${where(id)} 的 id 重复`);
       const node: FlowNode = { id, type, scopeId, incoming: [], outgoing: [], boundaries: [], listeners: listenersOf(el, id, 'flowable:ExecutionListener') };
-      if (str(el.name)) node.name = str(el.name)!;
+      const nameText = str(el.name);
+      if (nameText) node.name = nameText;
       // A task name may be an expression ("My Task ${loopCounter}"): it must parse too.
       if (node.name?.includes('{')) tpl(node.name, where(id));
       const defs = list(el.eventDefinitions);
       if (type === 'startEvent') {
-        if (defs.length) errors.push(`${where(id)}: 不支持带事件定义的开始事件 (${defs[0]!.$type.replace('bpmn:', '')})`);
-        if (str(el.initiator)) node.initiator = str(el.initiator)!;
-        if (str(el.formKey)) node.formKey = str(el.formKey)!;
+        const [def] = defs;
+        if (def) errors.push(`${where(id)}: 不支持带事件定义的开始事件 (${def.$type.replace('bpmn:', '')})`);
+        const initiatorText = str(el.initiator);
+        if (initiatorText) node.initiator = initiatorText;
+        const formKeyText = str(el.formKey);
+        if (formKeyText) node.formKey = formKeyText;
       }
       if (type === 'endEvent') {
         for (const d of defs) {
@@ -226,8 +234,9 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
       if (type === 'subProcess') {
         if (el.triggeredByEvent) errors.push(`${where(id)}: 不支持事件子流程`);
         const starts = list(el.flowElements).filter((x) => x.$type === 'bpmn:StartEvent');
-        if (starts.length !== 1) errors.push(`${where(id)}: 子流程应有且只有一个开始事件 (现有 ${starts.length} 个)`);
-        else node.startId = str(starts[0]!.id)!;
+        const startId = starts.length === 1 ? str(starts[0]?.id) : undefined;
+        if (!startId) errors.push(`${where(id)}: 子流程应有且只有一个开始事件 (现有 ${starts.length} 个)`);
+        else node.startId = startId;
         walk(el, id);
       }
       nodes.set(id, node);
@@ -258,10 +267,10 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
       } else if (r.$type === 'bpmn:PotentialOwner') {
         // Flowable: user(x) is a candidate user, group(x) or a bare name a candidate group.
         for (const part of splitList(expr)) {
-          const m = /^(user|group)\((.*)\)$/.exec(part);
-          const t = tpl(m ? m[2]!.trim() : part, ctx);
+          const [, kind, inner] = /^(user|group)\((.*)\)$/.exec(part) ?? [];
+          const t = tpl(inner !== undefined ? inner.trim() : part, ctx);
           if (!t) continue;
-          if (m?.[1] === 'user') def.candidateUsers.push(t);
+          if (kind === 'user') def.candidateUsers.push(t);
           else def.candidateGroups.push(t);
         }
       } else errors.push(`${ctx}: 不支持的资源分配 ${r.$type.replace('bpmn:', '')}`);
@@ -272,8 +281,10 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
     if (due) def.dueDate = due;
     const prio = tpl(str(el.priority), ctx);
     if (prio) def.priority = prio;
-    if (str(el.category)) def.category = str(el.category)!;
-    if (str(el.formKey)) def.formKey = str(el.formKey)!;
+    const categoryText = str(el.category);
+    if (categoryText) def.category = categoryText;
+    const formKeyText = str(el.formKey);
+    if (formKeyText) def.formKey = formKeyText;
     const doc = list(el.documentation)[0];
     const docText = str(doc?.text);
     if (docText) {
@@ -291,10 +302,13 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
         const allowed: AssigneeRule['type'][] = ['user', 'role', 'dept', 'post', 'starter', 'operator', 'starterLeader', 'formField'];
         if (!type || !allowed.includes(type)) errors.push(`${ctx}: 不支持的审批人规则类型 ${String(x.type)}`);
         else def.rules.push({ type, values: splitList(str(x.value) ?? '') });
-      } else if (x.$type === 'hjl:Button' && str(x.code)) {
-        def.buttons.push({ code: str(x.code)!, ...(str(x.name) ? { name: str(x.name)! } : {}), display: x.display !== false });
-      } else if (x.$type === 'hjl:Field' && str(x.name)) {
-        def.fields.push({ name: str(x.name)!, readable: x.readable !== false, writable: x.writable === true, required: x.required === true });
+      } else if (x.$type === 'hjl:Button') {
+        const code = str(x.code);
+        const name = str(x.name);
+        if (code) def.buttons.push({ code, ...(name ? { name } : {}), display: x.display !== false });
+      } else if (x.$type === 'hjl:Field') {
+        const name = str(x.name);
+        if (name) def.fields.push({ name, readable: x.readable !== false, writable: x.writable === true, required: x.required === true });
       }
     }
     return def;
@@ -334,20 +348,23 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
     }
     if (used.has(id)) errors.push(`${where(id)} 的 id 重复`);
     used.add(id);
-    if (!source || !nodes.has(source)) {
+    const from = source ? nodes.get(source) : undefined;
+    const to = target ? nodes.get(target) : undefined;
+    if (!source || !from) {
       errors.push(`${where(id)}: 连线的起点 ${source ?? '(空)'} 不存在`);
       continue;
     }
-    if (!target || !nodes.has(target)) {
+    if (!target || !to) {
       errors.push(`${where(id)}: 连线的终点 ${target ?? '(空)'} 不存在`);
       continue;
     }
-    if (nodes.get(source)!.scopeId !== scopeId || nodes.get(target)!.scopeId !== scopeId) {
+    if (from.scopeId !== scopeId || to.scopeId !== scopeId) {
       errors.push(`${where(id)}: 连线不能跨越子流程边界`);
       continue;
     }
     const flow: Flow = { id, source, target, listeners: listenersOf(el, id, 'flowable:ExecutionListener') };
-    if (str(el.name)) flow.name = str(el.name)!;
+    const nameText = str(el.name);
+    if (nameText) flow.name = nameText;
     const condText = bodyOf(el.conditionExpression);
     if (condText) {
       const c = tpl(condText, where(id));
@@ -357,8 +374,8 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
       }
     }
     flows.set(id, flow);
-    nodes.get(source)!.outgoing.push(id);
-    nodes.get(target)!.incoming.push(id);
+    from.outgoing.push(id);
+    to.incoming.push(id);
   }
 
   // Default flows, boundary attachment and per-node checks.
@@ -367,7 +384,7 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
     const id = str(r.element.id);
     const node = id ? nodes.get(id) : undefined;
     if (!node) continue;
-    if (!flows.has(r.id) || flows.get(r.id)!.source !== node.id) errors.push(`${where(node.id)}: 默认连线 ${r.id} 不是它的出线`);
+    if (flows.get(r.id)?.source !== node.id) errors.push(`${where(node.id)}: 默认连线 ${r.id} 不是它的出线`);
     else node.defaultFlow = r.id;
   }
   for (const node of nodes.values()) {
@@ -388,6 +405,7 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
     }
   }
   const starts = [...nodes.values()].filter((n) => n.type === 'startEvent' && n.scopeId === null);
+  const [start] = starts;
   if (starts.length !== 1) errors.push(`流程 ${key} 应有且只有一个开始事件 (现有 ${starts.length} 个)`);
   if (![...nodes.values()].some((n) => n.type === 'endEvent' && n.scopeId === null)) errors.push(`流程 ${key} 没有结束事件`);
   const rollbackNode = str(proc.rollbackNode);
@@ -397,21 +415,23 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
   }
   if (rollbackNode && !nodes.has(rollbackNode)) errors.push(`流程 ${key} 的默认回退节点 ${rollbackNode} 不存在`);
   const processListeners = listenersOf(proc, key, 'flowable:ExecutionListener');
-  if (errors.length) throw new ModelError(errors.join('; '));
+  if (errors.length || !start) throw new ModelError(errors.join('; '));
 
   const docs = list(proc.documentation)[0];
   const model: ProcessModel = {
     key,
     nodes,
     flows,
-    startId: starts[0]!.id,
+    startId: start.id,
     skipFirstNode: proc.skipFirstNode === true,
     candidateStarterUsers: splitList(str(proc.candidateStarterUsers) ?? ''),
     candidateStarterGroups: splitList(str(proc.candidateStarterGroups) ?? ''),
     listeners: processListeners,
   };
-  if (str(proc.name)) model.name = str(proc.name)!;
-  if (str(docs?.text)) model.documentation = str(docs?.text)!;
+  const nameText = str(proc.name);
+  if (nameText) model.name = nameText;
+  const documentationText = str(docs?.text);
+  if (documentationText) model.documentation = documentationText;
   if (rollbackNode) model.rollbackNode = rollbackNode;
   return model;
 }

@@ -14,7 +14,7 @@ import { BusinessHooks, type WorkflowEventType } from './hooks.ts';
 import { noProxies, type IdentityResolver, type ProxyLookup } from './identity.ts';
 import { holdsTask, inboxSql, isCandidate, type InboxKind, type TaskHolding } from './inbox.ts';
 import { ListenerRegistry } from './listeners.ts';
-import type { FlowNode, ListenerDef, ProcessModel } from './model.ts';
+import { nodeOf, targetsOf, type FlowNode, type ListenerDef, type ProcessModel } from './model.ts';
 import { ADDED_SIGNERS, Run, type DefInfo } from './runtime.ts';
 import {
   wfComments,
@@ -36,6 +36,7 @@ import {
   type CommentAttachment,
 } from './schema.ts';
 import { FixedStatement } from '../../../platform/db/prepared.ts';
+import { firstRow } from '../../../platform/db/rows.ts';
 import { InstanceState, type ExecRow, type TaskRow, type Tx } from './state.ts';
 import { coerceToNumber } from './expression.ts';
 
@@ -260,7 +261,7 @@ export class WorkflowEngine {
   }
 
   /** The deploy's compile: the model graphs, or 400 naming what is refused (an unmapped listener class too). */
-  private async compileFor(tx: Tx, tenantId: string, xml: string): Promise<ProcessModel[]> {
+  private async compileFor(tx: Tx, tenantId: string, xml: string): Promise<[ProcessModel, ...ProcessModel[]]> {
     const classes = await this.classMap(tx, tenantId);
     const checkListener = (l: ListenerDef, elementId: string): string | null => {
       if (l.kind === 'class') {
@@ -291,9 +292,9 @@ export class WorkflowEngine {
       await tx.insert(wfDeployments).values({
         id: deploymentId,
         tenantId,
-        name: opts.name ?? models[0]!.name ?? models[0]!.key,
+        name: opts.name ?? models[0].name ?? models[0].key,
         category: opts.category ?? null,
-        resourceName: opts.resourceName ?? `${models[0]!.key}.bpmn20.xml`,
+        resourceName: opts.resourceName ?? `${models[0].key}.bpmn20.xml`,
         xml,
         extra: opts.extra ?? null,
         deployUser: opts.deployUser ?? null,
@@ -574,17 +575,21 @@ export class WorkflowEngine {
   /**
    * Loads a locked instance into a Run; `skipLocked` answers null instead of waiting (job poller). The instance is
    * named by id, or by one of its open tasks (`{ taskId }`: the lock finds the instance, one statement less).
+   * Without `skipLocked` a missing instance or task is refused (流程实例不存在或已结束 / 任务不存在或已被处理).
    */
+  private open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null): Promise<Run>;
+  private open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null, skipLocked: true): Promise<Run | null>;
   private async open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null, skipLocked = false): Promise<Run | null> {
     const locked =
       typeof of === 'string'
         ? await (skipLocked ? LOCK_SKIP : LOCK).run(tx, { id: of, tenantId })
         : await LOCK_BY_TASK.run(tx, { taskId: of.taskId, tenantId });
-    if (!locked.length) {
+    const [lockedRow] = locked;
+    if (!lockedRow) {
       if (skipLocked) return null;
       throw fail(typeof of === 'string' ? '流程实例不存在或已结束' : '任务不存在或已被处理');
     }
-    const procInstId = String(locked[0]!.id);
+    const procInstId = String(lockedRow.id);
     const state = await InstanceState.load(tx, procInstId);
     const h = state.hiProc;
     const def: DefInfo = { id: h.procDefId, key: h.procDefKey, name: h.procDefName, version: h.procDefVersion };
@@ -627,7 +632,7 @@ export class WorkflowEngine {
     outer?: Tx,
   ): Promise<T> {
     const body = async (tx: Tx) => {
-      const run = (await this.open(tx, tenantId, procInstId, actor?.id ?? null))!;
+      const run = await this.open(tx, tenantId, procInstId, actor?.id ?? null);
       if (!allowSuspended && run.root().suspensionState === 2) throw fail('流程已挂起，不能办理');
       const out = await fn(run);
       await this.finish(tx, run);
@@ -673,7 +678,7 @@ export class WorkflowEngine {
       .filter((l) => l.taskId === task.id)
       .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
       .map((l) => ({ u: l.userId, g: l.groupId }));
-    return this.views([{ ...task, links }])[0]!;
+    return this.view({ ...task, links });
   }
 
   /** The instance's own variables (its root execution's) of the command's loaded rows, as `variables()` answers them. */
@@ -696,8 +701,8 @@ export class WorkflowEngine {
     const links = run.state.links.all().filter((l) => l.taskId === task.id);
     return {
       assignee: task.assignee,
-      candidateUsers: links.filter((l) => l.userId).map((l) => l.userId!),
-      candidateGroups: links.filter((l) => l.groupId).map((l) => l.groupId!),
+      candidateUsers: links.flatMap((l) => (l.userId ? [l.userId] : [])),
+      candidateGroups: links.flatMap((l) => (l.groupId ? [l.groupId] : [])),
     };
   }
 
@@ -820,7 +825,7 @@ export class WorkflowEngine {
       run.setLocal(root, 'applyUserName', userName);
       run.setLocal(root, 'serialNumber', serialNumber);
       run.setLocal(root, 'processTitle', title);
-      const start = model.nodes.get(model.startId)!;
+      const start = run.node(model.startId);
       if (start.initiator) run.setLocal(root, start.initiator, actor.id);
       run.participant(actor.id, null, 'starter');
       await run.executionListeners(model.listeners, 'start', root);
@@ -874,7 +879,7 @@ export class WorkflowEngine {
     const rule = (await this.opts.serialRule?.(tx, tenantId, key)) ?? DEFAULT_SERIAL_RULE;
     const now = this.now();
     const { period } = nextSerialNumber(rule, undefined, now, this.opts.timeZone).state;
-    const [r] = await tx
+    const rows = await tx
       .insert(wfSerials)
       .values({ tenantId, key, period, value: rule.start })
       .onConflictDoUpdate({
@@ -882,7 +887,8 @@ export class WorkflowEngine {
         set: { value: sql`greatest(${wfSerials.value} + 1, ${rule.start})` },
       })
       .returning({ value: wfSerials.value });
-    return nextSerialNumber(rule, { period, last: r!.value - 1 }, now, this.opts.timeZone).serialNumber;
+    const r = firstRow(rows, 'nextSerial upsert');
+    return nextSerialNumber(rule, { period, last: r.value - 1 }, now, this.opts.timeZone).serialNumber;
   }
 
   // ================================================================ task actions
@@ -943,7 +949,8 @@ export class WorkflowEngine {
         if (nextAssignees?.length) {
           for (const t of run.createdTasks) {
             if (!run.state.tasks.get(t.id)) continue;
-            if (nextAssignees.length === 1) t.assignee = await run.userId(nextAssignees[0]!);
+            const [sole] = nextAssignees;
+            if (sole !== undefined && nextAssignees.length === 1) t.assignee = await run.userId(sole);
             else for (const u of nextAssignees) run.addLink(t, await run.userId(u), null);
             await run.assigned(t, true);
           }
@@ -956,8 +963,8 @@ export class WorkflowEngine {
 
   /** The comment of an action, with its business origin (`processFrom`). */
   private comment(run: Run, opts: Opts, type: string, message: string, taskId: string, operation: string) {
-    run.comment(type, message, taskId, operation, undefined, opts.attachments);
-    if (opts.processFrom) run.state.comments.at(-1)!.processFrom = opts.processFrom.slice(0, 64);
+    const row = run.comment(type, message, taskId, operation, undefined, opts.attachments);
+    if (opts.processFrom) row.processFrom = opts.processFrom.slice(0, 64);
   }
 
   /** Tells the business hooks a task is completed (approved or rejected), in the command's transaction. */
@@ -1038,7 +1045,7 @@ export class WorkflowEngine {
     const reach = (from: string, to: string) => (run ? run.reachableDeep(from, to) : reachableDeep(model, from, to));
     const seen = new Set<string>();
     const out: BackNode[] = [];
-    const start = model.nodes.get(model.startId)!;
+    const start = nodeOf(model, model.startId);
     out.push({ nodeId: start.id, nodeName: start.name ?? null });
     // The last finish time decides the order: a node done again moves to the end.
     const lastDone = new Map<string, number>();
@@ -1086,17 +1093,18 @@ export class WorkflowEngine {
     for (let e: ExecRow | undefined = this.execOf(run, task); e; e = run.parent(e)) ancestors.push(e);
     let scope = run.root();
     let level = 0;
-    for (; level < chain.length; level++) {
-      const open = ancestors.find((e) => e.isScope && !e.isMiRoot && e.actId === chain[level]!.id && e.parentId && run.parent(e) && isWithin(run, e, scope));
+    for (const step of chain) {
+      const open = ancestors.find((e) => e.isScope && !e.isMiRoot && e.actId === step.id && e.parentId && run.parent(e) && isWithin(run, e, scope));
       if (!open) break;
       scope = open;
+      level++;
     }
     const unit = ancestors.find((e) => e.parentId === scope.id);
     if (!unit) throw fail(`不能移动到节点 ${targetId}`);
     const entry = chain[level]?.id ?? targetId;
     for (const y of run.children(scope)) {
       if (y === unit) continue;
-      if (y.actId && run.reachableAvoiding(entry, y.actId, unit.actId!)) run.removeExec(y, reason);
+      if (y.actId && run.reachableAvoiding(entry, y.actId, unit.actId)) run.removeExec(y, reason);
     }
     run.removeExec(unit, reason);
     this.openScopes(run, scope, chain.slice(level), targetId);
@@ -1135,7 +1143,9 @@ export class WorkflowEngine {
     return this.onInstance(tenantId, procInstId, actor, async (run) => {
       const end =
         [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null && !n.terminate) ??
-        [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null)!;
+        [...run.model.nodes.values()].find((n) => n.type === 'endEvent' && n.scopeId === null);
+      // compile.ts refuses a process without an end event.
+      if (!end) throw fail(`流程 ${run.model.key} 没有结束事件`);
       run.comment('terminateComment', opts.comment, opts.taskId ?? null, 'terminate', undefined, opts.attachments);
       await this.endAt(run, end.id, end.name ?? null, 'terminate');
       run.events.push({ type: 'terminated', comment: opts.comment });
@@ -1226,7 +1236,7 @@ export class WorkflowEngine {
       const node = run.node(task.taskDefKey);
       const inst = this.execOf(run, task);
       if (!node.loop || !run.isMiInstance(inst)) throw fail('当前节点不是会签节点，不能加签');
-      const root = run.parent(inst)!;
+      const root = run.scopeOf(inst);
       const added = { ...((run.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>) };
       const holders = new Set(
         run.state.tasks
@@ -1264,7 +1274,7 @@ export class WorkflowEngine {
       const node = run.node(task.taskDefKey);
       const inst = this.execOf(run, task);
       if (!node.loop || !run.isMiInstance(inst)) throw fail('当前节点不是会签节点，不能减签');
-      const root = run.parent(inst)!;
+      const root = run.scopeOf(inst);
       const nr = coerceToNumber(run.getLocal(root, 'nrOfInstances'));
       if (!node.loop.sequential) {
         const victim = target.taskId
@@ -1611,27 +1621,29 @@ export class WorkflowEngine {
   }
 
   private views(tasks: (TaskRow & { links: unknown })[]): TaskView[] {
-    return tasks.map((t) => {
-      const links = (typeof t.links === 'string' ? JSON.parse(t.links) : t.links) as { u: string | null; g: string | null }[];
-      return {
-        id: t.id,
-        name: t.name,
-        taskDefKey: t.taskDefKey,
-        processInstanceId: t.procInstId,
-        processDefinitionId: t.procDefId,
-        processKey: t.procDefKey,
-        executionId: t.executionId,
-        assignee: t.assignee,
-        owner: t.owner,
-        delegationState: t.delegation as TaskView['delegationState'],
-        candidateUsers: links.filter((l) => l.u).map((l) => l.u!),
-        candidateGroups: links.filter((l) => l.g).map((l) => l.g!),
-        description: t.description,
-        createTime: t.createTime,
-        dueDate: t.dueDate,
-        suspended: t.suspensionState === 2,
-      };
-    });
+    return tasks.map((t) => this.view(t));
+  }
+
+  private view(t: TaskRow & { links: unknown }): TaskView {
+    const links = (typeof t.links === 'string' ? JSON.parse(t.links) : t.links) as { u: string | null; g: string | null }[];
+    return {
+      id: t.id,
+      name: t.name,
+      taskDefKey: t.taskDefKey,
+      processInstanceId: t.procInstId,
+      processDefinitionId: t.procDefId,
+      processKey: t.procDefKey,
+      executionId: t.executionId,
+      assignee: t.assignee,
+      owner: t.owner,
+      delegationState: t.delegation as TaskView['delegationState'],
+      candidateUsers: links.flatMap((l) => (l.u ? [l.u] : [])),
+      candidateGroups: links.flatMap((l) => (l.g ? [l.g] : [])),
+      description: t.description,
+      createTime: t.createTime,
+      dueDate: t.dueDate,
+      suspended: t.suspensionState === 2,
+    };
   }
 
   async task(tenantId: string, taskId: string): Promise<TaskView | null> {
@@ -1806,13 +1818,13 @@ function isWithin(run: Run, e: ExecRow, scope: ExecRow): boolean {
 function reachableDeep(model: ProcessModel, from: string, to: string): boolean {
   const seen = new Set<string>();
   const stack = [from];
-  while (stack.length) {
-    const n = model.nodes.get(stack.pop()!);
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    const n = model.nodes.get(id);
     if (!n || seen.has(n.id)) continue;
     seen.add(n.id);
-    const next = [...n.outgoing.map((f) => model.flows.get(f)!.target), ...n.boundaries];
+    const next = [...targetsOf(model, n), ...n.boundaries];
     if (n.type === 'subProcess' && n.startId) next.push(n.startId);
-    if (n.outgoing.length === 0 && n.scopeId) next.push(...model.nodes.get(n.scopeId)!.outgoing.map((f) => model.flows.get(f)!.target));
+    if (n.outgoing.length === 0 && n.scopeId) next.push(...targetsOf(model, nodeOf(model, n.scopeId)));
     if (next.includes(to)) return true;
     stack.push(...next);
   }

@@ -39,15 +39,16 @@ function tokenize(src: string): Tok[] {
   const out: Tok[] = [];
   let i = 0;
   while (i < src.length) {
-    const c = src[i]!;
+    const c = src.charAt(i);
     if (/\s/.test(c)) {
       i++;
       continue;
     }
     if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(src[i + 1] ?? ''))) {
-      const m = /^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/.exec(src.slice(i))!;
-      out.push({ t: 'num', v: Number(m[0]) });
-      i += m[0].length;
+      const digits = /^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/.exec(src.slice(i))?.[0];
+      if (digits === undefined) throw new ExpressionError(`无法识别的数字: ${src}`);
+      out.push({ t: 'num', v: Number(digits) });
+      i += digits.length;
       continue;
     }
     if (c === "'" || c === '"') {
@@ -65,7 +66,8 @@ function tokenize(src: string): Tok[] {
     const word = /^[\p{L}_$][\p{L}\p{N}_$]*/u.exec(src.slice(i));
     if (word) {
       const w = word[0];
-      if (w in WORD_OPS) out.push({ t: 'op', v: WORD_OPS[w]! });
+      const op = w in WORD_OPS ? WORD_OPS[w] : undefined;
+      if (op !== undefined) out.push({ t: 'op', v: op });
       else out.push({ t: 'id', v: w });
       i += w.length;
       continue;
@@ -99,7 +101,9 @@ const BINARY_POWER: Record<string, number> = {
 export function parseExpression(src: string): Node {
   const toks = tokenize(src);
   let pos = 0;
-  const peek = () => toks[pos]!;
+  // tokenize ends the list with eof; reading past it reads eof again.
+  const EOF: Tok = { t: 'eof' };
+  const peek = () => toks[pos] ?? EOF;
   const isOp = (v: string) => {
     const t = peek();
     return t.t === 'op' && t.v === v;
@@ -110,7 +114,7 @@ export function parseExpression(src: string): Node {
   };
 
   const prefix = (): Node => {
-    const t = toks[pos++]!;
+    const t = toks[pos++] ?? EOF;
     switch (t.t) {
       case 'num':
         return { kind: 'lit', value: t.v };
@@ -144,7 +148,7 @@ export function parseExpression(src: string): Node {
       }
       if (t.v === '.') {
         pos++;
-        const name = toks[pos++]!;
+        const name = toks[pos++] ?? EOF;
         if (name.t !== 'id') throw new ExpressionError(`表达式 '${src}' 的 '.' 后缺少名称`);
         left = { kind: 'member', object: left, property: { kind: 'lit', value: name.v }, computed: false };
         continue;
@@ -210,7 +214,7 @@ export function parseTemplate(text: string): Template {
       let j = i + 2;
       let quote = '';
       for (; j < text.length; j++) {
-        const c = text[j]!;
+        const c = text.charAt(j);
         if (quote) {
           if (c === '\\') j++;
           else if (c === quote) quote = '';
@@ -245,12 +249,15 @@ export interface EvalContext {
 /** Objects evaluated expressions may call methods on (e.g. `execution.getVariable('x')`). */
 export interface ExpressionObject {
   readonly __methods: Record<string, (...args: unknown[]) => unknown>;
+  /** Its properties (`execution.processInstanceId`). */
+  readonly [property: string]: unknown;
 }
 
 const isExprObject = (v: unknown): v is ExpressionObject => typeof v === 'object' && v !== null && '__methods' in v;
 
 export function evaluateTemplate(t: Template, ctx: EvalContext): unknown {
-  if (t.parts.length === 1 && typeof t.parts[0] !== 'string') return evaluate(t.parts[0]!.node, ctx);
+  const [only] = t.parts;
+  if (t.parts.length === 1 && only !== undefined && typeof only !== 'string') return evaluate(only.node, ctx);
   return t.parts.map((p) => (typeof p === 'string' ? p : coerceToString(evaluate(p.node, ctx)))).join('');
 }
 
@@ -270,7 +277,7 @@ export function evaluate(node: Node, ctx: EvalContext): unknown {
       if (Array.isArray(obj)) return obj[coerceToNumber(key)] ?? null;
       if (isExprObject(obj)) {
         const k = coerceToString(key);
-        return k !== '__methods' && Object.hasOwn(obj, k) ? ((obj as unknown as Record<string, unknown>)[k] ?? null) : null;
+        return k !== '__methods' && Object.hasOwn(obj, k) ? (obj[k] ?? null) : null;
       }
       if (typeof obj === 'object') {
         const k = coerceToString(key);

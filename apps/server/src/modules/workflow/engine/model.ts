@@ -1,4 +1,5 @@
 /** The compiled form of a BPMN process: a plain graph the runtime walks. */
+import { fail } from '../../../platform/http/errors.ts';
 import type { Template } from './expression.ts';
 
 export type NodeType =
@@ -105,4 +106,23 @@ export interface ProcessModel {
   candidateStarterUsers: string[];
   candidateStarterGroups: string[];
   listeners: ListenerDef[];
+}
+
+/** The node `id` of the model (refused as 流程中没有节点 when the model has none: a task or token naming a node of another version). */
+export function nodeOf(model: ProcessModel, id: string): FlowNode {
+  const n = model.nodes.get(id);
+  if (!n) throw fail(`流程中没有节点 ${id}`);
+  return n;
+}
+
+/** The sequence flow `id` of the model (compile.ts adds a flow id to a node's `outgoing` only with the flow itself). */
+export function flowOf(model: ProcessModel, id: string): Flow {
+  const f = model.flows.get(id);
+  if (!f) throw fail(`流程中没有连线 ${id}`);
+  return f;
+}
+
+/** Where a node's sequence flows lead (the targets of its `outgoing`). */
+export function targetsOf(model: ProcessModel, node: FlowNode): string[] {
+  return node.outgoing.map((f) => flowOf(model, f).target);
 }

@@ -20,9 +20,9 @@ import {
 import type { WorkflowEventType } from './hooks.ts';
 import type { IdentityResolver, ProxyLookup } from './identity.ts';
 import type { ListenerContext, ListenerRegistry, ListenerTask } from './listeners.ts';
-import type { FlowNode, ListenerDef, ProcessModel } from './model.ts';
+import { flowOf, nodeOf, targetsOf, type Flow, type FlowNode, type ListenerDef, type LoopDef, type ProcessModel } from './model.ts';
 import type { CommentAttachment } from './schema.ts';
-import type { ExecRow, HiActRow, InstanceState, TaskRow, Tx } from './state.ts';
+import type { CommentRow, ExecRow, HiActRow, InstanceState, TaskRow, Tx } from './state.ts';
 import { parseTimerText } from './timers.ts';
 
 export interface DefInfo {
@@ -97,16 +97,23 @@ export class Run {
   }
 
   async drain() {
-    for (let guard = 0; this.agenda.length; guard++) {
-      if (guard > 100_000) throw fail('流程出现死循环，已中止');
-      await this.agenda.shift()!();
+    let guard = 0;
+    for (let op = this.agenda.shift(); op; op = this.agenda.shift()) {
+      if (guard++ > 100_000) throw fail('流程出现死循环，已中止');
+      await op();
     }
   }
 
   // ---------------------------------------------------------------- executions and variables
 
+  /** The instance's root execution (it lives until the instance ends: endProcess removes it last). */
   root(): ExecRow {
-    return this.state.executions.get(this.state.procInstId)!;
+    const r = this.rootIfOpen();
+    if (!r) throw new Error(`workflow: the root execution of instance ${this.state.procInstId} is gone`);
+    return r;
+  }
+  rootIfOpen(): ExecRow | undefined {
+    return this.state.executions.get(this.state.procInstId);
   }
   children(exec: ExecRow): ExecRow[] {
     return this.state.executions.all().filter((e) => e.parentId === exec.id);
@@ -115,9 +122,21 @@ export class Run {
     return exec.parentId ? this.state.executions.get(exec.parentId) : undefined;
   }
   node(id: string): FlowNode {
-    const n = this.model.nodes.get(id);
-    if (!n) throw fail(`流程中没有节点 ${id}`);
-    return n;
+    return nodeOf(this.model, id);
+  }
+  flow(id: string): Flow {
+    return flowOf(this.model, id);
+  }
+  /** The node a token stands at (a token is placed on a node by `enter` before it runs). */
+  nodeAt(exec: ExecRow): FlowNode {
+    if (!exec.actId) throw new Error(`workflow: execution ${exec.id} stands at no node`);
+    return this.node(exec.actId);
+  }
+  /** The execution a token or instance lives in (every execution but the root has one). */
+  scopeOf(exec: ExecRow): ExecRow {
+    const p = this.parent(exec);
+    if (!p) throw new Error(`workflow: execution ${exec.id} has no parent`);
+    return p;
   }
   execOfTask(task: TaskRow): ExecRow {
     const e = this.state.executions.get(task.executionId);
@@ -313,7 +332,7 @@ export class Run {
     this.state.hiActs.touch(a);
   }
   recordFlow(exec: ExecRow, flowId: string) {
-    const f = this.model.flows.get(flowId)!;
+    const f = this.flow(flowId);
     this.state.hiActs.add({
       id: nextId(),
       tenantId: this.d.tenantId,
@@ -342,8 +361,8 @@ export class Run {
     operation: string | null = null,
     userId = this.d.operator,
     attachments?: CommentAttachment[],
-  ) {
-    this.state.comments.push({
+  ): CommentRow {
+    const row: CommentRow = {
       id: nextId(),
       tenantId: this.d.tenantId,
       procInstId: this.state.procInstId,
@@ -355,7 +374,9 @@ export class Run {
       message,
       time: this.now,
       attachments: attachments?.length ? attachments : null,
-    });
+    };
+    this.state.comments.push(row);
+    return row;
   }
   participant(userId: string | null, taskId: string | null, type = 'participant') {
     if (!userId) return;
@@ -387,7 +408,7 @@ export class Run {
 
   async execute(exec: ExecRow) {
     if (!this.alive(exec)) return;
-    const node = this.node(exec.actId!);
+    const node = this.nodeAt(exec);
     if (node.loop && !this.isMiInstance(exec)) return this.startMultiInstance(exec, node);
     await this.executeInner(exec, node);
   }
@@ -423,8 +444,9 @@ export class Run {
         await this.executionListeners(node.listeners, 'start', exec);
         exec.isScope = true;
         this.touch(exec);
+        if (!node.startId) throw new Error(`workflow: subprocess ${node.id} has no start event`);
         const child = this.newExec(exec, null);
-        this.enter(child, node.startId!);
+        this.enter(child, node.startId);
         return;
       }
       case 'boundaryEvent':
@@ -435,7 +457,7 @@ export class Run {
 
   /** The node finished its work: end its history row, then route onwards (or report an MI instance done). */
   async leave(exec: ExecRow): Promise<void> {
-    const node = this.node(exec.actId!);
+    const node = this.nodeAt(exec);
     this.recordActEnd(exec);
     await this.executionListeners(node.listeners, 'end', exec);
     const miInstance = this.isMiInstance(exec);
@@ -456,11 +478,12 @@ export class Run {
     const flows = this.selectFlows(exec, node);
     for (const fid of flows) await this.flowListeners(fid, exec);
     const [first, ...rest] = flows;
-    const targets: [ExecRow, string][] = [[exec, first!]];
-    for (const fid of rest) targets.push([this.newExec(this.parent(exec)!, node.id), fid]);
+    if (first === undefined) throw new Error(`workflow: no flow selected out of ${node.id}`);
+    const targets: [ExecRow, string][] = [[exec, first]];
+    for (const fid of rest) targets.push([this.newExec(this.scopeOf(exec), node.id), fid]);
     for (const [e, fid] of targets) {
       this.recordFlow(e, fid);
-      this.enter(e, this.model.flows.get(fid)!.target);
+      this.enter(e, this.flow(fid).target);
     }
   }
 
@@ -470,7 +493,7 @@ export class Run {
     const candidates = node.outgoing.filter((f) => f !== node.defaultFlow);
     if (node.type === 'exclusiveGateway') {
       const hit = candidates.find((fid) => {
-        const f = this.model.flows.get(fid)!;
+        const f = this.flow(fid);
         return !f.condition || this.condition(f.condition, exec, where(fid));
       });
       const chosen = hit ?? node.defaultFlow;
@@ -478,7 +501,7 @@ export class Run {
       return [chosen];
     }
     const taken = candidates.filter((fid) => {
-      const f = this.model.flows.get(fid)!;
+      const f = this.flow(fid);
       return !f.condition || this.condition(f.condition, exec, where(fid));
     });
     if (taken.length) return taken;
@@ -488,7 +511,7 @@ export class Run {
 
   private async gateway(exec: ExecRow, node: FlowNode) {
     if (node.type === 'exclusiveGateway') return this.takeOutgoing(exec, node);
-    const scope = this.parent(exec)!;
+    const scope = this.scopeOf(exec);
     if (node.type === 'parallelGateway') {
       if (node.incoming.length > 1) {
         exec.isActive = false;
@@ -523,11 +546,11 @@ export class Run {
     const seen = new Set<string>();
     const stack = [from];
     let found = false;
-    while (stack.length && !found) {
-      const n = this.model.nodes.get(stack.pop()!);
+    for (let id = stack.pop(); id !== undefined && !found; id = stack.pop()) {
+      const n = this.model.nodes.get(id);
       if (!n || seen.has(n.id)) continue;
       seen.add(n.id);
-      const next = [...n.outgoing.map((f) => this.model.flows.get(f)!.target), ...n.boundaries];
+      const next = [...targetsOf(this.model, n), ...n.boundaries];
       for (const t of next) {
         if (t === to) found = true;
         stack.push(t);
@@ -541,13 +564,13 @@ export class Run {
   reachableDeep(from: string, to: string): boolean {
     const seen = new Set<string>();
     const stack = [from];
-    while (stack.length) {
-      const n = this.model.nodes.get(stack.pop()!);
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      const n = this.model.nodes.get(id);
       if (!n || seen.has(n.id)) continue;
       seen.add(n.id);
-      const next = [...n.outgoing.map((f) => this.model.flows.get(f)!.target), ...n.boundaries];
+      const next = [...targetsOf(this.model, n), ...n.boundaries];
       if (n.type === 'subProcess' && n.startId) next.push(n.startId);
-      if (n.outgoing.length === 0 && n.scopeId) next.push(...this.node(n.scopeId).outgoing.map((f) => this.model.flows.get(f)!.target));
+      if (n.outgoing.length === 0 && n.scopeId) next.push(...targetsOf(this.model, this.node(n.scopeId)));
       if (next.includes(to)) return true;
       stack.push(...next);
     }
@@ -555,15 +578,15 @@ export class Run {
   }
 
   /** Whether a path leads from `from` to `to` in one scope without passing `avoid`. */
-  reachableAvoiding(from: string, to: string, avoid: string): boolean {
+  reachableAvoiding(from: string, to: string, avoid: string | null): boolean {
     if (from === to) return true;
-    const seen = new Set<string>([avoid]);
+    const seen = new Set<string>(avoid === null ? [] : [avoid]);
     const stack = [from];
-    while (stack.length) {
-      const n = this.model.nodes.get(stack.pop()!);
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      const n = this.model.nodes.get(id);
       if (!n || seen.has(n.id)) continue;
       seen.add(n.id);
-      for (const t of [...n.outgoing.map((f) => this.model.flows.get(f)!.target), ...n.boundaries]) {
+      for (const t of [...targetsOf(this.model, n), ...n.boundaries]) {
         if (t === to) return true;
         stack.push(t);
       }
@@ -572,7 +595,7 @@ export class Run {
   }
 
   private async endEvent(exec: ExecRow, node: FlowNode) {
-    const scope = this.parent(exec)!;
+    const scope = this.scopeOf(exec);
     if (node.terminate) {
       this.recordActEnd(exec);
       for (const c of this.children(scope)) this.removeExec(c, `Terminated by end event: ${node.id}`);
@@ -585,7 +608,7 @@ export class Run {
 
   /** A token with nowhere to go ends like at an end event. */
   private async implicitEnd(exec: ExecRow) {
-    const scope = this.parent(exec)!;
+    const scope = this.scopeOf(exec);
     this.removeExec(exec, null);
     if (this.children(scope).length === 0) await this.scopeDone(scope, exec.actId);
   }
@@ -627,14 +650,15 @@ export class Run {
   // ---------------------------------------------------------------- multi-instance
 
   private async startMultiInstance(exec: ExecRow, node: FlowNode) {
-    const loop = node.loop!;
+    const loop = this.loopOf(node);
     const where = `节点 ${node.id}`;
     let nr: number;
     let items: unknown[] | undefined;
-    if (loop.collection) items = this.collection(exec, node);
+    if (loop.collection) items = this.collection(exec, node, loop.collection);
     if (loop.cardinality) {
       nr = coerceToNumber(this.evaluate(loop.cardinality, exec, where));
-    } else nr = items!.length;
+    } else if (items) nr = items.length;
+    else throw fail(`${where} 的多实例既没有数量也没有集合`);
     if (!Number.isInteger(nr) || nr < 0) throw fail(`${where} 的多实例数量无效: ${nr}`);
     if (nr === 0) {
       this.recordActStart(exec, node, true);
@@ -652,8 +676,13 @@ export class Run {
     for (const inst of instances) this.plan(() => this.executeInner(inst, node));
   }
 
-  private collection(exec: ExecRow, node: FlowNode): unknown[] {
-    const c = node.loop!.collection!;
+  /** The multi-instance definition of a node that has one (`execute` starts a multi-instance only for those). */
+  private loopOf(node: FlowNode): LoopDef {
+    if (!node.loop) throw new Error(`workflow: node ${node.id} is not multi-instance`);
+    return node.loop;
+  }
+
+  private collection(exec: ExecRow, node: FlowNode, c: NonNullable<LoopDef['collection']>): unknown[] {
     const v = 'variable' in c ? this.getVar(exec, c.variable) : this.evaluate(c.expression, exec, `节点 ${node.id}`);
     if (v === undefined && 'variable' in c) throw fail(`节点 ${node.id} 的多实例集合变量 ${c.variable} 不存在`);
     if (Array.isArray(v)) return v;
@@ -670,7 +699,7 @@ export class Run {
     const inst = this.newExec(root, node.id);
     this.setLocal(inst, 'loopCounter', loopCounter);
     const added = (this.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>;
-    const el = node.loop!.elementVariable;
+    const el = node.loop?.elementVariable;
     if (el) {
       const fromCollection = items && loopCounter < items.length ? items[loopCounter] : undefined;
       const value = added[String(loopCounter)] ?? fromCollection;
@@ -680,8 +709,8 @@ export class Run {
   }
 
   private async miInstanceDone(inst: ExecRow, node: FlowNode): Promise<void> {
-    const root = this.parent(inst)!;
-    const loop = node.loop!;
+    const root = this.scopeOf(inst);
+    const loop = this.loopOf(node);
     const completed = coerceToNumber(this.getLocal(root, 'nrOfCompletedInstances')) + 1;
     const nr = coerceToNumber(this.getLocal(root, 'nrOfInstances'));
     this.setLocal(root, 'nrOfCompletedInstances', completed);
@@ -694,7 +723,7 @@ export class Run {
         return this.finishMultiInstance(root, node);
       }
       // Next round on the same execution; the collection is read again.
-      const items = loop.collection ? this.collection(inst, node) : undefined;
+      const items = loop.collection ? this.collection(inst, node, loop.collection) : undefined;
       this.removeExec(inst, null);
       const next = this.newMiInstance(root, node, loopCounter + 1, items);
       return this.executeInner(next, node);
@@ -725,7 +754,8 @@ export class Run {
   // ---------------------------------------------------------------- user tasks
 
   private async createTask(exec: ExecRow, node: FlowNode) {
-    const ut = node.userTask!;
+    const ut = node.userTask;
+    if (!ut) throw new Error(`workflow: node ${node.id} is no user task`);
     const where = `节点 ${node.id}`;
     const text = (t: Template | undefined) => {
       if (!t) return null;
@@ -774,7 +804,8 @@ export class Run {
     for (const t of ut.candidateGroups) groups.push(...listOf(this.evaluate(t, exec, where)));
     if (ut.rules.length) {
       const r = await this.resolveRules(exec, node);
-      if (!assignee && r.users.length === 1 && r.groups.length === 0) assignee = r.users[0]!;
+      const [sole] = r.users;
+      if (!assignee && sole !== undefined && r.users.length === 1 && r.groups.length === 0) assignee = sole;
       else {
         users.push(...r.users);
         groups.push(...r.groups);
@@ -782,7 +813,7 @@ export class Run {
     }
     // Countersigners added at runtime take their own instance.
     if (this.isMiInstance(exec)) {
-      const added = (this.getLocal(this.parent(exec)!, ADDED_SIGNERS) ?? {}) as Record<string, string>;
+      const added = (this.getLocal(this.scopeOf(exec), ADDED_SIGNERS) ?? {}) as Record<string, string>;
       const lc = String(this.getLocal(exec, 'loopCounter'));
       if (added[lc]) assignee = added[lc];
     }
@@ -889,7 +920,7 @@ export class Run {
     const starter = this.root().startUserId;
     let memberCount = 0;
     const members: string[] = [];
-    for (const r of node.userTask!.rules) {
+    for (const r of node.userTask?.rules ?? []) {
       switch (r.type) {
         case 'user':
           users.push(...r.values);
@@ -1009,8 +1040,7 @@ export class Run {
     const node = this.node(task.taskDefKey);
     await this.taskListeners(node, 'complete', task);
     this.finishTask(task, null);
-    const exec = this.state.executions.get(task.executionId)!;
-    await this.leave(exec);
+    await this.leave(this.execOfTask(task));
   }
 
   private finishTask(task: TaskRow, reason: string | null) {
@@ -1084,7 +1114,7 @@ export class Run {
       this.recordActStart(exec, b, true);
       await this.takeOutgoing(exec, b);
     } else {
-      const side = this.newExec(this.parent(exec)!, b.id);
+      const side = this.newExec(this.scopeOf(exec), b.id);
       this.recordActStart(side, b, true);
       await this.takeOutgoing(side, b);
       if (job.period && (job.remaining ?? 0) > 0) {
@@ -1138,7 +1168,7 @@ export class Run {
       processInstanceId: this.state.procInstId,
       processKey: this.d.def.key,
       activityId: exec.actId ?? '',
-      businessKey: this.root()?.businessKey ?? null,
+      businessKey: this.rootIfOpen()?.businessKey ?? null,
       ...(handle ? { task: handle } : {}),
       getVariable: (n) => this.getVar(exec, n),
       setVariable: (n, v) => this.setVar(exec, n, v),
@@ -1155,7 +1185,9 @@ export class Run {
 
   private async runListener(l: ListenerDef, ctx: ListenerContext, exec: ExecRow, where: string) {
     if (l.kind === 'expression') {
-      this.evaluate(l.expression!, exec, where);
+      // compile.ts parses the expression of every expression listener (a model whose expression does not parse is refused).
+      if (!l.expression) throw new Error(`workflow: ${where}: expression listener without its parsed expression`);
+      this.evaluate(l.expression, exec, where);
       return;
     }
     let name: string;
@@ -1178,7 +1210,7 @@ export class Run {
   }
 
   async taskListeners(node: FlowNode, event: string, task: TaskRow) {
-    const exec = this.state.executions.get(task.executionId)!;
+    const exec = this.execOfTask(task);
     for (const l of node.userTask?.listeners ?? []) {
       if (l.event !== event && !(l.event === 'all')) continue;
       await this.runListener(l, this.listenerContext(event, exec, task), exec, `节点 ${node.id}`);
@@ -1195,7 +1227,7 @@ export class Run {
     for (const l of list) if (l.event === event) await this.runListener(l, this.listenerContext(event, exec), exec, `节点 ${exec.actId}`);
   }
   private async flowListeners(flowId: string, exec: ExecRow) {
-    const f = this.model.flows.get(flowId)!;
+    const f = this.flow(flowId);
     for (const l of f.listeners)
       if (l.event === 'take' || l.event === 'start') await this.runListener(l, this.listenerContext('take', exec), exec, `连线 ${flowId}`);
   }

@@ -3,7 +3,7 @@
  * memory by the agenda, and written back at the end of the command: inserts, updates and deletes per table.
  * Instances are small (tens of rows), so this is both simpler and faster than row-by-row statements.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import {
   wfComments,
@@ -20,6 +20,7 @@ import {
   wfVariables,
 } from './schema.ts';
 import { FixedStatement, runPrepared } from '../../../platform/db/prepared.ts';
+import { firstRow } from '../../../platform/db/rows.ts';
 import { fromJsonRows, jsonRows, writeStatement, type AnyTable, type Change } from './set-sql.ts';
 
 /** A transaction (or the database) drizzle hands to a command. */
@@ -98,8 +99,8 @@ const LOAD = new FixedStatement(() => {
       jsonRows(wfIdentityLinks, eq(wfIdentityLinks.procInstId, id)),
       jsonRows(wfVariables, eq(wfVariables.procInstId, id)),
       jsonRows(wfJobs, eq(wfJobs.procInstId, id)),
-      jsonRows(wfHiActInsts, and(eq(wfHiActInsts.procInstId, id), isNull(wfHiActInsts.endTime))!),
-      jsonRows(wfHiTaskInsts, and(eq(wfHiTaskInsts.procInstId, id), isNull(wfHiTaskInsts.endTime))!),
+      jsonRows(wfHiActInsts, sql`(${eq(wfHiActInsts.procInstId, id)} and ${isNull(wfHiActInsts.endTime)})`),
+      jsonRows(wfHiTaskInsts, sql`(${eq(wfHiTaskInsts.procInstId, id)} and ${isNull(wfHiTaskInsts.endTime)})`),
       jsonRows(wfHiProcInsts, eq(wfHiProcInsts.id, id)),
     ].map((q, i) => sql`${q} AS ${sql.identifier(`t${i}`)}`),
     sql`, `,
@@ -133,7 +134,8 @@ export class InstanceState {
 
   /** The instance's rows (LOAD). */
   static async load(tx: Tx, procInstId: string): Promise<InstanceState> {
-    const cells = Object.values((await LOAD.run(tx, { id: procInstId }))[0]!);
+    // A select of scalar sub-selects: always one row.
+    const cells = Object.values(firstRow(await LOAD.run(tx, { id: procInstId }), 'instance load'));
     const read = <T>(i: number, table: AnyTable) => fromJsonRows(table, cells[i]) as T[];
     const [hiProc] = read<HiProcRow>(7, wfHiProcInsts);
     if (!hiProc) throw new Error(`history row of instance ${procInstId} missing`);

@@ -32,8 +32,8 @@ export function parseTimerText(kind: 'duration' | 'date' | 'cycle', text: string
     if (Number.isNaN(d.getTime())) throw new Error(`无法识别的时间 '${text}'`);
     return { due: d };
   }
-  const m = /^R(\d*)\/(P[^/]+)$/.exec(t);
-  if (!m) throw new Error(`只支持 R<n>/<时长> 形式的循环定时器, 而不是 '${text}'`);
-  const count = m[1] === '' ? Infinity : Number(m[1]);
-  return { due: addDuration(now, m[2]!), repeat: { remaining: count - 1, period: m[2]! } };
+  const [, times, period] = /^R(\d*)\/(P[^/]+)$/.exec(t) ?? [];
+  if (times === undefined || period === undefined) throw new Error(`只支持 R<n>/<时长> 形式的循环定时器, 而不是 '${text}'`);
+  const count = times === '' ? Infinity : Number(times);
+  return { due: addDuration(now, period), repeat: { remaining: count - 1, period } };
 }
