@@ -77,11 +77,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
-    // Until the engine's are gone — issue 13.
-    files: ['apps/server/src/modules/workflow/engine/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
-  },
-  {
     // Tests and their support read loosely typed JSON answers.
     files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**', 'apps/server/src/testing/**', 'apps/web/src/test/**', '**/test-support.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
