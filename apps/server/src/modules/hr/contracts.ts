@@ -4,7 +4,7 @@
  * record answers (a person's current contract: the one that started last). Dates: the end not before the start, the
  * probation within the contract.
  */
-import { HR_MSG, workContractEntity } from '@hjl/core';
+import { HR_MSG, workContractEntity, isIdText } from '@hjl/core';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
@@ -76,7 +76,7 @@ export function registerWorkContracts(s: HrShared) {
     requires: { code: workContractEntity.name },
     handler: async ({ user, req }) => {
       const param = String((req.params as { param?: string }).param ?? '');
-      if (!/^\d{1,19}$/.test(param) || param === '0') throw fail('请求参数类型错误');
+      if (!isIdText(param) || param === '0') throw fail('请求参数类型错误');
       return contractOf(user, param);
     },
   });

@@ -22,6 +22,7 @@ import {
   PROJECT_STATUS,
   compareMoney,
   fenToMoney,
+  isIdText,
   projectCompletionEntity,
   projectCompletionPayEntity,
   projectDecisionEntity,
@@ -197,7 +198,7 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       const decisionId = String(data.decisionId !== undefined ? data.decisionId : (current?.decisionId ?? ''));
       // A live settlement of the tenant (the `project_decision` reference), and one the caller may see (its
       // project's data scope).
-      const known = /^\d{1,19}$/.test(decisionId) && (await ctx.refs.resolver('project_decision').existing(user.tenantId, [decisionId])).has(decisionId);
+      const known = isIdText(decisionId) && (await ctx.refs.resolver('project_decision').existing(user.tenantId, [decisionId])).has(decisionId);
       if (!known) throw fail(MSG.payRefMissing);
       const d = await settlements.find(user, [eq(projectDecisions.id, decisionId)]);
       if (!d) throw fail(MSG.paySettlementMissing);

@@ -1,5 +1,5 @@
 /** What the files of this module share: the module context, the numbering service and a few helpers. */
-import { type FieldDef } from '@hjl/core';
+import { type FieldDef, isIdText } from '@hjl/core';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -56,5 +56,5 @@ export function checkDates(data: Row, current: Row | undefined, start: string, e
 /** A query value as one id (a string of digits), or undefined. */
 export function idOf(v: unknown): string | undefined {
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  return /^\d{1,19}$/.test(s) && s !== '0' ? s : undefined;
+  return isIdText(s) && s !== '0' ? s : undefined;
 }
