@@ -10,8 +10,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fenToMoney, incomeExpendEntity, toFen } from '@hjl/core';
-import { and, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and } from 'drizzle-orm';
 import { createApp } from '../apps/server/src/app.ts';
 import { TokenService, type TokenClaims } from '../apps/server/src/platform/auth/tokens.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -49,8 +48,6 @@ export interface LedgerBenchResult {
 }
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
-const dialect = new PgDialect();
-const statement = (q: SQL | { toSQL(): { sql: string; params: unknown[] } }) => ('toSQL' in q ? q.toSQL() : dialect.sqlToQuery(q as SQL));
 
 /**
  * `count` ledger rows in one INSERT … SELECT generate_series: dates over three years, three in ten income, the five
@@ -186,16 +183,16 @@ export async function benchLedger(kind: LedgerBenchResult['kind'], dataDir: stri
       const url = `${LIST}?current=${current}&size=10`;
       const { q, conds } = ledgerFilters(repo, { ...body, current: String(current), size: '10' }, config.maxPageSize);
       const where = and(...(await repo.scope(user)), ...conds);
-      const { rows } = repo.pageRows(where, q);
-      const t = ledgerTotalQueries(database, where);
+      const { from, rows } = repo.pageRows(where, q);
+      const t = ledgerTotalQueries(from);
       const payload = JSON.stringify(body);
       const names = await namesStatementOf(productUrl + url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: payload });
       pages.set(`${url} ${payload}`, {
         names,
         refs: slots,
         rows,
-        counted: statement(t.counted),
-        estimate: statement(t.estimate),
+        counted: t.counted,
+        estimate: t.estimate,
         current: q.current,
         size: q.size,
       });

@@ -29,7 +29,8 @@ import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { MAX_EXPORT_ROWS, type DictionaryLookup } from '../../platform/crud/export.ts';
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
-import type { Database } from '../../platform/db/index.ts';
+import type { Database, Statement } from '../../platform/db/index.ts';
+import { quoteName } from '../../platform/crud/statements.ts';
 import { sendWorkbook, writeWorkbook, type ExcelColumn } from '../../platform/excel/index.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
@@ -80,23 +81,17 @@ export function ledgerFilters(repo: EntityRepo, raw: Record<string, unknown>, ma
  * handler): `counted` reads the matching rows up to EXACT_COUNT_LIMIT + 1 once, counting them and summing the income
  * and expense in effect (exact when no more rows match than the limit); `estimate` is the planner's estimate of them.
  */
-export function ledgerTotalQueries(database: Database, where: SQL | undefined) {
-  const db = database.db;
-  const matching = db
-    .select({ ioe: sql`${t.incomeOrExpend}`.as('ioe'), st: sql`${t.status}`.as('st'), amount: sql`${t.tradeAmount}`.as('amount') })
-    .from(t)
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('m');
+export function ledgerTotalQueries(from: Statement): { counted: Statement; estimate: Statement } {
+  const matching = `SELECT ${quoteName(t.incomeOrExpend.name)} AS ioe, ${quoteName(t.status.name)} AS st, ${quoteName(t.tradeAmount.name)} AS amount ${from.sql} LIMIT ${EXACT_COUNT_LIMIT + 1}`;
   return {
-    counted: sql`SELECT count(*)::int AS n,
-        coalesce(sum(${matching.amount}) FILTER (WHERE ${matching.ioe} = 0 AND ${matching.st} = 2), 0)::text AS income,
-        coalesce(sum(${matching.amount}) FILTER (WHERE ${matching.ioe} = 1 AND ${matching.st} = 2), 0)::text AS expend
-      FROM ${matching}`,
-    estimate: sql`EXPLAIN (FORMAT JSON) ${db
-      .select({ one: sql`1` })
-      .from(t)
-      .where(where)}`,
+    counted: {
+      sql: `SELECT count(*)::int AS n,
+        coalesce(sum(m.amount) FILTER (WHERE m.ioe = 0 AND m.st = 2), 0)::text AS income,
+        coalesce(sum(m.amount) FILTER (WHERE m.ioe = 1 AND m.st = 2), 0)::text AS expend
+      FROM (${matching}) m`,
+      params: from.params,
+    },
+    estimate: { sql: `EXPLAIN (FORMAT JSON) SELECT 1 ${from.sql}`, params: from.params },
   };
 }
 
@@ -109,13 +104,13 @@ export interface LedgerCount {
 }
 
 /** Counts (and sums) the rows of `where`: exactly up to EXACT_COUNT_LIMIT, else the planner's estimate (at least the limit + 1), no sums. */
-export async function countLedger(database: Database, where: SQL | undefined): Promise<LedgerCount> {
-  const q = ledgerTotalQueries(database, where);
-  const c = rowsOf(await database.db.execute(q.counted))[0];
+export async function countLedger(database: Database, from: Statement): Promise<LedgerCount> {
+  const q = ledgerTotalQueries(from);
+  const c = (await database.raw(q.counted.sql, q.counted.params))[0];
   const n = Number(c?.n ?? 0);
   if (n <= EXACT_COUNT_LIMIT)
     return { total: n, exact: true, incomeTotal: fenToMoney(toFen(String(c?.income ?? '0'))), expendTotal: fenToMoney(toFen(String(c?.expend ?? '0'))) };
-  const plan = rowsOf(await database.db.execute(q.estimate))[0];
+  const plan = (await database.raw(q.estimate.sql, q.estimate.params))[0];
   const json = (plan?.['QUERY PLAN'] ?? Object.values(plan ?? {})[0]) as unknown;
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan?: { 'Plan Rows'?: number } }[];
   const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
@@ -217,7 +212,7 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
   async function ledgerQuery(user: AuthUser, raw: Record<string, unknown>, cap?: number) {
     const { q, conds } = ledgerFilters(repo, raw, cap ?? (await maxSize(user.tenantId)));
     const where = and(...(await repo.scope(user)), ...conds);
-    return { q, where, rows: repo.pageRows(where, q).rows };
+    return { q, where, ...repo.pageRows(where, q) };
   }
   async function ledgerPage(user: AuthUser, raw: Record<string, unknown>, cap?: number) {
     const { q, where, rows } = await ledgerQuery(user, raw, cap);
@@ -236,9 +231,9 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
     handler: async ({ user, req }) => {
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
       const raw = { ...body, ...(req.query as Record<string, unknown>) };
-      const { q, where, rows } = await ledgerQuery(user, raw);
+      const { q, from, rows } = await ledgerQuery(user, raw);
       // The page (then its names) and its count with the sums at once, on two connections.
-      const [named, counted] = await Promise.all([repo.read(rows).then((r) => repo.withNames(user, r as Row[])), countLedger(ctx.database, where)]);
+      const [named, counted] = await Promise.all([repo.read(rows).then((r) => repo.withNames(user, r as Row[])), countLedger(ctx.database, from)]);
       const { total, exact, incomeTotal, expendTotal } = counted;
       return { ...page(named, total, q.current, q.size), totalExact: exact, incomeTotal, expendTotal };
     },
