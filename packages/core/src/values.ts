@@ -11,6 +11,9 @@ export function isIdText(s: string): boolean {
   return /^\d{1,19}$/.test(s) && BigInt(s) <= MAX_ID;
 }
 
+/** A comma-separated list of ids, as BladeX stores menus, departments and permission objects in one column. */
+export const ID_LIST_RE = /^\d{1,19}(,\d{1,19})*$/;
+
 const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**

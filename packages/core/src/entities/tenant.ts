@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { ID_LIST_RE } from '../values.ts';
 
 /**
  * Tenants (spec 2 sections 6 and 7: /api/blade-system/tenant). Platform-wide: only the platform administrator
@@ -65,7 +66,7 @@ export const tenantPackageEntity = defineEntity({
       type: 'text',
       label: { zh: '菜单权限', en: 'Menus' },
       required: '请选择菜单',
-      pattern: { regex: /^\d{1,19}(,\d{1,19})*$/, message: '菜单格式不正确' },
+      pattern: { regex: ID_LIST_RE, message: '菜单格式不正确' },
     },
     remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, list: true, form: 'textarea' },
   },

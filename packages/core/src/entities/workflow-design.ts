@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { ID_LIST_RE } from '../values.ts';
 
 /**
  * Design time of the approval workflow (WORKFLOW.md "Design time"; spec 1 section 7 and spec 2 section 7,
@@ -243,7 +244,7 @@ export const wfModelScopeEntity = defineEntity({
       max: 4000,
       label: { zh: '权限对象', en: 'Who' },
       required: '请选择权限对象',
-      pattern: { regex: /^\d{1,19}(,\d{1,19})*$/, message: '权限对象格式不正确' },
+      pattern: { regex: ID_LIST_RE, message: '权限对象格式不正确' },
     },
     remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
   },
