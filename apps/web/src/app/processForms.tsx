@@ -47,6 +47,7 @@ import {
   type Label,
 } from '@hjl/core';
 import { lazy } from 'react';
+import { registerApprovalView } from '../components/ApprovalDrawer';
 // The 结算记录 picker (ref kind project_decision) of 完工付款's process form and its list page's dialog.
 import '../features/money/SettlementSelect';
 import type { ProcessForm } from '../features/workflow/process/formTypes';
@@ -158,3 +159,15 @@ export function formRoutes(forms: readonly ProcessForm[] = processForms): { path
     ];
   });
 }
+
+/** The process keys of a form (one, or several processes sharing it). */
+export const processKeysOf = (form: ProcessForm): readonly string[] => (typeof form.processKey === 'string' ? [form.processKey] : form.processKey);
+
+/**
+ * Gives the approval detail drawer the views the forms declare (付款详情, 还款详情 …). Run as this list loads, with the
+ * page registry at start: any list's 审批详情 opens the drawer, also before a workflow page has ever loaded.
+ */
+export function registerDrawerViews(forms: readonly ProcessForm[] = processForms): void {
+  for (const form of forms) if (form.drawer) for (const key of processKeysOf(form)) registerApprovalView(key, form.drawer);
+}
+registerDrawerViews();

@@ -78,3 +78,12 @@ describe('the menu tree', () => {
     expect(Object.keys(PAGE_TO_COME).filter((path) => !pageMenus.some((m) => m.path === path))).toEqual([]);
   });
 });
+
+describe('the approval drawer at start', () => {
+  it("knows the forms' drawer views once the page registry has loaded, before any workflow page (付款详情 of a claim from 我的报销)", async () => {
+    const { approvalViewOf } = await import('../components/ApprovalDrawer');
+    expect(pages.length).toBeGreaterThan(0);
+    expect(approvalViewOf(core.FINANCE_PROCESS.applyExpense.processKey)).toMatchObject({ approvalTab: 'payment' });
+    expect(approvalViewOf(core.FINANCE_PROCESS.applyPayment.processKey)).toMatchObject({ approvalTab: 'payment' });
+  });
+});

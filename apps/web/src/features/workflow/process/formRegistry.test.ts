@@ -2,7 +2,8 @@ import { defineEntity } from '@hjl/core';
 import { describe, expect, it } from 'vitest';
 import { approvalViewOf, unregisterApprovalView } from '../../../components/ApprovalDrawer';
 import { formRoutes } from '../../../app/processForms';
-import { formOfDetail, formOfProcessKey, formOfSuffix, matchFormUrl, recordIdOf, registerDrawerViews, startKeyOf, type ProcessForm } from './formRegistry';
+import { registerDrawerViews } from '../../../app/processForms';
+import { formOfDetail, formOfProcessKey, formOfSuffix, matchFormUrl, recordIdOf, startKeyOf, type ProcessForm } from './formRegistry';
 import type { ProcessDetail } from './api';
 
 const payDef = defineEntity({

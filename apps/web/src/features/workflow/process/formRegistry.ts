@@ -11,8 +11,7 @@
  * The handle screen of a task (from the to-do list or a form url) shows the step form of the task's node (the
  * node's form key names `<url>/<step>`, or the address does), else the record view.
  */
-import { registerApprovalView } from '../../../components/ApprovalDrawer';
-import { processForms } from '../../../app/processForms';
+import { processForms, processKeysOf } from '../../../app/processForms';
 import type { ProcessForm } from './formTypes';
 import type { ProcessDetail } from './api';
 
@@ -31,16 +30,8 @@ export interface FormMatch {
   type?: string;
 }
 
-const keysOf = (form: ProcessForm): readonly string[] => (typeof form.processKey === 'string' ? [form.processKey] : form.processKey);
-
-/** Gives the approval detail drawer the views the forms declare. */
-export function registerDrawerViews(forms: readonly ProcessForm[] = processForms): void {
-  for (const form of forms) if (form.drawer) for (const key of keysOf(form)) registerApprovalView(key, form.drawer);
-}
-registerDrawerViews();
-
 /** The first process key of a form: what a bare form url starts. */
-export const startKeyOf = (form: ProcessForm): string => keysOf(form)[0]!;
+export const startKeyOf = (form: ProcessForm): string => processKeysOf(form)[0]!;
 
 /** The entry, step and variant an address names (`/workflow/applyPayment/finalStep`, `/workflow/payTheDeposit/1`). */
 export function matchFormUrl(pathname: string, forms: readonly ProcessForm[] = processForms): FormMatch | undefined {
@@ -64,7 +55,7 @@ export function formOfSuffix(suffix: string, forms: readonly ProcessForm[] = pro
 
 /** The form of a process key. */
 export function formOfProcessKey(key: string | null | undefined, forms: readonly ProcessForm[] = processForms): ProcessForm | undefined {
-  return key ? forms.find((f) => keysOf(f).includes(key)) : undefined;
+  return key ? forms.find((f) => processKeysOf(f).includes(key)) : undefined;
 }
 
 /**
