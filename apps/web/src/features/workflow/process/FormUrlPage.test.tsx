@@ -7,7 +7,9 @@ import type { ProcessDetail } from './api';
 import { processPath, SEND_LIST_PATH, TODO_LIST_PATH } from './processRoute';
 import { renderScreen } from './testing';
 
-vi.mock('../../../app/processForms', async () => {
+vi.mock('../../../app/processForms', async (importOriginal) => {
+  // The real helpers (processKeysOf …), with a form list of the test's own.
+  const original = await importOriginal<typeof import('../../../app/processForms')>();
   const { lazy } = await import('react');
   const { defineEntity } = await import('@hjl/core');
   const demoPay = defineEntity({
@@ -24,6 +26,7 @@ vi.mock('../../../app/processForms', async () => {
     },
   });
   return {
+    ...original,
     processForms: [
       {
         url: '/workflow/demoPay',
