@@ -22,28 +22,35 @@ export interface OrderTerm {
 }
 
 /** Every column of a table, selected and mapped in the order of its definition (as `db.select().from(table)`). */
+/**
+ * A record of the columns' fields from a row's values in column order, decoded by each column, null for null: one
+ * object literal of every field, compiled once per table, so that its records share one shape. Set field by field,
+ * a record of more than a few dozen fields became a dictionary — three times slower to build, copy and serialize
+ * (docs/performance.md). The keys are the table definition's field names, quoted.
+ */
+export function recordBuilder(columns: readonly [string, PgColumn][]): (values: readonly unknown[]) => Record<string, unknown> {
+  const decoders = columns.map(
+    ([, column]) =>
+      (v: unknown) =>
+        column.mapFromDriverValue(v),
+  );
+  const body = columns.map(([key], i) => `${JSON.stringify(key)}: v[${i}] == null ? null : d[${i}](v[${i}])`).join(',\n');
+  const build = new Function('v', 'd', `return {\n${body}\n};`) as (v: readonly unknown[], d: typeof decoders) => Record<string, unknown>;
+  return (values) => build(values, decoders);
+}
+
 export class TableReader {
   private readonly fields: [string, PgColumn][];
   private readonly list: string;
   private readonly tableName: string;
-  /** One record from the values of a row (see the constructor). */
-  private readonly record: (values: unknown[], decoders: ((v: unknown) => unknown)[]) => Record<string, unknown>;
-  private readonly decoders: ((v: unknown) => unknown)[];
+  /** One record from the values of a row (`recordBuilder`). */
+  private readonly record: (values: readonly unknown[]) => Record<string, unknown>;
 
   constructor(table: PgTable) {
     this.fields = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
     this.list = this.fields.map(([, c]) => quoteName(c.name)).join(', ');
     this.tableName = quoteName(getTableName(table));
-    this.decoders = this.fields.map(
-      ([, column]) =>
-        (v: unknown) =>
-          column.mapFromDriverValue(v),
-    );
-    // A record is one object literal of every field, compiled once per table: its objects share one shape. Set
-    // field by field, a record of more than a few dozen fields became a dictionary — three times slower to build,
-    // copy and serialize (docs/performance.md). The keys are the table definition's field names, quoted.
-    const body = this.fields.map(([key], i) => `${JSON.stringify(key)}: v[${i}] == null ? null : d[${i}](v[${i}])`).join(',\n');
-    this.record = new Function('v', 'd', `return {\n${body}\n};`) as typeof this.record;
+    this.record = recordBuilder(this.fields);
   }
 
   /** `select <every column> <from> order by … limit … offset …`. */
@@ -56,6 +63,6 @@ export class TableReader {
   /** The rows of `statement` (a select of every column) as records keyed by field. */
   async read<R = Record<string, unknown>>(database: Database, statement: Statement): Promise<R[]> {
     const rows = await database.arrays(statement);
-    return rows.map((values) => this.record(values, this.decoders) as R);
+    return rows.map((values) => this.record(values) as R);
   }
 }

@@ -10,7 +10,7 @@
  */
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { quoteName } from '../../../platform/crud/statements.ts';
+import { quoteName, recordBuilder } from '../../../platform/crud/statements.ts';
 import type { Statement } from '../../../platform/db/index.ts';
 
 export type AnyTable = PgTable;
@@ -27,7 +27,7 @@ interface TableShape {
   cols: [string, PgColumn][];
   /** Per column: written as JSON as it is (json/jsonb), not through its driver mapping. */
   json: boolean[];
-  /** A row from a `jsonRows` element: one object literal of every property (see `rowBuilder`). */
+  /** A row from a `jsonRows` element as the table's record (`rowBuilder`). */
   row: (raw: Record<string, unknown>) => Record<string, unknown>;
 }
 
@@ -43,25 +43,11 @@ function shapeOf(table: AnyTable): TableShape {
   return shape;
 }
 
-/**
- * One object literal of every property, compiled once per table: rows of one table share one shape. Filled
- * property by property, a row of the wider engine tables became a dictionary (slow to fill, read and copy).
- * The keys are the table definition's names, quoted.
- */
+/** A row from a `jsonRows` element (keyed by column name) as the table's record (`recordBuilder`). */
 function rowBuilder(cols: [string, PgColumn][]) {
-  const decode = cols.map(
-    ([, c]) =>
-      (v: unknown) =>
-        c.mapFromDriverValue(v),
-  );
   const names = cols.map(([, c]) => c.name);
-  const body = cols.map(([prop], i) => `${JSON.stringify(prop)}: (v = raw[n[${i}]]) == null ? null : d[${i}](v)`).join(',\n');
-  const build = new Function('raw', 'n', 'd', `let v;\nreturn {\n${body}\n};`) as (
-    raw: Record<string, unknown>,
-    n: string[],
-    d: ((v: unknown) => unknown)[],
-  ) => Record<string, unknown>;
-  return (raw: Record<string, unknown>) => build(raw, names, decode);
+  const build = recordBuilder(cols);
+  return (raw: Record<string, unknown>) => build(names.map((n) => raw[n]));
 }
 
 const asText = (c: PgColumn) => /^(bigint|timestamp|date|time|numeric)/.test(c.getSQLType());
