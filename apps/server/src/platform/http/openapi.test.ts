@@ -33,5 +33,11 @@ describe('OpenAPI documentation', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    // The page's own assets come through the same (lazily built) documentation server.
+    const css = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    expect(css.body.length).toBeGreaterThan(1000);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/yaml' })).body).toMatch(/^openapi: 3\./m);
   });
 });
