@@ -3,9 +3,12 @@
  * admin), and on every start the menus of screens added since (matched by code).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../platform/config.ts';
-import type { Database, Db } from '../platform/db/index.ts';
+import { migrationsFolder, type Database, type Db } from '../platform/db/index.ts';
+import { startState } from '../platform/db/schema.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { readOrCreateSecret } from '../platform/secrets.ts';
 import { clients, tenantPackages, tenants } from '../modules/tenant/schema.ts';
@@ -49,7 +52,17 @@ export function webClientBasic(config: Config): string {
   return Buffer.from(`${WEB_CLIENT_ID}:${webClientSecret(config)}`).toString('base64');
 }
 
-export async function prepareDatabase(database: Database, config: Config) {
+/**
+ * Migrates and seeds the database (the demo tenant on first start; on every start what an installation from before
+ * lacks). `build`: the identity of the running server's code (main.ts: the compiled bundle's digest); when this build
+ * has already prepared this database today with the same migrations and configuration, nothing is run — a restart
+ * then costs no migration check and no seed's look-ups (about a third of a restart). The day is in the fingerprint
+ * because some demo data follows the calendar; without a build (sources run through tsx) every start prepares.
+ * Answers whether it prepared.
+ */
+export async function prepareDatabase(database: Database, config: Config, build?: string): Promise<boolean> {
+  const fingerprint = build === undefined ? undefined : startFingerprint(build, config);
+  if (fingerprint !== undefined && (await preparedFingerprint(database)) === fingerprint) return false;
   await database.migrate();
   const db = database.db;
   const [{ n }] = (await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_tenant`)) as [{ n: number }];
@@ -70,6 +83,44 @@ export async function prepareDatabase(database: Database, config: Config) {
   await seedSalary(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
+  if (fingerprint !== undefined)
+    await db
+      .insert(startState)
+      .values({ key: 'prepared', fingerprint })
+      .onConflictDoUpdate({ target: startState.key, set: { fingerprint, updatedAt: new Date() } });
+  return true;
+}
+
+/**
+ * The build, the migrations it would run, the configuration and today's date (in the server's zone), digested. Of
+ * the configuration only where and how it listens is left out (a restart on another port prepares nothing anew);
+ * any other setting may matter to a seed.
+ */
+function startFingerprint(build: string, config: Config): string {
+  const { port: _port, host: _host, logLevel: _logLevel, ...seeded } = config;
+  const journal = fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone }).format(new Date());
+  return crypto
+    .createHash('sha256')
+    .update(build)
+    .update('\0')
+    .update(journal)
+    .update('\0')
+    .update(JSON.stringify(seeded))
+    .update('\0')
+    .update(today)
+    .digest('hex');
+}
+
+/** The fingerprint of the start that last prepared the database; none before the table's migration ran. */
+async function preparedFingerprint(database: Database): Promise<string | undefined> {
+  try {
+    const [row] = await database.raw(`SELECT fingerprint FROM hjl_start_state WHERE key = 'prepared'`);
+    return row ? String(row.fingerprint) : undefined;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === '42P01') return undefined; // undefined_table: not migrated that far yet
+    throw e;
+  }
 }
 
 /**
