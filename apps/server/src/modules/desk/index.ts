@@ -10,8 +10,8 @@ export function registerDesk(ctx: ModuleContext & { dicts: DictStores }) {
   const categoryNames = async (tenantId: string) => new Map((await ctx.dicts.system.items(tenantId, 'notice')).map((d) => [String(d.dictKey), d.dictValue]));
   registerEntityRoutes(ctx.route, ctx.repo(noticeEntity, notices), ctx.access, {
     // Rich text is stored clean (no scripts, event handlers or javascript: links), so every reader gets safe HTML.
-    beforeWrite(_user, data) {
-      if (typeof data.content === 'string') data.content = sanitizeRichText(data.content);
+    async beforeWrite(_user, data) {
+      if (typeof data.content === 'string') data.content = await sanitizeRichText(data.content);
     },
     // BladeX's NoticeVO: the category's dictionary label beside its key.
     async decorateRows(user, rows) {

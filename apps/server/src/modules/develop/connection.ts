@@ -3,7 +3,6 @@
  * configured with (the host:port of DATABASE_URL and DATASOURCE_ALLOWED_HOSTS): any other address is refused
  * before a socket is opened, so the test cannot be used to probe the network (SSRF).
  */
-import pg from 'pg';
 import { fail } from '../../platform/http/errors.ts';
 
 export interface Target {
@@ -41,6 +40,7 @@ export function allowedTargets(databaseUrl: string | undefined, extra: string[])
 export async function testConnection(target: Target, user: string, password: string, allowed: Set<string>): Promise<void> {
   const hostPort = `${target.host}:${target.port}`;
   if (!allowed.has(hostPort)) throw fail(`不允许连接 ${hostPort}: 连接测试只能访问系统配置的数据库服务器`);
+  const { default: pg } = await import('pg'); // loaded for the test only: a start does not need it
   const client = new pg.Client({
     host: target.host,
     port: target.port,

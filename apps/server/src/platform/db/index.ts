@@ -9,9 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { executeRows } from './rows.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -38,8 +36,13 @@ export function render(fragment: SQL): Statement {
 // through `Database.arrays` equals the same row read through the ORM.
 const TEXT_TYPE_OIDS = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
 const asText = (v: unknown) => v;
+/**
+ * node-postgres, loaded when a database server is opened (openDatabase): a server on the embedded database never
+ * loads it (it and its type parsers were a fiftieth of a start).
+ */
+let pgDriver: typeof pg | undefined;
 const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') => (TEXT_TYPE_OIDS.includes(oid) ? asText : pg.types.getTypeParser(oid, format)),
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => (TEXT_TYPE_OIDS.includes(oid) || !pgDriver ? asText : pgDriver.types.getTypeParser(oid, format)),
 };
 const pgliteParsers = Object.fromEntries(TEXT_TYPE_OIDS.map((oid) => [oid, asText]));
 
@@ -54,7 +57,7 @@ type DriverClient =
  */
 export async function runOnConnection(tx: unknown, statement: Statement, name?: string): Promise<Record<string, unknown>[]> {
   const client = (tx as { session: { client: DriverClient } }).session.client;
-  if (client instanceof pg.Pool || client instanceof pg.Client)
+  if (pgDriver && (client instanceof pgDriver.Pool || client instanceof pgDriver.Client))
     return (await client.query<Record<string, unknown>>({ name, text: statement.sql, values: statement.params, types: pgTypes })).rows;
   return (
     await (client as Exclude<DriverClient, pg.Pool | pg.ClientBase>).query<Record<string, unknown>>(statement.sql, statement.params, { parsers: pgliteParsers })
@@ -96,7 +99,13 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const [{ default: driver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    pgDriver = driver;
+    const pool = new driver.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       options: `-c TimeZone=${opts.timeZone}`,

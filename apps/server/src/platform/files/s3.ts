@@ -1,6 +1,6 @@
 /** Any S3-compatible store (MinIO, Aliyun OSS, Tencent COS, Huawei OBS, AWS S3) through @aws-sdk/client-s3. */
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertKey, type FileStore } from './store.ts';
 
 export interface S3Options {
@@ -12,13 +12,25 @@ export interface S3Options {
   region?: string | null;
 }
 
-const notFound = (e: unknown) => e instanceof S3ServiceException && (e.$metadata?.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey');
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+const notFound = (sdk: Sdk, e: unknown) =>
+  e instanceof sdk.S3ServiceException && (e.$metadata?.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey');
 
 export class S3FileStore implements FileStore {
-  private readonly client: S3Client;
+  /**
+   * The SDK and its client, loaded with the first store made: the SDK is large (a twentieth of a server's start) and
+   * most installations keep their files on the local disk.
+   */
+  private readonly ready: Promise<{ sdk: Sdk; client: S3Client }>;
 
   constructor(private readonly opts: S3Options) {
-    this.client = new S3Client({
+    this.ready = import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: this.clientOf(sdk) }));
+  }
+
+  private clientOf(sdk: Sdk): S3Client {
+    const opts = this.opts;
+    return new sdk.S3Client({
       endpoint: opts.endpoint,
       region: opts.region || 'us-east-1',
       // Path-style (endpoint/bucket/key) works with every S3-compatible service, including MinIO without DNS.
@@ -32,8 +44,9 @@ export class S3FileStore implements FileStore {
   }
 
   async put(key: string, body: Buffer, contentType?: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.ready;
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.opts.bucket,
         Key: assertKey(key),
         Body: body,
@@ -44,30 +57,33 @@ export class S3FileStore implements FileStore {
   }
 
   async get(key: string): Promise<Readable | undefined> {
+    const { sdk, client } = await this.ready;
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: assertKey(key) }));
+      const r = await client.send(new sdk.GetObjectCommand({ Bucket: this.opts.bucket, Key: assertKey(key) }));
       return r.Body as Readable | undefined;
     } catch (e) {
-      if (notFound(e)) return undefined;
+      if (notFound(sdk, e)) return undefined;
       throw e;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: assertKey(key) }));
+    const { sdk, client } = await this.ready;
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.opts.bucket, Key: assertKey(key) }));
   }
 
   async exists(key: string): Promise<boolean> {
+    const { sdk, client } = await this.ready;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.opts.bucket, Key: assertKey(key) }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.opts.bucket, Key: assertKey(key) }));
       return true;
     } catch (e) {
-      if (notFound(e)) return false;
+      if (notFound(sdk, e)) return false;
       throw e;
     }
   }
 
   close() {
-    this.client.destroy();
+    void this.ready.then(({ client }) => client.destroy());
   }
 }

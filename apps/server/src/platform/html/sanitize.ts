@@ -4,7 +4,7 @@
  * (`onerror=`), no `javascript:` / `vbscript:` / `data:` URLs in links (images may be `data:` pictures), and only
  * harmless inline style properties. Applied when the text is written, so every reader gets clean HTML.
  */
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]{3,20}$/i];
 const LENGTH = [/^\d+(\.\d+)?(px|pt|em|rem|%)?$/];
@@ -58,6 +58,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+export async function sanitizeRichText(html: string): Promise<string> {
+  // Loaded on first use: the sanitizer and its CSS parser are a twentieth of a start, for notices written rarely.
+  const { default: sanitize } = await import('sanitize-html');
+  return sanitize(html, OPTIONS);
 }
