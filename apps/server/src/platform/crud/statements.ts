@@ -43,14 +43,13 @@ export class TableReader {
   private readonly fields: [string, PgColumn][];
   private readonly list: string;
   private readonly tableName: string;
-  /** One record from the values of a row (`recordBuilder`). */
-  private readonly record: (values: readonly unknown[]) => Record<string, unknown>;
+  /** One record from the values of a row (`recordBuilder`), compiled at the first read: a start builds every reader. */
+  private record: ((values: readonly unknown[]) => Record<string, unknown>) | undefined;
 
   constructor(table: PgTable) {
     this.fields = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
     this.list = this.fields.map(([, c]) => quoteName(c.name)).join(', ');
     this.tableName = quoteName(getTableName(table));
-    this.record = recordBuilder(this.fields);
   }
 
   /** `select <every column> <from> order by … limit … offset …`. */
@@ -63,6 +62,7 @@ export class TableReader {
   /** The rows of `statement` (a select of every column) as records keyed by field. */
   async read<R = Record<string, unknown>>(database: Database, statement: Statement): Promise<R[]> {
     const rows = await database.arrays(statement);
-    return rows.map((values) => this.record(values) as R);
+    const record = (this.record ??= recordBuilder(this.fields));
+    return rows.map((values) => record(values) as R);
   }
 }

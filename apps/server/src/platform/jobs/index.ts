@@ -11,6 +11,7 @@
  */
 import os from 'node:os';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { zoneFields, zoneOffsetMs } from '@hjl/core';
 import type { Database } from '../db/index.ts';
 import { nextId } from '../db/ids.ts';
 import { jobLogs, jobs } from './schema.ts';
@@ -80,20 +81,13 @@ export function backoffMs(attempts: number): number {
 export function nextDaily(from: Date, hhmm: string, timeZone: string): Date {
   const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
   if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) throw new Error(`daily time ${hhmm} is not HH:mm`);
-  const parts = (d: Date): Record<string, string> =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-        .formatToParts(d)
-        .map((p) => [p.type, p.value]),
-    );
   // The wall-clock time wanted on the zone's date of `from` (and the next day), turned into an instant through the
-  // zone's offset at that time.
+  // zone's offset at that time (core's zone-time: no Intl formatter built per call — every job's next run is
+  // computed at start).
   for (let day = 0; day <= 2; day++) {
-    const p = parts(new Date(from.getTime() + day * 86_400_000));
-    const guess = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(m[1]), Number(m[2]));
-    const shown = parts(new Date(guess));
-    const offset = Date.UTC(Number(shown.year), Number(shown.month) - 1, Number(shown.day), Number(shown.hour), Number(shown.minute)) - guess;
-    const at = new Date(guess - offset);
+    const p = zoneFields(new Date(from.getTime() + day * 86_400_000), timeZone);
+    const guess = Date.UTC(p.year, p.month - 1, p.day, Number(m[1]), Number(m[2]));
+    const at = new Date(guess - zoneOffsetMs(guess, timeZone));
     if (at.getTime() > from.getTime()) return at;
   }
   return new Date(from.getTime() + 86_400_000);

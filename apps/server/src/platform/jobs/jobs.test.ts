@@ -39,6 +39,14 @@ describe('job runner', () => {
     expect(() => nextDaily(from, '25:00', ZONE)).toThrow();
   });
 
+  it('daily times follow a zone with summer time across its change', () => {
+    // New York moves to summer time on 2026-03-08: 08:00 that day is 12:00Z (EDT), the day before 13:00Z (EST).
+    expect(nextDaily(new Date('2026-03-07T06:00:00Z'), '08:00', 'America/New_York').toISOString()).toBe('2026-03-07T13:00:00.000Z');
+    expect(nextDaily(new Date('2026-03-08T06:00:00Z'), '08:00', 'America/New_York').toISOString()).toBe('2026-03-08T12:00:00.000Z');
+    // …and back on 2026-11-01: 08:00 that day is 13:00Z again.
+    expect(nextDaily(new Date('2026-11-01T05:00:00Z'), '08:00', 'America/New_York').toISOString()).toBe('2026-11-01T13:00:00.000Z');
+  });
+
   it('a periodic job runs when due and is rescheduled; a daily one waits for its time', async () => {
     const clock = new Clock(new Date('2026-06-01T01:00:00Z'));
     const runner = new JobRunner(t.database, { timeZone: ZONE, clock, instance: 'a' });
