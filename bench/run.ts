@@ -310,8 +310,11 @@ async function main() {
         }
       }
       if (!only || only === 'workflow') {
-        log('workflow pglite ...');
-        workflow.push(await benchWorkflow('pglite', dataDir));
+        // BENCH_WF_PGLITE=0 measures PostgreSQL only.
+        if (process.env.BENCH_WF_PGLITE !== '0') {
+          log('workflow pglite ...');
+          workflow.push(await benchWorkflow('pglite', dataDir));
+        }
         if (pgUrl) {
           log('workflow postgres ...');
           workflow.push(await withFreshPostgres(pgUrl, (url) => benchWorkflow('postgres', dataDir, url)));

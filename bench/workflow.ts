@@ -224,11 +224,113 @@ const serverCpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
+/**
+ * `BENCH_PGSS=1`: pg_stat_statements of the bench's database (the extension is created in it and planning is tracked
+ * by `trackStatements`), read before and after each measured phase: per operation, the statements that took the
+ * most execution + planning time. Unlike the /proc reading, this counts only this database's statements.
+ */
+const PGSS = !!process.env.BENCH_PGSS;
+
+/** With `BENCH_PGSS`: the extension in the database of `databaseUrl` and planning tracked for its new sessions. */
+async function trackStatements(databaseUrl: string) {
+  if (!PGSS) return;
+  const admin = await openDatabase({ databaseUrl, timeZone: 'UTC', poolSize: 1 });
+  try {
+    await admin.raw('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    const [db] = await admin.raw('SELECT current_database() AS name');
+    await admin.raw(`ALTER DATABASE "${String(db!.name)}" SET pg_stat_statements.track_planning = on`);
+  } finally {
+    await admin.close();
+  }
+}
+
+interface StatementStat {
+  query: string;
+  calls: number;
+  execMs: number;
+  planMs: number;
+  rows: number;
+  hit: number;
+  read: number;
+}
+
+async function statementStats(database: Database): Promise<Map<string, StatementStat> | null> {
+  if (!PGSS) return null;
+  try {
+    const rows = await database.raw(
+      `SELECT queryid::text AS id, query, calls::float8 AS calls, total_exec_time AS exec, total_plan_time AS plan, rows::float8 AS rows,
+          shared_blks_hit::float8 AS hit, shared_blks_read::float8 AS read
+       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
+    const out = new Map<string, StatementStat>();
+    for (const r of rows) {
+      const key = `${String(r.id)}`;
+      const prev = out.get(key);
+      const s = {
+        query: String(r.query),
+        calls: Number(r.calls),
+        execMs: Number(r.exec),
+        planMs: Number(r.plan),
+        rows: Number(r.rows),
+        hit: Number(r.hit),
+        read: Number(r.read),
+      };
+      out.set(
+        key,
+        prev
+          ? {
+              ...s,
+              calls: prev.calls + s.calls,
+              execMs: prev.execMs + s.execMs,
+              planMs: prev.planMs + s.planMs,
+              rows: prev.rows + s.rows,
+              hit: prev.hit + s.hit,
+              read: prev.read + s.read,
+            }
+          : s,
+      );
+    }
+    return out;
+  } catch (e) {
+    console.log(`[bench] pg_stat_statements not readable: ${String(e)}`);
+    return null;
+  }
+}
+
+/** What pg_stat_statements counted between two readings, per operation, most expensive first (printed). */
+function reportStatements(name: string, ops: number, before: Map<string, StatementStat> | null, after: Map<string, StatementStat> | null) {
+  if (!before || !after || !ops) return null;
+  const diff = [...after].map(([id, a]) => {
+    const b = before.get(id);
+    const d = (k: 'calls' | 'execMs' | 'planMs' | 'rows' | 'hit' | 'read') => (a[k] - (b?.[k] ?? 0)) / ops;
+    return {
+      query: a.query.replace(/\s+/g, ' '),
+      calls: d('calls'),
+      execMs: d('execMs'),
+      planMs: d('planMs'),
+      rows: d('rows'),
+      hit: d('hit'),
+      read: d('read'),
+    };
+  });
+  const top = diff.filter((s) => s.calls > 0).sort((x, y) => y.execMs + y.planMs - (x.execMs + x.planMs));
+  const total = top.reduce((t, s) => t + s.execMs + s.planMs, 0);
+  const calls = top.reduce((t, s) => t + s.calls, 0);
+  console.log(`[bench] pg_stat_statements, ${name}, per operation: ${calls.toFixed(2)} statements, ${total.toFixed(3)} ms execution + planning`);
+  for (const s of top.slice(0, 12))
+    console.log(
+      `[bench]   ${s.calls.toFixed(2)} calls  exec ${s.execMs.toFixed(3)} ms  plan ${s.planMs.toFixed(3)} ms  rows ${s.rows.toFixed(2)}  blocks ${(s.hit + s.read).toFixed(1)}  ${s.query.slice(0, 140)}`,
+    );
+  return { statements: calls, ms: total, top: top.slice(0, 12) };
+}
+
 /** Runs one measured phase: the client's result with the server's and PostgreSQL's CPU per operation. */
-async function measured(database: Database, job: ClientJob) {
+async function measured(database: Database, job: ClientJob, name = `${job.bare ? 'bare' : 'product'} ${job.mode}`) {
+  const q0 = await statementStats(database);
   const [s0, p0] = [serverCpuMs(), await postgresTicks(database)];
   const r = await client(job);
   const [s1, p1] = [serverCpuMs(), await postgresTicks(database)];
+  reportStatements(name, r.ops, q0, await statementStats(database));
   const per = (v: number) => (r.ops ? Math.round((v / r.ops) * 100) / 100 : 0);
   const pgMs = postgresCpuMs(p0, p1);
   return { ...r, perSec: r.ops / job.seconds, serverCpuMs: per(s1 - s0), postgresCpuMs: pgMs === null ? null : per(pgMs) };
@@ -247,6 +349,7 @@ export async function benchWorkflow(
     WF_JOB_POLL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
+  if (databaseUrl) await trackStatements(databaseUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, `pglite-wf-${kind}`), timeZone: config.timeZone });
   try {
     await prepareDatabase(database, config);
@@ -264,7 +367,8 @@ export async function benchWorkflow(
 
     // The same over the Unix socket when PostgreSQL is local (DATABASE_URL with ?host=<socket directory>).
     let socket: SocketRun | null = null;
-    const socketUrl = databaseUrl ? await localSocketUrl(database, databaseUrl) : null;
+    // BENCH_WF_SOCKET=0 skips it.
+    const socketUrl = databaseUrl && process.env.BENCH_WF_SOCKET !== '0' ? await localSocketUrl(database, databaseUrl) : null;
     if (socketUrl) {
       const viaSocket = await openDatabase({ databaseUrl: socketUrl, timeZone: config.timeZone });
       try {
