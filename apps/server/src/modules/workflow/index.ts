@@ -31,7 +31,7 @@ import { registerDraft } from './draft.ts';
 import { registerListenerMaps } from './design-listener.ts';
 import { registerOps } from './ops-routes.ts';
 import { registerProcess } from './process/index.ts';
-import { proxyOf, registerProxy } from './proxy.ts';
+import { PROXY_IN_FORCE, proxyOf, registerProxy } from './proxy.ts';
 
 export { setModelDeployer, type FormSnapshot, type ModelDeployer } from './design-model.ts';
 // The read side other modules use (docs/workflow.md "Engine API for other modules").
@@ -98,7 +98,10 @@ export function createWorkflowModule(
     identity,
     clock,
     // Inside the command's transaction (PGlite has one connection).
-    proxies: { proxyOf: async (tx, tenantId, userId, processKey, at) => (await proxyOf(tx as Db, tenantId, userId, processKey, zone.format(at))) ?? null },
+    proxies: {
+      proxyOf: async (tx, tenantId, userId, processKey, at) => (await proxyOf(tx as Db, tenantId, userId, processKey, zone.format(at))) ?? null,
+      inForce: PROXY_IN_FORCE,
+    },
     serialRule: (db, tenantId, key) => modelSerialRule(db as Db, tenantId, key),
     warn: (message) => ctx.warn?.(message),
   });

@@ -66,6 +66,14 @@ export async function proxyOf(db: Db, tenantId: string, userId: string, processK
   return row?.proxy_user_id ? String(row.proxy_user_id) : undefined;
 }
 
+/**
+ * True when the tenant has a proxy in force at the time (any user, any process; placeholders `tenantId`, `at`):
+ * the engine's `ProxyLookup.inForce`, evaluated in its instance load, so that a command asks `proxyOf` only when
+ * some proxy could answer. `is_deleted = 0` is written out so that a generic plan can use the partial index.
+ */
+export const PROXY_IN_FORCE = sql`EXISTS (SELECT 1 FROM ${wfProxies} p WHERE p.tenant_id = ${sql.placeholder('tenantId')} AND p.is_deleted = 0 AND p.status = 1
+  AND (p.type = ${WF_PROXY_TYPE.permanent} OR (p.start_time <= ${sql.placeholder('at')} AND p.end_time > ${sql.placeholder('at')})))`;
+
 /** The look-up of `proxyOf`, built once and prepared (it runs in every command that creates a task). */
 const PROXY_OF = new FixedStatement(() => {
   const t = wfProxies as typeof wfProxies &

@@ -552,6 +552,7 @@ export class WorkflowEngine {
     state: InstanceState,
     operator: string | null,
     classMap: Awaited<ReturnType<WorkflowEngine['classMap']>>,
+    now = this.now(),
   ) {
     return new Run({
       tx,
@@ -559,7 +560,7 @@ export class WorkflowEngine {
       model,
       def,
       state,
-      now: this.now(),
+      now,
       zt: this.zt,
       identity: this.opts.identity,
       proxies: this.proxies,
@@ -590,11 +591,14 @@ export class WorkflowEngine {
       throw fail(typeof of === 'string' ? '流程实例不存在或已结束' : '任务不存在或已被处理');
     }
     const procInstId = String(lockedRow.id);
-    const state = await InstanceState.load(tx, procInstId);
+    const now = this.now();
+    // Whether a proxy can be in force is asked in the load (ProxyLookup.inForce): no round trip of its own.
+    const inForce = this.proxies.inForce;
+    const state = await InstanceState.load(tx, procInstId, inForce && { proxyInForce: inForce, values: { tenantId, at: this.zt.format(now) } });
     const h = state.hiProc;
     const def: DefInfo = { id: h.procDefId, key: h.procDefKey, name: h.procDefName, version: h.procDefVersion };
     const model = await this.model(def.id, tx);
-    return this.run(tx, tenantId, def, model, state, operator, await this.classMap(tx, tenantId));
+    return this.run(tx, tenantId, def, model, state, operator, await this.classMap(tx, tenantId), now);
   }
 
   private async finish(tx: Tx, run: Run, created = false) {

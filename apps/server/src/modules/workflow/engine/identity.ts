@@ -7,6 +7,7 @@
  * a read outside the open transaction would wait for it forever).
  */
 import { isIdText } from '@hjl/core';
+import type { SQL } from 'drizzle-orm';
 import { postCodesOf } from '../../org/api.ts';
 import { rolesOf } from '../../system/api.ts';
 import { userByIdOrAccount, userHoldings, usersHoldingAny } from '../../user/api.ts';
@@ -31,6 +32,13 @@ export interface IdentityResolver {
 /** Out-of-office proxies (blade_wf_proxy, built elsewhere): the proxy of `userId` for process `processKey` at `at`. */
 export interface ProxyLookup {
   proxyOf(tx: Tx, tenantId: string, userId: string, processKey: string, at: Date): Promise<string | null>;
+  /**
+   * Optional: a boolean SQL expression, false only when no proxy of the tenant can be in force at a time — with the
+   * placeholders `tenantId` and `at` (the command's time as the server zone's date-time text, `ZoneTime.format`).
+   * The engine evaluates it in the statement that loads an instance (no round trip of its own) and, when it is
+   * false, asks `proxyOf` nothing in that command: most tenants have no proxy in force most of the time.
+   */
+  inForce?: SQL;
 }
 
 export const noProxies: ProxyLookup = { proxyOf: async () => null };

@@ -994,7 +994,8 @@ export class Run {
    * the out-of-office proxy (only new tasks go to a proxy, WORKFLOW.md).
    */
   async assigned(task: TaskRow, created = false) {
-    if (created && task.assignee) {
+    // `proxyInForce` false: the load found no proxy of the tenant in force now, so nobody's is looked up.
+    if (created && task.assignee && this.state.proxyInForce) {
       let found = this.proxyOf.get(task.assignee);
       if (!found) {
         found = this.d.proxies.proxyOf(this.d.tx, this.d.tenantId, task.assignee, this.d.def.key, this.d.now);

@@ -3,7 +3,7 @@
  * memory by the agenda, and written back at the end of the command: inserts, updates and deletes per table.
  * Instances are small (tens of rows), so this is both simpler and faster than row-by-row statements.
  */
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import {
   wfComments,
@@ -89,23 +89,35 @@ export class Rows<T extends { id: string }> {
 /**
  * The instance's rows in one statement (one round trip): each table's rows as a JSON array, bigint and
  * date-time columns as text so they read back exactly as the driver gives them. Built once, prepared.
+ * `extra`: one more cell, a boolean expression evaluated in the same statement (`ProxyLookup.inForce`).
  */
-const LOAD = new FixedStatement(() => {
-  const id = sql.placeholder('id');
-  return sql`SELECT ${sql.join(
-    [
-      jsonRows(wfExecutions, eq(wfExecutions.procInstId, id)),
-      jsonRows(wfTasks, eq(wfTasks.procInstId, id)),
-      jsonRows(wfIdentityLinks, eq(wfIdentityLinks.procInstId, id)),
-      jsonRows(wfVariables, eq(wfVariables.procInstId, id)),
-      jsonRows(wfJobs, eq(wfJobs.procInstId, id)),
-      jsonRows(wfHiActInsts, sql`(${eq(wfHiActInsts.procInstId, id)} and ${isNull(wfHiActInsts.endTime)})`),
-      jsonRows(wfHiTaskInsts, sql`(${eq(wfHiTaskInsts.procInstId, id)} and ${isNull(wfHiTaskInsts.endTime)})`),
-      jsonRows(wfHiProcInsts, eq(wfHiProcInsts.id, id)),
-    ].map((q, i) => sql`${q} AS ${sql.identifier(`t${i}`)}`),
-    sql`, `,
-  )}`;
-});
+const loadStatement = (extra?: SQL) =>
+  new FixedStatement(() => {
+    const id = sql.placeholder('id');
+    return sql`SELECT ${sql.join(
+      [
+        jsonRows(wfExecutions, eq(wfExecutions.procInstId, id)),
+        jsonRows(wfTasks, eq(wfTasks.procInstId, id)),
+        jsonRows(wfIdentityLinks, eq(wfIdentityLinks.procInstId, id)),
+        jsonRows(wfVariables, eq(wfVariables.procInstId, id)),
+        jsonRows(wfJobs, eq(wfJobs.procInstId, id)),
+        jsonRows(wfHiActInsts, sql`(${eq(wfHiActInsts.procInstId, id)} and ${isNull(wfHiActInsts.endTime)})`),
+        jsonRows(wfHiTaskInsts, sql`(${eq(wfHiTaskInsts.procInstId, id)} and ${isNull(wfHiTaskInsts.endTime)})`),
+        jsonRows(wfHiProcInsts, eq(wfHiProcInsts.id, id)),
+        ...(extra ? [sql`(${extra})`] : []),
+      ].map((q, i) => sql`${q} AS ${sql.identifier(`t${i}`)}`),
+      sql`, `,
+    )}`;
+  });
+const LOAD = loadStatement();
+/** The load with an extra cell, per expression (an engine's proxies give one, fixed for its life). */
+const loadsWith = new WeakMap<SQL, FixedStatement>();
+
+/** What `InstanceState.load` evaluates besides the rows: whether a proxy can be in force (`ProxyLookup.inForce`). */
+export interface LoadExtra {
+  proxyInForce: SQL;
+  values: { tenantId: string; at: string };
+}
 
 export class InstanceState {
   constructor(
@@ -121,6 +133,11 @@ export class InstanceState {
     public hiProc: HiProcRow,
   ) {}
   hiProcDirty = false;
+  /**
+   * False when the load found no out-of-office proxy of the tenant in force at the command's time (`LoadExtra`):
+   * then no assignee of this command has one and none is looked up. True when unknown.
+   */
+  proxyInForce = true;
   readonly comments: CommentRow[] = [];
   readonly hiLinks: HiLinkRow[] = [];
   readonly copies: CopyRow[] = [];
@@ -132,14 +149,19 @@ export class InstanceState {
     return s;
   }
 
-  /** The instance's rows (LOAD). */
-  static async load(tx: Tx, procInstId: string): Promise<InstanceState> {
+  /** The instance's rows (LOAD), and what `extra` asks in the same statement. */
+  static async load(tx: Tx, procInstId: string, extra?: LoadExtra): Promise<InstanceState> {
+    let statement = LOAD;
+    if (extra) {
+      statement = loadsWith.get(extra.proxyInForce) ?? loadStatement(extra.proxyInForce);
+      loadsWith.set(extra.proxyInForce, statement);
+    }
     // A select of scalar sub-selects: always one row.
-    const cells = Object.values(firstRow(await LOAD.run(tx, { id: procInstId }), 'instance load'));
+    const cells = Object.values(firstRow(await statement.run(tx, { id: procInstId, ...extra?.values }), 'instance load'));
     const read = <T>(i: number, table: AnyTable) => fromJsonRows(table, cells[i]) as T[];
     const [hiProc] = read<HiProcRow>(7, wfHiProcInsts);
     if (!hiProc) throw new Error(`history row of instance ${procInstId} missing`);
-    return new InstanceState(
+    const state = new InstanceState(
       procInstId,
       new Rows(read<ExecRow>(0, wfExecutions)),
       new Rows(read<TaskRow>(1, wfTasks)),
@@ -150,6 +172,9 @@ export class InstanceState {
       new Rows(read<HiTaskRow>(6, wfHiTaskInsts)),
       hiProc,
     );
+    // PGlite and node-postgres both read a boolean as true/false.
+    if (extra) state.proxyInForce = cells[8] !== false;
+    return state;
   }
 
   /** Writes every change of the command in one statement (one round trip; see `writeStatement`). */
