@@ -29,6 +29,14 @@ interface TableShape {
   json: boolean[];
   /** A row from a `jsonRows` element as the table's record (`rowBuilder`). */
   row: (raw: Record<string, unknown>) => Record<string, unknown>;
+  /** The table's name, quoted. */
+  name: string;
+  /** Per column: `"column_name":`, the start of its member in a row's JSON text. */
+  keys: string[];
+  /** Per column: its name, quoted. */
+  quoted: string[];
+  /** The text of a change's statement around its one parameter, per kind, `set` and columns given (`textOf`). */
+  texts: Map<string, [string, string]>;
 }
 
 const shapes = new WeakMap<AnyTable, TableShape>();
@@ -37,7 +45,15 @@ function shapeOf(table: AnyTable): TableShape {
   let shape = shapes.get(table);
   if (!shape) {
     const cols = Object.entries(getTableColumns(table)) as [string, PgColumn][];
-    shape = { cols, json: cols.map(([, c]) => isJson(c)), row: rowBuilder(cols) };
+    shape = {
+      cols,
+      json: cols.map(([, c]) => isJson(c)),
+      row: rowBuilder(cols),
+      name: quoteName(getTableName(table)),
+      keys: cols.map(([, c]) => `${JSON.stringify(c.name)}:`),
+      quoted: cols.map(([, c]) => quoteName(c.name)),
+      texts: new Map(),
+    };
     shapes.set(table, shape);
   }
   return shape;
@@ -65,26 +81,56 @@ export function fromJsonRows(table: AnyTable, cell: unknown): Record<string, unk
   return list.map(shapeOf(table).row);
 }
 
-/** Rows as JSON for json_populate_recordset, grouped by the columns they give (the others take their defaults). */
-function groups(table: AnyTable, rows: object[]) {
-  const { cols, json: isJsonCol } = shapeOf(table);
-  const out = new Map<string, { names: string[]; json: Record<string, unknown>[] }>();
+/**
+ * Rows as JSON text for json_populate_recordset, grouped by the columns they give (the others take their defaults):
+ * per group, the given columns' indexes (`1,4,…`, the key of `textOf`) and the rows' JSON array. The text is written
+ * member by member (`"column":value`, in column order), the same JSON as an object of those members stringified, a
+ * value the driver mapping makes undefined written as null (json_populate_recordset reads an absent member as null).
+ */
+function groups(shape: TableShape, rows: object[]) {
+  const { cols, json: isJsonCol, keys } = shape;
+  const out = new Map<string, string[]>();
   for (const r of rows as Record<string, unknown>[]) {
-    const json: Record<string, unknown> = {};
-    const names: string[] = [];
-    cols.forEach(([prop, c], i) => {
+    let given = '';
+    let text = '';
+    for (const [i, [prop, c]] of cols.entries()) {
       let v = r[prop];
       if (v === undefined && c.defaultFn) v = c.defaultFn();
-      if (v === undefined) return;
-      names.push(c.name);
-      json[c.name] = v === null || isJsonCol[i] ? v : c.mapToDriverValue(v);
-    });
-    const key = names.join(',');
-    const g = out.get(key) ?? { names, json: [] };
-    g.json.push(json);
-    out.set(key, g);
+      if (v === undefined) continue;
+      given += `${i},`;
+      text += `${text ? ',' : '{'}${keys[i]}${JSON.stringify(v === null || isJsonCol[i] ? v : c.mapToDriverValue(v)) ?? 'null'}`;
+    }
+    const list = out.get(given);
+    const row = text ? `${text}}` : '{}';
+    if (list) list.push(row);
+    else out.set(given, [row]);
   }
-  return [...out.values()];
+  return out;
+}
+
+/**
+ * The text of the statement of a change of `kind` to the columns `given` (indexes, as `groups` keys them), before and
+ * after its one parameter (the rows' JSON): built once per shape and kept.
+ */
+function textOf(shape: TableShape, kind: 'upsert' | 'insert', given: string, set: string[] | undefined): [string, string] {
+  const key = `${kind}|${set?.join(',') ?? ''}|${given}`;
+  let text = shape.texts.get(key);
+  if (!text) {
+    const at = new Set(given.split(',').filter(Boolean).map(Number));
+    const names = shape.cols.filter((_, i) => at.has(i)).map(([, c]) => c.name);
+    const cols = shape.quoted.filter((_, i) => at.has(i)).join(', ');
+    const insert = `INSERT INTO ${shape.name} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${shape.name}, `;
+    let after = '::json)';
+    if (kind === 'upsert') {
+      const updated = (set ?? names).filter((n) => n !== 'id' && names.includes(n));
+      after += updated.length
+        ? ` ON CONFLICT (id) DO UPDATE SET ${updated.map((n) => `${quoteName(n)} = excluded.${quoteName(n)}`).join(', ')}`
+        : ' ON CONFLICT (id) DO NOTHING';
+    }
+    text = [insert, after];
+    shape.texts.set(key, text);
+  }
+  return text;
 }
 
 /** Ids as a PostgreSQL array literal (`{1,2}`), for a `::bigint[]` parameter; anything but digits is refused. */
@@ -95,24 +141,23 @@ export function bigintArray(ids: readonly string[]): string {
 
 /**
  * The statements of one change, written as text (no query builder: building them through drizzle was a third of
- * a completion's CPU). `value` adds a parameter and answers its placeholder.
+ * a completion's CPU; the text of each shape is built once, `textOf`). `value` adds a parameter and answers its
+ * placeholder.
  */
 function statementsOf(change: Change, value: (v: unknown) => string): string[] {
-  const name = quoteName(getTableName(change.table));
+  const shape = shapeOf(change.table);
   if (change.kind === 'delete') {
     // `id = ANY(array)`: the generic plan of a prepared statement looks the ids up by the key. (`id IN (SELECT …
     // json_array_elements_text(…))` planned a hash semi-join over a sequential scan of the whole table: every
     // completion read all open tasks.) The ids are the tables' bigint keys; one that is not fails the cast.
-    return [`DELETE FROM ${name} WHERE id = ANY(${value(bigintArray(change.ids))}::bigint[])`];
+    return [`DELETE FROM ${shape.name} WHERE id = ANY(${value(bigintArray(change.ids))}::bigint[])`];
   }
-  return groups(change.table, change.rows).map(({ names, json }) => {
-    const cols = names.map(quoteName).join(', ');
-    const insert = `INSERT INTO ${name} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${name}, ${value(JSON.stringify(json))}::json)`;
-    if (change.kind === 'insert') return insert;
-    const set = (change.set ?? names).filter((n) => n !== 'id' && names.includes(n));
-    if (!set.length) return `${insert} ON CONFLICT (id) DO NOTHING`;
-    return `${insert} ON CONFLICT (id) DO UPDATE SET ${set.map((n) => `${quoteName(n)} = excluded.${quoteName(n)}`).join(', ')}`;
-  });
+  const out: string[] = [];
+  for (const [given, rows] of groups(shape, change.rows)) {
+    const [before, after] = textOf(shape, change.kind, given, change.kind === 'upsert' ? change.set : undefined);
+    out.push(`${before}${value(`[${rows.join(',')}]`)}${after}`);
+  }
+  return out;
 }
 
 /**
