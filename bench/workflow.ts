@@ -542,7 +542,10 @@ async function baseline(dir: string, databaseUrl: string, dataDir: string): Prom
           env: { ...process.env, WF_BASE_DIR: '' },
         },
       );
-      return JSON.parse(stdout.trim().split('\n').pop()!) as WorkflowBenchResult;
+      const lines = stdout.trim().split('\n');
+      // Its own report lines (e.g. BENCH_PGSS), marked as the baseline's.
+      for (const l of lines.slice(0, -1)) if (l.startsWith('[bench]')) console.log(l.replace('[bench]', '[bench] (baseline)'));
+      return JSON.parse(lines.pop()!) as WorkflowBenchResult;
     } finally {
       await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
