@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noticeEntity } from './entities/notice.ts';
 import { paramEntity } from './entities/param.ts';
-import { columnName, defineEntity, dictKeyOf, filterableFields, permissionCodes, regionCodePrefix, sortableFields, submitSchema } from './entity.ts';
+import {
+  columnName,
+  defineEntity,
+  dictKeyOf,
+  filterableFields,
+  permissionCodes,
+  regionCodePrefix,
+  sortableFields,
+  submitSchema,
+  type FieldDef,
+} from './entity.ts';
 import { configureZod } from './zod-setup.ts';
 
 beforeAll(() => configureZod());
@@ -195,6 +205,16 @@ describe('entity helpers', () => {
         fields: { tenantId: { type: 'string', label: { zh: '租户', en: 'Tenant' } } },
       }),
     ).toThrow(/audit fields/);
+  });
+
+  it('refuses a trigram index on a field that is not filterable text', () => {
+    const def = (field: FieldDef) =>
+      defineEntity({ name: 'bad', table: 'bad', api: '/api/bad', path: '/bad', label: { zh: '坏', en: 'Bad' }, routes: [], fields: { f: field } });
+    const label = { zh: '字段', en: 'Field' };
+    expect(() => def({ type: 'int', label, search: true, trigramIndex: true })).toThrow(/trigram index/);
+    expect(() => def({ type: 'string', label, trigramIndex: true })).toThrow(/trigram index/);
+    expect(def({ type: 'string', label, search: true, trigramIndex: true }).fields.f.trigramIndex).toBe(true);
+    expect(def({ type: 'text', label, filterable: true, trigramIndex: true }).fields.f.trigramIndex).toBe(true);
   });
 });
 

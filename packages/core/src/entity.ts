@@ -75,6 +75,13 @@ export interface FieldDef {
   /** May be used as a filter key (with operator suffixes). `search` implies it. */
   filterable?: boolean;
   /**
+   * Substring filters of this text field (a plain filter, `_like`: `LIKE '%…%'`) are served by a trigram index
+   * (pg_trgm, GIN, `<table>_<column>_trgm_idx`). Set on the searched text of tables that grow past about 100,000
+   * rows, where such a filter would otherwise read up to a hundred rows per match (docs/performance.md
+   * "Substring filters"). A PostgreSQL server without pg_trgm has no such index and scans.
+   */
+  trigramIndex?: boolean;
+  /**
    * A 6-digit administrative region code (320000 province, 320100 city, 320105 district): a plain filter on it
    * matches the region and the regions under it (regionCodePrefix).
    */
@@ -197,6 +204,8 @@ export function defineEntity<F extends Record<string, FieldDef>>(def: EntityDef<
     if (field.type === 'files' && (field.search || field.filterable || field.sortable))
       throw new Error(`${def.name}.${name}: a files field is neither searched nor sorted`);
     if (field.search) field.filterable = true;
+    if (field.trigramIndex && ((field.type !== 'string' && field.type !== 'text') || !field.filterable))
+      throw new Error(`${def.name}.${name}: a trigram index serves a filterable text field`);
     if (def.approval && name in APPROVAL_FIELDS) throw new Error(`${def.name}.${name}: approval fields are implicit`);
     if (field.ref && !field.display) throw new Error(`${def.name}.${name}: a ref field names its display property`);
     if (field.ref && field.type !== 'id' && field.type !== 'string') throw new Error(`${def.name}.${name}: a ref field stores an id or a code`);
