@@ -46,6 +46,7 @@ export const customerEntity = defineEntity({
       unique: '客户名称已存在',
       list: true,
       search: true,
+      trigramIndex: true,
       sortable: true,
       width: 220,
     },

@@ -17,6 +17,7 @@ export const paramEntity = defineEntity({
       required: '请输入参数名称',
       list: true,
       search: true,
+      trigramIndex: true,
       sortable: true,
     },
     paramKey: {
@@ -26,6 +27,7 @@ export const paramEntity = defineEntity({
       required: '请输入参数键名',
       list: true,
       search: true,
+      trigramIndex: true,
       sortable: true,
     },
     paramValue: {

@@ -204,9 +204,9 @@ export const invoiceEntity = defineEntity({
   },
   fields: {
     projectId: projectField,
-    projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
+    projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true, trigramIndex: true },
     customerInvoiceId: { type: 'id', label: label('发票抬头', 'Title'), required: '请选择发票抬头', filterable: true },
-    invoiceTitle: { type: 'string', max: 100, label: label('发票抬头', 'Title'), list: true, search: true, form: false, width: 200 },
+    invoiceTitle: { type: 'string', max: 100, label: label('发票抬头', 'Title'), list: true, search: true, trigramIndex: true, form: false, width: 200 },
     invoiceType: {
       type: 'int',
       label: label('发票类型', 'Type'),

@@ -85,7 +85,17 @@ export const projectEntity = defineEntity({
     formUrl: PROJECT_PROCESSES.createProject.formUrl,
   },
   fields: {
-    projectNum: { type: 'string', max: 64, label: { zh: '项目编号', en: 'Number' }, list: true, search: true, sortable: true, form: false, width: 180 },
+    projectNum: {
+      type: 'string',
+      max: 64,
+      label: { zh: '项目编号', en: 'Number' },
+      list: true,
+      search: true,
+      trigramIndex: true,
+      sortable: true,
+      form: false,
+      width: 180,
+    },
     projectName: {
       type: 'string',
       max: 200,
@@ -93,6 +103,7 @@ export const projectEntity = defineEntity({
       required: '请输入项目名称',
       list: true,
       search: true,
+      trigramIndex: true,
       sortable: true,
       width: 240,
     },

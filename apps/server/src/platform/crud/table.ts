@@ -14,12 +14,14 @@ import {
   pgTable,
   text,
   varchar,
+  type ExtraConfigColumn,
   type IndexBuilder,
   type PgColumn,
   type PgColumnBuilderBase,
   type PgTable,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, datetime, id, platformAuditColumns } from '../db/columns.ts';
+import { trigramIndex } from '../db/trigram.ts';
 
 function column(name: string, field: FieldDef): PgColumnBuilderBase {
   const col = columnName(name, field);
@@ -100,7 +102,7 @@ export function approvalColumnsOf(table: EntityTable): ApprovalColumns {
 
 /**
  * `extraIndexes` adds indexes beyond the list index, e.g. a partial unique index that keeps a rule true under
- * concurrent writes.
+ * concurrent writes. A field with `trigramIndex` gets its trigram index (db/trigram.ts).
  */
 export function entityTable<D extends EntityDef>(def: D, extraIndexes?: (columns: { [K in ColumnKey<D>]: PgColumn }) => IndexBuilder[]): EntityTable<D> {
   const columns: Record<string, PgColumnBuilderBase> = {};
@@ -122,6 +124,9 @@ export function entityTable<D extends EntityDef>(def: D, extraIndexes?: (columns
         .on(...lead)
         .where(sql`is_deleted = 0`),
       ...(def.approval ? [index(`${def.table}_instance_idx`).on(col('processInstanceId'))] : []),
+      ...Object.entries(def.fields as Record<string, FieldDef>)
+        .filter(([, f]) => f.trigramIndex)
+        .map(([name]) => trigramIndex(def.table, col(name) as unknown as ExtraConfigColumn)),
       ...(extraIndexes?.(t as unknown as { [K in ColumnKey<D>]: PgColumn }) ?? []),
     ];
   }) as unknown as EntityTable<D>;

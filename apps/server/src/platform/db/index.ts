@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -137,6 +138,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // open: 130 MB of the server's resident memory. 16MB keeps a list's index and hot pages; the rest comes
     // from the operating system's file cache (docs/performance.md).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    // pg_trgm: the trigram indexes of substring filters (db/trigram.ts, migration 0029). Loaded on every open, as a
+    // database that has the extension needs its functions for any write to an indexed column.
+    extensions: { pg_trgm },
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });

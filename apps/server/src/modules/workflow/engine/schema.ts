@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { datetime, id } from '../../../platform/db/columns.ts';
+import { trigramIndex } from '../../../platform/db/trigram.ts';
 
 const tenant = () => varchar('tenant_id', { length: 12 }).notNull();
 const now = () => sql`now()`;
@@ -207,6 +208,9 @@ export const wfHiProcInsts = pgTable(
     index('blade_wf_hi_procinst_key_idx').on(t.tenantId, t.procDefKey, t.businessKey),
     // A record's instances whatever their process key (approval kit: process history of a record).
     index('blade_wf_hi_procinst_business_idx').on(t.tenantId, t.businessKey),
+    // The instance lists' substring filters on plain columns (lists.ts: title, serialNumber).
+    trigramIndex('blade_wf_hi_procinst', t.title),
+    trigramIndex('blade_wf_hi_procinst', t.serialNumber),
   ],
 );
 
