@@ -58,11 +58,12 @@ export function webClientBasic(config: Config): string {
  * has already prepared this database today with the same migrations and configuration, nothing is run — a restart
  * then costs no migration check and no seed's look-ups (about a third of a restart). The day is in the fingerprint
  * because some demo data follows the calendar; without a build (sources run through tsx) every start prepares.
- * Answers whether it prepared.
+ * Answers whether it prepared, and whether it created the demo tenant (main.ts then starts its records under approval:
+ * seed/approvals.ts).
  */
-export async function prepareDatabase(database: Database, config: Config, build?: string): Promise<boolean> {
+export async function prepareDatabase(database: Database, config: Config, build?: string): Promise<{ prepared: boolean; seeded: boolean }> {
   const fingerprint = build === undefined ? undefined : startFingerprint(build, config);
-  if (fingerprint !== undefined && (await preparedFingerprint(database)) === fingerprint) return false;
+  if (fingerprint !== undefined && (await preparedFingerprint(database)) === fingerprint) return { prepared: false, seeded: false };
   await database.migrate();
   const db = database.db;
   const [{ n }] = (await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_tenant`)) as [{ n: number }];
@@ -88,7 +89,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
       .insert(startState)
       .values({ key: 'prepared', fingerprint })
       .onConflictDoUpdate({ target: startState.key, set: { fingerprint, updatedAt: new Date() } });
-  return true;
+  return { prepared: true, seeded: n === 0 };
 }
 
 /**

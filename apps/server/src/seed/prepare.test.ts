@@ -20,22 +20,22 @@ const dropWebClient = () => t.database.raw(`DELETE FROM blade_client WHERE clien
 
 describe('prepareDatabase', () => {
   it('runs once per build, configuration and day: the same build again prepares nothing', async () => {
-    expect(await prepareDatabase(t.database, t.config, 'build A')).toBe(true);
+    expect((await prepareDatabase(t.database, t.config, 'build A')).prepared).toBe(true);
     await dropWebClient();
-    expect(await prepareDatabase(t.database, t.config, 'build A')).toBe(false);
+    expect((await prepareDatabase(t.database, t.config, 'build A')).prepared).toBe(false);
     expect(await hasWebClient()).toBe(false);
     // Listening elsewhere is not a reason to prepare again.
-    expect(await prepareDatabase(t.database, { ...t.config, port: t.config.port + 1, logLevel: 'debug' }, 'build A')).toBe(false);
+    expect((await prepareDatabase(t.database, { ...t.config, port: t.config.port + 1, logLevel: 'debug' }, 'build A')).prepared).toBe(false);
   });
 
   it('prepares again for another build, another setting, or when no build is named', async () => {
-    expect(await prepareDatabase(t.database, t.config, 'build B')).toBe(true);
+    expect((await prepareDatabase(t.database, t.config, 'build B')).prepared).toBe(true);
     expect(await hasWebClient()).toBe(true);
     await dropWebClient();
-    expect(await prepareDatabase(t.database, { ...t.config, exactTotal: t.config.exactTotal + 1 }, 'build B')).toBe(true);
+    expect((await prepareDatabase(t.database, { ...t.config, exactTotal: t.config.exactTotal + 1 }, 'build B')).prepared).toBe(true);
     expect(await hasWebClient()).toBe(true);
     await dropWebClient();
-    expect(await prepareDatabase(t.database, t.config)).toBe(true);
+    expect((await prepareDatabase(t.database, t.config)).prepared).toBe(true);
     expect(await hasWebClient()).toBe(true);
   });
 });

@@ -38,6 +38,8 @@ export interface ApprovalKit {
    * answer), for an area's own route that starts one (an invoice's `cancellation/{id}` starts its voiding).
    */
   start(user: AuthUser, def: EntityDef, body: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Every registered definition with its table, in registration order (the demo seed starts their records). */
+  registered(): readonly { def: EntityDef; table: EntityTable }[];
 }
 
 /** What `startNext` starts: the record, who starts it (the applicant), the process, variables and title values. */
@@ -69,10 +71,15 @@ export function registerApproval(ctx: ApprovalModuleContext): ApprovalKit {
   const services = approvalServices(ctx, ctx.workflow, ctx.dicts);
   const batches = new BatchApprovals(ctx, services);
   const starters = new Map<string, (user: AuthUser, body: unknown) => Promise<Record<string, unknown>>>();
+  const registered: { def: EntityDef; table: EntityTable }[] = [];
   const kit: ApprovalKit = {
     services,
     batches,
-    register: (def, table, options) => registerApprovable(ctx, services, batches, def, table, options, starters),
+    register(def, table, options) {
+      registered.push({ def, table });
+      return registerApprovable(ctx, services, batches, def, table, options, starters);
+    },
+    registered: () => registered,
     start(user, def, body) {
       const start = starters.get(def.name);
       if (!start) throw new Error(`${def.name} is not registered on the approval kit`);

@@ -1,0 +1,52 @@
+/** startDemoApprovals: the demo records seeded as 审批中 get real processes, started as their creators would. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { startDemoApprovals } from './approvals.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const waiting = async () =>
+  Number(
+    (
+      await t.database.raw(
+        `SELECT count(*)::int AS n FROM hjl_contract WHERE tenant_id = '000000' AND is_deleted = 0 AND status = 1 AND process_instance_id IS NULL`,
+      )
+    )[0]?.n,
+  );
+
+describe('startDemoApprovals', () => {
+  it('starts every demo record under approval through the kit, once', async () => {
+    expect(await waiting()).toBeGreaterThan(0);
+    const started = await startDemoApprovals(t.app, t.database);
+    expect(started).toBeGreaterThan(0);
+    expect(await waiting()).toBe(0);
+    // Each started contract is 审批中 with a running instance whose business key is the contract's, and a task waits.
+    const rows = await t.database.raw(
+      `SELECT c.id::text AS id, c.status, p.business_key, p.end_time, (SELECT count(*)::int FROM blade_wf_task k WHERE k.proc_inst_id = p.id) AS tasks
+         FROM hjl_contract c JOIN blade_wf_hi_procinst p ON p.id = c.process_instance_id
+        WHERE c.tenant_id = '000000' AND c.is_deleted = 0 AND c.status = 1`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.business_key).toBe(`hjl_contract:${r.id}`);
+      expect(r.end_time).toBeNull();
+      expect(Number(r.tasks)).toBeGreaterThan(0);
+    }
+    expect(await startDemoApprovals(t.app, t.database)).toBe(0);
+  });
+
+  it('leaves no kind of demo record under approval without its process (every area accepts its own demo data)', async () => {
+    const left: string[] = [];
+    for (const { def } of t.app.approval.registered()) {
+      const [r] = await t.database.raw(
+        `SELECT count(*)::int AS n FROM ${def.table} WHERE tenant_id = '000000' AND is_deleted = 0 AND status = 1 AND process_instance_id IS NULL`,
+      );
+      if (Number(r?.n)) left.push(`${def.table}: ${r?.n}`);
+    }
+    expect(left).toEqual([]);
+  });
+});
