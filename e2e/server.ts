@@ -53,7 +53,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo tenant and starts its processes: tens of seconds on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -61,7 +62,7 @@ export default async function setup(project: TestProject) {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
