@@ -88,9 +88,13 @@ const tasksOf = async (processInstanceId: string) =>
 
 const rowsOf = (testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');
 
-/** Opens a list and searches it by serial number. */
+/**
+ * Opens a list and searches it by process name and serial number: a serial number is counted per process, so the demo
+ * tenant's other processes of the day (its records under approval) carry the same numbers.
+ */
 async function searchList(path: string, serialNumber: string, form = 'wf-search') {
   await openPath(page, path);
+  await page.getByTestId(`${form}-processDefinitionName`).fill('请假');
   await page.getByTestId(`${form}-serialNumber`).fill(serialNumber);
   await page.getByTestId(`${form}-submit`).click();
   await page.waitForLoadState('networkidle');
