@@ -366,7 +366,22 @@ async function main() {
         `\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients in a child process; CPU per completion (ratio target >= 0.6: product ÷ bare completion)\n`,
       );
       const cpu = (v: number | null) => (v === null ? '-' : v.toFixed(2));
-      const wt = [['handler', 'processes/s (start + 2 approvals)', 'completions/s', 'p50', 'p99', 'server ms CPU', 'PostgreSQL ms CPU', 'ratio', 'failures']];
+      const wt = [
+        [
+          'handler',
+          'processes/s (start + 2 approvals)',
+          'completions/s',
+          'p50',
+          'p99',
+          'server ms CPU',
+          'PostgreSQL ms CPU',
+          'CPU ms / process (server + PostgreSQL)',
+          'statements / process, / completion',
+          'ratio',
+          'failures',
+        ],
+      ];
+      const stmts = (v: number | null | undefined) => (v === null || v === undefined ? '-' : v.toFixed(1));
       for (const w of workflow) {
         wt.push([
           `product ${w.kind}`,
@@ -376,6 +391,8 @@ async function main() {
           ms(w.p99CompleteMs),
           cpu(w.serverCpuMsPerCompletion),
           cpu(w.postgresCpuMsPerCompletion),
+          `${cpu(w.serverCpuMsPerProcess)} + ${cpu(w.postgresCpuMsPerProcess)}`,
+          `${stmts(w.statementsPerProcess)}, ${stmts(w.statementsPerCompletion)}`,
           w.ratio === null ? '-' : `${w.ratio.toFixed(2)} ${verdict(w.ratio >= 0.6)}`,
           String(w.failures),
         ]);
@@ -388,6 +405,8 @@ async function main() {
             ms(w.bare.p99CompleteMs),
             cpu(w.bare.serverCpuMsPerCompletion),
             cpu(w.bare.postgresCpuMsPerCompletion),
+            '',
+            '',
             '',
             String(w.bare.failures),
           ]);

@@ -9,6 +9,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,9 @@ export interface WorkflowBenchResult {
   postgresCpuMsPerCompletion: number | null;
   serverCpuMsPerProcess: number;
   postgresCpuMsPerProcess: number | null;
+  /** Statements per completion / per whole process, BEGIN and COMMIT included (BENCH_PGSS; null without it or on PGlite). */
+  statementsPerCompletion?: number | null;
+  statementsPerProcess?: number | null;
   failures: number;
   /** The bare completion handler (wf-bare.ts) on the same PostgreSQL; null on PGlite. */
   bare: {
@@ -187,22 +191,32 @@ const CLOCK_TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toStrin
 
 /**
  * CPU clock ticks used so far by each process of the PostgreSQL server of `database` (postmaster and children), if
- * it runs on this machine and /proc shows it; null otherwise.
+ * it runs on this machine and /proc shows it; null otherwise. Backends of the server's other databases are left out
+ * (their process title names the database: `postgres: <user> <database> <client> …`), so that a server shared with
+ * other work counts this bench's backends and the shared processes (WAL writer, checkpointer …) only.
  */
 async function postgresTicks(database: Database): Promise<Map<number, number> | null> {
   try {
     const [row] = await database.raw('SHOW data_directory');
+    const [own] = await database.raw('SELECT current_database() AS name');
+    const others = new Set((await database.raw('SELECT datname FROM pg_database')).map((r) => String(r.datname)).filter((n) => n !== String(own!.name)));
     const postmaster = Number(fs.readFileSync(path.join(String(row!.data_directory), 'postmaster.pid'), 'utf8').split('\n')[0]);
     const ticks = new Map<number, number>();
     for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       let stat: string;
+      let title: string[];
       try {
         stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim().split(/\s+/);
       } catch {
         continue;
       }
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(pid) === postmaster || Number(f[1]) === postmaster) ticks.set(Number(pid), Number(f[11]) + Number(f[12]));
+      if (Number(pid) !== postmaster && Number(f[1]) !== postmaster) continue;
+      // A client backend (`postgres: user database …`) or an autovacuum worker (`… autovacuum worker database`) of another database.
+      const of = title[0] === 'postgres:' && title[1] === 'autovacuum' ? title[3] : title[0] === 'postgres:' ? title[2] : undefined;
+      if (of !== undefined && others.has(of)) continue;
+      ticks.set(Number(pid), Number(f[11]) + Number(f[12]));
     }
     return ticks;
   } catch {
@@ -223,6 +237,22 @@ const serverCpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+
+/** Starts V8's CPU profiler on this process (the server under test); the answer stops it and answers the profile. */
+async function startProfile(): Promise<() => Promise<object>> {
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (err, res) => (err ? reject(err) : resolve(res))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  return async () => {
+    const { profile } = (await post('Profiler.stop')) as { profile: object };
+    session.disconnect();
+    return profile;
+  };
+}
 
 /**
  * `BENCH_PGSS=1`: pg_stat_statements of the bench's database (the extension is created in it and planning is tracked
@@ -324,16 +354,32 @@ function reportStatements(name: string, ops: number, before: Map<string, Stateme
   return { statements: calls, ms: total, top: top.slice(0, 12) };
 }
 
-/** Runs one measured phase: the client's result with the server's and PostgreSQL's CPU per operation. */
+/**
+ * Runs one measured phase: the client's result with the server's and PostgreSQL's CPU per operation, and with
+ * `BENCH_PGSS` the statements per operation. `BENCH_WF_PROFILE=<dir>` writes a CPU profile of the server per phase
+ * there (open it in Chrome's DevTools).
+ */
 async function measured(database: Database, job: ClientJob, name = `${job.bare ? 'bare' : 'product'} ${job.mode}`) {
   const q0 = await statementStats(database);
+  const profile = process.env.BENCH_WF_PROFILE ? await startProfile() : null;
   const [s0, p0] = [serverCpuMs(), await postgresTicks(database)];
   const r = await client(job);
   const [s1, p1] = [serverCpuMs(), await postgresTicks(database)];
-  reportStatements(name, r.ops, q0, await statementStats(database));
+  if (profile) {
+    const file = path.join(process.env.BENCH_WF_PROFILE!, `wf-${job.mode}${job.bare ? '-bare' : ''}-${Date.now()}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(await profile()));
+    console.log(`[bench] CPU profile of the server during the phase: ${file}`);
+  }
+  const statements = reportStatements(name, r.ops, q0, await statementStats(database));
   const per = (v: number) => (r.ops ? Math.round((v / r.ops) * 100) / 100 : 0);
   const pgMs = postgresCpuMs(p0, p1);
-  return { ...r, perSec: r.ops / job.seconds, serverCpuMs: per(s1 - s0), postgresCpuMs: pgMs === null ? null : per(pgMs) };
+  return {
+    ...r,
+    perSec: r.ops / job.seconds,
+    serverCpuMs: per(s1 - s0),
+    postgresCpuMs: pgMs === null ? null : per(pgMs),
+    statements: statements ? Math.round(statements.statements * 100) / 100 : null,
+  };
 }
 
 export async function benchWorkflow(
@@ -455,6 +501,8 @@ export async function benchWorkflow(
       postgresCpuMsPerCompletion: single.postgresCpuMs,
       serverCpuMsPerProcess: whole.serverCpuMs,
       postgresCpuMsPerProcess: whole.postgresCpuMs,
+      statementsPerCompletion: single.statements,
+      statementsPerProcess: whole.statements,
       failures: whole.failures + single.failures,
       bare,
       ratio: bare ? single.perSec / bare.completionsPerSec : null,
