@@ -9,7 +9,7 @@ import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db/index.ts';
 import { webClientBasic } from '../seed/index.ts';
-import { TEMPLATE_DB, adminUrl } from './global-setup.ts';
+import { adminUrl, templateDatabase, testDatabasePrefix } from './global-setup.ts';
 
 export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -33,10 +33,10 @@ export interface TestApp {
 async function testDatabase(config: Config): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `hjl_test_${crypto.randomBytes(6).toString('hex')}`;
+    const name = `${testDatabasePrefix(url)}${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase(url)}`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: adminUrl(url, name), timeZone: config.timeZone, poolSize: 5 });
     return {

@@ -13,7 +13,16 @@ import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/index.ts';
 import { prepareDatabase } from '../seed/index.ts';
 
-export const TEMPLATE_DB = 'hjl_test_template';
+/**
+ * The names of the test databases on the server of `url`: `hjl_test_…`, or — when the URL names a database other
+ * than `postgres` — that name and `_` (TEST_DATABASE_URL=…/trgm_test: `trgm_test_template`, `trgm_test_<random>`),
+ * so that test runs of several people on one server neither share a template nor drop each other's databases.
+ */
+export function testDatabasePrefix(url: string) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  return /^[a-z][a-z0-9_]{0,40}$/.test(name) && name !== 'postgres' ? `${name}_` : 'hjl_test_';
+}
+export const templateDatabase = (url: string) => `${testDatabasePrefix(url)}template`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,11 +43,12 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    const stale = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'hjl_test_%'`);
+    const prefix = testDatabasePrefix(url);
+    const stale = await admin.query(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [prefix]);
     for (const r of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${templateDatabase(url)}`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: adminUrl(url, TEMPLATE_DB), timeZone: config.timeZone, poolSize: 2 });
+    const database = await openDatabase({ databaseUrl: adminUrl(url, templateDatabase(url)), timeZone: config.timeZone, poolSize: 2 });
     await prepareDatabase(database, config);
     await database.close();
   } else {
