@@ -17,7 +17,7 @@ import {
   type SerialRule,
 } from '@hjl/core';
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -304,6 +304,23 @@ export function serialRuleOf(m: Row): SerialRule | undefined {
 /** Refuses a serial-number rule that could not number anything (only when the model has one). */
 function checkSerialRule(m: Row) {
   serialRuleOf(m);
+}
+
+/** The serial-number fields of a model, as `serialRuleOf` reads them. */
+export type SerialRuleFields = Pick<Row, 'serialPrefix' | 'serialDateFormat' | 'serialLength' | 'serialStart' | 'serialCycle'>;
+
+/**
+ * The serial-number fields of the tenant's live model with key `key` (a column of the outer query) as one JSON
+ * object, null when there is no model: for a statement that reads them with something else (the start reads them
+ * with its definition, process/start.ts); `serialRuleOf` makes the rule of them. `key` must name its table.
+ */
+export function serialRuleFieldsOf(tenantId: string | SQLWrapper, key: SQLWrapper): SQL<SerialRuleFields | null> {
+  const m = wfModels;
+  // Columns named through the alias: the outer query's columns may be written unqualified.
+  const c = (col: { name: string }) => sql`sm.${sql.identifier(col.name)}`;
+  return sql<SerialRuleFields | null>`(SELECT json_build_object('serialPrefix', ${c(m.serialPrefix)}, 'serialDateFormat', ${c(m.serialDateFormat)},
+      'serialLength', ${c(m.serialLength)}, 'serialStart', ${c(m.serialStart)}, 'serialCycle', ${c(m.serialCycle)})
+    FROM ${m} sm WHERE ${c(m.tenantId)} = ${tenantId} AND ${c(m.modelKey)} = ${key} AND ${c(m.isDeleted)} = 0 LIMIT 1)`;
 }
 
 /** The serial-number rule of the tenant's model of a process key, read when an instance starts. */

@@ -4,7 +4,7 @@
  * start list (WORKFLOW.md, Lists: "latest active definitions the user may start (model scope)").
  */
 import { WF_SCOPE_TYPE, wfModelEntity, wfModelScopeEntity } from '@hjl/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { RefRegistry } from '../../platform/crud/refs.ts';
 import type { Row } from '../../platform/crud/repo.ts';
@@ -107,6 +107,13 @@ export async function mayStart(db: Db, who: Starter, modelKey: string): Promise<
   return (await startableKeys(db, who, [modelKey])).has(modelKey);
 }
 
+/** A model scope row as the start check reads it. */
+export interface ScopeRow {
+  key: string;
+  type: number;
+  value: string | null;
+}
+
 /** The model keys among `modelKeys` that `who` may start, in one query (the start list asks for all of them). */
 export async function startableKeys(db: Db, who: Starter, modelKeys: readonly string[]): Promise<Set<string>> {
   if (!modelKeys.length) return new Set();
@@ -114,6 +121,30 @@ export async function startableKeys(db: Db, who: Starter, modelKeys: readonly st
     .select({ key: wfModelScopes.modelKey, type: wfModelScopes.scopeType, value: wfModelScopes.scopeValue })
     .from(wfModelScopes)
     .where(and(eq(wfModelScopes.tenantId, who.tenantId), eq(wfModelScopes.isDeleted, 0), inArray(wfModelScopes.modelKey, [...modelKeys])));
+  return keysAllowed(
+    rows.map((r) => ({ key: String(r.key), type: Number(r.type), value: r.value === null ? null : String(r.value) })),
+    who,
+    modelKeys,
+  );
+}
+
+/**
+ * The live scope rows of the tenant's model with key `key` (a column of the outer query), as one JSON array of
+ * `{ key, type, value }`: for a statement that reads them with something else (the start reads them with its
+ * definition, process/start.ts). `key` must name its table (the subquery's own columns are not written bare).
+ */
+export function scopeRowsOf(tenantId: string | SQLWrapper, key: SQLWrapper): SQL<ScopeRow[]> {
+  const s = wfModelScopes;
+  // Columns named through the alias: the outer query's columns may be written unqualified.
+  const c = (col: { name: string }) => sql`ms.${sql.identifier(col.name)}`;
+  return sql<
+    ScopeRow[]
+  >`(SELECT coalesce(json_agg(json_build_object('key', ${c(s.modelKey)}, 'type', ${c(s.scopeType)}, 'value', ${c(s.scopeValue)})), '[]'::json)
+    FROM ${s} ms WHERE ${c(s.tenantId)} = ${tenantId} AND ${c(s.isDeleted)} = 0 AND ${c(s.modelKey)} = ${key})`;
+}
+
+/** The keys among `modelKeys` that `who` may start given the live scope rows of those keys: no rows (open to all), or a row naming them. */
+export function keysAllowed(rows: readonly ScopeRow[], who: Starter, modelKeys: readonly string[]): Set<string> {
   const mine: Record<number, string[]> = {
     [WF_SCOPE_TYPE.user]: [who.userId],
     [WF_SCOPE_TYPE.role]: who.roleIds,

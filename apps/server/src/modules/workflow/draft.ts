@@ -5,7 +5,7 @@
  * deletes the draft when the process starts (WORKFLOW.md, Task actions: start).
  */
 import { permissionCodes, submitSchema, wfDraftEntity } from '@hjl/core';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
@@ -60,6 +60,19 @@ export async function deleteDraft(db: Db, user: Pick<AuthUser, 'tenantId' | 'use
     .update(t)
     .set({ isDeleted: 1 })
     .where(and(...where));
+}
+
+/**
+ * Whether the user has a draft of the process key `key` (a column of the outer query): for a statement that reads
+ * it with something else (the start reads it with its definition and deletes the draft only when there is one).
+ * `key` must name its table.
+ */
+export function hasDraftOf(user: { tenantId: string | SQLWrapper; userId: string | SQLWrapper }, key: SQLWrapper): SQL<boolean> {
+  // Columns named through the alias: the outer query's columns may be written unqualified.
+  const t = wfDrafts;
+  const c = (col: { name: string }) => sql`dr.${sql.identifier(col.name)}`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${t} dr WHERE ${c(t.tenantId)} = ${user.tenantId} AND ${c(t.createUser)} = ${user.userId}
+    AND ${c(t.isDeleted)} = 0 AND ${c(t.processDefKey)} = ${key} AND ${c(t.taskId)} IS NULL)`;
 }
 
 export function registerDraft(ctx: ModuleContext) {

@@ -75,6 +75,11 @@ export interface StartOptions {
   processDefinitionId?: string;
   /** The definition, already read by the caller (saves reading it again). */
   definition?: typeof wfProcDefs.$inferSelect;
+  /**
+   * The process's serial-number rule, already read by the caller (undefined: none, the default rule), made when the
+   * engine would read it (it may throw the rule's mistake); absent: the engine reads it (`EngineOptions.serialRule`).
+   */
+  serialRule?: () => SerialRule | undefined;
   businessKey?: string;
   variables?: Record<string, unknown>;
   title?: string;
@@ -146,6 +151,19 @@ const lockStatement = (skipLocked: boolean) =>
 const LOCK = lockStatement(false);
 const LOCK_SKIP = lockStatement(true);
 /**
+ * Takes the next value of a serial-number counter (engine.nextSerial) in a statement that is its own transaction
+ * and commits asynchronously: `set_config(…, true)` sets `synchronous_commit` for that transaction only.
+ */
+const SERIAL_OWN_COMMIT = new FixedStatement(
+  () =>
+    sql`INSERT INTO ${wfSerials} (tenant_id, key, period, value)
+      SELECT ${sql.placeholder('tenantId')}, ${sql.placeholder('key')}, ${sql.placeholder('period')}, ${sql.placeholder('start')}::int
+      FROM (SELECT set_config('synchronous_commit', 'off', true) AS sync) own_commit WHERE own_commit.sync = 'off'
+      ON CONFLICT (tenant_id, key, period) DO UPDATE SET value = greatest(${wfSerials}.value + 1, excluded.value)
+      RETURNING value`,
+);
+
+/**
  * Locks the root execution of the instance of an open task of the tenant: answers the instance id. The task is found
  * by its key alone and the tenant checked on the instance, so that even a plan made for small tables (a prepared
  * statement's generic plan) looks both up by their keys.
@@ -166,6 +184,49 @@ export type TaskGuard = (task: TaskView, instanceVariables: () => Record<string,
 export interface GuardResult {
   variables?: Record<string, unknown>;
   nextAssignees?: string[];
+}
+
+/**
+ * A read of a process definition — by id, or the latest version of a key, within a tenant — with more columns made of
+ * its key (subqueries of other tables by key, answered in the same statement), as fixed statements: built once and
+ * prepared on PostgreSQL. `extra` gets the key (the definition's column, named with its table) and may use
+ * placeholders (`sql.placeholder`; `tenantId` is the definition's tenant), which each read fills in.
+ */
+export class DefinitionRead<E extends Record<string, SQL>> {
+  readonly byId: FixedStatement;
+  readonly byKey: FixedStatement;
+  private readonly columns = Object.entries(getTableColumns(wfProcDefs));
+  private readonly extraKeys: string[];
+
+  constructor(extra: (key: SQL) => E) {
+    const d = wfProcDefs;
+    const col = (name: string) => sql`${d}.${sql.identifier(name)}`;
+    const more = Object.entries(extra(col(d.key.name)));
+    this.extraKeys = more.map(([k]) => k);
+    const list = [
+      ...this.columns.map(([field, c]) => sql`${col(c.name)} AS ${sql.identifier(field)}`),
+      ...more.map(([k, e]) => sql`${e} AS ${sql.identifier(`x.${k}`)}`),
+    ];
+    const statement = (where: SQL, rest: SQL) => () => sql`SELECT ${sql.join(list, sql`, `)} FROM ${d} WHERE ${where}${rest}`;
+    this.byId = new FixedStatement(
+      statement(sql`${col(d.id.name)} = ${sql.placeholder('definitionId')} AND ${col(d.tenantId.name)} = ${sql.placeholder('tenantId')}`, sql``),
+    );
+    this.byKey = new FixedStatement(
+      statement(
+        sql`${col(d.tenantId.name)} = ${sql.placeholder('tenantId')} AND ${col(d.key.name)} = ${sql.placeholder('key')}`,
+        sql` ORDER BY ${col(d.version.name)} DESC LIMIT 1`,
+      ),
+    );
+  }
+
+  /** The definition (its fields decoded as drizzle does) and the extra columns of a row. */
+  split(row: Record<string, unknown>) {
+    const definition: Record<string, unknown> = {};
+    for (const [field, c] of this.columns) definition[field] = row[field] == null ? null : c.mapFromDriverValue(row[field]);
+    const extra: Record<string, unknown> = {};
+    for (const k of this.extraKeys) extra[k] = row[`x.${k}`];
+    return { definition: definition as typeof wfProcDefs.$inferSelect, extra: extra as { [K in keyof E]: E[K] extends SQL<infer T> ? T : never } };
+  }
 }
 
 export class WorkflowEngine {
@@ -765,11 +826,30 @@ export class WorkflowEngine {
     return by.processKey ? this.latestDefinition(tenantId, by.processKey, tx) : undefined;
   }
 
+  /**
+   * `definition` with more columns of its key read in the same statement (`DefinitionRead`: e.g. what a start checks,
+   * process/start.ts); `values` fills the extra columns' placeholders. The extra columns come as the driver reads them.
+   */
+  async definitionWith<E extends Record<string, SQL>>(
+    read: DefinitionRead<E>,
+    tenantId: string,
+    by: { processDefinitionId?: string | undefined; processKey?: string | undefined },
+    values: Record<string, unknown> = {},
+    tx: Tx = this.db,
+  ): Promise<{ definition: typeof wfProcDefs.$inferSelect; extra: { [K in keyof E]: E[K] extends SQL<infer T> ? T : never } } | undefined> {
+    const [row] = by.processDefinitionId
+      ? await read.byId.run(tx, { ...values, tenantId, definitionId: by.processDefinitionId })
+      : by.processKey
+        ? await read.byKey.run(tx, { ...values, tenantId, key: by.processKey })
+        : [];
+    return row ? read.split(row) : undefined;
+  }
+
   async startProcess(tenantId: string, actor: Actor, opts: StartOptions): Promise<StartResult> {
     const def = opts.definition?.tenantId === tenantId ? opts.definition : await this.definition(tenantId, opts, opts.tx);
     if (!def) throw fail('流程定义不存在');
     if (def.suspensionState === 2) throw fail('流程定义已挂起，不能发起');
-    const serialNumber = await this.nextSerial(tenantId, def.key, opts.tx);
+    const serialNumber = await this.nextSerial(tenantId, def.key, opts.tx, opts.serialRule);
     const inTx = (body: (tx: Tx) => Promise<StartResult>) => (opts.tx ? body(opts.tx) : this.db.transaction(body));
     return inTx(async (tx) => {
       const model = await this.model(def.id, tx);
@@ -877,22 +957,30 @@ export class WorkflowEngine {
    * The next serial number of a process under its model's rule, counted per tenant, process key and cycle.
    * Taken like a database sequence, in its own statement before the command's transaction: concurrent starts
    * never wait for each other's transactions and never share a number; a start that fails afterwards leaves
-   * a gap.
+   * a gap. `rule`: the rule already read by the caller (StartOptions.serialRule).
+   *
+   * Outside a caller's transaction the counter's own commit is asynchronous (`synchronous_commit` off for that one
+   * statement): it does not wait for its WAL to reach the disk, and the counter row's lock, which every start of the
+   * key takes, is not held through a flush. That loses nothing a start has used: the start's own transaction commits
+   * synchronously afterwards, and flushing the WAL up to its commit flushes the counter's earlier commit with it. A
+   * crash of PostgreSQL before any such flush can only lose increments no committed instance carries (a number a
+   * failed start had taken may then be given again). Inside a caller's transaction (`tx`) the statement is one of
+   * that transaction and commits with it, synchronously.
    */
-  async nextSerial(tenantId: string, key: string, tx: Tx = this.db) {
-    const rule = (await this.opts.serialRule?.(tx, tenantId, key)) ?? DEFAULT_SERIAL_RULE;
+  async nextSerial(tenantId: string, key: string, tx?: Tx, given?: () => SerialRule | undefined) {
+    const rule = (given ? given() : await this.opts.serialRule?.(tx ?? this.db, tenantId, key)) ?? DEFAULT_SERIAL_RULE;
     const now = this.now();
     const { period } = nextSerialNumber(rule, undefined, now, this.opts.timeZone).state;
-    const rows = await tx
-      .insert(wfSerials)
-      .values({ tenantId, key, period, value: rule.start })
-      .onConflictDoUpdate({
-        target: [wfSerials.tenantId, wfSerials.key, wfSerials.period],
-        set: { value: sql`greatest(${wfSerials.value} + 1, ${rule.start})` },
-      })
-      .returning({ value: wfSerials.value });
+    const s = wfSerials;
+    const rows = tx
+      ? await tx
+          .insert(s)
+          .values({ tenantId, key, period, value: rule.start })
+          .onConflictDoUpdate({ target: [s.tenantId, s.key, s.period], set: { value: sql`greatest(${s.value} + 1, ${rule.start})` } })
+          .returning({ value: s.value })
+      : await SERIAL_OWN_COMMIT.run(this.db, { tenantId, key, period, start: rule.start });
     const r = firstRow(rows, 'nextSerial upsert');
-    return nextSerialNumber(rule, { period, last: r.value - 1 }, now, this.opts.timeZone).serialNumber;
+    return nextSerialNumber(rule, { period, last: Number(r.value) - 1 }, now, this.opts.timeZone).serialNumber;
   }
 
   // ================================================================ task actions

@@ -1,5 +1,6 @@
 /** The workflow engine's public surface (docs/workflow.md). */
 export {
+  DefinitionRead,
   WorkflowEngine,
   type Actor,
   type BackNode,

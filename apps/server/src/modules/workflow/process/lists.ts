@@ -26,9 +26,13 @@ export async function starterFacts(c: ProcessContext, user: AuthUser, keys: stri
   let groups: Promise<ReadonlySet<string>> | undefined;
   return {
     scopeAllows: await startableKeys(c.wf.db, user, keys),
-    groups: () => (groups ??= c.wf.identity.groupsOf(c.wf.db, user.tenantId, user.userId).then((g) => new Set(g))),
+    groups: () => (groups ??= starterGroups(c, user)),
   };
 }
+
+/** The user's groups, as the BPMN's candidate starter groups name them. */
+export const starterGroups = (c: ProcessContext, user: AuthUser): Promise<ReadonlySet<string>> =>
+  c.wf.identity.groupsOf(c.wf.db, user.tenantId, user.userId).then((g) => new Set(g));
 
 /**
  * Whether the user may start a definition: one of the BPMN's candidate starters (everyone when it names none)
