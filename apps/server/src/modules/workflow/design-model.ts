@@ -382,19 +382,37 @@ export interface ProcessForm {
 }
 
 /**
+ * The forms deployed with definitions, by tenant, definition id and form key, as read: a snapshot is written once
+ * with its definition (design deploy) and never changed, and a definition id is never given again, so a snapshot
+ * once read stays right on every server instance. (Only snapshots are kept: a definition deployed without one reads
+ * the form's current main version, which changes, and a snapshot may still be on its way for a definition just
+ * deployed.) Bounded: cleared when full.
+ */
+const deployedForms = new Map<string, ProcessForm>();
+const MAX_DEPLOYED_FORMS = 500;
+
+/**
  * The form `formKey` of a process definition: the copy deployed with it (so instances keep the form they
  * started with after the form is edited), else — a definition deployed without the designer — the tenant's
  * current main version; null when there is neither.
  */
 export async function processForm(db: Db, tenantId: string, processDefinitionId: string, formKey: string | null | undefined): Promise<ProcessForm | null> {
   if (!formKey) return null;
+  const cacheKey = `${tenantId}\u0000${processDefinitionId}\u0000${formKey}`;
+  const cached = deployedForms.get(cacheKey);
+  if (cached) return { ...cached };
   const [snap] = await db
     .select({ formKey: wfDeployForms.formKey, formName: wfDeployForms.formName, formVersion: wfDeployForms.formVersion, content: wfDeployForms.content })
     .from(wfDeployForms)
     .where(and(eq(wfDeployForms.tenantId, tenantId), eq(wfDeployForms.processDefinitionId, processDefinitionId), eq(wfDeployForms.formKey, formKey)))
     .orderBy(desc(wfDeployForms.createTime))
     .limit(1);
-  if (snap) return { ...snap, deployed: true };
+  if (snap) {
+    const form = { ...snap, deployed: true };
+    if (deployedForms.size >= MAX_DEPLOYED_FORMS) deployedForms.clear();
+    deployedForms.set(cacheKey, form);
+    return { ...form };
+  }
   const [f] = await db
     .select({ formKey: wfForms.formKey, formName: wfForms.name, formVersion: wfForms.version, content: wfForms.content })
     .from(wfForms)

@@ -92,6 +92,29 @@ describe.runIf(onPostgres)('the statements of a start (PostgreSQL)', () => {
     expect((await t.call(token, { method: 'GET', url: `${WF}/draft/list`, query: { processDefKey: 'start_cost' } })).body.data.total).toBe(0);
   });
 
+  it("reads a definition's deployed form once: later starts check their values without a statement for it", async () => {
+    const D = '/api/blade-workflow/design';
+    const post = (url: string, payload: Record<string, unknown>, query?: Record<string, string>) =>
+      t.call(token, { method: 'POST', url, payload, ...(query ? { query } : {}) });
+    const columns = (label: string) => [{ columnName: 'reason', columnDescribe: label, columnType: 1 }];
+    expect((await post(`${D}/form/submit`, { formKey: 'cost_form', name: '事由表单', content: columns('事由') })).body).toMatchObject({ code: 200 });
+    const xml = TWO_STEPS.replace('start_cost', 'start_form').replace('<startEvent id="s"/>', '<startEvent id="s" flowable:formKey="cost_form"/>');
+    const model = await post(`${D}/model/submit`, { name: '表单发起', xml });
+    expect(model.body, JSON.stringify(model.body)).toMatchObject({ code: 200 });
+    expect((await post(`${D}/model/deploy`, {}, { id: String(model.body.data.id) })).body).toMatchObject({ code: 200 });
+    const startForm = (payload: Record<string, unknown>) =>
+      t.call(token, { method: 'POST', url: `${WF}/startProcess`, payload: { processDefKey: 'start_form', ...payload } });
+
+    const first = await statementsOf(async () => expect((await startForm({})).body).toMatchObject({ code: 400, msg: '请填写事由' }));
+    expect(first.filter((x) => /blade_wf_deploy_form/.test(x))).toHaveLength(1);
+    // The form is edited after the deploy: the definition keeps the one deployed with it, now without reading it.
+    const formId = String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_form WHERE form_key = 'cost_form' AND tenant_id = $1`, [T]))[0]!.id);
+    expect((await post(`${D}/form/submit`, { id: formId, content: [] })).body).toMatchObject({ code: 200 });
+    const again = await statementsOf(async () => expect((await startForm({})).body).toMatchObject({ code: 400, msg: '请填写事由' }));
+    expect(again.filter((x) => /blade_wf_(deploy_)?form"/.test(x))).toEqual([]);
+    expect((await startForm({ reason: '出差' })).body).toMatchObject({ code: 200 });
+  });
+
   it('leaves every pooled connection committing synchronously', async () => {
     await Promise.all(Array.from({ length: 12 }, () => start()));
     const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
