@@ -78,6 +78,25 @@ describe.runIf(onPostgres)('two server instances on one PostgreSQL', () => {
     expect(history.filter((x) => x.taskDefKey === 'review')).toHaveLength(1);
   });
 
+  it('numbers concurrent starts through both instances one after the other, none twice', async () => {
+    const counter = async () =>
+      Number((await a.database.raw(`SELECT max(value) AS v FROM blade_wf_serial WHERE tenant_id = $1 AND key = 'scale_escalate'`, [T]))[0]!.v ?? 0);
+    const before = await counter();
+    const started = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? b : a).call(tok.admin, { method: 'POST', url: `${WF}/startProcess`, payload: { processDefKey: 'scale_escalate' } }),
+      ),
+    );
+    expect(started.map((r) => r.body.code)).toEqual(Array(16).fill(200));
+    const numbers = started.map((r) => Number(String(r.body.data.serialNumber).slice(-4))).sort((x, y) => x - y);
+    expect(numbers).toEqual(Array.from({ length: 16 }, (_, i) => before + 1 + i));
+    const stored = await b.database.raw(`SELECT serial_number FROM blade_wf_hi_procinst WHERE id = ANY($1::bigint[])`, [
+      started.map((r) => String(r.body.data.processInstanceId)),
+    ]);
+    expect(new Set(stored.map((r) => String(r.serial_number))).size).toBe(16);
+    for (const r of started) await a.app.workflow.engine.deleteProcess(T, String(r.body.data.processInstanceId), { id: ids.admin! }, { reason: '测试流水号' });
+  });
+
   it('fires a due timer exactly once though both instances poll for it', async () => {
     const clock = new TestClock(new Date('2026-06-01T01:00:00Z'));
     a.app.workflow.clock.source = clock;
