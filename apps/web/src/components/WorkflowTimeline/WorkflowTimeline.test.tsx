@@ -61,6 +61,10 @@ describe('WorkflowTimeline', () => {
     expect(texts.at(-1)).toContain('结束');
     expect(texts.join('')).not.toContain('进行中');
     expect(texts.join('')).not.toContain('超过3天'); // a sequence flow
+    // The gateway (请假天数) routes and nobody acts there: start, the two approvals and the end are the rows.
+    expect((approved.data as FlowHistoryItem[]).some((f) => f.historyActivityType === 'exclusiveGateway')).toBe(true);
+    expect(texts).toHaveLength(4);
+    expect(texts.join('')).not.toContain('请假天数');
   });
 
   it('a rejected instance: the rollback comment is named 驳回', async () => {

@@ -59,9 +59,13 @@ export function commentLook(c: Pick<FlowComment, 'type' | 'operation'>): { label
 
 const HIDDEN = new Set(['candidate', 'sequenceFlow']);
 
-/** The entries the timeline shows. */
+/**
+ * The entries the timeline shows: the steps (start, tasks, end), not the routing — nodes not reached, taken sequence
+ * flows and gateways (a claim's `金额` or leave's `请假天数` decide where it goes; nobody acts there) only colour the
+ * diagram (WORKFLOW.md, History and diagram).
+ */
 export function visibleHistory(flow: readonly FlowHistoryItem[]): FlowHistoryItem[] {
-  return flow.filter((f) => !HIDDEN.has(f.historyActivityType));
+  return flow.filter((f) => !HIDDEN.has(f.historyActivityType) && !f.historyActivityType.endsWith('Gateway'));
 }
 
 function colorOf(item: FlowHistoryItem): string {
