@@ -12,16 +12,10 @@ import { createApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/index.ts';
 import { prepareDatabase } from '../apps/server/src/seed/index.ts';
-import { seedInstances } from './workflow.ts';
+import { BPMN, KEY, seedInstances } from './workflow.ts';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: wf-explain.ts <databaseUrl>');
-const KEY = 'bench_two_steps';
-const BPMN = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="bench">
-  <process id="${KEY}" name="两步审批(基准)"><startEvent id="start" name="开始"/><sequenceFlow id="f1" sourceRef="start" targetRef="a"/>
-  <userTask id="a" name="第一步" flowable:assignee="\${first}"/><sequenceFlow id="f2" sourceRef="a" targetRef="b"/>
-  <userTask id="b" name="第二步" flowable:assignee="\${second}"/><sequenceFlow id="f3" sourceRef="b" targetRef="end"/>
-  <endEvent id="end" name="结束"/></process></definitions>`;
 
 const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'hjl-wf-explain'), LOG_LEVEL: 'warn', WF_JOB_POLL_MS: '0', DATABASE_URL: url });
 const database = await openDatabase({ databaseUrl: url, timeZone: config.timeZone });

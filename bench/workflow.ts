@@ -23,8 +23,9 @@ import { seedBareTasks, startBareWorkflow } from './wf-bare.ts';
 
 export const FINISHED = 10_000;
 export const RUNNING = 1_000;
-const KEY = 'bench_two_steps';
-const BPMN = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="bench">
+/** The bench's two-step process (also wf-explain.ts). */
+export const KEY = 'bench_two_steps';
+export const BPMN = `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="bench">
   <process id="${KEY}" name="两步审批(基准)"><startEvent id="start" name="开始"/><sequenceFlow id="f1" sourceRef="start" targetRef="a"/>
   <userTask id="a" name="第一步" flowable:assignee="\${first}"/><sequenceFlow id="f2" sourceRef="a" targetRef="b"/>
   <userTask id="b" name="第二步" flowable:assignee="\${second}"/><sequenceFlow id="f3" sourceRef="b" targetRef="end"/>
