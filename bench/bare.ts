@@ -2,8 +2,8 @@
  * The baseline: a plain node:http server that answers fixed list URLs by sending the product's own SQL
  * (captured with drizzle's toSQL(), and the names statement as the product sent it) through the raw driver,
  * and writing the same page envelope as JSON. No framework, no auth, no validation, no ORM mapping. The total follows the product's rule
- * (apps/server/src/platform/crud/total.ts): none counted for a page that is not full, a count capped at
- * exactMax + 1, the planner's estimate beyond.
+ * (apps/server/src/platform/crud/total.ts): none counted for a page that is not full, the planner's estimate when
+ * it is far past the threshold, else a count capped at exactMax + 1 and the estimate beyond.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +13,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { refFields } from '../apps/server/src/platform/crud/refs.ts';
 import type { Database } from '../apps/server/src/platform/db/index.ts';
-import { plannedRows } from '../apps/server/src/platform/crud/total.ts';
+import { estimateSuffices, plannedRows } from '../apps/server/src/platform/crud/total.ts';
 
 export interface Statement {
   sql: string;
@@ -93,10 +93,11 @@ const bigintAsString = (_key: string, v: unknown) => (typeof v === 'bigint' ? v.
 async function totalOf(database: Database, page: PageSql, onPage: number): Promise<{ total: number; estimated: boolean }> {
   const offset = (page.current - 1) * page.size;
   if (onPage < page.size && (onPage > 0 || offset === 0)) return { total: offset + onPage, estimated: false };
+  const planned = plannedRows(await database.raw(page.estimate.sql, page.estimate.params));
+  if (estimateSuffices(planned, page.exactMax)) return { total: Math.max(planned, offset + onPage), estimated: true };
   const [c] = await database.raw(page.capped.sql, page.capped.params);
   const n = Number(Object.values(c ?? {})[0] ?? 0);
   if (n <= page.exactMax) return { total: n, estimated: false };
-  const planned = plannedRows(await database.raw(page.estimate.sql, page.estimate.params));
   return { total: Math.max(planned, page.exactMax + 1, offset + onPage), estimated: true };
 }
 

@@ -5,7 +5,7 @@ import { TokenService, loadSigningKey } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/index.ts';
 import { createRouter } from './platform/http/route.ts';
-import { JobRunner, registerJobCleanup } from './platform/jobs/index.ts';
+import { JobRunner, registerEmbeddedAnalyze, registerJobCleanup } from './platform/jobs/index.ts';
 import { createHttpServer } from './platform/http/server.ts';
 import type { ModuleContext } from './platform/module.ts';
 import { serveWeb } from './platform/web.ts';
@@ -51,6 +51,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Jobs any instance may take; this one polls for them once every module has registered its kinds.
   const jobs = new JobRunner(database, { timeZone: config.timeZone, log: app.log });
   registerJobCleanup(jobs, database);
+  registerEmbeddedAnalyze(jobs, database);
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     await jobs.ensurePeriodic();

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { createTenant } from '../../testing/db.ts';
+import { render } from '../db/index.ts';
 import { sqlPageTotal } from './total.ts';
 
 /**
@@ -134,6 +135,31 @@ describe('sqlPageTotal (the workflow and notification lists)', () => {
     expect(many.estimated).toBe(true);
     expect(many.total).toBeGreaterThan(EXACT_MAX);
     expect(await sqlPageTotal(t.database, params('bulk'), { offset: 0, size: 10, onPage: 10 }, 0)).toEqual({ total: 200, estimated: false });
+  });
+
+  it('an estimate more than ten times the threshold is the total: nothing is counted', async () => {
+    const sent: string[] = [];
+    const watched = new Proxy(t.database, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (prop !== 'rows' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+        return (statement: SQL) => {
+          sent.push(render(statement).sql);
+          return value.call(target, statement);
+        };
+      },
+    });
+    // 200 'bulk' rows, which the planner puts at more than 10 × 5.
+    const many = await sqlPageTotal(watched, params('bulk'), { offset: 0, size: 10, onPage: 10 }, 5);
+    expect(many.estimated).toBe(true);
+    expect(many.total).toBeGreaterThan(50);
+    expect(sent.filter((s) => s.includes('count('))).toEqual([]);
+    expect(sent.filter((s) => s.startsWith('EXPLAIN'))).toHaveLength(1);
+    // 15 'few' rows: not ten times the threshold, so counted (and estimated, being more than 5).
+    sent.length = 0;
+    expect((await sqlPageTotal(watched, params('few'), { offset: 0, size: 10, onPage: 10 }, 5)).estimated).toBe(true);
+    expect(sent.filter((s) => s.includes('count('))).toHaveLength(1);
+    expect(await sqlPageTotal(watched, params('few'), { offset: 0, size: 10, onPage: 10 }, 15)).toEqual({ total: 15, estimated: false });
   });
 });
 

@@ -291,3 +291,13 @@ export function registerJobCleanup(runner: JobRunner, database: Database, clock:
     },
   });
 }
+
+/**
+ * The embedded database has no autovacuum, so nothing would ever refresh its planner statistics: the plans and the
+ * estimated list totals (crud/total.ts) of tables that grew since would rest on none. Every night the server
+ * analyzes it, as autovacuum does a server's tables (a PostgreSQL server needs no such job).
+ */
+export function registerEmbeddedAnalyze(runner: JobRunner, database: Database) {
+  if (database.kind !== 'pglite') return;
+  runner.register({ name: 'db.analyze', dailyAt: '03:45', run: async () => void (await database.raw('ANALYZE')) });
+}

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { backoffMs, JobRunner, nextDaily, type JobRun } from './index.ts';
+import { backoffMs, JobRunner, nextDaily, registerEmbeddedAnalyze, type JobRun } from './index.ts';
 
 let t: TestApp;
 class Clock {
@@ -167,5 +167,27 @@ describe('job runner', () => {
     expect(cleanup).toEqual({ daily_at: '03:30', status: 'pending' });
     const [timers] = await t.database.raw(`SELECT every_ms FROM blade_job WHERE key = 'workflow.timers'`);
     expect(timers).toEqual({ every_ms: 5000 });
+  });
+
+  it('on the embedded database a nightly job analyzes the tables (it has no autovacuum); a PostgreSQL server has none', async () => {
+    const [job] = await t.database.raw(`SELECT daily_at FROM blade_job WHERE key = 'db.analyze'`);
+    if (t.database.kind !== 'pglite') {
+      expect(job).toBeUndefined();
+      return;
+    }
+    expect(job).toEqual({ daily_at: '03:45' });
+    await t.database.raw(
+      `INSERT INTO blade_job_log (id, job_id, name, instance, attempt, start_time, duration_ms, ok)
+       SELECT 7000000000 + g, 1, 'test.analyze', 'x', 1, now(), 0, 1 FROM generate_series(1, 500) g`,
+    );
+    const tuples = async () => Number((await t.database.raw(`SELECT reltuples FROM pg_class WHERE relname = 'blade_job_log'`))[0]!.reltuples);
+    const before = await tuples();
+    const clock = new Clock(new Date(Date.now() + 86_400_000));
+    const runner = new JobRunner(t.database, { timeZone: ZONE, clock, instance: 'analyze' });
+    registerEmbeddedAnalyze(runner, t.database);
+    await runner.ensurePeriodic();
+    expect(await runner.runDue()).toBe(1);
+    expect(await tuples()).toBeGreaterThanOrEqual(500);
+    expect(before).toBeLessThan(500);
   });
 });
