@@ -5,15 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/index.ts';
-import { startDemoApprovals } from './seed/approvals.ts';
+import { demoApprovalsDue, startDemoApprovals } from './seed/approvals.ts';
 import { prepareDatabase } from './seed/index.ts';
 
 const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir + '/pglite', timeZone: config.timeZone });
-const { seeded } = await prepareDatabase(database, config, build());
+await prepareDatabase(database, config, build());
 const app = await createApp(config, database);
-if (seeded) await startDemoApprovals(app, database);
+if (await demoApprovalsDue(database)) await startDemoApprovals(app, database);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`工程咨询管理系统 serving http://localhost:${config.port} on ${database.kind} (ready in ${Date.now() - started} ms)`);
 

@@ -1,7 +1,7 @@
 /** startDemoApprovals: the demo records seeded as 审批中 get real processes, started as their creators would. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { startDemoApprovals } from './approvals.ts';
+import { demoApprovalsDue, startDemoApprovals } from './approvals.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,9 +21,13 @@ const waiting = async () =>
 describe('startDemoApprovals', () => {
   it('starts every demo record under approval through the kit, once', async () => {
     expect(await waiting()).toBeGreaterThan(0);
+    // The seeding start marked the work as due; it stays due until every record is started (a start stopped
+    // half-way finishes on the next: main.ts asks on every start).
+    expect(await demoApprovalsDue(t.database)).toBe(true);
     const started = await startDemoApprovals(t.app, t.database);
     expect(started).toBeGreaterThan(0);
     expect(await waiting()).toBe(0);
+    expect(await demoApprovalsDue(t.database)).toBe(false);
     // Each started contract is 审批中 with a running instance whose business key is the contract's, and a task waits.
     const rows = await t.database.raw(
       `SELECT c.id::text AS id, c.status, p.business_key, p.end_time, (SELECT count(*)::int FROM blade_wf_task k WHERE k.proc_inst_id = p.id) AS tasks

@@ -3,20 +3,34 @@
  * without an instance — set-based inserts cannot start processes — so on the start that created the demo tenant each
  * of them is started through the approval kit as its creator would start it (提交): the same checks, variables,
  * title and routing. Approvers then find them in 待办, and their 流程记录, diagrams and the workbench's counts are real.
- * Records of any other tenant, or of an installation seeded before, are never touched.
+ * Records of any other tenant, or of an installation seeded before, are never touched. The start that seeds the
+ * demo tenant marks this work as due (`markDemoApprovalsDue`, a row of hjl_start_state) and the marker goes only
+ * when every record is started, so a first start stopped half-way finishes the rest on the next start.
  */
 import type { EntityDef } from '@hjl/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../platform/auth/user.ts';
+import { startState } from '../platform/db/schema.ts';
 import { approvalColumnsOf, type EntityTable } from '../platform/crud/table.ts';
-import type { Database } from '../platform/db/index.ts';
+import type { Database, Db } from '../platform/db/index.ts';
 import { roles } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { DEMO_TENANT } from './data.ts';
 
 const APPROVING = 1;
 const DRAFT = 0;
+const DUE_KEY = 'demo-approvals';
+
+/** Notes that the demo tenant's records under approval are to be started (prepareDatabase, as it seeds the tenant). */
+export async function markDemoApprovalsDue(db: Db): Promise<void> {
+  await db.insert(startState).values({ key: DUE_KEY, fingerprint: 'due' }).onConflictDoNothing();
+}
+
+/** Whether the demo tenant's records still wait for their processes (main.ts asks on every start). */
+export async function demoApprovalsDue(database: Database): Promise<boolean> {
+  return (await database.db.select({ key: startState.key }).from(startState).where(eq(startState.key, DUE_KEY))).length > 0;
+}
 
 /** Starts the demo tenant's records at 审批中 that have no process; answers how many started. */
 export async function startDemoApprovals(app: FastifyInstance, database: Database): Promise<number> {
@@ -67,6 +81,7 @@ export async function startDemoApprovals(app: FastifyInstance, database: Databas
       if (user && (await startOne(app, database, def, table, user, id))) started++;
     }
   }
+  await db.delete(startState).where(eq(startState.key, DUE_KEY));
   return started;
 }
 

@@ -22,6 +22,7 @@ import { users } from '../modules/user/schema.ts';
 import { wfButtons, wfCategories, wfConditions, wfFormDefaults } from '../modules/workflow/schema.ts';
 import { hashPassword } from '../modules/user/service.ts';
 import { clientSecretMatches, hashClientSecret } from '../modules/tenant/api.ts';
+import { markDemoApprovalsDue } from './approvals.ts';
 import { seedCustomers } from './customers.ts';
 import { seedProjects } from './projects.ts';
 import { seedFinance } from './finance.ts';
@@ -58,8 +59,8 @@ export function webClientBasic(config: Config): string {
  * has already prepared this database today with the same migrations and configuration, nothing is run — a restart
  * then costs no migration check and no seed's look-ups (about a third of a restart). The day is in the fingerprint
  * because some demo data follows the calendar; without a build (sources run through tsx) every start prepares.
- * Answers whether it prepared, and whether it created the demo tenant (main.ts then starts its records under approval:
- * seed/approvals.ts).
+ * Answers whether it prepared, and whether it created the demo tenant (and then marks its records under approval
+ * as due to be started: seed/approvals.ts, main.ts).
  */
 export async function prepareDatabase(database: Database, config: Config, build?: string): Promise<{ prepared: boolean; seeded: boolean }> {
   const fingerprint = build === undefined ? undefined : startFingerprint(build, config);
@@ -67,6 +68,8 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await database.migrate();
   const db = database.db;
   const [{ n }] = (await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM blade_tenant`)) as [{ n: number }];
+  // Marked before the tenant exists: a first start stopped anywhere after this still starts the demo processes.
+  if (n === 0) await markDemoApprovalsDue(db);
   if (n === 0) await seedDemo(db, config);
   await syncMenus(db);
   await seedOrg(db);
