@@ -1,25 +1,33 @@
 /**
  * The demo company's payroll (tenant 000000, issue 19 item 8): five salary levels, seven attendance fields (shown,
  * payable or deducted at a unit amount), a salary standard for every demo person but the administrator (on the social
- * scheme of their city), twelve months of attendance with approved salary records before the current month, and the
- * current month imported but not yet computed into approved records (its records at 未发起). Every record is computed
+ * scheme of their city), twelve months of attendance with approved salary records before the current month, each paid
+ * on the 10th of the month after it by 财务 (its payment row and its one expense in the ledger, as 发放 writes them:
+ * modules/salary/pay.ts), and the current month imported but not yet computed into approved records (its records at
+ * 未发起, unpaid). Every record is computed
  * by the payroll rule (modules/salary/compute.ts prepareMonth, month after month, so the income tax is withheld
  * cumulatively). Seeded once, when the demo tenant has never had a salary level; on every start the demo roles get the
  * area's menus they lack.
  */
-import { APPROVAL_DRAFT, APPROVAL_STATUS } from '@hjl/core';
+import { APPROVAL_DRAFT, APPROVAL_STATUS, INCOME_OR_EXPEND, salaryPayEntity, sumMoney } from '@hjl/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { socialSchemes } from '../modules/hr/schema.ts';
+import { postLedgerEntry } from '../modules/finance/api.ts';
 import { prepareMonth } from '../modules/salary/compute.ts';
-import { attendanceFields, attendances, salaryConfigs, salaryInfos, salaryRecords } from '../modules/salary/schema.ts';
+import { attendanceFields, attendances, salaryConfigs, salaryInfos, salaryPays, salaryRecords } from '../modules/salary/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import * as demo from './data.ts';
 import { grantDemoMenus } from './grants.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
+/** A month's salary is paid on the 10th of the month after it. */
+const payDateOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-10` : `${y}-${pad(m + 1)}-10`;
+};
 
 const LEVELS: [string, string, string, string, string, string][] = [
   // code, name, base, post, performance, allowance
@@ -58,7 +66,7 @@ const isSalaryCode = (c: string) => /^(wages_mgmt|salary_|attendance_|user_salar
 export async function seedSalary(db: Db, now = new Date()) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
-    .select({ id: users.id, account: users.account, deptId: users.deptId })
+    .select({ id: users.id, account: users.account, realName: users.realName, deptId: users.deptId })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.isDeleted, 0)));
   const byAccount = new Map(people.map((p) => [p.account, p]));
@@ -71,6 +79,7 @@ export async function seedSalary(db: Db, now = new Date()) {
   if (seeded) return;
 
   const hr = byAccount.get('zhaomin') ?? admin;
+  const finance = byAccount.get('lihong') ?? admin;
   const audit = { tenantId, createUser: hr.id, updateUser: hr.id, createDept: String(hr.deptId ?? '').split(',')[0] || null };
   const levelIds = new Map(LEVELS.map(([code]) => [code, nextId()]));
   const schemes = await db
@@ -164,9 +173,48 @@ export async function seedSalary(db: Db, now = new Date()) {
         status: current ? APPROVAL_STATUS.draft : APPROVAL_STATUS.approved,
         isDraft: current ? APPROVAL_DRAFT.draft : APPROVAL_DRAFT.submitted,
         submitTime: current ? null : `${month}-06 09:00:00`,
-        payStatus: 0,
+        payStatus: current ? 0 : 1,
+        payTime: current ? null : `${payDateOf(month)} 10:00:00`,
       }));
-      if (rows.length) await tx.insert(salaryRecords).values(rows as (typeof salaryRecords.$inferInsert)[]);
+      if (!rows.length) continue;
+      await tx.insert(salaryRecords).values(rows as (typeof salaryRecords.$inferInsert)[]);
+      if (current) continue;
+      // Paid as 发放 pays a month: one payment row, one expense of the net total in the ledger (人工成本).
+      const payDate = payDateOf(month);
+      const totalNet = sumMoney(rows.map((r) => String(r.netPay ?? '0')));
+      const totalGross = sumMoney(rows.map((r) => String(r.grossPay ?? '0')));
+      const payId = nextId();
+      const paidAt = `${payDate} 10:00:00`;
+      const payer = { createUser: finance.id, updateUser: finance.id, createDept: String(finance.deptId ?? '').split(',')[0] || null };
+      await tx
+        .insert(salaryPays)
+        .values({
+          id: payId,
+          tenantId,
+          ...payer,
+          createTime: paidAt,
+          updateTime: paidAt,
+          payMonth: month,
+          payDate,
+          recordCount: rows.length,
+          totalGross,
+          totalNet,
+        });
+      const posted = await postLedgerEntry(tx, {
+        tenantId,
+        bizType: salaryPayEntity.table,
+        bizId: payId,
+        incomeOrExpend: INCOME_OR_EXPEND.expend,
+        tradeAmount: totalNet,
+        transactionDate: payDate,
+        costType: 1,
+        payeeName: '员工工资',
+        optionPersonName: finance.realName ?? finance.account,
+        remark: `${month}工资发放(${rows.length}人,应发${totalGross}元)`,
+        userId: finance.id,
+        deptId: payer.createDept,
+      });
+      await tx.update(salaryPays).set({ incomeExpendId: posted.id }).where(eq(salaryPays.id, payId));
     }
   });
 }

@@ -357,9 +357,30 @@ describe('payslips', () => {
 });
 
 describe('paying a month', () => {
+  it('the demo company paid each of its twelve past months as 发放 pays one; the current month is unpaid', async () => {
+    const paid = (await t.database.raw(
+      `SELECT p.pay_month AS month, p.total_net::text AS net, e.trade_amount::text AS ledger,
+              (SELECT sum(r.net_pay)::text FROM hjl_salary_record r
+                WHERE r.tenant_id = p.tenant_id AND r.import_month = p.pay_month AND r.is_deleted = 0 AND r.pay_status = 1) AS records
+         FROM hjl_salary_pay p JOIN hjl_income_expend e ON e.id = p.income_expend_id
+        WHERE p.tenant_id = '000000' AND p.is_deleted = 0 ORDER BY p.pay_month`,
+    )) as { month: string; net: string; ledger: string; records: string }[];
+    expect(paid).toHaveLength(12);
+    for (const p of paid) expect([p.ledger, p.records], p.month).toEqual([p.net, p.net]);
+    // (Months of this file's own records are next year's.)
+    const unpaid = await t.database.raw(
+      `SELECT DISTINCT import_month FROM hjl_salary_record WHERE tenant_id = '000000' AND is_deleted = 0 AND pay_status = 0 AND import_month < $1`,
+      [JAN],
+    );
+    expect(unpaid).toHaveLength(1);
+    expect(paid.map((p) => p.month)).not.toContain(unpaid[0]!.import_month);
+  });
+
   it('writes the month into the ledger once: one expense row of the net total', async () => {
     const ledger = () => countRows(t.database, 'hjl_income_expend', `biz_type = 'hjl_salary_pay'`);
-    expect(await ledger()).toBe(0);
+    // The demo's twelve past months were paid by the seed, each as one row.
+    const before = await ledger();
+    expect(before).toBe(12);
     refused(await post('lihong', `${REC}/pay`, { importMonth: JAN, payDate: '2026-02-30' }), '发放日期格式应为yyyy-MM-dd');
     expect((await post('zhaomin', `${REC}/pay`, { importMonth: JAN })).status).toBe(403);
     const paid = ok(await post('lihong', `${REC}/pay`, { importMonth: JAN, payDate: `${Y}-02-10` })).body.data;
@@ -368,12 +389,13 @@ describe('paying a month', () => {
     ]);
     expect(paid).toMatchObject({ totalNet: sum!.s, recordCount: sum!.n });
     const [row] = await t.database.raw(
-      `SELECT trade_amount::text AS a, income_or_expend AS d, transaction_date::text AS day FROM hjl_income_expend WHERE biz_type = 'hjl_salary_pay'`,
+      `SELECT trade_amount::text AS a, income_or_expend AS d, transaction_date::text AS day FROM hjl_income_expend WHERE biz_type = 'hjl_salary_pay' AND biz_id = $1`,
+      [paid.id],
     );
     expect(row).toMatchObject({ a: sum!.s, d: 1, day: `${Y}-02-10` });
     expect(await countRows(t.database, 'hjl_salary_record', `import_month = $1 AND pay_status = 1`, [JAN])).toBe(sum!.n);
     refused(await post('lihong', `${REC}/pay`, { importMonth: JAN }), '该月工资已发放');
-    expect(await ledger()).toBe(1);
+    expect(await ledger()).toBe(before + 1);
     expect(ok(await get('lihong', `${REC}/payList`)).body.data[0]).toMatchObject({ payMonth: JAN, totalNet: sum!.s });
   });
 });
