@@ -186,20 +186,18 @@ export async function seedSalary(db: Db, now = new Date()) {
       const payId = nextId();
       const paidAt = `${payDate} 10:00:00`;
       const payer = { createUser: finance.id, updateUser: finance.id, createDept: String(finance.deptId ?? '').split(',')[0] || null };
-      await tx
-        .insert(salaryPays)
-        .values({
-          id: payId,
-          tenantId,
-          ...payer,
-          createTime: paidAt,
-          updateTime: paidAt,
-          payMonth: month,
-          payDate,
-          recordCount: rows.length,
-          totalGross,
-          totalNet,
-        });
+      await tx.insert(salaryPays).values({
+        id: payId,
+        tenantId,
+        ...payer,
+        createTime: paidAt,
+        updateTime: paidAt,
+        payMonth: month,
+        payDate,
+        recordCount: rows.length,
+        totalGross,
+        totalNet,
+      });
       const posted = await postLedgerEntry(tx, {
         tenantId,
         bizType: salaryPayEntity.table,
