@@ -51,6 +51,19 @@ export class TokenService {
     return { token, jti };
   }
 
+  /**
+   * The claims of a token whose signature checked out before and whose id the database said is not revoked less than
+   * `recheckMs` ago — what `verify` answers then, without a promise; undefined when `verify` has to run (first use,
+   * a recheck due, or a refusal to give).
+   */
+  verifiedBefore(token: string, type: TokenType): (TokenClaims & { exp: number; jti: string }) | undefined {
+    const payload = this.verified.get(token);
+    if (!payload?.jti || !payload.exp || payload.token_type !== type || payload.exp * 1000 <= Date.now()) return undefined;
+    const checked = this.notRevoked.get(payload.jti);
+    if (checked === undefined || Date.now() - checked >= this.recheckMs) return undefined;
+    return payload as TokenClaims & { exp: number; jti: string };
+  }
+
   /** Verifies signature, expiry, type and revocation; answers the claims. */
   async verify(token: string, type: TokenType): Promise<TokenClaims & { exp: number; jti: string }> {
     let payload = this.verified.get(token);

@@ -53,44 +53,59 @@ export async function createHttpServer(config: Config, database: Database, token
 
   const logs = registerRequestLogs(app, database);
 
-  // Security headers on every answer.
-  app.addHook('onSend', async (_req, reply) => {
+  // Security headers on every answer. (Hooks that run on every request are written with `done` rather than
+  // async where they never wait: no promise per request for them.)
+  app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'same-origin');
+    done(null, payload);
   });
 
   // A NUL byte anywhere in the input is refused before any route sees it (platform/http/guard.ts), and the
-  // attempt is recorded in the error log (with the byte made visible, so the row can be stored).
-  app.addHook('preValidation', async (req) => {
-    const where =
-      findNul(req.query, 'query') ?? findNul(req.params, 'path') ?? (req.body !== undefined && !req.isMultipart() ? findNul(req.body, 'body') : undefined);
-    if (!where) return;
-    const err = new ApiError(400, NUL_MESSAGE);
-    logs.refused(req, err, `NUL byte in ${where}`);
-    throw err;
-  });
-  // Multipart bodies are read by the route itself (req.file / req.parts): their file names and text fields get
-  // the same check as each part arrives.
-  app.addHook('preValidation', async (req) => {
-    if (req.isMultipart()) guardMultipart(req, (where) => logs.refused(req, new ApiError(400, NUL_MESSAGE), `NUL byte in ${where}`));
+  // attempt is recorded in the error log (with the byte made visible, so the row can be stored). Multipart bodies
+  // are read by the route itself (req.file / req.parts): their file names and text fields get the same check as
+  // each part arrives.
+  app.addHook('preValidation', (req, _reply, done) => {
+    const multipart = req.isMultipart();
+    const where = findNul(req.query, 'query') ?? findNul(req.params, 'path') ?? (req.body !== undefined && !multipart ? findNul(req.body, 'body') : undefined);
+    if (where) {
+      const err = new ApiError(400, NUL_MESSAGE);
+      logs.refused(req, err, `NUL byte in ${where}`);
+      return done(err);
+    }
+    if (multipart) guardMultipart(req, (at) => logs.refused(req, new ApiError(400, NUL_MESSAGE), `NUL byte in ${at}`));
+    done();
   });
 
   // The caller: a valid `Blade-Auth: bearer <token>` (or ?blade-auth= on downloads and previews only). Routes
   // decide whether they need one; a token that is present but invalid is refused on every route that is not public.
-  app.addHook('preHandler', async (req) => {
+  // A token verified before and rechecked within TOKEN_RECHECK_MS is taken without a promise (verifiedBefore);
+  // `req.routeOptions` (a new object on every read) is read only when the header is missing or the token refused.
+  app.addHook('preHandler', (req, _reply, done) => {
     const headerValue = req.headers['blade-auth'];
-    const queryValue = req.routeOptions.config?.queryToken ? (req.query as Record<string, unknown> | undefined)?.['blade-auth'] : undefined;
-    const raw = (Array.isArray(headerValue) ? headerValue[0] : headerValue) ?? (typeof queryValue === 'string' ? queryValue : undefined);
-    if (!raw) return;
-    const token = raw.replace(/^bearer\s+/i, '').trim();
-    const requires = req.routeOptions.config?.requires;
-    try {
-      req.user = TokenService.userOf(await tokens.verify(token, 'access'));
-    } catch (e) {
-      if (requires === 'public') return;
-      throw e;
+    let raw = Array.isArray(headerValue) ? headerValue[0] : headerValue;
+    if (raw === undefined && req.routeOptions.config?.queryToken) {
+      const queryValue = (req.query as Record<string, unknown> | undefined)?.['blade-auth'];
+      if (typeof queryValue === 'string') raw = queryValue;
     }
+    if (!raw) return done();
+    const token = raw.replace(/^bearer\s+/i, '').trim();
+    const known = tokens.verifiedBefore(token, 'access');
+    if (known) {
+      req.user = TokenService.userOf(known);
+      return done();
+    }
+    tokens
+      .verify(token, 'access')
+      .then((claims) => TokenService.userOf(claims))
+      .then(
+        (user) => {
+          req.user = user;
+          done();
+        },
+        (e: unknown) => (req.routeOptions.config?.requires === 'public' ? done() : done(e as Error)),
+      );
   });
 
   app.setErrorHandler((err: FastifyError & { code?: string }, req, reply) => {

@@ -80,7 +80,7 @@ const API_LOG_COLUMNS = [
  */
 const INSERT_API_LOGS = `INSERT INTO blade_log_api (${API_LOG_COLUMNS.join(', ')}) SELECT ${API_LOG_COLUMNS.join(', ')} FROM json_populate_recordset(NULL::blade_log_api, $1::json)`;
 
-function apiLogRow(req: FastifyRequest, reply: FastifyReply): ApiLogRow {
+function apiLogRow(req: FastifyRequest, reply: FastifyReply, title: string | null): ApiLogRow {
   const b = base(req);
   return {
     id: b.id,
@@ -94,7 +94,7 @@ function apiLogRow(req: FastifyRequest, reply: FastifyReply): ApiLogRow {
     remote_ip: b.remoteIp,
     params: b.params,
     create_by: b.createBy,
-    title: req.routeOptions.schema?.summary ?? req.routeOptions.url ?? null,
+    title,
     status_code: reply.statusCode,
     time: String(Math.round(reply.elapsedTime)),
   };
@@ -119,9 +119,13 @@ export function registerRequestLogs(app: FastifyInstance, database: Database) {
   app.addHook('onClose', flushApiLogs);
 
   app.addHook('onResponse', (req, reply, done) => {
-    if (WRITE_METHODS.has(req.method) && req.url.startsWith('/api/') && !req.routeOptions.config.readOnly) {
-      pending.push(apiLogRow(req, reply));
-      timer ??= setTimeout(() => void flushApiLogs(), 20);
+    if (WRITE_METHODS.has(req.method) && req.url.startsWith('/api/')) {
+      // Read once: `req.routeOptions` is a new object on every read.
+      const route = req.routeOptions;
+      if (!route.config.readOnly) {
+        pending.push(apiLogRow(req, reply, route.schema?.summary ?? route.url ?? null));
+        timer ??= setTimeout(() => void flushApiLogs(), 20);
+      }
     }
     done();
   });
