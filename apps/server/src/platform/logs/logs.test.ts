@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../../testing/app.ts';
 import { countRows, waitFor } from '../../testing/db.ts';
@@ -94,6 +95,39 @@ describe('blade_log_api', () => {
     expect(JSON.parse(String(guest[0]!.params)).query.password).toBe('******');
     const all = (await t.database.raw(`SELECT params FROM blade_log_api`)).map((r) => String(r.params)).join('\n');
     for (const secret of [md5('admin'), md5('guest-secret'), refresh_token, '"abc"', '"p1"']) expect(all).not.toContain(secret);
+  });
+});
+
+describe.runIf(!!process.env.TEST_DATABASE_URL)('the batched insert of blade_log_api (PostgreSQL)', () => {
+  it('is one prepared statement of fixed text, the rows one JSON parameter', async () => {
+    const before = await countRows(t.database, 'blade_log_api', `request_uri = '/api/blade-system/param/submit'`);
+    const sent: { name?: string; text: string }[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0] as { name?: string; text?: string } | string;
+      const text = typeof q === 'string' ? q : String(q?.text ?? '');
+      if (/^INSERT INTO blade_log_api/.test(text)) sent.push({ ...(typeof q === 'object' && q.name ? { name: q.name } : {}), text });
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          t.call(admin, {
+            method: 'POST',
+            url: '/api/blade-system/param/submit',
+            payload: { paramName: `批量${i}`, paramKey: `log.batch.${i}`, paramValue: 'v' },
+          }),
+        ),
+      );
+      await apiRows('/api/blade-system/param/submit', before + 12);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(sent.length).toBeGreaterThan(0);
+    for (const s of sent) {
+      expect(s.name).toMatch(/^ps_/);
+      expect(s.text).toMatch(/^INSERT INTO blade_log_api .* FROM json_populate_recordset\(NULL::blade_log_api, \$1::json\)/s);
+    }
   });
 });
 
