@@ -197,6 +197,20 @@ export async function userByIdOrAccount(tx: Executor, tenantId: string, idOrAcco
   return r ? { id: String(r.id), name: String(r.name) } : null;
 }
 
+/**
+ * SQL: the id (text) of the tenant's live user named by the text `name` — by id when it is an id's text, else (or when
+ * no user has that id) by account — or NULL: the id `userByIdOrAccount` answers, as an expression another statement
+ * can evaluate for many names at once (the workflow engine's instance load names the users of its next tasks).
+ * The CASE keeps the cast from ever seeing a text that is no id (`isIdText`); `lower(account)` lets the look-up use
+ * the account index without changing what matches (the accounts equal to the name).
+ */
+export function userIdNamedSql(tenantId: SQL, name: SQL): SQL<string | null> {
+  return sql<string | null>`coalesce(
+    (SELECT u.id::text FROM ${users} u WHERE u.id = (CASE WHEN ${name} !~ '^[0-9]{1,19}$' THEN NULL WHEN ${name}::numeric <= 9223372036854775807 THEN ${name}::bigint END)
+      AND u.tenant_id = ${tenantId} AND u.is_deleted = 0),
+    (SELECT u.id::text FROM ${users} u WHERE u.tenant_id = ${tenantId} AND u.is_deleted = 0 AND lower(u.account) = lower(${name}) AND u.account = ${name} LIMIT 1))`;
+}
+
 const USER_HOLDINGS = new FixedStatement(
   () =>
     sql`SELECT u.role_id, u.dept_id, u.post_id, u.director_id::text AS director_id FROM ${users} u

@@ -74,6 +74,14 @@ export async function proxyOf(db: Db, tenantId: string, userId: string, processK
 export const PROXY_IN_FORCE = sql`EXISTS (SELECT 1 FROM ${wfProxies} p WHERE p.tenant_id = ${sql.placeholder('tenantId')} AND p.is_deleted = 0 AND p.status = 1
   AND (p.type = ${WF_PROXY_TYPE.permanent} OR (p.start_time <= ${sql.placeholder('at')} AND p.end_time > ${sql.placeholder('at')})))`;
 
+/**
+ * True when the tenant has a proxy in force at any time from `from` to `to` (placeholders `tenantId`, `from`, `to`: the
+ * server zone's date-time texts): false lets a start whose time falls in the window look up no proxy (the start
+ * reads it with its definition, before its transaction).
+ */
+export const PROXY_IN_FORCE_DURING = sql`EXISTS (SELECT 1 FROM ${wfProxies} p WHERE p.tenant_id = ${sql.placeholder('tenantId')} AND p.is_deleted = 0 AND p.status = 1
+  AND (p.type = ${WF_PROXY_TYPE.permanent} OR (p.start_time <= ${sql.placeholder('to')} AND p.end_time > ${sql.placeholder('from')})))`;
+
 /** The look-up of `proxyOf`, built once and prepared (it runs in every command that creates a task). */
 const PROXY_OF = new FixedStatement(() => {
   const t = wfProxies as typeof wfProxies &

@@ -1,6 +1,7 @@
 /**
  * What a start costs the database (issue 20 item 2) and what its serial number keeps: the start reads its
- * definition with the model's scope, serial-number rule and the user's draft in one statement, takes the number in
+ * definition with the model's scope, serial-number rule and the user's draft (and the users the request names, and
+ * whether a proxy can be in force) in one statement, takes the number in
  * a statement of its own that commits without waiting for the disk, and writes the instance in one transaction;
  * inside a caller's transaction the number is taken in that transaction and goes with it.
  *
@@ -78,6 +79,11 @@ describe.runIf(onPostgres)('the statements of a start (PostgreSQL)', () => {
     const inside = texts.slice(begin + 1, commit);
     expect(inside.some((x) => /blade_wf_hi_procinst/.test(x))).toBe(true);
     expect(inside.filter((x) => /blade_wf_(procdef|model|model_scope|draft|serial)"/.test(x))).toEqual([]);
+    // Nor the first task's assignee (the starter, named by `${applyUser}`) nor whether a proxy is in force: the read
+    // looked both up. The write is the transaction's one statement.
+    expect(read).toMatch(/FROM "blade_user" u WHERE/);
+    expect(read).toMatch(/FROM "blade_wf_proxy" p WHERE/);
+    expect(inside, inside.join('\n')).toHaveLength(1);
 
     // With a draft of the process, the start deletes it after its transaction: one statement more.
     const saved = await t.call(token, {

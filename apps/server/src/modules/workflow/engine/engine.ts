@@ -11,10 +11,10 @@ import { ApiError, fail } from '../../../platform/http/errors.ts';
 import { systemClock, ZoneTime, type Clock } from './clock.ts';
 import { compileBpmn, ModelError } from './compile.ts';
 import { BusinessHooks, type WorkflowEventType } from './hooks.ts';
-import { noProxies, type IdentityResolver, type ProxyLookup } from './identity.ts';
+import { noProxies, type IdentityResolver, type KnownUsers, type ProxyLookup } from './identity.ts';
 import { holdsTask, inboxSql, isCandidate, type InboxKind, type TaskHolding } from './inbox.ts';
 import { ListenerRegistry } from './listeners.ts';
-import { nodeOf, targetsOf, type FlowNode, type ListenerDef, type ProcessModel } from './model.ts';
+import { nodeOf, targetsOf, userNamesOf, type FlowNode, type ListenerDef, type ProcessModel } from './model.ts';
 import { ADDED_SIGNERS, Run, type DefInfo } from './runtime.ts';
 import {
   wfComments,
@@ -37,7 +37,7 @@ import {
 } from './schema.ts';
 import { FixedStatement } from '../../../platform/db/prepared.ts';
 import { firstRow } from '../../../platform/db/rows.ts';
-import { InstanceState, type ExecRow, type TaskRow, type Tx } from './state.ts';
+import { InstanceState, loadStatement, type ExecRow, type TaskRow, type Tx } from './state.ts';
 import { coerceToNumber } from './expression.ts';
 
 export interface Actor {
@@ -87,6 +87,16 @@ export interface StartOptions {
   skipFirstNode?: boolean;
   /** CC: users receiving a copy. */
   copyUsers?: string[];
+  /**
+   * Users the caller has looked up by these names (as `IdentityResolver.findUser` answers: the id, or null when the name
+   * is nobody's), e.g. in the statement that read the definition: the start asks no statement for them again.
+   */
+  knownUsers?: KnownUsers;
+  /**
+   * The caller found no out-of-office proxy of the tenant in force at any time in this window: a start whose time
+   * falls inside it looks up no proxy for its new tasks (`ProxyLookup.inForce`, asked ahead).
+   */
+  noProxyBetween?: { from: Date; to: Date };
   /**
    * Runs the start in the caller's transaction (a business record saved with its process: both commit or
    * neither); else the start has its own.
@@ -142,11 +152,11 @@ type ClassMap = Map<string, { handler: string; params: Record<string, unknown> }
 const WITHDRAW_END = 'wf_withdraw_end';
 const NOT_WITHDRAWABLE = '此任务不可撤回';
 
-/** Locks the root execution of an instance of the tenant (prepared; `LOCK_SKIP` answers nothing when another holds it). */
+/** Locks the root execution of an instance of the tenant, answering its definition (prepared; `LOCK_SKIP` answers nothing when another holds it). */
 const lockStatement = (skipLocked: boolean) =>
   new FixedStatement(
     () =>
-      sql`SELECT ${wfExecutions.id} FROM ${wfExecutions} WHERE ${wfExecutions.id} = ${sql.placeholder('id')} AND ${wfExecutions.tenantId} = ${sql.placeholder('tenantId')} AND ${wfExecutions.parentId} IS NULL FOR UPDATE${skipLocked ? sql` SKIP LOCKED` : sql``}`,
+      sql`SELECT ${wfExecutions.id}, ${wfExecutions.procDefId} AS def FROM ${wfExecutions} WHERE ${wfExecutions.id} = ${sql.placeholder('id')} AND ${wfExecutions.tenantId} = ${sql.placeholder('tenantId')} AND ${wfExecutions.parentId} IS NULL FOR UPDATE${skipLocked ? sql` SKIP LOCKED` : sql``}`,
   );
 const LOCK = lockStatement(false);
 const LOCK_SKIP = lockStatement(true);
@@ -164,13 +174,13 @@ const SERIAL_OWN_COMMIT = new FixedStatement(
 );
 
 /**
- * Locks the root execution of the instance of an open task of the tenant: answers the instance id. The task is found
+ * Locks the root execution of the instance of an open task of the tenant: answers the instance id and its definition. The task is found
  * by its key alone and the tenant checked on the instance, so that even a plan made for small tables (a prepared
  * statement's generic plan) looks both up by their keys.
  */
 const LOCK_BY_TASK = new FixedStatement(
   () =>
-    sql`SELECT e.id::text AS id FROM ${wfExecutions} e
+    sql`SELECT e.id::text AS id, e.proc_def_id::text AS def FROM ${wfExecutions} e
       WHERE e.id = (SELECT t.proc_inst_id FROM ${wfTasks} t WHERE t.id = ${sql.placeholder('taskId')}) AND e.tenant_id = ${sql.placeholder('tenantId')} AND e.parent_id IS NULL
       FOR UPDATE`,
 );
@@ -238,6 +248,8 @@ export class WorkflowEngine {
   private readonly functions: Record<string, (...args: unknown[]) => unknown>;
   private readonly models = new Map<string, Promise<ProcessModel>>();
   private readonly classMaps = new Map<string, Promise<ClassMap>>();
+  /** The instance load with what this engine's proxies and identity let it ask in the same statement. */
+  private readonly load: FixedStatement;
 
   constructor(
     private readonly database: Database,
@@ -249,6 +261,12 @@ export class WorkflowEngine {
     this.hooks = opts.hooks ?? new BusinessHooks();
     this.listeners = opts.listeners ?? new ListenerRegistry();
     this.functions = opts.functions ?? {};
+    const identity = opts.identity;
+    const userIdSql = identity.userIdSql?.bind(identity);
+    this.load = loadStatement({
+      ...(this.proxies.inForce ? { proxyInForce: this.proxies.inForce } : {}),
+      ...(userIdSql ? { userIdSql } : {}),
+    });
   }
 
   private get db() {
@@ -653,12 +671,20 @@ export class WorkflowEngine {
     }
     const procInstId = String(lockedRow.id);
     const now = this.now();
-    // Whether a proxy can be in force is asked in the load (ProxyLookup.inForce): no round trip of its own.
-    const inForce = this.proxies.inForce;
-    const state = await InstanceState.load(tx, procInstId, inForce && { proxyInForce: inForce, values: { tenantId, at: this.zt.format(now) } });
+    // The model first (kept per server once read): it tells the load which users the command's new tasks may name,
+    // looked up in the same statement (userNamesOf), as is whether a proxy can be in force (ProxyLookup.inForce).
+    const lockedModel = await this.model(String(lockedRow.def), tx);
+    const names = userNamesOf(lockedModel);
+    const state = await InstanceState.load(tx, procInstId, this.load, {
+      tenantId,
+      at: this.zt.format(now),
+      userVariables: names.variables,
+      userNames: operator && names.operator ? [...names.names, operator] : names.names,
+      userStarter: names.starter,
+    });
     const h = state.hiProc;
     const def: DefInfo = { id: h.procDefId, key: h.procDefKey, name: h.procDefName, version: h.procDefVersion };
-    const model = await this.model(def.id, tx);
+    const model = def.id === String(lockedRow.def) ? lockedModel : await this.model(def.id, tx);
     return this.run(tx, tenantId, def, model, state, operator, await this.classMap(tx, tenantId), now);
   }
 
@@ -879,6 +905,9 @@ export class WorkflowEngine {
         status: 'unfinished',
         suspensionState: 1,
       });
+      if (opts.knownUsers) state.knownUsers = opts.knownUsers;
+      const noProxy = opts.noProxyBetween;
+      if (noProxy && now.getTime() >= noProxy.from.getTime() && now.getTime() <= noProxy.to.getTime()) state.proxyInForce = false;
       const run = this.run(
         tx,
         tenantId,

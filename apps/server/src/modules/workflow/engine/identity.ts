@@ -7,10 +7,10 @@
  * a read outside the open transaction would wait for it forever).
  */
 import { isIdText } from '@hjl/core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { postCodesOf } from '../../org/api.ts';
 import { rolesOf } from '../../system/api.ts';
-import { userByIdOrAccount, userHoldings, usersHoldingAny } from '../../user/api.ts';
+import { userByIdOrAccount, userHoldings, userIdNamedSql, usersHoldingAny } from '../../user/api.ts';
 import type { Tx } from './state.ts';
 
 export interface WfUser {
@@ -21,6 +21,13 @@ export interface WfUser {
 export interface IdentityResolver {
   /** The user named by id or by account, or null when nobody is. */
   findUser(tx: Tx, tenantId: string, idOrAccount: string): Promise<WfUser | null>;
+  /**
+   * Optional: SQL of the id (text) `findUser` answers for the text expression `name`, or NULL when nobody is named —
+   * with `tenantId` the tenant's SQL. The engine evaluates it inside statements it runs anyway (the instance load, a
+   * start's read) for the names a command is likely to look up (`namedUsersSql`): each such name then costs no round
+   * trip of its own; any other name is asked through `findUser` as before.
+   */
+  userIdSql?(tenantId: SQL, name: SQL): SQL;
   /** Every group name the user is a member of. */
   groupsOf(tx: Tx, tenantId: string, userId: string): Promise<string[]>;
   /** Users holding any of the roles / depts / posts (by id). */
@@ -43,10 +50,37 @@ export interface ProxyLookup {
 
 export const noProxies: ProxyLookup = { proxyOf: async () => null };
 
+/**
+ * Users named by texts, looked up ahead of the command that will ask (`IdentityResolver.userIdSql`): per text, the
+ * user's id, or null when the text names nobody (an assignee kept as written). A text not in the map was not asked.
+ */
+export type KnownUsers = Map<string, string | null>;
+
+/**
+ * SQL: the users named by the texts of `names` (a subquery answering one text column; NULLs and texts no user name
+ * can be — empty or longer than 64 characters — are dropped) as a JSON array of `[text, id or null]`, `knownUsersOf`
+ * reads it. (`OFFSET 0` keeps each text computed once, not again in every use of it by the look-up.)
+ */
+export function namedUsersSql(userIdSql: (name: SQL) => SQL, names: SQL): SQL {
+  const name = sql.raw('n.name');
+  return sql`(SELECT coalesce(json_agg(json_build_array(n.name, ${userIdSql(name)})), '[]'::json)
+    FROM (SELECT c.name FROM (${names}) c(name) WHERE length(c.name) BETWEEN 1 AND 64 OFFSET 0) n)`;
+}
+
+/** The users of a `namedUsersSql` cell (the driver's JSON, parsed or as text). */
+export function knownUsersOf(cell: unknown): KnownUsers {
+  const list = (typeof cell === 'string' ? JSON.parse(cell) : (cell ?? [])) as [string, string | null][];
+  return new Map(list.map(([name, id]) => [name, id === null ? null : String(id)]));
+}
+
 /** Asks user/api.ts, org/api.ts and system/api.ts. */
 export class TableIdentityResolver implements IdentityResolver {
   findUser(tx: Tx, tenantId: string, idOrAccount: string): Promise<WfUser | null> {
     return userByIdOrAccount(tx, tenantId, idOrAccount);
+  }
+
+  userIdSql(tenantId: SQL, name: SQL): SQL {
+    return userIdNamedSql(tenantId, name);
   }
 
   async groupsOf(tx: Tx, tenantId: string, userId: string): Promise<string[]> {

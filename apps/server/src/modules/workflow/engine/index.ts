@@ -12,7 +12,16 @@ export {
 } from './engine.ts';
 export { BusinessHooks, type WorkflowEvent, type WorkflowEventType, type WorkflowSubscriber } from './hooks.ts';
 export { ListenerRegistry, type ListenerContext, type ListenerHandler, type ListenerTask } from './listeners.ts';
-export { TableIdentityResolver, noProxies, type IdentityResolver, type ProxyLookup, type WfUser } from './identity.ts';
+export {
+  TableIdentityResolver,
+  knownUsersOf,
+  namedUsersSql,
+  noProxies,
+  type IdentityResolver,
+  type KnownUsers,
+  type ProxyLookup,
+  type WfUser,
+} from './identity.ts';
 export { systemClock, TestClock, type Clock } from './clock.ts';
 export type { Tx } from './state.ts';
 export type { ProcessModel, FlowNode, Flow } from './model.ts';

@@ -1,6 +1,6 @@
 /** The compiled form of a BPMN process: a plain graph the runtime walks. */
 import { fail } from '../../../platform/http/errors.ts';
-import type { Template } from './expression.ts';
+import type { Node, Template } from './expression.ts';
 
 export type NodeType =
   'startEvent' | 'endEvent' | 'userTask' | 'task' | 'manualTask' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'subProcess' | 'boundaryEvent';
@@ -125,4 +125,92 @@ export function flowOf(model: ProcessModel, id: string): Flow {
 /** Where a node's sequence flows lead (the targets of its `outgoing`). */
 export function targetsOf(model: ProcessModel, node: FlowNode): string[] {
   return node.outgoing.map((f) => flowOf(model, f).target);
+}
+
+/**
+ * What the model's user tasks may name users by (their assignee, owner, candidate users and designer rules): the
+ * variables whose values their expressions read, and the names written in the model. The engine looks these names
+ * up ahead, in a statement it runs anyway (`IdentityResolver.userIdSql`); a name it did not foresee (an expression
+ * calling a function, a listener's choice) is looked up when asked, as before. Worked out once per model.
+ */
+export interface UserNames {
+  variables: string[];
+  names: string[];
+  /** A designer rule names the starter (`starter`), or the user running the command (`operator`). */
+  starter: boolean;
+  operator: boolean;
+}
+
+const userNamesByModel = new WeakMap<ProcessModel, UserNames>();
+
+export function userNamesOf(model: ProcessModel): UserNames {
+  let out = userNamesByModel.get(model);
+  if (out) return out;
+  const variables = new Set<string>();
+  const names = new Set<string>();
+  let starter = false;
+  let operator = false;
+  const addName = (text: string) => {
+    names.add(text);
+    for (const part of text.split(',')) if (part.trim()) names.add(part.trim());
+  };
+  const walk = (n: Node) => {
+    switch (n.kind) {
+      case 'id':
+        variables.add(n.name);
+        return;
+      case 'lit':
+        return;
+      case 'member':
+        walk(n.object);
+        walk(n.property);
+        return;
+      case 'call':
+        walk(n.callee);
+        n.args.forEach(walk);
+        return;
+      case 'unary':
+        walk(n.arg);
+        return;
+      case 'binary':
+        walk(n.left);
+        walk(n.right);
+        return;
+      case 'cond':
+        walk(n.test);
+        walk(n.then);
+        walk(n.else);
+        return;
+    }
+  };
+  const template = (t: Template | undefined) => {
+    if (!t) return;
+    if (t.parts.every((p) => typeof p === 'string')) addName(t.parts.join(''));
+    for (const p of t.parts) if (typeof p !== 'string') walk(p.node);
+  };
+  for (const node of model.nodes.values()) {
+    const ut = node.userTask;
+    if (!ut) continue;
+    template(ut.assignee);
+    template(ut.humanPerformer);
+    template(ut.owner);
+    ut.candidateUsers.forEach(template);
+    for (const r of ut.rules) {
+      if (r.type === 'user') r.values.forEach(addName);
+      if (r.type === 'formField') r.values.forEach((v) => variables.add(v));
+      if (r.type === 'starter') starter = true;
+      if (r.type === 'operator') operator = true;
+    }
+    const loop = node.loop;
+    if (loop?.collection) {
+      if ('variable' in loop.collection) variables.add(loop.collection.variable);
+      else template(loop.collection.expression);
+    }
+    if (loop?.elementVariable) variables.add(loop.elementVariable);
+  }
+  // `${initiator}` without such a variable is the starter (Run.evalContext).
+  if (variables.has('initiator')) starter = true;
+  out = { variables: [...variables], names: [...names], starter, operator };
+  userNamesByModel.set(model, out);
+  return out;
 }

@@ -960,11 +960,18 @@ export class Run {
     return { users: [...new Set(users)], groups: [...new Set(groups)] };
   }
 
-  /** A user named by id or account → the id; a name nobody has stays as written (Flowable keeps any string). */
+  /**
+   * A user named by id or account → the id; a name nobody has stays as written (Flowable keeps any string). A name the
+   * command's load (or the start's read) looked up ahead (`InstanceState.knownUsers`) costs no statement.
+   */
   async userId(nameOrId: string): Promise<string> {
     let id = this.userIds.get(nameOrId);
     if (!id) {
-      id = this.d.identity.findUser(this.d.tx, this.d.tenantId, nameOrId).then((u) => u?.id ?? nameOrId);
+      const known = this.state.knownUsers.get(nameOrId);
+      id =
+        known !== undefined
+          ? Promise.resolve(known ?? nameOrId)
+          : this.d.identity.findUser(this.d.tx, this.d.tenantId, nameOrId).then((u) => u?.id ?? nameOrId);
       this.userIds.set(nameOrId, id);
     }
     return id;

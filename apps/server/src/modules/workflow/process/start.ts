@@ -8,7 +8,9 @@ import { processForm, serialRuleFieldsOf, serialRuleOf } from '../design-model.t
 import { keysAllowed, scopeRowsOf, type ScopeRow } from '../design-scope.ts';
 import { deleteDraft, hasDraftOf } from '../draft.ts';
 import { sql } from 'drizzle-orm';
-import { DefinitionRead, type Tx } from '../engine/index.ts';
+import { DefinitionRead, knownUsersOf, namedUsersSql, type Tx } from '../engine/index.ts';
+import { PROXY_IN_FORCE_DURING } from '../proxy.ts';
+import { userIdNamedSql } from '../../user/api.ts';
 import { checkFormValues, type ProcessContext } from './context.ts';
 import { mayStart, starterGroups, type StarterFacts } from './lists.ts';
 
@@ -16,12 +18,40 @@ import { mayStart, starterGroups, type StarterFacts } from './lists.ts';
 const jsonOf = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 const tenantId = sql.placeholder('tenantId');
-/** The definition to start, and of its key the model's scope, its serial-number rule and whether the user has a draft. */
+/**
+ * The definition to start, and of its key the model's scope, its serial-number rule and whether the user has a draft;
+ * and what the engine would ask inside the start's transaction: the users named by the request's texts (`userNames`,
+ * a JSON array: the first tasks' assignees are usually among them) and whether any proxy of the tenant is in force
+ * in the next minute (`from`, `to`).
+ */
 const START_READ = new DefinitionRead((k) => ({
   scopes: scopeRowsOf(tenantId, k),
   serialRule: serialRuleFieldsOf(tenantId, k),
   hasDraft: hasDraftOf({ tenantId, userId: sql.placeholder('userId') }, k),
+  users: namedUsersSql((name) => userIdNamedSql(sql`${tenantId}`, name), sql`SELECT json_array_elements_text(${sql.placeholder('userNames')}::json)`),
+  proxyInForce: PROXY_IN_FORCE_DURING,
 }));
+/** How long after the read the start's time may be for the read's `proxyInForce` to hold for it. */
+const PROXY_WINDOW_MS = 60_000;
+
+/**
+ * The texts a start's first tasks may name users by: the starter, the copies, and the request's values (a list's
+ * elements, a text's comma-separated parts). Any other name the start meets is looked up when met.
+ */
+function userNamesIn(values: Record<string, unknown>, more: string[]): string[] {
+  const out = new Set(more);
+  const add = (v: unknown) => {
+    if (typeof v !== 'string' && typeof v !== 'number') return;
+    const s = String(v);
+    out.add(s);
+    if (s.includes(',')) for (const part of s.split(',')) out.add(part.trim());
+  };
+  for (const v of Object.values(values)) {
+    if (Array.isArray(v)) v.forEach(add);
+    else add(v);
+  }
+  return [...out].filter((s) => s.length >= 1 && s.length <= 64).slice(0, 100);
+}
 /** The definition whose start form is asked for, with its model's scope. */
 const START_FORM_READ = new DefinitionRead((k) => ({ scopes: scopeRowsOf(tenantId, k) }));
 
@@ -57,15 +87,28 @@ export async function startProcess(c: ProcessContext, user: AuthUser, input: Rec
   const defId = body.processDefinitionId ?? body.processId;
   const key = body.processDefKey ?? body.processKey;
   if (!defId && !key) throw fail('缺少必要的请求参数: processDefinitionId');
+  const form = Object.fromEntries(Object.entries(body).filter(([k]) => !REQUEST_KEYS.has(k)));
+  const values = { ...form, ...(body.variables ?? {}) };
   // One statement: the definition, and of its key the model's scope, its serial-number rule and whether the user has
-  // a draft (what was four statements: the definition, the scope, the rule in the engine, the draft's deletion).
-  const read = await c.engine.definitionWith(START_READ, user.tenantId, { processDefinitionId: defId, processKey: key }, { userId: user.userId });
+  // a draft (what was four statements: the definition, the scope, the rule in the engine, the draft's deletion); the
+  // users the request names and whether a proxy can be in force (two statements of the start's transaction).
+  const from = c.engine.now();
+  const to = new Date(from.getTime() + PROXY_WINDOW_MS);
+  const read = await c.engine.definitionWith(
+    START_READ,
+    user.tenantId,
+    { processDefinitionId: defId, processKey: key },
+    {
+      userId: user.userId,
+      userNames: JSON.stringify(userNamesIn(values, [user.userId, ...(body.copyUser ?? [])])),
+      from: c.wf.zone.format(from),
+      to: c.wf.zone.format(to),
+    },
+  );
   if (!read) throw fail('流程定义不存在');
   const def = read.definition;
   if (!(await mayStart(c, user, def.id, def.key, starterFactsOf(c, user, def.key, jsonOf(read.extra.scopes))))) throw forbidden('您没有发起该流程的权限');
   const ruleFields = jsonOf(read.extra.serialRule);
-  const form = Object.fromEntries(Object.entries(body).filter(([k]) => !REQUEST_KEYS.has(k)));
-  const values = { ...form, ...(body.variables ?? {}) };
   const model = await c.engine.model(String(def.id));
   await checkFormValues(c, user.tenantId, String(def.id), model.nodes.get(model.startId)?.formKey, values, { nodeId: model.startId });
   const variables = { ...(await c.guard.writable(null, String(def.id), values)), ...startFilesVariable(body.attachment) };
@@ -76,6 +119,9 @@ export async function startProcess(c: ProcessContext, user: AuthUser, input: Rec
     serialRule: () => (ruleFields ? serialRuleOf(ruleFields) : undefined),
     variables,
     copyUsers,
+    knownUsers: knownUsersOf(read.extra.users),
+    // PGlite and node-postgres both read a boolean as true/false.
+    ...(read.extra.proxyInForce === false ? { noProxyBetween: { from, to } } : {}),
     ...(body.title ? { title: body.title } : {}),
     ...(skip !== undefined ? { skipFirstNode: skip } : {}),
     ...(body.businessKey ? { businessKey: body.businessKey } : {}),
