@@ -201,13 +201,16 @@ export async function userByIdOrAccount(tx: Executor, tenantId: string, idOrAcco
  * SQL: the id (text) of the tenant's live user named by the text `name` — by id when it is an id's text, else (or when
  * no user has that id) by account — or NULL: the id `userByIdOrAccount` answers, as an expression another statement
  * can evaluate for many names at once (the workflow engine's instance load names the users of its next tasks).
- * The CASE keeps the cast from ever seeing a text that is no id (`isIdText`); `lower(account)` lets the look-up use
- * the account index without changing what matches (the accounts equal to the name).
+ * The CASE keeps the cast from ever seeing a text that is no id (`isIdText`); the id alone picks the row (tenant and
+ * deletion are checked on it), so that even a generic plan made while the table is small looks it up by its key (with
+ * the tenant in the WHERE clause it scanned the tenant's users by the account index: 0.099 against 0.065 ms per load
+ * with the cell, pgbench); `lower(account)` lets the look-up use the account index without changing what matches
+ * (the accounts equal to the name).
  */
 export function userIdNamedSql(tenantId: SQL, name: SQL): SQL<string | null> {
   return sql<string | null>`coalesce(
-    (SELECT u.id::text FROM ${users} u WHERE u.id = (CASE WHEN ${name} !~ '^[0-9]{1,19}$' THEN NULL WHEN ${name}::numeric <= 9223372036854775807 THEN ${name}::bigint END)
-      AND u.tenant_id = ${tenantId} AND u.is_deleted = 0),
+    (SELECT CASE WHEN u.tenant_id = ${tenantId} AND u.is_deleted = 0 THEN u.id::text END FROM ${users} u
+      WHERE u.id = (CASE WHEN ${name} !~ '^[0-9]{1,19}$' THEN NULL WHEN ${name}::numeric <= 9223372036854775807 THEN ${name}::bigint END)),
     (SELECT u.id::text FROM ${users} u WHERE u.tenant_id = ${tenantId} AND u.is_deleted = 0 AND lower(u.account) = lower(${name}) AND u.account = ${name} LIMIT 1))`;
 }
 
