@@ -137,7 +137,7 @@ describe('sqlPageTotal (the workflow and notification lists)', () => {
     expect(await sqlPageTotal(t.database, params('bulk'), { offset: 0, size: 10, onPage: 10 }, 0)).toEqual({ total: 200, estimated: false });
   });
 
-  it('an estimate more than ten times the threshold is the total: nothing is counted', async () => {
+  it('an estimate more than five times the threshold is the total: nothing is counted', async () => {
     const sent: string[] = [];
     const watched = new Proxy(t.database, {
       get(target, prop) {
@@ -149,13 +149,13 @@ describe('sqlPageTotal (the workflow and notification lists)', () => {
         };
       },
     });
-    // 200 'bulk' rows, which the planner puts at more than 10 × 5.
+    // 200 'bulk' rows, which the planner puts at more than 5 × 5.
     const many = await sqlPageTotal(watched, params('bulk'), { offset: 0, size: 10, onPage: 10 }, 5);
     expect(many.estimated).toBe(true);
     expect(many.total).toBeGreaterThan(50);
     expect(sent.filter((s) => s.includes('count('))).toEqual([]);
     expect(sent.filter((s) => s.startsWith('EXPLAIN'))).toHaveLength(1);
-    // 15 'few' rows: not ten times the threshold, so counted (and estimated, being more than 5).
+    // 15 'few' rows: not five times the threshold, so counted (and estimated, being more than 5).
     sent.length = 0;
     expect((await sqlPageTotal(watched, params('few'), { offset: 0, size: 10, onPage: 10 }, 5)).estimated).toBe(true);
     expect(sent.filter((s) => s.includes('count('))).toHaveLength(1);

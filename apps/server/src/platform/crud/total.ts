@@ -4,7 +4,7 @@
  *
  * - A page that is not full ends the list: its total is known from the page itself, nothing is counted.
  * - Otherwise the planner's estimate of the same statement is read first (EXPLAIN, the table's statistics: no row
- *   is read). When it expects more than `ESTIMATE_TRUSTED` times `exactMax` rows, that is the total, nothing is
+ *   is read). When it expects more than `ESTIMATE_TRUSTED` (5) times `exactMax` rows, that is the total, nothing is
  *   counted: counting even `exactMax + 1` of the matches of a filter costs a heap visit per match (a 1 % filter of
  *   a million rows: a thousand blocks), and an estimate that large is far past the threshold even when it errs.
  * - Otherwise the matching rows are counted up to `exactMax + 1` (`SELECT count(*) FROM (SELECT 1 … LIMIT n)`):
@@ -22,11 +22,11 @@ export const DEFAULT_EXACT_TOTAL = 1000;
 
 /**
  * A planner's estimate above this many times the threshold is the total without a count. The searched text columns
- * of the large tables keep a 1000-entry histogram (migration 0030), from which a substring filter's estimate comes:
- * an estimate of ten times 1000 rows means dozens of the sampled values match, which a filter matching fewer than
- * 1000 rows of the table would hardly ever do.
+ * of the large tables keep a 1000-value histogram (migration 0030), from which a substring filter's estimate comes:
+ * five times 1000 rows of a million means five or more of the thousand sampled values matched, which a filter
+ * matching at most 1000 rows (one value expected) does about four times in a thousand — and then shows 约 ….
  */
-export const ESTIMATE_TRUSTED = 10;
+export const ESTIMATE_TRUSTED = 5;
 
 /** Whether a full page's total is `planned` (estimated) without counting: see ESTIMATE_TRUSTED. */
 export function estimateSuffices(planned: number, exactMax: number): boolean {
