@@ -24,6 +24,10 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
     ],
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
+    // The firm's people are in China: the browser's "today" (a form's default dates) is the server zone's day, as the
+    // tests' own dates are. In the machine's UTC the two differ from 16:00 to 24:00 UTC (a labour fee's default
+    // period then ended the day before the collection it was to pay from).
+    timezoneId: 'Asia/Shanghai',
     baseURL: inject('baseUrl'),
   });
   const page = context.pages()[0] ?? (await context.newPage());
