@@ -58,11 +58,22 @@ export async function openPath(page: Page, p: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The dropdown of the select (or tree select, cascader) that is open. A dropdown that closes stays visible for its
+ * leave animation (about 0.3 s) and then stays in the DOM, hidden; its popup is marked `pointer-events: none` from the
+ * moment it closes. An option found in such a dropdown (an earlier select's, first in the DOM, with the same title)
+ * never becomes visible again, and playwright, which keeps the element it found while it is attached, waits for it
+ * until the click's timeout ("element is not visible"): it must not be matched.
+ */
+export function openDropdown(page: Page) {
+  return page.locator('.ant-select-dropdown:visible:not([style*="pointer-events: none"])');
+}
+
 /** Picks `text` in the select of `testId` (typing it first when the select searches on the server). */
 export async function pickOption(page: Page, testId: string, text: string, search = false) {
   await page.getByTestId(testId).click();
   if (search) await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).first().click();
+  await openDropdown(page).getByTitle(text, { exact: true }).first().click();
 }
 
 /** In the open 人员选择 dialog: searches `name`, picks its one row and confirms. */
