@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot, searchStartList } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot, searchStartList, openDropdown } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -52,7 +52,7 @@ describe('a business record through approval', () => {
     await page.waitForURL(/\/workflow\/process\/external\/leave\/start\?p=/);
     await expect.poll(() => page.getByTestId('leave-form').isVisible()).toBe(true);
     await page.getByTestId('leave-type').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('事假', { exact: true }).click();
+    await openDropdown(page).getByTitle('事假', { exact: true }).click();
     await pickDate('leave-start', '2026-12-14');
     await pickDate('leave-end', '2026-12-15');
     await expect.poll(() => page.getByTestId('leave-days').inputValue()).toBe('2');

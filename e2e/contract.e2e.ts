@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, chooseUser, login, logout, openBrowser, openPath, pickOption, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, pickOption, screenshot, openDropdown } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -129,7 +129,7 @@ describe('a contract and its project, from signing to the third-level review', (
     await expect.poll(() => picker.getByTestId('customer-picker-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await picker.getByTestId('customer-picker-table').locator('tbody tr.ant-table-row').first().dblclick();
     await page.getByTestId('crud-form-deptId').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: '造价部' }).first().click();
+    await openDropdown(page).locator('.ant-select-tree-node-content-wrapper', { hasText: '造价部' }).first().click();
     await page.getByTestId('crud-form-leaderUser').click();
     await chooseUser(page, '张伟');
     await pickOption(page, 'crud-form-templateId', '造价咨询标准流程');

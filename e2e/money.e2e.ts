@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, chooseUser, login, logout, openBrowser, openPath, pickOption, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, pickOption, screenshot, openDropdown } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -112,7 +112,7 @@ describe('project money: invoice, collection, split, the 360 view adds up', () =
     await expect.poll(() => list.isVisible()).toBe(true);
     await page.getByTestId('crud-add').click();
     await page.getByTestId('invoice-title-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await openDropdown(page).locator('.ant-select-item-option').first().click();
     await pickOption(page, 'crud-form-invoiceType', '增值税专用发票');
     await page.getByTestId('crud-form-invoiceAmount').pressSequentially(INVOICE);
     await page.getByTestId('crud-form-invoiceAmount').blur();
@@ -147,7 +147,7 @@ describe('project money: invoice, collection, split, the 360 view adds up', () =
     await page.getByTestId('crud-form-collectAmount').blur();
     await pickDate('crud-form-collectDate', today());
     await page.getByTestId('collect-invoice-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: INVOICE }).first().click();
+    await openDropdown(page).locator('.ant-select-item-option', { hasText: INVOICE }).first().click();
     await screenshot(page, 'money-05-collect-form');
     await page.getByTestId('crud-form-submit').click();
     await submitRow('collect-list', shown(COLLECT));

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, login, openPath, openBrowser, pickOption, screenshot } from './browser.ts';
+import { antMessage, login, openPath, openBrowser, pickOption, screenshot, openDropdown } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -67,7 +67,7 @@ describe('workflow design', () => {
     await page.getByTestId('crud-form-formKey').fill(formKey);
     await page.getByTestId('crud-form-name').fill(formName);
     await page.getByTestId('crud-form-categoryId').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(category, { exact: true }).click();
+    await openDropdown(page).getByTitle(category, { exact: true }).click();
     await page.getByTestId('crud-form-submit').click();
     await expect.poll(() => antMessage(page, '新增成功').count()).toBeGreaterThan(0);
     const row = page.getByTestId('crud-table').locator('tr', { hasText: formKey });
@@ -83,7 +83,7 @@ describe('workflow design', () => {
     await addField('kind', '报销类型', '下拉框', async () => {
       await page.getByTestId('column-dictTag').click();
       await page.keyboard.type('sex');
-      await page.locator('.ant-select-dropdown:visible').getByTitle('性别 (sex)', { exact: true }).click();
+      await openDropdown(page).getByTitle('性别 (sex)', { exact: true }).click();
     });
     await addField('day', '发生日期', '日期');
     await addField('dept', '承担部门', '树形选择', async () => pickOption(page, 'column-modelPath', '部门树'));
@@ -211,7 +211,7 @@ describe('workflow design', () => {
     await openPath(page, '/workflow/deployment');
     await page.getByTestId('deployment-upload').click();
     await page.getByTestId('upload-category').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(category, { exact: true }).click();
+    await openDropdown(page).getByTitle(category, { exact: true }).click();
     await page.getByTestId('upload-files').setInputFiles(file);
     await expect.poll(() => page.locator('.ant-modal:visible').getByText(`wfd-${run}.bpmn20.xml`).count()).toBe(1);
     await page.getByTestId('upload-ok').click();
@@ -244,7 +244,7 @@ describe('workflow design', () => {
     await page.getByTestId('deployment-search-submit').click();
     await row.locator('[data-testid^="deployment-row-category-"]').click();
     await page.getByTestId('change-category-select').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(other, { exact: true }).click();
+    await openDropdown(page).getByTitle(other, { exact: true }).click();
     await page.getByTestId('change-category-ok').click();
     await expect.poll(() => antMessage(page, '分类已变更').count()).toBeGreaterThan(0);
     await expect.poll(() => row.getByText(other).count()).toBe(1);

@@ -16,7 +16,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, chooseUser, login, logout, openBrowser, openMenu, pickOption, screenshot, searchStartList } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openMenu, pickOption, screenshot, searchStartList, openDropdown } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -366,9 +366,9 @@ describe('an expense claim from design to the end', () => {
     await shown('wf-comment').fill('请部门再核对一次');
     await shown('wf-btn-wf_rollback').click();
     await shown('wf-back-node').click();
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const options = openDropdown(page).locator('.ant-select-item-option');
     await expect.poll(() => options.allTextContents()).toEqual(['开始', '提交申请', '部门审批']);
-    await page.locator('.ant-select-dropdown:visible').getByTitle('部门审批', { exact: true }).click();
+    await openDropdown(page).getByTitle('部门审批', { exact: true }).click();
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await screenshot(page, 'wf-flow-10-rollback');
     await shown('wf-dialog-ok').click();

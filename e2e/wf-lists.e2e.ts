@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot, openDropdown } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -247,7 +247,7 @@ describe('流程运维', () => {
     await running().locator('.ant-checkbox-input').check();
     await page.getByTestId('ops-dispatch').click();
     await page.getByTestId('ops-dialog-node').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('总经理审批', { exact: true }).click();
+    await openDropdown(page).getByTitle('总经理审批', { exact: true }).click();
     await page.getByTestId('ops-dialog-ok').click();
     await expect.poll(() => antMessage(page, '操作成功').count()).toBeGreaterThan(0);
     await expect.poll(async () => (await tasksOf(leave.a.processInstanceId)).map((t) => t.taskName)).toEqual(['总经理审批']);

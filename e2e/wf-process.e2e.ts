@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot, searchStartList } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, screenshot, searchStartList, openDropdown } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -92,7 +92,7 @@ async function pickDate(testId: string, date: string) {
 /** The leave form, filled and sent. */
 async function sendLeave(reason: string) {
   await page.getByTestId('leave-type').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('事假', { exact: true }).click();
+  await openDropdown(page).getByTitle('事假', { exact: true }).click();
   await pickDate('leave-start', '2026-12-07');
   await pickDate('leave-end', '2026-12-08');
   await expect.poll(() => page.getByTestId('leave-days').inputValue()).toBe('2');
@@ -258,7 +258,7 @@ describe('handling', () => {
     await page.getByTestId('wf-comment').fill('请补充行程');
     await page.getByTestId('wf-btn-wf_rollback').click();
     await page.getByTestId('wf-back-node').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('部门审批', { exact: true }).click();
+    await openDropdown(page).getByTitle('部门审批', { exact: true }).click();
     await page.getByTestId('wf-dialog-ok').click();
     await expect.poll(() => antMessage(page, '回退成功').count()).toBeGreaterThan(0);
     expect((await todo()).find((r) => r.processDefinitionKey === KEY)?.taskName).toBe('部门审批');
