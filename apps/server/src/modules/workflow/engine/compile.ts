@@ -5,7 +5,7 @@
  */
 import { activitiAsFlowable, flowableDescriptor, hjlDescriptor } from '@hjl/core/bpmn-descriptors';
 import { BpmnModdle } from 'bpmn-moddle';
-import { ExpressionError, parseTemplate, type Node, type Template } from './expression.ts';
+import { childrenOf, ExpressionError, parseTemplate, type Node, type Template } from './expression.ts';
 import type { AssigneeRule, Flow, FlowNode, ListenerDef, LoopDef, NodeType, ProcessModel, UserTaskDef } from './model.ts';
 import { parseTimerText } from './timers.ts';
 
@@ -91,31 +91,13 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
   const errors: string[] = [];
   const checkFunctions = (n: Node, ctx: string) => {
     const visit = (x: Node): void => {
-      switch (x.kind) {
-        case 'call':
-          if (x.callee.kind === 'id' && !(opts.functions?.has(x.callee.name) ?? false)) errors.push(`${ctx} 调用了未注册的函数 ${x.callee.name}`);
-          if (x.callee.kind !== 'id') visit(x.callee);
-          x.args.forEach(visit);
-          return;
-        case 'member':
-          visit(x.object);
-          visit(x.property);
-          return;
-        case 'unary':
-          visit(x.arg);
-          return;
-        case 'binary':
-          visit(x.left);
-          visit(x.right);
-          return;
-        case 'cond':
-          visit(x.test);
-          visit(x.then);
-          visit(x.else);
-          return;
-        default:
-          return;
+      // A call of a name calls a function (registered or not); the name itself is no variable to visit.
+      if (x.kind === 'call' && x.callee.kind === 'id') {
+        if (!(opts.functions?.has(x.callee.name) ?? false)) errors.push(`${ctx} 调用了未注册的函数 ${x.callee.name}`);
+        x.args.forEach(visit);
+        return;
       }
+      childrenOf(x).forEach(visit);
     };
     visit(n);
   };

@@ -15,6 +15,25 @@ export type Node =
   | { kind: 'binary'; op: BinaryOp; left: Node; right: Node }
   | { kind: 'cond'; test: Node; then: Node; else: Node };
 
+/** The nodes directly below a node, in source order (a call's callee first). */
+export function childrenOf(node: Node): Node[] {
+  switch (node.kind) {
+    case 'lit':
+    case 'id':
+      return [];
+    case 'member':
+      return [node.object, node.property];
+    case 'call':
+      return [node.callee, ...node.args];
+    case 'unary':
+      return [node.arg];
+    case 'binary':
+      return [node.left, node.right];
+    case 'cond':
+      return [node.test, node.then, node.else];
+  }
+}
+
 type BinaryOp = '==' | '!=' | '<' | '>' | '<=' | '>=' | '+' | '-' | '*' | '/' | '%' | '&&' | '||';
 
 type Tok = { t: 'num'; v: number } | { t: 'str'; v: string } | { t: 'id'; v: string } | { t: 'op'; v: string } | { t: 'eof' };

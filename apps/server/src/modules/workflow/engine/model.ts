@@ -1,6 +1,6 @@
 /** The compiled form of a BPMN process: a plain graph the runtime walks. */
 import { fail } from '../../../platform/http/errors.ts';
-import type { Node, Template } from './expression.ts';
+import { childrenOf, type Node, type Template } from './expression.ts';
 
 export type NodeType =
   'startEvent' | 'endEvent' | 'userTask' | 'task' | 'manualTask' | 'exclusiveGateway' | 'parallelGateway' | 'inclusiveGateway' | 'subProcess' | 'boundaryEvent';
@@ -154,34 +154,9 @@ export function userNamesOf(model: ProcessModel): UserNames {
     names.add(text);
     for (const part of text.split(',')) if (part.trim()) names.add(part.trim());
   };
-  const walk = (n: Node) => {
-    switch (n.kind) {
-      case 'id':
-        variables.add(n.name);
-        return;
-      case 'lit':
-        return;
-      case 'member':
-        walk(n.object);
-        walk(n.property);
-        return;
-      case 'call':
-        walk(n.callee);
-        n.args.forEach(walk);
-        return;
-      case 'unary':
-        walk(n.arg);
-        return;
-      case 'binary':
-        walk(n.left);
-        walk(n.right);
-        return;
-      case 'cond':
-        walk(n.test);
-        walk(n.then);
-        walk(n.else);
-        return;
-    }
+  const walk = (n: Node): void => {
+    if (n.kind === 'id') variables.add(n.name);
+    childrenOf(n).forEach(walk);
   };
   const template = (t: Template | undefined) => {
     if (!t) return;
