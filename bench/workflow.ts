@@ -355,6 +355,9 @@ function reportStatements(name: string, ops: number, before: Map<string, Stateme
   return { statements: calls, ms: total, top: top.slice(0, 12) };
 }
 
+/** Seconds of whole processes run before the measured phases, unmeasured (`BENCH_WF_WARMUP`, 0: none). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WF_WARMUP ?? 4);
+
 /**
  * Runs one measured phase: the client's result with the server's and PostgreSQL's CPU per operation, and with
  * `BENCH_PGSS` the statements per operation. `BENCH_WF_PROFILE=<dir>` writes a CPU profile of the server per phase
@@ -364,8 +367,11 @@ async function measured(database: Database, job: ClientJob, name = `${job.bare ?
   const q0 = await statementStats(database);
   const profile = process.env.BENCH_WF_PROFILE ? await startProfile() : null;
   const [s0, p0] = [serverCpuMs(), await postgresTicks(database)];
+  const u0 = process.cpuUsage();
   const r = await client(job);
   const [s1, p1] = [serverCpuMs(), await postgresTicks(database)];
+  const u1 = process.cpuUsage(u0);
+  console.log(`[bench] ${name}: server CPU per operation ${(u1.user / 1000 / r.ops).toFixed(3)} ms user + ${(u1.system / 1000 / r.ops).toFixed(3)} ms system`);
   if (profile) {
     const file = path.join(process.env.BENCH_WF_PROFILE!, `wf-${job.mode}${job.bare ? '-bare' : ''}-${Date.now()}.cpuprofile`);
     fs.writeFileSync(file, JSON.stringify(await profile()));
@@ -532,6 +538,9 @@ async function productPhases(
   const token = ((await tokenRes.json()) as { access_token: string }).access_token;
   const base = { url, token, concurrency: opts.concurrency, seconds: opts.seconds, processKey: key, assignee: adminId };
 
+  // Unmeasured first: a server that has been running (V8 has compiled its hot code, each pool connection has
+  // prepared and planned its statements), as users meet it; the baseline's bench gets the same lines.
+  if (WARMUP_SECONDS > 0) await client({ ...base, mode: 'whole', seconds: WARMUP_SECONDS });
   // Whole processes: start, approve, approve (checked to end).
   const whole = await measured(database, { ...base, mode: 'whole' });
   // Single completions: first steps of processes started beforehand (here, unmeasured).
