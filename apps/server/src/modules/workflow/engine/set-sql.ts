@@ -139,26 +139,42 @@ export function bigintArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
+/** One part of a write statement: its text around its one parameter, the parameter, and a key naming the text. */
+interface Part {
+  key: string;
+  before: string;
+  param: unknown;
+  after: string;
+}
+
 /**
- * The statements of one change, written as text (no query builder: building them through drizzle was a third of
- * a completion's CPU; the text of each shape is built once, `textOf`). `value` adds a parameter and answers its
- * placeholder.
+ * The parts of one change, written as text (no query builder: building them through drizzle was a third of a
+ * completion's CPU; the text of each shape is built once, `textOf`).
  */
-function statementsOf(change: Change, value: (v: unknown) => string): string[] {
+function partsOf(change: Change): Part[] {
   const shape = shapeOf(change.table);
   if (change.kind === 'delete') {
     // `id = ANY(array)`: the generic plan of a prepared statement looks the ids up by the key. (`id IN (SELECT …
     // json_array_elements_text(…))` planned a hash semi-join over a sequential scan of the whole table: every
     // completion read all open tasks.) The ids are the tables' bigint keys; one that is not fails the cast.
-    return [`DELETE FROM ${shape.name} WHERE id = ANY(${value(bigintArray(change.ids))}::bigint[])`];
+    return [{ key: `${shape.name}|delete`, before: `DELETE FROM ${shape.name} WHERE id = ANY(`, param: bigintArray(change.ids), after: '::bigint[])' }];
   }
-  const out: string[] = [];
+  const out: Part[] = [];
+  const set = change.kind === 'upsert' ? change.set : undefined;
   for (const [given, rows] of groups(shape, change.rows)) {
-    const [before, after] = textOf(shape, change.kind, given, change.kind === 'upsert' ? change.set : undefined);
-    out.push(`${before}${value(`[${rows.join(',')}]`)}${after}`);
+    const [before, after] = textOf(shape, change.kind, given, set);
+    out.push({ key: `${shape.name}|${change.kind}|${set?.join(',') ?? ''}|${given}`, before, param: `[${rows.join(',')}]`, after });
   }
   return out;
 }
+
+/**
+ * Statement texts by their parts' keys: the text of a shape of change is put together once, and the same string
+ * then names its prepared statement (platform/db/prepared.ts) without being hashed again. Bounded like the named
+ * statements: past it, a text is put together per call.
+ */
+const writeTexts = new Map<string, string>();
+const MAX_WRITE_TEXTS = 2000;
 
 /**
  * All changes as one statement (data-modifying CTEs), or null when there are none. The parts run on one
@@ -166,9 +182,18 @@ function statementsOf(change: Change, value: (v: unknown) => string): string[] {
  * statement (ids removed and added again are written once by `Rows`).
  */
 export function writeStatement(changes: Change[]): Statement | null {
-  const params: unknown[] = [];
-  const value = (v: unknown) => `$${params.push(v)}`;
-  const parts = changes.flatMap((c) => statementsOf(c, value));
-  if (parts.length <= 1) return parts.length ? { sql: parts.join(''), params } : null;
-  return { sql: `WITH ${parts.map((p, i) => `${quoteName(`w${i}`)} AS (${p})`).join(', ')} SELECT 1`, params };
+  const parts = changes.flatMap(partsOf);
+  const [first] = parts;
+  if (!first) return null;
+  const params = parts.map((p) => p.param);
+  const key = parts.map((p) => p.key).join(';');
+  let text = writeTexts.get(key);
+  if (text === undefined) {
+    text =
+      parts.length === 1
+        ? `${first.before}$1${first.after}`
+        : `WITH ${parts.map((p, i) => `${quoteName(`w${i}`)} AS (${p.before}$${i + 1}${p.after})`).join(', ')} SELECT 1`;
+    if (writeTexts.size < MAX_WRITE_TEXTS) writeTexts.set(key, text);
+  }
+  return { sql: text, params };
 }
