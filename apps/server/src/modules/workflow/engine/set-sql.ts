@@ -36,7 +36,20 @@ interface TableShape {
   /** Per column: its name, quoted. */
   quoted: string[];
   /** The text of a change's statement around its one parameter, per kind, `set` and columns given (`textOf`). */
-  texts: Map<string, [string, string]>;
+  texts: Map<string, Text>;
+  /**
+   * The text of a delete by ids. `id = ANY(array)`: the generic plan of a prepared statement looks the ids up by the
+   * key. (`id IN (SELECT … json_array_elements_text(…))` planned a hash semi-join over a sequential scan of the whole
+   * table: every completion read all open tasks.)
+   */
+  deleteText: Text;
+}
+
+/** A statement's text around its one parameter, and the key naming it among all tables' (`writeStatement`). */
+interface Text {
+  key: string;
+  before: string;
+  after: string;
 }
 
 const shapes = new WeakMap<AnyTable, TableShape>();
@@ -45,14 +58,16 @@ function shapeOf(table: AnyTable): TableShape {
   let shape = shapes.get(table);
   if (!shape) {
     const cols = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+    const name = quoteName(getTableName(table));
     shape = {
       cols,
       json: cols.map(([, c]) => isJson(c)),
       row: rowBuilder(cols),
-      name: quoteName(getTableName(table)),
+      name,
       keys: cols.map(([, c]) => `${JSON.stringify(c.name)}:`),
       quoted: cols.map(([, c]) => quoteName(c.name)),
       texts: new Map(),
+      deleteText: { key: `${name}|delete`, before: `DELETE FROM ${name} WHERE id = ANY(`, after: '::bigint[])' },
     };
     shapes.set(table, shape);
   }
@@ -112,7 +127,7 @@ function groups(shape: TableShape, rows: object[]) {
  * The text of the statement of a change of `kind` to the columns `given` (indexes, as `groups` keys them), before and
  * after its one parameter (the rows' JSON): built once per shape and kept.
  */
-function textOf(shape: TableShape, kind: 'upsert' | 'insert', given: string, set: string[] | undefined): [string, string] {
+function textOf(shape: TableShape, kind: 'upsert' | 'insert', given: string, set: string[] | undefined): Text {
   const key = `${kind}|${set?.join(',') ?? ''}|${given}`;
   let text = shape.texts.get(key);
   if (!text) {
@@ -127,7 +142,7 @@ function textOf(shape: TableShape, kind: 'upsert' | 'insert', given: string, set
         ? ` ON CONFLICT (id) DO UPDATE SET ${updated.map((n) => `${quoteName(n)} = excluded.${quoteName(n)}`).join(', ')}`
         : ' ON CONFLICT (id) DO NOTHING';
     }
-    text = [insert, after];
+    text = { key: `${shape.name}|${key}`, before: insert, after };
     shape.texts.set(key, text);
   }
   return text;
@@ -139,12 +154,10 @@ export function bigintArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
-/** One part of a write statement: its text around its one parameter, the parameter, and a key naming the text. */
+/** One part of a write statement: its text and its parameter. */
 interface Part {
-  key: string;
-  before: string;
+  text: Text;
   param: unknown;
-  after: string;
 }
 
 /**
@@ -154,16 +167,12 @@ interface Part {
 function partsOf(change: Change): Part[] {
   const shape = shapeOf(change.table);
   if (change.kind === 'delete') {
-    // `id = ANY(array)`: the generic plan of a prepared statement looks the ids up by the key. (`id IN (SELECT …
-    // json_array_elements_text(…))` planned a hash semi-join over a sequential scan of the whole table: every
-    // completion read all open tasks.) The ids are the tables' bigint keys; one that is not fails the cast.
-    return [{ key: `${shape.name}|delete`, before: `DELETE FROM ${shape.name} WHERE id = ANY(`, param: bigintArray(change.ids), after: '::bigint[])' }];
+    // The ids are the tables' bigint keys; one that is not fails the cast (deleteText).
+    return [{ text: shape.deleteText, param: bigintArray(change.ids) }];
   }
   const out: Part[] = [];
-  const set = change.kind === 'upsert' ? change.set : undefined;
   for (const [given, rows] of groups(shape, change.rows)) {
-    const [before, after] = textOf(shape, change.kind, given, set);
-    out.push({ key: `${shape.name}|${change.kind}|${set?.join(',') ?? ''}|${given}`, before, param: `[${rows.join(',')}]`, after });
+    out.push({ text: textOf(shape, change.kind, given, change.kind === 'upsert' ? change.set : undefined), param: `[${rows.join(',')}]` });
   }
   return out;
 }
@@ -186,13 +195,13 @@ export function writeStatement(changes: Change[]): Statement | null {
   const [first] = parts;
   if (!first) return null;
   const params = parts.map((p) => p.param);
-  const key = parts.map((p) => p.key).join(';');
+  const key = parts.map((p) => p.text.key).join(';');
   let text = writeTexts.get(key);
   if (text === undefined) {
     text =
       parts.length === 1
-        ? `${first.before}$1${first.after}`
-        : `WITH ${parts.map((p, i) => `${quoteName(`w${i}`)} AS (${p.before}$${i + 1}${p.after})`).join(', ')} SELECT 1`;
+        ? `${first.text.before}$1${first.text.after}`
+        : `WITH ${parts.map((p, i) => `${quoteName(`w${i}`)} AS (${p.text.before}$${i + 1}${p.text.after})`).join(', ')} SELECT 1`;
     if (writeTexts.size < MAX_WRITE_TEXTS) writeTexts.set(key, text);
   }
   return { sql: text, params };
