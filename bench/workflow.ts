@@ -234,11 +234,6 @@ function postgresCpuMs(before: Map<number, number> | null, after: Map<number, nu
 }
 
 /** CPU milliseconds of this process (the server under test; the load client is a child process). */
-const serverCpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
 /** Starts V8's CPU profiler on this process (the server under test); the answer stops it and answers the profile. */
 async function startProfile(): Promise<() => Promise<object>> {
   const session = new inspector.Session();
@@ -366,11 +361,9 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WF_WARMUP ?? 4);
 async function measured(database: Database, job: ClientJob, name = `${job.bare ? 'bare' : 'product'} ${job.mode}`) {
   const q0 = await statementStats(database);
   const profile = process.env.BENCH_WF_PROFILE ? await startProfile() : null;
-  const [s0, p0] = [serverCpuMs(), await postgresTicks(database)];
-  const u0 = process.cpuUsage();
+  const [u0, p0] = [process.cpuUsage(), await postgresTicks(database)];
   const r = await client(job);
-  const [s1, p1] = [serverCpuMs(), await postgresTicks(database)];
-  const u1 = process.cpuUsage(u0);
+  const [u1, p1] = [process.cpuUsage(u0), await postgresTicks(database)];
   console.log(`[bench] ${name}: server CPU per operation ${(u1.user / 1000 / r.ops).toFixed(3)} ms user + ${(u1.system / 1000 / r.ops).toFixed(3)} ms system`);
   if (profile) {
     const file = path.join(process.env.BENCH_WF_PROFILE!, `wf-${job.mode}${job.bare ? '-bare' : ''}-${Date.now()}.cpuprofile`);
@@ -383,7 +376,7 @@ async function measured(database: Database, job: ClientJob, name = `${job.bare ?
   return {
     ...r,
     perSec: r.ops / job.seconds,
-    serverCpuMs: per(s1 - s0),
+    serverCpuMs: per((u1.user + u1.system) / 1000),
     postgresCpuMs: pgMs === null ? null : per(pgMs),
     statements: statements ? Math.round(statements.statements * 100) / 100 : null,
   };
