@@ -14,7 +14,7 @@ import { BusinessHooks, type WorkflowEventType } from './hooks.ts';
 import { noProxies, type IdentityResolver, type KnownUsers, type ProxyLookup } from './identity.ts';
 import { holdsTask, inboxSql, isCandidate, type InboxKind, type TaskHolding } from './inbox.ts';
 import { ListenerRegistry } from './listeners.ts';
-import { nodeOf, targetsOf, userNamesOf, type FlowNode, type ListenerDef, type ProcessModel } from './model.ts';
+import { nodeOf, targetsOf, userNamesOf, type FlowNode, type ListenerDef, type ProcessModel, type UserNames } from './model.ts';
 import { ADDED_SIGNERS, Run, type DefInfo } from './runtime.ts';
 import {
   wfComments,
@@ -37,7 +37,7 @@ import {
 } from './schema.ts';
 import { FixedStatement } from '../../../platform/db/prepared.ts';
 import { firstRow } from '../../../platform/db/rows.ts';
-import { InstanceState, loadStatement, type ExecRow, type TaskRow, type Tx } from './state.ts';
+import { InstanceState, loadStatement, lockLoadStatement, type ExecRow, type TaskRow, type Tx } from './state.ts';
 import { coerceToNumber } from './expression.ts';
 
 export interface Actor {
@@ -152,14 +152,17 @@ type ClassMap = Map<string, { handler: string; params: Record<string, unknown> }
 const WITHDRAW_END = 'wf_withdraw_end';
 const NOT_WITHDRAWABLE = '此任务不可撤回';
 
-/** Locks the root execution of an instance of the tenant, answering its definition (prepared; `LOCK_SKIP` answers nothing when another holds it). */
-const lockStatement = (skipLocked: boolean) =>
-  new FixedStatement(
-    () =>
-      sql`SELECT ${wfExecutions.id}, ${wfExecutions.procDefId} AS def FROM ${wfExecutions} WHERE ${wfExecutions.id} = ${sql.placeholder('id')} AND ${wfExecutions.tenantId} = ${sql.placeholder('tenantId')} AND ${wfExecutions.parentId} IS NULL FOR UPDATE${skipLocked ? sql` SKIP LOCKED` : sql``}`,
-  );
-const LOCK = lockStatement(false);
-const LOCK_SKIP = lockStatement(true);
+/**
+ * Locks the root execution of an instance of the tenant unless another holds it (the job runner), answering its id and
+ * definition, or nothing. Like every lock statement it adds one to the row's `lock_rev` (state.ts `lockLoadStatement`).
+ */
+const LOCK_SKIP = new FixedStatement(
+  () =>
+    sql`UPDATE ${wfExecutions} e SET lock_rev = e.lock_rev + 1
+      FROM (SELECT s.id FROM ${wfExecutions} s WHERE s.id = ${sql.placeholder('id')} AND s.tenant_id = ${sql.placeholder('tenantId')} AND s.parent_id IS NULL
+        FOR UPDATE SKIP LOCKED) free
+      WHERE e.id = free.id RETURNING e.id::text AS id, e.proc_def_id::text AS def`,
+);
 /**
  * Takes the next value of a serial-number counter (engine.nextSerial) in a statement that is its own transaction
  * and commits asynchronously: `set_config(…, true)` sets `synchronous_commit` for that transaction only.
@@ -171,18 +174,6 @@ const SERIAL_OWN_COMMIT = new FixedStatement(
       FROM (SELECT set_config('synchronous_commit', 'off', true) AS sync) own_commit WHERE own_commit.sync = 'off'
       ON CONFLICT (tenant_id, key, period) DO UPDATE SET value = greatest(${wfSerials}.value + 1, excluded.value)
       RETURNING value`,
-);
-
-/**
- * Locks the root execution of the instance of an open task of the tenant: answers the instance id and its definition. The task is found
- * by its key alone and the tenant checked on the instance, so that even a plan made for small tables (a prepared
- * statement's generic plan) looks both up by their keys.
- */
-const LOCK_BY_TASK = new FixedStatement(
-  () =>
-    sql`SELECT e.id::text AS id, e.proc_def_id::text AS def FROM ${wfExecutions} e
-      WHERE e.id = (SELECT t.proc_inst_id FROM ${wfTasks} t WHERE t.id = ${sql.placeholder('taskId')}) AND e.tenant_id = ${sql.placeholder('tenantId')} AND e.parent_id IS NULL
-      FOR UPDATE`,
 );
 
 /**
@@ -239,6 +230,18 @@ export class DefinitionRead<E extends Record<string, SQL>> {
   }
 }
 
+/** Whether stored user names (jsonb: its keys in its own order) say what `names` says. */
+function sameUserNames(stored: UserNames | null, names: UserNames): boolean {
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  return (
+    !!stored &&
+    stored.starter === names.starter &&
+    stored.operator === names.operator &&
+    same(stored.variables, names.variables) &&
+    same(stored.names, names.names)
+  );
+}
+
 export class WorkflowEngine {
   readonly hooks: BusinessHooks;
   readonly listeners: ListenerRegistry;
@@ -250,6 +253,8 @@ export class WorkflowEngine {
   private readonly classMaps = new Map<string, Promise<ClassMap>>();
   /** The instance load with what this engine's proxies and identity let it ask in the same statement. */
   private readonly load: FixedStatement;
+  /** The same load with the lock, by instance id and by task id (state.ts `lockLoadStatement`). */
+  private readonly lockLoad: { instance: FixedStatement; task: FixedStatement };
 
   constructor(
     private readonly database: Database,
@@ -263,10 +268,12 @@ export class WorkflowEngine {
     this.functions = opts.functions ?? {};
     const identity = opts.identity;
     const userIdSql = identity.userIdSql?.bind(identity);
-    this.load = loadStatement({
+    const extras = {
       ...(this.proxies.inForce ? { proxyInForce: this.proxies.inForce } : {}),
       ...(userIdSql ? { userIdSql } : {}),
-    });
+    };
+    this.load = loadStatement(extras);
+    this.lockLoad = { instance: lockLoadStatement('instance', extras), task: lockLoadStatement('task', extras) };
   }
 
   private get db() {
@@ -395,6 +402,7 @@ export class WorkflowEngine {
           category: opts.category ?? null,
           description: m.documentation ?? null,
           createTime: now,
+          userNames: userNamesOf(m),
         });
         this.models.set(def.id, Promise.resolve(m));
         definitions.push(def);
@@ -409,7 +417,7 @@ export class WorkflowEngine {
     if (!p) {
       p = (async () => {
         const [row] = await tx
-          .select({ key: wfProcDefs.key, xml: wfDeployments.xml })
+          .select({ key: wfProcDefs.key, xml: wfDeployments.xml, userNames: wfProcDefs.userNames })
           .from(wfProcDefs)
           .innerJoin(wfDeployments, eq(wfDeployments.id, wfProcDefs.deploymentId))
           .where(eq(wfProcDefs.id, procDefId));
@@ -418,6 +426,15 @@ export class WorkflowEngine {
         const models = await compileBpmn(row.xml, { functions: new Set(Object.keys(this.functions)) });
         const m = models.find((x) => x.key === row.key);
         if (!m) throw fail('流程定义不存在');
+        const names = userNamesOf(m);
+        // A definition stored before its user names were (or as an older server worked them out): written now, after
+        // and outside the caller's transaction, so that later commands' locking loads look them up.
+        if (!sameUserNames(row.userNames, names))
+          void this.db
+            .update(wfProcDefs)
+            .set({ userNames: names })
+            .where(eq(wfProcDefs.id, procDefId))
+            .catch(() => {});
         return m;
       })();
       this.models.set(procDefId, p);
@@ -660,28 +677,35 @@ export class WorkflowEngine {
   private open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null): Promise<Run>;
   private open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null, skipLocked: true): Promise<Run | null>;
   private async open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null, skipLocked = false): Promise<Run | null> {
-    const locked =
-      typeof of === 'string'
-        ? await (skipLocked ? LOCK_SKIP : LOCK).run(tx, { id: of, tenantId })
-        : await LOCK_BY_TASK.run(tx, { taskId: of.taskId, tenantId });
-    const [lockedRow] = locked;
+    const now = this.now();
+    const at = this.zt.format(now);
+    // Locked and loaded in one statement, with whether a proxy can be in force (ProxyLookup.inForce) and the users the
+    // definition's tasks may name (its stored user_names); the job runner, which must not wait, locks first.
+    const [lockedRow] = skipLocked
+      ? await LOCK_SKIP.run(tx, { id: of, tenantId })
+      : typeof of === 'string'
+        ? await this.lockLoad.instance.run(tx, { id: of, tenantId, at, operator })
+        : await this.lockLoad.task.run(tx, { taskId: of.taskId, tenantId, at, operator });
     if (!lockedRow) {
       if (skipLocked) return null;
       throw fail(typeof of === 'string' ? '流程实例不存在或已结束' : '任务不存在或已被处理');
     }
     const procInstId = String(lockedRow.id);
-    const now = this.now();
-    // The model first (kept per server once read): it tells the load which users the command's new tasks may name,
-    // looked up in the same statement (userNamesOf), as is whether a proxy can be in force (ProxyLookup.inForce).
     const lockedModel = await this.model(String(lockedRow.def), tx);
-    const names = userNamesOf(lockedModel);
-    const state = await InstanceState.load(tx, procInstId, this.load, {
-      tenantId,
-      at: this.zt.format(now),
-      userVariables: names.variables,
-      userNames: operator && names.operator ? [...names.names, operator] : names.names,
-      userStarter: names.starter,
-    });
+    let state: InstanceState;
+    if (lockedRow.fresh === true) state = InstanceState.fromRow(procInstId, lockedRow);
+    else {
+      // Locked after waiting for another command (its changes are not in the statement's snapshot), or by the job
+      // runner: loaded now, with the users the model's tasks may name (userNamesOf).
+      const names = userNamesOf(lockedModel);
+      state = await InstanceState.load(tx, procInstId, this.load, {
+        tenantId,
+        at,
+        userVariables: names.variables,
+        userNames: operator && names.operator ? [...names.names, operator] : names.names,
+        userStarter: names.starter,
+      });
+    }
     const h = state.hiProc;
     const def: DefInfo = { id: h.procDefId, key: h.procDefKey, name: h.procDefName, version: h.procDefVersion };
     const model = def.id === String(lockedRow.def) ? lockedModel : await this.model(def.id, tx);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { datetime, id } from '../../../platform/db/columns.ts';
 import { trigramIndex } from '../../../platform/db/trigram.ts';
+import type { UserNames } from './model.ts';
 
 const tenant = () => varchar('tenant_id', { length: 12 }).notNull();
 const now = () => sql`now()`;
@@ -45,6 +46,12 @@ export const wfProcDefs = pgTable(
     /** 1 active, 2 suspended (Flowable's suspension states). */
     suspensionState: integer('suspension_state').notNull().default(1),
     createTime: datetime('create_time').notNull().default(now()),
+    /**
+     * What the model's user tasks may name users by (`model.ts UserNames`), written at deploy (and by the engine when
+     * it compiles a definition stored without it): a command's locking load looks those users up in the same
+     * statement, before the engine has the model (engine.ts `LOCK_LOAD`). Null: none are looked up ahead.
+     */
+    userNames: jsonb('user_names').$type<UserNames>(),
   },
   (t) => [uniqueIndex('blade_wf_procdef_version_uq').on(t.tenantId, t.key, t.version), index('blade_wf_procdef_deployment_idx').on(t.deploymentId)],
 );
@@ -70,6 +77,12 @@ export const wfExecutions = pgTable(
     /** 1 active, 2 suspended. */
     suspensionState: integer('suspension_state').notNull().default(1),
     startTime: datetime('start_time').notNull().default(now()),
+    /**
+     * The instance row's count of commands that locked it (each lock adds one): a command that locks and loads in one
+     * statement knows from it whether a command committed between the statement's snapshot and its lock (engine.ts
+     * `LOCK_LOAD`). Only the lock statements write it; the engine's own reads and writes of executions leave it out.
+     */
+    lockRev: integer('lock_rev').notNull().default(0),
   },
   (t) => [index('blade_wf_execution_inst_idx').on(t.procInstId), index('blade_wf_execution_def_idx').on(t.tenantId, t.procDefId)],
 );

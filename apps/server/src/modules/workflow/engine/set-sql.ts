@@ -54,10 +54,16 @@ interface Text {
 
 const shapes = new WeakMap<AnyTable, TableShape>();
 
+/**
+ * Columns the engine's loads and writes leave out: the instance row's lock count, written by the lock statements
+ * alone (schema.ts `lockRev`). A write of a loaded execution row would otherwise put back the count its load saw.
+ */
+const LEFT_OUT = new Set(['lock_rev']);
+
 function shapeOf(table: AnyTable): TableShape {
   let shape = shapes.get(table);
   if (!shape) {
-    const cols = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+    const cols = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).filter(([, c]) => !LEFT_OUT.has(c.name));
     const name = quoteName(getTableName(table));
     shape = {
       cols,

@@ -9,6 +9,7 @@ import {
   wfComments,
   wfCopies,
   wfExecutions,
+  wfProcDefs,
   wfHiActInsts,
   wfHiIdentityLinks,
   wfHiProcInsts,
@@ -27,7 +28,8 @@ import { knownUsersOf, namedUsersSql, type KnownUsers } from './identity.ts';
 /** A transaction (or the database) drizzle hands to a command. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export type ExecRow = typeof wfExecutions.$inferSelect;
+/** An execution as the engine loads and writes it: without the instance row's lock count (set-sql.ts `LEFT_OUT`). */
+export type ExecRow = Omit<typeof wfExecutions.$inferSelect, 'lockRev'>;
 export type TaskRow = typeof wfTasks.$inferSelect;
 export type LinkRow = typeof wfIdentityLinks.$inferSelect;
 export type VarRow = typeof wfVariables.$inferSelect;
@@ -110,19 +112,44 @@ export interface LoadValues {
   userStarter: boolean;
 }
 
+/** Where a load takes the names it looks users up by (`userNamesSql`): two JSON arrays of texts and a boolean. */
+interface NameSources {
+  variables: SQL;
+  names: SQL;
+  starter: SQL;
+}
+
+/** The names as the load's placeholders (`LoadValues`). */
+const namesFromValues: () => NameSources = () => ({
+  variables: sql`${sql.placeholder('userVariables')}::json`,
+  names: sql`${sql.placeholder('userNames')}::json`,
+  starter: sql`${sql.placeholder('userStarter')}::boolean`,
+});
+
+/**
+ * The names as the definition's stored `user_names` (`spec`, jsonb: model.ts `UserNames`), the operator (placeholder
+ * `operator`) among them when a designer rule names the operator. A definition stored without them names nobody.
+ */
+const namesFromDefinition = (spec: SQL): NameSources => ({
+  variables: sql`(${spec}->'variables')::json`,
+  names: sql`(CASE WHEN (${spec}->>'operator')::boolean AND ${sql.placeholder('operator')}::text IS NOT NULL
+    THEN ${spec}->'names' || to_jsonb(${sql.placeholder('operator')}::text) ELSE ${spec}->'names' END)::json`,
+  starter: sql`coalesce((${spec}->>'starter')::boolean, false)`,
+});
+
 /**
  * The texts a command's new tasks are likely to name users by (`LoadExtras.userIdSql`): the values of the instance's
- * variables named by `userVariables` (a list's elements), the starter when `userStarter`, and `userNames`. A text's
+ * variables named by `from.variables` (a list's elements), the starter when `from.starter`, and `from.names`. A text's
  * comma-separated parts (a candidate list written as one text) are not among them: they are looked up when met.
  * Kept this plain on purpose: a common table expression splitting the texts doubled what the cell costs PostgreSQL
  * (pgbench: 0.09 against 0.06 ms a load with the cell, 0.035 a look-up statement of its own, 0.024 an empty one).
  */
-function userNamesSql(id: SQL): SQL {
+function userNamesSql(id: SQL, from: NameSources): SQL {
   const v = wfVariables;
   return sql`SELECT e.value FROM ${v}, json_array_elements_text(CASE json_typeof(${v.value}::json) WHEN 'array' THEN ${v.value}::json ELSE json_build_array(${v.value}::json) END) e
-      WHERE ${v.procInstId} = ${id} AND ${v.name} = ANY(ARRAY(SELECT json_array_elements_text(${sql.placeholder('userVariables')}::json)))
-    UNION ALL SELECT x.start_user_id FROM ${wfExecutions} x WHERE x.id = ${id} AND ${sql.placeholder('userStarter')}::boolean
-    UNION ALL SELECT json_array_elements_text(${sql.placeholder('userNames')}::json)`;
+      WHERE ${v.procInstId} = ${id} AND ${v.name} = ANY(ARRAY(SELECT json_array_elements_text(${from.variables})))
+    UNION ALL SELECT x.start_user_id FROM ${wfExecutions} x WHERE x.id = ${id} AND ${from.starter}
+    UNION ALL SELECT json_array_elements_text(${from.names})`;
 }
 
 /**
@@ -131,24 +158,51 @@ function userNamesSql(id: SQL): SQL {
  * `extras`: more cells evaluated in the same statement.
  */
 export const loadStatement = (extras: LoadExtras = {}) =>
-  new FixedStatement(() => {
-    const id = sql.placeholder('id');
-    const cells = [
-      jsonRows(wfExecutions, eq(wfExecutions.procInstId, id)),
-      jsonRows(wfTasks, eq(wfTasks.procInstId, id)),
-      jsonRows(wfIdentityLinks, eq(wfIdentityLinks.procInstId, id)),
-      jsonRows(wfVariables, eq(wfVariables.procInstId, id)),
-      jsonRows(wfJobs, eq(wfJobs.procInstId, id)),
-      jsonRows(wfHiActInsts, sql`(${eq(wfHiActInsts.procInstId, id)} and ${isNull(wfHiActInsts.endTime)})`),
-      jsonRows(wfHiTaskInsts, sql`(${eq(wfHiTaskInsts.procInstId, id)} and ${isNull(wfHiTaskInsts.endTime)})`),
-      jsonRows(wfHiProcInsts, eq(wfHiProcInsts.id, id)),
-    ].map((q, i) => sql`${q} AS ${sql.identifier(`t${i}`)}`);
-    if (extras.proxyInForce) cells.push(sql`(${extras.proxyInForce}) AS proxy_in_force`);
-    const userIdSql = extras.userIdSql;
-    if (userIdSql) cells.push(sql`${namedUsersSql((name) => userIdSql(sql`${sql.placeholder('tenantId')}`, name), userNamesSql(sql`${id}`))} AS users`);
-    return sql`SELECT ${sql.join(cells, sql`, `)}`;
-  });
+  new FixedStatement(() => sql`SELECT ${sql.join(loadCells(sql`${sql.placeholder('id')}`, extras, namesFromValues()), sql`, `)}`);
+
+/** The cells of a load (`InstanceState.fromRow`) of the instance `id`. */
+function loadCells(id: SQL, extras: LoadExtras, names: NameSources): SQL[] {
+  const cells = [
+    jsonRows(wfExecutions, eq(wfExecutions.procInstId, id)),
+    jsonRows(wfTasks, eq(wfTasks.procInstId, id)),
+    jsonRows(wfIdentityLinks, eq(wfIdentityLinks.procInstId, id)),
+    jsonRows(wfVariables, eq(wfVariables.procInstId, id)),
+    jsonRows(wfJobs, eq(wfJobs.procInstId, id)),
+    jsonRows(wfHiActInsts, sql`(${eq(wfHiActInsts.procInstId, id)} and ${isNull(wfHiActInsts.endTime)})`),
+    jsonRows(wfHiTaskInsts, sql`(${eq(wfHiTaskInsts.procInstId, id)} and ${isNull(wfHiTaskInsts.endTime)})`),
+    jsonRows(wfHiProcInsts, eq(wfHiProcInsts.id, id)),
+  ].map((q, i) => sql`${q} AS ${sql.identifier(`t${i}`)}`);
+  if (extras.proxyInForce) cells.push(sql`(${extras.proxyInForce}) AS proxy_in_force`);
+  const userIdSql = extras.userIdSql;
+  if (userIdSql) cells.push(sql`${namedUsersSql((name) => userIdSql(sql`${sql.placeholder('tenantId')}`, name), userNamesSql(id, names))} AS users`);
+  return cells;
+}
 const LOAD = loadStatement();
+
+/**
+ * Locks an instance of the tenant and loads it, in one statement: named by its id (placeholder `id`) or by one of its
+ * open tasks (`taskId`; the task is found by its key alone and the tenant checked on the instance, so that even a
+ * plan made for small tables looks both up by their keys). Answers no row when there is no such instance, else its
+ * `id`, its definition `def`, whether the load is `fresh`, and the cells of a load (`InstanceState.fromRow`), with
+ * the users its definition's stored `user_names` name looked up.
+ *
+ * The lock is an update that adds one to the instance row's `lock_rev` (every lock statement does). The cells read
+ * the statement's snapshot, taken before the lock was granted: when another command held the lock, the update waited
+ * for it and then counted on from the row that command left, so `lock_rev` is then more than the snapshot's plus
+ * one — `fresh` is false and the caller loads again (`loadStatement`: a new statement, a new snapshot).
+ */
+export const lockLoadStatement = (by: 'task' | 'instance', extras: LoadExtras = {}) =>
+  new FixedStatement(() => {
+    const e = wfExecutions;
+    const target = by === 'task' ? sql`(SELECT t.proc_inst_id FROM ${wfTasks} t WHERE t.id = ${sql.placeholder('taskId')})` : sql`${sql.placeholder('id')}`;
+    const cells = loadCells(sql`l.id`, extras, namesFromDefinition(sql`d.user_names`));
+    return sql`WITH locked AS (UPDATE ${e} SET lock_rev = ${e}.lock_rev + 1
+        WHERE ${e}.id = ${target} AND ${e}.tenant_id = ${sql.placeholder('tenantId')} AND ${e}.parent_id IS NULL
+        RETURNING ${e}.id, ${e}.proc_def_id, ${e}.lock_rev)
+      SELECT l.id::text AS id, l.proc_def_id::text AS def, l.lock_rev = (SELECT x.lock_rev + 1 FROM ${e} x WHERE x.id = l.id) AS fresh,
+        ${sql.join(cells, sql`, `)}
+      FROM locked l LEFT JOIN ${wfProcDefs} d ON d.id = l.proc_def_id`;
+  });
 
 export class InstanceState {
   constructor(
@@ -196,6 +250,11 @@ export class InstanceState {
       }),
       'instance load',
     );
+    return InstanceState.fromRow(procInstId, row);
+  }
+
+  /** The instance from the cells of a load (`loadStatement`, `lockLoadStatement`). */
+  static fromRow(procInstId: string, row: Record<string, unknown>): InstanceState {
     const read = <T>(i: number, table: AnyTable) => fromJsonRows(table, row[`t${i}`]) as T[];
     const [hiProc] = read<HiProcRow>(7, wfHiProcInsts);
     if (!hiProc) throw new Error(`history row of instance ${procInstId} missing`);
