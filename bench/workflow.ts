@@ -6,7 +6,7 @@
  * in its own transaction. On PostgreSQL the same client drives a bare handler doing the minimal transaction of a
  * completion (wf-bare.ts) for the ratio.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import inspector from 'node:inspector';
@@ -354,6 +354,26 @@ function reportStatements(name: string, ops: number, before: Map<string, Stateme
 const WARMUP_SECONDS = Number(process.env.BENCH_WF_WARMUP ?? 4);
 
 /**
+ * `BENCH_WF_PERF=<file prefix>`: Linux perf records the server's on-CPU samples with call stacks during the single
+ * completions phase (8 s), to `<prefix>-product.data` and `<prefix>-bare.data`. Unlike the V8 profile it counts
+ * only time on a CPU (a thread waiting for a core is not sampled) and sees the kernel's share (socket writes); run
+ * with `NODE_OPTIONS=--perf-basic-prof` so JavaScript frames have names (`perf report -i <file>`).
+ */
+function perfRecord(job: ClientJob): Promise<void> | undefined {
+  const prefix = process.env.BENCH_WF_PERF;
+  if (!prefix || job.mode !== 'single') return undefined;
+  const out = `${prefix}-${job.bare ? 'bare' : 'product'}.data`;
+  const perf = spawn('perf', ['record', '-e', 'cpu-clock', '-F', '1999', '-g', '-p', String(process.pid), '-o', out, '--', 'sleep', '8'], { stdio: 'ignore' });
+  return new Promise((resolve) => {
+    perf.on('error', (e) => {
+      console.log(`[bench] perf not run: ${e.message}`);
+      resolve();
+    });
+    perf.on('exit', () => resolve());
+  });
+}
+
+/**
  * Runs one measured phase: the client's result with the server's and PostgreSQL's CPU per operation, and with
  * `BENCH_PGSS` the statements per operation. `BENCH_WF_PROFILE=<dir>` writes a CPU profile of the server per phase
  * there (open it in Chrome's DevTools).
@@ -362,7 +382,9 @@ async function measured(database: Database, job: ClientJob, name = `${job.bare ?
   const q0 = await statementStats(database);
   const profile = process.env.BENCH_WF_PROFILE ? await startProfile() : null;
   const [u0, p0] = [process.cpuUsage(), await postgresTicks(database)];
+  const perf = perfRecord(job);
   const r = await client(job);
+  await perf;
   const [u1, p1] = [process.cpuUsage(u0), await postgresTicks(database)];
   console.log(`[bench] ${name}: server CPU per operation ${(u1.user / 1000 / r.ops).toFixed(3)} ms user + ${(u1.system / 1000 / r.ops).toFixed(3)} ms system`);
   if (profile) {
