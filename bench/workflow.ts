@@ -278,6 +278,9 @@ interface StatementStat {
   rows: number;
   hit: number;
   read: number;
+  /** WAL bytes and full-page images the statement wrote. */
+  walBytes: number;
+  walFpi: number;
 }
 
 async function statementStats(database: Database): Promise<Map<string, StatementStat> | null> {
@@ -285,7 +288,7 @@ async function statementStats(database: Database): Promise<Map<string, Statement
   try {
     const rows = await database.raw(
       `SELECT queryid::text AS id, query, calls::float8 AS calls, total_exec_time AS exec, total_plan_time AS plan, rows::float8 AS rows,
-          shared_blks_hit::float8 AS hit, shared_blks_read::float8 AS read
+          shared_blks_hit::float8 AS hit, shared_blks_read::float8 AS read, wal_bytes::float8 AS wal_bytes, wal_fpi::float8 AS wal_fpi
        FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
     const out = new Map<string, StatementStat>();
@@ -300,6 +303,8 @@ async function statementStats(database: Database): Promise<Map<string, Statement
         rows: Number(r.rows),
         hit: Number(r.hit),
         read: Number(r.read),
+        walBytes: Number(r.wal_bytes),
+        walFpi: Number(r.wal_fpi),
       };
       out.set(
         key,
@@ -312,6 +317,8 @@ async function statementStats(database: Database): Promise<Map<string, Statement
               rows: prev.rows + s.rows,
               hit: prev.hit + s.hit,
               read: prev.read + s.read,
+              walBytes: prev.walBytes + s.walBytes,
+              walFpi: prev.walFpi + s.walFpi,
             }
           : s,
       );
@@ -328,7 +335,7 @@ function reportStatements(name: string, ops: number, before: Map<string, Stateme
   if (!before || !after || !ops) return null;
   const diff = [...after].map(([id, a]) => {
     const b = before.get(id);
-    const d = (k: 'calls' | 'execMs' | 'planMs' | 'rows' | 'hit' | 'read') => (a[k] - (b?.[k] ?? 0)) / ops;
+    const d = (k: 'calls' | 'execMs' | 'planMs' | 'rows' | 'hit' | 'read' | 'walBytes' | 'walFpi') => (a[k] - (b?.[k] ?? 0)) / ops;
     return {
       query: a.query.replace(/\s+/g, ' '),
       calls: d('calls'),
@@ -337,15 +344,21 @@ function reportStatements(name: string, ops: number, before: Map<string, Stateme
       rows: d('rows'),
       hit: d('hit'),
       read: d('read'),
+      walBytes: d('walBytes'),
+      walFpi: d('walFpi'),
     };
   });
   const top = diff.filter((s) => s.calls > 0).sort((x, y) => y.execMs + y.planMs - (x.execMs + x.planMs));
   const total = top.reduce((t, s) => t + s.execMs + s.planMs, 0);
   const calls = top.reduce((t, s) => t + s.calls, 0);
-  console.log(`[bench] pg_stat_statements, ${name}, per operation: ${calls.toFixed(2)} statements, ${total.toFixed(3)} ms execution + planning`);
+  const wal = top.reduce((t, s) => t + s.walBytes, 0);
+  const fpi = top.reduce((t, s) => t + s.walFpi, 0);
+  console.log(
+    `[bench] pg_stat_statements, ${name}, per operation: ${calls.toFixed(2)} statements, ${total.toFixed(3)} ms execution + planning, WAL ${Math.round(wal)} bytes (${fpi.toFixed(2)} full pages)`,
+  );
   for (const s of top.slice(0, 12))
     console.log(
-      `[bench]   ${s.calls.toFixed(2)} calls  exec ${s.execMs.toFixed(3)} ms  plan ${s.planMs.toFixed(3)} ms  rows ${s.rows.toFixed(2)}  blocks ${(s.hit + s.read).toFixed(1)}  ${s.query.slice(0, 140)}`,
+      `[bench]   ${s.calls.toFixed(2)} calls  exec ${s.execMs.toFixed(3)} ms  plan ${s.planMs.toFixed(3)} ms  rows ${s.rows.toFixed(2)}  blocks ${(s.hit + s.read).toFixed(1)}  WAL ${Math.round(s.walBytes)} B  ${s.query.slice(0, 120)}`,
     );
   return { statements: calls, ms: total, top: top.slice(0, 12) };
 }
