@@ -1,4 +1,5 @@
 /** Database helpers for API tests: counting rows, waiting for asynchronous writes, building a second tenant. */
+import pg from 'pg';
 import type { Database } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { depts, posts } from '../modules/org/schema.ts';
@@ -12,6 +13,27 @@ export async function countRows(database: Database, table: string, where = 'true
   if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
   const [r] = await database.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, values);
   return Number(r?.n ?? 0);
+}
+
+/**
+ * The texts of the statements node-postgres sends while `fn` runs (PostgreSQL only: PGlite sends none this way),
+ * whitespace collapsed; those matching `leaveOut` are not listed (the API log's batched insert, for one).
+ */
+export async function statementsOf(fn: () => Promise<unknown>, leaveOut?: RegExp): Promise<string[]> {
+  const texts: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const q = args[0];
+    const text = typeof q === 'string' ? q : String((q as { text?: string } | undefined)?.text ?? '');
+    if (!leaveOut?.test(text)) texts.push(text.replace(/\s+/g, ' ').trim());
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await fn();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return texts;
 }
 
 /**

@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { statementsOf } from '../../testing/db.ts';
 import type { Tx } from './engine/index.ts';
 
 const T = '000000';
@@ -41,28 +42,13 @@ const start = async () => {
   return r.body.data as { processInstanceId: string; serialNumber: string };
 };
 
-/** The texts of the statements node-postgres sends while `fn` runs (the API log's batched insert left out: it is the HTTP layer's, not the start's). */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0];
-    const text = typeof q === 'string' ? q : String((q as { text?: string } | undefined)?.text ?? '');
-    if (!/blade_log_api/.test(text)) texts.push(text.replace(/\s+/g, ' ').trim());
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await fn();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return texts;
-}
+/** The API log's batched insert, left out of the statements counted: it is the HTTP layer's, not the start's. */
+const API_LOG = /blade_log_api/;
 
 describe.runIf(onPostgres)('the statements of a start (PostgreSQL)', () => {
   it('one read and the serial number before its transaction, nothing after it; a draft costs a statement only when there is one', async () => {
     await start(); // the caches of the HTTP layer (permissions) and of the engine (the compiled model) warm up
-    const texts = await statementsOf(start);
+    const texts = await statementsOf(start, API_LOG);
     const begin = texts.findIndex((x) => /^begin$/i.test(x));
     const commit = texts.findIndex((x) => /^commit$/i.test(x));
     expect(begin, texts.join('\n')).toBe(2);
@@ -92,7 +78,7 @@ describe.runIf(onPostgres)('the statements of a start (PostgreSQL)', () => {
       payload: { processDefKey: 'start_cost', title: '草稿', variables: JSON.stringify({ days: 2 }) },
     });
     expect(saved.body).toMatchObject({ code: 200 });
-    const withDraft = await statementsOf(start);
+    const withDraft = await statementsOf(start, API_LOG);
     expect(withDraft).toHaveLength(texts.length + 1);
     expect(withDraft.at(-1)).toMatch(/^update "blade_wf_draft" set "is_deleted"/);
     expect((await t.call(token, { method: 'GET', url: `${WF}/draft/list`, query: { processDefKey: 'start_cost' } })).body.data.total).toBe(0);
@@ -111,12 +97,12 @@ describe.runIf(onPostgres)('the statements of a start (PostgreSQL)', () => {
     const startForm = (payload: Record<string, unknown>) =>
       t.call(token, { method: 'POST', url: `${WF}/startProcess`, payload: { processDefKey: 'start_form', ...payload } });
 
-    const first = await statementsOf(async () => expect((await startForm({})).body).toMatchObject({ code: 400, msg: '请填写事由' }));
+    const first = await statementsOf(async () => expect((await startForm({})).body).toMatchObject({ code: 400, msg: '请填写事由' }), API_LOG);
     expect(first.filter((x) => /blade_wf_deploy_form/.test(x))).toHaveLength(1);
     // The form is edited after the deploy: the definition keeps the one deployed with it, now without reading it.
     const formId = String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_form WHERE form_key = 'cost_form' AND tenant_id = $1`, [T]))[0]!.id);
     expect((await post(`${D}/form/submit`, { id: formId, content: [] })).body).toMatchObject({ code: 200 });
-    const again = await statementsOf(async () => expect((await startForm({})).body).toMatchObject({ code: 400, msg: '请填写事由' }));
+    const again = await statementsOf(async () => expect((await startForm({})).body).toMatchObject({ code: 400, msg: '请填写事由' }), API_LOG);
     expect(again.filter((x) => /blade_wf_(deploy_)?form"/.test(x))).toEqual([]);
     expect((await startForm({ reason: '出差' })).body).toMatchObject({ code: 200 });
   });

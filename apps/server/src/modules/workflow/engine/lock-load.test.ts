@@ -3,9 +3,8 @@
  * completion, and a command that waited for another's lock loads again, so that it sees what the other committed.
  * The definition's stored user names let that statement look up the users the next tasks name.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../../../testing/db.ts';
+import { statementsOf, waitFor } from '../../../testing/db.ts';
 import { WorkflowEngine } from './engine.ts';
 import { harness, openTasks, type Harness } from './test-support.ts';
 
@@ -39,23 +38,6 @@ const start = (signers: string[]) =>
     { id: h.users.admin! },
     { processKey: 'lock_load', variables: { signers: signers.map((a) => h.users[a]), archivist: h.users.lihong } },
   );
-
-/** The texts of the statements node-postgres sends while `fn` runs. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0];
-    texts.push((typeof q === 'string' ? q : String((q as { text?: string } | undefined)?.text ?? '')).replace(/\s+/g, ' ').trim());
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await fn();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return texts;
-}
 
 describe('the locking load', () => {
   it('stores what the model names users by with the definition, and a definition stored without it gets it again', async () => {
