@@ -677,8 +677,8 @@ export class WorkflowEngine {
   private open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null): Promise<Run>;
   private open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null, skipLocked: true): Promise<Run | null>;
   private async open(tx: Tx, tenantId: string, of: string | { taskId: string }, operator: string | null, skipLocked = false): Promise<Run | null> {
-    const now = this.now();
-    const at = this.zt.format(now);
+    // The time the statement asks whether a proxy is in force at (the command's own time is taken once it holds the lock).
+    const at = this.zt.format(this.now());
     // Locked and loaded in one statement, with whether a proxy can be in force (ProxyLookup.inForce) and the users the
     // definition's tasks may name (its stored user_names); the job runner, which must not wait, locks first.
     const [lockedRow] = skipLocked
@@ -691,16 +691,20 @@ export class WorkflowEngine {
       throw fail(typeof of === 'string' ? '流程实例不存在或已结束' : '任务不存在或已被处理');
     }
     const procInstId = String(lockedRow.id);
+    const now = this.now();
     const lockedModel = await this.model(String(lockedRow.def), tx);
     let state: InstanceState;
-    if (lockedRow.fresh === true) state = InstanceState.fromRow(procInstId, lockedRow);
-    else {
+    if (lockedRow.fresh === true) {
+      state = InstanceState.fromRow(procInstId, lockedRow);
+      // Its proxy answer was for `at`: a lock granted in a later second leaves it unknown (each assignee's is asked).
+      if (this.zt.format(now) !== at) state.proxyInForce = true;
+    } else {
       // Locked after waiting for another command (its changes are not in the statement's snapshot), or by the job
       // runner: loaded now, with the users the model's tasks may name (userNamesOf).
       const names = userNamesOf(lockedModel);
       state = await InstanceState.load(tx, procInstId, this.load, {
         tenantId,
-        at,
+        at: this.zt.format(now),
         userVariables: names.variables,
         userNames: operator && names.operator ? [...names.names, operator] : names.names,
         userStarter: names.starter,
