@@ -39,7 +39,8 @@ let explaining = false;
 let n = 0;
 (pg.Client.prototype as unknown as { query: unknown }).query = async function (this: pg.Client, ...args: unknown[]) {
   const q = args[0];
-  if (!explaining || typeof args[1] === 'function' || typeof q !== 'object' || q === null || !('text' in q)) return original.apply(this, args);
+  // Statements come as query configs (drizzle) or as pg.Query objects with a callback (platform/db runOnConnection).
+  if (!explaining || typeof q !== 'object' || q === null || !('text' in q)) return original.apply(this, args);
   const { text, values = [] } = q as QueryConfig;
   if (/^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i.test(text)) return original.apply(this, args);
   const name = `wf_explain_${++n}`;

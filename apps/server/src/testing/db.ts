@@ -16,16 +16,19 @@ export async function countRows(database: Database, table: string, where = 'true
 }
 
 /**
- * The texts of the statements node-postgres sends while `fn` runs (PostgreSQL only: PGlite sends none this way),
- * whitespace collapsed; those matching `leaveOut` are not listed (the API log's batched insert, for one).
+ * What node-postgres sends while `fn` runs, one entry a round trip (PostgreSQL only: PGlite sends none this way):
+ * the statement's text, whitespace collapsed, with `BEGIN; ` in front and `; COMMIT` behind when its transaction's
+ * BEGIN or COMMIT went with it (platform/db/pg-client.ts). Those matching `leaveOut` are not listed (the API log's
+ * batched insert, for one).
  */
 export async function statementsOf(fn: () => Promise<unknown>, leaveOut?: RegExp): Promise<string[]> {
   const texts: string[] = [];
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0];
-    const text = typeof q === 'string' ? q : String((q as { text?: string } | undefined)?.text ?? '');
-    if (!leaveOut?.test(text)) texts.push(text.replace(/\s+/g, ' ').trim());
+    const q = args[0] as { text?: string; begin?: boolean; commit?: boolean } | string | undefined;
+    const text = typeof q === 'string' ? q : String(q?.text ?? '');
+    const carried = typeof q === 'object' ? q : undefined;
+    if (!leaveOut?.test(text)) texts.push(`${carried?.begin ? 'BEGIN; ' : ''}${text.replace(/\s+/g, ' ').trim()}${carried?.commit ? '; COMMIT' : ''}`);
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   try {

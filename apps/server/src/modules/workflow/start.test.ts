@@ -49,8 +49,9 @@ describe.runIf(onPostgres)('the statements of a start (PostgreSQL)', () => {
   it('one read and the serial number before its transaction, nothing after it; a draft costs a statement only when there is one', async () => {
     await start(); // the caches of the HTTP layer (permissions) and of the engine (the compiled model) warm up
     const texts = await statementsOf(start, API_LOG);
-    const begin = texts.findIndex((x) => /^begin$/i.test(x));
-    const commit = texts.findIndex((x) => /^commit$/i.test(x));
+    // The transaction: its BEGIN goes with its first statement, its COMMIT with its last (platform/db/pg-client.ts).
+    const begin = texts.findIndex((x) => /^BEGIN; /.test(x));
+    const commit = texts.findIndex((x) => /; COMMIT$/.test(x));
     expect(begin, texts.join('\n')).toBe(2);
     expect(commit, texts.join('\n')).toBe(texts.length - 1);
     const [read, serial] = texts as [string, string];
@@ -62,14 +63,15 @@ describe.runIf(onPostgres)('the statements of a start (PostgreSQL)', () => {
     // The counter: its own transaction, committed without waiting for the disk.
     expect(serial).toMatch(/^INSERT INTO "blade_wf_serial" .*set_config\('synchronous_commit', 'off', true\)/);
     // The transaction writes the instance and reads nothing the first statement read.
-    const inside = texts.slice(begin + 1, commit);
+    const inside = texts.slice(begin, commit + 1);
     expect(inside.some((x) => /blade_wf_hi_procinst/.test(x))).toBe(true);
     expect(inside.filter((x) => /blade_wf_(procdef|model|model_scope|draft|serial)"/.test(x))).toEqual([]);
     // Nor the first task's assignee (the starter, named by `${applyUser}`) nor whether a proxy is in force: the read
-    // looked both up. The write is the transaction's one statement.
+    // looked both up. The write is the transaction's one statement, and its one round trip.
     expect(read).toMatch(/FROM "blade_user" u WHERE/);
     expect(read).toMatch(/FROM "blade_wf_proxy" p WHERE/);
     expect(inside, inside.join('\n')).toHaveLength(1);
+    expect(inside[0]).toMatch(/^BEGIN; WITH "w0" AS \(INSERT INTO .*; COMMIT$/);
 
     // With a draft of the process, the start deletes it after its transaction: one statement more.
     const saved = await t.call(token, {

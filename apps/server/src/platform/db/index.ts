@@ -11,6 +11,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { pgClasses as makePgClasses, type CarryingQuery } from './pg-client.ts';
 import { executeRows } from './rows.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -42,21 +43,23 @@ const asText = (v: unknown) => v;
  * loads it (it and its type parsers were a fiftieth of a start).
  */
 let pgDriver: typeof pg | undefined;
+/** Its client and query classes (pg-client.ts), made when it is loaded. */
+let pgClasses: PgClasses | undefined;
+type PgClasses = ReturnType<typeof makePgClasses>;
 const pgTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') => (TEXT_TYPE_OIDS.includes(oid) || !pgDriver ? asText : pgDriver.types.getTypeParser(oid, format)),
 };
 const pgliteParsers = Object.fromEntries(TEXT_TYPE_OIDS.map((oid) => [oid, asText]));
 
 /**
- * A node-postgres query of a statement, read with `pgTypes`, named (prepared) when `name` is given. Built from the
- * text, which the driver takes as it is, with the name and the types set on it after: given a config object the driver
- * first copies it property descriptor by descriptor, about 2 µs a statement (a few per cent of a workflow command's
- * CPU, docs/performance.md). `_result` is the driver's result of the query (pg 8, lib/query.js); were it ever missing,
- * the query is built from a config object as before.
+ * A node-postgres query of a statement (pg-client.ts: one that can carry its transaction's BEGIN and COMMIT), read
+ * with `pgTypes`, named (prepared) when `name` is given. Built from the text, which the driver takes as it is, with
+ * the name and the types set on it after: given a config object the driver first copies it property descriptor by
+ * descriptor, about 2 µs a statement (a few per cent of a workflow command's CPU, docs/performance.md). `_result` is
+ * the driver's result of the query (pg 8, lib/query.js).
  */
-function driverQuery(driver: typeof pg, statement: Statement, name: string | undefined): pg.Query {
-  const query = new driver.Query(statement.sql, statement.params) as pg.Query & { name?: string; _result?: { _types?: unknown } };
-  if (!query._result) return new driver.Query({ name, text: statement.sql, values: statement.params, types: pgTypes } as pg.QueryConfig);
+function driverQuery(classes: PgClasses, statement: Statement, name: string | undefined): CarryingQuery {
+  const query = new classes.Query(statement.sql, statement.params) as CarryingQuery & { name?: string; _result: { _types?: unknown } };
   query.name = name;
   query._result._types = pgTypes;
   return query;
@@ -71,10 +74,21 @@ type DriverClient =
  * read as drizzle reads them: for statements run per command, where drizzle's per-call preparation cost more than
  * the driver. `name` makes it a named prepared statement on PostgreSQL (PGlite has none and runs it unnamed).
  */
-export async function runOnConnection(tx: unknown, statement: Statement, name?: string): Promise<Record<string, unknown>[]> {
+export async function runOnConnection(
+  tx: unknown,
+  statement: Statement,
+  name?: string,
+  /**
+   * The statement is the last of its transaction: on PostgreSQL the transaction's COMMIT goes with it, in the same
+   * round trip, and the transaction's own commit is then answered without one (pg-client.ts). Only for a transaction
+   * whose body sends nothing after it; PGlite commits as before.
+   */
+  opts?: { commit?: boolean },
+): Promise<Record<string, unknown>[]> {
   const client = (tx as { session: { client: DriverClient } }).session.client;
-  if (pgDriver && (client instanceof pgDriver.Pool || client instanceof pgDriver.Client)) {
-    const query = driverQuery(pgDriver, statement, name);
+  if (pgDriver && pgClasses && (client instanceof pgDriver.Pool || client instanceof pgDriver.Client)) {
+    const query = driverQuery(pgClasses, statement, name);
+    if (opts?.commit && client instanceof pgDriver.Client) query.commit = true;
     // A pool or client given a query object calls back with its result (node-postgres' types know only the stream form).
     const submit = client as unknown as { query(q: pg.Query, done: (err: Error | undefined, res: pg.QueryResult) => void): void };
     return new Promise((resolve, reject) => submit.query(query, (err, res) => (err ? reject(err) : resolve(res.rows))));
@@ -125,7 +139,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     pgDriver = driver;
+    pgClasses ??= makePgClasses(driver);
     const pool = new driver.Pool({
+      // A transaction's BEGIN goes with its first statement, and its COMMIT can go with its last (pg-client.ts).
+      Client: pgClasses.Client,
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       options: `-c TimeZone=${opts.timeZone}`,

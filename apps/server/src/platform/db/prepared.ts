@@ -38,10 +38,13 @@ export function toStatement(tx: Executor, query: SQL): Statement {
   return { sql: q.sql, params: q.params };
 }
 
-/** Runs the statement as a named prepared statement (PostgreSQL) or unnamed (PGlite); answers its rows. */
-export function runPrepared(tx: Executor, statement: Statement | SQL): Promise<Record<string, unknown>[]> {
+/**
+ * Runs the statement as a named prepared statement (PostgreSQL) or unnamed (PGlite); answers its rows. `commit`: it
+ * is the last statement of the transaction `tx`, whose COMMIT may go with it (`runOnConnection`).
+ */
+export function runPrepared(tx: Executor, statement: Statement | SQL, opts?: { commit?: boolean }): Promise<Record<string, unknown>[]> {
   const st = 'sql' in statement && typeof statement.sql === 'string' ? (statement as Statement) : toStatement(tx, statement as SQL);
-  return runOnConnection(tx, st, nameOf(st.sql));
+  return runOnConnection(tx, st, nameOf(st.sql), opts);
 }
 
 /**

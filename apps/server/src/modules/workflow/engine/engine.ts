@@ -716,10 +716,16 @@ export class WorkflowEngine {
     return this.run(tx, tenantId, def, model, state, operator, await this.classMap(tx, tenantId), now);
   }
 
-  private async finish(tx: Tx, run: Run, created = false) {
+  /**
+   * Ends a command: runs its agenda, saves, tells the hooks. `owned`: the transaction is the command's own and ends
+   * with it, so when no hook hears the instance the write is its last statement and carries its COMMIT (`flush`).
+   * `created`: the instance was started by this command.
+   */
+  private async finish(tx: Tx, run: Run, opts: { owned: boolean; created?: boolean }) {
     await run.drain();
-    await run.state.flush(tx, created);
     const h = run.state.hiProc;
+    const heard = run.events.length > 0 && this.hooks.hears(h.procDefKey, h.businessKey);
+    await run.state.flush(tx, opts.created ?? false, opts.owned && !heard);
     for (const e of run.events) {
       await this.hooks.emit(
         {
@@ -754,7 +760,7 @@ export class WorkflowEngine {
       const run = await this.open(tx, tenantId, procInstId, actor?.id ?? null);
       if (!allowSuspended && run.root().suspensionState === 2) throw fail('流程已挂起，不能办理');
       const out = await fn(run);
-      await this.finish(tx, run);
+      await this.finish(tx, run, { owned: !outer });
       return out;
     };
     return outer ? body(outer) : this.db.transaction(body);
@@ -1000,7 +1006,7 @@ export class WorkflowEngine {
         });
       }
       run.events.unshift({ type: 'started' });
-      await this.finish(tx, run, true);
+      await this.finish(tx, run, { owned: !opts.tx, created: true });
       // The open tasks, so a client can go on to the first one (e.g. its own) without a list call.
       const tasks = run.state.tasks
         .all()
@@ -1689,7 +1695,7 @@ export class WorkflowEngine {
         run.state.jobs.remove(job.id);
         if (job.type === 'boundary-timer')
           await run.fireBoundary(job.executionId, job.elementId, (job.config ?? {}) as { remaining?: number; period?: string });
-        await this.finish(tx, run);
+        await this.finish(tx, run, { owned: true });
         return true;
       });
     } catch (e) {

@@ -51,9 +51,20 @@ export class BusinessHooks {
 
   async emit(event: WorkflowEvent, tx: Tx) {
     for (const s of this.byKey.get(event.processKey) ?? []) await s(event, tx);
-    const table = /^([a-z][a-z0-9_]*):/.exec(event.businessKey ?? '')?.[1];
+    const table = tableOf(event.businessKey);
     if (table) for (const s of this.byTable.get(table) ?? []) await s(event, tx);
   }
+
+  /** Whether any subscriber hears the events of an instance of this process key and business key. */
+  hears(processKey: string, businessKey: string | null): boolean {
+    const table = tableOf(businessKey);
+    return !!this.byKey.get(processKey)?.length || (!!table && !!this.byTable.get(table)?.length);
+  }
+}
+
+/** The business table of a business key `<table>:<id>`. */
+function tableOf(businessKey: string | null): string | undefined {
+  return /^([a-z][a-z0-9_]*):/.exec(businessKey ?? '')?.[1];
 }
 
 function add(map: Map<string, WorkflowSubscriber[]>, key: string, subscriber: WorkflowSubscriber) {

@@ -275,8 +275,11 @@ export class InstanceState {
     return state;
   }
 
-  /** Writes every change of the command in one statement (one round trip; see `writeStatement`). */
-  async flush(tx: Tx, created: boolean) {
+  /**
+   * Writes every change of the command in one statement (one round trip; see `writeStatement`). `last`: nothing follows in the transaction, so its COMMIT may go with the write (one round
+   * trip fewer on PostgreSQL: platform/db/pg-client.ts).
+   */
+  async flush(tx: Tx, created: boolean, last = false) {
     const changes: Change[] = [];
     if (created || this.hiProcDirty) changes.push({ kind: 'upsert', table: wfHiProcInsts, rows: [this.hiProc] });
     this.hiProcDirty = false;
@@ -298,6 +301,7 @@ export class InstanceState {
     // Variables are unique by (execution, name): one removed and set again under a new id must be gone first.
     const varChanges = changes.filter((c) => c.table === wfVariables);
     const first: Change[] = varChanges.length > 1 ? varChanges.filter((c) => c.kind === 'delete') : [];
-    for (const statement of [writeStatement(first), writeStatement(changes.filter((c) => !first.includes(c)))]) if (statement) await runPrepared(tx, statement);
+    const statements = [writeStatement(first), writeStatement(changes.filter((c) => !first.includes(c)))].filter((st) => st !== null);
+    for (const [i, statement] of statements.entries()) await runPrepared(tx, statement, { commit: last && i === statements.length - 1 });
   }
 }
