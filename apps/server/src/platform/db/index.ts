@@ -88,7 +88,8 @@ export async function runOnConnection(
   const client = (tx as { session: { client: DriverClient } }).session.client;
   if (pgDriver && pgClasses && (client instanceof pgDriver.Pool || client instanceof pgDriver.Client)) {
     const query = driverQuery(pgClasses, statement, name);
-    if (opts?.commit && client instanceof pgDriver.Client) query.commit = true;
+    // Only a transaction's own COMMIT: not one of a savepoint (drizzle's nested transaction, `nestedIndex` above 0).
+    if (opts?.commit && client instanceof pgDriver.Client && !(tx as { nestedIndex?: number }).nestedIndex) query.commit = true;
     // A pool or client given a query object calls back with its result (node-postgres' types know only the stream form).
     const submit = client as unknown as { query(q: pg.Query, done: (err: Error | undefined, res: pg.QueryResult) => void): void };
     return new Promise((resolve, reject) => submit.query(query, (err, res) => (err ? reject(err) : resolve(res.rows))));

@@ -137,6 +137,15 @@ describe.runIf(onPostgres)('its round trips (PostgreSQL)', () => {
     expect(await ids()).toEqual([]);
   });
 
+  it('a savepoint’s last statement does not carry the transaction’s COMMIT', async () => {
+    const failing = db().transaction(async (tx) => {
+      await tx.transaction(async (inner) => runPrepared(inner, insert(1), { commit: true }));
+      await runPrepared(tx, insert(1));
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(await ids()).toEqual([]);
+  });
+
   it('refuses a statement after a commit that went with the last one', async () => {
     const late = db().transaction(async (tx) => {
       await runPrepared(tx, insert(1), { commit: true });

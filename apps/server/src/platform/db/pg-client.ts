@@ -1,8 +1,8 @@
 /**
  * node-postgres, one round trip fewer per transaction, or two (issue 20 item 2): a transaction's BEGIN travels with
  * its first statement, and its COMMIT with its last statement when the caller says which that is (`commit` of
- * `runOnConnection`; the workflow engine's write). Each round trip costs the server and PostgreSQL about 50 µs of CPU
- * each (docs/performance.md); a workflow completion was four of them (begin, the locking load, the write, commit).
+ * `runOnConnection`; the workflow engine's write). A round trip costs the server and PostgreSQL 25–30 µs of CPU each
+ * (docs/performance.md); a workflow completion was four of them (begin, the locking load, the write, commit), now two.
  *
  * How, on the wire: the extended protocol runs the messages before a Sync in order, and answers them all after it.
  * BEGIN is sent as Parse, Bind and Execute of its own ahead of the statement's, COMMIT behind it, one Sync for all:
