@@ -104,7 +104,8 @@ describe('resources', () => {
     await openPath(page, '/tool/backups');
     await page.getByTestId('backups-run').click();
     await page.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => antMessage(page, '备份成功').count()).toBeGreaterThan(0);
+    // The demo tenant's every business table, read and written as one file: seconds, more on a busy machine.
+    await expect.poll(() => antMessage(page, '备份成功').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('backups-summary').textContent()).toMatch(/^共 1 个备份/);
     const download = page.waitForEvent('download');
     await page.locator('[data-testid^="backups-download-"]').first().click();

@@ -72,10 +72,12 @@ export default function StartListPage() {
     </div>
   );
 
+  // One layout whether or not the category tree has come yet: switching layouts when it came remounted the search box,
+  // and a name typed meanwhile was lost (the search then ran without it).
   return (
     <Card data-testid="wf-start-list">
-      {tree.length ? (
-        <Row gutter={16}>
+      <Row gutter={16}>
+        {tree.length ? (
           <Col xs={24} md={6}>
             <Tree<CategoryNode>
               blockNode
@@ -86,13 +88,11 @@ export default function StartListPage() {
               data-testid="wf-start-categories"
             />
           </Col>
-          <Col xs={24} md={18}>
-            {table}
-          </Col>
-        </Row>
-      ) : (
-        table
-      )}
+        ) : null}
+        <Col xs={24} md={tree.length ? 18 : 24}>
+          {table}
+        </Col>
+      </Row>
     </Card>
   );
 }
