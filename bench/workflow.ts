@@ -392,6 +392,9 @@ function perfRecord(job: ClientJob): Promise<void> | undefined {
  * there (open it in Chrome's DevTools).
  */
 async function measured(database: Database, job: ClientJob, name = `${job.bare ? 'bare' : 'product'} ${job.mode}`) {
+  // Every phase starts right after a checkpoint: otherwise the checkpoint that the seeding's WAL brings on starts in
+  // whichever phase is running then (the full-page images and writes it causes fell on the later phases only).
+  await database.raw('CHECKPOINT').catch(() => console.log('[bench] CHECKPOINT refused (not a superuser): phases may meet a checkpoint'));
   const q0 = await statementStats(database);
   const profile = process.env.BENCH_WF_PROFILE ? await startProfile() : null;
   const [u0, p0] = [process.cpuUsage(), await postgresTicks(database)];
