@@ -391,10 +391,17 @@ function perfRecord(job: ClientJob): Promise<void> | undefined {
  * `BENCH_PGSS` the statements per operation. `BENCH_WF_PROFILE=<dir>` writes a CPU profile of the server per phase
  * there (open it in Chrome's DevTools).
  */
+/**
+ * A checkpoint before the unmeasured work that readies a phase (its warm-up, its tasks): otherwise the checkpoint the
+ * seeding's WAL brings on started about 80 s into a run, in whichever phase ran then (the later ones, never the
+ * baseline's). The readying then takes the full-page images of the pages the phase goes on to touch, as a server
+ * meets them some way into a checkpoint's cycle, not right at its start.
+ */
+async function checkpoint(database: Database) {
+  await database.raw('CHECKPOINT').catch(() => console.log('[bench] CHECKPOINT refused (not a superuser): a phase may meet a checkpoint'));
+}
+
 async function measured(database: Database, job: ClientJob, name = `${job.bare ? 'bare' : 'product'} ${job.mode}`) {
-  // Every phase starts right after a checkpoint: otherwise the checkpoint that the seeding's WAL brings on starts in
-  // whichever phase is running then (the full-page images and writes it causes fell on the later phases only).
-  await database.raw('CHECKPOINT').catch(() => console.log('[bench] CHECKPOINT refused (not a superuser): phases may meet a checkpoint'));
   const q0 = await statementStats(database);
   const profile = process.env.BENCH_WF_PROFILE ? await startProfile() : null;
   const [u0, p0] = [process.cpuUsage(), await postgresTicks(database)];
@@ -481,6 +488,7 @@ export async function benchWorkflow(
     let bare: WorkflowBenchResult['bare'] = null;
     if (databaseUrl) {
       // The bare handler completes many times more per second: enough tasks for it never to run out.
+      await checkpoint(database);
       const bareTasks = await seedBareTasks(databaseUrl, Math.max(need, single.ops * 20, 20_000));
       const server = await startBareWorkflow(databaseUrl);
       try {
@@ -571,10 +579,12 @@ async function productPhases(
 
   // Unmeasured first: a server that has been running (V8 has compiled its hot code, each pool connection has
   // prepared and planned its statements), as users meet it; the baseline's bench gets the same lines.
+  await checkpoint(database);
   if (WARMUP_SECONDS > 0) await client({ ...base, mode: 'whole', seconds: WARMUP_SECONDS });
   // Whole processes: start, approve, approve (checked to end).
   const whole = await measured(database, { ...base, mode: 'whole' });
   // Single completions: first steps of processes started beforehand (here, unmeasured).
+  await checkpoint(database);
   const taskIds: string[] = [];
   const need = Math.max(1000, whole.ops * 8);
   await lanes(opts.concurrency, async () => {
