@@ -213,8 +213,13 @@ describe('database backups', () => {
 
     const file = await t.call(a, { method: 'GET', url: `${BK}/download`, query: { id } });
     expect(file.status).toBe(200);
-    const doc = file.body as { tenantId: string; tables: Record<string, { tenant_id: string }[]> };
+    const doc = file.body as { tenantId: string; createdAt: string; tables: Record<string, { tenant_id: string }[]> };
+    expect(Object.keys(doc)).toEqual(['tenantId', 'createdAt', 'tables']);
     expect(doc.tenantId).toBe('000000');
+    expect(Number.isNaN(Date.parse(doc.createdAt))).toBe(false);
+    // Every table and row the answer counted is in the file (written table by table).
+    expect(Object.keys(doc.tables)).toHaveLength(r.body.data.tables);
+    expect(Object.values(doc.tables).flat()).toHaveLength(r.body.data.rows);
     expect(doc.tables.blade_user!.length).toBeGreaterThan(5);
     expect(doc.tables.blade_param!.length).toBeGreaterThan(5);
     expect(doc.tables.blade_log_api).toBeUndefined();
