@@ -159,14 +159,13 @@ export function pgClasses(driver: typeof pg) {
         }
         return super.query(config, values, callback);
       }
+      // The caller's callback, if it gave one (as an argument or on its query object), else it awaits a promise.
+      const given = [values, callback, (config as { callback?: unknown } | null)?.callback].find((f): f is Callback => typeof f === 'function');
       if (this.committed) {
         const err = new Error('statement after its transaction was committed with its last statement');
-        const cb = typeof values === 'function' ? values : typeof callback === 'function' ? callback : (config as { callback?: unknown }).callback;
-        if (typeof cb === 'function') {
-          process.nextTick(() => (cb as (e: Error) => void)(err));
-          return undefined;
-        }
-        return Promise.reject(err);
+        if (!given) return Promise.reject(err);
+        process.nextTick(() => given(err));
+        return undefined;
       }
       const carrying = config instanceof Query;
       if (!this.beginDue && !(carrying && config.commit)) return super.query(config, values, callback);
@@ -175,7 +174,6 @@ export function pgClasses(driver: typeof pg) {
       query.begin = this.beginDue;
       this.beginDue = false;
       // Answered as the driver answers: through the callback given, else through a promise.
-      const given = query.callback ?? [values, callback].find((f): f is Callback => typeof f === 'function');
       const settled = new Promise<unknown>((resolve, reject) => {
         query.callback = (err, res) => {
           if (!err && query.commit) this.committed = true;
