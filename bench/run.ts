@@ -363,7 +363,7 @@ async function main() {
     }
     if (workflow.length) {
       console.log(
-        `\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients in a child process; CPU per completion (ratio target >= 0.6: product ÷ bare completion)\n`,
+        `\nWorkflow over the API, ${FINISHED} finished + ${RUNNING} running instances in the tables, ${workflow[0]!.concurrency} concurrent clients in a child process; CPU per completion (ratio target >= 0.6: product ÷ bare completion, the median of ${workflow.find((w) => w.rounds)?.rounds ?? 1} rounds of the two side by side; single-completion numbers are each handler's median phase)\n`,
       );
       const cpu = (v: number | null) => (v === null ? '-' : v.toFixed(2));
       const wt = [

@@ -46,6 +46,11 @@ let n = 0;
   const name = `wf_explain_${++n}`;
   const literal = (v: unknown) =>
     v === null || v === undefined ? 'NULL' : this.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  // A transaction's first statement carries its BEGIN (platform/db/pg-client.ts): send it first, so the savepoint is inside.
+  if ((q as { begin?: boolean }).begin) {
+    await original.call(this, 'BEGIN');
+    (q as { begin?: boolean }).begin = false;
+  }
   await original.call(this, 'SAVEPOINT wf_explain');
   try {
     await original.call(this, 'SET LOCAL plan_cache_mode = force_generic_plan');
