@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
+import { dumpTenant } from './backup.ts';
 
 /**
  * A fake PostgreSQL server that speaks just enough of the protocol for a connection test: asks for a
@@ -231,6 +234,51 @@ describe('database backups', () => {
 
     // a private file is not served by the public link route
     expect((await t.call(a, { method: 'GET', url: `/api/blade-resource/oss/endpoint/file/${detail.fileName}` })).status).toBe(404);
+  });
+
+  it('reads each table through a cursor in batches into an output that takes little at a time, and stops when the output fails', async () => {
+    /** An output taking a few bytes at a time, later than asked: the dump must wait for room, not buffer. */
+    const slowSink = () => {
+      const chunks: Buffer[] = [];
+      let most = 0;
+      const out = new Writable({
+        highWaterMark: 64,
+        write(chunk: Buffer, _enc, done) {
+          chunks.push(chunk);
+          most = Math.max(most, out.writableLength);
+          setImmediate(done);
+        },
+      });
+      // What reached the output once all written is through (the dump leaves ending it to its caller).
+      const text = async () => {
+        out.end();
+        await finished(out);
+        return Buffer.concat(chunks).toString('utf8');
+      };
+      return { out, text, most: () => most };
+    };
+    const small = slowSink();
+    const inSmall = await dumpTenant(t.database, '000000', small.out, { batch: 7 });
+    const whole = slowSink();
+    const inWhole = await dumpTenant(t.database, '000000', whole.out, { batch: 100_000 });
+    expect(inSmall).toEqual(inWhole);
+    const [smallText, wholeText] = [await small.text(), await whole.text()];
+    expect(inSmall.bytes).toBe(Buffer.byteLength(smallText));
+    const doc = (s: string) => ({ ...(JSON.parse(s) as object), createdAt: null });
+    expect(doc(smallText)).toEqual(doc(wholeText));
+    expect(Object.values((JSON.parse(smallText) as { tables: Record<string, unknown[]> }).tables).flat()).toHaveLength(inSmall.rows);
+    // Waited for room: never more than a batch's text queued beyond the output's mark.
+    expect(small.most()).toBeLessThan(64 * 1024);
+
+    const failing = new Writable({
+      write(_chunk, _enc, done) {
+        done(new Error('disk full'));
+      },
+    });
+    failing.on('error', () => undefined);
+    await expect(dumpTenant(t.database, '000000', failing, { batch: 7 })).rejects.toThrow('disk full');
+    // The connection is usable after the failed dump's transaction (rolled back, cursor gone).
+    expect(await countRows(t.database, 'blade_user', "tenant_id = '000000'")).toBeGreaterThan(5);
   });
 
   it('summarises the backups (param/backups)', async () => {

@@ -3,6 +3,7 @@
  * database connection records (/api/blade-putDatabase/putDatabase) and database backups
  * (/api/business/hjlDatabaseBackups, /api/blade-system/param/backups).
  */
+import { PassThrough } from 'node:stream';
 import { backupsEntity, datasourceEntity, putDatabaseEntity, SECRET_MASK } from '@hjl/core';
 import { and, count, max, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
@@ -113,18 +114,33 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
     msg: '备份成功',
     body: z.object({ backupName: z.string().max(255, '备份名称最多255个字符').optional(), remark: z.string().max(255, '备注最多255个字符').optional() }),
     handler: async ({ user, body, req }) => {
-      const { json, tables, rows } = await dumpTenant(database, user.tenantId);
-      const saved = await files.save(user.tenantId, json, 'json', 'application/json', { private: true });
+      // The document goes to the store as it is read: neither it nor the tenant's rows are held whole.
+      const save = await files.saver(user.tenantId, 'json', { private: true });
+      const document = new PassThrough();
+      const saving = save(document, 'application/json');
+      // A store that fails stops the dump too (its next write rejects instead of waiting for room).
+      saving.catch((e: Error) => document.destroy(e));
+      let dumped: Awaited<ReturnType<typeof dumpTenant>>;
+      try {
+        dumped = await dumpTenant(database, user.tenantId, document);
+        document.end();
+      } catch (e) {
+        document.destroy(e as Error);
+        await saving.catch(() => undefined);
+        throw e;
+      }
+      const saved = await saving;
+      const { tables, rows, bytes } = dumped;
       const now = firstRow(await database.rows<{ t: string }>(sql`SELECT to_char(now(), 'YYYY-MM-DD HH24:MI:SS') AS t`), 'backup time');
       const id = await backupRepo.insert(user, {
         backupName: body.backupName?.trim() || `数据备份 ${now.t}`,
         backupTime: now.t,
         fileName: saved.name,
-        fileSize: json.length,
+        fileSize: bytes,
         remark: body.remark?.trim() || `${tables}张表,${rows}行`,
       });
-      logs.usual(req, 'backup', { id, tables, rows, size: json.length });
-      return { id, fileName: saved.name, fileSize: json.length, tables, rows };
+      logs.usual(req, 'backup', { id, tables, rows, size: bytes });
+      return { id, fileName: saved.name, fileSize: bytes, tables, rows };
     },
   });
 

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { S3FileStore } from '../../platform/files/s3.ts';
-import { LocalFileStore, newKey, type FileStore } from '../../platform/files/store.ts';
+import { LocalFileStore, newKey, type FileBody, type FileStore } from '../../platform/files/store.ts';
 import { ENABLED, ossConfigs } from './schema.ts';
 
 /** Where links point: the download route of the upload endpoint. */
@@ -100,15 +100,26 @@ export class TenantFiles {
   }
 
   /**
-   * Stores bytes under a fresh random name in the tenant's current store. A private file is left out of the
-   * public download route; only the module that saved it serves it, behind its own permission.
+   * Stores bytes (or a stream of them) under a fresh random name in the tenant's current store. A private file is
+   * left out of the public download route; only the module that saved it serves it, behind its own permission.
    */
-  async save(tenantId: string, body: Buffer, extension: string, contentType?: string, opts: { private?: boolean } = {}): Promise<SavedFile> {
+  async save(tenantId: string, body: FileBody, extension: string, contentType?: string, opts: { private?: boolean } = {}): Promise<SavedFile> {
+    return (await this.saver(tenantId, extension, opts))(body, contentType);
+  }
+
+  /**
+   * `save` in two steps: the store is chosen now (a database read), the bytes written by the function answered. For
+   * a stream made while the database is held (an embedded database serves one transaction at a time): choosing
+   * the store then would wait for the stream, and the stream for the store.
+   */
+  async saver(tenantId: string, extension: string, opts: { private?: boolean } = {}): Promise<(body: FileBody, contentType?: string) => Promise<SavedFile>> {
     const { storeId, store } = await this.current(tenantId);
-    const key = newKey(opts.private ? `${tenantId}/private` : tenantId, extension);
-    await store.put(key, body, contentType);
-    const name = `${storeId}/${key.slice(tenantId.length + 1)}`;
-    return { name, link: `${FILE_DOMAIN}/${name}`, domain: FILE_DOMAIN };
+    return async (body, contentType) => {
+      const key = newKey(opts.private ? `${tenantId}/private` : tenantId, extension);
+      await store.put(key, body, contentType);
+      const name = `${storeId}/${key.slice(tenantId.length + 1)}`;
+      return { name, link: `${FILE_DOMAIN}/${name}`, domain: FILE_DOMAIN };
+    };
   }
 
   private async locate(tenantId: string, name: string) {

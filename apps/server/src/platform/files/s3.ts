@@ -1,7 +1,12 @@
 /** Any S3-compatible store (MinIO, Aliyun OSS, Tencent COS, Huawei OBS, AWS S3) through @aws-sdk/client-s3. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { assertKey, type FileStore } from './store.ts';
+import { assertKey, type FileBody, type FileStore } from './store.ts';
 
 export interface S3Options {
   /** http(s)://host[:port] of the service. */
@@ -43,17 +48,25 @@ export class S3FileStore implements FileStore {
     });
   }
 
-  async put(key: string, body: Buffer, contentType?: string): Promise<void> {
+  async put(key: string, body: FileBody, contentType?: string): Promise<void> {
+    assertKey(key);
     const { sdk, client } = await this.ready;
-    await client.send(
-      new sdk.PutObjectCommand({
-        Bucket: this.opts.bucket,
-        Key: assertKey(key),
-        Body: body,
-        ContentLength: body.length,
-        ContentType: contentType ?? 'application/octet-stream',
-      }),
-    );
+    const send = (Body: Buffer | Readable, ContentLength: number) =>
+      client.send(
+        new sdk.PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body, ContentLength, ContentType: contentType ?? 'application/octet-stream' }),
+      );
+    if (Buffer.isBuffer(body)) {
+      await send(body, body.length);
+      return;
+    }
+    // A PUT needs its length first: a stream is spooled to a temporary file and sent from there, never held whole.
+    const spool = path.join(os.tmpdir(), `hjl-s3-put-${crypto.randomBytes(8).toString('hex')}`);
+    try {
+      await pipeline(body, fs.createWriteStream(spool, { flags: 'wx' }));
+      await send(fs.createReadStream(spool), (await fs.promises.stat(spool)).size);
+    } finally {
+      await fs.promises.rm(spool, { force: true });
+    }
   }
 
   async get(key: string): Promise<Readable | undefined> {

@@ -42,6 +42,27 @@ function contract(name: string, make: () => FileStore) {
       await store.delete(key); // a second delete is not an error
     });
 
+    it('writes a stream as it comes, and a stream that fails leaves no object and keeps the old one', async () => {
+      const store = make();
+      const key = newKey('000001', 'json');
+      async function* parts() {
+        for (let i = 0; i < 100; i++) yield Buffer.from(`第${i}段;`);
+      }
+      await store.put(key, parts(), 'application/json');
+      const expected = Array.from({ length: 100 }, (_, i) => `第${i}段;`).join('');
+      expect(await text(await store.get(key))).toBe(expected);
+      async function* failing() {
+        yield Buffer.from('half');
+        throw new Error('source failed');
+      }
+      await expect(store.put(key, failing())).rejects.toThrow('source failed');
+      expect(await text(await store.get(key))).toBe(expected);
+      const other = newKey('000001', 'json');
+      await expect(store.put(other, failing())).rejects.toThrow('source failed');
+      expect(await store.exists(other)).toBe(false);
+      await store.delete(key);
+    });
+
     it('refuses keys that could leave their folder', async () => {
       const store = make();
       for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', 'a/./b', 'a\\b', '', 'a/b/..']) {
@@ -62,6 +83,12 @@ describe('LocalFileStore on disk', () => {
     await store.put('000000/20260101/abc.txt', Buffer.from('x'));
     expect(fs.readFileSync(path.join(root, '000000/20260101/abc.txt'), 'utf8')).toBe('x');
     expect(fs.readdirSync(path.join(root, '000000/20260101'))).toEqual(['abc.txt']); // no temporary file left
+    async function* failing() {
+      yield Buffer.from('half');
+      throw new Error('source failed');
+    }
+    await expect(store.put('000000/20260101/def.txt', failing())).rejects.toThrow('source failed');
+    expect(fs.readdirSync(path.join(root, '000000/20260101'))).toEqual(['abc.txt']); // nor of a failed stream
   });
 });
 

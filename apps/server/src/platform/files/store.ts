@@ -7,10 +7,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** An object's bytes: whole, or as a stream (a large file made on the server, e.g. a backup, is never held whole). */
+export type FileBody = Buffer | AsyncIterable<Buffer | Uint8Array>;
 
 export interface FileStore {
-  /** Writes (or replaces) the object under `key`. */
-  put(key: string, body: Buffer, contentType?: string): Promise<void>;
+  /** Writes (or replaces) the object under `key`. A stream that fails leaves no object (nor replaces one). */
+  put(key: string, body: FileBody, contentType?: string): Promise<void>;
   /** The object's bytes as a stream, or undefined when there is none. */
   get(key: string): Promise<Readable | undefined>;
   /** Removes the object; removing a missing one is not an error. */
@@ -23,6 +27,18 @@ export async function readAll(stream: AsyncIterable<Buffer | Uint8Array | string
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(Buffer.from(c));
   return Buffer.concat(chunks);
+}
+
+/** Writes `body` to `tmp` and renames it to `to`; on any failure `tmp` is removed and `to` left as it was. */
+export async function writeFileAtomically(tmp: string, to: string, body: FileBody): Promise<void> {
+  try {
+    if (Buffer.isBuffer(body)) await fs.promises.writeFile(tmp, body, { flag: 'wx' });
+    else await pipeline(body, fs.createWriteStream(tmp, { flags: 'wx' }));
+    await fs.promises.rename(tmp, to);
+  } catch (e) {
+    await fs.promises.rm(tmp, { force: true });
+    throw e;
+  }
 }
 
 /** Segments of letters, digits, `_`, `-` and `.` (not `.` or `..` alone), separated by `/`. */
@@ -56,13 +72,12 @@ export class LocalFileStore implements FileStore {
     return p;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: FileBody): Promise<void> {
     const p = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(p), { recursive: true });
     // Written beside and renamed, so a reader never sees half a file.
     const tmp = `${p}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.promises.writeFile(tmp, body, { flag: 'wx' });
-    await fs.promises.rename(tmp, p);
+    await writeFileAtomically(tmp, p, body);
   }
 
   async get(key: string): Promise<Readable | undefined> {
