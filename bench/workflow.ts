@@ -500,6 +500,7 @@ export async function benchWorkflow(
             seconds: opts.seconds,
             taskIds: bareTasks,
           });
+          if (bareRound.ops >= bareTasks.length) console.log(`[bench] bare single: ran out of tasks (${bareTasks.length}): the phase is cut short`);
           const cpu = (m: Measured) => `${m.serverCpuMs.toFixed(2)} + ${m.postgresCpuMs?.toFixed(2) ?? '-'} ms CPU`;
           console.log(
             `[bench] round ${i + 1} of ${ROUNDS}: product ${single.perSec.toFixed(1)}/s (${cpu(single)}), bare ${bareRound.perSec.toFixed(1)}/s (${cpu(bareRound)}), ratio ${(single.perSec / bareRound.perSec).toFixed(2)}`,
