@@ -4,15 +4,12 @@
  * left out (they are large and not business data).
  */
 import type { Writable } from 'node:stream';
-import type { Database } from '../../platform/db/index.ts';
+import { rawOnTransaction, type Database } from '../../platform/db/index.ts';
 
 const SKIP = /^blade_log_/;
 
 /** Rows fetched from a table's cursor at a time: what the dump holds as objects at once. */
 const BATCH = 1000;
-
-/** The driver connection of a drizzle transaction: node-postgres' client or PGlite's transaction, read as `raw` reads. */
-type Connection = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
 /** Waits until `out` takes more; rejects when it is destroyed instead (its consumer failed), never waits forever. */
 function roomIn(out: Writable): Promise<void> {
@@ -54,28 +51,28 @@ export async function dumpTenant(
   const bigints = (_k: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : v);
   return database.db.transaction(
     async (tx) => {
-      const connection = (tx as unknown as { session: { client: Connection } }).session.client;
+      const query = (text: string, params?: unknown[]) => rawOnTransaction(tx, text, params);
       const names = (
-        await connection.query(
+        await query(
           `SELECT table_name AS t FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = current_schema() ORDER BY table_name`,
         )
-      ).rows
+      )
         .map((r) => String(r.t))
         .filter((t) => /^[a-z_][a-z0-9_]*$/.test(t) && !SKIP.test(t));
       await write(`${JSON.stringify({ tenantId, createdAt: new Date().toISOString() }).slice(0, -1)},"tables":{`);
       let rows = 0;
       for (const [i, t] of names.entries()) {
         // The name comes from the catalog and is checked above; the tenant is a bound parameter.
-        await connection.query(`DECLARE tenant_dump NO SCROLL CURSOR FOR SELECT * FROM "${t}" WHERE tenant_id = $1 ORDER BY 1`, [tenantId]);
+        await query(`DECLARE tenant_dump NO SCROLL CURSOR FOR SELECT * FROM "${t}" WHERE tenant_id = $1 ORDER BY 1`, [tenantId]);
         await write(`${i ? ',' : ''}${JSON.stringify(t)}:[`);
         for (let n = 0; ;) {
-          const data = (await connection.query(`FETCH ${batch} FROM tenant_dump`)).rows;
+          const data = await query(`FETCH ${batch} FROM tenant_dump`);
           if (data.length) await write(`${n ? ',' : ''}${JSON.stringify(data, bigints).slice(1, -1)}`);
           n += data.length;
           rows += data.length;
           if (data.length < batch) break;
         }
-        await connection.query('CLOSE tenant_dump');
+        await query('CLOSE tenant_dump');
         await write(']');
       }
       await write('}}');

@@ -99,6 +99,15 @@ export async function runOnConnection(
   ).rows;
 }
 
+/**
+ * Runs raw SQL on the connection of a drizzle transaction, values read as `Database.raw` reads them (the driver's own
+ * types: e.g. a cursor's rows kept in the transaction's snapshot).
+ */
+export async function rawOnTransaction(tx: unknown, text: string, params?: unknown[]): Promise<Record<string, unknown>[]> {
+  const client = (tx as { session: { client: { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } } }).session.client;
+  return (await client.query(text, params)).rows;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

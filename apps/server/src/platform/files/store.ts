@@ -30,7 +30,7 @@ export async function readAll(stream: AsyncIterable<Buffer | Uint8Array | string
 }
 
 /** Writes `body` to `tmp` and renames it to `to`; on any failure `tmp` is removed and `to` left as it was. */
-export async function writeFileAtomically(tmp: string, to: string, body: FileBody): Promise<void> {
+async function writeFileAtomically(tmp: string, to: string, body: FileBody): Promise<void> {
   try {
     if (Buffer.isBuffer(body)) await fs.promises.writeFile(tmp, body, { flag: 'wx' });
     else await pipeline(body, fs.createWriteStream(tmp, { flags: 'wx' }));
