@@ -1,6 +1,6 @@
 /**
  * What other modules may use of the finance module (the only file of it they import):
- * - `postLedgerEntry(tx, entry)`: the one way a money event reaches the ledger (收支明细). Call it from an approval
+ * - `postLedgerEntry(tx, ledgerEntryOf(row, event))`: the one way a money event reaches the ledger (收支明细). Call it from an approval
  *   hook (`onStatus`, inside the engine's transaction) when a record's money moves; it writes exactly one row per
  *   producing record (`bizType` = its table, `bizId` = its id; a unique index makes a second call a no-op that
  *   answers the first row) and moves the internal account's balance with a history row.
@@ -24,7 +24,17 @@ import { fail } from '../../platform/http/errors.ts';
 import { accountInfos, incomeExpends, pendingAccounts, userAccounts } from './schema.ts';
 
 export { figureCondition, projectLedgerGroups, projectLedgerPage, projectLedgerTotals, type ProjectLedgerGroup } from './project-ledger.ts';
-export { postLedgerEntry, ledgerRowOf, ledgerRowsOfRecord, positiveAmount, type LedgerEntry, type Posted } from './ledger.ts';
+export {
+  ledgerEntryOf,
+  postLedgerEntry,
+  ledgerRowOf,
+  ledgerRowsOfRecord,
+  positiveAmount,
+  type LedgerEntry,
+  type LedgerEvent,
+  type PaymentColumns,
+  type Posted,
+} from './ledger.ts';
 export { paymentFormMessages } from './applications.ts';
 
 /** The `account` reference kind: an internal account of the tenant, named by its account name. */

@@ -63,6 +63,73 @@ export interface LedgerEntry {
   deptId?: string | null;
 }
 
+/** The payment form's columns (S2 L305-310) a producing record may carry: its ledger row copies those it has. */
+export interface PaymentColumns {
+  transactionReferenceNumber?: string | null;
+  payerName?: string | null;
+  debitAccountNo?: string | null;
+  payerAccountBank?: string | null;
+  payeeName?: string | null;
+  payeeAccountNumber?: string | null;
+  beneficiaryAccountBank?: string | null;
+  projectId?: string | null;
+  projectName?: string | null;
+  costType?: number | null;
+  costStage?: number | null;
+}
+
+/** What a posting says besides the producing record's own payment columns. */
+export interface LedgerEvent extends Omit<Partial<LedgerEntry>, 'incomeOrExpend' | 'tradeAmount' | 'transactionDate' | 'accountInfoId'> {
+  tenantId: string;
+  bizType: string;
+  bizId: string;
+  direction: 'income' | 'expense';
+  /** A decimal string, positive, at most two decimals. */
+  amount: string;
+  /** yyyy-MM-dd. */
+  date: string;
+  /**
+   * The internal account the money went through. Always said: `null` only for money that moved through no
+   * account of the firm (BUSINESS.md §1 Accounts and the ledger).
+   */
+  accountInfoId: string | null;
+}
+
+/**
+ * The ledger entry of a record's money event: the record's payment columns (a typed row: `RowOf<def>` carries
+ * them by these names), then what the event says, which wins. Every business posting is
+ * `postLedgerEntry(tx, ledgerEntryOf(row, event))`.
+ */
+export function ledgerEntryOf(record: PaymentColumns, event: LedgerEvent): LedgerEntry {
+  const { direction, amount, date, ...said } = event;
+  const copied: Partial<LedgerEntry> = {};
+  for (const key of PAYMENT_COLUMNS) {
+    const value = record[key];
+    if (value !== undefined && value !== null) (copied as Record<string, unknown>)[key] = value;
+  }
+  return {
+    ...copied,
+    ...said,
+    incomeOrExpend: direction === 'income' ? INCOME_OR_EXPEND.income : INCOME_OR_EXPEND.expend,
+    tradeAmount: amount,
+    transactionDate: date,
+  };
+}
+
+const PAYMENT_COLUMNS = [
+  'transactionReferenceNumber',
+  'payerName',
+  'debitAccountNo',
+  'payerAccountBank',
+  'payeeName',
+  'payeeAccountNumber',
+  'beneficiaryAccountBank',
+  'projectId',
+  'projectName',
+  'costType',
+  'costStage',
+] as const satisfies readonly (keyof PaymentColumns & keyof LedgerEntry)[];
+
 export interface Posted {
   id: string;
   /** false: the producing record had posted before, and `id` is that row. */
