@@ -1,5 +1,5 @@
 /**
- * The ledger (收支明细, issue 16 item 10): `POST /api/business/hjlIncomeExpends/list` over 1,000,000 rows on
+ * The ledger (收支明细, BUSINESS.md WP4): `POST /api/business/hjlIncomeExpends/list` over 1,000,000 rows on
  * PostgreSQL, filtered in the body by a date range, the type (expense) and one internal account — page 1 and a deep
  * page — against a bare node:http handler sending the product's own statements through the raw driver: the page's
  * rows and, beside them, the matching rows read once up to 10,001 (EXACT_COUNT_LIMIT + 1) for the total and the

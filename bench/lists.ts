@@ -1,5 +1,5 @@
 /**
- * The contract and project lists at size (issue 15 item 9): 100,000 contracts and 100,000 projects on PostgreSQL,
+ * The contract and project lists at size (BUSINESS.md WP2): 100,000 contracts and 100,000 projects on PostgreSQL,
  * `GET …/list` filtered and sorted as the list pages ask — page 1 and a deeper page — against the bare handler
  * (bare.ts) sending the same SQL as the product for the same query: the statements of EntityRepo.pageQueries (the
  * caller's scope, the filters, the order, the capped count or the estimate) and the one statement naming the

@@ -31,9 +31,9 @@ import { benchSalary, type SalaryBenchResult } from './salary.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-/** Rows of the ledger bench (issue 16 item 10: 1,000,000). */
+/** Rows of the ledger bench (BUSINESS.md WP4: 1,000,000). */
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000);
-/** Contracts and projects of the list bench (issue 15 item 9: 100,000 each). */
+/** Contracts and projects of the list bench (BUSINESS.md WP2: 100,000 each). */
 const BUSINESS_ROWS = Number(process.env.BENCH_BUSINESS_ROWS ?? 100_000);
 const LIST = '/api/blade-system/param/list';
 const QUERIES: { name: string; query: Record<string, string>; firstPage?: boolean }[] = [
@@ -48,10 +48,10 @@ const loadOptions: LoadOptions = {
   // measuring its compiler (contract page 1: 1.12 ms CPU per request in the bench, 0.77 ms warm).
   warmup: Number(process.env.BENCH_WARMUP ?? 5),
 };
-/** Issue 20: page 1 of a 1,000,000-row list (unfiltered and filtered) p50 <= 50 ms through the API. */
+/** docs/performance.md: page 1 of a 1,000,000-row list (unfiltered and filtered) p50 <= 50 ms through the API. */
 const TARGET = { ratio: 0.8, firstPageP50Ms: 50, restartMs: 3000, loginJsGzipBytes: 300 * 1024, startRssMb: 350, loadRssMb: 450 };
 const RESTARTS = 5;
-/** Seconds of list load before the memory is read again (issue 20: 5 minutes). */
+/** Seconds of list load before the memory is read again (docs/performance.md: 5 minutes). */
 const MEMORY_LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
 
 interface MemoryResult {

@@ -1,5 +1,5 @@
 /**
- * Payroll at scale (issue 19 item 10): 5,000 people with a salary standard; their attendance file (.xlsx, 5,000 rows,
+ * Payroll at scale (BUSINESS.md WP6): 5,000 people with a salary standard; their attendance file (.xlsx, 5,000 rows,
  * the demo's six displayable fields) imported through `POST hjlAttendanceImport/importAttendance` — the dry run, then
  * the import — and the month computed through `POST hjlSalaryRecord/compute` (5,000 records with their calculation,
  * the income tax withheld over an earlier month of the year). Each call is timed end to end (app.inject) and the

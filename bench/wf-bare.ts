@@ -1,5 +1,5 @@
 /**
- * The workflow bench's baseline (issue 20 item 2): a plain node:http server doing the minimal transaction of a task
+ * The workflow bench's baseline (docs/performance.md): a plain node:http server doing the minimal transaction of a task
  * completion with the raw driver — lock the task, end it, write its history row, create the next task — in tables
  * of its own, and answering with the engine's envelope. No framework, no auth, no model, no variables, no events.
  */

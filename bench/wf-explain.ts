@@ -1,6 +1,6 @@
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the statements of one task completion, as the workflow bench runs it (issue 20 item
- * 2): `node --import tsx wf-explain.ts <databaseUrl of an empty database>`. Seeds the bench's instances, starts
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements of one task completion, as the workflow bench runs it (docs/performance.md):
+ * `node --import tsx wf-explain.ts <databaseUrl of an empty database>`. Seeds the bench's instances, starts
  * processes of the bench's two-step process, and approves first steps through the engine (as the route `completeTask` with `pass: true` does); for the last completion
  * every statement of the command is explained first with its real values as a generic plan (what a named prepared
  * statement runs after five executions) inside a savepoint that is rolled back, then run for real. Prints the plans.

@@ -63,7 +63,7 @@ export interface WorkflowBenchResult {
     failures: number;
   } | null;
   /**
-   * Product completions/s ÷ bare completions/s (issue 20: ≥ 0.6): the median of the rounds' (ROUNDS). The product's
+   * Product completions/s ÷ bare completions/s (docs/performance.md: ≥ 0.6): the median of the rounds' (ROUNDS). The product's
    * and the bare handler's other numbers are those of their median phase.
    */
   ratio: number | null;

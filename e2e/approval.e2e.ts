@@ -1,5 +1,5 @@
 /**
- * The approval kit as its people meet it (issue 12 item 9): 张伟 starts a business process from its form url (the
+ * The approval kit as its people meet it (BUSINESS.md WP1): 张伟 starts a business process from its form url (the
  * start list's 发起 opens it with `?p=`), fills the form and sends it (发起成功 → 我的请求); 李红, the approver, finds
  * it in 待办事务, opens it (the record and its history on the handle screen), approves it; 张伟 sees 审批通过 in his
  * list, the 流转信息 drawer from the status tag (流程已结束), and the 审批详情 drawer (审批详情 tab: 审批通过 and the

@@ -1,5 +1,5 @@
 /**
- * What a new user trips over, and the Content-Security-Policy the web app must pass (issue 14): every page of
+ * What a new user trips over, and the Content-Security-Policy the web app must pass (docs/compatibility.md): every page of
  * the admin's menu renders under the server's CSP without a single violation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

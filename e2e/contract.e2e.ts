@@ -1,5 +1,5 @@
 /**
- * Contracts and the project register as their people walk them (issue 15 item 8): 张伟 records a contract and sends
+ * Contracts and the project register as their people walk them (BUSINESS.md WP2): 张伟 records a contract and sends
  * it for approval; 孙磊 (部门经理) and 王建国 (总经理) approve it from 待办事务; 张伟 registers a project from a task
  * template, which is approved the same way, links the contract, adds a person, finishes a task (its history shows
  * the change), runs the 二级复核 and then the 三级审定 (each approved), and the workbench statistics follow: one

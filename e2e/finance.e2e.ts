@@ -1,5 +1,5 @@
 /**
- * Finance as its people walk it (issue 16 item 9): 张伟 claims two expenses (差旅费 and 交通费) in one claim and sends
+ * Finance as its people walk it (BUSINESS.md WP4): 张伟 claims two expenses (差旅费 and 交通费) in one claim and sends
  * it; 孙磊 (部门经理) approves it from 待办事务; 李红 (财务) approves it at finance's node with the payment information
  * (银行转账 from 华建咨询基本户, a transaction reference of this run); the ledger (收支明细) shows the expense row with
  * that reference, and the account's book balance is lower by the claim's total. 我的报销 shows it paid, and its

@@ -1,5 +1,5 @@
 /**
- * People as they walk it (issue 18): 赵敏 (人事专员) sees the people statistics on her workbench, opens 孙磊's staff file
+ * People as they walk it (BUSINESS.md WP6): 赵敏 (人事专员) sees the people statistics on her workbench, opens 孙磊's staff file
  * from 员工档案, changes his address and adds an education row; on his certificates she shares the company one and
  * is refused for the expired one (证书已过期,不能共享). 陈静, a plain staff member, opens 我的档案: only her contact
  * fields are editable, only her own education and family are listed, and her workbench has no HR charts.

@@ -1,5 +1,5 @@
 /**
- * Project money as its people walk it (issue 17 item 10): 张伟 opens his most profitable project from 项目收支 and
+ * Project money as its people walk it (BUSINESS.md WP3): 张伟 opens his most profitable project from 项目收支 and
  * notes its 收支 figures; he applies for an invoice on its 开票 tab, which 孙磊 (部门经理) and 李红 (财务) approve;
  * he records a collection naming that invoice on its 收款 tab, confirmed by 孙磊 and 李红, and splits it between
  * himself (60 %) and 陈静 (40 %); he pays a labour fee to an outside person (劳务费申请 approved by 孙磊 and 李红,

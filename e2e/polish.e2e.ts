@@ -1,5 +1,5 @@
 /**
- * What a new user tripped over walking the product (issue 14, "rough edges"), at 1440×900: every menu with its
+ * What a new user tripped over walking the product (docs/compatibility.md), at 1440×900: every menu with its
  * icon and, in English, its English name; the English app name whole; the login page titled 登录 at once; the
  * tab bar's right-click menu; one row button for a customer; 我的请求 with its status beside the fixed 操作
  * column; the watermark over the pages but not over an open dialog.

@@ -1,5 +1,5 @@
 /**
- * Payroll as they walk it (issue 19): 赵敏 (人事专员) imports this month's attendance from 考勤导入 — the file has one bad
+ * Payroll as they walk it (BUSINESS.md WP6): 赵敏 (人事专员) imports this month's attendance from 考勤导入 — the file has one bad
  * row (an overtime beyond its maximum), the dry run names its row and cell and nothing is saved; corrected, it
  * imports. On 工资核算 she computes the month, opens 张伟's calculation (应发, 个税 … step by step) and submits the
  * month as one approval. 赵敏 (人事), 李红 (财务) and 王建国 (总经理) approve it from 待办事务; 张伟 then finds the month

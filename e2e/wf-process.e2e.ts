@@ -3,7 +3,7 @@
  * approver chosen at the start) is started from 新建流程 — the empty form shows its messages joined by ' | ', a
  * draft is saved and reopened, then it starts with an approver, a CC user and a file (发起成功 → 我的请求);
  * the leave process starts through its external form (from 新建流程 and from 请假流程 → 请假申请). The approver
- * opens the tasks (their addresses built from the to-do API, as the list page is another part of issue 6):
+ * opens the tasks (their addresses built from the to-do API, as a user following a link would):
  * the timeline, 请填写批复意见 on an empty comment, 转办 (转办成功), 终止 (确定要终止此流程吗?), 同意 and 回退
  * (回退成功); the person the task was transferred to approves it and the leave is approved.
  */
@@ -25,7 +25,7 @@ const REASON = `e2e外出事由${Date.now() % 100000}`;
 beforeAll(async () => {
   ({ page, close } = await openBrowser());
   page.on('pageerror', (e) => errors.push(e.message));
-  // The paths the app navigates to: the lists it returns to are another part of issue 6 and may still answer 404.
+  // The paths the app navigates to: the lists it returns to are tested by wf-lists.e2e.ts.
   await page.addInitScript(() => {
     const w = window as unknown as { __paths: string[] };
     w.__paths = [];

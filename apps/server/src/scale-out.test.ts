@@ -1,5 +1,5 @@
 /**
- * Scale out (issue 20 item 6): two server instances on one PostgreSQL database serve the same tenants — each with
+ * Scale out (docs/performance.md): two server instances on one PostgreSQL database serve the same tenants — each with
  * its own connection pool, caches and job runner, as N instances behind a load balancer run (README). Commands
  * lock the process instance in the database, timers are jobs one instance takes, and a revoked token is read from
  * the database, so nothing depends on which instance a request reaches.

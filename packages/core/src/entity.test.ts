@@ -142,7 +142,7 @@ describe('submitSchema: types', () => {
     }
   });
 
-  it('a notice date is a date-time as in BladeX; a date alone is accepted too (issue 14 item 6)', () => {
+  it('a notice date is a date-time as in BladeX; a date alone is accepted too (docs/compatibility.md)', () => {
     expect(notices.parse({ ...notice, releaseTime: '2024-02-29' }).releaseTime).toBe('2024-02-29');
     expect(notices.parse({ ...notice, releaseTime: '2024-06-01 10:00:00' }).releaseTime).toBe('2024-06-01 10:00:00');
     for (const bad of ['2024/06/01', '2024-6-1', '2024-13-01', '2023-02-29', '2024-06-01 25:00:00', 20240601]) {

@@ -1,5 +1,5 @@
 /**
- * The salary rule (BUSINESS.md §1 "Salary", issue 19): one person's pay for one month, on integer fen (money.ts),
+ * The salary rule (BUSINESS.md §1 "Salary", BUSINESS.md WP6): one person's pay for one month, on integer fen (money.ts),
  * never floating point. Shared by the server (computation, stored with the record) and the web (the calculation
  * detail shows the same steps).
  *

@@ -1,7 +1,7 @@
 import { toFen } from './money.ts';
 
 /**
- * The project's income and expense (项目收支, the project 360 view and the cross-project report; issue 17 item 6).
+ * The project's income and expense (项目收支, the project 360 view and the cross-project report; BUSINESS.md WP3).
  * Every figure but the contract amount and the invoiced total is a sum of ledger rows (收支明细) linked to the
  * project, told apart by the record that produced them (`bizType`, the producing table) and their cost type:
  * - 已收款 collect: income rows of approved collections;

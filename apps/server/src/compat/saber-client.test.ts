@@ -1,5 +1,5 @@
 /**
- * Recorded requests of a BladeX Saber 2.9 client (issue 14): the exact query strings and bodies its API modules
+ * Recorded requests of a BladeX Saber 2.9 client (docs/compatibility.md): the exact query strings and bodies its API modules
  * build (axios `params` keep empty values as `key=`; ids travel as strings or numbers; passwords as md5 hex),
  * sent to our server as that client sends them, with what the client then reads from the answer. A failure
  * here is a Saber screen that breaks. docs/compatibility.md lists what still differs.

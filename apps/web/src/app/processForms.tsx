@@ -79,14 +79,14 @@ export const processForms: ProcessForm[] = [
     start: lazy(() => import('../features/workflow/leave/LeaveStartForm')),
     record: lazy(() => import('../features/workflow/leave/LeaveRecord')),
   },
-  // Contracts and the project register (issue 15): each record's start form and view derive from its definition.
+  // Contracts and the project register (BUSINESS.md WP2): each record's start form and view derive from its definition.
   { url: CONTRACT_PROCESS.formUrl, processKey: CONTRACT_PROCESS.key, def: contractEntity },
   { url: PROJECT_PROCESSES.createProject.formUrl, processKey: PROJECT_PROCESSES.createProject.key, def: projectEntity },
   { url: PROJECT_PROCESSES.secondCheck.formUrl, processKey: PROJECT_PROCESSES.secondCheck.key, def: projectSecondCheckEntity },
   { url: PROJECT_PROCESSES.thirdCheck.formUrl, processKey: PROJECT_PROCESSES.thirdCheck.key, def: projectThirdCheckEntity },
   { url: PROJECT_PROCESSES.auditSeal.formUrl, processKey: PROJECT_PROCESSES.auditSeal.key, def: auditSealEntity },
   { url: PROJECT_PROCESSES.quality.formUrl, processKey: PROJECT_PROCESSES.quality.key, def: projectQualityEntity },
-  // Finance (issue 16): the cashier's payment information is the finalStep of payments, loans and repayments, and
+  // Finance (BUSINESS.md WP4): the cashier's payment information is the finalStep of payments, loans and repayments, and
   // of a claim at finance's node (financeTask, where the server takes it); a claim shows its lines.
   { url: formUrlOf(incomeExpendEntity), processKey: FINANCE_PROCESS.incomeExpend.processKey, def: incomeExpendEntity },
   {
@@ -128,18 +128,18 @@ export const processForms: ProcessForm[] = [
   },
   { url: formUrlOf(accountSettlementEntity), processKey: FINANCE_PROCESS.accountSettlement.processKey, def: accountSettlementEntity },
   { url: formUrlOf(financeFormEntity), processKey: FINANCE_PROCESS.financeForm.processKey, def: financeFormEntity },
-  // Office approvals (issue 18 item 4): 出差 and 采购 with their lines; 外出 and 用车 derive from their definitions.
+  // Office approvals (BUSINESS.md WP6): 出差 and 采购 with their lines; 外出 and 用车 derive from their definitions.
   { url: formUrlOf(auditEvectionEntity), processKey: auditEvectionEntity.approval!.processKey, def: auditEvectionEntity, ...office('Evection') },
   { url: formUrlOf(auditGoOutEntity), processKey: auditGoOutEntity.approval!.processKey, def: auditGoOutEntity },
   { url: formUrlOf(auditCarEntity), processKey: auditCarEntity.approval!.processKey, def: auditCarEntity },
   { url: formUrlOf(auditShoppingEntity), processKey: auditShoppingEntity.approval!.processKey, def: auditShoppingEntity, ...office('Shopping') },
-  // Salary (issue 19): a month's records approved by one instance; the approver sees them with the totals per department.
+  // Salary (BUSINESS.md WP6): a month's records approved by one instance; the approver sees them with the totals per department.
   {
     processKey: salaryRecordEntity.approval!.processKey,
     title: { zh: '工资审批', en: 'Payroll approval' },
     record: lazy(() => import('../features/salary/BatchRecord')),
   },
-  // Project money (issue 17): a labour fee's two steps (劳务费申请, then 劳务费发放) show it with its persons and their tax.
+  // Project money (BUSINESS.md WP3): a labour fee's two steps (劳务费申请, then 劳务费发放) show it with its persons and their tax.
   { url: formUrlOf(labourFeeEntity), processKey: labourFeeEntity.approval!.processKey, def: labourFeeEntity, record: labourRecord },
   { url: `/workflow/${LABOUR_SECOND_PROCESS.form}`, processKey: LABOUR_SECOND_PROCESS.key, def: labourFeeEntity, record: labourRecord },
   // 项目完工 (a project without a settlement) and 完工付款 (an approved settlement's fee with the payment form, S2 L71).

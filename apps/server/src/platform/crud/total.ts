@@ -1,5 +1,5 @@
 /**
- * The total of a list page without counting a large table on every call (issue 20 item 3: `count(*)` of a
+ * The total of a list page without counting a large table on every call (docs/performance.md: `count(*)` of a
  * million rows was all of a page's time).
  *
  * - A page that is not full ends the list: its total is known from the page itself, nothing is counted.

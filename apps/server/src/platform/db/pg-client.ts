@@ -1,5 +1,5 @@
 /**
- * node-postgres, one round trip fewer per transaction, or two (issue 20 item 2): a transaction's BEGIN travels with
+ * node-postgres, one round trip fewer per transaction, or two (docs/performance.md): a transaction's BEGIN travels with
  * its first statement, and its COMMIT with its last statement when the caller says which that is (`commit` of
  * `runOnConnection`; the workflow engine's write). A round trip costs the server and PostgreSQL 25–30 µs of CPU each
  * (docs/performance.md); a workflow completion was four of them (begin, the locking load, the write, commit), now two.

@@ -1,5 +1,5 @@
 /**
- * Fixed-shape statements as named prepared statements (issue 20 item 2; the workflow engine's commands and the
+ * Fixed-shape statements as named prepared statements (docs/performance.md; the workflow engine's commands and the
  * identity look-ups they make through user/api.ts, org/api.ts and system/api.ts): on PostgreSQL
  * (node-postgres) a statement with a name is parsed and planned once per connection and then executed with new
  * values (PostgreSQL moves to a generic plan after five executions when it is no dearer), instead of being parsed

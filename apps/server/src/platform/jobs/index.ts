@@ -1,5 +1,5 @@
 /**
- * Jobs: periodic and one-off work that any server instance may take (ARCHITECTURE "Files, jobs"; issue 12). Jobs
+ * Jobs: periodic and one-off work that any server instance may take (ARCHITECTURE "Files, jobs"). Jobs
  * are rows (schema.ts); a poll claims due rows with `FOR UPDATE SKIP LOCKED` and a lease, runs their handlers
  * outside that statement, then reschedules them (periodic), marks them done (one-off), or — on failure — logs the
  * error (blade_job_log and the server log) and retries with exponential back-off. A job is never lost: a one-off

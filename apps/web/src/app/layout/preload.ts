@@ -1,5 +1,5 @@
 /**
- * Pages loaded ahead (issue 14: 1–3 s of 加载中 on the first visit to the workbench and 待办事务). The login page
+ * Pages loaded ahead (docs/compatibility.md: 1–3 s of 加载中 on the first visit to the workbench and 待办事务). The login page
  * loads the workbench's module with the shell's; once signed in, the shell loads the modules of the pages the
  * user's menu holds — the workbench and the workflow lists first, then the rest in menu order, at most
  * PRELOAD_LIMIT pages — one at a time while the browser is idle, so that a first click renders its page at once

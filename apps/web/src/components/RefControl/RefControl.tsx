@@ -1,5 +1,5 @@
 /**
- * The control of a reference field (FieldDef.ref, issue 13): the picker of the kind the field refers to, in the
+ * The control of a reference field (FieldDef.ref, docs/business-area.md): the picker of the kind the field refers to, in the
  * edit dialog and the search form of CrudPage — a page no longer passes `controls` for these. The common kinds
  * are registered here; an area adds its own with `registerRefControl(kind, Control)` (e.g. in its api.ts or a
  * module its pages import), and a field of a kind nobody registered falls back to the derived input.

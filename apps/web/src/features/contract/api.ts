@@ -1,5 +1,5 @@
 /**
- * Contracts (合同管理, issue 15): the calls of the area and their query options. URLs and keys live here only
+ * Contracts (合同管理, BUSINESS.md WP2): the calls of the area and their query options. URLs and keys live here only
  * (keys from app/queryKeys: the records of `contractEntity.api`).
  */
 import { contractEntity, type ChartData } from '@hjl/core';

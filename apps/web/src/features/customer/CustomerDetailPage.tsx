@@ -1,7 +1,7 @@
 /**
  * /marketing/hjlCustomersDetail/{id}: one customer (opens no tab: settings.noTabPaths): its facts, and tabs
  * with its contacts, visits, accounts, invoice titles and chances, each with add, edit and delete, then its
- * contracts and projects (issue 15: the contract and project areas' own lists confined to the customer, paged on
+ * contracts and projects (BUSINESS.md WP2: the contract and project areas' own lists confined to the customer, paged on
  * the server, given by the page registry since a feature imports no other) — the tabs of the kinds the user's
  * role may list.
  */

@@ -1,5 +1,5 @@
 /**
- * The finance views of the approval detail drawer (S2 L252-259, issue 16 item 4), registered by process key with the
+ * The finance views of the approval detail drawer (S2 L252-259, BUSINESS.md WP4), registered by process key with the
  * form entries (app/processForms.tsx):
  * - 付款详情 of an application paid with the payment information (付款申请, 费用报销, 借款): how it was paid — method,
  *   date, reference, payer, account — then the approval detail and history;

@@ -1,5 +1,5 @@
 /**
- * /finance/report (财务报表, issue 16 item 7): a year's income and expense per month, by cost type and by internal
+ * /finance/report (财务报表, BUSINESS.md WP4): a year's income and expense per month, by cost type and by internal
  * account (ledger rows in effect), each department's budget use (budget, used, under approval, remaining) and the
  * loans not yet repaid (overdue ones marked) — within what the caller's lists show (GET /api/business/report/finance).
  */

@@ -1,5 +1,5 @@
 /**
- * Finance (财务管理, issue 16, BUSINESS.md WP4): the calls of the area and their query options. URLs and keys live
+ * Finance (财务管理, BUSINESS.md WP4): the calls of the area and their query options. URLs and keys live
  * here only (keys from app/queryKeys: the records of each definition's `api`).
  * - the ledger (收支明细) is `hjlIncomeExpends`: `POST list` with the conditions in the body and the range
  *   `start_transactionDate` / `end_transactionDate`, hand entries by `save` / `update` (in effect at once), `remove`,

@@ -1,5 +1,5 @@
 /**
- * /hr/report 人事统计 (issue 18 item 8): highest degrees, certificates by type (company, shared), people by department
+ * /hr/report 人事统计 (BUSINESS.md WP6): highest degrees, certificates by type (company, shared), people by department
  * and by age band — over the people the user may see (GET /api/business/report/hr).
  */
 import { useQuery } from '@tanstack/react-query';

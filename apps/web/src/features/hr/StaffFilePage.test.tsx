@@ -1,5 +1,5 @@
 /**
- * The staff file page (issue 18 items 1, 7): HR opens a person's file by the person, changes a field, shares a
+ * The staff file page (BUSINESS.md WP6): HR opens a person's file by the person, changes a field, shares a
  * company certificate and sees the refusal of an expired one; a person without a file gets an empty one to fill;
  * a staff member opens their own (我的档案) and changes only the contact fields, with only the tabs they may list.
  * And 人事统计 draws its four charts.

@@ -1,5 +1,5 @@
 /**
- * 员工档案 of one person (issue 18 item 1): /hr/bladeUser/detail/{userId} (from the staff list) and 我的档案 /hr/myFile
+ * 员工档案 of one person (BUSINESS.md WP6): /hr/bladeUser/detail/{userId} (from the staff list) and 我的档案 /hr/myFile
  * (a staff member's own, item 7). The file is read by the person (`bladeUser/detail?userId=`; an empty one when they
  * have none yet) and shown as tabs: 基本信息 (the file's own fields, saved in place), then the person's education, work
  * history, family, certificates (共享 / 取消共享 for the company's), labour contracts and social security — each the

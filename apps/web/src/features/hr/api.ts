@@ -1,5 +1,5 @@
 /**
- * People (人事管理, issue 18): the calls of the area. URLs live here only. The asset register lists through
+ * People (人事管理, BUSINESS.md WP6): the calls of the area. URLs live here only. The asset register lists through
  * `asset/page` (S2 L445), not `<api>/list`; a person's staff file is read by the person (`bladeUser/detail?userId=`,
  * an empty file when they have none yet); certificates are shared for bids and withdrawn (`share`, `cancel-share`);
  * 人事统计 answers four charts (`GET /api/business/report/hr`).

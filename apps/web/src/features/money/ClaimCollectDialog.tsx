@@ -1,5 +1,5 @@
 /**
- * 认领款项 (issue 17 item 1), the collections list's toolbar: unclaimed bank money (a row of 待认领款项) taken as a
+ * 认领款项 (BUSINESS.md WP3), the collections list's toolbar: unclaimed bank money (a row of 待认领款项) taken as a
  * collection of a project — the money, the project and the collection type chosen here, amount, date and account
  * the money's own (POST hjlProjectCollect/claim; within the project's ought income, once).
  */

@@ -1,5 +1,5 @@
 /**
- * The project's 收支 tab (the project 360 view, issue 17 item 6): contract amount (with approved supplementary
+ * The project's 收支 tab (the project 360 view, BUSINESS.md WP3): contract amount (with approved supplementary
  * agreements) → invoiced → collected → outstanding, the costs by cost type, labour fees, settlement, income and
  * expense, gross profit and margin, and the months as a chart — from GET hjlProject/statistics/project/money/{id}.
  * Every figure that is a sum of rows opens them (ProjectMoneyDrawer): the ledger rows (or the issued invoices)

@@ -1,5 +1,5 @@
 /**
- * /hjlProject/incomeExpend (项目收支, issue 17 item 6): the projects' money side by side — contract amount,
+ * /hjlProject/incomeExpend (项目收支, BUSINESS.md WP3): the projects' money side by side — contract amount,
  * invoiced, collected, outstanding, costs, labour fees, settlement, income, expense, gross profit and margin — per
  * project or summed per department, leader or client; sorted and paged by the server (GET
  * hjlProject/list/income_expend), the totals over every row under the table, exported to Excel with the same

@@ -1,5 +1,5 @@
 /**
- * Project money (项目资金, issue 17): the calls of the area and their query options (URLs and keys here only;
+ * Project money (项目资金, BUSINESS.md WP3): the calls of the area and their query options (URLs and keys here only;
  * keys from app/queryKeys under each definition's api).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Office approvals (行政审批, issue 18 item 4): the calls of the area and their query options. URLs and keys live
+ * Office approvals (行政审批, BUSINESS.md WP6): the calls of the area and their query options. URLs and keys live
  * here only (keys from app/queryKeys: the records of each definition's `api`). A trip (出差) and a purchase (采购)
  * travel with their lines (`lines`) on `save`, `update` and `start`; their detail carries them.
  */

@@ -1,5 +1,5 @@
 /**
- * The project register (项目管理, issue 15): the calls of the area and their query options (URLs and keys here
+ * The project register (项目管理, BUSINESS.md WP2): the calls of the area and their query options (URLs and keys here
  * only; keys from app/queryKeys under `projectEntity.api`).
  */
 import { projectEntity, projectTaskEntity, type ChartData } from '@hjl/core';

@@ -1,5 +1,5 @@
 /**
- * Salary and attendance pages (薪资管理, issue 19):
+ * Salary and attendance pages (薪资管理, BUSINESS.md WP6):
  * - /finance/wages 工资核算: the records of a month with 核算 / 提交本月审批 / 发放, 提交 of one record, 核算明细;
  * - /finance/wages_calculationDetail?id= the calculation of a record (HR and finance);
  * - /finance/wages/attendance 考勤导入: a month's attendance, the import with its dry run (ImportDialog);

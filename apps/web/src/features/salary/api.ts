@@ -1,5 +1,5 @@
 /**
- * Salary and attendance (薪资管理, issue 19): the calls of the area. URLs live here only. The month's payroll is
+ * Salary and attendance (薪资管理, BUSINESS.md WP6): the calls of the area. URLs live here only. The month's payroll is
  * computed (`compute`), submitted as one instance (`submitBatchApproval` with `importMonth`) and paid (`pay`); the
  * attendance of a month is imported with a dry run (`hjlAttendanceImport/importAttendance?importMonth=`); a person
  * reads their own payslips (`my`, `myDetail`); HR and finance read a record's calculation (`detail`); the statistics

@@ -1,5 +1,5 @@
 /**
- * The secrets vault screens (BUSINESS.md §1 hjlPassword, issue 18 item 6):
+ * The secrets vault screens (BUSINESS.md §1 hjlPassword, BUSINESS.md WP6):
  * - /process/passWord (密码管理): the keepers' list of entries — the secret is never shown; the edit form's secret is
  *   write-only (the server answers the mask; sent back unchanged it keeps the stored one); 申请使用 on a row starts a
  *   use request for that entry.
