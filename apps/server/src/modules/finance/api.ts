@@ -35,7 +35,7 @@ export {
   type PaymentColumns,
   type Posted,
 } from './ledger.ts';
-export { paymentFormMessages } from './applications.ts';
+export { paymentFormMessages } from './payment-form.ts';
 
 /** The `account` reference kind: an internal account of the tenant, named by its account name. */
 export function accountRefResolver(db: Db): RefResolver {

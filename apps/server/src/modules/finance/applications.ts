@@ -58,6 +58,7 @@ import type { Tx } from '../workflow/api.ts';
 import { accountHistory } from './accounts.ts';
 import { assertUsersHaveAccounts } from './api.ts';
 import { assertAccount, positiveAmount, postLedgerEntry } from './ledger.ts';
+import { PAYMENT_FIELDS, paymentFormMessages } from './payment-form.ts';
 import {
   accountInfos,
   accountSettlements,
@@ -89,31 +90,7 @@ export interface ApplicationDeps {
 /** Fields of an application only the server writes (who applied, whether it is paid, what a payment filled). */
 const APPLICANT_FIELDS = ['applyUser', 'applyDept', 'applyDeptName', 'applyTime'] as const;
 const PAID_FIELDS = ['payStatus', 'payTime', 'paidAmount'] as const;
-/** The payment form (付款信息, S2 L190-197) a cashier fills at the last node. */
-export const PAYMENT_FIELDS = [
-  'expenseType',
-  'transactionDate',
-  'transactionReferenceNumber',
-  'payerName',
-  'debitAccountNo',
-  'payerAccountBank',
-  'accountInfoId',
-  'accountNum',
-] as const;
-
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** The messages of the payment form (S2 L305-310), in the form's order. */
-export function paymentFormMessages(v: Row): string[] {
-  const out: string[] = [];
-  if (blank(v.expenseType)) out.push('请选择付款方式');
-  if (blank(v.transactionDate)) out.push('请选择打款日期');
-  else if (!isDateText(String(v.transactionDate))) out.push('打款日期格式应为yyyy-MM-dd');
-  if (blank(v.payerName)) out.push('请填写付款人名称');
-  if (blank(v.debitAccountNo)) out.push('请填写付款人账号');
-  if (blank(v.payerAccountBank)) out.push('请选择付款人开户行');
-  return out;
-}
 
 /** A date in the company's zone (UTC+8), yyyy-MM-dd. */
 const todayText = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
