@@ -19,7 +19,6 @@ const B = '/api/business';
 const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
 const day = (d: string) => `${year}-${d}`;
 
-
 let account = '';
 let accountNum = '';
 const payForm = () => ({

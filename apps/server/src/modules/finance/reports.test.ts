@@ -20,7 +20,6 @@ const R = '/api/business/report/finance';
 const L = '/api/business/hjlIncomeExpends';
 const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
 
-
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
