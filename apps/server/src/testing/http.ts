@@ -156,10 +156,11 @@ export function users(app: () => TestApp, options?: CallOptions): Users {
  * Calls with one token unless another is given last: `get(url, query?, token?)`, `post(url, { query, payload }?,
  * token?)` (the workflow design tests, which act as the administrator almost always).
  */
-export function callsAs(app: () => TestApp, token: () => string) {
+export function callsAs(bound: () => { app: TestApp; token: string }) {
   return {
-    get: (url: string, query: Query = {}, as = token()) => app().call(as, { method: 'GET', url, query }),
-    post: (url: string, opts: { query?: Query; payload?: Record<string, unknown> } = {}, as = token()) => app().call(as, { method: 'POST', url, ...opts }),
+    get: (url: string, query: Query = {}, as = bound().token) => bound().app.call(as, { method: 'GET', url, query }),
+    post: (url: string, opts: { query?: Query; payload?: Record<string, unknown> } = {}, as = bound().token) =>
+      bound().app.call(as, { method: 'POST', url, ...opts }),
   };
 }
 

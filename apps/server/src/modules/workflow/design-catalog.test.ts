@@ -13,10 +13,7 @@ const COND = '/api/blade-workflow/design/condition';
 const BTN = '/api/blade-workflow/design/button';
 const DEF = '/api/blade-workflow/design/form-default-values';
 
-const { get, post } = callsAs(
-  () => t,
-  () => admin,
-);
+const { get, post } = callsAs(() => ({ app: t, token: admin }));
 const idOf = async (table: string, where: string, values: unknown[]) =>
   String((await t.database.raw(`SELECT id::text AS id FROM ${table} WHERE tenant_id = '000000' AND is_deleted = 0 AND ${where}`, values))[0]?.id);
 

@@ -10,10 +10,7 @@ let staff: string;
 const API = '/api/blade-workflow/design/form';
 const HIST = '/api/blade-workflow/design/form/history';
 
-const { get, post } = callsAs(
-  () => t,
-  () => admin,
-);
+const { get, post } = callsAs(() => ({ app: t, token: admin }));
 const categoryId = async (name: string) =>
   String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE name = $1 AND tenant_id = '000000'`, [name]))[0]!.id);
 

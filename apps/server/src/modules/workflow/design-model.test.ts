@@ -28,10 +28,7 @@ const API = '/api/blade-workflow/design/model';
 const HIST = '/api/blade-workflow/design/model/history';
 const FLOW = '/api/blade-flow/model';
 
-const { get, post } = callsAs(
-  () => t,
-  () => admin,
-);
+const { get, post } = callsAs(() => ({ app: t, token: admin }));
 
 /** A small leave process: start (form `leave_form`), one approval task (form `leave_approve`), end. */
 const bpmn = (key: string, name = '请假流程', extra = '') => `<?xml version="1.0" encoding="UTF-8"?>

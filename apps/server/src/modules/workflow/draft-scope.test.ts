@@ -16,10 +16,7 @@ const DRAFT = '/api/blade-workflow/process/draft';
 const ids = { model: '', finance: '', costDept: '' };
 const people: Record<string, { userId: string; roleIds: string[]; deptIds: string[]; postIds: string[] }> = {};
 
-const { get, post } = callsAs(
-  () => t,
-  () => admin,
-);
+const { get, post } = callsAs(() => ({ app: t, token: admin }));
 const one = async (sql: string, values: unknown[] = []) => String((await t.database.raw(sql, values))[0]!.id);
 
 beforeAll(async () => {
