@@ -15,6 +15,13 @@ export async function countRows(database: Database, table: string, where = 'true
   return Number(r?.n ?? 0);
 }
 
+/** The users' ids of a tenant by account (the `ids` most API tests set up). */
+export async function userIds(database: Database, tenantId = '000000'): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const r of await database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = $1`, [tenantId])) ids[String(r.account)] = String(r.id);
+  return ids;
+}
+
 /**
  * What node-postgres sends while `fn` runs, one entry a round trip (PostgreSQL only: PGlite sends none this way):
  * the statement's text, whitespace collapsed, with `BEGIN; ` in front and `; COMMIT` behind when its transaction's

@@ -12,6 +12,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
+import { users, WF } from '../../testing/http.ts';
 import { createTestTable } from '../../testing/entity-table.ts';
 import { expectEvery } from '../../testing/expect.ts';
 
@@ -63,12 +64,11 @@ const batchModel = `<?xml version="1.0" encoding="UTF-8"?>
 </definitions>`;
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, call, login, loginAs, ...tasks } = users(() => t);
 let failHook: string | undefined;
 /** An area's own refusal (`fail`) at an event, e.g. a payment the account cannot cover. */
 let refuseHook: string | undefined;
 const API = kitEntity.api;
-const WF = '/api/blade-workflow/process';
 
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
@@ -107,22 +107,18 @@ beforeAll(async () => {
   await t.app.workflow.engine.deploy('000000', model('kit_test', '测试审批'));
   await t.app.workflow.engine.deploy('000000', model('kit_test_alt', '测试审批(另一模型)'));
   await t.app.workflow.engine.deploy('000000', batchModel);
-  for (const a of ['zhangwei', 'lihong', 'wangjianguo', 'liuyang', 'chenjing']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.admin = (await t.login()).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
+  await login('zhangwei', 'lihong', 'wangjianguo', 'liuyang', 'chenjing', 'admin');
+  await loginAs('b', 'admin', '100001');
 }, 120_000);
 afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>) =>
-  t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {} });
 const start = (payload: Record<string, unknown>, who = 'zhangwei') => call(who, 'POST', `${API}/start`, payload);
 const record = async (id: string, who = 'zhangwei') => (await call(who, 'GET', `${API}/detail`, { id })).body.data;
-const taskOf = async (who: string, processInstanceId: string) =>
-  ((await call(who, 'GET', `${WF}/todo`)).body.data.records as { taskId: string; processInstanceId: string }[]).find(
-    (r) => r.processInstanceId === processInstanceId,
-  )?.taskId;
-const act = async (who: string, processInstanceId: string, pass: boolean, extra: Record<string, unknown> = {}) =>
-  call(who, 'POST', `${WF}/completeTask`, { taskId: await taskOf(who, processInstanceId), pass, comment: pass ? '同意' : '不同意', ...extra });
+/** The task id of the instance in the first page of who's to-do list. */
+const taskOf = async (who: string, processInstanceId: string) => (await tasks.taskOf(who, processInstanceId, {}))?.taskId;
+/** Tries to act as who, with or without a task of the instance (a refusal is what some tests look for). */
+const act = (who: string, processInstanceId: string, pass: boolean, { variables, ...more }: Record<string, unknown> = {}) =>
+  tasks.approveAs(who, processInstanceId, pass, variables as Record<string, unknown> | undefined, { more, todo: {}, mustHold: false });
 const payInfo = { payAccount: '6222 0000 1111', payTime: '2026-12-20' };
 const engineRows = async () => ({
   procs: await countRows(t.database, 'blade_wf_hi_procinst'),

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { creditCodeCheckChar } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { refusal } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { sheetOf } from '../../testing/excel.ts';
 import { multipart } from '../../testing/multipart.ts';
@@ -20,7 +21,6 @@ let otherAdmin: string;
 let zhangweiId: string;
 
 const C = '/api/business/hjlCustomer';
-const refused = (msg: string) => ({ status: 400, body: { code: 400, success: false, data: null, msg } });
 const code = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
 
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describe('customers: list, detail, save, update, remove', () => {
     expect(first.regionName).toMatch(/^江苏省/);
     const gov = await list(admin, `${C}/list`, { customerType: '1', size: '100' });
     expectEvery(gov.body.data.records, (c: { customerType: number }) => c.customerType === 1);
-    expect(await list(admin, `${C}/list`, { descs: 'remark' })).toMatchObject(refused('不支持按该字段排序: remark'));
+    expect(await list(admin, `${C}/list`, { descs: 'remark' })).toMatchObject(refusal('不支持按该字段排序: remark'));
   });
 
   it('filters on the region (with the regions under it) and the owner the search form offers', async () => {
@@ -103,7 +103,7 @@ describe('customers: list, detail, save, update, remove', () => {
     expectEvery(owned.records, (c: { ownerName: string }) => c.ownerName === '张伟');
     const both = (await list(admin, `${C}/list`, { ownerUser: zhangweiId, regionCode: region, size: '100' })).body.data;
     expect(both.total).toBe(all.filter((c) => c.ownerUser === zhangweiId && c.regionCode === region).length);
-    expect(await list(admin, `${C}/list`, { ownerUser: 'abc' })).toMatchObject(refused('请求参数类型错误'));
+    expect(await list(admin, `${C}/list`, { ownerUser: 'abc' })).toMatchObject(refusal('请求参数类型错误'));
   });
 
   it('saves with the caller as default owner and the region name; updates; removes', async () => {
@@ -115,7 +115,7 @@ describe('customers: list, detail, save, update, remove', () => {
     expect((await t.call(admin, { method: 'POST', url: `${C}/update`, payload: { id, ownerUser: zhangweiId, regionCode: '320500' } })).status).toBe(200);
     expect((await list(admin, `${C}/detail`, { id })).body.data).toMatchObject({ ownerName: '张伟', regionName: '江苏省/苏州市' });
     expect(await t.call(admin, { method: 'POST', url: `${C}/update`, payload: newCustomer({ customerName: 'x' }) })).toMatchObject(
-      refused('缺少必要的请求参数: id'),
+      refusal('缺少必要的请求参数: id'),
     );
     expect((await t.call(admin, { method: 'POST', url: `${C}/remove`, query: { ids: id } })).status).toBe(200);
     expect((await list(admin, `${C}/detail`, { id })).status).toBe(404);
@@ -123,9 +123,9 @@ describe('customers: list, detail, save, update, remove', () => {
 
   it("refuses an owner (a `user` reference) who is not a live user of the caller's tenant", async () => {
     const [other] = await t.database.raw(`SELECT id::text AS id FROM blade_user WHERE tenant_id = '200007' LIMIT 1`);
-    expect(await save(admin, newCustomer({ customerName: '他租户负责人客户', ownerUser: other!.id }))).toMatchObject(refused('负责人不存在'));
+    expect(await save(admin, newCustomer({ customerName: '他租户负责人客户', ownerUser: other!.id }))).toMatchObject(refusal('负责人不存在'));
     // The other tenant's administrator cannot name ours either.
-    expect(await save(otherAdmin, newCustomer({ customerName: '他租户负责人客户', ownerUser: zhangweiId }))).toMatchObject(refused('负责人不存在'));
+    expect(await save(otherAdmin, newCustomer({ customerName: '他租户负责人客户', ownerUser: zhangweiId }))).toMatchObject(refusal('负责人不存在'));
     expect(await idOf('他租户负责人客户')).toBeUndefined();
   });
 
@@ -145,7 +145,7 @@ describe('customers: list, detail, save, update, remove', () => {
       [{ customerName: '南京地铁集团有限公司' }, '客户名称已存在'],
       [{ customerName: 'x'.repeat(101) }, '客户名称最多100个字符'],
     ];
-    for (const [over, msg] of cases) expect(await save(admin, newCustomer({ customerName: '坏数据客户', ...over })), msg).toMatchObject(refused(msg));
+    for (const [over, msg] of cases) expect(await save(admin, newCustomer({ customerName: '坏数据客户', ...over })), msg).toMatchObject(refusal(msg));
     expect(await countRows(t.database, 'hjl_customer')).toBe(before);
   });
 
@@ -177,7 +177,7 @@ describe('owner data scope and my customers', () => {
         url: '/api/business/hjlCustomerContacts/submit',
         payload: { customerId: others.id, contactName: '越权', mobile: '13900000001' },
       }),
-    ).toMatchObject(refused('客户不存在或无权访问'));
+    ).toMatchObject(refusal('客户不存在或无权访问'));
     expect(await save(zhangwei, newCustomer({ customerName: '张伟新客户', creditCode: null }))).toMatchObject({ status: 200 });
     expect((await list(zhangwei, `${C}/list`, { customerName: '张伟新客户' })).body.data.total).toBe(1);
   });
@@ -254,16 +254,16 @@ describe("the customer's records (contacts, visits, accounts, invoice titles, ch
     expect(row).toBeDefined();
     expect(row.customerName).toBe('南京鼓楼医院');
     expect((await list(admin, `${api}/detail`, { id: row.id })).body.data.customerName).toBe('南京鼓楼医院');
-    for (const [over, msg] of bad) expect(await submit(admin, { customerId, ...body, ...over }), msg).toMatchObject(refused(msg));
-    expect(await submit(admin, { ...body })).toMatchObject(refused('请选择客户'));
-    expect(await submit(admin, { customerId: '1', ...body })).toMatchObject(refused('客户不存在或无权访问'));
+    for (const [over, msg] of bad) expect(await submit(admin, { customerId, ...body, ...over }), msg).toMatchObject(refusal(msg));
+    expect(await submit(admin, { ...body })).toMatchObject(refusal('请选择客户'));
+    expect(await submit(admin, { customerId: '1', ...body })).toMatchObject(refusal('客户不存在或无权访问'));
     // Another tenant sees none of it and cannot change it or hang records on the customer.
     expect((await list(otherAdmin, `${api}/list`, { customerId })).body.data.total).toBe(0);
     expect((await list(otherAdmin, `${api}/detail`, { id: row.id })).status).toBe(404);
-    expect(await submit(otherAdmin, { id: row.id, customerId, ...body })).toMatchObject(refused('客户不存在或无权访问'));
-    expect(await submit(otherAdmin, { id: row.id, remark: 'x' })).toMatchObject(refused('数据不存在或已被删除'));
-    expect(await submit(otherAdmin, { customerId, ...body })).toMatchObject(refused('客户不存在或无权访问'));
-    expect(await t.call(otherAdmin, { method: 'POST', url: `${api}/remove`, query: { ids: row.id } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await submit(otherAdmin, { id: row.id, customerId, ...body })).toMatchObject(refusal('客户不存在或无权访问'));
+    expect(await submit(otherAdmin, { id: row.id, remark: 'x' })).toMatchObject(refusal('数据不存在或已被删除'));
+    expect(await submit(otherAdmin, { customerId, ...body })).toMatchObject(refusal('客户不存在或无权访问'));
+    expect(await t.call(otherAdmin, { method: 'POST', url: `${api}/remove`, query: { ids: row.id } })).toMatchObject(refusal('数据不存在或已被删除'));
     expect((await submit(admin, { id: row.id, ...body, remark: undefined })).status).toBe(200);
     expect((await t.call(admin, { method: 'POST', url: `${api}/remove`, query: { ids: row.id } })).status).toBe(200);
     expect((await list(admin, `${api}/detail`, { id: row.id })).status).toBe(404);
@@ -304,8 +304,8 @@ describe('another tenant', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.total).toBe(0);
     expect((await list(otherAdmin, `${C}/detail`, { id })).status).toBe(404);
-    expect(await t.call(otherAdmin, { method: 'POST', url: `${C}/update`, payload: { id, remark: 'x' } })).toMatchObject(refused('数据不存在或已被删除'));
-    expect(await t.call(otherAdmin, { method: 'POST', url: `${C}/remove`, query: { ids: id } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(otherAdmin, { method: 'POST', url: `${C}/update`, payload: { id, remark: 'x' } })).toMatchObject(refusal('数据不存在或已被删除'));
+    expect(await t.call(otherAdmin, { method: 'POST', url: `${C}/remove`, query: { ids: id } })).toMatchObject(refusal('数据不存在或已被删除'));
     // The same name is free in another tenant.
     expect(await save(otherAdmin, newCustomer({ customerName: '南京地铁集团有限公司', ownerUser: undefined }))).toMatchObject({ status: 200 });
     expect(
@@ -340,9 +340,9 @@ describe('export', () => {
     expect(all[0]).toContain('统一社会信用代码');
     expect(all).toHaveLength(2);
     expect(await t.call(admin, { method: 'GET', url: `${C}/export`, query: { columns: 'customerName,password' } })).toMatchObject(
-      refused('不支持导出该列: password'),
+      refusal('不支持导出该列: password'),
     );
-    expect(await t.call(admin, { method: 'GET', url: `${C}/export`, query: { columns: 'remark' } })).toMatchObject(refused('不支持导出该列: remark'));
+    expect(await t.call(admin, { method: 'GET', url: `${C}/export`, query: { columns: 'remark' } })).toMatchObject(refusal('不支持导出该列: remark'));
     expect((await t.call(zhaomin, { method: 'GET', url: `${C}/export` })).status).toBe(403);
     expect((await t.call(lihong, { method: 'GET', url: '/api/business/hjlCustomerChance/export' })).status).toBe(403);
     // The browser opens downloads itself: the token may travel in the query.
@@ -497,9 +497,9 @@ describe('import', () => {
   });
 
   it('refuses files it cannot read and callers without the import code', async () => {
-    expect(await upload(await workbook([good], ['客户名称', '联系人']), { dryRun: '1' })).toMatchObject(refused('Excel缺少必填列: 客户类型、联系电话'));
+    expect(await upload(await workbook([good], ['客户名称', '联系人']), { dryRun: '1' })).toMatchObject(refusal('Excel缺少必填列: 客户类型、联系电话'));
     const { payload, headers } = multipart({}, [{ filename: '客户.csv', content: Buffer.from('a,b') }]);
-    expect(await t.call(admin, { method: 'POST', url: `${C}/import`, payload, headers })).toMatchObject(refused('请上传 .xlsx 格式的Excel文件'));
+    expect(await t.call(admin, { method: 'POST', url: `${C}/import`, payload, headers })).toMatchObject(refusal('请上传 .xlsx 格式的Excel文件'));
     expect((await upload(await workbook([good]), { dryRun: '1' }, zhangwei)).status).toBe(403);
   });
 });
@@ -520,8 +520,8 @@ describe('enterprise information', () => {
       status: 404,
       body: { msg: '未找到该企业信息' },
     });
-    expect(await list(admin, '/api/business/enterprise/company/search', {})).toMatchObject(refused('请输入企业名称'));
-    expect(await list(admin, '/api/business/enterprise/company/search', { searchName: 'a', size: '1000' })).toMatchObject(refused('每页最多100条'));
+    expect(await list(admin, '/api/business/enterprise/company/search', {})).toMatchObject(refusal('请输入企业名称'));
+    expect(await list(admin, '/api/business/enterprise/company/search', { searchName: 'a', size: '1000' })).toMatchObject(refusal('每页最多100条'));
     // Within the caller's scope: 张伟 does not find 陈静's customer.
     expect((await list(zhangwei, '/api/business/enterprise/company/detail', { searchName: '南京地铁集团有限公司' })).status).toBe(404);
     expect((await list(zhaomin, '/api/business/enterprise/company/search', { searchName: '南京' })).status).toBe(403);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsByToken, refusal } from '../../testing/http.ts';
 import { HttpEnterpriseProvider, REGISTRY_MSG } from './enterprise.ts';
 
 /**
@@ -97,10 +98,9 @@ afterAll(async () => {
   await new Promise((resolve) => registry.close(resolve));
 });
 
-const get = (token: string, url: string, query: Record<string, string>) => t.call(token, { method: 'GET', url, query });
+const { get } = callsByToken(() => t);
 const SEARCH = '/api/business/enterprise/company/search';
 const DETAIL = '/api/business/enterprise/company/detail';
-const refused = (msg: string) => ({ status: 400, body: { code: 400, success: false, data: null, msg } });
 
 describe('enterprise information from a registry service (ENTERPRISE_PROVIDER=http)', () => {
   it('searches the registry by name with the key, pages, and maps its companies', async () => {
@@ -118,7 +118,7 @@ describe('enterprise information from a registry service (ENTERPRISE_PROVIDER=ht
       { name: '南京登记测试23有限公司', creditCode: null, regionName: '江苏/南京市', address: '南京市玄武区珠江路23号', source: '企业信息服务' },
     ]);
     // The route's own checks still come first.
-    expect(await get(admin, SEARCH, {})).toMatchObject(refused('请输入企业名称'));
+    expect(await get(admin, SEARCH, {})).toMatchObject(refusal('请输入企业名称'));
   });
 
   it('a detail by credit code asks the registry by code; by name it opens the exact match by its id; linked to our customer', async () => {
@@ -159,9 +159,9 @@ describe('enterprise information from a registry service (ENTERPRISE_PROVIDER=ht
   });
 
   it('a registry that fails or answers something else is refused with 400 and a Chinese message', async () => {
-    expect(await get(admin, SEARCH, { searchName: '服务故障' })).toMatchObject(refused('企业信息服务调用失败(HTTP 502),请稍后重试'));
-    expect(await get(admin, SEARCH, { searchName: '乱码' })).toMatchObject(refused('企业信息服务返回的数据无法识别'));
-    expect(await get(admin, DETAIL, { searchName: '服务故障' })).toMatchObject(refused('企业信息服务调用失败(HTTP 502),请稍后重试'));
+    expect(await get(admin, SEARCH, { searchName: '服务故障' })).toMatchObject(refusal('企业信息服务调用失败(HTTP 502),请稍后重试'));
+    expect(await get(admin, SEARCH, { searchName: '乱码' })).toMatchObject(refusal('企业信息服务返回的数据无法识别'));
+    expect(await get(admin, DETAIL, { searchName: '服务故障' })).toMatchObject(refusal('企业信息服务调用失败(HTTP 502),请稍后重试'));
   });
 });
 

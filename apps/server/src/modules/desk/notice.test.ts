@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { refusal } from '../../testing/http.ts';
 import { countRows } from '../../testing/db.ts';
 
 let t: TestApp;
@@ -15,7 +16,6 @@ const list = (query: Record<string, string> = {}) => t.call(admin, { method: 'GE
 /** The release days of a page (releaseTime is a date-time, `yyyy-MM-dd HH:mm:ss`, as in BladeX). */
 const dates = async (query: Record<string, string> = {}) =>
   (await list(query)).body.data.records.map((r: { releaseTime: string }) => r.releaseTime.slice(0, 10));
-const refused = (msg: string) => ({ status: 400, body: { code: 400, success: false, data: null, msg } });
 
 /** Seeded notices (seed/data.ts), newest first. */
 const SEEDED = ['2026-11-18', '2026-11-10', '2026-11-03', '2026-10-27', '2026-10-15', '2026-09-25'];
@@ -85,16 +85,16 @@ describe('GET /api/blade-desk/notice/list', () => {
     expect(titles).toHaveLength(6);
     const [lowest] = await t.database.raw(`SELECT title FROM blade_notice WHERE is_deleted = 0 AND tenant_id = '000000' ORDER BY title ASC, id DESC LIMIT 1`);
     expect(titles[0]).toBe(lowest!.title);
-    expect(await list({ ascs: 'category' })).toMatchObject(refused('不支持按该字段排序: category'));
-    expect(await list({ descs: 'content' })).toMatchObject(refused('不支持按该字段排序: content'));
+    expect(await list({ ascs: 'category' })).toMatchObject(refusal('不支持按该字段排序: category'));
+    expect(await list({ descs: 'content' })).toMatchObject(refusal('不支持按该字段排序: content'));
   });
 
   it('refuses bad filter values', async () => {
-    expect(await list({ releaseTime_dategt: '2026/11/01' })).toMatchObject(refused('查询条件releaseTime的日期格式不正确'));
-    expect(await list({ releaseTime_datelt: '2026-02-30' })).toMatchObject(refused('查询条件releaseTime的日期格式不正确'));
-    expect(await list({ releaseTime: '2026-13-01' })).toMatchObject(refused('查询条件releaseTime的日期格式不正确'));
-    expect(await list({ category: 'abc' })).toMatchObject(refused('请求参数类型错误'));
-    expect(await list({ category_like: '1' })).toMatchObject(refused('不支持的查询条件: category_like'));
+    expect(await list({ releaseTime_dategt: '2026/11/01' })).toMatchObject(refusal('查询条件releaseTime的日期格式不正确'));
+    expect(await list({ releaseTime_datelt: '2026-02-30' })).toMatchObject(refusal('查询条件releaseTime的日期格式不正确'));
+    expect(await list({ releaseTime: '2026-13-01' })).toMatchObject(refusal('查询条件releaseTime的日期格式不正确'));
+    expect(await list({ category: 'abc' })).toMatchObject(refusal('请求参数类型错误'));
+    expect(await list({ category_like: '1' })).toMatchObject(refusal('不支持的查询条件: category_like'));
     // content is not a declared filter: the key is ignored (BUSINESS.md §1)
     expect((await list({ content_like: 'zzz-no-such-text' })).status).toBe(200);
   });
@@ -125,7 +125,7 @@ describe('notice detail, submit and remove', () => {
     expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data.attachment).toEqual(attachment);
     expect((await list({ title: '带附件' })).body.data.records[0].attachment).toEqual(attachment);
     expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, attachment: [{ label: 'x', value: 'http://evil/x' }] } })).toMatchObject(
-      refused('附件格式不正确'),
+      refusal('附件格式不正确'),
     );
     expect((await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, attachment: null } })).status).toBe(200);
     expect((await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data.attachment).toBeNull();
@@ -189,7 +189,7 @@ describe('notice detail, submit and remove', () => {
       [{ ...good, content: { html: '<b>' } }, '通知内容必须是文本'],
     ];
     for (const [payload, msg] of cases) {
-      expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: payload as never }), msg).toMatchObject(refused(msg));
+      expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: payload as never }), msg).toMatchObject(refusal(msg));
     }
     expect(await countRows(t.database, 'blade_notice')).toBe(before);
   });
@@ -205,8 +205,8 @@ describe('notice detail, submit and remove', () => {
     detail = (await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data;
     expect(detail.content).toBeNull();
 
-    expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, title: ' ' } })).toMatchObject(refused('请输入通知标题'));
-    expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, releaseTime: null } })).toMatchObject(refused('请选择通知日期'));
+    expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, title: ' ' } })).toMatchObject(refusal('请输入通知标题'));
+    expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id, releaseTime: null } })).toMatchObject(refusal('请选择通知日期'));
     detail = (await t.call(admin, { method: 'GET', url: `${API}/detail`, query: { id } })).body.data;
     expect(detail).toMatchObject({ title: '元旦放假安排(更新)', releaseTime: '2026-12-25 00:00:00' });
   });
@@ -222,9 +222,9 @@ describe('notice detail, submit and remove', () => {
     }
     expect((await list()).body.data.records.map((n: { id: string }) => n.id)).not.toContain(ids[0]);
     // removing them again finds nothing
-    expect(await t.call(admin, { method: 'POST', url: `${API}/remove`, query: { ids: ids.join(',') } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(admin, { method: 'POST', url: `${API}/remove`, query: { ids: ids.join(',') } })).toMatchObject(refusal('数据不存在或已被删除'));
     expect(await t.call(admin, { method: 'POST', url: `${API}/submit`, payload: { id: ids[0], title: '复活' } })).toMatchObject(
-      refused('数据不存在或已被删除'),
+      refusal('数据不存在或已被删除'),
     );
   });
 });

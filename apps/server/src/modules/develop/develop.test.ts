@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { refusal } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { dumpTenant } from './backup.ts';
 
@@ -93,7 +94,6 @@ let t: TestApp;
 let a: string;
 let b: string;
 let plain: string;
-const refused = (m: string) => ({ status: 400, body: { code: 400, success: false, data: null, msg: m } });
 const DS = '/api/blade-develop/datasource';
 const BK = '/api/business/hjlDatabaseBackups';
 const PD = '/api/blade-putDatabase/putDatabase';
@@ -123,11 +123,11 @@ describe('data sources', () => {
 
   it('refuses bad input', async () => {
     const good = { name: '库2', driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://db:5432/x', username: 'u' };
-    expect(await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: { ...good, name: '' } })).toMatchObject(refused('请输入数据源名称'));
+    expect(await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: { ...good, name: '' } })).toMatchObject(refusal('请输入数据源名称'));
     expect(await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: { ...good, url: 'db:5432' } })).toMatchObject(
-      refused('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl'),
+      refusal('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl'),
     );
-    expect(await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: { ...good, name: '测试库' } })).toMatchObject(refused('数据源名称已存在'));
+    expect(await t.call(a, { method: 'POST', url: `${DS}/submit`, payload: { ...good, name: '测试库' } })).toMatchObject(refusal('数据源名称已存在'));
   });
 
   it('connection test: logs in to an allowed server with the stored password', async () => {
@@ -148,7 +148,7 @@ describe('data sources', () => {
 
   it('connection test: reports a failure with the server’s reason', async () => {
     const wrong = await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { id, password: 'wrong' } });
-    expect(wrong).toMatchObject(refused('连接失败: password authentication failed for user "x"'));
+    expect(wrong).toMatchObject(refusal('连接失败: password authentication failed for user "x"'));
     const closed = await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url: 'jdbc:postgresql://127.0.0.1:1/x', username: 'u' } });
     expect(closed.status).toBe(400);
     expect(closed.body.msg).toMatch(/^连接失败: .*ECONNREFUSED/);
@@ -164,23 +164,23 @@ describe('data sources', () => {
       [`postgres://u:p@[::1]:${pgPort}/x`, `::1:${pgPort}`],
     ]) {
       expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url, username: 'u' } }), url).toMatchObject(
-        refused(`不允许连接 ${target}: 连接测试只能访问系统配置的数据库服务器`),
+        refusal(`不允许连接 ${target}: 连接测试只能访问系统配置的数据库服务器`),
       );
     }
     expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url: 'jdbc:mysql://127.0.0.1:3306/x', username: 'u' } })).toMatchObject(
-      refused('暂不支持该类型数据库的连接测试: mysql'),
+      refusal('暂不支持该类型数据库的连接测试: mysql'),
     );
     expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { url: 'nonsense', username: 'u' } })).toMatchObject(
-      refused('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl'),
+      refusal('连接地址格式不正确,例如 jdbc:postgresql://127.0.0.1:5432/hjl'),
     );
-    expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { username: 'u' } })).toMatchObject(refused('请输入连接地址'));
+    expect(await t.call(a, { method: 'POST', url: `${DS}/test`, payload: { username: 'u' } })).toMatchObject(refusal('请输入连接地址'));
     expect(seen).toEqual([]);
   });
 
   it('is confined to the tenant and needs its codes', async () => {
     expect((await t.call(b, { method: 'GET', url: `${DS}/detail`, query: { id } })).status).toBe(404);
-    expect(await t.call(b, { method: 'POST', url: `${DS}/test`, payload: { id } })).toMatchObject(refused('数据不存在或已被删除'));
-    expect(await t.call(b, { method: 'POST', url: `${DS}/remove`, query: { ids: id } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: `${DS}/test`, payload: { id } })).toMatchObject(refusal('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: `${DS}/remove`, query: { ids: id } })).toMatchObject(refusal('数据不存在或已被删除'));
     expect((await t.call(plain, { method: 'POST', url: `${DS}/test`, payload: { id } })).status).toBe(403);
     expect((await t.call(plain, { method: 'GET', url: `${DS}/list` })).status).toBe(403);
   });
@@ -192,9 +192,9 @@ describe('database connection records (putDatabase)', () => {
     expect((await t.call(a, { method: 'POST', url: `${PD}/submit`, payload: body })).status).toBe(200);
     const row = (await t.call(a, { method: 'GET', url: `${PD}/list`, query: { name: '测试连接' } })).body.data.records[0];
     expect(row).toMatchObject({ host: 'db.huajian.internal', port: 5433, password: '******' });
-    expect(await t.call(a, { method: 'POST', url: `${PD}/submit`, payload: { ...body, port: 70000 } })).toMatchObject(refused('端口应在1-65535之间'));
-    expect(await t.call(a, { method: 'POST', url: `${PD}/submit`, payload: { ...body, host: 'a b' } })).toMatchObject(refused('主机地址格式不正确'));
-    expect(await t.call(a, { method: 'POST', url: `${PD}/submit`, payload: { ...body, database: '' } })).toMatchObject(refused('请输入数据库名'));
+    expect(await t.call(a, { method: 'POST', url: `${PD}/submit`, payload: { ...body, port: 70000 } })).toMatchObject(refusal('端口应在1-65535之间'));
+    expect(await t.call(a, { method: 'POST', url: `${PD}/submit`, payload: { ...body, host: 'a b' } })).toMatchObject(refusal('主机地址格式不正确'));
+    expect(await t.call(a, { method: 'POST', url: `${PD}/submit`, payload: { ...body, database: '' } })).toMatchObject(refusal('请输入数据库名'));
     expect((await t.call(b, { method: 'GET', url: `${PD}/detail`, query: { id: row.id } })).status).toBe(404);
     expect((await t.call(plain, { method: 'GET', url: `${PD}/list` })).status).toBe(403);
     expect((await t.call(a, { method: 'POST', url: `${PD}/remove`, query: { ids: row.id } })).status).toBe(200);
@@ -296,9 +296,9 @@ describe('database backups', () => {
     const body = { backupName: '手工备份', backupTime: '2026-03-01 02:00:00', fileName: 'nas://backup/hjl-20260301.dump', fileSize: 1024, remark: '机房NAS' };
     expect((await t.call(a, { method: 'POST', url: `${BK}/submit`, payload: body })).status).toBe(200);
     expect(await t.call(a, { method: 'POST', url: `${BK}/submit`, payload: { ...body, backupTime: '2026-13-01 00:00:00' } })).toMatchObject(
-      refused('备份时间格式应为yyyy-MM-dd HH:mm:ss'),
+      refusal('备份时间格式应为yyyy-MM-dd HH:mm:ss'),
     );
-    expect(await t.call(a, { method: 'POST', url: `${BK}/submit`, payload: { ...body, backupName: '' } })).toMatchObject(refused('请输入备份名称'));
+    expect(await t.call(a, { method: 'POST', url: `${BK}/submit`, payload: { ...body, backupName: '' } })).toMatchObject(refusal('请输入备份名称'));
     const names = (await t.call(a, { method: 'GET', url: `${BK}/list` })).body.data.records.map((r: { backupName: string }) => r.backupName);
     expect(names).toEqual(['年终备份', '手工备份']); // newest backup time first
   });
@@ -306,7 +306,7 @@ describe('database backups', () => {
   it('is confined to the tenant and needs its codes', async () => {
     expect((await t.call(b, { method: 'GET', url: `${BK}/download`, query: { id } })).status).toBe(404);
     expect((await t.call(b, { method: 'GET', url: `${BK}/detail`, query: { id } })).status).toBe(404);
-    expect(await t.call(b, { method: 'POST', url: `${BK}/remove`, query: { ids: id } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: `${BK}/remove`, query: { ids: id } })).toMatchObject(refusal('数据不存在或已被删除'));
     for (const [method, url] of [
       ['GET', `${BK}/list`],
       ['POST', `${BK}/backup`],

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsByToken, FORBIDDEN } from '../../testing/http.ts';
 import { createTenant, countRows } from '../../testing/db.ts';
 import { dictBiz, dicts } from './schema.ts';
 import { expectEvery } from '../../testing/expect.ts';
@@ -18,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
-const get = (token: string, url: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url, query });
+const { get } = callsByToken(() => t);
 const submit = (token: string, service: string, body: Record<string, unknown>) =>
   t.call(token, { method: 'POST', url: `/api/blade-system/${service}/submit`, payload: body });
 const remove = (token: string, service: string, ids: string) => t.call(token, { method: 'POST', url: `/api/blade-system/${service}/remove`, query: { ids } });

@@ -9,35 +9,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { ok, refused, users, WF } from '../../testing/http.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, call, login, loginAs, approveAs } = users(() => t);
 const ids: Record<string, string> = {};
 const B = '/api/business';
-const WF = '/api/blade-workflow/process';
 const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
 const day = (d: string) => `${year}-${d}`;
-
-const call = (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>) =>
-  t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {} });
-const taskOf = async (who: string, processInstanceId: string) =>
-  ((await call(who, 'GET', `${WF}/todo`, { size: '100' })).body.data.records as { taskId: string; processInstanceId: string; taskName: string }[]).find(
-    (r) => r.processInstanceId === processInstanceId,
-  );
-const act = async (who: string, processInstanceId: string, pass = true, variables: Record<string, unknown> = {}) => {
-  const task = await taskOf(who, processInstanceId);
-  expect(task, `${who} has a task of ${processInstanceId}`).toBeTruthy();
-  return call(who, 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass, comment: pass ? '同意' : '不同意', variables });
-};
-const ok = <T extends { body: any }>(r: T): T => {
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
-  return r;
-};
-const refused = (r: { status: number; body: { code: number; msg: string } }, msg: string) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(400);
-  expect(r.body.msg).toContain(msg);
-};
 
 let account = '';
 let accountNum = '';
@@ -56,10 +36,9 @@ const balance = async () => String((await t.database.raw(`SELECT balance::text A
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  tok.admin = (await t.login()).access_token!;
-  for (const a of ['lihong', 'zhangwei', 'chenjing', 'sunlei', 'wufang', 'zhaomin']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('admin', 'lihong', 'zhangwei', 'chenjing', 'sunlei', 'wufang', 'zhaomin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   const [a] = await t.database.raw(`SELECT id::text AS id, account_num FROM hjl_account_info WHERE tenant_id = '000000' AND account_name = '华建咨询基本户'`);
   account = String(a!.id);
   accountNum = String(a!.account_num);
@@ -93,8 +72,8 @@ describe('payment applications (付款申请)', () => {
       payeeName: '陈静',
     });
     // 部门经理 (post manager) → 财务 → the cashier (出纳) fills the payment form (finalStep).
-    ok(await act('sunlei', processInstanceId));
-    ok(await act('lihong', processInstanceId));
+    ok(await approveAs('sunlei', processInstanceId));
+    ok(await approveAs('lihong', processInstanceId));
     const before = await balance();
     // Without the payment form: each message of S2 L305-310 in turn.
     const full = payForm();
@@ -105,9 +84,9 @@ describe('payment applications (付款申请)', () => {
       [{ expenseType: 0, transactionDate: full.transactionDate, payerName: full.payerName }, '请填写付款人账号'],
       [{ expenseType: 0, transactionDate: full.transactionDate, payerName: full.payerName, debitAccountNo: accountNum }, '请选择付款人开户行'],
     ];
-    for (const [vars, msg] of steps) refused(await act('wufang', processInstanceId, true, vars), msg);
+    for (const [vars, msg] of steps) refused(await approveAs('wufang', processInstanceId, true, vars), msg);
     expect(await countRows(t.database, 'hjl_income_expend', `biz_type = 'hjl_apply_payment' AND biz_id = ${id}`)).toBe(0);
-    ok(await act('wufang', processInstanceId, true, full));
+    ok(await approveAs('wufang', processInstanceId, true, full));
     const paid = (await call('zhangwei', 'GET', `${B}/hjlApplyPayment/detail`, { id })).body.data;
     expect(paid).toMatchObject({ status: 2, payStatus: 1, payerName: full.payerName, transactionDate: full.transactionDate });
     expect(
@@ -227,10 +206,10 @@ describe('expense claims (费用报销) against budgets', () => {
     expect(detail.lines.every((l: { budgetId: string | null }) => l.budgetId)).toBe(true);
     // Written once (the kit runs beforeWrite, then beforeStart; the start writes the lines in its transaction only).
     expect(await countRows(t.database, 'hjl_apply_expense_info', 'apply_expense_id = $1', [claim])).toBe(2);
-    ok(await act('sunlei', claimProc));
-    refused(await act('lihong', claimProc, true, {}), '请选择付款方式');
+    ok(await approveAs('sunlei', claimProc));
+    refused(await approveAs('lihong', claimProc, true, {}), '请选择付款方式');
     const before = await balance();
-    ok(await act('lihong', claimProc, true, payForm()));
+    ok(await approveAs('lihong', claimProc, true, payForm()));
     expect((await call('zhangwei', 'GET', `${B}/hjlApplyExpense/detail`, { id: claim })).body.data).toMatchObject({
       status: 2,
       payStatus: 1,
@@ -279,17 +258,17 @@ describe('loans and repayments (借款/还款)', () => {
       await call('zhangwei', 'POST', `${B}/hjlApplyReturnMoney/start`, { lendId: lend.id, returnAmount: '1', returnDate: day('07-01') }),
       '借款未审批通过,不能还款',
     );
-    ok(await act('sunlei', lend.processInstanceId));
-    ok(await act('lihong', lend.processInstanceId));
-    ok(await act('wufang', lend.processInstanceId, true, payForm()));
+    ok(await approveAs('sunlei', lend.processInstanceId));
+    ok(await approveAs('lihong', lend.processInstanceId));
+    ok(await approveAs('wufang', lend.processInstanceId, true, payForm()));
     const lendRow = async () => (await call('zhangwei', 'GET', `${B}/hjlApplyLendReturnMoney/detail`, { id: lend.id })).body.data;
     expect(await lendRow()).toMatchObject({ status: 2, payStatus: 1, balance: '5000.00', returnedAmount: '0.00' });
     const repay = async (amount: string) => {
       const r = ok(await call('zhangwei', 'POST', `${B}/hjlApplyReturnMoney/start`, { lendId: lend.id, returnAmount: amount, returnDate: day('07-01') })).body
         .data;
-      ok(await act('sunlei', r.processInstanceId));
-      ok(await act('lihong', r.processInstanceId));
-      ok(await act('wufang', r.processInstanceId, true, { transactionDate: day('07-01'), accountInfoId: account }));
+      ok(await approveAs('sunlei', r.processInstanceId));
+      ok(await approveAs('lihong', r.processInstanceId));
+      ok(await approveAs('wufang', r.processInstanceId, true, { transactionDate: day('07-01'), accountInfoId: account }));
       return r.id as string;
     };
     await repay('3000.00');
@@ -318,8 +297,8 @@ describe('refunds, pending money, taxes, forms and settlements', () => {
     const r = ok(await call('zhangwei', 'POST', `${B}/hjlApplyRefund/start`, { title: '多收咨询费退回', refundAmount: '800.00', payeeName: '南京大学' })).body
       .data;
     refused(await call('lihong', 'POST', `${B}/hjlPaymentHis/start`, { bizType: 'hjl_apply_refund', bizId: r.id, ...payForm() }), '申请未审批通过,不能付款');
-    ok(await act('sunlei', r.processInstanceId));
-    ok(await act('lihong', r.processInstanceId));
+    ok(await approveAs('sunlei', r.processInstanceId));
+    ok(await approveAs('lihong', r.processInstanceId));
     refused(
       await call('lihong', 'POST', `${B}/hjlPaymentHis/start`, { bizType: 'hjl_apply_refund', bizId: r.id, ...payForm(), payerName: '' }),
       '请填写付款人名称',
@@ -327,8 +306,8 @@ describe('refunds, pending money, taxes, forms and settlements', () => {
     const pay = ok(await call('lihong', 'POST', `${B}/hjlPaymentHis/start`, { bizType: 'hjl_apply_refund', bizId: r.id, ...payForm() })).body.data;
     expect(pay).toMatchObject({ processDefinitionKey: 'hjl_refund_make_pay', amount: '800.00' });
     refused(await call('lihong', 'POST', `${B}/hjlPaymentHis/start`, { bizType: 'hjl_apply_refund', bizId: r.id, ...payForm() }), '不能重复付款');
-    ok(await act('sunlei', pay.processInstanceId));
-    ok(await act('lihong', pay.processInstanceId));
+    ok(await approveAs('sunlei', pay.processInstanceId));
+    ok(await approveAs('lihong', pay.processInstanceId));
     expect(
       await countRows(t.database, 'hjl_income_expend', `biz_type = 'hjl_payment_his' AND biz_id = ${pay.id} AND is_refund = 1 AND trade_amount = 800`),
     ).toBe(1);
@@ -340,7 +319,7 @@ describe('refunds, pending money, taxes, forms and settlements', () => {
     expect(pend.length).toBe(2);
     refused(await call('zhangwei', 'POST', `${B}/hjlPendingAccount/start`, { remark: 'x' }), '请选择待认领款项');
     const batch = ok(await call('zhangwei', 'POST', `${B}/hjlPendingAccount/submitApproval`, { ids: pend.map((p) => p.id).join(',') })).body.data;
-    ok(await act('lihong', batch.processInstanceId));
+    ok(await approveAs('lihong', batch.processInstanceId));
     for (const p of pend)
       expect(await countRows(t.database, 'hjl_income_expend', `id = ${p.incomeExpendId} AND is_know_get = 1 AND claim_biz_type = 'hjl_pending_account'`)).toBe(
         1,
@@ -376,8 +355,8 @@ describe('refunds, pending money, taxes, forms and settlements', () => {
     const s = ok(await call('lihong', 'POST', `${B}/hjlAccountSettlement/start`, { accountInfoId: account, settleDate: day('06-30'), practicalAmount: '1.00' }))
       .body.data;
     expect(s.difference).toBe((1 - Number(await balance())).toFixed(2));
-    ok(await act('sunlei', s.processInstanceId));
-    ok(await act('lihong', s.processInstanceId));
+    ok(await approveAs('sunlei', s.processInstanceId));
+    ok(await approveAs('lihong', s.processInstanceId));
     const [a] = await t.database.raw(`SELECT practical_amount::text AS p FROM hjl_account_info WHERE id = $1`, [account]);
     expect(a!.p).toBe('1.00');
   });

@@ -7,19 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { users } from '../../testing/http.ts';
 import { postLedgerEntry } from './api.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, as, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 const L = '/api/business/hjlIncomeExpends';
 const A = '/api/business/hjlAccountInfo';
-
-const as = (who: string) => ({
-  get: (url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query }),
-  post: (url: string, payload?: unknown, query?: Record<string, string>) => t.call(tok[who], { method: 'POST', url, payload: payload as object, query }),
-});
 
 let account = '';
 let account2 = '';
@@ -27,10 +23,9 @@ let account2 = '';
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  tok.admin = (await t.login()).access_token!;
-  for (const a of ['lihong', 'zhangwei', 'zhaomin']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('admin', 'lihong', 'zhangwei', 'zhaomin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   const made = await as('lihong').post(`${A}/submit`, {
     accountName: '测试账户',
     accountNum: 'T-0001',

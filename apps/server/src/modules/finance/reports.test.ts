@@ -9,21 +9,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createTenant } from '../../testing/db.ts';
+import { createTenant, userIds } from '../../testing/db.ts';
 import { sheetOf } from '../../testing/excel.ts';
+import { ok, users } from '../../testing/http.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, get, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 const R = '/api/business/report/finance';
 const L = '/api/business/hjlIncomeExpends';
 const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
-
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const ok = <T extends { body: any }>(r: T): T => {
-  expect(r.body, JSON.stringify(r.body).slice(0, 400)).toMatchObject({ code: 200 });
-  return r;
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,9 +27,9 @@ beforeAll(async () => {
   const [project] = await t.database.raw(`SELECT id::text AS id FROM blade_role WHERE tenant_id = '000000' AND role_alias = 'project'`);
   const [menu] = await t.database.raw(`SELECT id::text AS id FROM blade_menu WHERE code = 'finance_report' AND is_deleted = 0`);
   await t.database.raw(`INSERT INTO blade_role_menu (id, role_id, menu_id) VALUES ($1, $2, $3)`, [nextId(), project!.id, menu!.id]);
-  for (const a of ['lihong', 'zhangwei', 'zhaomin']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('lihong', 'zhangwei', 'zhaomin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
 }, 120_000);
 afterAll(() => t.close());
 

@@ -7,9 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { userIds } from '../../testing/db.ts';
+import { users } from '../../testing/http.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, get, login } = users(() => t);
 const ids: Record<string, string> = {};
 const B = '/api/business';
 const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
@@ -20,7 +22,6 @@ const KINDS = [
   ['hjlApplyLendReturnMoney', 'hjl_apply_lend_return_money'],
 ] as const;
 
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
 let tree: string[] = [];
 const claims: Record<string, string> = {};
 /** A claim of 张伟 with no process (imported history): only scope can let someone read it. */
@@ -30,8 +31,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const [sz] = await t.database.raw(`SELECT id::text AS id FROM blade_dept WHERE tenant_id = '000000' AND dept_name = '苏州造价部'`);
   await t.database.raw(`UPDATE blade_user SET dept_id = $1 WHERE tenant_id = '000000' AND account = 'chenjing'`, [sz!.id]);
-  for (const a of ['sunlei', 'zhangwei', 'chenjing', 'lihong']) tok[a] = (await t.login(a, '123456')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('sunlei', 'zhangwei', 'chenjing', 'lihong');
+  Object.assign(ids, await userIds(t.database));
   tree = (
     await t.database.raw(
       `SELECT d.id::text AS id FROM blade_dept d, blade_dept s WHERE s.tenant_id = '000000' AND s.dept_name = '苏州分公司' AND d.is_deleted = 0

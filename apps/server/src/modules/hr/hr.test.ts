@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
+import { users } from '../../testing/http.ts';
 
 const B = '/api/business';
 const FILE = `${B}/bladeUser`;
@@ -37,10 +38,8 @@ const LISTS: [string, string][] = [
 ];
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs } = users(() => t);
 const ids = {} as Record<string, string> & Record<'admin' | 'zhangwei' | 'chenjing' | 'lihong' | 'wufang' | 'zhaomin', string>;
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload?: object, query?: Record<string, string>) => t.call(tok[who], { method: 'POST', url, payload, query });
 const list = async (who: string, url: string, query: Record<string, string> = {}) => {
   const r = await get(who, url, { size: '100', ...query });
   expect(r.body, `${who} ${url} ${JSON.stringify(r.body).slice(0, 200)}`).toMatchObject({ code: 200 });
@@ -55,10 +54,9 @@ const rowId = async (table: string, where = 'true', values: unknown[] = []) =>
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  for (const a of ['admin', 'wangjianguo', 'zhaomin', 'chenjing', 'zhangwei', 'lihong', 'sunlei'])
-    tok[a] = (await t.login(a, a === 'admin' ? 'admin' : '123456')).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('admin', 'wangjianguo', 'zhaomin', 'chenjing', 'zhangwei', 'lihong', 'sunlei');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
 }, 120_000);
 afterAll(() => t.close());
 

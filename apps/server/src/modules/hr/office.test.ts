@@ -8,11 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
+import { ok, refused, users, WF } from '../../testing/http.ts';
 
 const B = '/api/business';
-const WF = '/api/blade-workflow/process';
 const EV = `${B}/hjlAuditEvection`;
 const EVI = `${B}/hjlAuditEvectionInfo`;
 const GO = `${B}/hjlAuditGoOut`;
@@ -22,31 +22,11 @@ const SHOPI = `${B}/hjlAuditShoppingInfo`;
 const TABLES = ['hjl_audit_evection', 'hjl_audit_evection_info', 'hjl_audit_go_out', 'hjl_audit_car', 'hjl_audit_shopping', 'hjl_audit_shopping_info'];
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs, taskOf, approveAs } = users(() => t, { blankPayload: {} });
 const ids: Record<string, string> = {};
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload?: object, query?: Record<string, string>) =>
-  t.call(tok[who], { method: 'POST', url, payload: payload ?? {}, query });
-const ok = <T extends { body: any }>(r: T): T => {
-  expect(r.body, JSON.stringify(r.body).slice(0, 300)).toMatchObject({ code: 200 });
-  return r;
-};
-const refused = (r: { status: number; body: { msg: string } }, msg: string) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(400);
-  expect(r.body.msg).toContain(msg);
-};
 const list = async (who: string, url: string, query: Record<string, string> = {}) =>
   ok(await get(who, url, { size: '100', ...query })).body.data as { records: Record<string, any>[]; total: number };
 const counts = async () => Promise.all(TABLES.map((x) => countRows(t.database, x)));
-const taskOf = async (who: string, processInstanceId: string) =>
-  ((await get(who, `${WF}/todo`, { size: '100' })).body.data.records as { taskId: string; processInstanceId: string; taskName: string }[]).find(
-    (r) => r.processInstanceId === processInstanceId,
-  );
-const act = async (who: string, processInstanceId: string, pass = true) => {
-  const task = await taskOf(who, processInstanceId);
-  expect(task, `${who} has a task of ${processInstanceId}`).toBeTruthy();
-  return post(who, `${WF}/completeTask`, { taskId: task!.taskId, pass, comment: pass ? '同意' : '不同意', variables: {} });
-};
 
 const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear() + 1;
 const d = (md: string) => `${year}-${md}`;
@@ -59,10 +39,9 @@ const trip = { reason: '苏州项目现场核查', destination: '苏州', startD
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  for (const a of ['admin', 'wangjianguo', 'zhaomin', 'chenjing', 'zhangwei', 'lihong', 'sunlei', 'wufang'])
-    tok[a] = (await t.login(a, a === 'admin' ? 'admin' : '123456')).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('admin', 'wangjianguo', 'zhaomin', 'chenjing', 'zhangwei', 'lihong', 'sunlei', 'wufang');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -110,9 +89,9 @@ describe('business trip (出差) with lines', () => {
     // Under approval: neither it nor its lines change.
     refused(await post('zhangwei', `${EV}/update`, { id: started.id, reason: '改' }), '审批中或已通过的数据不能修改');
     refused(await post('zhangwei', `${EVI}/submit`, { id: detail.lines[0].id, auditEvectionId: started.id, cost: '1.00' }), '审批中或已通过的数据不能修改');
-    ok(await act('sunlei', started.processInstanceId));
+    ok(await approveAs('sunlei', started.processInstanceId));
     expect((await taskOf('zhaomin', started.processInstanceId))?.taskName).toBe('人事审批');
-    ok(await act('zhaomin', started.processInstanceId));
+    ok(await approveAs('zhaomin', started.processInstanceId));
     const mine = await list('zhangwei', `${EV}/list`);
     expect(mine.records.find((r) => r.id === started.id)).toMatchObject({ status: 2, totalAmount: '225.91' });
     refused(await post('zhangwei', `${EV}/remove`, undefined, { ids: started.id }), '不能删除');
@@ -179,7 +158,7 @@ describe('purchase (采购) with lines', () => {
       await post('chenjing', `${SHOPI}/remove`, undefined, { ids: (await list('chenjing', `${SHOPI}/list`, { auditShoppingId: id })).records[0]!.id }),
       '不能删除',
     );
-    ok(await act('sunlei', s1.processInstanceId, false));
+    ok(await approveAs('sunlei', s1.processInstanceId, false));
     expect(ok(await get('chenjing', `${SHOP}/detail`, { id })).body.data.status).toBe(3);
     const s2 = ok(await post('chenjing', `${SHOP}/start`, { id, title: '办公用品(二季度)', lines: [lines[0]] })).body.data;
     expect(s2).toMatchObject({ totalAmount: '99.99' });
@@ -190,8 +169,8 @@ describe('purchase (采购) with lines', () => {
 
   it('over 5 000.00 the chain adds 总经理审批 after finance', async () => {
     const big = ok(await post('zhangwei', `${SHOP}/start`, { title: '电脑', lines: [{ itemName: '笔记本电脑', qty: 1, price: '6899.00' }] })).body.data;
-    ok(await act('sunlei', big.processInstanceId));
-    ok(await act('lihong', big.processInstanceId));
+    ok(await approveAs('sunlei', big.processInstanceId));
+    ok(await approveAs('lihong', big.processInstanceId));
     expect((await taskOf('wangjianguo', big.processInstanceId))?.taskName).toBe('总经理审批');
   });
 });
@@ -203,8 +182,8 @@ describe('going out (外出) and car use (用车)', () => {
     const [draft] = await t.database.raw(`SELECT id::text AS id, status, apply_user::text AS u FROM hjl_audit_go_out WHERE place = '市财政局'`);
     expect(draft).toMatchObject({ status: 0, u: ids.wufang });
     const started = ok(await post('wufang', `${GO}/start`, { id: draft!.id })).body.data;
-    ok(await act('sunlei', started.processInstanceId));
-    ok(await act('zhaomin', started.processInstanceId));
+    ok(await approveAs('sunlei', started.processInstanceId));
+    ok(await approveAs('zhaomin', started.processInstanceId));
     expect(ok(await get('wufang', `${GO}/detail`, { id: String(draft!.id) })).body.data.status).toBe(2);
 
     const car = {

@@ -8,7 +8,8 @@
 import { EXPIRE_BIZ_TYPE } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows } from '../../testing/db.ts';
+import { countRows, userIds } from '../../testing/db.ts';
+import { ok, users } from '../../testing/http.ts';
 import { HR_EXPIRE_JOB } from './reminders.ts';
 
 const B = '/api/business';
@@ -17,13 +18,10 @@ const NOW = new Date('2027-03-01T02:00:00Z');
 const at = (days: number) => new Date(NOW.getTime() + days * 86_400_000);
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, login, ...calls } = users(() => t);
 const ids: Record<string, string> = {};
-const post = async (who: string, url: string, payload: object) => {
-  const r = await t.call(tok[who], { method: 'POST', url, payload });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
-  return r;
-};
+/** A write that must succeed. */
+const post = async (who: string, url: string, payload: object) => ok(await calls.post(who, url, payload));
 /** The reminders of `bizId` in the database: [account of the person, kind, date, title]. */
 const remindersOf = async (bizId: string) =>
   (
@@ -41,8 +39,8 @@ const contracts = {} as Record<'ending' | 'probation' | 'replaced', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const a of ['admin', 'zhaomin', 'chenjing', 'zhangwei']) tok[a] = (await t.login(a, a === 'admin' ? 'admin' : '123456')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('admin', 'zhaomin', 'chenjing', 'zhangwei');
+  Object.assign(ids, await userIds(t.database));
   // HR (赵敏) keeps the records: chenjing's certificates, three labour contracts.
   const cert = (certNum: string, expireDate: string) =>
     post('zhaomin', `${B}/hjlUserCertificate/submit`, {

@@ -5,30 +5,29 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { users, WF } from '../../testing/http.ts';
 import { leaveDays } from './index.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 let leaveCategory = '';
 const API = '/api/blade-desk/process/leave';
-const WF = '/api/blade-workflow/process';
 
-const start = (payload: Record<string, unknown>, who = 'zhangwei') => t.call(tok[who], { method: 'POST', url: `${API}/start`, payload });
-const detail = async (id: string, who = 'zhangwei') => (await t.call(tok[who], { method: 'GET', url: `${API}/detail`, query: { id } })).body.data;
-const todo = async (who: string) => (await t.call(tok[who], { method: 'GET', url: `${WF}/todo`, query: { processDefinitionKey: 'Leave' } })).body.data;
-const complete = (who: string, payload: Record<string, unknown>) => t.call(tok[who], { method: 'POST', url: `${WF}/completeTask`, payload });
+const start = (payload: Record<string, unknown>, who = 'zhangwei') => post(who, `${API}/start`, payload);
+const detail = async (id: string, who = 'zhangwei') => (await get(who, `${API}/detail`, { id })).body.data;
+const todo = async (who: string) => (await get(who, `${WF}/todo`, { processDefinitionKey: 'Leave' })).body.data;
+const complete = (who: string, payload: Record<string, unknown>) => post(who, `${WF}/completeTask`, payload);
 const taskOf = async (who: string, procInstId: string) =>
   ((await todo(who)).records as { taskId: string; processInstanceId: string }[]).find((r) => r.processInstanceId === procInstId)?.taskId;
 
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  for (const a of ['zhangwei', 'lihong', 'wangjianguo', 'chenjing']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.admin = (await t.login()).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('zhangwei', 'lihong', 'wangjianguo', 'chenjing', 'admin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   const [c] = await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE tenant_id = '000000' AND name = '请假'`);
   leaveCategory = String(c!.id);
 });

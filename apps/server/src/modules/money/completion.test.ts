@@ -9,10 +9,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
+import { decide, ok, users } from '../../testing/http.ts';
 import { postLedgerEntry } from '../finance/api.ts';
-import { decide, logins } from '../project/test-support.ts';
 
 const A = '000000';
 const C = '/api/business/hjlProjectCompletion';
@@ -22,17 +22,11 @@ const PRJ = '/api/business/hjlProject';
 const IE = '/api/business/hjlIncomeExpends';
 const APPROVERS = ['sunlei', 'lihong', 'wangjianguo', 'admin'];
 let t: TestApp;
-let tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload?: object, query?: Record<string, string>) => t.call(tok[who], { method: 'POST', url, payload, query });
 const rows = (q: string, v: unknown[] = []) => t.database.raw(q, v);
 const one = async (q: string, v: unknown[] = []) => (await rows(q, v))[0]!;
-const ok = (r: Awaited<ReturnType<TestApp['call']>>) => {
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
-  return r;
-};
 /** Projects of 张伟 (member or not), approved, by project status, without a completion (running ones: nor a settlement). */
 const projectOf = async (member: boolean, stage: 'running' | 'done', skip = 0) =>
   String(
@@ -52,9 +46,9 @@ const projectOf = async (member: boolean, stage: 'running' | 'done', skip = 0) =
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  tok = await logins(t, ['admin', 'wangjianguo', 'sunlei', 'zhangwei', 'lihong', 'zhaomin']);
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await rows(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = $1`, [A])) ids[String(r.account)] = String(r.id);
+  await login('admin', 'wangjianguo', 'sunlei', 'zhangwei', 'lihong', 'zhaomin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
 }, 180_000);
 afterAll(() => t.close());
 

@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
-import { decide, logins } from '../project/test-support.ts';
+import { decide, ok, users } from '../../testing/http.ts';
 
 const A = '000000';
 const L = '/api/business/hjlProjectCollectLabourFrom';
@@ -18,13 +18,11 @@ const APPROVERS = ['sunlei', 'lihong', 'wangjianguo', 'admin'];
 /** A period of its own (no demo money in it). */
 const P = { periodStart: '2031-01-01', periodEnd: '2031-01-31' };
 let t: TestApp;
-let tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 /** A project of 张伟 (main) and one he does not work on (others). */
 const prj = { main: '', others: '' };
 
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload?: object, query?: Record<string, string>) => t.call(tok[who], { method: 'POST', url, payload, query });
 const rows = (q: string, v: unknown[] = []) => t.database.raw(q, v);
 const one = async (q: string, v: unknown[] = []) => (await rows(q, v))[0]!;
 const fee = (over: Record<string, unknown> = {}) => ({
@@ -40,10 +38,6 @@ const fee = (over: Record<string, unknown> = {}) => ({
 /** The newest labour fee (save answers no id, as BladeX's). */
 const lastId = async () =>
   String((await one(`SELECT id::text AS id FROM hjl_project_collect_labour_from WHERE tenant_id = $1 ORDER BY id DESC LIMIT 1`, [A])).id);
-const ok = (r: Awaited<ReturnType<TestApp['call']>>) => {
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
-  return r;
-};
 
 /** Money of a project in the period: approved collections (and others that do not count), approved expenses. */
 async function fixture(projectId: string) {
@@ -75,9 +69,9 @@ async function fixture(projectId: string) {
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  tok = await logins(t, ['admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'lihong', 'zhaomin']);
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await rows(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = $1`, [A])) ids[String(r.account)] = String(r.id);
+  await login('admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'lihong', 'zhaomin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   const member = async (yes: boolean) =>
     String(
       (

@@ -8,9 +8,9 @@
 import { addMoney, subtractMoney } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
-import { decide, logins } from '../project/test-support.ts';
+import { decide, users } from '../../testing/http.ts';
 
 const A = '000000';
 const C = '/api/business/hjlprojectCollect';
@@ -20,15 +20,13 @@ const I = '/api/business/hjlInvoice';
 const PRJ = '/api/business/hjlProject';
 const APPROVERS = ['sunlei', 'lihong', 'wangjianguo', 'admin'];
 let t: TestApp;
-let tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 /** Projects of 张伟 with an approved contract (main, second), one without a contract; one he does not work on. */
 const prj = { main: '', second: '', noContract: '', others: '' };
 let titleId = '';
 let otherTenantTitle = '';
 
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload?: object, query?: Record<string, string>) => t.call(tok[who], { method: 'POST', url, payload, query });
 const rows = (q: string, v: unknown[] = []) => t.database.raw(q, v);
 const one = async (q: string, v: unknown[] = []) => (await rows(q, v))[0]!;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -59,9 +57,9 @@ const projectsWithContract = async (member: boolean) =>
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  tok = await logins(t, ['admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'lihong', 'zhaomin']);
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await rows(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = $1`, [A])) ids[String(r.account)] = String(r.id);
+  await login('admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'lihong', 'zhaomin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   const mine = await projectsWithContract(true);
   const theirs = await projectsWithContract(false);
   expect(mine.length).toBeGreaterThanOrEqual(2);

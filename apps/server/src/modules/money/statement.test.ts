@@ -9,20 +9,18 @@ import { PROJECT_LEDGER_BIZ, addMoney, subtractMoney, sumMoney, toFen } from '@h
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createTenant } from '../../testing/db.ts';
+import { createTenant, userIds } from '../../testing/db.ts';
+import { users } from '../../testing/http.ts';
 import { postLedgerEntry } from '../finance/api.ts';
-import { logins } from '../project/test-support.ts';
 
 const A = '000000';
 const PRJ = '/api/business/hjlProject';
 const IE = '/api/business/hjlIncomeExpends';
 let t: TestApp;
-let tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 const prj = { main: '', others: '' };
 
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload?: object) => t.call(tok[who], { method: 'POST', url, payload });
 const rows = (q: string, v: unknown[] = []) => t.database.raw(q, v);
 const money = (who: string, id: string) => get(who, `${PRJ}/statistics/project/money/${id}`).then((r) => r.body.data);
 
@@ -60,9 +58,9 @@ const FIXTURE = [
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  tok = await logins(t, ['admin', 'zhangwei', 'lihong', 'zhaomin']);
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await rows(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = $1`, [A])) ids[String(r.account)] = String(r.id);
+  await login('admin', 'zhangwei', 'lihong', 'zhaomin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   const member = async (yes: boolean) =>
     (
       await rows(

@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { users } from '../../testing/http.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 const API = '/api/blade-desk/notification';
 let procInstId = '';
@@ -21,9 +22,9 @@ const NOTICES = 6;
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100002');
-  for (const a of ['zhangwei', 'lihong', 'chenjing']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100002')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('zhangwei', 'lihong', 'chenjing');
+  await loginAs('b', 'admin', '100002');
+  Object.assign(ids, await userIds(t.database));
   const started = await t.call(tok.zhangwei, {
     method: 'POST',
     url: '/api/blade-desk/process/leave/start',

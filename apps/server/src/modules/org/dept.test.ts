@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsByToken, FORBIDDEN } from '../../testing/http.ts';
 import { countRows, createTenant, type TestTenant } from '../../testing/db.ts';
 import { depts } from './schema.ts';
 import { menus, roleMenus, roles } from '../system/schema.ts';
@@ -12,7 +13,6 @@ let project: string; // zhangwei: no dept codes
 let other: TestTenant;
 let b: string; // administrator of tenant 100001
 
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 const API = '/api/blade-system/dept';
 
 interface Node {
@@ -26,7 +26,7 @@ interface Node {
   children?: Node[];
 }
 
-const get = (token: string, path: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: `${API}/${path}`, query });
+const { get } = callsByToken(() => t, { prefix: `${API}/` });
 const submit = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/submit`, payload });
 const remove = (token: string, ids: string) => t.call(token, { method: 'POST', url: `${API}/remove`, query: { ids } });
 const idOf = async (deptName: string, tenantId = '000000') =>

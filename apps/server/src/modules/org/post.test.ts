@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsByToken, FORBIDDEN } from '../../testing/http.ts';
 import { countRows, createTenant, type TestTenant } from '../../testing/db.ts';
 import { posts } from './schema.ts';
 
@@ -10,10 +11,9 @@ let project: string; // zhangwei: no post codes
 let other: TestTenant;
 let b: string;
 
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 const API = '/api/blade-system/post';
 
-const get = (token: string, path: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: `${API}/${path}`, query });
+const { get } = callsByToken(() => t, { prefix: `${API}/` });
 const submit = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/submit`, payload });
 const remove = (token: string, ids: string) => t.call(token, { method: 'POST', url: `${API}/remove`, query: { ids } });
 const idOf = async (postCode: string, tenantId = '000000') =>

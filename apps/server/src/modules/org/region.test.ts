@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsByToken, FORBIDDEN } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { regions } from './schema.ts';
 
@@ -9,10 +10,9 @@ let admin: string;
 let project: string; // zhangwei: no region codes
 let b: string; // administrator of tenant 100001 (has every code, but is not the platform administrator)
 
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 const API = '/api/blade-system/region';
 
-const get = (token: string, path: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: `${API}/${path}`, query });
+const { get } = callsByToken(() => t, { prefix: `${API}/` });
 const submit = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/submit`, payload });
 const remove = (token: string, id: string) => t.call(token, { method: 'POST', url: `${API}/remove`, query: { id } });
 const rowOf = async (code: string) => (await t.database.db.select().from(regions).where(eq(regions.code, code)))[0];

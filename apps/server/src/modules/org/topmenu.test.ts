@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsByToken, FORBIDDEN } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { menus } from '../system/schema.ts';
 import { roleGrants } from '../../seed/data.ts';
@@ -11,7 +12,6 @@ let admin: string;
 let manager: string; // wangjianguo: desk, notice and the param view; no top menu codes
 let b: string; // administrator of tenant 100001
 
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 const API = '/api/blade-system/topmenu';
 
 interface MenuNode {
@@ -23,7 +23,7 @@ interface MenuNode {
 const all = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
 const shape = (nodes: MenuNode[]): Record<string, unknown> => Object.fromEntries(nodes.map((n) => [n.code, shape(n.children ?? [])]));
 
-const get = (token: string, url: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url, query });
+const { get } = callsByToken(() => t);
 const submit = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/submit`, payload });
 const grant = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/grant`, payload });
 const menuId = async (code: string) => (await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)))[0]!.id;

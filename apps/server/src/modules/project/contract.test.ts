@@ -6,19 +6,17 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
-import { decide, logins } from './test-support.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { decide, users } from '../../testing/http.ts';
 
 const C = '/api/business/hjlContract';
 const P = '/api/business/hjlProject';
 let t: TestApp;
-let tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs } = users(() => t);
 const ids = {} as Record<string, string> & { approved: string; zhangwei: string };
 let customerId = '';
 
 const year = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date());
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload?: object, query?: Record<string, string>) => t.call(tok[who], { method: 'POST', url, payload, query });
 const form = (over: Record<string, unknown> = {}) => ({
   contractName: '测试合同',
   businessType: 1,
@@ -40,9 +38,9 @@ beforeAll(async () => {
   await t.database.raw(
     `INSERT INTO blade_dict_biz (id, tenant_id, parent_id, code, dict_key, dict_value, sort) VALUES (990001, '100001', 0, 'contract_business_type', '-1', '合同业务类型', 0), (990002, '100001', 990001, 'contract_business_type', '1', '造价咨询', 1)`,
   );
-  tok = await logins(t, ['admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'lihong', 'zhaomin']);
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'lihong', 'zhaomin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   const [c] = await t.database.raw(`SELECT id::text AS id FROM hjl_customer WHERE tenant_id = '000000' AND owner_user = $1 ORDER BY id LIMIT 1`, [
     ids.zhangwei,
   ]);

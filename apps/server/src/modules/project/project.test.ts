@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
+import { decide, users } from '../../testing/http.ts';
 import { EXPIRE_JOB } from './notices.ts';
-import { decide, logins } from './test-support.ts';
 
 const C = '/api/business/hjlContract';
 const P = '/api/business/hjlProject';
@@ -17,7 +17,7 @@ const S = '/api/business/hjlAuditSeal';
 const Q = '/api/business/hjlProjectQuality';
 const A = '000000';
 let t: TestApp;
-let tok: Record<string, string> = {};
+const { tok, get, post, del, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 let customerId = '';
 let costDept = '';
@@ -26,9 +26,6 @@ let templateId = '';
 let projectId = '';
 let otherProjectId = '';
 
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload?: object, query?: Record<string, string>) => t.call(tok[who], { method: 'POST', url, payload, query });
-const del = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'DELETE', url, query });
 const month = () => {
   const p = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
   return `${p.find((x) => x.type === 'year')!.value}${p.find((x) => x.type === 'month')!.value}`;
@@ -49,8 +46,8 @@ const scalar = async (q: string, v: unknown[] = []) => Number((await t.database.
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  tok = await logins(t, ['admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'liuyang', 'lihong', 'zhaomin']);
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
+  await login('admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'liuyang', 'lihong', 'zhaomin');
+  await loginAs('b', 'admin', '100001');
   for (const r of await t.database.raw(`SELECT id::text AS id, account, dept_id::text AS dept FROM blade_user WHERE tenant_id = '000000'`)) {
     ids[String(r.account)] = String(r.id);
     if (r.account === 'zhangwei') costDept = String(r.dept);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { refusal } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { multipartFile, startFakeS3, type FakeS3 } from '../../testing/fake-s3.ts';
 
@@ -26,7 +27,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const refused = (msg: string) => ({ status: 400, body: { code: 400, success: false, data: null, msg } });
 const OSS = '/api/blade-resource/oss';
 const SMS = '/api/blade-resource/sms';
 const ATTACH = '/api/blade-resource/attach';
@@ -87,7 +87,7 @@ describe('object storage configurations', () => {
       [{ ...good, endpoint: 'http://100.100.100.200/' }, '不允许使用该资源地址: 100.100.100.200'],
       [{ ...good, bucketName: 'Bad_Bucket' }, '空间名只能包含小写字母、数字、点和中划线(3-63位)'],
     ];
-    for (const [payload, msg] of cases) expect(await t.call(a, { method: 'POST', url: `${OSS}/submit`, payload }), msg).toMatchObject(refused(msg));
+    for (const [payload, msg] of cases) expect(await t.call(a, { method: 'POST', url: `${OSS}/submit`, payload }), msg).toMatchObject(refusal(msg));
     expect(await countRows(t.database, 'blade_oss')).toBe(before);
     // the local disk needs no endpoint or keys
     expect((await t.call(a, { method: 'POST', url: `${OSS}/submit`, payload: { category: 1, ossCode: 'local-2' } })).status).toBe(200);
@@ -110,17 +110,17 @@ describe('object storage configurations', () => {
     expect(await enabled('blade_oss', '100001')).toEqual([{ id: bId }]);
 
     // another tenant's id: refused, nothing changes on either side
-    expect(await t.call(b, { method: 'POST', url: `${OSS}/enable`, query: { id: minio } })).toMatchObject(refused('数据不存在或已被删除'));
-    expect(await t.call(a, { method: 'POST', url: `${OSS}/enable`, query: { id: bId } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: `${OSS}/enable`, query: { id: minio } })).toMatchObject(refusal('数据不存在或已被删除'));
+    expect(await t.call(a, { method: 'POST', url: `${OSS}/enable`, query: { id: bId } })).toMatchObject(refusal('数据不存在或已被删除'));
     expect(await enabled('blade_oss', '000000')).toEqual([{ id: minio }]);
     expect(await enabled('blade_oss', '100001')).toEqual([{ id: bId }]);
-    expect(await t.call(a, { method: 'POST', url: `${OSS}/enable`, query: { id: 'abc' } })).toMatchObject(refused('请求参数类型错误'));
+    expect(await t.call(a, { method: 'POST', url: `${OSS}/enable`, query: { id: 'abc' } })).toMatchObject(refusal('请求参数类型错误'));
     expect(await t.call(a, { method: 'POST', url: `${OSS}/enable` })).toMatchObject({ status: 400 });
 
     // an incomplete configuration (seeded without its secret key) is not enabled
     const archive = await idOf('blade_oss', `oss_code = 'minio-archive'`);
     expect(await t.call(a, { method: 'POST', url: `${OSS}/enable`, query: { id: archive } })).toMatchObject(
-      refused('存储配置[minio-archive]不完整,请填写资源地址、空间名、accessKey和secretKey'),
+      refusal('存储配置[minio-archive]不完整,请填写资源地址、空间名、accessKey和secretKey'),
     );
     expect(await enabled('blade_oss', '000000')).toEqual([{ id: minio }]);
 
@@ -132,8 +132,8 @@ describe('object storage configurations', () => {
     const minio = await idOf('blade_oss', `oss_code = 'minio-test'`);
     expect((await t.call(b, { method: 'GET', url: `${OSS}/detail`, query: { id: minio } })).status).toBe(404);
     expect((await t.call(b, { method: 'GET', url: `${OSS}/list` })).body.data.records.map((r: { ossCode: string }) => r.ossCode)).toEqual(['b-local']);
-    expect(await t.call(b, { method: 'POST', url: `${OSS}/submit`, payload: { id: minio, remark: 'x' } })).toMatchObject(refused('数据不存在或已被删除'));
-    expect(await t.call(b, { method: 'POST', url: `${OSS}/remove`, query: { ids: minio } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: `${OSS}/submit`, payload: { id: minio, remark: 'x' } })).toMatchObject(refusal('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: `${OSS}/remove`, query: { ids: minio } })).toMatchObject(refusal('数据不存在或已被删除'));
     expect(await countRows(t.database, 'blade_oss', `id = $1 AND is_deleted = 0`, [minio])).toBe(1);
   });
 });
@@ -265,8 +265,8 @@ describe('uploads to the local disk, attachments', () => {
     // another tenant's link names no file of this tenant
     expect(body.readUInt16LE(body.length - 12)).toBe(2);
     expect((await zip(b, link)).status).toBe(404);
-    expect(await zip(a, 'local/20260101/../../etc/passwd')).toMatchObject(refused('文件链接格式不正确'));
-    expect(await zip(a, ',')).toMatchObject(refused('缺少必要的请求参数: links'));
+    expect(await zip(a, 'local/20260101/../../etc/passwd')).toMatchObject(refusal('文件链接格式不正确'));
+    expect(await zip(a, ',')).toMatchObject(refusal('缺少必要的请求参数: links'));
     expect((await t.call(a, { method: 'GET', url: `${OSS}/endpoint/file-zip` })).body.msg).toBe('缺少必要的请求参数: links');
     expect((await t.call(undefined, { method: 'GET', url: `${OSS}/endpoint/file-zip`, query: { links: link } })).status).toBe(401);
   });
@@ -292,14 +292,14 @@ describe('uploads to the local disk, attachments', () => {
 
   it('enforces the tenant’s size and type limits with clear messages', async () => {
     const before = await countRows(t.database, 'blade_attach');
-    expect(await upload(a, 'setup.exe', 'MZ')).toMatchObject(refused('不支持的文件类型: exe'));
-    expect(await upload(a, 'README', 'x')).toMatchObject(refused('不支持的文件类型: README'));
-    expect(await upload(a, 'empty.txt', '')).toMatchObject(refused('不能上传空文件'));
-    expect(await upload(a, 'big.pdf', Buffer.alloc(10 * 1024 * 1024 + 1))).toMatchObject(refused('文件大小超过限制(10MB)'));
+    expect(await upload(a, 'setup.exe', 'MZ')).toMatchObject(refusal('不支持的文件类型: exe'));
+    expect(await upload(a, 'README', 'x')).toMatchObject(refusal('不支持的文件类型: README'));
+    expect(await upload(a, 'empty.txt', '')).toMatchObject(refusal('不能上传空文件'));
+    expect(await upload(a, 'big.pdf', Buffer.alloc(10 * 1024 * 1024 + 1))).toMatchObject(refusal('文件大小超过限制(10MB)'));
     await setParam('file.maxSize', '1');
     await setParam('file.allowedTypes', 'pdf, DWG');
-    expect(await upload(a, 'plan.pdf', Buffer.alloc(1024 * 1024 + 1))).toMatchObject(refused('文件大小超过限制(1MB)'));
-    expect(await upload(a, 'photo.png', 'x')).toMatchObject(refused('不支持的文件类型: png'));
+    expect(await upload(a, 'plan.pdf', Buffer.alloc(1024 * 1024 + 1))).toMatchObject(refusal('文件大小超过限制(1MB)'));
+    expect(await upload(a, 'photo.png', 'x')).toMatchObject(refusal('不支持的文件类型: png'));
     expect((await upload(a, 'CAD.DWG', Buffer.alloc(1024 * 1024))).status).toBe(200);
     expect(await countRows(t.database, 'blade_attach')).toBe(before + 1);
     // another tenant has its own (default) limits
@@ -309,10 +309,10 @@ describe('uploads to the local disk, attachments', () => {
   });
 
   it('refuses a request without a file', async () => {
-    expect(await t.call(a, { method: 'POST', url: `${OSS}/endpoint/put-file`, payload: { file: 'x' } })).toMatchObject(refused('请选择要上传的文件'));
+    expect(await t.call(a, { method: 'POST', url: `${OSS}/endpoint/put-file`, payload: { file: 'x' } })).toMatchObject(refusal('请选择要上传的文件'));
     const none = multipartFile('x.txt', 'x');
     const noFile = { ...none, payload: Buffer.from(none.payload.toString().replace(/; filename="x.txt"/, '')) };
-    expect(await t.call(a, { method: 'POST', url: `${OSS}/endpoint/put-file`, ...noFile })).toMatchObject(refused('请选择要上传的文件'));
+    expect(await t.call(a, { method: 'POST', url: `${OSS}/endpoint/put-file`, ...noFile })).toMatchObject(refusal('请选择要上传的文件'));
     expect((await t.call(undefined, { method: 'POST', url: `${OSS}/endpoint/put-file`, ...multipartFile('a.txt', 'x') })).status).toBe(401);
   });
 
@@ -323,12 +323,12 @@ describe('uploads to the local disk, attachments', () => {
   });
 
   it('remove deletes the row and the stored file; another tenant’s ids are refused', async () => {
-    expect(await t.call(b, { method: 'POST', url: `${ATTACH}/remove`, query: { ids: attachId } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: `${ATTACH}/remove`, query: { ids: attachId } })).toMatchObject(refusal('数据不存在或已被删除'));
     expect((await t.call(a, { method: 'GET', url: link })).status).toBe(200);
     expect((await t.call(a, { method: 'POST', url: `${ATTACH}/remove`, query: { ids: attachId } })).status).toBe(200);
     expect((await t.call(a, { method: 'GET', url: `${ATTACH}/detail`, query: { id: attachId } })).status).toBe(404);
     expect((await t.call(a, { method: 'GET', url: link })).status).toBe(404);
-    expect(await t.call(a, { method: 'POST', url: `${ATTACH}/remove`, query: { ids: attachId } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(a, { method: 'POST', url: `${ATTACH}/remove`, query: { ids: attachId } })).toMatchObject(refusal('数据不存在或已被删除'));
   });
 });
 
@@ -346,8 +346,8 @@ describe('SMS', () => {
     const id = list.body.data.records[0].id;
     expect((await t.call(a, { method: 'POST', url: `${SMS}/enable`, query: { id } })).status).toBe(200);
     expect(await enabled('blade_sms', '000000')).toEqual([{ id }]);
-    expect(await t.call(b, { method: 'POST', url: `${SMS}/enable`, query: { id } })).toMatchObject(refused('数据不存在或已被删除'));
-    expect(await t.call(a, { method: 'POST', url: `${SMS}/submit`, payload: { category: 1, smsCode: 'x' } })).toMatchObject(refused('请输入模板ID'));
+    expect(await t.call(b, { method: 'POST', url: `${SMS}/enable`, query: { id } })).toMatchObject(refusal('数据不存在或已被删除'));
+    expect(await t.call(a, { method: 'POST', url: `${SMS}/submit`, payload: { category: 1, smsCode: 'x' } })).toMatchObject(refusal('请输入模板ID'));
   });
 
   it('send-message records one message per phone through the default provider', async () => {
@@ -391,21 +391,21 @@ describe('SMS', () => {
   it('refuses bad input and sends nothing', async () => {
     const before = await countRows(t.database, 'blade_sms_log');
     const send = (query: Record<string, string>) => t.call(a, { method: 'POST', url: `${SMS}/endpoint/send-message`, query });
-    expect(await send({})).toMatchObject(refused('请输入手机号'));
-    expect(await send({ phones: ' , ' })).toMatchObject(refused('请输入手机号'));
-    expect(await send({ phones: '1391234567' })).toMatchObject(refused('手机号格式不正确: 1391234567'));
+    expect(await send({})).toMatchObject(refusal('请输入手机号'));
+    expect(await send({ phones: ' , ' })).toMatchObject(refusal('请输入手机号'));
+    expect(await send({ phones: '1391234567' })).toMatchObject(refusal('手机号格式不正确: 1391234567'));
     expect(await send({ phones: Array.from({ length: 101 }, (_, i) => `139${String(i).padStart(8, '0')}`).join(',') })).toMatchObject(
-      refused('一次最多发送100个手机号'),
+      refusal('一次最多发送100个手机号'),
     );
-    expect(await send({ phones: '13912345678', params: '{bad' })).toMatchObject(refused('短信参数格式不正确,应为JSON对象,例如 {"code":"1234"}'));
-    expect(await send({ phones: '13912345678', params: '[1]' })).toMatchObject(refused('短信参数格式不正确,应为JSON对象,例如 {"code":"1234"}'));
-    expect(await send({ phones: '13912345678', code: 'nope' })).toMatchObject(refused('短信配置[nope]不存在'));
-    expect(await send({ phones: '13912345678', code: 'aliyun-verify' })).toMatchObject(refused('该短信服务商尚未接入,请使用"日志记录"分类'));
+    expect(await send({ phones: '13912345678', params: '{bad' })).toMatchObject(refusal('短信参数格式不正确,应为JSON对象,例如 {"code":"1234"}'));
+    expect(await send({ phones: '13912345678', params: '[1]' })).toMatchObject(refusal('短信参数格式不正确,应为JSON对象,例如 {"code":"1234"}'));
+    expect(await send({ phones: '13912345678', code: 'nope' })).toMatchObject(refusal('短信配置[nope]不存在'));
+    expect(await send({ phones: '13912345678', code: 'aliyun-verify' })).toMatchObject(refusal('该短信服务商尚未接入,请使用"日志记录"分类'));
     expect(await t.call(b, { method: 'POST', url: `${SMS}/endpoint/send-message`, query: { phones: '13912345678' } })).toMatchObject(
-      refused('没有启用的短信配置,请先启用一个'),
+      refusal('没有启用的短信配置,请先启用一个'),
     );
     expect(await t.call(b, { method: 'POST', url: `${SMS}/endpoint/send-message`, query: { phones: '13912345678', code: 'remind' } })).toMatchObject(
-      refused('短信配置[remind]不存在'),
+      refusal('短信配置[remind]不存在'),
     );
     expect(await countRows(t.database, 'blade_sms_log')).toBe(before);
   });

@@ -7,9 +7,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
 import { sheetOf } from '../../testing/excel.ts';
 import { expectEvery } from '../../testing/expect.ts';
+import { ok, refused, users, WF } from '../../testing/http.ts';
 import { multipart } from '../../testing/multipart.ts';
 
 const B = '/api/business';
@@ -19,22 +20,10 @@ const LEVEL = `${B}/hjlSalaryConfig`;
 const FIELD = `${B}/attendance-field-config`;
 const ATT = `${B}/hjlAttendanceImport`;
 const STAT = `${B}/hjlSalaryStatistics`;
-const WF = '/api/blade-workflow/process';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs } = users(() => t, { blankPayload: {} });
 const ids: Record<string, string> = {};
-const get = (who: string, url: string, query?: Record<string, string>) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload?: unknown, query?: Record<string, string>) =>
-  t.call(tok[who], { method: 'POST', url, payload: (payload ?? {}) as object, query });
-const ok = <T extends { body: any }>(r: T): T => {
-  expect(r.body, JSON.stringify(r.body).slice(0, 300)).toMatchObject({ code: 200 });
-  return r;
-};
-const refused = (r: { status: number; body: { msg: string } }, msg: string) => {
-  expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(400);
-  expect(r.body.msg).toContain(msg);
-};
 const TABLES = [
   'hjl_attendance_import',
   'hjl_salary_record',
@@ -92,10 +81,9 @@ const recordOf = async (userId: string, month: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  for (const a of ['admin', 'wangjianguo', 'zhaomin', 'lihong', 'zhangwei', 'chenjing', 'wufang'])
-    tok[a] = (await t.login(a, a === 'admin' ? 'admin' : '123456')).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('admin', 'wangjianguo', 'zhaomin', 'lihong', 'zhangwei', 'chenjing', 'wufang');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
 }, 120_000);
 afterAll(() => t.close());
 

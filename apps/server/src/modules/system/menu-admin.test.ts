@@ -2,6 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsByToken, FORBIDDEN } from '../../testing/http.ts';
 import { countRows, createParamRemoveApiScope, createTenant, type TestTenant } from '../../testing/db.ts';
 import { depts } from '../org/schema.ts';
 import { menus } from './schema.ts';
@@ -12,7 +13,6 @@ let admin: string;
 let project: string;
 let other: TestTenant;
 let otherAdmin: string; // administrator of another tenant: has every code, but is not the platform administrator
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 const bad = (msg: string) => ({ status: 400, body: { code: 400, success: false, msg } });
 const API = '/api/blade-system/menu';
 
@@ -27,7 +27,7 @@ interface MenuNode {
 }
 const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const menuId = async (code: string) => (await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.code, code)))[0]!.id;
-const get = (token: string, url: string, query?: Record<string, string>) => t.call(token, { method: 'GET', url, ...(query ? { query } : {}) });
+const { get } = callsByToken(() => t);
 const submit = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: `${API}/submit`, payload });
 
 beforeAll(async () => {

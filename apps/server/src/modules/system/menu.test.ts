@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { FORBIDDEN } from '../../testing/http.ts';
 import { countRows } from '../../testing/db.ts';
 import { roleGrants } from '../../seed/data.ts';
 import { menuSeed, type MenuSeed } from '../../seed/menus.ts';
@@ -29,8 +30,6 @@ interface Node {
   hasChildren: boolean;
   children?: Node[];
 }
-
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 
 /** The tree as nested codes: { desk: { notice: {} } }. */
 const shape = (nodes: Node[]): Record<string, unknown> => Object.fromEntries(nodes.map((n) => [n.code, shape(n.children ?? [])]));

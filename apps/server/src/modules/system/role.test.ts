@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { FORBIDDEN } from '../../testing/http.ts';
 import { countRows, createParamRemoveApiScope, createTenant, type TestTenant } from '../../testing/db.ts';
 import { apiScopes, dataScopes, menus, roleMenus, roles, roleScopes } from './schema.ts';
 
@@ -11,7 +12,6 @@ let manager: string; // wangjianguo, role manager: granted role administration b
 let project: string; // zhangwei: no role codes
 let other: TestTenant;
 let otherAdmin: string;
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 const API = '/api/blade-system/role';
 
 interface RoleNode {

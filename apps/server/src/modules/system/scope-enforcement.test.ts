@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { FORBIDDEN } from '../../testing/http.ts';
 import { countRows } from '../../testing/db.ts';
 import { notices } from '../desk/schema.ts';
 import { users } from '../user/schema.ts';
@@ -17,7 +18,6 @@ let admin: string;
 let zhangwei: string; // project role, dept 造价部
 let manager: string; // wangjianguo: notice buttons
 const ids: Record<string, string> = {}; // users, depts and roles by key
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 const PREFIX = '数据权限测试';
 
 const menuIds = async (...codes: string[]) =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../../testing/app.ts';
+import { callsByToken, FORBIDDEN } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { menus } from '../system/schema.ts';
 import { tenantPackages, tenants } from './schema.ts';
@@ -17,8 +18,6 @@ beforeAll(async () => {
   other = (await t.login('admin', 'admin', '100002')).access_token!;
 });
 afterAll(() => t.close());
-
-const FORBIDDEN = { status: 403, body: { code: 403, success: false, data: null, msg: '请求被拒绝' } };
 
 /**
  * The first login of a new tenant's administrator: the generated password (answered once by tenant/submit) must be
@@ -39,9 +38,7 @@ async function firstLogin(tenantId: string, password: string) {
   expect(again.detail).toEqual({ type: 'web' });
   return again.access_token!;
 }
-const get = (token: string, url: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: `/api/blade-system/${url}`, query });
-const post = (token: string, url: string, payload?: Record<string, unknown>, query?: Record<string, string>) =>
-  t.call(token, { method: 'POST', url: `/api/blade-system/${url}`, payload, query });
+const { get, post } = callsByToken(() => t, { prefix: '/api/blade-system/' });
 
 /** The token call as a raw answer (status and body), to see refusals. */
 async function tokenCall(tenantId: string, account = 'admin', password = 'admin') {

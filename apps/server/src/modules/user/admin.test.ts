@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../../testing/app.ts';
+import { refusal } from '../../testing/http.ts';
 import { countRows, createTenant, type TestTenant } from '../../testing/db.ts';
 
 let t: TestApp;
@@ -8,7 +9,6 @@ let other: TestTenant;
 let b: string; // admin of tenant 100001
 const ids: Record<string, string> = {};
 
-const refused = (msg: string, status = 400) => ({ status, body: { code: status, success: false, data: null, msg } });
 const idOf = async (sqlText: string, params: unknown[] = []) => String((await t.database.raw(sqlText, params))[0]!.id);
 const userRow = async (account: string, tenant = '000000') =>
   (
@@ -99,7 +99,7 @@ describe('GET /api/blade-user/page', () => {
     expect((await list({ status: '1' })).total).toBe(10);
     expect((await list({ deptId: other.deptId })).total).toBe(0);
     const bad = await t.call(admin, { method: 'GET', url: '/api/blade-user/page', query: { deptId: 'x' } });
-    expect(bad).toMatchObject(refused('请求参数类型错误'));
+    expect(bad).toMatchObject(refusal('请求参数类型错误'));
   });
 
   it('another tenant sees only its own users', async () => {
@@ -116,7 +116,7 @@ describe('detail and info', () => {
     expect(r.body.data).toMatchObject({ account: 'lihong', deptName: '财务部', roleName: '财务人员', postName: '会计' });
     expect(r.body.data.password).toBeUndefined();
     expect(await t.call(b, { method: 'GET', url: '/api/blade-user/detail', query: { id: ids.lihong! } })).toMatchObject({ status: 404 });
-    expect(await t.call(admin, { method: 'GET', url: '/api/blade-user/detail', query: { id: 'abc' } })).toMatchObject(refused('请求参数类型错误'));
+    expect(await t.call(admin, { method: 'GET', url: '/api/blade-user/detail', query: { id: 'abc' } })).toMatchObject(refusal('请求参数类型错误'));
   });
 
   it('info is the caller', async () => {
@@ -185,7 +185,7 @@ describe('POST /api/blade-user/submit', () => {
       [newUser({ account: 'p1', directorId: other.adminUserId }), '所选部门领导不存在'],
     ];
     for (const [payload, msg] of cases) {
-      expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload }), msg).toMatchObject(refused(msg));
+      expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload }), msg).toMatchObject(refusal(msg));
     }
     expect(await userSnapshot()).toEqual(before);
   });
@@ -211,25 +211,25 @@ describe('POST /api/blade-user/submit', () => {
       directorId: ids.zhangwei,
     });
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, account: 'admin' } })).toMatchObject(
-      refused('当前用户 [admin] 已存在!'),
+      refusal('当前用户 [admin] 已存在!'),
     );
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, phone: '123' } })).toMatchObject(
-      refused('手机号码长度不为11位'),
+      refusal('手机号码长度不为11位'),
     );
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: { id, directorId: id } })).toMatchObject(
-      refused('部门领导不能是本人'),
+      refusal('部门领导不能是本人'),
     );
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/update', payload: { realName: '无id' } })).toMatchObject(
-      refused('缺少必要的请求参数: id'),
+      refusal('缺少必要的请求参数: id'),
     );
     expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/update', payload: { id, name: '晓明' } })).status).toBe(200);
 
     const before = await userSnapshot();
     expect(await t.call(b, { method: 'POST', url: '/api/blade-user/submit', payload: { id, realName: '劫持' } })).toMatchObject(
-      refused('数据不存在或已被删除'),
+      refusal('数据不存在或已被删除'),
     );
     expect(await t.call(b, { method: 'POST', url: '/api/blade-user/update', payload: { id: ids.admin, realName: '劫持' } })).toMatchObject(
-      refused('数据不存在或已被删除'),
+      refusal('数据不存在或已被删除'),
     );
     expect(await userSnapshot()).toEqual(before);
   });
@@ -263,14 +263,14 @@ describe('grant, reset-password, unlock', () => {
     expect(r.status).toBe(200);
     expect((await userRow('zhaomin')).role_id).toBe(ids.projectRole);
     expect((await userRow('chenjing')).role_id).toBe(ids.projectRole);
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhaomin } })).toMatchObject(refused('请选择角色'));
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', payload: { roleIds: ids.userRole } })).toMatchObject(refused('请选择用户'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhaomin } })).toMatchObject(refusal('请选择角色'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', payload: { roleIds: ids.userRole } })).toMatchObject(refusal('请选择用户'));
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhaomin, roleIds: other.adminRoleId } })).toMatchObject(
-      refused('所选角色不存在'),
+      refusal('所选角色不存在'),
     );
     const before = await userSnapshot();
     expect(await t.call(b, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhaomin, roleIds: other.adminRoleId } })).toMatchObject(
-      refused('数据不存在或已被删除'),
+      refusal('数据不存在或已被删除'),
     );
     expect(await userSnapshot()).toEqual(before);
   });
@@ -280,10 +280,10 @@ describe('grant, reset-password, unlock', () => {
     expect((await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: p!.id, paramValue: 'reset2024' } })).status).toBe(200);
     expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/reset-password', query: { userIds: ids.zhaomin! } })).status).toBe(200);
     expect(await t.login('zhaomin', 'reset2024')).toHaveProperty('access_token');
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/reset-password' })).toMatchObject(refused('缺少必要的请求参数: userIds'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/reset-password' })).toMatchObject(refusal('缺少必要的请求参数: userIds'));
     const before = await userSnapshot();
     expect(await t.call(b, { method: 'POST', url: '/api/blade-user/reset-password', query: { userIds: ids.zhaomin! } })).toMatchObject(
-      refused('数据不存在或已被删除'),
+      refusal('数据不存在或已被删除'),
     );
     expect(await userSnapshot()).toEqual(before);
     await t.call(admin, { method: 'POST', url: '/api/blade-system/param/submit', payload: { id: p!.id, paramValue: '123456' } });
@@ -294,7 +294,7 @@ describe('grant, reset-password, unlock', () => {
     expect(await loginFails('lihong', '123456')).toBe('登录错误次数过多,请稍后再试');
     const page = await t.call(admin, { method: 'GET', url: '/api/blade-user/page', query: { account: 'lihong' } });
     expect(page.body.data.records[0]).toMatchObject({ locked: true, failCount: 5 });
-    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/unlock', query: { userIds: ids.lihong! } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/unlock', query: { userIds: ids.lihong! } })).toMatchObject(refusal('数据不存在或已被删除'));
     expect((await userRow('lihong')).fail_count).toBe(5);
     expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/unlock', query: { userIds: ids.lihong! } })).status).toBe(200);
     expect(await userRow('lihong')).toMatchObject({ fail_count: 0, lock_until: null });
@@ -320,13 +320,13 @@ describe('platform', () => {
     ).toBe(200);
     expect((await t.call(admin, { method: 'GET', url: '/api/blade-user/platform-detail', query: { id: ids.chenjing! } })).body.data.userExt).toBe('v2');
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userId: ids.chenjing, userType: 9 } })).toMatchObject(
-      refused('用户平台不正确'),
+      refusal('用户平台不正确'),
     );
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userType: 1 } })).toMatchObject(
-      refused('缺少必要的请求参数: userId'),
+      refusal('缺少必要的请求参数: userId'),
     );
     expect(await t.call(b, { method: 'POST', url: '/api/blade-user/update-platform', payload: { userId: ids.chenjing, userType: 1 } })).toMatchObject(
-      refused('数据不存在或已被删除'),
+      refusal('数据不存在或已被删除'),
     );
     expect((await t.call(b, { method: 'GET', url: '/api/blade-user/platform-detail', query: { id: ids.chenjing! } })).status).toBe(404);
     expect((await userRow('chenjing')).user_type).toBe(2);
@@ -336,25 +336,25 @@ describe('platform', () => {
 describe('dimission and remove', () => {
   it('dimission marks the user as left; they can no longer log in', async () => {
     const zm = (await userRow('xiaohong')).id as string;
-    expect(await t.call(b, { method: 'POST', url: `/api/blade-user/dimission/${zm}` })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: `/api/blade-user/dimission/${zm}` })).toMatchObject(refusal('数据不存在或已被删除'));
     expect((await t.call(admin, { method: 'POST', url: `/api/blade-user/dimission/${zm}` })).status).toBe(200);
     expect((await userRow('xiaohong')).status).toBe(2);
     expect(await loginFails('xiaohong', 'hong2024')).toBe('账号已停用,请联系管理员');
     const left = await t.call(admin, { method: 'GET', url: '/api/blade-user/page', query: { status: '2' } });
     expect(left.body.data.records.map((u: { account: string }) => u.account)).toEqual(['xiaohong']);
-    expect(await t.call(admin, { method: 'POST', url: `/api/blade-user/dimission/${ids.admin}` })).toMatchObject(refused('不能对本账号办理离职!'));
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/dimission/abc' })).toMatchObject(refused('请求参数类型错误'));
+    expect(await t.call(admin, { method: 'POST', url: `/api/blade-user/dimission/${ids.admin}` })).toMatchObject(refusal('不能对本账号办理离职!'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/dimission/abc' })).toMatchObject(refusal('请求参数类型错误'));
   });
 
   it('remove deletes logically, never the caller, never another tenant’s users', async () => {
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/remove', query: { ids: `${ids.admin}` } })).toMatchObject(refused('不能删除本账号!'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/remove', query: { ids: `${ids.admin}` } })).toMatchObject(refusal('不能删除本账号!'));
     const before = await userSnapshot();
-    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/remove', query: { ids: ids.zhaomin! } })).toMatchObject(refused('数据不存在或已被删除'));
+    expect(await t.call(b, { method: 'POST', url: '/api/blade-user/remove', query: { ids: ids.zhaomin! } })).toMatchObject(refusal('数据不存在或已被删除'));
     expect(await userSnapshot()).toEqual(before);
     const xh = (await userRow('xiaohong')).id as string;
     expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/remove', query: { ids: xh } })).status).toBe(200);
     expect(await countRows(t.database, 'blade_user', `id = $1 AND is_deleted = 1`, [xh])).toBe(1);
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/remove' })).toMatchObject(refused('缺少必要的请求参数: ids'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/remove' })).toMatchObject(refusal('缺少必要的请求参数: ids'));
     // the account name is free again
     expect((await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: newUser({ account: 'xiaohong' }) })).status).toBe(200);
   });
@@ -400,12 +400,12 @@ describe('registered guests', () => {
 
     const a = (await userRow('guestA')).id as string;
     const g = (await userRow('guestB')).id as string;
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: a } })).toMatchObject(refused('请选择角色'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: a } })).toMatchObject(refusal('请选择角色'));
     expect(await t.call(b, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: a, roleIds: other.adminRoleId } })).toMatchObject(
-      refused('数据不存在或已被删除'),
+      refusal('数据不存在或已被删除'),
     );
     expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/audit-pass', payload: { userIds: ids.zhangwei, roleIds: ids.userRole } })).toMatchObject(
-      refused('只能审核待审核的用户'),
+      refusal('只能审核待审核的用户'),
     );
     expect(await loginFails('guestA', 'guest-pass')).toBe('未获得用户的角色信息');
     expect(
@@ -423,7 +423,7 @@ describe('registered guests', () => {
 describe('workplace directory sync', () => {
   it('the default provider refuses: 未配置企业通讯录同步服务, nothing changes', async () => {
     const before = await userSnapshot();
-    expect(await t.call(admin, { method: 'GET', url: '/api/blade-user/dingTalk/syncDingTalkData' })).toMatchObject(refused('未配置企业通讯录同步服务'));
+    expect(await t.call(admin, { method: 'GET', url: '/api/blade-user/dingTalk/syncDingTalkData' })).toMatchObject(refusal('未配置企业通讯录同步服务'));
     expect(await userSnapshot()).toEqual(before);
   });
 });
@@ -458,7 +458,7 @@ describe('permissions', () => {
         url,
         payload: method === 'POST' ? { userIds: ids.zhangwei, roleIds: ids.adminRole, id: ids.zhangwei, userId: ids.zhangwei, userType: 1 } : undefined,
       });
-      expect(r, url).toMatchObject(refused('请求被拒绝', 403));
+      expect(r, url).toMatchObject(refusal('请求被拒绝', 403));
     }
     expect(await userSnapshot()).toEqual(before);
     for (const url of [
@@ -486,11 +486,11 @@ describe('permissions', () => {
     await t.call(admin, { method: 'GET', url: '/api/blade-auth/oauth/clear-cache' });
     const manager = (await t.login('wangjianguo', '123456')).access_token!;
     expect(await t.call(manager, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhangwei, roleIds: ids.adminRole } })).toMatchObject(
-      refused('无权配置超管角色!'),
+      refusal('无权配置超管角色!'),
     );
     expect(
       await t.call(manager, { method: 'POST', url: '/api/blade-user/submit', payload: newUser({ account: 'boss2', roleId: ids.adminRole }) }),
-    ).toMatchObject(refused('无权配置超管角色!'));
+    ).toMatchObject(refusal('无权配置超管角色!'));
     expect((await t.call(manager, { method: 'POST', url: '/api/blade-user/grant', payload: { userIds: ids.zhangwei, roleIds: ids.projectRole } })).status).toBe(
       200,
     );

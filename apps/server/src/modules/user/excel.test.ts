@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { refusal } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { sheetOf } from '../../testing/excel.ts';
 import { multipart } from '../../testing/multipart.ts';
@@ -9,8 +10,6 @@ let t: TestApp;
 let admin: string;
 let b: string;
 let costId: string;
-
-const refused = (msg: string, status = 400) => ({ status, body: { code: status, success: false, data: null, msg } });
 
 async function workbook(rows: (string | number | Date | null)[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -135,7 +134,7 @@ describe('import-user', () => {
       { row: 6, column: '登录账号', message: '当前用户 [admin] 已存在!' },
     ]);
     const real = await upload(file);
-    expect(real).toMatchObject(refused('导入失败,共11处错误,第3行「手机号码」: 手机号码长度不为11位'));
+    expect(real).toMatchObject(refusal('导入失败,共11处错误,第3行「手机号码」: 手机号码长度不为11位'));
     expect(await userSnapshot()).toEqual(before);
   });
 
@@ -163,16 +162,16 @@ describe('import-user', () => {
 
   it('refuses a missing file, another format, a sheet without the required columns or rows', async () => {
     const before = await userSnapshot();
-    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/import-user', payload: {} })).toMatchObject(refused('请上传Excel文件'));
-    expect(await upload(Buffer.from('a,b,c'), {}, 'users.csv')).toMatchObject(refused('请上传 .xlsx 格式的Excel文件'));
-    expect(await upload(Buffer.from('not a zip'), {}, 'users.xlsx')).toMatchObject(refused('文件不是有效的Excel(.xlsx)文件'));
-    expect(await upload(await workbook([['登录账号', '用户姓名']]))).toMatchObject(refused('Excel缺少必填列: 手机号码、所属角色、所属部门'));
-    expect(await upload(await workbook([HEADER]))).toMatchObject(refused('Excel中没有可导入的数据'));
+    expect(await t.call(admin, { method: 'POST', url: '/api/blade-user/import-user', payload: {} })).toMatchObject(refusal('请上传Excel文件'));
+    expect(await upload(Buffer.from('a,b,c'), {}, 'users.csv')).toMatchObject(refusal('请上传 .xlsx 格式的Excel文件'));
+    expect(await upload(Buffer.from('not a zip'), {}, 'users.xlsx')).toMatchObject(refusal('文件不是有效的Excel(.xlsx)文件'));
+    expect(await upload(await workbook([['登录账号', '用户姓名']]))).toMatchObject(refusal('Excel缺少必填列: 手机号码、所属角色、所属部门'));
+    expect(await upload(await workbook([HEADER]))).toMatchObject(refusal('Excel中没有可导入的数据'));
     expect(await userSnapshot()).toEqual(before);
   });
 
   it('refuses a file over the size limit with 413', async () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 1);
-    expect(await upload(big)).toMatchObject(refused('上传文件过大', 413));
+    expect(await upload(big)).toMatchObject(refusal('上传文件过大', 413));
   });
 });

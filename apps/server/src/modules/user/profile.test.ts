@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../../testing/app.ts';
+import { refusal } from '../../testing/http.ts';
 import { createTenant } from '../../testing/db.ts';
 
 let t: TestApp;
 let zw: string;
-const refused = (msg: string) => ({ status: 400, body: { code: 400, success: false, data: null, msg } });
 const row = async (account: string, tenant = '000000') =>
   (
     await t.database.raw(`SELECT account, name, real_name, phone, email, avatar, password FROM blade_user WHERE account = $1 AND tenant_id = $2`, [
@@ -60,7 +60,7 @@ describe('POST /api/blade-user/update-info', () => {
       [{ realName: '' }, '请输入用户姓名'],
       [{ name: 'x'.repeat(21) }, '用户昵称最多20个字符'],
     ] as const) {
-      expect(await t.call(zw, { method: 'POST', url: '/api/blade-user/update-info', payload }), msg).toMatchObject(refused(msg));
+      expect(await t.call(zw, { method: 'POST', url: '/api/blade-user/update-info', payload }), msg).toMatchObject(refusal(msg));
     }
     expect(await row('zhangwei')).toEqual(before);
   });
@@ -86,7 +86,7 @@ describe('POST /api/blade-user/update-password', () => {
       [{ oldPassword: md5('123456'), newPassword: 'abc123', newPassword1: 'abc124' }, '两次密码输入不一致'],
       [{ oldPassword: md5('wrong'), newPassword: 'abc123', newPassword1: 'abc123' }, '原密码不正确!'],
     ] as const) {
-      expect(await change(payload), msg).toMatchObject(refused(msg));
+      expect(await change(payload), msg).toMatchObject(refusal(msg));
     }
     expect((await row('zhangwei')).password).toBe(before);
   });

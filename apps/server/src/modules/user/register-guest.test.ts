@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../../testing/app.ts';
+import { refusal } from '../../testing/http.ts';
 import { countRows } from '../../testing/db.ts';
 import { userOauth, users } from './schema.ts';
 
@@ -26,7 +27,6 @@ async function unboundSocialLogin(uuid: string) {
   });
   return { status: res.statusCode, body: res.json() };
 }
-const refused = (msg: string) => ({ status: 400, body: { code: 400, success: false, data: null, msg } });
 
 describe('POST /api/blade-user/register-guest', () => {
   it('creates a user awaiting approval, with the third-party account of the social login bound', async () => {
@@ -38,7 +38,7 @@ describe('POST /api/blade-user/register-guest', () => {
     });
     // a made-up oauth id binds nothing
     expect(await register({ tenantId: '000000', name: 'x', account: 'guest0', password: md5('x'), oauthId: 'wx-openid-1' })).toMatchObject(
-      refused('第三方登录信息无效或已过期,请重新登录'),
+      refusal('第三方登录信息无效或已过期,请重新登录'),
     );
     const r = await register({ tenantId: '000000', name: '访客甲', account: 'guest1', password: md5('guest-pass'), oauthId: social.body.oauth_id });
     expect(r).toMatchObject({ status: 200, body: { code: 200, success: true, data: {}, msg: '注册成功,请等待管理员审核' } });
@@ -81,23 +81,23 @@ describe('POST /api/blade-user/register-guest', () => {
 
   it('refuses a taken account, staff or guest', async () => {
     const before = await countRows(t.database, 'blade_user');
-    expect(await register({ tenantId: '000000', name: 'x', account: 'admin', password: md5('x') })).toMatchObject(refused('当前用户 [admin] 已存在!'));
-    expect(await register({ tenantId: '000000', name: 'x', account: 'guest1', password: md5('x') })).toMatchObject(refused('当前用户 [guest1] 已存在!'));
+    expect(await register({ tenantId: '000000', name: 'x', account: 'admin', password: md5('x') })).toMatchObject(refusal('当前用户 [admin] 已存在!'));
+    expect(await register({ tenantId: '000000', name: 'x', account: 'guest1', password: md5('x') })).toMatchObject(refusal('当前用户 [guest1] 已存在!'));
     // accounts are compared case-insensitively: ADMIN is admin
-    expect(await register({ tenantId: '000000', name: 'x', account: 'ADMIN', password: md5('x') })).toMatchObject(refused('当前用户 [ADMIN] 已存在!'));
-    expect(await register({ tenantId: '000000', name: 'x', account: 'Guest1', password: md5('x') })).toMatchObject(refused('当前用户 [Guest1] 已存在!'));
+    expect(await register({ tenantId: '000000', name: 'x', account: 'ADMIN', password: md5('x') })).toMatchObject(refusal('当前用户 [ADMIN] 已存在!'));
+    expect(await register({ tenantId: '000000', name: 'x', account: 'Guest1', password: md5('x') })).toMatchObject(refusal('当前用户 [Guest1] 已存在!'));
     expect(await countRows(t.database, 'blade_user')).toBe(before);
   });
 
   it('answers the spec messages for missing fields and writes nothing', async () => {
     const before = await countRows(t.database, 'blade_user');
-    expect(await register({ name: 'x', account: 'g2', password: md5('x') })).toMatchObject(refused('请先输入租户编号'));
-    expect(await register({ tenantId: '', name: 'x', account: 'g2', password: md5('x') })).toMatchObject(refused('请先输入租户编号'));
-    expect(await register({ tenantId: '000000', name: 'x', password: md5('x') })).toMatchObject(refused('请先输入账号名称'));
-    expect(await register({ tenantId: '000000', name: 'x', account: '  ', password: md5('x') })).toMatchObject(refused('请先输入账号名称'));
-    expect(await register({ tenantId: '000000', name: 'x', account: 'g2' })).toMatchObject(refused('请先输入密码'));
-    expect(await register({ tenantId: '000000', name: 'x', account: 'g2', password: '' })).toMatchObject(refused('请先输入密码'));
-    expect(await register({ tenantId: '999999', name: 'x', account: 'g2', password: md5('x') })).toMatchObject(refused('租户ID未找到'));
+    expect(await register({ name: 'x', account: 'g2', password: md5('x') })).toMatchObject(refusal('请先输入租户编号'));
+    expect(await register({ tenantId: '', name: 'x', account: 'g2', password: md5('x') })).toMatchObject(refusal('请先输入租户编号'));
+    expect(await register({ tenantId: '000000', name: 'x', password: md5('x') })).toMatchObject(refusal('请先输入账号名称'));
+    expect(await register({ tenantId: '000000', name: 'x', account: '  ', password: md5('x') })).toMatchObject(refusal('请先输入账号名称'));
+    expect(await register({ tenantId: '000000', name: 'x', account: 'g2' })).toMatchObject(refusal('请先输入密码'));
+    expect(await register({ tenantId: '000000', name: 'x', account: 'g2', password: '' })).toMatchObject(refusal('请先输入密码'));
+    expect(await register({ tenantId: '999999', name: 'x', account: 'g2', password: md5('x') })).toMatchObject(refusal('租户ID未找到'));
     expect(await countRows(t.database, 'blade_user')).toBe(before);
   });
 
@@ -110,11 +110,11 @@ describe('POST /api/blade-user/register-guest', () => {
     const before = await countRows(t.database, 'blade_user');
 
     expect((await setRegister('false')).status).toBe(200);
-    expect(await register({ tenantId: '000000', name: 'x', account: 'g9', password: md5('x') })).toMatchObject(refused('当前系统未开启注册功能'));
+    expect(await register({ tenantId: '000000', name: 'x', account: 'g9', password: md5('x') })).toMatchObject(refusal('当前系统未开启注册功能'));
     expect((await setRegister('true')).status).toBe(200);
 
     await t.database.raw(`UPDATE blade_tenant SET account_number = $1 WHERE tenant_id = '000000'`, [before]);
-    expect(await register({ tenantId: '000000', name: 'x', account: 'g9', password: md5('x') })).toMatchObject(refused('当前租户已到最大账号额度!'));
+    expect(await register({ tenantId: '000000', name: 'x', account: 'g9', password: md5('x') })).toMatchObject(refusal('当前租户已到最大账号额度!'));
     await t.database.raw(`UPDATE blade_tenant SET account_number = -1 WHERE tenant_id = '000000'`);
     expect(await countRows(t.database, 'blade_user')).toBe(before);
   });

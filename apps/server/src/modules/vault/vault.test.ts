@@ -7,16 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
 import { sheetOf } from '../../testing/excel.ts';
 import { expectEvery } from '../../testing/expect.ts';
+import { ok, refused, users } from '../../testing/http.ts';
 import { loadVaultKey, openSecret, sealSecret } from './api.ts';
 
 const B = '/api/business';
 const VAULT = `${B}/hjlPassword`;
 const APPLY = `${B}/hjlPasswordApply`;
 const LOG = `${B}/hjlPasswordLog`;
-const WF = '/api/blade-workflow/process';
 /** Secrets this test writes: none of them may show anywhere but in 查看密码. */
 const SECRET = 'Zx9!vault-plain-7731';
 const SECRET2 = 'Qq8@second-plain-4410';
@@ -24,26 +24,10 @@ const LONG = `Lg7#${'x'.repeat(300)}`;
 const NUL = 'Nul5$plain\u0000text';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { call, login, loginAs, approveAs } = users(() => t);
 const ids: Record<string, string> = {};
 
-const call = (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>, query?: Record<string, string>) =>
-  t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {}, query });
-const ok = <T extends { body: any }>(r: T): T => {
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
-  return r;
-};
-const refused = (r: { status: number; body: any }, msg: string, status = 400) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  expect(r.body.msg).toContain(msg);
-};
 const reveal = (who: string, id: string) => call(who, 'POST', `${APPLY}/reveal`, undefined, { id });
-const act = async (who: string, processInstanceId: string, pass = true) => {
-  const todo = (await call(who, 'GET', `${WF}/todo`, { size: '100' })).body.data.records as { taskId: string; processInstanceId: string }[];
-  const task = todo.find((r) => r.processInstanceId === processInstanceId);
-  expect(task, `${who} has a task of ${processInstanceId}`).toBeTruthy();
-  return ok(await call(who, 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass, comment: pass ? '同意' : '不同意' }));
-};
 const auditRows = (applyId: string) =>
   t.database.raw(`SELECT user_id::text AS "userId", result, message FROM hjl_password_log WHERE apply_id = $1 ORDER BY id`, [applyId]);
 
@@ -52,10 +36,9 @@ let entryId = '';
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  tok.admin = (await t.login()).access_token!;
-  for (const a of ['lihong', 'zhangwei', 'chenjing', 'sunlei', 'wangjianguo']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('admin', 'lihong', 'zhangwei', 'chenjing', 'sunlei', 'wangjianguo');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -210,9 +193,9 @@ describe('use requests and 查看密码', () => {
     expect(Number(row.revealCount ?? 0)).toBe(0);
 
     refused(await reveal('zhangwei', applyId), '未审批通过');
-    await act('sunlei', pid);
+    ok(await approveAs('sunlei', pid));
     refused(await reveal('zhangwei', applyId), '未审批通过');
-    await act('lihong', pid);
+    ok(await approveAs('lihong', pid));
 
     const approved = ok(await call('zhangwei', 'GET', `${APPLY}/detail`, { id: applyId })).body.data;
     expect(approved.status).toBe(2);
@@ -247,7 +230,7 @@ describe('use requests and 查看密码', () => {
 
   it('a rejected request reveals nothing; the requester sees only their own requests, the keepers all', async () => {
     const started = ok(await call('chenjing', 'POST', `${APPLY}/start`, { passwordId: entryId, reason: '被驳回的申请' })).body.data;
-    await act('sunlei', String(started.processInstanceId), false);
+    ok(await approveAs('sunlei', String(started.processInstanceId), false));
     const row = ok(await call('chenjing', 'GET', `${APPLY}/detail`, { id: String(started.id) })).body.data;
     expect(row.status).toBe(3);
     refused(await reveal('chenjing', String(started.id)), '未审批通过');

@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
+import { users } from '../../testing/http.ts';
 import { MAX_SHORTCUTS } from '@hjl/core';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, login, loginAs } = users(() => t);
 const menu: Record<string, string> = {};
 const list = async (who: string) =>
   (await t.call(tok[who], { method: 'GET', url: '/api/business/userMenu/list' })).body.data as { menuId: string; code: string; name: string; path: string }[];
@@ -14,10 +15,8 @@ const update = (who: string, menuIds: unknown) => t.call(tok[who], { method: 'PO
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100004');
-  tok.admin = (await t.login()).access_token!;
-  tok.zhangwei = (await t.login('zhangwei', '123456')).access_token!;
-  tok.lihong = (await t.login('lihong', '123456')).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100004')).access_token!;
+  await login('admin', 'zhangwei', 'lihong');
+  await loginAs('b', 'admin', '100004');
   for (const r of await t.database.raw(`SELECT id::text AS id, code FROM blade_menu WHERE is_deleted = 0`)) menu[String(r.code)] = String(r.id);
 });
 afterAll(() => t.close());

@@ -7,13 +7,13 @@
 import { APPROVAL_PROCESSES } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createTenant } from '../../testing/db.ts';
+import { createTenant, userIds } from '../../testing/db.ts';
+import { dataOf, users, WF } from '../../testing/http.ts';
 import { multipart } from '../../testing/multipart.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, get, post, login, loginAs } = users(() => t, { blankPayload: {} });
 const ids: Record<string, string> = {};
-const WF = '/api/blade-workflow/process';
 const FLOW = '/api/blade-flow';
 
 const NS = `xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="t"`;
@@ -23,30 +23,22 @@ const TWO_STEPS = `<definitions ${NS}><process id="bx_two" name="两步审批">
   <userTask id="b" name="第二步" flowable:assignee="wangjianguo"/><sequenceFlow id="f3" sourceRef="b" targetRef="end"/>
   <endEvent id="end" name="结束"/></process></definitions>`;
 
-const get = (who: string, url: string, query: Record<string, string> = {}) => t.call(tok[who], { method: 'GET', url, query });
-const post = (who: string, url: string, payload: Record<string, unknown> = {}) => t.call(tok[who], { method: 'POST', url, payload });
-const data = async (p: Promise<{ body: { code: number; data: any } }>) => {
-  const r = await p;
-  expect(r.body.code, JSON.stringify(r.body)).toBe(200);
-  return r.body.data;
-};
 const category = async (code: string) =>
   String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE tenant_id = '000000' AND code = $1 AND is_deleted = 0`, [code]))[0]!.id);
 
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  for (const a of ['zhangwei', 'lihong', 'wangjianguo']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.admin = (await t.login()).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('zhangwei', 'lihong', 'wangjianguo', 'admin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   await t.app.workflow.engine.deploy('000000', TWO_STEPS, { category: await category('project_setup') });
 });
 afterAll(() => t.close());
 
 describe('BladeX flow calls', () => {
   it('leave/start-process starts a leave as start does', async () => {
-    const out = await data(
+    const out = await dataOf(
       post('zhangwei', '/api/blade-desk/process/leave/start-process', {
         leaveType: 1,
         startTime: '2026-12-01',
@@ -60,11 +52,11 @@ describe('BladeX flow calls', () => {
   });
 
   it('history-flow-list, diagram-view (an image, also with ?blade-auth=) and resource-view', async () => {
-    const p = (await data(post('zhangwei', `${WF}/startProcess`, { processDefKey: 'bx_two' }))).processInstanceId as string;
+    const p = (await dataOf(post('zhangwei', `${WF}/startProcess`, { processDefKey: 'bx_two' }))).processInstanceId as string;
     const [a] = await t.app.workflow.engine.tasks('000000', p);
-    await data(post('lihong', `${WF}/completeTask`, { taskId: a!.id, pass: true, comment: '同意' }));
+    await dataOf(post('lihong', `${WF}/completeTask`, { taskId: a!.id, pass: true, comment: '同意' }));
 
-    const flow = await data(get('zhangwei', `${FLOW}/process/history-flow-list`, { processInstanceId: p }));
+    const flow = await dataOf(get('zhangwei', `${FLOW}/process/history-flow-list`, { processInstanceId: p }));
     expect(flow.map((r: { historyActivityId: string }) => r.historyActivityId)).toEqual(['start', 'a', 'b']);
     expect(flow[1]).toMatchObject({ historyActivityName: '第一步', assigneeName: '李红', comment: '同意', processInstanceId: p });
     expect((await get('b', `${FLOW}/process/history-flow-list`, { processInstanceId: p })).body).toMatchObject({ code: 400, msg: '流程实例不存在' });
@@ -99,7 +91,7 @@ describe('BladeX flow calls', () => {
   it('manager/check-upload tells whether a file would deploy', async () => {
     const check = async (filename: string, content: string) => {
       const mp = multipart({}, [{ name: 'file', filename, content: Buffer.from(content), contentType: 'text/xml' }]);
-      return data(t.call(tok.admin, { method: 'POST', url: `${FLOW}/manager/check-upload`, payload: mp.payload, headers: mp.headers }));
+      return dataOf(t.call(tok.admin, { method: 'POST', url: `${FLOW}/manager/check-upload`, payload: mp.payload, headers: mp.headers }));
     };
     expect(await check('two.bpmn20.xml', TWO_STEPS)).toEqual({ name: 'two.bpmn20.xml', success: true });
     const bad = await check('bad.bpmn', `<definitions ${NS}><process id="bad"><startEvent id="s"/><scriptTask id="x"/></process></definitions>`);
@@ -112,21 +104,21 @@ describe('BladeX flow calls', () => {
   it('model/list answers the models that exist (the leave process is one), filed under 请假', async () => {
     const leave = await category('leave');
     for (const url of [`${FLOW}/model/list`, '/api/blade-workflow/design/model/list']) {
-      const page = await data(get('admin', url, { current: '1', size: '10' }));
+      const page = await dataOf(get('admin', url, { current: '1', size: '10' }));
       expect(
         page.records.find((m: { modelKey: string }) => m.modelKey === 'Leave'),
         url,
       ).toMatchObject({ name: '请假流程', categoryId: leave, deployedVersion: 1 });
     }
-    expect((await data(get('b', `${FLOW}/model/list`))).total).toBe(0);
+    expect((await dataOf(get('b', `${FLOW}/model/list`))).total).toBe(0);
   });
 
   it('the flow dictionary maps the categories (id → name) of the caller’s tenant', async () => {
-    const flow = await data(get('zhangwei', '/api/blade-system/dict/dictionary', { code: 'flow' }));
+    const flow = await dataOf(get('zhangwei', '/api/blade-system/dict/dictionary', { code: 'flow' }));
     const leave = await category('leave');
     expect(flow.find((d: { dictKey: string }) => d.dictKey === leave)).toMatchObject({ dictValue: '请假', code: 'flow', remark: 'leave' });
     expect(flow.map((d: { dictValue: string }) => d.dictValue)).toEqual(expect.arrayContaining(['行政审批', '请假', '财务审批', '费用报销']));
-    expect(await data(get('b', '/api/blade-system/dict/dictionary', { code: 'flow' }))).toEqual([]);
+    expect(await dataOf(get('b', '/api/blade-system/dict/dictionary', { code: 'flow' }))).toEqual([]);
   });
 });
 
@@ -137,8 +129,8 @@ describe('paths and fields of the specs', () => {
       ['/api/blade-workflow/design/form/default-values/list', '/api/blade-workflow/design/form-default-values/list'],
       ['/api/blade-workflow/design/model/scope/list', '/api/blade-workflow/design/model-scope/list'],
     ]) {
-      const a = await data(get('admin', spec!));
-      expect(a, spec).toEqual(await data(get('admin', ours!)));
+      const a = await dataOf(get('admin', spec!));
+      expect(a, spec).toEqual(await dataOf(get('admin', ours!)));
     }
     expect((await get('zhangwei', '/api/blade-workflow/design/deployment/list')).body.code).toBe(403);
   });
@@ -153,12 +145,12 @@ describe('paths and fields of the specs', () => {
       ['copyList', 'copy'],
       ['processList', 'list'],
     ])
-      expect(await data(get('zhangwei', `${WF}/${alias}`)), alias).toEqual(await data(get('zhangwei', `${WF}/${ours}`)));
+      expect(await dataOf(get('zhangwei', `${WF}/${alias}`)), alias).toEqual(await dataOf(get('zhangwei', `${WF}/${ours}`)));
   });
 
   it('the start list says deployTime also as deploymentTime, with the category’s name; a category takes those below it', async () => {
     const [office, leave, finance, hr] = [await category('office'), await category('leave'), await category('finance'), await category('hr')];
-    const all = (await data(get('zhangwei', `${WF}/list`, { size: '100' }))).records;
+    const all = (await dataOf(get('zhangwei', `${WF}/list`, { size: '100' }))).records;
     const row = all.find((r: { key: string }) => r.key === 'Leave');
     expect(row).toMatchObject({ category: leave, categoryName: '请假' });
     expect(row.deploymentTime).toBe(row.deployTime);
@@ -167,20 +159,20 @@ describe('paths and fields of the specs', () => {
       APPROVAL_PROCESSES.filter((p) => p.category[0] === top && (!child || p.category[1] === child)).map((p) => p.key);
     expect(all.find((r: { key: string }) => r.key === 'hjl_audit_seal')).toMatchObject({ categoryName: '用印' });
     const keys = async (c: string) =>
-      (await data(get('zhangwei', `${WF}/list`, { category: c, size: '100' }))).records.map((r: { key: string }) => r.key).sort();
+      (await dataOf(get('zhangwei', `${WF}/list`, { category: c, size: '100' }))).records.map((r: { key: string }) => r.key).sort();
     expect(await keys(office)).toEqual(['Leave', ...demo('行政审批')].sort());
     expect(await keys('office')).toEqual(['Leave', ...demo('行政审批')].sort());
     expect(await keys(leave)).toEqual(['Leave']);
     expect(await keys(await category('seal'))).toEqual(demo('行政审批', '用印').sort());
     expect(await keys(finance)).toEqual(demo('财务审批').sort());
     expect(await keys(hr)).toEqual(demo('人事审批').sort());
-    const managed = (await data(get('admin', `${FLOW}/manager/list`, { category: office, size: '100' }))).records;
+    const managed = (await dataOf(get('admin', `${FLOW}/manager/list`, { category: office, size: '100' }))).records;
     expect(managed.map((r: { key: string }) => r.key).sort()).toEqual(['Leave', ...demo('行政审批')].sort());
     expect(managed.find((r: { key: string }) => r.key === 'Leave')).toMatchObject({ categoryName: '请假' });
   });
 
   it('every list page’s user may read the category tree (a staff member too); the category menu still guards the rest', async () => {
-    const tree = await data(get('zhangwei', '/api/blade-workflow/design/category/tree'));
+    const tree = await dataOf(get('zhangwei', '/api/blade-workflow/design/category/tree'));
     expect(tree.map((n: { title: string }) => n.title)).toEqual(['行政审批', '财务审批', '项目审批', '人事审批']);
     expect(tree[0].children[0]).toMatchObject({ title: '请假', code: 'leave' });
     expect((await get('zhangwei', '/api/blade-workflow/design/category/allTree')).body.code).toBe(200);
@@ -191,10 +183,10 @@ describe('paths and fields of the specs', () => {
 
 describe('rollbacks in the lists', () => {
   it('back to an earlier approver the process runs on (not 已驳回); back to the start the starter corrects and resubmits', async () => {
-    const p = (await data(post('zhangwei', `${WF}/startProcess`, { processDefKey: 'bx_two' }))).processInstanceId as string;
+    const p = (await dataOf(post('zhangwei', `${WF}/startProcess`, { processDefKey: 'bx_two' }))).processInstanceId as string;
     const task = async () => (await t.app.workflow.engine.tasks('000000', p))[0]!;
-    const status = async () => (await data(get('zhangwei', `${WF}/send`, { processInstanceId: p }))).records[0].processIsFinished;
-    await data(post('lihong', `${WF}/completeTask`, { taskId: (await task()).id, pass: true, comment: '同意' }));
+    const status = async () => (await dataOf(get('zhangwei', `${WF}/send`, { processInstanceId: p }))).records[0].processIsFinished;
+    await dataOf(post('lihong', `${WF}/completeTask`, { taskId: (await task()).id, pass: true, comment: '同意' }));
     expect((await post('wangjianguo', `${WF}/rollbackTask`, { taskId: (await task()).id, nodeId: 'a', comment: '请再核对' })).body).toMatchObject({
       code: 200,
       msg: '回退成功',
@@ -203,13 +195,13 @@ describe('rollbacks in the lists', () => {
     expect((await task()).taskDefKey).toBe('a');
 
     // 回退 to 开始: the task returns to the starter, who corrects it and submits it again.
-    const back = await data(get('lihong', `${WF}/getBackNodes`, { taskId: (await task()).id }));
+    const back = await dataOf(get('lihong', `${WF}/getBackNodes`, { taskId: (await task()).id }));
     expect(back.map((n: { nodeId: string }) => n.nodeId)).toEqual(['start']);
     expect((await post('lihong', `${WF}/rollbackTask`, { taskId: (await task()).id, nodeId: 'start', comment: '重填' })).body.msg).toBe('回退成功');
     expect(await status()).toBe('reject');
-    const mine = (await data(get('zhangwei', `${WF}/todo`, { processInstanceId: p }))).records;
+    const mine = (await dataOf(get('zhangwei', `${WF}/todo`, { processInstanceId: p }))).records;
     expect(mine).toMatchObject([{ taskDefinitionKey: 'start', processIsFinished: 'reject' }]);
-    await data(post('zhangwei', `${WF}/completeTask`, { taskId: mine[0].taskId, pass: true, comment: '已更正', variables: { amount: 100 } }));
+    await dataOf(post('zhangwei', `${WF}/completeTask`, { taskId: mine[0].taskId, pass: true, comment: '已更正', variables: { amount: 100 } }));
     expect(await status()).toBe('unfinished');
     expect(await task()).toMatchObject({ taskDefKey: 'a', assignee: ids.lihong });
     expect((await t.app.workflow.engine.variables('000000', p)).amount).toBe(100);

@@ -1,6 +1,7 @@
 import { WF_STANDARD_BUTTONS } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsAs } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 
 let t: TestApp;
@@ -12,9 +13,7 @@ const COND = '/api/blade-workflow/design/condition';
 const BTN = '/api/blade-workflow/design/button';
 const DEF = '/api/blade-workflow/design/form-default-values';
 
-const get = (url: string, query: Record<string, string> = {}, token = admin) => t.call(token, { method: 'GET', url, query });
-const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) =>
-  t.call(token, { method: 'POST', url, ...opts });
+const { get, post } = callsAs(() => ({ app: t, token: admin }));
 const idOf = async (table: string, where: string, values: unknown[]) =>
   String((await t.database.raw(`SELECT id::text AS id FROM ${table} WHERE tenant_id = '000000' AND is_deleted = 0 AND ${where}`, values))[0]?.id);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsAs } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 
 let t: TestApp;
@@ -9,9 +10,7 @@ let staff: string;
 const API = '/api/blade-workflow/design/form';
 const HIST = '/api/blade-workflow/design/form/history';
 
-const get = (url: string, query: Record<string, string> = {}, token = admin) => t.call(token, { method: 'GET', url, query });
-const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) =>
-  t.call(token, { method: 'POST', url, ...opts });
+const { get, post } = callsAs(() => ({ app: t, token: admin }));
 const categoryId = async (name: string) =>
   String((await t.database.raw(`SELECT id::text AS id FROM blade_wf_category WHERE name = $1 AND tenant_id = '000000'`, [name]))[0]!.id);
 

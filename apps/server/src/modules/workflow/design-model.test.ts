@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsAs } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { readBpmn } from './design-bpmn.ts';
 import { setModelDeployer, type FormSnapshot, type ModelDeployer } from './design-model.ts';
@@ -27,9 +28,7 @@ const API = '/api/blade-workflow/design/model';
 const HIST = '/api/blade-workflow/design/model/history';
 const FLOW = '/api/blade-flow/model';
 
-const get = (url: string, query: Record<string, string> = {}, token = admin) => t.call(token, { method: 'GET', url, query });
-const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) =>
-  t.call(token, { method: 'POST', url, ...opts });
+const { get, post } = callsAs(() => ({ app: t, token: admin }));
 
 /** A small leave process: start (form `leave_form`), one approval task (form `leave_approve`), end. */
 const bpmn = (key: string, name = '请假流程', extra = '') => `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { callsAs } from '../../testing/http.ts';
 import { countRows, createTenant, type TestTenant } from '../../testing/db.ts';
 import { mayStart } from './design-scope.ts';
 import { deleteDraft } from './draft.ts';
@@ -15,9 +16,7 @@ const DRAFT = '/api/blade-workflow/process/draft';
 const ids = { model: '', finance: '', costDept: '' };
 const people: Record<string, { userId: string; roleIds: string[]; deptIds: string[]; postIds: string[] }> = {};
 
-const get = (url: string, query: Record<string, string> = {}, token = admin) => t.call(token, { method: 'GET', url, query });
-const post = (url: string, opts: { query?: Record<string, string>; payload?: Record<string, unknown> } = {}, token = admin) =>
-  t.call(token, { method: 'POST', url, ...opts });
+const { get, post } = callsAs(() => ({ app: t, token: admin }));
 const one = async (sql: string, values: unknown[] = []) => String((await t.database.raw(sql, values))[0]!.id);
 
 beforeAll(async () => {

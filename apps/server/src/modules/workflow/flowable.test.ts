@@ -4,25 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { dataOf, users, WF } from '../../testing/http.ts';
 import { multipart } from '../../testing/multipart.ts';
-import { createTenant } from '../../testing/db.ts';
+import { createTenant, userIds } from '../../testing/db.ts';
 import { systemClock, TestClock } from './engine/index.ts';
 import { sample } from './engine/test-support.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, call, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
-const WF = '/api/blade-workflow/process';
 const OPS = '/api/blade-workflow/ops';
-
-type Call = { status: number; body: { code: number; msg: string; data: any } };
-const call = async (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>): Promise<Call> =>
-  t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {} });
-const ok = async (p: Promise<Call>) => {
-  const r = await p;
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
-  return r.body.data;
-};
 
 /** Uploads a shared sample as the administrator's console does (multipart deploy-upload). */
 async function upload(file: string) {
@@ -31,10 +22,10 @@ async function upload(file: string) {
   return r.body as { code: number; msg: string; data: { definitions: { key: string }[] }[] };
 }
 const start = (who: string, processDefKey: string, variables: Record<string, unknown> = {}) =>
-  ok(call(who, 'POST', `${WF}/startProcess`, { processDefKey, variables })).then((d) => d.processInstanceId as string);
+  dataOf(call(who, 'POST', `${WF}/startProcess`, { processDefKey, variables })).then((d) => d.processInstanceId as string);
 /** Open tasks of an instance as the operations console lists them. */
 const opsTasks = async (p: string) =>
-  (await ok(call('admin', 'GET', `${OPS}/list`, { processInstanceId: p, size: '100', ascs: 'createTime' }))).records as {
+  (await dataOf(call('admin', 'GET', `${OPS}/list`, { processInstanceId: p, size: '100', ascs: 'createTime' }))).records as {
     taskId: string;
     taskName: string;
     taskDefinitionKey: string;
@@ -42,7 +33,7 @@ const opsTasks = async (p: string) =>
     assigneeName: string | null;
   }[];
 const timeline = (who: string, p: string) =>
-  ok(call(who, 'GET', `${WF}/history-flow-list`, { processInstanceId: p })) as Promise<
+  dataOf(call(who, 'GET', `${WF}/history-flow-list`, { processInstanceId: p })) as Promise<
     { historyActivityId: string; historyActivityType: string; deleteReason: string | null; comments: Record<string, unknown>[] }[]
   >;
 const opsComplete = (taskId: string, extra: Record<string, unknown> = {}) =>
@@ -52,10 +43,9 @@ beforeAll(async () => {
   // The timers run when a test says so (ops/runJob), not when the poller happens to look.
   t = await createTestApp({ WF_JOB_POLL_MS: '0' });
   await createTenant(t.database, '100001');
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const a of ['zhangwei', 'lihong', 'wangjianguo']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.admin = (await t.login()).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await loginAs('b', 'admin', '100001');
+  await login('zhangwei', 'lihong', 'wangjianguo', 'admin');
+  Object.assign(ids, await userIds(t.database));
   for (const f of [
     '06-flowable-vacation-request.bpmn20.xml',
     '08-flowable-parallel-fork-join.bpmn20.xml',
@@ -73,14 +63,14 @@ describe('Flowable behaviour through the API (issue 20)', () => {
     const p = await start('zhangwei', 'vacationRequest', { numberOfDays: 3, startDate: '2026-03-10' });
     const [task] = await opsTasks(p);
     expect(task).toMatchObject({ taskDefinitionKey: 'handleRequest' });
-    const detail = await ok(call('admin', 'GET', `${WF}/detail`, { taskId: task!.taskId }));
+    const detail = await dataOf(call('admin', 'GET', `${WF}/detail`, { taskId: task!.taskId }));
     expect(detail.process.description).toBe('${employeeName} would like to take ${numberOfDays} day(s) of vacation (Motivation: ${vacationMotivation}).');
     expect(warn.mock.calls.map((c) => String(c[0])).some((m) => m.includes('handleRequest') && m.includes('vacationMotivation'))).toBe(true);
     warn.mockRestore();
     // With the variable the text is evaluated.
     const q = await start('zhangwei', 'vacationRequest', { numberOfDays: 2, startDate: '2026-03-10', vacationMotivation: '探亲' });
     const [qt] = await opsTasks(q);
-    expect((await ok(call('admin', 'GET', `${WF}/detail`, { taskId: qt!.taskId }))).process.description).toBe(
+    expect((await dataOf(call('admin', 'GET', `${WF}/detail`, { taskId: qt!.taskId }))).process.description).toBe(
       `${ids.zhangwei} would like to take 2 day(s) of vacation (Motivation: 探亲).`,
     );
 
@@ -110,21 +100,21 @@ describe('Flowable behaviour through the API (issue 20)', () => {
       ['kermit', null],
       ['mispiggy', null],
     ]);
-    const detail = await ok(call('admin', 'GET', `${WF}/detail`, { taskId: tasks.find((x) => x.assignee === 'mispiggy')!.taskId }));
+    const detail = await dataOf(call('admin', 'GET', `${WF}/detail`, { taskId: tasks.find((x) => x.assignee === 'mispiggy')!.taskId }));
     expect(detail.process).toMatchObject({ assignee: 'mispiggy', assigneeName: 'mispiggy' });
-    await ok(opsComplete(tasks.find((x) => x.assignee === 'mispiggy')!.taskId));
+    await dataOf(opsComplete(tasks.find((x) => x.assignee === 'mispiggy')!.taskId));
     tasks = await opsTasks(p);
     expect(tasks.map((x) => x.assignee).sort()).toEqual(['gonzo', 'kermit']);
     // 60 %: the second completion ends the node and the process.
-    await ok(opsComplete(tasks[0]!.taskId));
+    await dataOf(opsComplete(tasks[0]!.taskId));
     expect(await opsTasks(p)).toEqual([]);
 
     const q = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 3 });
     for (const who of ['kermit_0', 'kermit_1']) {
       const [task] = await opsTasks(q);
       expect(task).toMatchObject({ assignee: who, taskName: 'My Task' });
-      await ok(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId: task!.taskId, assignee: 'lihong', comment: '交给李红' }));
-      await ok(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '同意' }));
+      await dataOf(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId: task!.taskId, assignee: 'lihong', comment: '交给李红' }));
+      await dataOf(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '同意' }));
     }
     expect((await opsTasks(q)).map((x) => x.assignee)).toEqual(['kermit_2']);
   });
@@ -132,8 +122,8 @@ describe('Flowable behaviour through the API (issue 20)', () => {
   it("3. a comment's action is AddComment; its kind is the type (and the command its operation)", async () => {
     const p = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 2 });
     const [task] = await opsTasks(p);
-    await ok(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId: task!.taskId, assignee: 'lihong' }));
-    await ok(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '同意' }));
+    await dataOf(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId: task!.taskId, assignee: 'lihong' }));
+    await dataOf(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '同意' }));
     const comments = (await timeline('zhangwei', p)).flatMap((r) => r.comments);
     expect(comments.map((c) => [c.action, c.type, c.operation])).toEqual([
       ['AddComment', 'assigneeComment', 'changeAssignee'],
@@ -154,7 +144,7 @@ describe('Flowable behaviour through the API (issue 20)', () => {
     expect((await call('zhangwei', 'POST', `${LISTENER}/submit`, { className: MANAGER, handler: 'setAssignee', params: { assignee: '经理' } })).body.code).toBe(
       403,
     );
-    const handlers = await ok(call('admin', 'GET', `${LISTENER}/handlers`));
+    const handlers = await dataOf(call('admin', 'GET', `${LISTENER}/handlers`));
     expect(handlers.find((h: { name: string }) => h.name === 'setAssignee')).toMatchObject({
       label: '设置办理人',
       params: [{ name: 'assignee', required: true }],
@@ -167,31 +157,31 @@ describe('Flowable behaviour through the API (issue 20)', () => {
       [{ className: MANAGER, handler: 'setAssignee', params: '{bad' }, '参数格式不正确'],
     ] as const)
       expect((await call('admin', 'POST', `${LISTENER}/submit`, body)).body, msg).toMatchObject({ code: 400, msg });
-    const manager = await ok(call('admin', 'POST', `${LISTENER}/submit`, { className: MANAGER, handler: 'setAssignee', params: { assignee: '经理' } }));
+    const manager = await dataOf(call('admin', 'POST', `${LISTENER}/submit`, { className: MANAGER, handler: 'setAssignee', params: { assignee: '经理' } }));
     expect(manager).toMatchObject({ className: MANAGER, handler: 'setAssignee', handlerName: '设置办理人', params: { assignee: '经理' } });
     // The params may come as the JSON text of a form's text area.
-    await ok(call('admin', 'POST', `${LISTENER}/submit`, { className: BOSS, handler: 'setAssignee', params: '{"assignee":"老板"}' }));
-    expect((await ok(call('admin', 'GET', `${LISTENER}/list`, { className: 'haiyang' }))).records.map((r: { className: string }) => r.className)).toEqual([
+    await dataOf(call('admin', 'POST', `${LISTENER}/submit`, { className: BOSS, handler: 'setAssignee', params: '{"assignee":"老板"}' }));
+    expect((await dataOf(call('admin', 'GET', `${LISTENER}/list`, { className: 'haiyang' }))).records.map((r: { className: string }) => r.className)).toEqual([
       BOSS,
       MANAGER,
     ]);
     // Another tenant has no mappings of its own and cannot read or remove these.
-    expect((await ok(call('b', 'GET', `${LISTENER}/list`))).total).toBe(0);
+    expect((await dataOf(call('b', 'GET', `${LISTENER}/list`))).total).toBe(0);
     expect((await call('b', 'POST', `${LISTENER}/remove`, { ids: manager.id })).body).toMatchObject({ code: 400 });
 
     expect(await upload('05-expense-money-threshold.bpmn20.xml')).toMatchObject({ code: 200 });
     const p = await start('zhangwei', 'Expense', { taskUser: 'lihong' });
     let [task] = await opsTasks(p);
     expect(task).toMatchObject({ taskDefinitionKey: 'fillTask', assignee: ids.lihong });
-    await ok(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '已填', variables: { money: 300 } }));
+    await dataOf(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '已填', variables: { money: 300 } }));
     [task] = await opsTasks(p);
     // ManagerTaskHandler, mapped to setAssignee, gave the task to 经理 (no user of ours: kept as written).
     expect(task).toMatchObject({ taskDefinitionKey: 'directorTak', assignee: '经理' });
-    await ok(opsComplete(task!.taskId, { variables: { outcome: '通过' } }));
-    expect((await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records).toMatchObject([{ processIsFinished: 'finished' }]);
+    await dataOf(opsComplete(task!.taskId, { variables: { outcome: '通过' } }));
+    expect((await dataOf(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records).toMatchObject([{ processIsFinished: 'finished' }]);
 
     // Unmapped again, the model is refused at its next deploy.
-    await ok(call('admin', 'POST', `${LISTENER}/remove`, { ids: manager.id }));
+    await dataOf(call('admin', 'POST', `${LISTENER}/remove`, { ids: manager.id }));
     expect((await upload('05-expense-money-threshold.bpmn20.xml')).msg).toContain(MANAGER);
   });
 
@@ -202,19 +192,19 @@ describe('Flowable behaviour through the API (issue 20)', () => {
       const p = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 3 });
       const jobs = (due?: 'true' | 'false', who = 'admin') => call(who, 'GET', `${OPS}/jobs`, { processInstanceId: p, ...(due ? { due } : {}) });
       expect((await jobs(undefined, 'zhangwei')).body.code).toBe(403);
-      expect((await ok(jobs('true'))).records).toEqual([]);
-      const [pending] = (await ok(jobs('false'))).records;
+      expect((await dataOf(jobs('true'))).records).toEqual([]);
+      const [pending] = (await dataOf(jobs('false'))).records;
       expect(pending).toMatchObject({ elementId: 'timer', taskName: 'My Task', dueTime: '2026-03-02 11:00:00', due: false, retries: 3 });
 
       clock.advance(2 * 3600_000 + 1000);
-      const [due] = (await ok(jobs('true'))).records;
+      const [due] = (await dataOf(jobs('true'))).records;
       expect(due).toMatchObject({ id: pending.id, due: true, processDefinitionKey: 'miSequentialUserTasks' });
       expect((await call('b', 'POST', `${OPS}/runJob`, { jobId: due.id })).body).toMatchObject({ code: 400, msg: '定时任务不存在或已执行' });
       expect((await call('zhangwei', 'POST', `${OPS}/runJob`, { jobId: due.id })).body.code).toBe(403);
       expect((await call('admin', 'POST', `${OPS}/runJob`, { jobId: due.id })).body).toMatchObject({ code: 200, msg: '执行成功' });
       // The interrupting timer ended the countersign: the process went on to taskAfterTimer.
       expect((await opsTasks(p)).map((x) => x.taskDefinitionKey)).toEqual(['taskAfterTimer']);
-      expect((await ok(jobs())).total).toBe(0);
+      expect((await dataOf(jobs())).total).toBe(0);
       expect((await call('admin', 'POST', `${OPS}/runJob`, { jobId: due.id })).body).toMatchObject({ code: 400, msg: '定时任务不存在或已执行' });
     } finally {
       t.app.workflow.clock.source = systemClock;
@@ -227,13 +217,13 @@ describe('Flowable behaviour through the API (issue 20)', () => {
     expect([pay!.taskName, ship!.taskName].sort()).toEqual(['Receive Payment', 'Ship Order']);
     const joinRows = async () => (await timeline('zhangwei', p)).filter((r) => r.historyActivityId === 'join');
     const joinInDiagram = async () =>
-      (await ok(call('zhangwei', 'GET', '/api/blade-flow/process/model-view', { processInsId: p }))).flow.filter(
+      (await dataOf(call('zhangwei', 'GET', '/api/blade-flow/process/model-view', { processInsId: p }))).flow.filter(
         (f: { historyActivityId: string }) => f.historyActivityId === 'join',
       );
-    await ok(opsComplete(pay!.taskId));
+    await dataOf(opsComplete(pay!.taskId));
     expect(await joinRows()).toEqual([]);
     expect(await joinInDiagram()).toEqual([]);
-    await ok(opsComplete(ship!.taskId));
+    await dataOf(opsComplete(ship!.taskId));
     expect(await joinRows()).toHaveLength(1);
     expect(await joinInDiagram()).toMatchObject([{ status: 'nodeSuccess' }]);
     expect((await opsTasks(p)).map((x) => x.taskName)).toEqual(['Archive Order']);
@@ -241,13 +231,13 @@ describe('Flowable behaviour through the API (issue 20)', () => {
 
   it('7. a deletion reason is stored as given; the operator is named in the comment', async () => {
     const p = await start('zhangwei', 'forkJoin');
-    await ok(call('admin', 'POST', `${OPS}/deleteProcess`, { processInstanceId: p, deleteReason: '重复提交' }));
+    await dataOf(call('admin', 'POST', `${OPS}/deleteProcess`, { processInstanceId: p, deleteReason: '重复提交' }));
     const rows = await timeline('zhangwei', p);
     const tasks = rows.filter((r) => r.historyActivityType === 'userTask');
     expect(tasks.map((r) => r.deleteReason)).toEqual(['重复提交', '重复提交']);
     const comment = rows.flatMap((r) => r.comments).find((c) => c.type === 'deleteProcessComment')!;
     expect(comment.fullMessage).toBe('重复提交（运维: 管理员）');
-    const send = (await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records;
+    const send = (await dataOf(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records;
     expect(send).toMatchObject([{ processIsFinished: 'deleted', deleteReason: '重复提交' }]);
   });
 
@@ -256,12 +246,12 @@ describe('Flowable behaviour through the API (issue 20)', () => {
     const tasks = await opsTasks(p);
     expect(tasks).toHaveLength(3);
     expect((await opsComplete(tasks[0]!.taskId, { pass: false, comment: '' })).body).toMatchObject({ code: 400, msg: '请填写批复意见' });
-    await ok(opsComplete(tasks[0]!.taskId, { pass: false, comment: '材料不全' }));
+    await dataOf(opsComplete(tasks[0]!.taskId, { pass: false, comment: '材料不全' }));
     // The whole countersign goes back (here to the start, where the starter submits it again): nobody signed.
     expect((await opsTasks(p)).map((x) => [x.taskDefinitionKey, x.assignee])).toEqual([['theStart', ids.zhangwei]]);
     const rows = await timeline('zhangwei', p);
     expect(rows.flatMap((r) => r.comments)).toMatchObject([{ type: 'rollbackComment', operation: 'reject', fullMessage: '材料不全（运维: 管理员）' }]);
-    const send = (await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records;
+    const send = (await dataOf(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records;
     expect(send).toMatchObject([{ processIsFinished: 'reject' }]);
   });
 
@@ -275,37 +265,37 @@ describe('Flowable behaviour through the API (issue 20)', () => {
       code: 400,
       msg: '撤回类型不正确',
     });
-    await ok(call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p, withdrawType: 'wf_withdraw_start' }));
+    await dataOf(call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p, withdrawType: 'wf_withdraw_start' }));
     let [task] = await opsTasks(p);
     expect(task).toMatchObject({ taskDefinitionKey: 'theStart', assignee: ids.zhangwei });
-    expect((await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records).toMatchObject([{ processIsFinished: 'recall' }]);
+    expect((await dataOf(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records).toMatchObject([{ processIsFinished: 'recall' }]);
     // The starter finds it in the to-do list and submits it again: the process goes on.
-    const todo = (await ok(call('zhangwei', 'GET', `${WF}/todo`, { processInstanceId: p }))).records;
+    const todo = (await dataOf(call('zhangwei', 'GET', `${WF}/todo`, { processInstanceId: p }))).records;
     expect(todo).toMatchObject([{ taskId: task!.taskId }]);
-    const detail = await ok(call('zhangwei', 'GET', `${WF}/detail`, { taskId: task!.taskId }));
+    const detail = await dataOf(call('zhangwei', 'GET', `${WF}/detail`, { taskId: task!.taskId }));
     expect(detail.button.map((b: { code: string }) => b.code)).toEqual(['wf_pass', 'wf_terminate']);
     expect(detail.backNodes).toEqual([]);
-    await ok(call('zhangwei', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '重新提交' }));
+    await dataOf(call('zhangwei', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '重新提交' }));
     [task] = await opsTasks(p);
     expect(task).toMatchObject({ taskDefinitionKey: 'miTasks', assignee: 'kermit_0' });
-    expect((await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records).toMatchObject([{ processIsFinished: 'unfinished' }]);
+    expect((await dataOf(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records).toMatchObject([{ processIsFinished: 'unfinished' }]);
     const comments = (await timeline('zhangwei', p)).flatMap((r) => r.comments);
     expect(comments.map((c) => [c.type, c.fullMessage]).sort()).toEqual([
       ['comment', '重新提交'],
       ['withdrawComment', '撤回重新提交'],
     ]);
     // Someone else has acted now: the starter may not withdraw.
-    await ok(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId: task!.taskId, assignee: 'lihong' }));
-    await ok(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '同意' }));
+    await dataOf(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId: task!.taskId, assignee: 'lihong' }));
+    await dataOf(call('lihong', 'POST', `${WF}/completeTask`, { taskId: task!.taskId, pass: true, comment: '同意' }));
     expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p, withdrawType: 'wf_withdraw_end' })).body).toMatchObject({
       code: 400,
       msg: '此任务不可撤回',
     });
 
     const q = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 2 });
-    await ok(call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: q, withdrawType: 'wf_withdraw_end' }));
+    await dataOf(call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: q, withdrawType: 'wf_withdraw_end' }));
     expect(await opsTasks(q)).toEqual([]);
-    expect((await ok(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: q }))).records).toMatchObject([{ processIsFinished: 'withdraw' }]);
+    expect((await dataOf(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: q }))).records).toMatchObject([{ processIsFinished: 'withdraw' }]);
     expect((await timeline('zhangwei', q)).flatMap((r) => r.comments)).toMatchObject([{ type: 'withdrawComment', fullMessage: '撤销流程' }]);
   });
 });

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows } from '../../testing/db.ts';
+import { countRows, userIds } from '../../testing/db.ts';
+import { users, WF } from '../../testing/http.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, post, login } = users(() => t);
 const ids: Record<string, string> = {};
-const WF = '/api/blade-workflow/process';
 const D = '/api/blade-workflow/design';
 
 const NS = `xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" xmlns:hjl="http://hjl.example/schema/bpmn" targetNamespace="t"`;
@@ -25,16 +25,14 @@ const COLUMNS = [
   { columnName: 'opinion', columnDescribe: '审批意见', columnType: 1, isRequired: 0, permissions: { s: { readable: false, writable: false } } },
 ];
 
-const call = (who: string, url: string, payload: Record<string, unknown>) => t.call(tok[who], { method: 'POST', url, payload });
 const instances = () => countRows(t.database, 'blade_wf_hi_procinst', `proc_def_key = 'fv_t'`);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const a of ['zhangwei', 'lihong']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.admin = (await t.login()).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
-  expect((await call('admin', `${D}/form/submit`, { formKey: 'fv_form', name: '校验表单', content: COLUMNS })).body).toMatchObject({ code: 200 });
-  const model = await call('admin', `${D}/model/submit`, { name: '表单校验测试', xml: XML });
+  await login('zhangwei', 'lihong', 'admin');
+  Object.assign(ids, await userIds(t.database));
+  expect((await post('admin', `${D}/form/submit`, { formKey: 'fv_form', name: '校验表单', content: COLUMNS })).body).toMatchObject({ code: 200 });
+  const model = await post('admin', `${D}/model/submit`, { name: '表单校验测试', xml: XML });
   expect(model.body, JSON.stringify(model.body)).toMatchObject({ code: 200 });
   const dep = await t.call(tok.admin, { method: 'POST', url: `${D}/model/deploy`, query: { id: String(model.body.data.id) } });
   expect(dep.body, JSON.stringify(dep.body)).toMatchObject({ code: 200 });
@@ -44,22 +42,22 @@ afterAll(() => t.close());
 describe('form values', () => {
   it('a start with a required field empty or a bad format is refused with the messages joined, and starts nothing', async () => {
     const before = await instances();
-    const r = await call('zhangwei', `${WF}/startProcess`, { processDefKey: 'fv_t', approver: ids.lihong, phone: '123' });
+    const r = await post('zhangwei', `${WF}/startProcess`, { processDefKey: 'fv_t', approver: ids.lihong, phone: '123' });
     expect(r.body).toMatchObject({ code: 400, msg: '请填写事由 | 请输入正确的手机号码' });
     // Values in `variables` count as well; a blank text is empty.
-    const r2 = await call('zhangwei', `${WF}/startProcess`, { processDefKey: 'fv_t', variables: { approver: ids.lihong, reason: '  ' } });
+    const r2 = await post('zhangwei', `${WF}/startProcess`, { processDefKey: 'fv_t', variables: { approver: ids.lihong, reason: '  ' } });
     expect(r2.body).toMatchObject({ code: 400, msg: '请填写事由' });
     expect(await instances()).toBe(before);
   });
 
   it('an approval needs the node’s required field; a rejection does not; a filled one passes', async () => {
-    const started = await call('zhangwei', `${WF}/startProcess`, { processDefKey: 'fv_t', variables: { approver: ids.lihong, reason: '出差' } });
+    const started = await post('zhangwei', `${WF}/startProcess`, { processDefKey: 'fv_t', variables: { approver: ids.lihong, reason: '出差' } });
     expect(started.body, JSON.stringify(started.body)).toMatchObject({ code: 200, msg: '发起成功' });
     const taskId = String(started.body.data.tasks[0].taskId);
-    const refused = await call('lihong', `${WF}/completeTask`, { taskId, pass: true, comment: '同意' });
+    const refused = await post('lihong', `${WF}/completeTask`, { taskId, pass: true, comment: '同意' });
     expect(refused.body).toMatchObject({ code: 400, msg: '请填写审批意见' });
     expect(await countRows(t.database, 'blade_wf_task', 'id = $1', [taskId])).toBe(1);
-    const ok = await call('lihong', `${WF}/completeTask`, { taskId, pass: true, comment: '同意', variables: { opinion: '可以' } });
+    const ok = await post('lihong', `${WF}/completeTask`, { taskId, pass: true, comment: '同意', variables: { opinion: '可以' } });
     expect(ok.body, JSON.stringify(ok.body)).toMatchObject({ code: 200 });
     expect(await countRows(t.database, 'blade_wf_task', 'id = $1', [taskId])).toBe(0);
   });
@@ -67,14 +65,14 @@ describe('form values', () => {
   it('files given at the start are checked and kept as the variable attachment; bad ones start nothing', async () => {
     const link = `/api/blade-resource/oss/endpoint/file/local/20261123/${'7'.repeat(32)}.pdf`;
     const before = await instances();
-    const bad = await call('zhangwei', `${WF}/startProcess`, {
+    const bad = await post('zhangwei', `${WF}/startProcess`, {
       processDefKey: 'fv_t',
       variables: { approver: ids.lihong, reason: '附件' },
       attachment: [{ label: 'x.pdf', value: 'javascript:alert(1)' }],
     });
     expect(bad.body).toMatchObject({ code: 400, msg: '附件格式不正确' });
     expect(await instances()).toBe(before);
-    const ok = await call('zhangwei', `${WF}/startProcess`, {
+    const ok = await post('zhangwei', `${WF}/startProcess`, {
       processDefKey: 'fv_t',
       variables: { approver: ids.lihong, reason: '附件' },
       attachment: [{ label: '行程.pdf', value: link }],

@@ -9,19 +9,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { userIds } from '../../testing/db.ts';
+import { users, WF } from '../../testing/http.ts';
 
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/src/components/WorkflowTimeline/fixtures');
 const API = '/api/blade-desk/process/leave';
-const WF = '/api/blade-workflow/process';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, login } = users(() => t);
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const a of ['zhangwei', 'lihong', 'wangjianguo']) tok[a] = (await t.login(a, '123456')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('zhangwei', 'lihong', 'wangjianguo');
+  Object.assign(ids, await userIds(t.database));
 });
 afterAll(() => t.close());
 

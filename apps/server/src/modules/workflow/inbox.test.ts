@@ -5,12 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { userIds } from '../../testing/db.ts';
+import { users, WF } from '../../testing/http.ts';
 import { holdsTask, mayClaim } from './index.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, get, login } = users(() => t);
 const ids: Record<string, string> = {};
-const WF = '/api/blade-workflow/process';
 const NOTE = '/api/blade-desk/notification';
 
 const NS = `xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="t"`;
@@ -21,7 +22,6 @@ const BPMN = `<definitions ${NS}><process id="inbox_test" name="收件测试">
   <userTask id="next" name="经办" flowable:assignee="chenjing"/><sequenceFlow id="f3" sourceRef="next" targetRef="end"/>
   <endEvent id="end"/></process></definitions>`;
 
-const get = (who: string, url: string, query: Record<string, string> = {}) => t.call(tok[who], { method: 'GET', url, query });
 const ids_of = async (who: string, kind: string, p: string) =>
   ((await get(who, `${WF}/${kind}`, { processInstanceId: p })).body.data.records as { taskId: string }[]).map((r) => r.taskId);
 const todoNotes = async (who: string, p: string) =>
@@ -31,8 +31,8 @@ const todoNotes = async (who: string, p: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const a of ['zhangwei', 'wangjianguo', 'chenjing', 'lihong']) tok[a] = (await t.login(a, '123456')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('zhangwei', 'wangjianguo', 'chenjing', 'lihong');
+  Object.assign(ids, await userIds(t.database));
   await t.app.workflow.engine.deploy('000000', BPMN);
 });
 afterAll(() => t.close());

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { users, WF } from '../../testing/http.ts';
 import { multipart } from '../../testing/multipart.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, call, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 const OPS = '/api/blade-workflow/ops';
-const WF = '/api/blade-workflow/process';
 
 const NS = `xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="t"`;
 const TWO_STEPS = (key: string) => `<definitions ${NS}><process id="${key}" name="两步审批">
@@ -21,8 +21,6 @@ const TWO_STEPS = (key: string) => `<definitions ${NS}><process id="${key}" name
   <userTask id="b" name="第二步" flowable:assignee="\${second}"/><sequenceFlow id="f3" sourceRef="b" targetRef="end"/>
   <endEvent id="end" name="结束"/></process></definitions>`;
 
-const call = (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>) =>
-  t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {} });
 const start = async () => {
   const r = await call('zhangwei', 'POST', `${WF}/startProcess`, { processDefKey: 'two_steps', first: ids.lihong, second: ids.chenjing });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -40,10 +38,9 @@ const fingerprint = async () =>
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  for (const a of ['zhangwei', 'lihong', 'wangjianguo', 'chenjing', 'liuyang']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.admin = (await t.login()).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('zhangwei', 'lihong', 'wangjianguo', 'chenjing', 'liuyang', 'admin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   await t.app.workflow.engine.deploy('000000', TWO_STEPS('two_steps'), { category: 'test' });
 });
 afterAll(() => t.close());

@@ -7,13 +7,13 @@ import { APPROVAL_PROCESSES } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock, TestClock } from './engine/clock.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
+import { users, WF } from '../../testing/http.ts';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
+const { tok, call, login, loginAs, taskOf } = users(() => t);
 const ids: Record<string, string> = {};
-const WF = '/api/blade-workflow/process';
 
 const NS = `xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" xmlns:hjl="http://hjl.example/schema/bpmn" targetNamespace="t"`;
 /** start → 部门审批 (assignee ${approver}; amount writable, note not) → 项目组审批 (candidate group project) → 会签 (parallel MI over ${signers}) → end */
@@ -28,8 +28,6 @@ const EXPENSE = `<definitions ${NS}><process id="expense_t" name="费用报销�
 const RESTRICTED = `<definitions ${NS}><process id="finance_only" name="财务专用" flowable:candidateStarterGroups="finance">
   <startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="u"/><userTask id="u" name="审批" flowable:assignee="\${approver}"/><sequenceFlow id="b" sourceRef="u" targetRef="e"/><endEvent id="e"/></process></definitions>`;
 
-const call = (who: string, method: 'GET' | 'POST', url: string, data?: Record<string, unknown>) =>
-  t.call(tok[who], method === 'GET' ? { method, url, query: data as Record<string, string> } : { method, url, payload: data ?? {} });
 const startExpense = async (extra: Record<string, unknown> = {}, who = 'zhangwei') => {
   const r = await call(who, 'POST', `${WF}/startProcess`, {
     processDefKey: 'expense_t',
@@ -41,18 +39,13 @@ const startExpense = async (extra: Record<string, unknown> = {}, who = 'zhangwei
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, msg: '发起成功' });
   return r.body.data.processInstanceId as string;
 };
-const todoTask = async (who: string, procInstId: string) =>
-  ((await call(who, 'GET', `${WF}/todo`, { size: '100' })).body.data.records as { taskId: string; processInstanceId: string; taskName: string }[]).find(
-    (r) => r.processInstanceId === procInstId,
-  );
 
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  for (const a of ['zhangwei', 'lihong', 'wangjianguo', 'chenjing', 'liuyang', 'zhaomin']) tok[a] = (await t.login(a, '123456')).access_token!;
-  tok.admin = (await t.login()).access_token!;
-  tok.b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  await login('zhangwei', 'lihong', 'wangjianguo', 'chenjing', 'liuyang', 'zhaomin', 'admin');
+  await loginAs('b', 'admin', '100001');
+  Object.assign(ids, await userIds(t.database));
   await t.app.workflow.engine.deploy('000000', EXPENSE, { category: 'finance' });
   await t.app.workflow.engine.deploy('000000', RESTRICTED, { category: 'finance' });
 });
@@ -183,7 +176,7 @@ describe('forms deployed with the model', () => {
 describe('attachments on comments', () => {
   it('an approval carries the uploaded files; the timeline shows them on its task; bad ones are refused', async () => {
     const p = await startExpense();
-    const task = (await todoTask('lihong', p))!;
+    const task = (await taskOf('lihong', p))!;
     const link = (n: number, ext: string) => `/api/blade-resource/oss/endpoint/file/local/20261123/${String(n).repeat(32)}.${ext}`;
     for (const attachment of [
       [{ originalName: '发票.pdf' }],
@@ -195,7 +188,7 @@ describe('attachments on comments', () => {
       const bad = await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意', attachment });
       expect(bad.body, JSON.stringify(attachment)).toMatchObject({ code: 400, msg: '附件格式不正确' });
     }
-    expect((await todoTask('lihong', p))?.taskId).toBe(task.taskId);
+    expect((await taskOf('lihong', p))?.taskId).toBe(task.taskId);
     // Upload answers, history items and the attachment widget's file items are all taken.
     const files = [
       { link: link(1, 'pdf'), originalName: '发票.pdf' },
@@ -223,7 +216,7 @@ describe('attachments on comments', () => {
 
   it('a transfer carries its files too; bad ones change nothing', async () => {
     const p = await startExpense();
-    const task = (await todoTask('lihong', p))!;
+    const task = (await taskOf('lihong', p))!;
     const file = { label: '交接说明.pdf', value: '/api/blade-resource/oss/endpoint/file/local/20261123/abcdefabcdefabcdefabcdefabcdefab.pdf' };
     const bad = await call('lihong', 'POST', `${WF}/transferTask`, {
       taskId: task.taskId,
@@ -231,7 +224,7 @@ describe('attachments on comments', () => {
       attachment: [{ label: 'x', value: '/etc/passwd' }],
     });
     expect(bad.body).toMatchObject({ code: 400, msg: '附件格式不正确' });
-    expect((await todoTask('lihong', p))?.taskId).toBe(task.taskId);
+    expect((await taskOf('lihong', p))?.taskId).toBe(task.taskId);
     expect(
       (await call('lihong', 'POST', `${WF}/transferTask`, { taskId: task.taskId, assignee: ids.liuyang, comment: '请刘洋处理', attachment: [file] })).body,
     ).toMatchObject({ code: 200, msg: '转办成功' });
@@ -265,7 +258,7 @@ describe('lists, detail, actions', () => {
   let p1 = '';
   it('start with copies; the lists of each person with filters', async () => {
     p1 = await startExpense({ copyUser: 'zhaomin', title: '差旅报销 ABC' });
-    const todo = await todoTask('lihong', p1);
+    const todo = await taskOf('lihong', p1);
     expect(todo).toMatchObject({ taskName: '部门审批' });
     const page = (await call('lihong', 'GET', `${WF}/todo`, { title: 'ABC', processDefinitionName: '报销', createTime_dategt: '2000-01-01 00:00:00' })).body
       .data;
@@ -293,7 +286,7 @@ describe('lists, detail, actions', () => {
   });
 
   it('detail: the holder gets buttons, fields and back nodes; a copy recipient may read; strangers and other tenants may not', async () => {
-    const task = (await todoTask('lihong', p1))!;
+    const task = (await taskOf('lihong', p1))!;
     const d = (await call('lihong', 'GET', `${WF}/detail`, { taskId: task.taskId })).body.data;
     expect(d.process).toMatchObject({
       processInstanceId: p1,
@@ -343,7 +336,7 @@ describe('lists, detail, actions', () => {
   });
 
   it('complete: holder only, comment required, read-only fields ignored, copies on the way', async () => {
-    const task = (await todoTask('lihong', p1))!;
+    const task = (await taskOf('lihong', p1))!;
     expect((await call('zhangwei', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: 'x' })).body).toMatchObject({
       code: 403,
       msg: '该任务不属于您，不能办理',
@@ -412,12 +405,12 @@ describe('lists, detail, actions', () => {
       code: 200,
       msg: '转办成功',
     });
-    expect(await todoTask('liuyang', p1)).toBeTruthy();
-    expect(await todoTask('chenjing', p1)).toBeUndefined();
+    expect(await taskOf('liuyang', p1)).toBeTruthy();
+    expect(await taskOf('chenjing', p1)).toBeUndefined();
   });
 
   it('rollback to a back node, then forward again to the countersign; add and remove a signer', async () => {
-    const task = (await todoTask('liuyang', p1))!;
+    const task = (await taskOf('liuyang', p1))!;
     const nodes = (await call('liuyang', 'GET', `${WF}/getBackNodes`, { taskId: task.taskId })).body.data;
     expect(nodes.map((n: { nodeId: string }) => n.nodeId)).toEqual(['start', 'dept']);
     expect((await call('zhangwei', 'GET', `${WF}/getBackNodes`, { taskId: task.taskId })).status).toBe(403);
@@ -429,23 +422,23 @@ describe('lists, detail, actions', () => {
       code: 200,
       msg: '回退成功',
     });
-    const again = (await todoTask('lihong', p1))!;
+    const again = (await taskOf('lihong', p1))!;
     expect(again.taskName).toBe('部门审批');
     expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: again.taskId, pass: true, comment: '核过' })).status).toBe(200);
     const g = (await call('liuyang', 'GET', `${WF}/claim`)).body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === p1);
     expect((await call('liuyang', 'POST', `${WF}/completeTask`, { taskId: g.taskId, pass: true, comment: '同意' })).status).toBe(200);
-    const sign = (await todoTask('wangjianguo', p1))!;
+    const sign = (await taskOf('wangjianguo', p1))!;
     expect(sign.taskName).toBe('会签');
     expect((await call('wangjianguo', 'POST', `${WF}/addMultiInstance`, { taskId: sign.taskId, assignee: ids.zhaomin })).body).toMatchObject({
       code: 200,
       msg: '加签成功',
     });
-    const added = (await todoTask('zhaomin', p1))!;
+    const added = (await taskOf('zhaomin', p1))!;
     expect(added.taskName).toBe('会签');
     expect((await call('wangjianguo', 'POST', `${WF}/deleteMultiInstance`, { taskId: sign.taskId, targetTaskId: added.taskId })).body).toMatchObject({
       code: 200,
     });
-    expect(await todoTask('zhaomin', p1)).toBeUndefined();
+    expect(await taskOf('zhaomin', p1)).toBeUndefined();
     // Not a countersign node elsewhere; urging and copying need involvement.
     expect((await call('zhangwei', 'POST', `${WF}/urge`, { processInstanceId: p1 })).body).toMatchObject({ code: 200, msg: '催办成功' });
     expect((await call('sunlei' in tok ? 'sunlei' : 'zhaomin', 'POST', `${WF}/copy`, { processInstanceId: p1 })).body).toMatchObject({
@@ -471,7 +464,7 @@ describe('lists, detail, actions', () => {
 
   it('withdraw: only the starter, only while nobody else acted', async () => {
     const p = await startExpense();
-    const task = (await todoTask('lihong', p))!;
+    const task = (await taskOf('lihong', p))!;
     expect((await call('lihong', 'POST', `${WF}/completeTask`, { taskId: task.taskId, pass: true, comment: '同意' })).status).toBe(200);
     expect((await call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p })).body).toMatchObject({
       code: 400,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant } from '../../testing/db.ts';
+import { countRows, createTenant, userIds } from '../../testing/db.ts';
 import { proxyOf } from './proxy.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await createTenant(t.database, '100001');
   admin = (await t.login()).access_token!;
   b = (await t.login('admin', 'admin', '100001')).access_token!;
-  for (const r of await t.database.raw(`SELECT id::text AS id, account FROM blade_user WHERE tenant_id = '000000'`)) ids[String(r.account)] = String(r.id);
+  Object.assign(ids, await userIds(t.database));
 });
 afterAll(() => t.close());
 
