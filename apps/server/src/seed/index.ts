@@ -35,7 +35,7 @@ import { seedOffice } from './office.ts';
 import { seedVault } from './vault.ts';
 import { seedSalary } from './salary.ts';
 import * as demo from './data.ts';
-import { menuSeed, type MenuSeed } from './menus.ts';
+import { menuSeed, roleGrants, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
 import { seedScopes } from './scopes.ts';
 import { LEAVE_PROCESS_KEY, WEB_CLIENT_ID, WF_STANDARD_BUTTONS } from '@hjl/core';
@@ -252,7 +252,7 @@ async function seedDemo(db: Db, config: Config) {
       await tx.insert(roles).values({ id, tenantId, roleName: r.roleName, roleAlias: r.roleAlias, sort: r.sort });
     }
     const menuIds = new Map((await tx.select({ id: menus.id, code: menus.code }).from(menus)).map((m) => [m.code, m.id]));
-    for (const [role, codes] of Object.entries(demo.roleGrants)) {
+    for (const [role, codes] of Object.entries(roleGrants)) {
       await tx.insert(roleMenus).values(codes.map((c) => ({ id: nextId(), roleId: roleIds.get(role)!, menuId: menuIds.get(c)! })));
     }
     let adminId = '';

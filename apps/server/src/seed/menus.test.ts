@@ -1,13 +1,14 @@
 /**
- * Declared once (issue 13): every entity definition that serves routes has its menu entry (its code is the
- * permission prefix the routes check, its path the page's). The web's side (apps/web/src/features/registry.test.ts)
- * checks that each has its page.
+ * Declared once (docs/entities.md: a record kind is one definition, the rest derives from it): every entity
+ * definition that serves routes has its menu entry (its code is the permission prefix the routes check, its path the
+ * page's). The web's side (apps/web/src/features/registry.test.ts) checks that each has its page.
  */
 import * as core from '@hjl/core';
 import type { EntityDef } from '@hjl/core';
 import { describe, expect, it } from 'vitest';
 import { expectEvery } from '../testing/expect.ts';
-import { menuOf, menuSeed, type MenuSeed } from './menus.ts';
+import { menuOf } from '../platform/menus.ts';
+import { menuSeed, type MenuSeed } from './menus.ts';
 
 const isEntity = (v: unknown): v is EntityDef =>
   typeof v === 'object' && v !== null && 'api' in v && 'path' in v && 'routes' in v && 'fields' in v && Array.isArray((v as EntityDef).routes);

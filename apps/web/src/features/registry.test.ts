@@ -1,7 +1,7 @@
 /**
- * Declared once (issue 13): every entity definition that serves routes has its page, derived from the
- * definition (entityPage); every menu the server seeds leads to a page. The server's side (apps/server,
- * menuOf) checks that each definition has its menu entry.
+ * Declared once (docs/entities.md: a record kind is one definition, the rest derives from it): every entity definition
+ * that serves routes has its page, derived from the definition (entityPage); every menu the server seeds leads to a
+ * page. The server's side (apps/server, menuOf) checks that each definition has its menu entry.
  */
 import * as core from '@hjl/core';
 import type { EntityDef } from '@hjl/core';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 // The menu tree the server seeds (plain data, no imports): the menus a user can be granted.
 import { menuSeed, type MenuSeed } from '../../../server/src/seed/menus';
 import en from '../app/locales/en';
+import { detailTabsOf } from '../app/pageEntry';
 import { findPage, pages } from './registry';
 
 const isEntity = (v: unknown): v is EntityDef =>
@@ -85,5 +86,13 @@ describe('the approval drawer at start', () => {
     expect(pages.length).toBeGreaterThan(0);
     expect(approvalViewOf(core.FINANCE_PROCESS.applyExpense.processKey)).toMatchObject({ approvalTab: 'payment' });
     expect(approvalViewOf(core.FINANCE_PROCESS.applyPayment.processKey)).toMatchObject({ approvalTab: 'payment' });
+  });
+});
+
+describe('the tabs features add to detail pages', () => {
+  it('give the customer its contracts, projects, collections and invoices, and the project its money, in that order', () => {
+    expect(pages.length).toBeGreaterThan(0);
+    expect(detailTabsOf('customer').map((t) => t.key)).toEqual(['contract', 'project', 'collect', 'invoice']);
+    expect(detailTabsOf('project').map((t) => t.key)).toEqual(['invoice', 'collect', 'labour', 'settlement', 'expense', 'money']);
   });
 });
