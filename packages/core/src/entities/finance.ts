@@ -53,8 +53,14 @@ export const BUSINESS_SUBJECT = { person: 1, customer: 2 } as const;
 const label = (zh: string, en: string) => ({ zh, en });
 const remark = { type: 'string', max: 500, label: label('备注', 'Remark'), form: 'textarea' } as const satisfies FieldDef;
 const files = { type: 'files', label: label('附件', 'Attachments') } as const satisfies FieldDef;
-const amount = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({ type: 'money', label: label(zh, en), list: true, width: 130, ...more });
-const accountRef = (zh = '账户', more: Partial<FieldDef> = {}): FieldDef => ({
+const amount = (zh: string, en: string, more: Partial<Omit<FieldDef, 'type'>> = {}): FieldDef & { type: 'money' } => ({
+  type: 'money',
+  label: label(zh, en),
+  list: true,
+  width: 130,
+  ...more,
+});
+const accountRef = (zh = '账户', more: Partial<Omit<FieldDef, 'type'>> = {}): FieldDef & { type: 'id' } => ({
   type: 'id',
   label: label(zh, 'Account'),
   ref: 'account',

@@ -4,4 +4,13 @@
  * (`ApplicantScope`).
  */
 export { ApplicantScope, MANAGER_POST, type ApplicantColumns } from './applicant-scope.ts';
-export { ROUTE_DICT, type ApprovalKit, type NextStart, type ApprovalOptions, type BatchOption, type StepForm } from './index.ts';
+export {
+  ROUTE_DICT,
+  type ApprovalKit,
+  type NextStart,
+  type ApprovalOptions,
+  type BatchOption,
+  type StartRecord,
+  type StepForm,
+  type StoredRow,
+} from './index.ts';

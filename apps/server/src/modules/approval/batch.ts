@@ -6,7 +6,17 @@
  * A kind declares its batch with the kit's `batch` option (`POST <api>/<path>` submits ids); the batches are read with
  * `GET /api/business/hjlBatchApproval/detailByProcess?processDefKey=` and `detailByProcessInstanceId?processInstanceId=`.
  */
-import { APPROVAL_MSG, approvalBusinessKey, approvalOpen, approvalTitle, batchApprovalEntity, permissionCodes, sumMoney, type EntityDef } from '@hjl/core';
+import {
+  APPROVAL_MSG,
+  approvalBusinessKey,
+  approvalOpen,
+  approvalTitle,
+  batchApprovalEntity,
+  permissionCodes,
+  sumMoney,
+  type AuditValues,
+  type EntityDef,
+} from '@hjl/core';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
@@ -48,7 +58,8 @@ interface Kind {
   repo: EntityRepo;
   option: BatchOption;
   decorateRows?: (user: AuthUser, rows: Row[]) => Promise<Row[]> | Row[];
-  onStatus?: (tx: Tx, record: { id: string; tenantId: string }, status: number, event: WorkflowEvent) => Promise<void> | void;
+  /** The kind's `onStatus` with each member as stored with its new status. */
+  onStatus?: (tx: Tx, row: Row & AuditValues, status: number, event: WorkflowEvent) => Promise<void> | void;
 }
 
 const cols = batchApprovals;
@@ -275,11 +286,16 @@ export class BatchApprovals {
       if (!kind) return;
       const members = ids(batch.recordIds);
       const t = kind.table;
-      await tx
+      const rows = await tx
         .update(kind.table)
         .set({ ...changed, ...fresh })
-        .where(and(inArray(t.id, members), eq(t.tenantId, event.tenantId)));
-      for (const id of members) await kind.onStatus?.(tx, { id, tenantId: event.tenantId }, status, event);
+        .where(and(inArray(t.id, members), eq(t.tenantId, event.tenantId)))
+        .returning();
+      const byId = new Map(rows.map((r) => [String(r.id), r as Row & AuditValues]));
+      for (const id of members) {
+        const row = byId.get(id);
+        if (row) await kind.onStatus?.(tx, row, status, event);
+      }
     });
   }
 }

@@ -17,13 +17,13 @@ import { BatchApprovals } from './batch.ts';
 import { registerApprovable, type ApprovalOptions } from './kit.ts';
 import { approvalServices, type ApprovalServices } from './services.ts';
 
-export type { ApprovalOptions, StepForm } from './kit.ts';
+export type { ApprovalOptions, StartRecord, StepForm, StoredRow } from './kit.ts';
 export type { BatchOption } from './batch.ts';
 export { ROUTE_DICT } from './services.ts';
 
 export interface ApprovalKit {
   /** Registers an approvable definition: routes, start, history, status following, step forms; answers its repository. */
-  register(def: EntityDef, table: EntityTable, options?: ApprovalOptions): EntityRepo;
+  register<D extends EntityDef>(def: D, table: EntityTable<D>, options?: ApprovalOptions<D>): EntityRepo<D>;
   services: ApprovalServices;
   /** Batches: `start(user, kindName, ids)` for an area's own submit route, `detail(user, processInstanceId)`. */
   batches: BatchApprovals;

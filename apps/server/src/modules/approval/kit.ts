@@ -15,8 +15,10 @@ import {
   permissionCodes,
   submitSchema,
   type ApprovalDef,
+  type AuditValues,
   type EntityDef,
   type FieldDef,
+  type RowOf,
 } from '@hjl/core';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -35,43 +37,54 @@ import type { BatchApprovals, BatchOption } from './batch.ts';
 import type { ApprovalServices } from './services.ts';
 import { statusAfter } from './status.ts';
 
+/**
+ * A record of the definition as stored, typed by its fields (`RowOf`); a loose row for a definition known only at
+ * run time (a test's, or an area registering several alike).
+ */
+export type StoredRow<D extends EntityDef> = EntityDef extends D ? Row & AuditValues : RowOf<D>;
+/** A record about to be started: the fields sent, over the stored ones on 重新提交; `beforeStart` completes it. */
+export type StartRecord<D extends EntityDef> = EntityDef extends D ? Row : Partial<RowOf<D>> & Row;
+
 /** A business form of a process step (the cashier's payment information at the last node: `finalStep`). */
-export interface StepForm {
+export interface StepForm<D extends EntityDef = EntityDef> {
   /** Fields of the record the step writes (fields of the definition): validated like a submit, saved with the approval. */
   fields: string[];
   /** Those that must be filled (their `required` message, else `请填写<label>`). */
   required?: string[];
   /** Further checks of the values with the record as stored: the messages of what is wrong (none: fine). */
-  check?(values: Row, record: Row): string[] | Promise<string[]>;
+  check?(values: StartRecord<D>, record: StoredRow<D>): string[] | Promise<string[]>;
 }
 
 /** What an area adds to an approvable definition (all optional). */
-export interface ApprovalOptions extends EntityHooks {
+export interface ApprovalOptions<D extends EntityDef = EntityDef> extends EntityHooks<D> {
   /**
    * Checks and completes a record about to be started (computed fields, references); throw `fail(...)` to refuse.
    * `current` is the stored record on 重新提交.
    */
-  beforeStart?(user: AuthUser, record: Row, current: Row | undefined, body: Row): Promise<void> | void;
+  beforeStart?(user: AuthUser, record: StartRecord<D>, current: StoredRow<D> | undefined, body: Row): Promise<void> | void;
   /**
    * Runs in the start's transaction once the record is written, before its process starts: rows that belong to
    * the record (a claim's lines) written with it, or checks under a lock. `body` is the validated start body,
    * with the keys of `extraBody`.
    */
-  startWith?(tx: Tx, user: AuthUser, id: string, record: Row, body: Row): Promise<void> | void;
+  startWith?(tx: Tx, user: AuthUser, id: string, record: StartRecord<D>, body: Row): Promise<void> | void;
   /** The process a record starts when it is not the definition's (a payment of a refund starts the refund's payment process). */
-  processFor?(user: AuthUser, record: Row): Pick<ApprovalDef, 'processKey' | 'routeKey'> | undefined;
+  processFor?(user: AuthUser, record: StartRecord<D>): Pick<ApprovalDef, 'processKey' | 'routeKey'> | undefined;
   /** Process variables besides the record's fields, `businessId` and `money`. */
-  variables?(user: AuthUser, record: Row): Record<string, unknown>;
+  variables?(user: AuthUser, record: StartRecord<D>): Record<string, unknown>;
   /**
    * Business forms of process steps by name: a task completes at a node whose form key ends with the name
    * (`/workflow/applyPayment/finalStep`) or whose id is the name; approved, the values sent with it (`variables`)
    * are validated and saved on the record in the completion's transaction, else it is refused.
    */
-  steps?: Record<string, StepForm>;
+  steps?: Record<string, StepForm<D>>;
   /** Conditions narrowing the list (and who else may read or remove) beyond the data scope: e.g. one's own requests. */
   visible?(user: AuthUser): Promise<SQL[]> | SQL[];
-  /** Inside the engine's transaction after the record's status changed (an approved payment writes the ledger …). */
-  onStatus?(tx: Tx, record: { id: string; tenantId: string }, status: number, event: WorkflowEvent): Promise<void> | void;
+  /**
+   * Inside the engine's transaction after the record's status changed (an approved payment writes the ledger …):
+   * `row` is the record as stored with its new status.
+   */
+  onStatus?(tx: Tx, row: StoredRow<D>, status: number, event: WorkflowEvent): Promise<void> | void;
   /** The same routes under further prefixes (BladeX answers some calls under two services). */
   alsoAt?: string[];
   /** Records of this kind may also be approved several at a time by one instance (batch.ts). */
@@ -100,17 +113,19 @@ const hisQuery = z.looseObject({ current: z.string().optional(), size: z.string(
 const HIS_PAGING = { filterable: new Map(), sortable: new Set<string>(), maxSize: 10_000 };
 
 /** Registers an approvable definition: its routes, start, history and status following; answers its repository. */
-export function registerApprovable(
+export function registerApprovable<D extends EntityDef>(
   ctx: ModuleContext,
   services: ApprovalServices,
   batches: BatchApprovals,
-  def: EntityDef,
-  table: EntityTable,
-  opts: ApprovalOptions = {},
+  def: D,
+  typedTable: EntityTable<D>,
+  opts: ApprovalOptions<D> = {},
   starters?: Map<string, (user: AuthUser, body: unknown) => Promise<Row>>,
-): EntityRepo {
+): EntityRepo<D> {
   if (!def.approval) throw new Error(`${def.name} declares no approval`);
   const approval: ApprovalDef = def.approval;
+  // Queries below name columns by key at run time: the table is used loosely here, the rows typed where they leave.
+  const table: EntityTable = typedTable;
   const { wf } = services;
   const codes = permissionCodes(def);
   const tags = [def.label.zh];
@@ -279,19 +294,21 @@ export function registerApprovable(
     const extra = parseOrFail(startExtras, body);
     // A secret sent back as the mask the form was given means "unchanged" (as on submit).
     for (const name of secretNames) if (form[name] === SECRET_MASK) delete form[name];
-    let current: Row | undefined;
+    let current: StoredRow<D> | undefined;
     if (form.id) {
-      current = await repo.find(user, [eq(cols.id, form.id)]);
+      current = (await repo.find(user, [eq(cols.id, form.id)])) as StoredRow<D> | undefined;
       if (!current) throw fail(APPROVAL_MSG.missing);
       const owner = String(current[def.owner ?? 'createUser'] ?? current.createUser);
       if (owner !== user.userId && String(current.createUser) !== user.userId) throw forbidden('只能提交自己的数据');
       if (!approvalOpen(current.status)) throw fail(APPROVAL_MSG.noStart);
     }
-    const record: Row = {};
+    // The one place a start's loose body becomes the definition's record (the fields are validated above).
+    const values: Row = {};
     for (const f of fieldNames) {
-      const v = form[f] !== undefined ? form[f] : current?.[f];
-      if (v !== undefined) record[f] = v;
+      const v = form[f] !== undefined ? form[f] : (current as Row | undefined)?.[f];
+      if (v !== undefined) values[f] = v;
     }
+    const record = values as StartRecord<D>;
     for (const [name, field] of Object.entries(def.fields as Record<string, FieldDef>)) if (field.required && blank(record[name])) throw fail(field.required);
     // The area's checks of a write hold for a start as for a submit, then its start checks.
     await opts.beforeWrite?.(user, record, current ? String(current.id) : undefined, { body: form, raw: body });
@@ -348,7 +365,16 @@ export function registerApprovable(
   }
   starters?.set(def.name, start);
 
-  if (opts.batch) batches.add({ def, table, repo, option: opts.batch, decorateRows: opts.decorateRows as never, onStatus: opts.onStatus });
+  const onStatus = opts.onStatus;
+  if (opts.batch)
+    batches.add({
+      def,
+      table,
+      repo: repo as EntityRepo,
+      option: opts.batch,
+      decorateRows: opts.decorateRows as never,
+      onStatus: onStatus && ((tx, row, status, event) => onStatus(tx, row as StoredRow<D>, status, event)),
+    });
 
   // The record follows its process (whatever model its route key names), in the engine's transaction.
   wf.hooks.onBusinessTable(def.table, async (event, tx) => {
@@ -362,7 +388,7 @@ export function registerApprovable(
     const status = statusAfter(event);
     if (status === undefined) return;
     const fresh = event.type === 'started' && !event.resubmitted;
-    await tx
+    const [row] = await tx
       .update(table)
       .set({
         status,
@@ -377,8 +403,9 @@ export function registerApprovable(
             }
           : {}),
       })
-      .where(where);
-    await opts.onStatus?.(tx, { id, tenantId: event.tenantId }, status, event);
+      .where(where)
+      .returning();
+    if (row) await opts.onStatus?.(tx, row as StoredRow<D>, status, event);
   });
 
   /** A step's business form: validated and saved on the record, or the completion is refused with its messages. */
@@ -404,8 +431,8 @@ export function registerApprovable(
     if (!parsed.success) messages.push(...parsed.error.issues.map((i) => i.message));
     const [record] = await tx.select().from(table).where(where).limit(1);
     if (!record) throw fail(APPROVAL_MSG.missing);
-    const clean = parsed.success ? (parsed.data as Row) : {};
-    if (!messages.length && step.check) messages.push(...(await step.check(clean, record as Row)));
+    const clean = (parsed.success ? parsed.data : {}) as StartRecord<D>;
+    if (!messages.length && step.check) messages.push(...(await step.check(clean, record as StoredRow<D>)));
     if (messages.length) throw fail([...new Set(messages)].join(' | '));
     const set = Object.fromEntries(Object.entries(clean).filter(([k, v]) => step.fields.includes(k) && v !== undefined));
     if (Object.keys(set).length) await tx.update(table).set(set).where(where);

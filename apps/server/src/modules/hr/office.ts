@@ -369,6 +369,6 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
   });
 
   // 外出 and 用车: a time range in order.
-  kit.register(auditGoOutEntity, goOuts, office(goOuts, { check: ordered('startTime', 'endTime', OFFICE_MSG.endBeforeStart) }));
-  kit.register(auditCarEntity, cars, office(cars, { check: ordered('startTime', 'endTime', OFFICE_MSG.endBeforeStart) }));
+  kit.register<EntityDef>(auditGoOutEntity, goOuts, office(goOuts, { check: ordered('startTime', 'endTime', OFFICE_MSG.endBeforeStart) }));
+  kit.register<EntityDef>(auditCarEntity, cars, office(cars, { check: ordered('startTime', 'endTime', OFFICE_MSG.endBeforeStart) }));
 }

@@ -346,7 +346,7 @@ export function registerSalary(ctx: SalaryModuleContext) {
   const codes = permissionCodes(def);
   const tags = [def.label.zh];
   const r = salaryRecords;
-  const openIdsOf = async (user: AuthUser, month: string) => {
+  const openIdsOf = async (user: AuthUser, month: string): Promise<string[]> => {
     const rows = await recordRepo.page(
       user,
       { size: '10000' },
