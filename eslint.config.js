@@ -65,7 +65,6 @@ const functionLengthAllowList = [
   'auth/index.ts',
   'customer/excel.ts',
   'dict/dict-data.ts',
-  'finance/applications.ts',
   'finance/ledger-routes.ts',
   'finance/reports.ts',
   'hr/office.ts',
