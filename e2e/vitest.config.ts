@@ -10,7 +10,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: false,
-    // A page answers within seconds, not the default single second of expect.poll.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    // A page answers within seconds, not the default single second of expect.poll; on a loaded two-core machine an
+    // approval with its engine transaction has taken more than ten (a poll returns as soon as it holds).
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });
