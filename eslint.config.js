@@ -66,7 +66,6 @@ const functionLengthAllowList = [
   'dict/dict-data.ts',
   'finance/ledger-routes.ts',
   'finance/reports.ts',
-  'hr/office.ts',
   'money/collections.ts',
   'money/completion.ts',
   'money/expenses.ts',

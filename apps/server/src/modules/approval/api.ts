@@ -10,6 +10,8 @@ export {
   type NextStart,
   type ApprovalOptions,
   type BatchOption,
+  type LinesMessages,
+  type LinesSlot,
   type StartRecord,
   type StepForm,
   type StoredRow,

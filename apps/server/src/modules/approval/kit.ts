@@ -18,6 +18,7 @@ import type { BatchApprovals, BatchOption } from './batch.ts';
 import { approvable } from './kind.ts';
 import { registerApprovableRoutes } from './kind-routes.ts';
 import { starterOf } from './kind-start.ts';
+import { linesOptions, registerLineRoutes, type LinesSlot } from './lines.ts';
 import { followStatus } from './kind-status.ts';
 import type { ApprovalServices } from './services.ts';
 
@@ -69,6 +70,8 @@ export interface ApprovalOptions<D extends EntityDef = EntityDef> extends Entity
    * `row` is the record as stored with its new status.
    */
   onStatus?(tx: Tx, row: StoredRow<D>, status: number, event: WorkflowEvent): Promise<void> | void;
+  /** The record's lines (lines.ts): sent, written, summed and answered with it, and on their own routes. */
+  lines?: LinesSlot;
   /** The same routes under further prefixes (BladeX answers some calls under two services). */
   alsoAt?: string[];
   /** Records of this kind may also be approved several at a time by one instance (batch.ts). */
@@ -91,9 +94,10 @@ export function registerApprovable<D extends EntityDef>(
   batches: BatchApprovals,
   def: D,
   table: EntityTable<D>,
-  opts: ApprovalOptions<D> = {},
+  declared: ApprovalOptions<D> = {},
   starters?: Map<string, (user: AuthUser, body: unknown) => Promise<Row>>,
 ): EntityRepo<D> {
+  const opts = declared.lines ? linesOptions(ctx, declared.lines, declared) : declared;
   const k = approvable(ctx, services, batches, def, table, opts);
   const start = starterOf(k);
   for (const api of [def.api, ...(opts.alsoAt ?? [])]) registerApprovableRoutes(k, api, start);
@@ -109,5 +113,9 @@ export function registerApprovable<D extends EntityDef>(
       onStatus: onStatus && ((tx, row, status, event) => onStatus(tx, row as StoredRow<D>, status, event)),
     });
   followStatus(k);
+  if (opts.lines) {
+    const visible = opts.visible;
+    registerLineRoutes(ctx, opts.lines, k.table, visible ? k.repo.narrowed(visible) : k.repo, opts.dictionary);
+  }
   return k.repo;
 }

@@ -1,43 +1,37 @@
 /**
- * Office approvals (行政审批, issue 18 item 4, BUSINESS.md WP6) on the approval kit, each with its demo process
+ * Office approvals (行政审批, BUSINESS.md WP6) on the approval kit, each with its demo process
  * (S2 L69): business trips with their lines (出差 `hjlAuditEvection` + `hjlAuditEvectionInfo`), going out (外出),
  * the use of a car (用车) and purchases with their lines (采购 `hjlAuditShopping` + `hjlAuditShoppingInfo`).
  * What is the area's own:
  * - the applicant (who, department, when) stamped by the server on the first save and on every start;
- * - lines sent with their record (`lines`) on save, update and start, written in the record's transaction; a trip's
- *   total = Σ costs, a purchase line's amount = quantity × price and the purchase's total = Σ amounts, all on fen;
- *   a total sent that differs from the lines' sum is refused; a line changed on its own route moves its record's
- *   total with it; lines of a record under approval or approved are not changed;
+ * - the lines of trips and purchases, a slot of the kit (approval/lines.ts: sent, written, summed and answered with
+ *   their record, on their own routes too): a trip line's amount is its cost (≥ 0), a purchase line's quantity ×
+ *   price, on fen;
  * - who sees what: the applicant their own, a department manager (post `manager`) their departments' (and those
  *   below), HR and the leaders (button `office_audit_all`) and administrators all — lists, details and lines alike.
  */
 import {
   MONEY_TEXT_RE,
   OFFICE_MSG,
-  APPROVAL_STATUS,
   auditCarEntity,
   auditEvectionEntity,
   auditEvectionInfoEntity,
   auditGoOutEntity,
   auditShoppingEntity,
   auditShoppingInfoEntity,
-  compareMoney,
   isDateText,
   multiplyMoney,
-  sumMoney,
   toFen,
   type EntityDef,
 } from '@hjl/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { Executor, Row } from '../../platform/crud/repo.ts';
-import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import type { Row } from '../../platform/crud/repo.ts';
 import { columnOf, type EntityTable } from '../../platform/crud/table.ts';
-import { nextId } from '../../platform/db/ids.ts';
 import { isBlank } from '../../platform/http/params.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { ApplicantScope, type ApprovalKit, type ApprovalOptions } from '../approval/api.ts';
+import { ApplicantScope, type ApprovalKit, type ApprovalOptions, type LinesMessages, type LinesSlot } from '../approval/api.ts';
 import { liveDeptNames } from '../org/api.ts';
 import type { HrShared } from './context.ts';
 import { cars, evectionInfos, evections, goOuts, shoppingInfos, shoppings } from './schema.ts';
@@ -93,20 +87,14 @@ const shoppingLine = z.object({
 type EvectionLine = z.infer<typeof evectionLine>;
 type ShoppingLine = z.infer<typeof shoppingLine>;
 
-/** A record with lines: its line table, the line's parent column, how a line is checked and what it amounts to. */
-interface LinesSpec<L> {
-  def: EntityDef;
-  table: EntityTable;
-  lineDef: EntityDef;
-  lineTable: EntityTable;
-  parentField: string;
-  schema: z.ZodType<L>;
-  noLines: string;
-  /** Checks a line (400) and answers its stored values, the amount included. */
-  complete(line: L): Row & { amountValue: string };
-  /** The line's money column, summed into the record's `totalAmount`. */
-  amountField: string;
-}
+/** The messages of office lines (the slot's, approval/lines.ts). */
+const lineMessages = (none: string): LinesMessages => ({
+  none,
+  tooMany: OFFICE_MSG.tooManyLines,
+  total: OFFICE_MSG.linesTotal,
+  locked: OFFICE_MSG.locked,
+  lockedRemove: OFFICE_MSG.lockedRemove,
+});
 
 export function registerOffice(s: HrShared, kit: ApprovalKit) {
   const { ctx } = s;
@@ -181,192 +169,60 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
     if (!isBlank(a) && !isBlank(b) && String(b) < String(a)) throw fail(message);
   };
 
-  // ----------------------------------------------------------------------------------------------------------
-  // Records with lines: the lines travel with the record (`lines`) and are written in its transaction.
-  function withLines<L>(spec: LinesSpec<L>, more: ApprovalOptions & { check?: (record: Row, current: Row | undefined) => void } = {}) {
-    const lineCols = spec.lineTable;
-    const parentCol = columnOf(lineCols, spec.parentField);
-    const lineAmount = columnOf(lineCols, spec.amountField);
-    const lineSort = columnOf(lineCols, 'sort');
-    const linesField = z.array(spec.schema, { message: spec.noLines }).max(200, { message: OFFICE_MSG.tooManyLines }).optional();
-    const linesOf = async (id: string, tx: Executor = db) =>
-      (await tx
-        .select()
-        .from(spec.lineTable)
-        .where(and(eq(parentCol, id), eq(lineCols.isDeleted, 0)))
-        .orderBy(lineSort)) as Row[];
-    /** Lines checked on save, update or start, written in the record's transaction (the request's user object). */
-    const pending = new WeakMap<AuthUser, Row[]>();
-    const writeLines = async (tx: Executor, user: AuthUser, id: string, lines: Row[]) => {
-      await tx
-        .update(spec.lineTable)
-        .set({ isDeleted: 1 } as never)
-        .where(and(eq(parentCol, id), eq(lineCols.isDeleted, 0)));
-      if (!lines.length) return;
-      await tx.insert(spec.lineTable).values(
-        lines.map((l, i) => ({
-          ...l,
-          id: nextId(),
-          tenantId: user.tenantId,
-          createUser: user.userId,
-          updateUser: user.userId,
-          [spec.parentField]: id,
-          sort: i + 1,
-        })) as never,
-      );
-    };
-    const options = office(spec.table, {
-      ...more,
-      extraBody: { lines: linesField },
-      async beforeWrite(user, data, id, input) {
-        const sent = input.body.lines as L[] | undefined;
-        if (sent) {
-          if (!sent.length) throw fail(spec.noLines);
-          const lines = sent.map((l) => spec.complete(l));
-          const total = sumMoney(lines.map((l) => l.amountValue));
-          if (
-            !isBlank(input.body.totalAmount) &&
-            (!MONEY_TEXT_RE.test(String(input.body.totalAmount).trim()) || compareMoney(String(input.body.totalAmount), total) !== 0)
-          )
-            throw fail(OFFICE_MSG.linesTotal);
-          data.totalAmount = total;
-          pending.set(
-            user,
-            lines.map(({ amountValue: _, ...l }) => l),
-          );
-        } else {
-          if (!id) throw fail(spec.noLines);
-          // Kept lines: the total is theirs (a start of a saved draft, an update of the head only).
-          const kept = await linesOf(id);
-          if (!kept.length) throw fail(spec.noLines);
-          data.totalAmount = sumMoney(kept.map((l) => String(l[spec.amountField])));
-          if (!isBlank(input.body.totalAmount) && compareMoney(String(input.body.totalAmount), String(data.totalAmount)) !== 0)
-            throw fail(OFFICE_MSG.linesTotal);
-        }
-        await more.beforeWrite?.(user, data, id, input);
-      },
-      async inTransaction(tx, user, change) {
-        const lines = pending.get(user);
-        pending.delete(user);
-        if (lines) await writeLines(tx, user, change.id, lines);
-      },
-      async afterWrite(_user, change) {
-        if (change.op === 'remove')
-          await db
-            .update(spec.lineTable)
-            .set({ isDeleted: 1 } as never)
-            .where(inArray(parentCol, change.ids));
-      },
-      decorate: async (_user, row) => ({ ...row, lines: await linesOf(String(row.id)) }),
-    });
-    const repo = kit.register(spec.def, spec.table, options);
-    // The lines' parent: the records the caller may see — the data scope and who sees what (visibleOf) alike.
-    const parentRepo = repo.narrowed(visibleOf(spec.table));
-
-    // The lines on their own routes (S2 L440): read within the record's scope; a change moves the record's total.
-    const parentCols = spec.table;
-    const statusOf = async (user: AuthUser, parentId: string) => {
-      const [p] = await db
-        .select({ status: parentCols.status })
-        .from(spec.table)
-        .where(and(eq(parentCols.id, parentId), eq(parentCols.tenantId, user.tenantId)));
-      return p ? Number(p.status) : undefined;
-    };
-    const locked = (status: number | undefined) => status === APPROVAL_STATUS.approving || status === APPROVAL_STATUS.approved;
-    const retotal = async (tx: Executor, parentIds: string[]) => {
-      for (const pid of new Set(parentIds)) {
-        const [r] = (await tx
-          .select({ total: sql<string>`coalesce(sum(${lineAmount}), 0)::numeric(18,2)::text` })
-          .from(spec.lineTable)
-          .where(and(eq(parentCol, pid), eq(lineCols.isDeleted, 0)))) as { total: string }[];
-        await tx
-          .update(spec.table)
-          .set({ totalAmount: r?.total ?? '0.00', updateTime: sql`now()` } as never)
-          .where(eq(parentCols.id, pid));
-      }
-    };
-    const removing = new WeakMap<AuthUser, string[]>();
-    const lineRepo = ctx.repo(spec.lineDef, spec.lineTable, parentRepo);
-    registerEntityRoutes(ctx.route, lineRepo, ctx.access, {
-      dictionary: s.dictionary,
-      async beforeWrite(user, data, id) {
-        const current = id ? ((await lineRepo.detail(user, id)) as Row | undefined) : undefined;
-        const parentId = String(valueOf(spec.parentField, data, current) ?? '');
-        if (locked(await statusOf(user, parentId))) throw fail(OFFICE_MSG.locked);
-        const merged = { ...current, ...data } as Row;
-        const parsed = spec.schema.safeParse(merged);
-        if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '参数错误');
-        const { amountValue, ...values } = spec.complete(parsed.data);
-        for (const [k, v] of Object.entries(values)) if (k in spec.lineDef.fields) data[k] = v;
-        data[spec.amountField] = amountValue;
-      },
-      async inTransaction(tx, _user, change) {
-        const [line] = (await tx.select({ parent: parentCol }).from(spec.lineTable).where(eq(lineCols.id, change.id))) as { parent: string }[];
-        if (line) await retotal(tx, [String(line.parent)]);
-      },
-      async beforeRemove(user, ids) {
-        const rows = (await db
-          .select({ parent: parentCol })
-          .from(spec.lineTable)
-          .where(and(inArray(lineCols.id, ids), eq(lineCols.tenantId, user.tenantId)))) as { parent: string }[];
-        for (const r of rows) if (locked(await statusOf(user, String(r.parent)))) throw fail(OFFICE_MSG.lockedRemove);
-        removing.set(
-          user,
-          rows.map((r) => String(r.parent)),
-        );
-      },
-      async afterWrite(user, change) {
-        if (change.op !== 'remove') return;
-        const parents = removing.get(user) ?? [];
-        removing.delete(user);
-        await db.transaction((tx) => retotal(tx, parents));
-      },
-    });
-    return repo;
-  }
-
   // 出差: trip lines (date, from, to, transport, cost ≥ 0); total = Σ costs; days from the dates.
-  withLines<EvectionLine>(
-    {
-      def: auditEvectionEntity,
-      table: evections,
-      lineDef: auditEvectionInfoEntity,
-      lineTable: evectionInfos,
-      parentField: 'auditEvectionId',
-      schema: evectionLine,
-      noLines: OFFICE_MSG.noEvectionLines,
-      amountField: 'cost',
-      complete: (l) => {
-        const cost = amountOf(l.cost, OFFICE_MSG.costNotNegative, false);
-        return { tripDate: l.tripDate, fromPlace: l.fromPlace, toPlace: l.toPlace, transport: l.transport, cost, remark: l.remark ?? null, amountValue: cost };
-      },
-    },
-    {
+  kit.register<EntityDef>(
+    auditEvectionEntity,
+    evections,
+    office(evections, {
       check(data, current) {
         ordered('startDate', 'endDate', OFFICE_MSG.endDateBeforeStart)(data, current);
         const a = valueOf('startDate', data, current);
         const b = valueOf('endDate', data, current);
         if (!isBlank(a) && !isBlank(b)) data.days = tripDays(String(a).slice(0, 10), String(b).slice(0, 10));
       },
-    },
+      lines: {
+        def: auditEvectionInfoEntity,
+        table: evectionInfos,
+        parentField: 'auditEvectionId',
+        schema: evectionLine,
+        messages: lineMessages(OFFICE_MSG.noEvectionLines),
+        amountField: 'cost',
+        complete: (l: EvectionLine) => {
+          const cost = amountOf(l.cost, OFFICE_MSG.costNotNegative, false);
+          return {
+            tripDate: l.tripDate,
+            fromPlace: l.fromPlace,
+            toPlace: l.toPlace,
+            transport: l.transport,
+            cost,
+            remark: l.remark ?? null,
+            amountValue: cost,
+          };
+        },
+      } as LinesSlot,
+    }),
   );
 
   // 采购: item lines (quantity × price = amount, on fen); total = Σ amounts.
-  withLines<ShoppingLine>({
-    def: auditShoppingEntity,
-    table: shoppings,
-    lineDef: auditShoppingInfoEntity,
-    lineTable: shoppingInfos,
-    parentField: 'auditShoppingId',
-    schema: shoppingLine,
-    noLines: OFFICE_MSG.noShoppingLines,
-    amountField: 'amount',
-    complete: (l) => {
-      const price = amountOf(l.price, OFFICE_MSG.positive, true);
-      const amount = multiplyMoney(price, String(l.qty));
-      return { itemName: l.itemName, spec: l.spec ?? null, qty: l.qty, price, amount, remark: l.remark ?? null, amountValue: amount };
-    },
-  });
+  kit.register<EntityDef>(
+    auditShoppingEntity,
+    shoppings,
+    office(shoppings, {
+      lines: {
+        def: auditShoppingInfoEntity,
+        table: shoppingInfos,
+        parentField: 'auditShoppingId',
+        schema: shoppingLine,
+        messages: lineMessages(OFFICE_MSG.noShoppingLines),
+        amountField: 'amount',
+        complete: (l: ShoppingLine) => {
+          const price = amountOf(l.price, OFFICE_MSG.positive, true);
+          const amount = multiplyMoney(price, String(l.qty));
+          return { itemName: l.itemName, spec: l.spec ?? null, qty: l.qty, price, amount, remark: l.remark ?? null, amountValue: amount };
+        },
+      } as LinesSlot,
+    }),
+  );
 
   // 外出 and 用车: a time range in order.
   kit.register<EntityDef>(auditGoOutEntity, goOuts, office(goOuts, { check: ordered('startTime', 'endTime', OFFICE_MSG.endBeforeStart) }));

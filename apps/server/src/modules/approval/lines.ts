@@ -1,0 +1,209 @@
+/**
+ * The lines of a record as a slot of its approvable definition (`ApprovalOptions.lines`; docs/business-area.md):
+ * sent with the record (`lines`) on save, update and start, each checked and completed, written in the record's
+ * transaction and summed into its `totalAmount` (a total sent that differs is refused; without lines the kept ones
+ * count), answered with its detail and removed with it. On their own routes (the line definition's api) they are
+ * read within the record's scope, refused while it is under approval or approved, and each change moves the
+ * record's total with it.
+ */
+import { APPROVAL_STATUS, MONEY_TEXT_RE, compareMoney, sumMoney, type EntityDef } from '@hjl/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuthUser } from '../../platform/auth/user.ts';
+import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
+import { registerEntityRoutes } from '../../platform/crud/routes.ts';
+import { columnOf, type EntityTable } from '../../platform/crud/table.ts';
+import { nextId } from '../../platform/db/ids.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { isBlank } from '../../platform/http/params.ts';
+import type { ModuleContext } from '../../platform/module.ts';
+import type { ApprovalOptions } from './kit.ts';
+
+/** The messages of a kind's lines. */
+export interface LinesMessages {
+  /** No lines sent with a new record, or none kept. */
+  none: string;
+  tooMany: string;
+  /** The total sent is not the lines' sum. */
+  total: string;
+  /** A line changed, or removed, while its record is under approval or approved. */
+  locked: string;
+  lockedRemove: string;
+}
+
+/** A record's lines: their definition and table, the parent column, how a line is checked and what it amounts to. */
+export interface LinesSlot<L = unknown> {
+  def: EntityDef;
+  table: EntityTable;
+  /** The line's column holding its record's id. */
+  parentField: string;
+  /** A line as sent. */
+  schema: z.ZodType<L>;
+  /** Checks a line (throw `fail` for a 400) and answers its stored values with its amount (`amountValue`). */
+  complete(line: L): Row & { amountValue: string };
+  /** The line's money column, summed into the record's `totalAmount`. */
+  amountField: string;
+  messages: LinesMessages;
+  /** At most this many lines (default 200). */
+  max?: number;
+}
+
+const LOCKED: number[] = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
+
+/** The slot's part of the record's options: the `lines` body key, the total, the writes, the detail, the removal. */
+export function linesOptions<D extends EntityDef>(ctx: ModuleContext, slot: LinesSlot, opts: ApprovalOptions<D>): ApprovalOptions<D> {
+  const db = ctx.database.db;
+  const { table, messages } = slot;
+  const parentCol = columnOf(table, slot.parentField);
+  const max = slot.max ?? 200;
+  const linesField = z.array(slot.schema, { message: messages.none }).max(max, { message: messages.tooMany }).optional();
+  /** Lines checked on save, update or start, written in the record's transaction (the request's user object). */
+  const pending = new WeakMap<AuthUser, Row[]>();
+  const sentTotalDiffers = (sent: unknown, total: string) =>
+    !isBlank(sent) && (!MONEY_TEXT_RE.test(String(sent).trim()) || compareMoney(String(sent), total) !== 0);
+  return {
+    ...opts,
+    extraBody: { ...opts.extraBody, lines: linesField },
+    async beforeWrite(user, data, id, input) {
+      // The record's own checks first, then its lines.
+      await opts.beforeWrite?.(user, data, id, input);
+      const sent = input.body.lines as unknown[] | undefined;
+      if (sent) {
+        if (!sent.length) throw fail(messages.none);
+        const lines = sent.map((l) => slot.complete(l));
+        const total = sumMoney(lines.map((l) => l.amountValue));
+        if (sentTotalDiffers(input.body.totalAmount, total)) throw fail(messages.total);
+        data.totalAmount = total;
+        pending.set(
+          user,
+          lines.map(({ amountValue: _, ...l }) => l),
+        );
+      } else {
+        if (!id) throw fail(messages.none);
+        // Kept lines: the total is theirs (a start of a saved draft, an update of the head only).
+        const kept = await linesOf(db, slot, id);
+        if (!kept.length) throw fail(messages.none);
+        data.totalAmount = sumMoney(kept.map((l) => String(l[slot.amountField])));
+        if (sentTotalDiffers(input.body.totalAmount, String(data.totalAmount))) throw fail(messages.total);
+      }
+    },
+    async inTransaction(tx, user, change) {
+      const lines = pending.get(user);
+      pending.delete(user);
+      if (lines) await writeLines(tx, slot, user, change.id, lines);
+      await opts.inTransaction?.(tx, user, change);
+    },
+    async afterWrite(user, change) {
+      if (change.op === 'remove')
+        await db
+          .update(table)
+          .set({ isDeleted: 1 } as never)
+          .where(inArray(parentCol, change.ids));
+      await opts.afterWrite?.(user, change);
+    },
+    async decorate(user, row) {
+      const decorated = opts.decorate ? await opts.decorate(user, row) : row;
+      return { ...decorated, lines: await linesOf(db, slot, String(row.id)) };
+    },
+  };
+}
+
+/** A record's live lines in their order. */
+export async function linesOf(tx: Executor, slot: LinesSlot, parentId: string): Promise<Row[]> {
+  const t = slot.table;
+  return (await tx
+    .select()
+    .from(t)
+    .where(and(eq(columnOf(t, slot.parentField), parentId), eq(t.isDeleted, 0)))
+    .orderBy(columnOf(t, 'sort'))) as Row[];
+}
+
+async function writeLines(tx: Executor, slot: LinesSlot, user: AuthUser, parentId: string, lines: Row[]) {
+  const t = slot.table;
+  await tx
+    .update(t)
+    .set({ isDeleted: 1 } as never)
+    .where(and(eq(columnOf(t, slot.parentField), parentId), eq(t.isDeleted, 0)));
+  if (!lines.length) return;
+  await tx.insert(t).values(
+    lines.map((l, i) => ({
+      ...l,
+      id: nextId(),
+      tenantId: user.tenantId,
+      createUser: user.userId,
+      updateUser: user.userId,
+      [slot.parentField]: parentId,
+      sort: i + 1,
+    })) as never,
+  );
+}
+
+/** The lines on their own routes, confined to the records `parents` answers (the caller's scope). */
+export function registerLineRoutes(
+  ctx: ModuleContext,
+  slot: LinesSlot,
+  parentTable: EntityTable,
+  parents: EntityRepo,
+  dictionary: ApprovalOptions['dictionary'],
+) {
+  const db = ctx.database.db;
+  const t = slot.table;
+  const parentCol = columnOf(t, slot.parentField);
+  const lineAmount = columnOf(t, slot.amountField);
+  const statusOf = async (user: AuthUser, parentId: string) => {
+    const [p] = await db
+      .select({ status: parentTable.status })
+      .from(parentTable)
+      .where(and(eq(parentTable.id, parentId), eq(parentTable.tenantId, user.tenantId)));
+    return p ? Number(p.status) : undefined;
+  };
+  const locked = (status: number | undefined) => status !== undefined && LOCKED.includes(status);
+  const retotal = async (tx: Executor, parentIds: string[]) => {
+    for (const pid of new Set(parentIds)) {
+      const [r] = (await tx
+        .select({ total: sql<string>`coalesce(sum(${lineAmount}), 0)::numeric(18,2)::text` })
+        .from(t)
+        .where(and(eq(parentCol, pid), eq(t.isDeleted, 0)))) as { total: string }[];
+      await tx
+        .update(parentTable)
+        .set({ totalAmount: r?.total ?? '0.00', updateTime: sql`now()` } as never)
+        .where(eq(parentTable.id, pid));
+    }
+  };
+  const removing = new WeakMap<AuthUser, string[]>();
+  const lineRepo = ctx.repo(slot.def, t, parents);
+  registerEntityRoutes(ctx.route, lineRepo, ctx.access, {
+    dictionary,
+    async beforeWrite(user, data, id) {
+      const current = id ? ((await lineRepo.detail(user, id)) as Row | undefined) : undefined;
+      const parentId = String((data[slot.parentField] !== undefined ? data[slot.parentField] : current?.[slot.parentField]) ?? '');
+      if (locked(await statusOf(user, parentId))) throw fail(slot.messages.locked);
+      const parsed = slot.schema.safeParse({ ...current, ...data });
+      if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '参数错误');
+      const { amountValue, ...values } = slot.complete(parsed.data);
+      for (const [k, v] of Object.entries(values)) if (k in slot.def.fields) data[k] = v;
+      data[slot.amountField] = amountValue;
+    },
+    async inTransaction(tx, _user, change) {
+      const [line] = (await tx.select({ parent: parentCol }).from(t).where(eq(t.id, change.id))) as { parent: string }[];
+      if (line) await retotal(tx, [String(line.parent)]);
+    },
+    async beforeRemove(user, ids) {
+      const rows = (await db
+        .select({ parent: parentCol })
+        .from(t)
+        .where(and(inArray(t.id, ids), eq(t.tenantId, user.tenantId)))) as { parent: string }[];
+      for (const r of rows) if (locked(await statusOf(user, String(r.parent)))) throw fail(slot.messages.lockedRemove);
+      removing.set(
+        user,
+        rows.map((r) => String(r.parent)),
+      );
+    },
+    async afterWrite(user, change) {
+      if (change.op !== 'remove') return;
+      const parents = removing.get(user) ?? [];
+      removing.delete(user);
+      await db.transaction((tx) => retotal(tx, parents));
+    },
+  });
+}
