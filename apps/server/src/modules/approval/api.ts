@@ -6,6 +6,7 @@
 export { ApplicantScope, MANAGER_POST, type ApplicantColumns } from './applicant-scope.ts';
 export {
   ROUTE_DICT,
+  linesOf,
   type ApprovalKit,
   type NextStart,
   type ApprovalOptions,

@@ -18,7 +18,7 @@ import { registerApprovable, type ApprovalOptions } from './kit.ts';
 import { approvalServices, type ApprovalServices } from './services.ts';
 
 export type { ApprovalOptions, StartRecord, StepForm, StoredRow } from './kit.ts';
-export type { LinesMessages, LinesSlot } from './lines.ts';
+export { linesOf, type LinesMessages, type LinesSlot } from './lines.ts';
 export type { BatchOption } from './batch.ts';
 export { ROUTE_DICT } from './services.ts';
 

@@ -46,6 +46,10 @@ export interface LinesSlot<L = unknown> {
   messages: LinesMessages;
   /** At most this many lines (default 200). */
   max?: number;
+  /** Further body keys the lines may come under (the specs' names, e.g. a claim's `expenseInfoList`). */
+  aliases?: string[];
+  /** Line fields only the server writes: never taken from a line's own routes. */
+  serverFields?: string[];
 }
 
 const LOCKED: number[] = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
@@ -63,11 +67,11 @@ export function linesOptions<D extends EntityDef>(ctx: ModuleContext, slot: Line
     !isBlank(sent) && (!MONEY_TEXT_RE.test(String(sent).trim()) || compareMoney(String(sent), total) !== 0);
   return {
     ...opts,
-    extraBody: { ...opts.extraBody, lines: linesField },
+    extraBody: { ...opts.extraBody, ...Object.fromEntries(['lines', ...(slot.aliases ?? [])].map((k) => [k, linesField])) },
     async beforeWrite(user, data, id, input) {
       // The record's own checks first, then its lines.
       await opts.beforeWrite?.(user, data, id, input);
-      const sent = input.body.lines as unknown[] | undefined;
+      const sent = [input.body.lines, ...(slot.aliases ?? []).map((k) => input.body[k])].find((v) => v !== undefined) as unknown[] | undefined;
       if (sent) {
         if (!sent.length) throw fail(messages.none);
         const lines = sent.map((l) => slot.complete(l));
@@ -175,6 +179,7 @@ export function registerLineRoutes(
   registerEntityRoutes(ctx.route, lineRepo, ctx.access, {
     dictionary,
     async beforeWrite(user, data, id) {
+      for (const f of slot.serverFields ?? []) delete data[f];
       const current = id ? ((await lineRepo.detail(user, id)) as Row | undefined) : undefined;
       const parentId = String((data[slot.parentField] !== undefined ? data[slot.parentField] : current?.[slot.parentField]) ?? '');
       if (locked(await statusOf(user, parentId))) throw fail(slot.messages.locked);

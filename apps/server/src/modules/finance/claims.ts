@@ -1,15 +1,14 @@
 /**
  * 费用报销 (BUSINESS.md WP4, S1 L120-124, S2 L450): a claim with lines (报销明细) that sum to its total, each
  * within its department's budget of the year and type (budgets.ts); finance pays it at its finance node, and the
- * approval posts the payment and uses the budgets. Also the lines on their own routes, `my` and
- * `statistics/money`.
+ * approval posts the payment and uses the budgets. The lines are the kit's slot (approval/lines.ts: sent, written,
+ * summed and answered with the claim, and on their own routes); also `my` and `statistics/money`.
  */
 import {
   APPROVAL_STATUS,
   FINANCE_MSG,
   applyExpenseEntity,
   applyExpenseInfoEntity,
-  compareMoney,
   fenToMoney,
   isDateText,
   permissionCodes,
@@ -17,15 +16,13 @@ import {
   toFen,
   type RowOf,
 } from '@hjl/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AuthUser } from '../../platform/auth/user.ts';
-import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
-import { registerEntityRoutes } from '../../platform/crud/routes.ts';
-import { nextId } from '../../platform/db/ids.ts';
+import type { Executor } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
-import { blank, markPaid, paymentStep, payOut, type Applications } from './application.ts';
+import { linesOf as slotLines, type LinesSlot } from '../approval/api.ts';
+import { markPaid, paymentStep, payOut, type Applications } from './application.ts';
 import { checkBudgets, useBudgets, type ChargedLine } from './budgets.ts';
 import { positiveAmount } from './ledger.ts';
 import { paymentFormMessages } from './payment-form.ts';
@@ -38,100 +35,61 @@ const lineSchema = z.object({
   billCount: z.union([z.number(), z.string()]).optional().nullable(),
   remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
 });
-type Line = z.infer<typeof lineSchema> & ChargedLine;
-const linesField = z.array(lineSchema, { message: FINANCE_MSG.noLines }).max(200, { message: '报销明细最多200条' }).optional();
-const UNDER_APPROVAL: number[] = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
+type Line = z.infer<typeof lineSchema>;
 
-/** Lines sent: amounts positive, the total (when sent) equal to their sum. Answers the total. */
-function totalOfLines(lines: Line[], sentTotal: unknown): string {
-  if (!lines.length) throw fail(FINANCE_MSG.noLines);
-  for (const l of lines) l.amount = positiveAmount(l.amount);
-  const total = sumMoney(lines.map((l) => l.amount));
-  if (!blank(sentTotal) && compareMoney(positiveAmount(sentTotal), total) !== 0) throw fail(FINANCE_MSG.linesTotal);
-  return total;
-}
+/** A claim's lines (the kit's slot): each amount positive, their sum the claim's total. */
+const claimLines: LinesSlot = {
+  def: applyExpenseInfoEntity,
+  table: applyExpenseInfos,
+  parentField: 'applyExpenseId',
+  schema: lineSchema,
+  amountField: 'amount',
+  aliases: ['expenseInfoList'],
+  // The budget a line is charged to is the server's (checkBudgets, when the claim starts).
+  serverFields: ['budgetId'],
+  complete: (l) => {
+    const line = l as Line;
+    const amount = positiveAmount(line.amount);
+    const billCount = line.billCount === undefined || line.billCount === null ? 0 : Number(line.billCount);
+    return { expenseDate: line.expenseDate, expenseType: line.expenseType, amount, billCount, remark: line.remark ?? null, amountValue: amount };
+  },
+  messages: {
+    none: FINANCE_MSG.noLines,
+    tooMany: '报销明细最多200条',
+    total: FINANCE_MSG.linesTotal,
+    locked: '审批中或已通过的数据不能修改',
+    lockedRemove: '审批中或已通过的数据不能删除',
+  },
+};
 
 type StoredLine = RowOf<typeof applyExpenseInfoEntity>;
-const linesOf = async (tx: Executor, claimId: string): Promise<StoredLine[]> =>
-  (await tx
-    .select()
-    .from(applyExpenseInfos)
-    .where(and(eq(applyExpenseInfos.applyExpenseId, claimId), eq(applyExpenseInfos.isDeleted, 0)))
-    .orderBy(applyExpenseInfos.sort)) as StoredLine[];
-
-async function writeLines(tx: Executor, user: AuthUser, claimId: string, lines: Line[]) {
-  await tx
-    .update(applyExpenseInfos)
-    .set({ isDeleted: 1 })
-    .where(and(eq(applyExpenseInfos.applyExpenseId, claimId), eq(applyExpenseInfos.isDeleted, 0)));
-  if (!lines.length) return;
-  await tx.insert(applyExpenseInfos).values(
-    lines.map((l, i) => ({
-      id: nextId(),
-      tenantId: user.tenantId,
-      createUser: user.userId,
-      updateUser: user.userId,
-      applyExpenseId: claimId,
-      expenseDate: l.expenseDate,
-      expenseType: Number(l.expenseType),
-      amount: l.amount,
-      billCount: l.billCount === undefined || l.billCount === null ? 0 : Number(l.billCount),
-      budgetId: l.budgetId ?? null,
-      sort: i + 1,
-      remark: l.remark ?? null,
-    })),
-  );
-}
+const linesOf = async (tx: Executor, claimId: string) => (await slotLines(tx, claimLines, claimId)) as StoredLine[];
 
 export function registerClaims(a: Applications) {
-  const { db } = a;
-  /** Lines of a start, checked in beforeStart and written in startWith (the same record object). */
-  const startLines = new WeakMap<object, Line[]>();
-  /**
-   * Lines sent with a save / update (a draft claim), written in the claim's own transaction (inTransaction), per
-   * request. A start runs beforeWrite too (the kit's order: beforeWrite, beforeStart): beforeStart takes the lines
-   * over, so a start writes them once, in startWith, after the budget check.
-   */
-  const draftLines = new WeakMap<AuthUser, Line[]>();
   const claims = a.kit.register(
     applyExpenseEntity,
     applyExpenses,
     a.options(applyExpenseEntity, applyExpenses, null, {
-      extraBody: { lines: linesField, expenseInfoList: linesField },
+      lines: claimLines,
       // A claim is paid by finance at its finance node (financeTask of the demo model): the payment form is filled there.
       steps: { financeTask: paymentStep(), finalStep: paymentStep() },
-      async beforeWrite(user, data, id, input) {
-        const lines = (input.body.lines ?? input.body.expenseInfoList) as Line[] | undefined;
-        if (lines) {
-          data.totalAmount = totalOfLines(lines, input.body.totalAmount);
-          draftLines.set(user, lines);
-        } else if (!id) throw fail(FINANCE_MSG.noLines);
-      },
-      async beforeStart(user, record, current, body) {
-        draftLines.delete(user);
-        const sent = (body.lines ?? body.expenseInfoList) as Line[] | undefined;
-        // 重新提交 without lines: the stored ones, checked again.
-        const lines = sent ?? (current ? ((await linesOf(db, current.id)) as Line[]) : []);
-        record.totalAmount = totalOfLines(lines, body.totalAmount);
-        startLines.set(record, lines);
-      },
       async startWith(tx, user, id, record) {
-        const lines = startLines.get(record) ?? [];
         const dept = record.applyDept ?? null;
         // Under a lock of the budgets' department: two claims started at once queue here and see each other.
         if (dept) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`budget:${user.tenantId}:${dept}`}))`);
+        const lines: (ChargedLine & { id: string })[] = (await linesOf(tx, id)).map((l) => ({
+          id: l.id,
+          expenseDate: String(l.expenseDate),
+          expenseType: Number(l.expenseType),
+          amount: String(l.amount),
+        }));
         await checkBudgets(tx, user.tenantId, dept, lines, id);
-        await writeLines(tx, user, id, lines);
+        for (const l of lines)
+          await tx
+            .update(applyExpenseInfos)
+            .set({ budgetId: l.budgetId ?? null })
+            .where(eq(applyExpenseInfos.id, l.id));
       },
-      async inTransaction(tx, user, change) {
-        const lines = draftLines.get(user);
-        draftLines.delete(user);
-        if (lines) await writeLines(tx, user, change.id, lines);
-      },
-      async afterWrite(_user, change) {
-        if (change.op === 'remove') await db.update(applyExpenseInfos).set({ isDeleted: 1 }).where(inArray(applyExpenseInfos.applyExpenseId, change.ids));
-      },
-      decorate: async (_user, row) => ({ ...row, lines: await linesOf(db, row.id) }),
       async onStatus(tx, row, status) {
         if (status !== APPROVAL_STATUS.approved) return;
         const [refusal] = paymentFormMessages(row);
@@ -144,37 +102,8 @@ export function registerClaims(a: Applications) {
       },
     }),
   );
-  registerClaimLines(a, claims);
   registerClaimQueries(a);
   return claims;
-}
-
-/** The lines of claims (报销明细) on their own routes: read and written only by those who may see their claim. */
-function registerClaimLines(a: Applications, claims: EntityRepo) {
-  const { ctx, db } = a;
-  const visibleClaims = claims.narrowed((user) => a.scope.conditions(user, { applyUser: applyExpenses.applyUser, applyDept: applyExpenses.applyDept }));
-  registerEntityRoutes(ctx.route, ctx.repo(applyExpenseInfoEntity, applyExpenseInfos, visibleClaims), ctx.access, {
-    dictionary: a.dictionary,
-    async beforeWrite(user, data, id) {
-      const claimId = String(data.applyExpenseId ?? '');
-      const current = id ? await db.select().from(applyExpenseInfos).where(eq(applyExpenseInfos.id, id)).limit(1) : [];
-      const [claim] = await db
-        .select({ status: applyExpenses.status })
-        .from(applyExpenses)
-        .where(and(eq(applyExpenses.id, claimId || String(current[0]?.applyExpenseId ?? '0')), eq(applyExpenses.tenantId, user.tenantId)));
-      if (claim && UNDER_APPROVAL.includes(Number(claim.status))) throw fail('审批中或已通过的数据不能修改');
-      if (data.amount !== undefined && data.amount !== null) data.amount = positiveAmount(data.amount);
-      delete data.budgetId;
-    },
-    async beforeRemove(user, ids) {
-      const rows = await db
-        .select({ status: applyExpenses.status })
-        .from(applyExpenseInfos)
-        .innerJoin(applyExpenses, eq(applyExpenses.id, applyExpenseInfos.applyExpenseId))
-        .where(and(inArray(applyExpenseInfos.id, ids), eq(applyExpenseInfos.tenantId, user.tenantId)));
-      if (rows.some((r) => UNDER_APPROVAL.includes(Number(r.status)))) throw fail('审批中或已通过的数据不能删除');
-    },
-  });
 }
 
 /** 我的报销 (S1 L124) and 报销金额统计 (S1 L124, S2 L450). */
