@@ -1,7 +1,8 @@
 /**
  * A tab another area adds to a record's detail page (a customer's contracts and projects, a project's invoices and
- * collections): that area's list confined to the record by `fixed`, loaded with the tab. The page registry
- * (features/registry.ts) composes them, where features meet; the detail page shows those the user may see.
+ * collections): that area's list confined to the record by `fixed`, loaded with the tab. An area declares its tabs
+ * in its `pages.ts` (`detailTabs`), the page registry (features/registry.ts) collects them; the detail page shows
+ * those the user may see.
  */
 import type { Label } from '@hjl/core';
 import type { ComponentType } from 'react';
