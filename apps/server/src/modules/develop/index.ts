@@ -4,7 +4,7 @@
  * (/api/business/hjlDatabaseBackups, /api/blade-system/param/backups).
  */
 import { PassThrough } from 'node:stream';
-import { backupsEntity, datasourceEntity, putDatabaseEntity, SECRET_MASK } from '@hjl/core';
+import { backupsEntity, datasourceEntity, putDatabaseEntity, SECRET_MASK, type RowOf } from '@hjl/core';
 import { and, count, max, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { idField } from '../../platform/http/params.ts';
@@ -60,11 +60,11 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
     }),
     handler: async ({ user, body }) => {
       // A saved data source, with what the form changed on top; the masked password means the stored one.
-      const stored = body.id ? await dsRepo.detail(user, body.id) : undefined;
+      const stored = body.id ? ((await dsRepo.detail(user, body.id)) as RowOf<typeof datasourceEntity> | undefined) : undefined;
       if (body.id && !stored) throw fail('数据不存在或已被删除');
-      const url = body.url || (stored?.url as string | undefined);
-      const username = body.username || (stored?.username as string | undefined);
-      const password = body.password === undefined || body.password === SECRET_MASK ? ((stored?.password as string | null) ?? '') : body.password;
+      const url = body.url || stored?.url;
+      const username = body.username || stored?.username;
+      const password = body.password === undefined || body.password === SECRET_MASK ? (stored?.password ?? '') : body.password;
       if (!url) throw fail('请输入连接地址');
       if (!username) throw fail('请输入用户名');
       await testConnection(parseUrl(url), username, password, allowed);

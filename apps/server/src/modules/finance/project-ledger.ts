@@ -73,7 +73,7 @@ export async function projectLedgerGroups(db: Executor, tenantId: string, projec
     .groupBy(t.incomeOrExpend, t.bizType, t.costType, month);
   return rows.map((r) => ({
     incomeOrExpend: Number(r.incomeOrExpend),
-    bizType: (r.bizType as string | null) ?? null,
+    bizType: r.bizType === null || r.bizType === undefined ? null : String(r.bizType),
     costType: r.costType === null || r.costType === undefined ? null : Number(r.costType),
     month: String(r.month),
     amount: fenToMoney(toFen(String(r.amount))),

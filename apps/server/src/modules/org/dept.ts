@@ -2,7 +2,7 @@
  * Departments (/api/blade-system/dept): a tree per tenant. `ancestors` is the comma list of the ids above a
  * node (`0,<root>,...`); it is written on insert and rewritten for the whole subtree when a node moves.
  */
-import { deptEntity, MSG, permissionCodes, submitSchema } from '@hjl/core';
+import { deptEntity, MSG, permissionCodes, submitSchema, type RowOf } from '@hjl/core';
 import { and, asc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -168,10 +168,12 @@ export function registerDept(ctx: ModuleContext) {
     summary: '部门新增或修改',
     requires: { anyOf: [codes.add, codes.edit] },
     body,
-    handler: async ({ user, body: data }) => {
-      const id = data.id as string | undefined;
+    handler: async ({ user, body }) => {
+      // The body as the definition's fields validated it.
+      const data = body as Partial<RowOf<typeof deptEntity>> & { id?: string };
+      const id = data.id;
       await assertMayWrite(access, user, deptEntity, !!id);
-      const category = data.deptCategory as number | null | undefined;
+      const category = data.deptCategory;
       if (category != null && !(await dictValues(db, 'org_category')).has(String(category))) throw fail('请选择正确的机构类型');
 
       const conds = await scope(user);
@@ -201,13 +203,11 @@ export function registerDept(ctx: ModuleContext) {
         }
       }
       const fields = {
-        ...(data.deptName != null ? { deptName: data.deptName as string } : {}),
-        ...(data.fullName !== undefined
-          ? { fullName: (data.fullName as string | null) ?? (data.deptName as string | undefined) ?? current?.deptName ?? null }
-          : {}),
+        ...(data.deptName != null ? { deptName: data.deptName } : {}),
+        ...(data.fullName !== undefined ? { fullName: data.fullName ?? data.deptName ?? current?.deptName ?? null } : {}),
         ...(category != null ? { deptCategory: category } : {}),
-        ...(data.sort != null ? { sort: data.sort as number } : {}),
-        ...(data.remark !== undefined ? { remark: data.remark as string | null } : {}),
+        ...(data.sort != null ? { sort: data.sort } : {}),
+        ...(data.remark !== undefined ? { remark: data.remark } : {}),
       };
 
       // BladeX answers what its lazy tree needs to show the node: id, tenantId and the category's label.
@@ -223,8 +223,8 @@ export function registerDept(ctx: ModuleContext) {
           deptCategory: Number(deptEntity.fields.deptCategory.default),
           sort: 0,
           ...fields,
-          deptName: data.deptName as string,
-          fullName: (data.fullName as string | null | undefined) ?? (data.deptName as string),
+          deptName: String(data.deptName),
+          fullName: data.fullName ?? String(data.deptName),
           id: newId,
           tenantId: user.tenantId,
           parentId: parentId ?? ROOT,

@@ -3,7 +3,7 @@
  * changed by the platform administrator only. A region's level, ancestors and its province / city /
  * district / town / village columns come from its parent.
  */
-import { MSG, permissionCodes, REGION_ROOT_CODE, regionEntity, submitSchema } from '@hjl/core';
+import { MSG, permissionCodes, REGION_ROOT_CODE, regionEntity, submitSchema, type RowOf } from '@hjl/core';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -139,14 +139,16 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
     tags,
     requires: { anyOf: [codes.add, codes.edit], platform: true },
     body,
-    handler: async ({ user, body: data }) => {
-      const id = data.id as string | undefined;
+    handler: async ({ user, body }) => {
+      // The body as the definition's fields validated it.
+      const data = body as Partial<RowOf<typeof regionEntity>> & { id?: string };
+      const id = data.id;
       await assertMayWrite(access, user, regionEntity, !!id);
-      const code = data.code as string | null | undefined;
-      const parentCode = (data.parentCode as string | null | undefined) ?? undefined;
+      const code = data.code;
+      const parentCode = data.parentCode ?? undefined;
       const own = {
-        ...(data.sort != null ? { sort: data.sort as number } : {}),
-        ...(data.remark !== undefined ? { remark: data.remark as string | null } : {}),
+        ...(data.sort != null ? { sort: data.sort } : {}),
+        ...(data.remark !== undefined ? { remark: data.remark } : {}),
       };
 
       if (id) {

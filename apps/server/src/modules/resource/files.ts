@@ -8,6 +8,7 @@
  * a file is read, so a name never reaches another tenant's files.
  */
 import type { Readable } from 'node:stream';
+import type { ossEntity, RowOf } from '@hjl/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -22,7 +23,7 @@ const NAME_RE = /^(local|\d{1,19})\/((?:private\/)?\d{8})\/([0-9a-f]{32}(?:\.[a-
 /** Names the public download route serves (private files, e.g. backups, have their own guarded routes). */
 const PUBLIC_NAME_RE = /^(local|\d{1,19})\/\d{8}\/[0-9a-f]{32}(?:\.[a-z0-9]{1,16})?$/;
 
-type OssRow = Record<string, unknown>;
+type OssRow = RowOf<typeof ossEntity>;
 
 export interface SavedFile {
   name: string;
@@ -72,7 +73,7 @@ export class TenantFiles {
       bucket: String(row.bucketName),
       accessKey: String(row.accessKey),
       secretKey: String(row.secretKey),
-      region: row.region as string | null,
+      region: row.region,
     });
     this.s3.set(id, { stamp, store });
     return store;
