@@ -35,13 +35,14 @@ export interface ApprovalStatusTagProps {
   status: unknown;
   isDraft?: unknown;
   onClick?: () => void;
-  /** The record's process instance: a click opens its 流转信息 drawer (unless `onClick` is given). */
-  processInstanceId?: string | null;
+  /** The record's process instance (a row's value as read): a click opens its 流转信息 drawer (unless `onClick` is given). */
+  processInstanceId?: unknown;
   testId?: string;
 }
 
-export function ApprovalStatusTag({ status, isDraft, onClick, processInstanceId, testId = 'approval-status' }: ApprovalStatusTagProps) {
+export function ApprovalStatusTag({ status, isDraft, onClick, processInstanceId: instance, testId = 'approval-status' }: ApprovalStatusTagProps) {
   const label = useLabel();
+  const processInstanceId = instance === undefined || instance === null || instance === '' ? null : String(instance);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer is mounted from the first click on (a list has a tag per row).
   const [opened, setOpened] = useState(false);

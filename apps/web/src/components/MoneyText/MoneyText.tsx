@@ -13,7 +13,8 @@ const UNITS: Record<'yuan' | 'wan', Label> = { yuan: { zh: '元', en: 'yuan' }, 
 const AMOUNT = /^-?\d+(\.\d+)?$/;
 
 export interface MoneyTextProps {
-  value: string | number | null | undefined;
+  /** A decimal text or number (a row's value as read); anything else shows as it is. */
+  value: unknown;
   unit?: 'yuan' | 'wan';
   /** Leaves out the uppercase amount (a table cell). */
   hideUpper?: boolean;
@@ -24,7 +25,7 @@ export interface MoneyTextProps {
 }
 
 /** The amount with separators and two decimals ('' when empty, the text itself when it is not an amount). */
-export function moneyText(value: string | number | null | undefined): string {
+export function moneyText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const text = String(value).trim().replace(/,/g, '');
   return AMOUNT.test(text) ? formatMoney(text, { decimals: 2 }) : String(value);

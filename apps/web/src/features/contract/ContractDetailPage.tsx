@@ -65,7 +65,7 @@ export default function ContractDetailPage() {
             {c ? String(c.contractName ?? '') : ''}
           </Typography.Title>
           {c && <Typography.Text type="secondary">{String(c.contractNum ?? '')}</Typography.Text>}
-          {c && <ApprovalStatusTag status={c.status} isDraft={c.isDraft} processInstanceId={c.processInstanceId as string | null} />}
+          {c && <ApprovalStatusTag status={c.status} isDraft={c.isDraft} processInstanceId={c.processInstanceId} />}
         </Flex>
       </Card>
       {!c ? (
@@ -119,7 +119,7 @@ export default function ContractDetailPage() {
                           title: label(L.status),
                           dataIndex: 'status',
                           width: 100,
-                          render: (v, r) => <ApprovalStatusTag status={v} isDraft={r.isDraft} processInstanceId={r.processInstanceId as string | null} />,
+                          render: (v, r) => <ApprovalStatusTag status={v} isDraft={r.isDraft} processInstanceId={r.processInstanceId} />,
                         },
                       ]}
                     />

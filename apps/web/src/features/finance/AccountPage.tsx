@@ -59,7 +59,7 @@ function PracticalDialog({ account, onClose, onSaved }: { account: Row | null; o
       <Form form={form} layout="vertical" preserve={false} initialValues={{ practicalAmount: account?.practicalAmount ?? account?.balance }}>
         <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
           <Descriptions.Item label={label(FIN.balance)}>
-            <MoneyText value={account?.balance as string | null} testId="practical-balance" />
+            <MoneyText value={account?.balance} testId="practical-balance" />
           </Descriptions.Item>
         </Descriptions>
         <Form.Item name="practicalAmount" label={label(FIN.practicalAmount)} rules={[{ required: true, message: label(FIN.practicalRequired) }]}>

@@ -66,7 +66,7 @@ function RepayDialog({ lend, onClose, onSaved }: { lend: Row | null; onClose: ()
       <Form form={form} layout="vertical" preserve={false} initialValues={{ returnAmount: lend?.balance, returnDate: dayjs().format(DATE) }}>
         <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
           <Descriptions.Item label={label(FIN.lendBalance)}>
-            <MoneyText value={lend?.balance as string | null} testId="repay-balance" />
+            <MoneyText value={lend?.balance} testId="repay-balance" />
           </Descriptions.Item>
         </Descriptions>
         <Form.Item name="returnAmount" label={label(FIN.returnAmount)} rules={[{ required: true, message: label(FIN.returnAmountRequired) }]}>

@@ -131,12 +131,12 @@ export function LabourDialog({ state, onClose, onSaved, projectId }: CrudEditorP
     if (r)
       form.setFieldsValue({
         projectId: String(r.projectId),
-        periodStart: r.periodStart as string,
-        periodEnd: r.periodEnd as string,
-        labourRatio: (r.labourRatio as string | null) ?? null,
-        actualAmount: (r.actualAmount as string | null) ?? null,
+        periodStart: r.periodStart ?? undefined,
+        periodEnd: r.periodEnd ?? undefined,
+        labourRatio: r.labourRatio,
+        actualAmount: r.actualAmount,
         accountInfoId: r.accountInfoId ? String(r.accountInfoId) : null,
-        remark: (r.remark as string | null) ?? null,
+        remark: r.remark,
         persons: (r.persons ?? []).map((p) => ({ ...p, kind: p.userId ? 'staff' : 'outside' })),
       });
     else

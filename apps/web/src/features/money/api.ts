@@ -13,6 +13,7 @@ import {
   projectCompletionPayEntity,
   projectDecisionEntity,
   type ChartData,
+  type ListRowOf,
 } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
 import { get, post, type Query } from '../../app/api';
@@ -253,7 +254,7 @@ export interface LabourOught {
 export const labourDetailQuery = (id: string | null) =>
   queryOptions({
     queryKey: labourKeys.detail(id),
-    queryFn: ({ signal }) => get<Record<string, unknown> & { persons?: LabourPerson[] }>(`${LABOUR_API}/detail`, { id }, { signal }),
+    queryFn: ({ signal }) => get<ListRowOf<typeof labourFeeEntity> & { persons?: LabourPerson[] }>(`${LABOUR_API}/detail`, { id }, { signal }),
     enabled: id !== null,
     gcTime: 0,
   });

@@ -219,7 +219,7 @@ export default function ProjectDetailPage({ related = [] }: { related?: readonly
             {p ? String(p.projectName ?? '') : ''}
           </Typography.Title>
           {p && <Typography.Text type="secondary">{String(p.projectNum ?? '')}</Typography.Text>}
-          {p && <ApprovalStatusTag status={p.status} isDraft={p.isDraft} processInstanceId={p.processInstanceId as string | null} />}
+          {p && <ApprovalStatusTag status={p.status} isDraft={p.isDraft} processInstanceId={p.processInstanceId} />}
           <span style={{ flex: 1 }} />
           {p && approved && (
             <>

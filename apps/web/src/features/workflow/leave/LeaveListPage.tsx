@@ -43,7 +43,7 @@ export default function LeaveListPage() {
           title: label(LL.status),
           width: 100,
           render: (status: unknown, row: Row) => (
-            <ApprovalStatusTag status={status} processInstanceId={row.processInstanceId as string | null} testId={`leave-status-${String(row.id)}`} />
+            <ApprovalStatusTag status={status} processInstanceId={row.processInstanceId} testId={`leave-status-${String(row.id)}`} />
           ),
         },
       ]}
