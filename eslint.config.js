@@ -63,7 +63,6 @@ const boundaryZones = [
 const functionLengthAllowList = [
   'approval/kit.ts',
   'auth/index.ts',
-  'customer/excel.ts',
   'dict/dict-data.ts',
   'finance/ledger-routes.ts',
   'finance/reports.ts',
