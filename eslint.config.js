@@ -64,8 +64,6 @@ const functionLengthAllowList = [
   'approval/kit.ts',
   'auth/index.ts',
   'dict/dict-data.ts',
-  'finance/ledger-routes.ts',
-  'finance/reports.ts',
   'hr/office.ts',
   'money/collections.ts',
   'money/completion.ts',
