@@ -62,10 +62,7 @@ const boundaryZones = [
  */
 const functionLengthAllowList = [
   'auth/index.ts',
-  'customer/excel.ts',
   'dict/dict-data.ts',
-  'finance/ledger-routes.ts',
-  'finance/reports.ts',
   'money/collections.ts',
   'money/completion.ts',
   'money/expenses.ts',
@@ -74,10 +71,6 @@ const functionLengthAllowList = [
   'money/statement.ts',
   'org/dept.ts',
   'org/region.ts',
-  'project/contract.ts',
-  'project/project.ts',
-  'project/report.ts',
-  'project/tasks.ts',
   'resource/upload.ts',
   'salary/attendance.ts',
   'salary/index.ts',

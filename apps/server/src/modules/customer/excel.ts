@@ -41,13 +41,20 @@ export function resolveRegions(texts: string[], candidates: RegionMatch[]): Map<
 const regionParts = (text: string) => text.split(/[/\s]+/).filter(Boolean);
 const lastRegionPart = (text: string) => regionParts(text).at(-1) ?? text;
 
-export function registerCustomerExcel(ctx: ModuleContext, dictionary: (user: AuthUser, field: FieldDef) => Promise<DictOption[]>) {
-  const db = ctx.database.db;
-  const codes = permissionCodes(customerEntity);
-  const tags = [customerEntity.label.zh];
-  const schema = submitSchema(customerEntity);
+const codes = permissionCodes(customerEntity);
+const tags = [customerEntity.label.zh];
 
-  const columns = async (user: AuthUser): Promise<ExcelColumn[]> => [
+type Columns = (user: AuthUser) => Promise<ExcelColumn[]>;
+
+export function registerCustomerExcel(ctx: ModuleContext, dictionary: (user: AuthUser, field: FieldDef) => Promise<DictOption[]>) {
+  const columns = customerColumns(dictionary);
+  registerImportTemplate(ctx, columns);
+  registerImport(ctx, columns);
+}
+
+/** The columns of the template and the import, the dictionary fields with the caller's labels. */
+function customerColumns(dictionary: (user: AuthUser, field: FieldDef) => Promise<DictOption[]>): Columns {
+  return async (user: AuthUser): Promise<ExcelColumn[]> => [
     { key: 'customerName', header: f.customerName.label.zh, required: f.customerName.required, max: f.customerName.max, width: 30 },
     { key: 'customerType', header: f.customerType.label.zh, required: f.customerType.required, dict: await dictionary(user, f.customerType) },
     { key: 'creditCode', header: f.creditCode.label.zh, check: creditCodeError, width: 22 },
@@ -67,7 +74,9 @@ export function registerCustomerExcel(ctx: ModuleContext, dictionary: (user: Aut
     { key: 'customerStatus', header: f.customerStatus.label.zh, dict: await dictionary(user, f.customerStatus) },
     { key: 'remark', header: f.remark.label.zh, max: f.remark.max, width: 30 },
   ];
+}
 
+function registerImportTemplate(ctx: ModuleContext, columns: Columns) {
   ctx.route({
     method: 'GET',
     url: `${customerEntity.api}/import-template`,
@@ -77,6 +86,12 @@ export function registerCustomerExcel(ctx: ModuleContext, dictionary: (user: Aut
     raw: true,
     handler: async ({ user, reply }) => sendWorkbook(reply, '客户导入模板.xlsx', await templateWorkbook('客户数据', await columns(user))),
   });
+}
+
+/** The import: each row checked against the stored customers, the file itself and the form's rules. */
+function registerImport(ctx: ModuleContext, columns: Columns) {
+  const db = ctx.database.db;
+  const schema = submitSchema(customerEntity);
 
   ctx.route({
     method: 'POST',

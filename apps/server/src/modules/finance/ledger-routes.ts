@@ -129,7 +129,47 @@ export interface LedgerDeps {
   userName: (user: AuthUser) => string;
 }
 
+const listBody = z.looseObject({});
+const listQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });
+
+/** The pending account of a row, when it is under a claim's approval (then the row is not changed). */
+const pendingOf = async (tx: Executor, tenantId: string, rowId: string) => {
+  const [p] = await tx
+    .select()
+    .from(pendingAccounts)
+    .where(and(eq(pendingAccounts.tenantId, tenantId), eq(pendingAccounts.incomeExpendId, rowId), eq(pendingAccounts.isDeleted, 0)))
+    .limit(1);
+  return p;
+};
+const closePending = (tx: Executor, tenantId: string, rowId: string) =>
+  tx
+    .update(pendingAccounts)
+    .set({ isDeleted: 1, updateTime: sql`now()` })
+    .where(and(eq(pendingAccounts.tenantId, tenantId), eq(pendingAccounts.incomeExpendId, rowId), eq(pendingAccounts.isDeleted, 0)));
+
+/** A hand entry may be changed or removed: not a process's, not under a claim's approval. */
+const assertHand = async (tx: Executor, user: AuthUser, row: Row, remove: boolean) => {
+  if (systemRow(row)) throw fail(remove ? FINANCE_MSG.systemRowRemove : FINANCE_MSG.systemRow);
+  if (Number(row.isDraft) !== APPROVAL_DRAFT.none && [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved].includes(Number(row.status) as 1 | 2))
+    throw fail(remove ? APPROVAL_MSG.noRemove : APPROVAL_MSG.noChange);
+  const p = await pendingOf(tx, user.tenantId, String(row.id));
+  if (p && Number(p.status) === APPROVAL_STATUS.approving) throw fail('该款项认领审批中,不能修改');
+};
+
 export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo {
+  const rowHelpers = ledgerRows(ctx);
+  const repo = registerLedgerEntity(ctx, deps, rowHelpers);
+  const routes = ledgerRoutes(ctx, deps, rowHelpers, repo);
+  registerLedgerList(routes);
+  registerHandEntries(routes);
+  registerAccountLookup(routes);
+  registerClaimReset(routes);
+  registerLedgerExport(routes);
+  return repo;
+}
+
+/** Reading a row of the ledger and doing what it does to its account (the process's hooks and the routes). */
+function ledgerRows(ctx: ModuleContext) {
   const db = ctx.database.db;
   const loadRow = async (user: AuthUser, id: string, tx: Executor = db) => {
     const [row] = await tx
@@ -160,6 +200,14 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
           remark: sign === -1 ? '收支记录修改或删除,冲回' : undefined,
         })
       : undefined;
+  return { loadRow, writtenRow, effect };
+}
+
+type LedgerRows = ReturnType<typeof ledgerRows>;
+
+/** hjlIncomeExpend on the approval kit; a row produced by a process is never changed or removed by hand. */
+function registerLedgerEntity(ctx: ModuleContext, deps: LedgerDeps, { loadRow, effect }: LedgerRows) {
+  const db = ctx.database.db;
 
   // hjlIncomeExpend: the rows as generic CRUD and the 收支登记 process (a row approved is in effect).
   const repo = deps.kit.register(def, t, {
@@ -203,10 +251,12 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
         });
     },
   });
+  return repo;
+}
 
+/** What the ledger's own routes share: the module, the repo, the row helpers and the list's query. */
+function ledgerRoutes(ctx: ModuleContext, deps: LedgerDeps, rowHelpers: LedgerRows, repo: ReturnType<typeof registerLedgerEntity>) {
   const maxSize = (tenantId: string) => ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize);
-  const listBody = z.looseObject({});
-  const listQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });
 
   /** The conditions and the rows of one page of the ledger for the caller (the statement, not run). */
   async function ledgerQuery(user: AuthUser, raw: Record<string, unknown>, cap?: number) {
@@ -218,7 +268,13 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
     const { q, where, rows } = await ledgerQuery(user, raw, cap);
     return { q, where, rows: (await repo.read(rows)) as Row[] };
   }
+  return { ctx, deps, repo, ...rowHelpers, ledgerQuery, ledgerPage };
+}
 
+type LedgerRoutes = ReturnType<typeof ledgerRoutes>;
+
+/** POST list (a page with its count and sums) and detail. */
+function registerLedgerList({ ctx, repo, ledgerQuery }: LedgerRoutes) {
   ctx.route({
     method: 'POST',
     url: `${API}/list`,
@@ -252,7 +308,11 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
       return (await repo.withNames(user, [row]))[0];
     },
   });
+}
 
+/** save, update and remove of hand entries, each in effect at once (its account moved, its pending account kept). */
+function registerHandEntries({ ctx, deps, repo, writtenRow, effect }: LedgerRoutes) {
+  const db = ctx.database.db;
   const entrySchema = submitSchema(def);
   /** The values of a hand entry, checked (the payment form's messages, a positive amount, a live account). */
   async function entryValues(user: AuthUser, body: Row, current?: Row) {
@@ -299,30 +359,6 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
       return { id: prepared.id };
     },
   });
-
-  /** The pending account of a row, when it is under a claim's approval (then the row is not changed). */
-  const pendingOf = async (tx: Executor, tenantId: string, rowId: string) => {
-    const [p] = await tx
-      .select()
-      .from(pendingAccounts)
-      .where(and(eq(pendingAccounts.tenantId, tenantId), eq(pendingAccounts.incomeExpendId, rowId), eq(pendingAccounts.isDeleted, 0)))
-      .limit(1);
-    return p;
-  };
-  const closePending = (tx: Executor, tenantId: string, rowId: string) =>
-    tx
-      .update(pendingAccounts)
-      .set({ isDeleted: 1, updateTime: sql`now()` })
-      .where(and(eq(pendingAccounts.tenantId, tenantId), eq(pendingAccounts.incomeExpendId, rowId), eq(pendingAccounts.isDeleted, 0)));
-
-  /** A hand entry may be changed or removed: not a process's, not under a claim's approval. */
-  const assertHand = async (tx: Executor, user: AuthUser, row: Row, remove: boolean) => {
-    if (systemRow(row)) throw fail(remove ? FINANCE_MSG.systemRowRemove : FINANCE_MSG.systemRow);
-    if (Number(row.isDraft) !== APPROVAL_DRAFT.none && [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved].includes(Number(row.status) as 1 | 2))
-      throw fail(remove ? APPROVAL_MSG.noRemove : APPROVAL_MSG.noChange);
-    const p = await pendingOf(tx, user.tenantId, String(row.id));
-    if (p && Number(p.status) === APPROVAL_STATUS.approving) throw fail('该款项认领审批中,不能修改');
-  };
 
   ctx.route({
     method: 'POST',
@@ -391,6 +427,10 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
       });
     },
   });
+}
+
+function registerAccountLookup({ ctx }: LedgerRoutes) {
+  const db = ctx.database.db;
 
   // The internal accounts whose name contains the text (the payment form's payer and payee lookups).
   ctx.route({
@@ -422,6 +462,10 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
         .limit(50);
     },
   });
+}
+
+function registerClaimReset({ ctx, repo }: LedgerRoutes) {
+  const db = ctx.database.db;
 
   // 重置认领 (S1 L123): a claimed income row becomes unclaimed again, a pending account to claim anew.
   ctx.route({
@@ -458,7 +502,9 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
       return { id, isKnowGet: KNOW_GET.unclaimed };
     },
   });
+}
 
+function registerLedgerExport({ ctx, deps, repo, ledgerPage }: LedgerRoutes) {
   // Excel export with the list's filters, as the list shows it: `GET export` with them in the query, `POST export`
   // with them in the body (as `POST list` takes them) — the same conditions, the date range included.
   const exportLedger = async (user: AuthUser, raw: Record<string, unknown>, reply: FastifyReply) => {
@@ -508,6 +554,4 @@ export function registerLedger(ctx: ModuleContext, deps: LedgerDeps): EntityRepo
       return exportLedger(user, { ...body, ...(req.query as Record<string, unknown>) }, reply);
     },
   });
-
-  return repo;
 }

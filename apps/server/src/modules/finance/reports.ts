@@ -48,11 +48,57 @@ export interface ReportDeps {
 }
 
 export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
+  const monthly = monthlyReport(ctx, deps);
+  const budget = budgetReport(ctx, deps);
+  const loans = loanReport(ctx, deps);
+
+  const tags = ['财务报表'];
+  ctx.route({
+    method: 'GET',
+    url: API,
+    summary: '财务报表(每月收支按成本类型与账户、各部门预算使用、未还借款)',
+    tags,
+    requires: { code: REPORT_CODE },
+    query: yearQuery,
+    handler: async ({ user, query }) => {
+      const year = yearOf(query.year);
+      const [m, b, l] = await Promise.all([monthly(user, year), budget(user, year), loans(user)]);
+      return { year, monthly: m, budget: b, loans: l };
+    },
+  });
+  ctx.route({
+    method: 'GET',
+    url: `${API}/monthly`,
+    summary: '每月收支(按成本类型、按账户;生效的收支记录)',
+    tags,
+    requires: { code: REPORT_CODE },
+    query: yearQuery,
+    handler: async ({ user, query }) => monthly(user, yearOf(query.year)),
+  });
+  ctx.route({
+    method: 'GET',
+    url: `${API}/budget`,
+    summary: '各部门预算使用(预算、已用、审批中、剩余)',
+    tags,
+    requires: { code: REPORT_CODE },
+    query: yearQuery,
+    handler: async ({ user, query }) => budget(user, yearOf(query.year)),
+  });
+  ctx.route({
+    method: 'GET',
+    url: `${API}/loans`,
+    summary: '未还借款(已付款、余额大于0)',
+    tags,
+    requires: { code: REPORT_CODE },
+    handler: async ({ user }) => loans(user),
+  });
+}
+
+/** 每月收支: the ledger rows in effect of a year, per month, by cost type and by account. */
+function monthlyReport(ctx: ModuleContext, deps: ReportDeps) {
   const db = ctx.database.db;
   const labels = async (user: AuthUser, code: string) =>
     new Map((await deps.dicts.biz.items(user.tenantId, code)).map((d) => [String(d.dictKey), d.dictValue]));
-
-  // ------------------------------------------------------------------ income and expense by month
 
   /** Sums of the ledger rows in effect of a year, per month and a key (cost type or account). */
   const ledgerBy = async (user: AuthUser, year: number, key: SQL) => {
@@ -145,8 +191,12 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
       totals: { income, expend, net: subtractMoney(income, expend), count: byType.reduce((a, r) => a + r.n, 0) },
     };
   };
+  return monthly;
+}
 
-  // ------------------------------------------------------------------ budgets by department
+/** 各部门预算使用: the budgets of a year per department, used, held by claims under approval, remaining. */
+function budgetReport(ctx: ModuleContext, deps: ReportDeps) {
+  const db = ctx.database.db;
 
   /** The departments whose budgets a caller sees: all, or their own (and below, for a department manager). */
   const budgetDepts = async (user: AuthUser): Promise<SQL[]> => {
@@ -221,8 +271,12 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
       totals: { budgetAmount, usedAmount, pendingAmount, remaining: subtractMoney(subtractMoney(budgetAmount, usedAmount), pendingAmount) },
     };
   };
+  return budget;
+}
 
-  // ------------------------------------------------------------------ loans not repaid
+/** 未还借款: the paid loans with a balance, per loan and per person, overdue ones counted. */
+function loanReport(ctx: ModuleContext, deps: ReportDeps) {
+  const db = ctx.database.db;
 
   const loans = async (user: AuthUser) => {
     const today = todayText();
@@ -316,45 +370,5 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
     if (!wanted.length) return new Map<string, string>();
     return ctx.refs.resolver('user').names(tenantId, wanted);
   };
-
-  const tags = ['财务报表'];
-  ctx.route({
-    method: 'GET',
-    url: API,
-    summary: '财务报表(每月收支按成本类型与账户、各部门预算使用、未还借款)',
-    tags,
-    requires: { code: REPORT_CODE },
-    query: yearQuery,
-    handler: async ({ user, query }) => {
-      const year = yearOf(query.year);
-      const [m, b, l] = await Promise.all([monthly(user, year), budget(user, year), loans(user)]);
-      return { year, monthly: m, budget: b, loans: l };
-    },
-  });
-  ctx.route({
-    method: 'GET',
-    url: `${API}/monthly`,
-    summary: '每月收支(按成本类型、按账户;生效的收支记录)',
-    tags,
-    requires: { code: REPORT_CODE },
-    query: yearQuery,
-    handler: async ({ user, query }) => monthly(user, yearOf(query.year)),
-  });
-  ctx.route({
-    method: 'GET',
-    url: `${API}/budget`,
-    summary: '各部门预算使用(预算、已用、审批中、剩余)',
-    tags,
-    requires: { code: REPORT_CODE },
-    query: yearQuery,
-    handler: async ({ user, query }) => budget(user, yearOf(query.year)),
-  });
-  ctx.route({
-    method: 'GET',
-    url: `${API}/loans`,
-    summary: '未还借款(已付款、余额大于0)',
-    tags,
-    requires: { code: REPORT_CODE },
-    handler: async ({ user }) => loans(user),
-  });
+  return loans;
 }

@@ -69,11 +69,22 @@ async function checkContract(s: Shared, user: AuthUser, data: Row, current: Row 
     throw fail(CONTRACT_MSG.typeUnknown);
 }
 
+const codes = () => CONTRACT_TYPE_CODES;
+
 export function registerContracts(s: Shared, relatedInstances: (tenantId: string, id: string) => Promise<string[]>): ContractParts {
+  const guards: UnlinkGuard[] = [];
+  const repo = registerContractEntity(s, relatedInstances);
+  const parts = { repo, guards };
+  registerContractLookups(s, parts);
+  registerReplenish(s, parts);
+  registerUnlink(s, parts);
+  return parts;
+}
+
+/** The approvable contract on the approval kit: its checks, its number and the members it keeps in step. */
+function registerContractEntity(s: Shared, relatedInstances: (tenantId: string, id: string) => Promise<string[]>): EntityRepo<typeof contractEntity> {
   const { ctx, numbering } = s;
   const db = ctx.database.db;
-  const guards: UnlinkGuard[] = [];
-  const codes = () => CONTRACT_TYPE_CODES;
 
   /** A new contract takes its number; every write keeps members and the effective amount in step. */
   const inTransaction = async (tx: Executor, user: AuthUser, change: { op: 'insert' | 'update'; id: string; values: Row }) => {
@@ -117,6 +128,13 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
     },
     relatedInstances,
   }) as EntityRepo<typeof contractEntity>;
+  return repo;
+}
+
+/** get/contractNum (the next number's preview) and get/{id} (the contract with its agreements and projects). */
+function registerContractLookups(s: Shared, { repo }: ContractParts) {
+  const { ctx, numbering } = s;
+  const db = ctx.database.db;
 
   // GET get/contractNum?businessType=: the number the next contract of that type takes (nothing reserved).
   ctx.route({
@@ -164,6 +182,11 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
       return { ...named, replenishments, projects: linked };
     },
   });
+}
+
+/** replenish: a supplementary agreement of an approved main contract. */
+function registerReplenish(s: Shared, { repo }: ContractParts) {
+  const { ctx } = s;
 
   // POST replenish: a supplementary agreement of an approved main contract (numbered <main>-BC01, approved on its own).
   ctx.route({
@@ -227,6 +250,11 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
       });
     },
   });
+}
+
+/** reset/link/{id}: unlinks a contract from its projects, each unlink guard asked first. */
+function registerUnlink(s: Shared, { repo, guards }: ContractParts) {
+  const { ctx } = s;
 
   // GET reset/link/{id}: unlinks the contract from its projects (refused by the guards, e.g. a project with collections).
   ctx.route({
@@ -258,8 +286,6 @@ export function registerContracts(s: Shared, relatedInstances: (tenantId: string
       });
     },
   });
-
-  return { repo, guards };
 }
 
 /** Main contracts only (the list's default; a supplementary agreement is shown under its main contract). */

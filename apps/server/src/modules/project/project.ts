@@ -62,10 +62,24 @@ const bidBody = z.object({
   bidStatus: z.union([z.string(), z.number()], { message: PROJECT_MSG.bidUnknown }).transform(String),
 });
 
-export function registerProjects(
-  s: Shared,
-  deps: { contracts: EntityRepo; guards: UnlinkGuard[]; relatedInstances(tenantId: string, id: string): Promise<string[]> },
-): ProjectParts {
+interface ProjectDeps {
+  contracts: EntityRepo;
+  guards: UnlinkGuard[];
+  relatedInstances(tenantId: string, id: string): Promise<string[]>;
+}
+
+export function registerProjects(s: Shared, deps: ProjectDeps): ProjectParts {
+  const repo = registerProjectEntity(s, deps);
+  const routes = projectRoutes(s, repo);
+  registerProjectLookups(routes);
+  registerProjectUpdates(routes, deps);
+  registerPersons(routes);
+  registerProjectTaskViews(routes);
+  return { repo, persons: routes.persons };
+}
+
+/** The approvable project on the approval kit: its checks, its number, its tasks from the template, its members. */
+function registerProjectEntity(s: Shared, deps: ProjectDeps): EntityRepo<typeof projectEntity> {
   const { ctx, numbering } = s;
   const db = ctx.database.db;
 
@@ -115,7 +129,12 @@ export function registerProjects(
     },
     relatedInstances: deps.relatedInstances,
   }) as EntityRepo<typeof projectEntity>;
-  const persons = ctx.repo(projectPersonEntity, projectPersons, repo);
+  return repo;
+}
+
+/** What the project's own routes share: the repos and the two lookups most of them start with. */
+function projectRoutes(s: Shared, repo: EntityRepo<typeof projectEntity>) {
+  const persons = s.ctx.repo(projectPersonEntity, projectPersons, repo);
 
   /** A project the caller may see, or a 400. */
   const visible = async (user: AuthUser, id: string) => {
@@ -123,6 +142,20 @@ export function registerProjects(
     if (!row) throw fail(PROJECT_MSG.missing);
     return row;
   };
+
+  /** The persons of a project with their names, by role then joining order. */
+  const personsOf = async (user: AuthUser, projectId: string) =>
+    persons.withNames(user, (await persons.page(user, { size: '1000' }, [eq(projectPersons.projectId, projectId)], 1000)).records);
+
+  return { s, repo, persons, visible, personsOf };
+}
+
+type ProjectRoutes = ReturnType<typeof projectRoutes>;
+
+/** get/num (the next number's preview) and get/{id} (the project with its contract and persons). */
+function registerProjectLookups({ s, repo, visible, personsOf }: ProjectRoutes) {
+  const { ctx, numbering } = s;
+  const db = ctx.database.db;
 
   ctx.route({
     method: 'GET',
@@ -167,6 +200,11 @@ export function registerProjects(
       return { ...named, contract, persons: await personsOf(user, id) };
     },
   });
+}
+
+/** link/contract and update/bid_status: the project's link to its contract and its bid status. */
+function registerProjectUpdates({ s, repo, visible }: ProjectRoutes, deps: ProjectDeps) {
+  const { ctx } = s;
 
   // POST link/contract {id|projectId, contractId}: only an approved contract; one project per contract unless a framework agreement.
   ctx.route({
@@ -220,10 +258,11 @@ export function registerProjects(
       await repo.updateMany(user, [body.id], { bidStatus: Number(body.bidStatus) });
     },
   });
+}
 
-  /** The persons of a project with their names, by role then joining order. */
-  const personsOf = async (user: AuthUser, projectId: string) =>
-    persons.withNames(user, (await persons.page(user, { size: '1000' }, [eq(projectPersons.projectId, projectId)], 1000)).records);
+/** get/person, save/person and del/person: the project's persons, their roles and shares. */
+function registerPersons({ s, repo, persons, visible, personsOf }: ProjectRoutes) {
+  const { ctx } = s;
 
   ctx.route({
     method: 'GET',
@@ -330,6 +369,12 @@ export function registerProjects(
       });
     },
   });
+}
+
+/** get/project/task/{id} and statistics/task_person/{id}: the project's tasks and who does them. */
+function registerProjectTaskViews({ s, visible, personsOf }: ProjectRoutes) {
+  const { ctx } = s;
+  const db = ctx.database.db;
 
   ctx.route({
     method: 'GET',
@@ -388,6 +433,4 @@ export function registerProjects(
       });
     },
   });
-
-  return { repo, persons };
 }

@@ -35,7 +35,8 @@ export interface ReportDeps {
   tasks: EntityRepo;
 }
 
-export function registerReports(s: Shared, deps: ReportDeps) {
+/** What the figures share: the module, the repos whose scope they read, and the two helpers below. */
+function reportContext(s: Shared, deps: ReportDeps) {
   const { ctx } = s;
   const db = ctx.database.db;
   const labels = async (user: AuthUser, code: string) => new Map((await ctx.dicts.biz.items(user.tenantId, code)).map((d) => [String(d.dictKey), d.dictValue]));
@@ -56,8 +57,13 @@ export function registerReports(s: Shared, deps: ReportDeps) {
       .groupBy(key)
       .orderBy(desc(count()), key);
 
-  // ------------------------------------------------------------------ contracts
+  return { s, deps, db, labels, grouped };
+}
 
+type ReportContext = ReturnType<typeof reportContext>;
+
+/** The contract figures (main contracts only): by type, per month, by status, totals. */
+function contractFigures({ s, deps, db, labels, grouped }: ReportContext) {
   const contractByType = async (user: AuthUser): Promise<ChartData & { amounts: string[] }> => {
     const rows = await grouped(user, deps.contracts, contracts, contracts.businessType, contracts.contractAmount, [mainContracts()]);
     const names = await labels(user, 'contract_business_type');
@@ -119,7 +125,12 @@ export function registerReports(s: Shared, deps: ReportDeps) {
     return { count: Number(t?.count ?? 0), amount: t?.amount ?? '0', effectiveAmount: t?.effective ?? '0', approved: t?.approved ?? 0, linked: t?.linked ?? 0 };
   };
 
-  // ------------------------------------------------------------------ projects
+  return { contractByType, contractPerMonth, contractByStatus, contractTotals };
+}
+
+/** The project figures: by status, by type, by a referenced record (department, leader), totals. */
+function projectFigures({ s, deps, db, labels, grouped }: ReportContext) {
+  const { ctx } = s;
 
   const projectByStatus = async (user: AuthUser): Promise<ChartData> => {
     const rows = await grouped(user, deps.projects, projects, projects.projectStatus, projects.projectAmount);
@@ -177,8 +188,11 @@ export function registerReports(s: Shared, deps: ReportDeps) {
     return { count: Number(t?.count ?? 0), amount: t?.amount ?? '0', running: t?.running ?? 0, done: t?.done ?? 0 };
   };
 
-  // ------------------------------------------------------------------ tasks and reminders (workbench)
+  return { projectByStatus, projectByType, projectByRef, projectTotals };
+}
 
+/** The workbench's own figures: the caller's tasks and expiry reminders. */
+function workbenchFigures({ s, deps, db }: ReportContext) {
   const taskCount = async (user: AuthUser): Promise<ChartData> => {
     const today = s.today();
     const [t] = await db
@@ -218,6 +232,16 @@ export function registerReports(s: Shared, deps: ReportDeps) {
       series: [{ name: '提醒数', data: [t?.past ?? 0, t?.week ?? 0, t?.month ?? 0, t?.later ?? 0] }],
     };
   };
+
+  return { taskCount, expireNotice };
+}
+
+export function registerReports(s: Shared, deps: ReportDeps) {
+  const { ctx } = s;
+  const r = reportContext(s, deps);
+  const { contractByType, contractPerMonth, contractByStatus, contractTotals } = contractFigures(r);
+  const { projectByStatus, projectByType, projectByRef, projectTotals } = projectFigures(r);
+  const { taskCount, expireNotice } = workbenchFigures(r);
 
   ctx.statistics.register({ key: 'projectStatus', sort: 50, code: 'project', query: (_d, user) => projectByStatus(user) });
   ctx.statistics.register({ key: 'taskCount', sort: 51, code: 'project_task_my', query: (_d, user) => taskCount(user) });

@@ -108,10 +108,20 @@ export interface TaskParts {
   templates: EntityRepo<typeof taskTemplateEntity>;
 }
 
+type TaskRepo = EntityRepo<typeof projectTaskEntity>;
+
 export function registerTasks(s: Shared, projectRepo: EntityRepo): TaskParts {
+  const repo = s.ctx.repo(projectTaskEntity, projectTasks, projectRepo);
+  registerTaskRecords(s, repo);
+  registerTaskChanges(s, repo);
+  registerTaskQueries(s, repo);
+  const templates = registerTemplates(s, repo, projectRepo);
+  return { repo, templates };
+}
+
+/** The task records' own routes: the assignee only through conf/person, every new task in its history. */
+function registerTaskRecords(s: Shared, repo: TaskRepo) {
   const { ctx } = s;
-  const db = ctx.database.db;
-  const repo = ctx.repo(projectTaskEntity, projectTasks, projectRepo);
 
   registerEntityRoutes(ctx.route, repo, ctx.access, {
     async beforeWrite(_user, data, id) {
@@ -127,6 +137,11 @@ export function registerTasks(s: Shared, projectRepo: EntityRepo): TaskParts {
       if (change.op === 'insert') await taskHistory(tx, user, { id: change.id, projectId: task.projectId }, 'create', null, task.taskName);
     },
   });
+}
+
+/** finish, update/rate and conf/person: the changes of a task, each written to its history. */
+function registerTaskChanges(s: Shared, repo: TaskRepo) {
+  const { ctx } = s;
 
   /** The caller's task (in their scope), and whether they may change it: the assignee, or a holder of project_task_edit. */
   const mine = async (user: AuthUser, id: string) => {
@@ -211,6 +226,12 @@ export function registerTasks(s: Shared, projectRepo: EntityRepo): TaskParts {
       });
     },
   });
+}
+
+/** person/{id} (a person's tasks) and get/his/{id} (a task's history). */
+function registerTaskQueries(s: Shared, repo: TaskRepo) {
+  const { ctx } = s;
+  const db = ctx.database.db;
 
   // GET person/{id}: the tasks of user {id} across the projects the caller sees (我的任务 asks with its own id).
   ctx.route({
@@ -268,8 +289,11 @@ export function registerTasks(s: Shared, projectRepo: EntityRepo): TaskParts {
       }));
     },
   });
+}
 
-  // Task templates (任务模板) and applying one to a project.
+/** Task templates (任务模板) and applying one to a project. */
+function registerTemplates(s: Shared, repo: TaskRepo, projectRepo: EntityRepo): EntityRepo<typeof taskTemplateEntity> {
+  const { ctx } = s;
   const templates = ctx.repo(taskTemplateEntity, taskTemplates);
   registerEntityRoutes(ctx.route, templates, ctx.access, {
     beforeWrite(_user, data) {
@@ -312,5 +336,5 @@ export function registerTasks(s: Shared, projectRepo: EntityRepo): TaskParts {
     },
   });
 
-  return { repo, templates };
+  return templates;
 }
