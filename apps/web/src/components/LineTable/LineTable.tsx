@@ -28,8 +28,11 @@ export interface LineDef {
   fields: Record<string, FieldDef>;
 }
 
-/** A column: a field of the child definition, optionally with its own test-id suffix and width. */
-export type LineColumn = string | { name: string; testId?: string; width?: number };
+/**
+ * A column: a field of the child definition, optionally with its own test-id suffix, width, and what the
+ * editor checks beyond the definition (`field`, e.g. a range).
+ */
+export type LineColumn = string | { name: string; testId?: string; width?: number; field?: Partial<FieldDef> };
 
 /** The money column the total sums: a typed field, or one computed from the line (null while incomplete). */
 export interface LineAmount {
@@ -69,7 +72,7 @@ const columnsOf = (def: LineDef, columns: readonly LineColumn[]) =>
     const column = typeof c === 'string' ? { name: c } : c;
     const field = def.fields[column.name];
     if (!field) throw new Error(`LineTable: no field ${column.name}`);
-    return { ...column, field, testId: column.testId ?? column.name };
+    return { ...column, field: { ...field, ...column.field }, testId: column.testId ?? column.name };
   });
 
 export interface LineTableProps {
