@@ -4,28 +4,20 @@
  * 保存 keeps a draft (未发起); 提交审批 saves and starts the approval in one call, where the server checks each line
  * against its department's budget of the year and type (超出预算,剩余可用金额为x元). 查看 shows it read only.
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { sumMoney, toFen } from '@hjl/core';
+import { applyExpenseInfoEntity } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, ConfigProvider, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Table, Typography, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, ConfigProvider, Form, Input, Modal, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { useDict, dictLabel } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { Attachments, type FileItem } from '../../components/Attachments';
 import type { CrudEditorProps } from '../../components/CrudPage';
 import { draftFooter, useDraftSubmit } from '../../components/DraftSubmit';
-import { MoneyInput } from '../../components/MoneyInput';
-import { MoneyText, moneyText } from '../../components/MoneyText';
+import { LineTable, LinesView, linesTotal, type Line, type LineTableProps } from '../../components/LineTable';
 import { claimDetailQuery, claimKeys, saveClaim, startClaim, type ClaimLine } from './api';
 import { FIN } from './labels';
 
 const DATE = 'YYYY-MM-DD';
-const DATE_VALUE = {
-  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value, DATE) : undefined }),
-  normalize: (value: Dayjs | null | undefined) => (value ? value.format(DATE) : undefined),
-};
-export const EXPENSE_TYPE_DICT = 'biz:expense_type';
 
 export interface ClaimValues {
   title?: string;
@@ -34,10 +26,18 @@ export interface ClaimValues {
   remark?: string | null;
 }
 
+/** The claim's lines (报销明细) as the form and the record view show them; the tests' ids are short (`date`, …). */
+const CLAIM_LINES = {
+  def: applyExpenseInfoEntity,
+  columns: [{ name: 'expenseDate', testId: 'date' }, { name: 'expenseType', testId: 'type' }, 'amount', { name: 'billCount', testId: 'bills' }, 'remark'],
+  testId: 'claim',
+} satisfies Pick<LineTableProps, 'def' | 'columns' | 'testId'>;
+const CLAIM_AMOUNT = { field: 'amount' };
+const newClaimLine = () => ({ expenseDate: dayjs().format(DATE), billCount: 1 });
+
 /** The total of the lines typed so far (lines without a valid amount count nothing). */
-export function linesTotal(lines: readonly Partial<ClaimLine>[] | undefined): string {
-  const amounts = (lines ?? []).map((l) => String(l?.amount ?? '').trim()).filter((a) => /^\d{1,16}(\.\d{1,2})?$/.test(a));
-  return sumMoney(amounts);
+export function claimTotal(lines: readonly Partial<ClaimLine>[] | undefined): string {
+  return linesTotal(CLAIM_AMOUNT, lines);
 }
 
 /** The body the server takes: the lines with their types as numbers, amounts as text. */
@@ -52,7 +52,7 @@ export function claimBody(values: ClaimValues): Record<string, unknown> {
   return {
     title: values.title?.trim(),
     lines,
-    totalAmount: linesTotal(values.lines),
+    totalAmount: claimTotal(values.lines),
     filePath: values.filePath ?? null,
     remark: values.remark?.trim() || null,
   };
@@ -78,7 +78,7 @@ export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
         filePath: (r.filePath as FileItem[] | null) ?? null,
         remark: (r.remark as string | null) ?? null,
       });
-    else form.setFieldsValue({ lines: [{ expenseDate: dayjs().format(DATE), billCount: 1 }] });
+    else form.setFieldsValue({ lines: [newClaimLine()] });
   }, [open, loading, detail.data, form]);
 
   const { busy, send } = useDraftSubmit<ClaimValues>({
@@ -100,7 +100,7 @@ export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
       {!loading && (
         <ConfigProvider theme={readOnly ? { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)' } } : undefined}>
           <Form form={form} layout="vertical" disabled={readOnly} preserve={false} data-testid="claim-form">
-            <ClaimFields form={form} readOnly={readOnly} />
+            <ClaimFields readOnly={readOnly} />
           </Form>
         </ConfigProvider>
       )}
@@ -109,10 +109,8 @@ export function ClaimDialog({ state, onClose, onSaved }: CrudEditorProps) {
 }
 
 /** The claim's fields inside the caller's `<Form>`: reason, lines with their total, files and remark. */
-export function ClaimFields({ form, readOnly = false }: { form: FormInstance<ClaimValues>; readOnly?: boolean }) {
+export function ClaimFields({ readOnly = false }: { readOnly?: boolean }) {
   const label = useLabel();
-  const types = useDict(EXPENSE_TYPE_DICT);
-  const lines = Form.useWatch('lines', form);
   return (
     <>
       <Form.Item
@@ -124,63 +122,16 @@ export function ClaimFields({ form, readOnly = false }: { form: FormInstance<Cla
       </Form.Item>
       <Typography.Text strong>{label(FIN.lines)}</Typography.Text>
       {!readOnly && <Alert type="info" showIcon title={label(FIN.budgetHint)} style={{ margin: '8px 0' }} />}
-      <Form.List name="lines">
-        {(items, { add, remove }) => (
-          <Flex vertical gap={0} data-testid="claim-lines">
-            {items.map((item, i) => (
-              <Flex key={item.key} gap={8} align="start" data-testid={`claim-line-${i}`}>
-                <Form.Item name={[item.name, 'expenseDate']} rules={[{ required: true, message: label(FIN.expenseDateRequired) }]} {...DATE_VALUE}>
-                  <DatePicker placeholder={label(FIN.expenseDate)} style={{ width: 140 }} data-testid={`claim-line-${i}-date`} />
-                </Form.Item>
-                <Form.Item name={[item.name, 'expenseType']} rules={[{ required: true, message: label(FIN.expenseTypeRequired) }]}>
-                  <Select
-                    placeholder={label(FIN.expenseType)}
-                    options={types.map((t) => ({ value: t.dictKey, label: t.dictValue }))}
-                    style={{ width: 150 }}
-                    data-testid={`claim-line-${i}-type`}
-                  />
-                </Form.Item>
-                <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: label(FIN.amountRequired) }]} style={{ width: 260 }}>
-                  <MoneyInput placeholder={label(FIN.amount)} testId={`claim-line-${i}-amount`} hideUpper />
-                </Form.Item>
-                <Form.Item name={[item.name, 'billCount']}>
-                  <InputNumber
-                    min={0}
-                    max={9999}
-                    precision={0}
-                    placeholder={label(FIN.billCount)}
-                    style={{ width: 100 }}
-                    data-testid={`claim-line-${i}-bills`}
-                  />
-                </Form.Item>
-                <Form.Item name={[item.name, 'remark']} style={{ flex: 1 }}>
-                  <Input placeholder={label(FIN.remark)} maxLength={500} data-testid={`claim-line-${i}-remark`} />
-                </Form.Item>
-                {!readOnly && (
-                  <Button icon={<DeleteOutlined />} onClick={() => remove(item.name)} disabled={items.length === 1} data-testid={`claim-line-${i}-remove`}>
-                    {label(FIN.removeLine)}
-                  </Button>
-                )}
-              </Flex>
-            ))}
-            {!readOnly && (
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => add({ expenseDate: dayjs().format(DATE), billCount: 1 })}
-                style={{ width: 200 }}
-                data-testid="claim-add-line"
-              >
-                {label(FIN.addLine)}
-              </Button>
-            )}
-          </Flex>
-        )}
-      </Form.List>
-      <Flex gap={8} align="baseline" style={{ margin: '16px 0' }}>
-        <Typography.Text strong>{label(FIN.total)}:</Typography.Text>
-        <MoneyText value={toFen(linesTotal(lines)) === 0n ? null : linesTotal(lines)} testId="claim-total" />
-      </Flex>
+      <LineTable
+        {...CLAIM_LINES}
+        amount={CLAIM_AMOUNT}
+        totalLabel={FIN.total}
+        hideZeroTotal
+        newLine={newClaimLine}
+        readOnly={readOnly}
+        addLabel={FIN.addLine}
+        removeLabel={FIN.removeLine}
+      />
       <Form.Item name="filePath" label={label(FIN.files)}>
         <Attachments mode={readOnly ? 'view' : 'edit'} testId="claim-files" />
       </Form.Item>
@@ -193,33 +144,5 @@ export function ClaimFields({ form, readOnly = false }: { form: FormInstance<Cla
 
 /** The lines of a claim, read only (the record view of a process screen). */
 export function ClaimLinesTable({ lines }: { lines: readonly (ClaimLine & { id?: string })[] }) {
-  const label = useLabel();
-  const types = useDict(EXPENSE_TYPE_DICT);
-  return (
-    <Table
-      rowKey={(r, i) => String(r.id ?? i)}
-      size="small"
-      pagination={false}
-      dataSource={lines as (ClaimLine & { id?: string })[]}
-      data-testid="claim-lines-table"
-      columns={[
-        { key: 'expenseDate', dataIndex: 'expenseDate', title: label(FIN.expenseDate), width: 120 },
-        { key: 'expenseType', dataIndex: 'expenseType', title: label(FIN.expenseType), width: 120, render: (v: unknown) => dictLabel(types, v) },
-        { key: 'amount', dataIndex: 'amount', title: label(FIN.amount), width: 140, align: 'right', render: (v: unknown) => moneyText(v as string) },
-        { key: 'billCount', dataIndex: 'billCount', title: label(FIN.billCount), width: 90 },
-        { key: 'remark', dataIndex: 'remark', title: label(FIN.remark) },
-      ]}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={2}>
-            {label(FIN.total)}
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={2} align="right">
-            <span data-testid="claim-lines-total">{moneyText(sumMoney(lines.map((l) => String(l.amount))))}</span>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={3} colSpan={2} />
-        </Table.Summary.Row>
-      )}
-    />
-  );
+  return <LinesView {...CLAIM_LINES} lines={lines as unknown as Line[]} amountField="amount" totalLabel={FIN.total} />;
 }

@@ -32,7 +32,7 @@ export default function ClaimStartForm({ processId }: { processId?: string }) {
   return (
     <Card title={label(FIN.addClaim)} data-testid="claim-start-form">
       <Form form={form} layout="vertical" initialValues={{ lines: [{ expenseDate: dayjs().format('YYYY-MM-DD'), billCount: 1 }] }}>
-        <ClaimFields form={form} />
+        <ClaimFields />
       </Form>
       <StartFooter busy={busy} onBack={() => navigate(-1)} send={send} testId="claim-start-submit" />
     </Card>

@@ -2,18 +2,16 @@
  * The finance form (财务单据, BUSINESS.md §1): a title, a type, lines (item and amount) whose sum is the form's
  * amount, files and a remark. 保存 keeps a draft; 提交审批 saves and starts it in one call. 查看 shows it read only.
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { dictKeyOf, financeFormEntity, sumMoney, toFen } from '@hjl/core';
+import { dictKeyOf, financeFormEntity } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ConfigProvider, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { ConfigProvider, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useDict } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { Attachments, type FileItem } from '../../components/Attachments';
 import type { CrudEditorProps } from '../../components/CrudPage';
 import { draftFooter, useDraftSubmit } from '../../components/DraftSubmit';
-import { MoneyInput } from '../../components/MoneyInput';
-import { MoneyText } from '../../components/MoneyText';
+import { LineTable, type LineDef } from '../../components/LineTable';
 import { financeFormDetailQuery, financeFormKeys, saveFinanceForm, type FormLine } from './api';
 import { FIN } from './labels';
 
@@ -36,8 +34,13 @@ export function linesOfContent(content: unknown): FormLine[] {
   }
 }
 
-const validAmounts = (lines: readonly Partial<FormLine>[] | undefined) =>
-  (lines ?? []).map((l) => String(l?.amount ?? '').trim()).filter((a) => /^\d{1,16}(\.\d{1,2})?$/.test(a));
+/** A form's line (its `content` holds them; no table of their own, so no entity in @hjl/core). */
+const FORM_LINE = {
+  fields: {
+    name: { type: 'string', label: FIN.lineName, required: FIN.lineNameRequired.zh, max: 100 },
+    amount: { type: 'money', label: FIN.amount, required: FIN.amountRequired.zh },
+  },
+} satisfies LineDef;
 
 export function FinanceFormDialog({ state, onClose, onSaved }: CrudEditorProps) {
   const label = useLabel();
@@ -48,8 +51,6 @@ export function FinanceFormDialog({ state, onClose, onSaved }: CrudEditorProps) 
   const readOnly = state?.mode === 'view';
   const open = state !== null;
   const loading = id !== null && detail.isPending;
-  const lines = Form.useWatch('lines', form);
-  const total = sumMoney(validAmounts(lines));
 
   useEffect(() => {
     if (!open || loading) return;
@@ -112,40 +113,17 @@ export function FinanceFormDialog({ state, onClose, onSaved }: CrudEditorProps) 
               </Form.Item>
             </Flex>
             <Typography.Text strong>{label(FIN.formLines)}</Typography.Text>
-            <Form.List name="lines">
-              {(items, { add, remove }) => (
-                <Flex vertical style={{ marginTop: 8 }} data-testid="finance-form-lines">
-                  {items.map((item, i) => (
-                    <Flex key={item.key} gap={8} align="start">
-                      <Form.Item
-                        name={[item.name, 'name']}
-                        rules={[{ required: true, whitespace: true, message: label(FIN.lineNameRequired) }, { max: 100 }]}
-                        style={{ flex: 1 }}
-                      >
-                        <Input placeholder={label(FIN.lineName)} data-testid={`finance-form-line-${i}-name`} />
-                      </Form.Item>
-                      <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: label(FIN.amountRequired) }]} style={{ width: 260 }}>
-                        <MoneyInput placeholder={label(FIN.amount)} hideUpper testId={`finance-form-line-${i}-amount`} />
-                      </Form.Item>
-                      {!readOnly && (
-                        <Button icon={<DeleteOutlined />} onClick={() => remove(item.name)} disabled={items.length === 1}>
-                          {label(FIN.removeLine)}
-                        </Button>
-                      )}
-                    </Flex>
-                  ))}
-                  {!readOnly && (
-                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} style={{ width: 200 }} data-testid="finance-form-add-line">
-                      {label(FIN.addLine)}
-                    </Button>
-                  )}
-                </Flex>
-              )}
-            </Form.List>
-            <Flex gap={8} align="baseline" style={{ margin: '16px 0' }}>
-              <Typography.Text strong>{label(FIN.formTotal)}:</Typography.Text>
-              <MoneyText value={toFen(total) === 0n ? null : total} testId="finance-form-total" />
-            </Flex>
+            <LineTable
+              def={FORM_LINE}
+              columns={['name', { name: 'amount', width: 260 }]}
+              testId="finance-form"
+              amount={{ field: 'amount' }}
+              totalLabel={FIN.formTotal}
+              hideZeroTotal
+              readOnly={readOnly}
+              addLabel={FIN.addLine}
+              removeLabel={FIN.removeLine}
+            />
             <Form.Item name="filePath" label={label(FIN.files)}>
               <Attachments mode={readOnly ? 'view' : 'edit'} testId="finance-form-files" />
             </Form.Item>

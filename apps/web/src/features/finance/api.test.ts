@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dateRangeQuery } from '../../components/CrudPage';
 import dayjs from 'dayjs';
 import { ledgerConditions } from './api';
-import { claimBody, linesTotal } from './ClaimDialog';
+import { claimBody, claimTotal } from './ClaimDialog';
 import { linesOfContent } from './FinanceFormDialog';
 import { repayable } from './LendPage';
 import { hasAccounts } from './PaymentApplyPage';
@@ -23,9 +23,9 @@ describe('the ledger list conditions', () => {
 
 describe('the claim form', () => {
   it('totals the lines to the cent, skipping lines without a valid amount', () => {
-    expect(linesTotal([{ amount: '320.5' }, { amount: '86' }, { amount: '0.1' }, { amount: '0.2' }])).toBe('406.80');
-    expect(linesTotal([{ amount: '' }, { amount: 'abc' }, {}])).toBe('0.00');
-    expect(linesTotal(undefined)).toBe('0.00');
+    expect(claimTotal([{ amount: '320.5' }, { amount: '86' }, { amount: '0.1' }, { amount: '0.2' }])).toBe('406.80');
+    expect(claimTotal([{ amount: '' }, { amount: 'abc' }, {}])).toBe('0.00');
+    expect(claimTotal(undefined)).toBe('0.00');
   });
 
   it('sends the lines with numeric types, amounts as text and the total', () => {

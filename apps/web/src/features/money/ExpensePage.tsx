@@ -4,29 +4,22 @@
  * `expense_type` dictionary, amount, bills, remark; the total follows) and 付款 (button project_expense_pay_add) on
  * an approved, unpaid expense: the kit's PaymentForm, started on projectMakePayment.
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { APPROVAL_STATUS, projectExpenseEntity, sumMoney } from '@hjl/core';
+import { APPROVAL_STATUS, projectExpenseEntity, projectExpenseLineEntity } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row as GridRow, Select, Statistic, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Col, Flex, Form, Input, Modal, Row as GridRow, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Permit } from '../../app/auth';
-import { useDict } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
 import { CrudPage, pagedList, type CrudEditorProps, type Row } from '../../components/CrudPage';
 import { draftFooter, useDraftSubmit } from '../../components/DraftSubmit';
-import { MoneyInput } from '../../components/MoneyInput';
-import { MoneyText, moneyText } from '../../components/MoneyText';
+import { LineTable, linesTotal, type Line, type LineColumn } from '../../components/LineTable';
+import { moneyText } from '../../components/MoneyText';
 import { ProjectPickerInput } from '../../components/RecordPicker';
 import { expenseDetailQuery, expenseKeys, expenseStatisticsQuery, MY_EXPENSES_URL, payExpense, saveExpense, type ExpenseLine } from './api';
 import { RowPaymentForm, type RowPaying } from './RowPaymentForm';
 
 const DATE = 'YYYY-MM-DD';
-const DATE_VALUE = {
-  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value, DATE) : undefined }),
-  normalize: (value: Dayjs | null | undefined) => (value ? value.format(DATE) : undefined),
-};
-const MONEY_RE = /^\d{1,16}(\.\d{1,2})?$/;
 
 const T = {
   add: { zh: '新增项目费用', en: 'New project expense' },
@@ -37,13 +30,6 @@ const T = {
   title: { zh: '费用事由', en: 'Reason' },
   titleRequired: { zh: '请输入费用事由', en: 'Enter the reason' },
   lines: { zh: '费用明细', en: 'Lines' },
-  date: { zh: '费用日期', en: 'Date' },
-  dateRequired: { zh: '请选择费用日期', en: 'Choose the date' },
-  type: { zh: '费用类型', en: 'Type' },
-  typeRequired: { zh: '请选择费用类型', en: 'Choose the type' },
-  amount: { zh: '金额', en: 'Amount' },
-  amountRequired: { zh: '请输入金额', en: 'Enter the amount' },
-  bills: { zh: '票据张数', en: 'Bills' },
   remark: { zh: '备注', en: 'Remark' },
   addLine: { zh: '添加明细', en: 'Add a line' },
   remove: { zh: '删除', en: 'Remove' },
@@ -67,9 +53,19 @@ interface ExpenseValues {
   remark?: string | null;
 }
 
+const EXPENSE_COLUMNS: LineColumn[] = [
+  { name: 'expenseDate', testId: 'date' },
+  { name: 'expenseType', testId: 'type' },
+  'amount',
+  { name: 'bills', field: { range: { min: 0, max: 999 } } },
+  'remark',
+];
+const EXPENSE_AMOUNT = { field: 'amount' };
+const newExpenseLine = () => ({ expenseDate: dayjs().format(DATE), bills: 1 });
+
 /** The total of the lines typed so far (lines without a valid amount count nothing). */
 export function expenseTotal(lines: readonly ExpenseLine[] | undefined): string {
-  return sumMoney((lines ?? []).map((l) => String(l?.amount ?? '').trim()).filter((a) => MONEY_RE.test(a)));
+  return linesTotal(EXPENSE_AMOUNT, lines as Line[] | undefined);
 }
 
 /** The body the server takes. */
@@ -90,14 +86,12 @@ export function expenseBody(values: ExpenseValues): Record<string, unknown> {
 
 export function ExpenseDialog({ state, onClose, onSaved, projectId }: CrudEditorProps & { projectId?: string }) {
   const label = useLabel();
-  const types = useDict('biz:expense_type');
   const [form] = Form.useForm<ExpenseValues>();
   const id = state && state.mode !== 'add' ? state.id : null;
   const detail = useQuery(expenseDetailQuery(id));
   const readOnly = state?.mode === 'view';
   const open = state !== null;
   const loading = id !== null && detail.isPending;
-  const lines = Form.useWatch('lines', form);
 
   useEffect(() => {
     if (!open || loading) return;
@@ -110,7 +104,7 @@ export function ExpenseDialog({ state, onClose, onSaved, projectId }: CrudEditor
         remark: (r.remark as string | null) ?? null,
         lines: (r.lines ?? []).map((l) => ({ ...l, expenseType: l.expenseType == null ? undefined : String(l.expenseType) })),
       });
-    else form.setFieldsValue({ projectId, lines: [{ expenseDate: dayjs().format(DATE), bills: 1 }] });
+    else form.setFieldsValue({ projectId, lines: [newExpenseLine()] });
   }, [open, loading, detail.data, form, projectId]);
 
   const { busy, send } = useDraftSubmit<ExpenseValues>({
@@ -150,68 +144,17 @@ export function ExpenseDialog({ state, onClose, onSaved, projectId }: CrudEditor
             </Col>
           </GridRow>
           <Typography.Text strong>{label(T.lines)}</Typography.Text>
-          <Form.List name="lines">
-            {(items, { add, remove }) => (
-              <Flex vertical gap={0} style={{ marginTop: 8 }} data-testid="expense-lines">
-                {items.map((item, i) => (
-                  <Flex key={item.key} gap={8} align="start" data-testid={`expense-line-${i}`}>
-                    <Form.Item name={[item.name, 'expenseDate']} rules={[{ required: true, message: label(T.dateRequired) }]} {...DATE_VALUE}>
-                      <DatePicker placeholder={label(T.date)} style={{ width: 140 }} data-testid={`expense-line-${i}-date`} />
-                    </Form.Item>
-                    <Form.Item name={[item.name, 'expenseType']} rules={[{ required: true, message: label(T.typeRequired) }]}>
-                      <Select
-                        placeholder={label(T.type)}
-                        options={types.map((t) => ({ value: t.dictKey, label: t.dictValue }))}
-                        style={{ width: 140 }}
-                        data-testid={`expense-line-${i}-type`}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: label(T.amountRequired) }]} style={{ width: 240 }}>
-                      <MoneyInput placeholder={label(T.amount)} testId={`expense-line-${i}-amount`} hideUpper />
-                    </Form.Item>
-                    <Form.Item name={[item.name, 'bills']}>
-                      <InputNumber
-                        min={0}
-                        max={999}
-                        precision={0}
-                        placeholder={label(T.bills)}
-                        style={{ width: 100 }}
-                        data-testid={`expense-line-${i}-bills`}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[item.name, 'remark']} style={{ flex: 1 }}>
-                      <Input placeholder={label(T.remark)} maxLength={500} data-testid={`expense-line-${i}-remark`} />
-                    </Form.Item>
-                    {!readOnly && (
-                      <Button
-                        icon={<DeleteOutlined />}
-                        onClick={() => remove(item.name)}
-                        disabled={items.length === 1}
-                        data-testid={`expense-line-${i}-remove`}
-                      >
-                        {label(T.remove)}
-                      </Button>
-                    )}
-                  </Flex>
-                ))}
-                {!readOnly && (
-                  <Button
-                    type="dashed"
-                    icon={<PlusOutlined />}
-                    onClick={() => add({ expenseDate: dayjs().format(DATE), bills: 1 })}
-                    style={{ width: 200 }}
-                    data-testid="expense-add-line"
-                  >
-                    {label(T.addLine)}
-                  </Button>
-                )}
-              </Flex>
-            )}
-          </Form.List>
-          <Flex gap={8} align="baseline" style={{ margin: '16px 0' }}>
-            <Typography.Text strong>{label(T.total)}:</Typography.Text>
-            <MoneyText value={expenseTotal(lines)} testId="expense-total" />
-          </Flex>
+          <LineTable
+            def={projectExpenseLineEntity}
+            columns={EXPENSE_COLUMNS}
+            testId="expense"
+            amount={EXPENSE_AMOUNT}
+            totalLabel={T.total}
+            newLine={newExpenseLine}
+            readOnly={readOnly}
+            addLabel={T.addLine}
+            removeLabel={T.remove}
+          />
           <Form.Item name="remark" label={label(T.remark)}>
             <Input.TextArea rows={2} maxLength={500} data-testid="expense-remark" />
           </Form.Item>

@@ -30,7 +30,7 @@ function OfficeStartForm({ kind, processId }: { kind: OfficeKind; processId?: st
   return (
     <Card title={label(kind.texts.add)} data-testid={`${kind.testId}-start-form`}>
       <Form form={form} layout="vertical" initialValues={{ lines: [kind.newLine()] }}>
-        <OfficeFields kind={kind} form={form} />
+        <OfficeFields kind={kind} />
       </Form>
       <StartFooter busy={busy} onBack={() => navigate(-1)} send={send} testId={`${kind.testId}-start-submit`} />
     </Card>
