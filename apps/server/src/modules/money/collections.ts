@@ -15,7 +15,6 @@
  */
 import {
   APPROVAL_STATUS,
-  INCOME_OR_EXPEND,
   INVOICE_STATUS,
   PROJECT_MONEY_MSG as MSG,
   SHARE_RATIO_RE,
@@ -27,6 +26,7 @@ import {
   subtractMoney,
   sumMoney,
   toFen,
+  type RowOf,
 } from '@hjl/core';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ import { nextId } from '../../platform/db/ids.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { idField, idsField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import { claimLedgerEntry, ledgerRowOf, ledgerRowsOfRecord, positiveAmount, postLedgerEntry, unclaimedIncomeOf } from '../finance/api.ts';
+import { claimLedgerEntry, ledgerEntryOf, ledgerRowOf, ledgerRowsOfRecord, positiveAmount, postLedgerEntry, unclaimedIncomeOf } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
 import { invoices, projectCollectPersons, projectCollects } from './schema.ts';
@@ -44,6 +44,7 @@ import { invoices, projectCollectPersons, projectCollects } from './schema.ts';
 /** Fields of a collection the server fills (from the project, its contract and the invoice named). */
 const SERVER_FIELDS = ['contractId', 'customerId', 'projectName', 'invoiceNum', 'isKnowGet'];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
+type CollectRow = RowOf<typeof projectCollectEntity>;
 
 /** The sums of a contract's collections: approved, and approved or under confirmation (but `except`). */
 export async function collectedOf(tx: Executor, tenantId: string, contractId: string, except?: string) {
@@ -78,7 +79,7 @@ export function registerCollections(s: MoneyShared) {
       .from(projectCollects)
       .where(and(eq(projectCollects.id, id), eq(projectCollects.tenantId, tenantId), eq(projectCollects.isDeleted, 0)))
       .limit(1);
-    return row as Row | undefined;
+    return row as CollectRow | undefined;
   };
 
   /** The project the caller may see, its approved contract, and the contract's money. */
@@ -138,20 +139,21 @@ export function registerCollections(s: MoneyShared) {
       if (await ledgerRowOf(tx, rec.tenantId, projectCollectEntity.table, rec.id)) return;
       // Confirmed: never beyond the contract's effective amount less the collections confirmed before it.
       await assertWithinOught(tx, rec.tenantId, String(row.contractId), String(row.collectAmount), rec.id, true);
-      await postLedgerEntry(tx, {
-        tenantId: rec.tenantId,
-        bizType: projectCollectEntity.table,
-        bizId: rec.id,
-        incomeOrExpend: INCOME_OR_EXPEND.income,
-        tradeAmount: String(row.collectAmount),
-        transactionDate: String(row.collectDate),
-        accountInfoId: row.accountInfoId ? String(row.accountInfoId) : null,
-        projectId: String(row.projectId),
-        projectName: (row.projectName as string | null) ?? null,
-        remark: `项目收款: ${String(row.projectName ?? '')}`.slice(0, 500),
-        userId: row.createUser ? String(row.createUser) : null,
-        deptId: row.createDept ? String(row.createDept) : null,
-      });
+      await postLedgerEntry(
+        tx,
+        ledgerEntryOf(row, {
+          tenantId: rec.tenantId,
+          bizType: projectCollectEntity.table,
+          bizId: rec.id,
+          direction: 'income',
+          amount: String(row.collectAmount),
+          date: String(row.collectDate),
+          accountInfoId: row.accountInfoId || null,
+          remark: `项目收款: ${row.projectName ?? ''}`.slice(0, 500),
+          userId: row.createUser || null,
+          deptId: row.createDept || null,
+        }),
+      );
     },
     async beforeRemove(user, ids) {
       // A collection's shares go with it.
@@ -166,7 +168,7 @@ export function registerCollections(s: MoneyShared) {
   const visibleCollect = async (user: AuthUser, id: string) => {
     const row = await repo.find(user, [eq(projectCollects.id, id)]);
     if (!row) throw fail(MSG.collectMissing);
-    return row as Row;
+    return row;
   };
   const idParam = z.object({ id: idField() });
 

@@ -17,7 +17,6 @@
 import {
   APPROVAL_STATUS,
   COMPLETION_MSG as MSG,
-  INCOME_OR_EXPEND,
   PROJECT_MONEY_MSG,
   PROJECT_STATUS,
   compareMoney,
@@ -27,13 +26,14 @@ import {
   projectCompletionPayEntity,
   projectDecisionEntity,
   toFen,
+  type RowOf,
 } from '@hjl/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { executeRows } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { isBlank } from '../../platform/http/params.ts';
-import { paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
+import { ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
 import { completeProject } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
 import { projectCompletionPays, projectCompletions, projectDecisions } from './schema.ts';
@@ -114,7 +114,7 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       .from(projectCompletions)
       .where(and(eq(projectCompletions.id, id), eq(projectCompletions.tenantId, tenantId)))
       .limit(1);
-    return row as Row | undefined;
+    return row as RowOf<typeof projectCompletionEntity> | undefined;
   };
 
   const completions = ctx.approval.register(projectCompletionEntity, projectCompletions, {
@@ -156,7 +156,7 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       .where(and(eq(projectDecisions.id, id), eq(projectDecisions.tenantId, tenantId), eq(projectDecisions.isDeleted, 0)))
       .limit(1);
     const [row] = lock ? await q.for('update') : await q;
-    return row as Row | undefined;
+    return row as RowOf<typeof projectDecisionEntity> | undefined;
   };
   /** The settlement is approved with a fee, not paid nor being paid (but `except`); answers it. */
   const assertPayable = async (tx: Executor, tenantId: string, decisionId: string, except: string | undefined, lock = false) => {
@@ -186,7 +186,7 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       .from(projectCompletionPays)
       .where(and(eq(projectCompletionPays.id, id), eq(projectCompletionPays.tenantId, tenantId)))
       .limit(1);
-    return row as Row | undefined;
+    return row as RowOf<typeof projectCompletionPayEntity> | undefined;
   };
 
   const pays = ctx.approval.register(projectCompletionPayEntity, projectCompletionPays, {
@@ -230,25 +230,25 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       const d = await decisionOf(tx, rec.tenantId, String(pay.decisionId), true);
       if (!d) throw fail(MSG.paySettlementMissing);
       if (compareMoney(String(pay.amount), String(d.settlementFee ?? '0')) > 0) throw fail(MSG.payOver);
-      await postLedgerEntry(tx, {
-        tenantId: rec.tenantId,
-        bizType: projectDecisionEntity.table,
-        bizId: String(d.id),
-        incomeOrExpend: INCOME_OR_EXPEND.expend,
-        tradeAmount: String(pay.amount),
-        transactionDate: String(pay.transactionDate),
-        accountInfoId: pay.accountInfoId ? String(pay.accountInfoId) : null,
-        costStage: 1,
-        projectId: String(d.projectId),
-        projectName: (d.projectName as string | null) ?? null,
-        transactionReferenceNumber: (pay.transactionReferenceNumber as string | null) ?? null,
-        payerName: (pay.payerName as string | null) ?? null,
-        debitAccountNo: (pay.debitAccountNo as string | null) ?? null,
-        payerAccountBank: (pay.payerAccountBank as string | null) ?? null,
-        payeeName: (pay.personName as string | null) ?? (pay.customerName as string | null) ?? null,
-        remark: `结算费用: ${String(d.projectName ?? '')}`.slice(0, 500),
-        userId: pay.createUser ? String(pay.createUser) : null,
-      });
+      // The payment form's columns come from the payment; the project from the settlement.
+      await postLedgerEntry(
+        tx,
+        ledgerEntryOf(pay, {
+          tenantId: rec.tenantId,
+          bizType: projectDecisionEntity.table,
+          bizId: d.id,
+          direction: 'expense',
+          amount: String(pay.amount),
+          date: String(pay.transactionDate),
+          accountInfoId: pay.accountInfoId || null,
+          costStage: 1,
+          projectId: String(d.projectId),
+          projectName: d.projectName,
+          payeeName: pay.personName ?? pay.customerName,
+          remark: `结算费用: ${d.projectName ?? ''}`.slice(0, 500),
+          userId: pay.createUser || null,
+        }),
+      );
     },
   });
 

@@ -3,6 +3,7 @@ import type { FieldDef } from '@hjl/core';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { firmClock, type FirmClock } from '../../platform/time/index.ts';
 import type { ApprovalKit } from '../approval/api.ts';
 import type { DictStores } from '../dict/api.ts';
 import type { ProjectModule } from '../project/api.ts';
@@ -18,6 +19,8 @@ export interface MoneyModuleContext extends ModuleContext {
 export interface MoneyShared {
   ctx: MoneyModuleContext;
   projects: ProjectModule;
+  /** Today and now in the firm's zone (`config.timeZone`). */
+  clock: FirmClock;
   /** Dictionary labels of a field (exports). */
   dictionary(user: AuthUser, field: FieldDef): Promise<{ key: string; label: string }[]>;
   /** Rows with `userName` for their `userId`. */
@@ -31,6 +34,7 @@ export function shared(ctx: MoneyModuleContext): MoneyShared {
   return {
     ctx,
     projects: ctx.projects,
+    clock: firmClock(ctx.config.timeZone),
     dictionary: async (user, field) =>
       field.dict
         ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))

@@ -13,7 +13,6 @@
  */
 import {
   APPROVAL_STATUS,
-  INCOME_OR_EXPEND,
   MONEY_PAY_STATUS,
   PROJECT_EXPENSE_MSG as MSG,
   PROJECT_MONEY_MSG,
@@ -22,9 +21,11 @@ import {
   fenToMoney,
   isDateText,
   projectExpenseEntity,
+  projectExpenseLineEntity,
   projectExpensePayEntity,
   sumMoney,
   toFen,
+  type RowOf,
 } from '@hjl/core';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import { paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
+import { ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
 import type { MoneyShared } from './context.ts';
 import { projectExpenseLines, projectExpensePays, projectExpenses } from './schema.ts';
 
@@ -58,8 +59,17 @@ const lineSchema = z.object({
   remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
 });
 type LineInput = z.infer<typeof lineSchema>;
-
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+/** A line as written: its bills counted (0 when not said). */
+interface CheckedLine {
+  expenseDate: string;
+  expenseType: number;
+  amount: string;
+  bills: number;
+  remark: string | null;
+}
+type ExpenseRow = RowOf<typeof projectExpenseEntity>;
+type ExpenseLineRow = RowOf<typeof projectExpenseLineEntity>;
+type ExpensePayRow = RowOf<typeof projectExpensePayEntity>;
 
 export function registerExpenses(s: MoneyShared) {
   const { ctx, projects } = s;
@@ -74,17 +84,17 @@ export function registerExpenses(s: MoneyShared) {
       .where(and(eq(projectExpenses.id, id), eq(projectExpenses.tenantId, tenantId), eq(projectExpenses.isDeleted, 0)))
       .limit(1);
     const [row] = lock ? await q.for('update') : await q;
-    return row as Row | undefined;
+    return row as ExpenseRow | undefined;
   };
   const linesOf = async (tenantId: string, expenseId: string, tx: Executor = db) =>
     (await tx
       .select()
       .from(projectExpenseLines)
       .where(and(eq(projectExpenseLines.tenantId, tenantId), eq(projectExpenseLines.expenseId, expenseId), eq(projectExpenseLines.isDeleted, 0)))
-      .orderBy(asc(projectExpenseLines.sort), asc(projectExpenseLines.id))) as Row[];
+      .orderBy(asc(projectExpenseLines.sort), asc(projectExpenseLines.id))) as ExpenseLineRow[];
 
   /** Lines checked: each amount positive with at most two decimals. */
-  const checkLines = (sent: LineInput[]) => {
+  const checkLines = (sent: LineInput[]): CheckedLine[] => {
     if (!sent.length) throw fail(MSG.noLines);
     return sent.map((l) => {
       if (!/^\d{1,16}(\.\d{1,2})?$/.test(l.amount) || toFen(l.amount) <= 0n) throw fail(MSG.lineAmount);
@@ -95,10 +105,10 @@ export function registerExpenses(s: MoneyShared) {
   const mainType = (lines: { expenseType: number; amount: string }[]) =>
     lines.reduce((best, l) => (compareMoney(l.amount, best.amount) > 0 ? l : best)).expenseType;
 
-  const pending = new WeakMap<AuthUser, Row[]>();
+  const pending = new WeakMap<AuthUser, CheckedLine[]>();
   const stamp = (user: AuthUser, data: Row) => {
     data.applyUser = user.userId;
-    data.applyDate = todayIn(ctx.config.timeZone);
+    data.applyDate = s.clock.today();
   };
 
   const repo = ctx.approval.register(def, projectExpenses, {
@@ -127,17 +137,14 @@ export function registerExpenses(s: MoneyShared) {
                 expenseDate: String(l.expenseDate),
                 expenseType: Number(l.expenseType),
                 amount: String(l.amount),
-                bills: l.bills == null ? 0 : Number(l.bills),
-                remark: (l.remark as string | null) ?? null,
+                bills: l.bills ?? 0,
+                remark: l.remark,
               })),
             )
           : checkLines([]);
       data.totalAmount = sumMoney(lines.map((l) => l.amount));
       data.expenseType = mainType(lines);
-      pending.set(
-        user,
-        lines.map((l) => ({ ...l })),
-      );
+      pending.set(user, lines);
     },
     async beforeStart(user, record) {
       stamp(user, record);
@@ -156,11 +163,11 @@ export function registerExpenses(s: MoneyShared) {
           id: nextId(),
           tenantId: user.tenantId,
           expenseId: change.id,
-          expenseDate: String(l.expenseDate),
-          expenseType: Number(l.expenseType),
-          amount: String(l.amount),
-          bills: Number(l.bills ?? 0),
-          remark: (l.remark as string | null) ?? null,
+          expenseDate: l.expenseDate,
+          expenseType: l.expenseType,
+          amount: l.amount,
+          bills: l.bills,
+          remark: l.remark,
           sort: i + 1,
           createUser: user.userId,
           createDept: user.deptIds[0] ?? null,
@@ -310,30 +317,30 @@ export function registerExpenses(s: MoneyShared) {
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const [pay] = (await tx.select().from(projectExpensePays).where(eq(projectExpensePays.id, rec.id)).limit(1)) as Row[];
+      const [pay] = (await tx.select().from(projectExpensePays).where(eq(projectExpensePays.id, rec.id)).limit(1)) as ExpensePayRow[];
       if (!pay) return;
       const exp = await storedOf(rec.tenantId, String(pay.expenseId), tx, true);
       if (!exp) throw fail(MSG.missing);
-      const posted = await postLedgerEntry(tx, {
-        tenantId: rec.tenantId,
-        bizType: def.table,
-        bizId: String(exp.id),
-        incomeOrExpend: INCOME_OR_EXPEND.expend,
-        tradeAmount: String(exp.totalAmount),
-        transactionDate: String(pay.transactionDate),
-        accountInfoId: pay.accountInfoId ? String(pay.accountInfoId) : null,
-        costStage: 1,
-        costType: costTypeOfExpense(exp.expenseType == null ? null : Number(exp.expenseType)),
-        projectId: String(exp.projectId),
-        projectName: (exp.projectName as string | null) ?? null,
-        transactionReferenceNumber: (pay.transactionReferenceNumber as string | null) ?? null,
-        payerName: (pay.payerName as string | null) ?? null,
-        debitAccountNo: (pay.debitAccountNo as string | null) ?? null,
-        payerAccountBank: (pay.payerAccountBank as string | null) ?? null,
-        payeeName: (pay.personName as string | null) ?? (pay.customerName as string | null) ?? null,
-        remark: `项目费用: ${String(exp.title ?? '')}`.slice(0, 500),
-        userId: pay.createUser ? String(pay.createUser) : null,
-      });
+      // The payment form's columns come from the payment; the project and the cost type from the expense.
+      const posted = await postLedgerEntry(
+        tx,
+        ledgerEntryOf(pay, {
+          tenantId: rec.tenantId,
+          bizType: def.table,
+          bizId: exp.id,
+          direction: 'expense',
+          amount: String(exp.totalAmount),
+          date: String(pay.transactionDate),
+          accountInfoId: pay.accountInfoId || null,
+          costStage: 1,
+          costType: costTypeOfExpense(exp.expenseType),
+          projectId: String(exp.projectId),
+          projectName: exp.projectName,
+          payeeName: pay.personName ?? pay.customerName,
+          remark: `项目费用: ${exp.title ?? ''}`.slice(0, 500),
+          userId: pay.createUser || null,
+        }),
+      );
       if (!posted.created) return;
       await tx
         .update(projectExpenses)

@@ -40,8 +40,6 @@ const VOID_SERVER_FIELDS = ['projectId', 'projectName', 'invoiceNum', 'invoiceAm
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 /** A tax rate: 0 to 1 with at most four decimals ('0.06', '0.13'). */
 const TAX_RATE_RE = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;
-const nowText = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-const todayText = () => nowText().slice(0, 10);
 
 /** The sums of a contract's invoices that are not voided: issued (approved), and under approval or issued (but `except`). */
 export async function invoicedOf(tx: Executor, tenantId: string, contractId: string, except?: string) {
@@ -134,7 +132,7 @@ export function registerInvoices(s: MoneyShared) {
       await assertWithinContract(tx, rec.tenantId, String(row.contractId), String(row.invoiceAmount), rec.id, true);
       await tx
         .update(invoices)
-        .set({ invoiceStatus: INVOICE_STATUS.issued, invoiceDate: row.invoiceDate ? String(row.invoiceDate) : todayText(), updateTime: sql`now()` })
+        .set({ invoiceStatus: INVOICE_STATUS.issued, invoiceDate: row.invoiceDate ? String(row.invoiceDate) : s.clock.today(), updateTime: sql`now()` })
         .where(eq(invoices.id, rec.id));
     },
   });
@@ -190,7 +188,7 @@ export function registerInvoices(s: MoneyShared) {
       if (!v) return;
       await tx
         .update(invoices)
-        .set({ invoiceStatus: INVOICE_STATUS.voided, voidReason: v.voidReason, voidTime: nowText(), updateTime: sql`now()` })
+        .set({ invoiceStatus: INVOICE_STATUS.voided, voidReason: v.voidReason, voidTime: s.clock.now(), updateTime: sql`now()` })
         .where(and(eq(invoices.id, String(v.invoiceId)), eq(invoices.tenantId, rec.tenantId), eq(invoices.invoiceStatus, INVOICE_STATUS.issued)));
     },
   });

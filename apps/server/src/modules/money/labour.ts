@@ -17,7 +17,6 @@
  */
 import {
   APPROVAL_STATUS,
-  INCOME_OR_EXPEND,
   LABOUR_COST_TYPE,
   LABOUR_MSG as MSG,
   LABOUR_RATIO_DEFAULT,
@@ -30,20 +29,22 @@ import {
   fenToMoney,
   isDateText,
   labourFeeEntity,
+  labourPersonEntity,
   labourOught,
   labourShares,
   sumMoney,
   toFen,
+  type RowOf,
 } from '@hjl/core';
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { Executor, Row } from '../../platform/crud/repo.ts';
+import type { Executor } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import { assertUsersHaveAccounts, postLedgerEntry, userAccountsOf } from '../finance/api.ts';
+import { assertUsersHaveAccounts, ledgerEntryOf, postLedgerEntry, userAccountsOf } from '../finance/api.ts';
 import { userNameOf } from '../user/api.ts';
 import type { MoneyShared } from './context.ts';
 import { labourFees, labourPersons, projectCollects, projectExpenses } from './schema.ts';
@@ -61,9 +62,19 @@ const personSchema = z.object({
   remark: optionalText(500, '备注最多500个字符'),
 });
 type PersonInput = z.infer<typeof personSchema>;
-
-/** yyyy-MM-dd in the server's zone. */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+type LabourRow = RowOf<typeof labourFeeEntity>;
+type LabourPersonRow = RowOf<typeof labourPersonEntity>;
+/** A person as checked and completed (staff: name and bank from their account). */
+interface CheckedPerson {
+  userId: string | null;
+  personName: string | null;
+  bankName: string | null;
+  bankAccount: string | null;
+  shareRatio: string;
+  remark: string | null;
+}
+/** A person checked and completed, with their share of the fee: what the record's transaction writes. */
+type PendingPerson = CheckedPerson & { projectId: string; amount: string; taxAmount: string; netAmount: string };
 
 /** Sums of a project's period: approved collections by collection date, approved project expenses by apply date. */
 export async function periodSums(tx: Executor, tenantId: string, projectId: string, start?: string | null, end?: string | null) {
@@ -113,14 +124,14 @@ export function registerLabour(s: MoneyShared) {
       .from(labourFees)
       .where(and(eq(labourFees.id, id), eq(labourFees.tenantId, tenantId), eq(labourFees.isDeleted, 0)))
       .limit(1);
-    return row as Row | undefined;
+    return row as LabourRow | undefined;
   };
   const personsOf = async (tenantId: string, labourId: string, tx: Executor = db) =>
     (await tx
       .select()
       .from(labourPersons)
       .where(and(eq(labourPersons.tenantId, tenantId), eq(labourPersons.labourId, labourId), eq(labourPersons.isDeleted, 0)))
-      .orderBy(asc(labourPersons.sort), asc(labourPersons.id))) as Row[];
+      .orderBy(asc(labourPersons.sort), asc(labourPersons.id))) as LabourPersonRow[];
 
   /** The labour ratio of a project (percent): the tenant's parameter per project type, else its general one, else 30. */
   const defaultRatio = async (tenantId: string, projectType: unknown) => {
@@ -140,7 +151,7 @@ export function registerLabour(s: MoneyShared) {
   };
 
   /** The persons checked and completed (staff: a live user with an account, bank from it; outside: name and account). */
-  const checkPersons = async (tenantId: string, sent: PersonInput[]) => {
+  const checkPersons = async (tenantId: string, sent: PersonInput[]): Promise<CheckedPerson[]> => {
     if (!sent.length) throw fail(MSG.noPersons);
     if (sent.length > 100) throw fail(MSG.tooManyPersons);
     const withRatios = sent.map((p) => ({ p, shareRatio: ratioOf(p.shareRatio, MSG.personRatio) }));
@@ -180,7 +191,7 @@ export function registerLabour(s: MoneyShared) {
   };
 
   /** Persons checked on save, update or start, written in the record's transaction (the request's user object). */
-  const pending = new WeakMap<AuthUser, Row[]>();
+  const pending = new WeakMap<AuthUser, PendingPerson[]>();
 
   const repo = ctx.approval.register(def, labourFees, {
     parent: projects.projects,
@@ -189,7 +200,7 @@ export function registerLabour(s: MoneyShared) {
     async beforeWrite(user, data, id, input) {
       for (const f of SERVER_FIELDS) delete data[f];
       const current = id ? await storedOf(user.tenantId, id) : undefined;
-      const value = (k: string) => (data[k] !== undefined ? data[k] : current?.[k]);
+      const value = (k: keyof LabourRow) => (data[k] !== undefined ? data[k] : current?.[k]);
       const projectId = String(value('projectId') ?? '');
       const project = await projects.projectOf(user, projectId);
       if (!project) throw fail(PROJECT_MONEY_MSG.projectMissing);
@@ -223,12 +234,12 @@ export function registerLabour(s: MoneyShared) {
           ? await checkPersons(
               user.tenantId,
               (await personsOf(user.tenantId, id)).map((p) => ({
-                userId: p.userId as string | null,
-                personName: p.personName as string | null,
-                bankName: p.bankName as string | null,
-                bankAccount: p.bankAccount as string | null,
+                userId: p.userId,
+                personName: p.personName,
+                bankName: p.bankName,
+                bankAccount: p.bankAccount,
                 shareRatio: String(p.shareRatio),
-                remark: p.remark as string | null,
+                remark: p.remark,
               })),
             )
           : await checkPersons(user.tenantId, []);
@@ -269,17 +280,17 @@ export function registerLabour(s: MoneyShared) {
           id: nextId(),
           tenantId: user.tenantId,
           labourId: change.id,
-          projectId: String(p.projectId),
-          userId: (p.userId as string | null) ?? null,
-          personName: (p.personName as string | null) ?? null,
-          bankName: (p.bankName as string | null) ?? null,
-          bankAccount: (p.bankAccount as string | null) ?? null,
-          shareRatio: String(p.shareRatio),
-          amount: String(p.amount),
-          taxAmount: String(p.taxAmount),
-          netAmount: String(p.netAmount),
+          projectId: p.projectId,
+          userId: p.userId,
+          personName: p.personName,
+          bankName: p.bankName,
+          bankAccount: p.bankAccount,
+          shareRatio: p.shareRatio,
+          amount: p.amount,
+          taxAmount: p.taxAmount,
+          netAmount: p.netAmount,
           sort: i + 1,
-          remark: (p.remark as string | null) ?? null,
+          remark: p.remark,
           createUser: user.userId,
           createDept: user.deptIds[0] ?? null,
           updateUser: user.userId,
@@ -304,7 +315,7 @@ export function registerLabour(s: MoneyShared) {
         .from(labourFees)
         .where(and(eq(labourFees.id, rec.id), eq(labourFees.tenantId, rec.tenantId)))
         .limit(1)
-        .for('update')) as { fee: Row; starterName: string | null }[];
+        .for('update')) as { fee: LabourRow; starterName: string | null }[];
       if (!row) return;
       const fee = row.fee;
       const persons = await personsOf(rec.tenantId, rec.id, tx);
@@ -334,26 +345,29 @@ export function registerLabour(s: MoneyShared) {
         return;
       }
       // 劳务费发放 approved: paid — one expense row of the ledger for the whole fee.
-      const payDate = todayIn(ctx.config.timeZone);
-      await postLedgerEntry(tx, {
-        tenantId: rec.tenantId,
-        bizType: def.table,
-        bizId: rec.id,
-        incomeOrExpend: INCOME_OR_EXPEND.expend,
-        tradeAmount: String(fee.actualAmount),
-        transactionDate: payDate,
-        accountInfoId: fee.accountInfoId ? String(fee.accountInfoId) : null,
-        costType: LABOUR_COST_TYPE,
-        projectId: String(fee.projectId),
-        projectName: (fee.projectName as string | null) ?? null,
-        payeeName: persons
-          .map((p) => String(p.personName ?? ''))
-          .join('、')
-          .slice(0, 100),
-        remark: `劳务费: ${String(fee.projectName ?? '')} ${String(fee.periodStart ?? '')}~${String(fee.periodEnd ?? '')}`.slice(0, 500),
-        userId: fee.createUser ? String(fee.createUser) : null,
-        deptId: fee.createDept ? String(fee.createDept) : null,
-      });
+      const payDate = s.clock.today();
+      await postLedgerEntry(
+        tx,
+        ledgerEntryOf(fee, {
+          tenantId: rec.tenantId,
+          bizType: def.table,
+          bizId: rec.id,
+          direction: 'expense',
+          amount: String(fee.actualAmount),
+          date: payDate,
+          accountInfoId: fee.accountInfoId || null,
+          costType: LABOUR_COST_TYPE,
+          projectId: String(fee.projectId),
+          projectName: fee.projectName,
+          payeeName: persons
+            .map((p) => p.personName ?? '')
+            .join('、')
+            .slice(0, 100),
+          remark: `劳务费: ${fee.projectName ?? ''} ${fee.periodStart ?? ''}~${fee.periodEnd ?? ''}`.slice(0, 500),
+          userId: fee.createUser || null,
+          deptId: fee.createDept || null,
+        }),
+      );
       await tx.update(labourFees).set({ payStatus: MONEY_PAY_STATUS.paid, payDate }).where(eq(labourFees.id, rec.id));
     },
   });

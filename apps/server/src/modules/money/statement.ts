@@ -41,7 +41,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseListQuery, type ListQuery, type ValueKind } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import { positiveAmount, postLedgerEntry, projectLedgerGroups, projectLedgerPage, projectLedgerTotals } from '../finance/api.ts';
+import { ledgerEntryOf, positiveAmount, postLedgerEntry, projectLedgerGroups, projectLedgerPage, projectLedgerTotals } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
 import { userDisplayName } from '../user/api.ts';
 import type { MoneyShared } from './context.ts';
@@ -311,25 +311,31 @@ export function registerStatement(s: MoneyShared) {
       const amount = positiveAmount(body.tradeAmount);
       if (!(await costNames(user)).has(String(body.costType))) throw fail('成本类型不存在');
       const bizId = nextId();
+      // No producing record: the form's payment columns are the posting's own.
+      const form = {
+        costStage: body.costStage === undefined || body.costStage === null ? null : Number(body.costStage),
+        costType: body.costType,
+        projectId: project.id,
+        projectName: project.projectName,
+        payeeName: body.payeeName ?? null,
+      };
       const posted = await db.transaction((tx) =>
-        postLedgerEntry(tx, {
-          tenantId: user.tenantId,
-          bizType: PROJECT_LEDGER_BIZ.direct,
-          bizId,
-          incomeOrExpend: INCOME_OR_EXPEND.expend,
-          tradeAmount: amount,
-          transactionDate: body.transactionDate,
-          accountInfoId: body.accountInfoId ?? null,
-          costStage: body.costStage === undefined || body.costStage === null ? null : Number(body.costStage),
-          costType: body.costType,
-          projectId: String(project.id),
-          projectName: (project.projectName as string | null) ?? null,
-          payeeName: body.payeeName ?? null,
-          optionPersonName: userDisplayName(user),
-          remark: body.remark ?? `项目支出: ${String(project.projectName ?? '')}`.slice(0, 500),
-          userId: user.userId,
-          deptId: user.deptIds[0] ?? null,
-        }),
+        postLedgerEntry(
+          tx,
+          ledgerEntryOf(form, {
+            tenantId: user.tenantId,
+            bizType: PROJECT_LEDGER_BIZ.direct,
+            bizId,
+            direction: 'expense',
+            amount,
+            date: body.transactionDate,
+            accountInfoId: body.accountInfoId ?? null,
+            optionPersonName: userDisplayName(user),
+            remark: body.remark ?? `项目支出: ${project.projectName ?? ''}`.slice(0, 500),
+            userId: user.userId,
+            deptId: user.deptIds[0] ?? null,
+          }),
+        ),
       );
       return { id: posted.id };
     },

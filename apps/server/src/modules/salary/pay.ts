@@ -4,25 +4,15 @@
  * keyed by the month's payment row) and marks the records paid, in one transaction under a lock of the month's
  * records. A month is paid once: a second call is refused (该月工资已发放) and writes nothing.
  */
-import {
-  APPROVAL_STATUS,
-  INCOME_OR_EXPEND,
-  SALARY_MSG,
-  isDateText,
-  isIdText,
-  permissionCodes,
-  salaryPayEntity,
-  salaryRecordEntity,
-  sumMoney,
-  toFen,
-} from '@hjl/core';
+import { APPROVAL_STATUS, SALARY_MSG, isDateText, isIdText, permissionCodes, salaryPayEntity, salaryRecordEntity, sumMoney, toFen } from '@hjl/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { isBlank } from '../../platform/http/params.ts';
 import type { ModuleContext } from '../../platform/module.ts';
-import { postLedgerEntry } from '../finance/api.ts';
+import { firmClock } from '../../platform/time/index.ts';
+import { ledgerEntryOf, postLedgerEntry } from '../finance/api.ts';
 import { userDisplayName } from '../user/api.ts';
 import { monthOf } from './attendance.ts';
 import { salaryPays, salaryRecords } from './schema.ts';
@@ -36,7 +26,7 @@ export function registerSalaryPay(ctx: ModuleContext) {
   const api = salaryRecordEntity.api;
   const tags = [salaryRecordEntity.label.zh];
   const r = salaryRecords;
-  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const clock = firmClock(ctx.config.timeZone);
 
   ctx.route({
     method: 'POST',
@@ -48,7 +38,7 @@ export function registerSalaryPay(ctx: ModuleContext) {
     body: z.looseObject({ importMonth: z.unknown().optional(), accountInfoId: z.unknown().optional(), payDate: z.unknown().optional() }),
     handler: async ({ user, body }) => {
       const month = monthOf(body.importMonth);
-      const payDate = isBlank(body.payDate) ? today() : String(body.payDate);
+      const payDate = isBlank(body.payDate) ? clock.today() : String(body.payDate);
       if (!isDateText(payDate)) throw fail('发放日期格式应为yyyy-MM-dd');
       const accountInfoId = isBlank(body.accountInfoId) ? null : String(body.accountInfoId);
       if (accountInfoId !== null && !isIdText(accountInfoId)) throw fail('付款账户不存在');
@@ -83,21 +73,28 @@ export function registerSalaryPay(ctx: ModuleContext) {
           totalGross,
           totalNet,
         });
-        const posted = await postLedgerEntry(tx, {
-          tenantId: user.tenantId,
-          bizType: salaryPayEntity.table,
-          bizId: payId,
-          incomeOrExpend: INCOME_OR_EXPEND.expend,
-          tradeAmount: totalNet,
-          transactionDate: payDate,
-          accountInfoId,
-          costType: 1,
-          payeeName: '员工工资',
-          optionPersonName: userDisplayName(user),
-          remark: `${month}工资发放(${records.length}人,应发${totalGross}元)`,
-          userId: user.userId,
-          deptId: user.deptIds[0] ?? null,
-        });
+        // A month's payment carries no payment form: the event says all (人工成本, paid to the staff).
+        const posted = await postLedgerEntry(
+          tx,
+          ledgerEntryOf(
+            {},
+            {
+              tenantId: user.tenantId,
+              bizType: salaryPayEntity.table,
+              bizId: payId,
+              direction: 'expense',
+              amount: totalNet,
+              date: payDate,
+              accountInfoId,
+              costType: 1,
+              payeeName: '员工工资',
+              optionPersonName: userDisplayName(user),
+              remark: `${month}工资发放(${records.length}人,应发${totalGross}元)`,
+              userId: user.userId,
+              deptId: user.deptIds[0] ?? null,
+            },
+          ),
+        );
         await tx.update(salaryPays).set({ incomeExpendId: posted.id }).where(eq(salaryPays.id, payId));
         await tx
           .update(r)
