@@ -63,12 +63,6 @@ const boundaryZones = [
 const functionLengthAllowList = [
   'auth/index.ts',
   'dict/dict-data.ts',
-  'money/collections.ts',
-  'money/completion.ts',
-  'money/expenses.ts',
-  'money/invoices.ts',
-  'money/labour.ts',
-  'money/statement.ts',
   'org/dept.ts',
   'org/region.ts',
   'resource/upload.ts',

@@ -1,40 +1,35 @@
 /**
  * 项目收款 (collections, BUSINESS.md WP3; S1 L120 `hjlprojectCollect` CRUD — lower-case p —, S1 L133
- * `hjlProjectCollect` ought_income / get/invoice / get/payment / income-expend) and their persons' shares
- * (S1 L134 `hjlProjectCollectPerson`).
+ * `hjlProjectCollect` ought_income / get/invoice / get/payment / income-expend / claim); their persons' shares are
+ * collection-persons.ts.
  *
  * Rules: a collection is for a project whose contract is approved; its amount never exceeds the ought income —
  * the contract's effective amount (with approved supplementary agreements) less the approved collections and
  * those under confirmation (checked on save and start, again under a lock of the contract row at start and at
  * approval, when only approved ones count); an invoice named must be an issued one of the same project. A
  * collection is confirmed through the approval kit (process 收支登记 by its route key `projectCollect`); approved,
- * it writes exactly one income row of the ledger linked to the project (finance's postLedgerEntry, idempotent).
- * Shares: `save-batch` replaces a collection's persons; ratios in percent (> 0, sum ≤ 100), each amount the
- * collection × ratio to the fen, the rounding difference to the first person, so the amounts add up to exactly
- * the collection × the ratios' sum (the whole collection at 100 %).
+ * it writes exactly one income row of the ledger linked to the project (finance's ledgerEntryOf and
+ * postLedgerEntry, idempotent).
  */
 import {
   APPROVAL_STATUS,
   INVOICE_STATUS,
   PROJECT_MONEY_MSG as MSG,
-  SHARE_RATIO_RE,
-  collectShareAmounts,
   compareMoney,
   fenToMoney,
   projectCollectEntity,
-  projectCollectPersonEntity,
   subtractMoney,
   sumMoney,
   toFen,
   type RowOf,
 } from '@hjl/core';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { Executor, Row } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
-import { fail, notFound } from '../../platform/http/errors.ts';
-import { idField, idsField, isBlank } from '../../platform/http/params.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import { claimLedgerEntry, ledgerEntryOf, ledgerRowOf, ledgerRowsOfRecord, positiveAmount, postLedgerEntry, unclaimedIncomeOf } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
@@ -45,7 +40,6 @@ import { invoices, projectCollectPersons, projectCollects } from './schema.ts';
 const SERVER_FIELDS = ['contractId', 'customerId', 'projectName', 'invoiceNum', 'isKnowGet'];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 type CollectRow = RowOf<typeof projectCollectEntity>;
-
 /** The sums of a contract's collections: approved, and approved or under confirmation (but `except`). */
 export async function collectedOf(tx: Executor, tenantId: string, contractId: string, except?: string) {
   const [row] = await tx
@@ -66,50 +60,71 @@ export async function collectedOf(tx: Executor, tenantId: string, contractId: st
   return { approved: fenToMoney(toFen(row?.approved ?? '0')), counted: fenToMoney(toFen(row?.counted ?? '0')) };
 }
 
+/** What a collection's routes require: the list, its edit and the persons' shares. */
+export const COLLECT_CODES = {
+  view: projectCollectEntity.name,
+  edit: `${projectCollectEntity.name}_edit`,
+  person: `${projectCollectEntity.name}_person`,
+};
+const tags = [projectCollectEntity.label.zh];
+const idParam = z.object({ id: idField() });
+
+/** The stored collection (tenant only: the kit checked the caller's scope before the hooks run). */
+export async function collectionOf(tx: Executor, tenantId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(projectCollects)
+    .where(and(eq(projectCollects.id, id), eq(projectCollects.tenantId, tenantId), eq(projectCollects.isDeleted, 0)))
+    .limit(1);
+  return row as CollectRow | undefined;
+}
+
+/** The project the caller may see, its approved contract, and the contract's money. */
+async function projectAndContract(s: MoneyShared, user: AuthUser, projectId: string) {
+  const project = await s.projects.projectOf(user, projectId);
+  if (!project) throw fail(MSG.projectMissing);
+  if (!project.contractId) throw fail(MSG.noContract);
+  const contract = await contractMoney(s.ctx.database.db, user.tenantId, String(project.contractId));
+  if (!contract) throw fail(MSG.noContract);
+  if (contract.status !== APPROVAL_STATUS.approved) throw fail(MSG.contractNotApproved);
+  return { project, contract };
+}
+
+/** Refuses an amount above what the contract may still receive (others approved or under confirmation). */
+async function assertWithinOught(tx: Executor, tenantId: string, contractId: string, amount: string, except: string | undefined, onlyApproved: boolean) {
+  const contract = await contractMoney(tx, tenantId, contractId, true);
+  if (!contract) throw fail(MSG.noContract);
+  const sums = await collectedOf(tx, tenantId, contractId, except);
+  const left = subtractMoney(contract.effectiveAmount, onlyApproved ? sums.approved : sums.counted);
+  if (compareMoney(amount, left) > 0) throw fail(MSG.overOught);
+}
+
+/** A collection the caller may see, or 400. */
+export async function visibleCollect(repo: EntityRepo, user: AuthUser, id: string) {
+  const row = await repo.find(user, [eq(projectCollects.id, id)]);
+  if (!row) throw fail(MSG.collectMissing);
+  return row;
+}
+
+/** Collections on the approval kit (收支登记), with their reads and the claim of unclaimed money. */
 export function registerCollections(s: MoneyShared) {
+  const repo = registerCollectionRecord(s);
+  registerCollectionReads(s, repo);
+  registerClaim(s, repo);
+  return { repo };
+}
+
+function registerCollectionRecord(s: MoneyShared) {
   const { ctx, projects } = s;
   const db = ctx.database.db;
-  const codes = { view: projectCollectEntity.name, edit: `${projectCollectEntity.name}_edit`, person: `${projectCollectEntity.name}_person` };
-  const tags = [projectCollectEntity.label.zh];
-
-  /** The stored collection (tenant only: the kit checked the caller's scope before the hooks run). */
-  const storedOf = async (tenantId: string, id: string, tx: Executor = db) => {
-    const [row] = await tx
-      .select()
-      .from(projectCollects)
-      .where(and(eq(projectCollects.id, id), eq(projectCollects.tenantId, tenantId), eq(projectCollects.isDeleted, 0)))
-      .limit(1);
-    return row as CollectRow | undefined;
-  };
-
-  /** The project the caller may see, its approved contract, and the contract's money. */
-  const projectAndContract = async (user: AuthUser, projectId: string) => {
-    const project = await projects.projectOf(user, projectId);
-    if (!project) throw fail(MSG.projectMissing);
-    if (!project.contractId) throw fail(MSG.noContract);
-    const contract = await contractMoney(db, user.tenantId, String(project.contractId));
-    if (!contract) throw fail(MSG.noContract);
-    if (contract.status !== APPROVAL_STATUS.approved) throw fail(MSG.contractNotApproved);
-    return { project, contract };
-  };
-
-  /** Refuses an amount above what the contract may still receive (others approved or under confirmation). */
-  const assertWithinOught = async (tx: Executor, tenantId: string, contractId: string, amount: string, except: string | undefined, onlyApproved: boolean) => {
-    const contract = await contractMoney(tx, tenantId, contractId, true);
-    if (!contract) throw fail(MSG.noContract);
-    const sums = await collectedOf(tx, tenantId, contractId, except);
-    const left = subtractMoney(contract.effectiveAmount, onlyApproved ? sums.approved : sums.counted);
-    if (compareMoney(amount, left) > 0) throw fail(MSG.overOught);
-  };
-
-  const repo = ctx.approval.register(projectCollectEntity, projectCollects, {
+  return ctx.approval.register(projectCollectEntity, projectCollects, {
     parent: projects.projects,
     dictionary: s.dictionary,
     async beforeWrite(user, data, id) {
       for (const f of SERVER_FIELDS) delete data[f];
-      const current = id ? await storedOf(user.tenantId, id) : undefined;
+      const current = id ? await collectionOf(db, user.tenantId, id) : undefined;
       const projectId = String(data.projectId ?? current?.projectId ?? '');
-      const { project, contract } = await projectAndContract(user, projectId);
+      const { project, contract } = await projectAndContract(s, user, projectId);
       data.contractId = contract.id;
       data.customerId = contract.customerId;
       data.projectName = project.projectName;
@@ -134,7 +149,7 @@ export function registerCollections(s: MoneyShared) {
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const row = await storedOf(rec.tenantId, rec.id, tx);
+      const row = await collectionOf(tx, rec.tenantId, rec.id);
       if (!row || Number(row.status) !== APPROVAL_STATUS.approved) return;
       if (await ledgerRowOf(tx, rec.tenantId, projectCollectEntity.table, rec.id)) return;
       // Confirmed: never beyond the contract's effective amount less the collections confirmed before it.
@@ -163,14 +178,12 @@ export function registerCollections(s: MoneyShared) {
         .where(and(eq(projectCollectPersons.tenantId, user.tenantId), inArray(projectCollectPersons.collectId, ids)));
     },
   });
+}
 
-  /** A collection the caller may see, or 400. */
-  const visibleCollect = async (user: AuthUser, id: string) => {
-    const row = await repo.find(user, [eq(projectCollects.id, id)]);
-    if (!row) throw fail(MSG.collectMissing);
-    return row;
-  };
-  const idParam = z.object({ id: idField() });
+/** The reads of a project's collections: ought income, invoices to name, confirmed money, a collection's ledger rows. */
+function registerCollectionReads(s: MoneyShared, repo: EntityRepo) {
+  const { ctx, projects } = s;
+  const db = ctx.database.db;
 
   // GET ought_income/{projectId}: what the project's contract may still receive.
   const C = '/api/business/hjlProjectCollect';
@@ -179,10 +192,10 @@ export function registerCollections(s: MoneyShared) {
     url: `${C}/ought_income/:id`,
     summary: '项目应收金额(合同有效金额 − 已确认收款)',
     tags,
-    requires: { code: codes.view },
+    requires: { code: COLLECT_CODES.view },
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(idParam, req.params);
-      const { project, contract } = await projectAndContract(user, id);
+      const { project, contract } = await projectAndContract(s, user, id);
       const sums = await collectedOf(db, user.tenantId, contract.id);
       return {
         projectId: String(project.id),
@@ -202,7 +215,7 @@ export function registerCollections(s: MoneyShared) {
     url: `${C}/get/invoice/:id`,
     summary: '项目可关联的发票(已开票)',
     tags,
-    requires: { code: codes.view },
+    requires: { code: COLLECT_CODES.view },
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(idParam, req.params);
       if (!(await projects.projectOf(user, id))) throw fail(MSG.projectMissing);
@@ -228,7 +241,7 @@ export function registerCollections(s: MoneyShared) {
     url: `${C}/get/payment/:id`,
     summary: '项目已确认的收款及合计',
     tags,
-    requires: { code: codes.view },
+    requires: { code: COLLECT_CODES.view },
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(idParam, req.params);
       if (!(await projects.projectOf(user, id))) throw fail(MSG.projectMissing);
@@ -246,14 +259,19 @@ export function registerCollections(s: MoneyShared) {
     url: `${C}/income-expend/:id`,
     summary: '收款记账的收支明细',
     tags,
-    requires: { code: codes.view },
+    requires: { code: COLLECT_CODES.view },
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(idParam, req.params);
-      await visibleCollect(user, id);
+      await visibleCollect(repo, user, id);
       return ledgerRowsOfRecord(db, user.tenantId, projectCollectEntity.table, id);
     },
   });
+}
 
+function registerClaim(s: MoneyShared, repo: EntityRepo) {
+  const { ctx } = s;
+  const db = ctx.database.db;
+  const C = '/api/business/hjlProjectCollect';
   // POST claim: unclaimed bank money (a ledger income row with isKnowGet 0, 待认领) taken as a collection of a project:
   // the collection is written confirmed (the money is in the ledger already: no approval, no second row) with the
   // row's amount, date and account, within the ought income, and the row is claimed for it — one transaction.
@@ -273,7 +291,7 @@ export function registerCollections(s: MoneyShared) {
       remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
     }),
     handler: async ({ user, body }) => {
-      const { project, contract } = await projectAndContract(user, body.projectId);
+      const { project, contract } = await projectAndContract(s, user, body.projectId);
       const money = await unclaimedIncomeOf(db, user.tenantId, body.incomeExpendId);
       if (!money) throw fail(MSG.claimMissing);
       const id = nextId();
@@ -307,199 +325,8 @@ export function registerCollections(s: MoneyShared) {
           projectName: project.projectName ?? null,
         });
       });
-      const [row] = await repo.withNames(user, [(await storedOf(user.tenantId, id)) as never]);
+      const [row] = await repo.withNames(user, [(await collectionOf(db, user.tenantId, id)) as never]);
       return row;
     },
   });
-
-  // -------------------------------------------------------------------------------------------------------------
-  // The persons' shares.
-  const P = projectCollectPersonEntity.api;
-  const personTags = [projectCollectPersonEntity.label.zh];
-  const personsOf = async (user: AuthUser, collectId: string) => {
-    const rows = await db
-      .select()
-      .from(projectCollectPersons)
-      .where(and(eq(projectCollectPersons.tenantId, user.tenantId), eq(projectCollectPersons.collectId, collectId), eq(projectCollectPersons.isDeleted, 0)))
-      .orderBy(asc(projectCollectPersons.sort), asc(projectCollectPersons.id));
-    return s.withUserNames(user.tenantId, rows as Row[]);
-  };
-
-  ctx.route({
-    method: 'GET',
-    url: `${P}/get/persons/:id`,
-    summary: '收款的分配人员(比例、金额)',
-    tags: personTags,
-    requires: { code: codes.view },
-    handler: async ({ user, req }) => {
-      const { id } = parseOrFail(idParam, req.params);
-      await visibleCollect(user, id);
-      return personsOf(user, id);
-    },
-  });
-
-  const ratioText = z.union([z.string(), z.number()], { message: '请输入分配比例' }).transform((v) => String(v).trim());
-  const batchBody = z.object({
-    collectId: idField(),
-    persons: z
-      .array(
-        z.object({
-          userId: idField(),
-          shareRatio: ratioText,
-          remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
-        }),
-        { message: MSG.noPersons },
-      )
-      .max(100, { message: '分配人员最多100人' }),
-  });
-  ctx.route({
-    method: 'POST',
-    url: `${P}/save-batch`,
-    summary: '保存收款的分配人员(替换原有;比例合计不超过100%,金额精确到分)',
-    tags: personTags,
-    requires: { code: codes.person },
-    body: batchBody,
-    handler: async ({ user, body }) => {
-      const collect = await visibleCollect(user, body.collectId);
-      const ratios = body.persons.map((p) => {
-        if (!SHARE_RATIO_RE.test(p.shareRatio)) throw fail(MSG.shareRange);
-        if (toFen(p.shareRatio) <= 0n || compareMoney(p.shareRatio, '100') > 0) throw fail(MSG.shareRange);
-        return p.shareRatio;
-      });
-      if (compareMoney(sumMoney(ratios), '100') > 0) throw fail(MSG.shareOver);
-      const userIds = body.persons.map((p) => p.userId);
-      if (new Set(userIds).size !== userIds.length) throw fail(MSG.shareTwice);
-      if (userIds.length) {
-        const known = await s.liveUserIds(user.tenantId, userIds);
-        if (known.size !== new Set(userIds).size) throw fail(MSG.personMissing);
-      }
-      const amounts = collectShareAmounts(String(collect.collectAmount ?? '0'), ratios);
-      const shareAmountAt = (i: number) => {
-        const amount = amounts[i];
-        if (amount === undefined) throw new Error('collectShareAmounts answers one amount per ratio');
-        return amount;
-      };
-      await db.transaction(async (tx) => {
-        // Concurrent batches of one collection queue on it; the last one wins whole.
-        await tx.select({ id: projectCollects.id }).from(projectCollects).where(eq(projectCollects.id, body.collectId)).for('update');
-        await tx
-          .update(projectCollectPersons)
-          .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })
-          .where(
-            and(eq(projectCollectPersons.tenantId, user.tenantId), eq(projectCollectPersons.collectId, body.collectId), eq(projectCollectPersons.isDeleted, 0)),
-          );
-        if (body.persons.length)
-          await tx.insert(projectCollectPersons).values(
-            body.persons.map((p, i) => ({
-              id: nextId(),
-              tenantId: user.tenantId,
-              collectId: body.collectId,
-              projectId: String(collect.projectId),
-              userId: p.userId,
-              shareRatio: p.shareRatio,
-              shareAmount: shareAmountAt(i),
-              expend: '0.00',
-              sort: i + 1,
-              remark: p.remark ?? null,
-              createUser: user.userId,
-              createDept: user.deptIds[0] ?? null,
-              updateUser: user.userId,
-            })),
-          );
-      });
-      return personsOf(user, body.collectId);
-    },
-  });
-
-  /** Person rows of the caller's tenant on collections they may see. */
-  const visiblePersons = async (user: AuthUser, ids: string[]) => {
-    const rows = (await db
-      .select()
-      .from(projectCollectPersons)
-      .where(and(eq(projectCollectPersons.tenantId, user.tenantId), inArray(projectCollectPersons.id, ids), eq(projectCollectPersons.isDeleted, 0)))) as Row[];
-    const collectIds = [...new Set(rows.map((r) => String(r.collectId)))];
-    if (!collectIds.length) return [];
-    const seen = new Set(
-      (await repo.page(user, { size: String(collectIds.length) }, [inArray(projectCollects.id, collectIds)], collectIds.length)).records.map((r) =>
-        String(r.id),
-      ),
-    );
-    return rows.filter((r) => seen.has(String(r.collectId)));
-  };
-
-  ctx.route({
-    method: 'POST',
-    url: `${P}/remove`,
-    summary: '删除分配人员',
-    tags: personTags,
-    requires: { code: codes.person },
-    query: z.object({ ids: idsField() }),
-    handler: async ({ user, query }) => {
-      const rows = await visiblePersons(user, query.ids);
-      if (!rows.length) return;
-      await db
-        .update(projectCollectPersons)
-        .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })
-        .where(
-          inArray(
-            projectCollectPersons.id,
-            rows.map((r) => String(r.id)),
-          ),
-        );
-    },
-  });
-
-  ctx.route({
-    method: 'GET',
-    url: `${P}/detail`,
-    summary: '分配人员详情',
-    tags: personTags,
-    requires: { code: codes.view },
-    query: z.object({ id: idField() }),
-    handler: async ({ user, query }) => {
-      const [row] = await visiblePersons(user, [query.id]);
-      if (!row) throw notFound();
-      return (await s.withUserNames(user.tenantId, [row]))[0];
-    },
-  });
-
-  // GET expend: a person's shares of confirmed collections — shared, paid out, left (default: the caller; one project).
-  ctx.route({
-    method: 'GET',
-    url: `${P}/expend`,
-    summary: '人员的收款分配合计(已分配、已支出、余额;可按项目)',
-    tags: personTags,
-    requires: { code: codes.view },
-    query: z.object({ userId: idField().optional(), projectId: idField().optional() }),
-    handler: async ({ user, query }) => {
-      const userId = query.userId ?? user.userId;
-      if (query.userId && !(await s.liveUserIds(user.tenantId, [query.userId])).has(query.userId)) throw fail(MSG.personMissing);
-      if (query.projectId && !(await projects.projectOf(user, query.projectId))) throw fail(MSG.projectMissing);
-      const visible = await repo.scope(user);
-      const [row] = await db
-        .select({
-          shared: sql<string>`coalesce(sum(${projectCollectPersons.shareAmount}), 0)::text`,
-          expend: sql<string>`coalesce(sum(${projectCollectPersons.expend}), 0)::text`,
-          n: sql<number>`count(*)::int`,
-        })
-        .from(projectCollectPersons)
-        .innerJoin(projectCollects, eq(projectCollects.id, projectCollectPersons.collectId))
-        .where(
-          and(
-            eq(projectCollectPersons.tenantId, user.tenantId),
-            eq(projectCollectPersons.isDeleted, 0),
-            eq(projectCollectPersons.userId, userId),
-            eq(projectCollects.status, APPROVAL_STATUS.approved),
-            ...visible,
-            ...(query.projectId ? [eq(projectCollects.projectId, query.projectId)] : []),
-          ),
-        );
-      const shared = fenToMoney(toFen(row?.shared ?? '0'));
-      const expend = fenToMoney(toFen(row?.expend ?? '0'));
-      // The sums only (the ids asked are the caller's own words).
-      return { count: Number(row?.n ?? 0), shareAmount: shared, expend, balance: subtractMoney(shared, expend) };
-    },
-  });
-
-  return { repo };
 }

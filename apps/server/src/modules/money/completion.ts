@@ -1,79 +1,27 @@
 /**
- * 项目完工 (projectCompletion, S2 L71 `/workflow/projectCompletion`) and 完工付款 (projectCompletionPay, S2 L71
- * `/workflow/projectCompletionPay`), BUSINESS.md WP3 "Settlement: … after approval the project status becomes 已完成
- * (or via `projectCompletion`); `projectCompletionPay` pays the final settlement fee".
+ * 项目完工 (projectCompletion, S2 L71 `/workflow/projectCompletion`), BUSINESS.md WP3 "Settlement: … after approval
+ * the project status becomes 已完成 (or via `projectCompletion`)"; the settlement fee's payment is completion-pay.ts.
  *
- * - A completion completes a project that has no settlement (docs/decisions.md): an approved settlement completes
- *   its project by itself, so a completion is refused for a project already 已完成 and while a settlement of it is
- *   under approval; one completion under approval or approved per project (checked again under a lock of the
- *   project row at start). Approved, the project is 已完成 on the completion date (`project/api.ts completeProject`),
- *   unless a settlement completed it meanwhile (its date stands).
- * - A payment pays the fee (结算费用) of an approved settlement with the payment form: the amount defaults to the fee,
- *   never above it; one payment under approval or approved per settlement (again under a lock of the settlement row
- *   at start). Approved, ONE expense row of the ledger (`finance/api.ts postLedgerEntry`, bizType
- *   `hjl_project_decision` = the settlement, the project linked; the ledger's unique producing key makes a second
- *   run write nothing), which the project 360 view counts as 结算费用.
+ * A completion completes a project that has no settlement (docs/decisions.md): an approved settlement completes its
+ * project by itself, so a completion is refused for a project already 已完成 and while a settlement of it is under
+ * approval; one completion under approval or approved per project (checked again under a lock of the project row at
+ * start). Approved, the project is 已完成 on the completion date (`project/api.ts completeProject`), unless a
+ * settlement completed it meanwhile (its date stands).
  */
-import {
-  APPROVAL_STATUS,
-  COMPLETION_MSG as MSG,
-  PROJECT_MONEY_MSG,
-  PROJECT_STATUS,
-  compareMoney,
-  fenToMoney,
-  isIdText,
-  projectCompletionEntity,
-  projectCompletionPayEntity,
-  projectDecisionEntity,
-  toFen,
-  type RowOf,
-} from '@hjl/core';
+import { APPROVAL_STATUS, COMPLETION_MSG as MSG, PROJECT_MONEY_MSG, PROJECT_STATUS, projectCompletionEntity, type RowOf } from '@hjl/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
+import type { Executor } from '../../platform/crud/repo.ts';
 import { executeRows } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { isBlank } from '../../platform/http/params.ts';
-import { ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
 import { completeProject } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
-import { projectCompletionPays, projectCompletions, projectDecisions } from './schema.ts';
+import { projectCompletions, projectDecisions } from './schema.ts';
 
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
-const MONEY_RE = /^\d{1,16}(\.\d{1,2})?$/;
 
-/** What a settlement's fee payment stands at: 0 未付款, 1 付款审批中, 2 已付款 (a settlement list shows it). */
-export const FEE_PAY_STATUS = { unpaid: 0, paying: 1, paid: 2 } as const;
-
-/** The fee payment state of settlements, by settlement id (the newest payment under approval or approved). */
-export async function feePayStates(db: Executor, tenantId: string, decisionIds: readonly string[]) {
-  const out = new Map<string, { feePayStatus: number; feePaidAmount: string | null }>();
-  if (!decisionIds.length) return out;
-  const rows = await db
-    .select({ decisionId: projectCompletionPays.decisionId, status: projectCompletionPays.status, amount: projectCompletionPays.amount })
-    .from(projectCompletionPays)
-    .where(
-      and(
-        eq(projectCompletionPays.tenantId, tenantId),
-        eq(projectCompletionPays.isDeleted, 0),
-        inArray(projectCompletionPays.decisionId, [...decisionIds]),
-        inArray(projectCompletionPays.status, COUNTED),
-      ),
-    );
-  for (const r of rows) {
-    const paid = Number(r.status) === APPROVAL_STATUS.approved;
-    const prev = out.get(String(r.decisionId));
-    if (prev?.feePayStatus === FEE_PAY_STATUS.paid) continue;
-    out.set(String(r.decisionId), { feePayStatus: paid ? FEE_PAY_STATUS.paid : FEE_PAY_STATUS.paying, feePaidAmount: paid ? String(r.amount) : null });
-  }
-  return out;
-}
-
-export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
+export function registerCompletion(s: MoneyShared) {
   const { ctx, projects } = s;
   const db = ctx.database.db;
-
-  // -------------------------------------------------------------------------------------------------------------
-  // 项目完工
   const assertCompletable = async (tx: Executor, tenantId: string, projectId: string, except: string | undefined, lock = false) => {
     const q = sql`SELECT project_status AS "projectStatus", status FROM hjl_project WHERE id = ${projectId} AND tenant_id = ${tenantId} AND is_deleted = 0`;
     const [p] = await executeRows<{ projectStatus: number | null; status: number }>(tx, lock ? sql`${q} FOR UPDATE` : q);
@@ -117,7 +65,7 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
     return row as RowOf<typeof projectCompletionEntity> | undefined;
   };
 
-  const completions = ctx.approval.register(projectCompletionEntity, projectCompletions, {
+  return ctx.approval.register(projectCompletionEntity, projectCompletions, {
     parent: projects.projects,
     dictionary: s.dictionary,
     async beforeWrite(user, data, id) {
@@ -146,111 +94,4 @@ export function registerCompletion(s: MoneyShared, settlements: EntityRepo) {
       await completeProject(tx, rec.tenantId, String(row.projectId), { endDate: String(row.completionDate) });
     },
   });
-
-  // -------------------------------------------------------------------------------------------------------------
-  // 完工付款
-  const decisionOf = async (tx: Executor, tenantId: string, id: string, lock = false) => {
-    const q = tx
-      .select()
-      .from(projectDecisions)
-      .where(and(eq(projectDecisions.id, id), eq(projectDecisions.tenantId, tenantId), eq(projectDecisions.isDeleted, 0)))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row as RowOf<typeof projectDecisionEntity> | undefined;
-  };
-  /** The settlement is approved with a fee, not paid nor being paid (but `except`); answers it. */
-  const assertPayable = async (tx: Executor, tenantId: string, decisionId: string, except: string | undefined, lock = false) => {
-    const d = await decisionOf(tx, tenantId, decisionId, lock);
-    if (!d) throw fail(MSG.paySettlementMissing);
-    if (Number(d.status) !== APPROVAL_STATUS.approved) throw fail(MSG.payNotApproved);
-    if (d.settlementFee == null || toFen(String(d.settlementFee)) <= 0n) throw fail(MSG.payNoFee);
-    const [other] = await tx
-      .select({ id: projectCompletionPays.id })
-      .from(projectCompletionPays)
-      .where(
-        and(
-          eq(projectCompletionPays.tenantId, tenantId),
-          eq(projectCompletionPays.isDeleted, 0),
-          eq(projectCompletionPays.decisionId, decisionId),
-          inArray(projectCompletionPays.status, COUNTED),
-          ...(except ? [ne(projectCompletionPays.id, except)] : []),
-        ),
-      )
-      .limit(1);
-    if (other) throw fail(MSG.payOnce);
-    return d;
-  };
-  const payOf = async (tenantId: string, id: string, tx: Executor = db) => {
-    const [row] = await tx
-      .select()
-      .from(projectCompletionPays)
-      .where(and(eq(projectCompletionPays.id, id), eq(projectCompletionPays.tenantId, tenantId)))
-      .limit(1);
-    return row as RowOf<typeof projectCompletionPayEntity> | undefined;
-  };
-
-  const pays = ctx.approval.register(projectCompletionPayEntity, projectCompletionPays, {
-    parent: projects.projects,
-    dictionary: s.dictionary,
-    async beforeWrite(user, data, id) {
-      for (const f of ['projectId', 'projectName', 'settlementFee']) delete data[f];
-      const current = id ? await payOf(user.tenantId, id) : undefined;
-      const decisionId = String(data.decisionId !== undefined ? data.decisionId : (current?.decisionId ?? ''));
-      // A live settlement of the tenant (the `project_decision` reference), and one the caller may see (its
-      // project's data scope).
-      const known = isIdText(decisionId) && (await ctx.refs.resolver('project_decision').existing(user.tenantId, [decisionId])).has(decisionId);
-      if (!known) throw fail(MSG.payRefMissing);
-      const d = await settlements.find(user, [eq(projectDecisions.id, decisionId)]);
-      if (!d) throw fail(MSG.paySettlementMissing);
-      const fee = d.settlementFee == null ? '0.00' : fenToMoney(toFen(String(d.settlementFee)));
-      data.projectId = String(d.projectId);
-      data.projectName = d.projectName;
-      data.settlementFee = fee;
-      const sent = data.amount !== undefined ? data.amount : current?.amount;
-      if (isBlank(sent)) data.amount = fee;
-      else {
-        const text = String(sent).trim();
-        if (!MONEY_RE.test(text) || toFen(text) <= 0n) throw fail(MSG.payAmount);
-        if (compareMoney(text, fee) > 0) throw fail(MSG.payOver);
-        data.amount = fenToMoney(toFen(text));
-      }
-      await assertPayable(db, user.tenantId, decisionId, id);
-    },
-    async beforeStart(_user, record) {
-      const messages = paymentFormMessages(record);
-      if (messages.length) throw fail(messages.join(' | '));
-    },
-    async startWith(tx, user, id, record) {
-      await assertPayable(tx, user.tenantId, String(record.decisionId), id, true);
-    },
-    async onStatus(tx, rec, status) {
-      if (status !== APPROVAL_STATUS.approved) return;
-      const pay = await payOf(rec.tenantId, rec.id, tx);
-      if (!pay) return;
-      const d = await decisionOf(tx, rec.tenantId, String(pay.decisionId), true);
-      if (!d) throw fail(MSG.paySettlementMissing);
-      if (compareMoney(String(pay.amount), String(d.settlementFee ?? '0')) > 0) throw fail(MSG.payOver);
-      // The payment form's columns come from the payment; the project from the settlement.
-      await postLedgerEntry(
-        tx,
-        ledgerEntryOf(pay, {
-          tenantId: rec.tenantId,
-          bizType: projectDecisionEntity.table,
-          bizId: d.id,
-          direction: 'expense',
-          amount: String(pay.amount),
-          date: String(pay.transactionDate),
-          accountInfoId: pay.accountInfoId || null,
-          costStage: 1,
-          projectId: String(d.projectId),
-          projectName: d.projectName,
-          payeeName: pay.personName ?? pay.customerName,
-          remark: `结算费用: ${d.projectName ?? ''}`.slice(0, 500),
-          userId: pay.createUser || null,
-        }),
-      );
-    },
-  });
-
-  return { completions, pays };
 }

@@ -17,31 +17,27 @@ import {
   PROJECT_EXPENSE_MSG as MSG,
   PROJECT_MONEY_MSG,
   compareMoney,
-  costTypeOfExpense,
   fenToMoney,
   isDateText,
   projectExpenseEntity,
   projectExpenseLineEntity,
-  projectExpensePayEntity,
   sumMoney,
   toFen,
   type RowOf,
 } from '@hjl/core';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { Executor, Row } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import { ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
 import type { MoneyShared } from './context.ts';
-import { projectExpenseLines, projectExpensePays, projectExpenses } from './schema.ts';
+import { projectExpenseLines, projectExpenses } from './schema.ts';
 
 const PROJECT_API = '/api/business/hjlProject';
 const SERVER_FIELDS = ['projectName', 'expenseType', 'totalAmount', 'applyUser', 'applyDate', 'payStatus', 'paidAmount', 'payDate'];
-const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 
 const lineSchema = z.object({
   expenseDate: z.string({ message: MSG.lineDate }).refine((v) => isDateText(v), { message: MSG.lineDate }),
@@ -69,49 +65,59 @@ interface CheckedLine {
 }
 type ExpenseRow = RowOf<typeof projectExpenseEntity>;
 type ExpenseLineRow = RowOf<typeof projectExpenseLineEntity>;
-type ExpensePayRow = RowOf<typeof projectExpensePayEntity>;
 
+const def = projectExpenseEntity;
+const tags = [def.label.zh];
+
+/** The stored expense (tenant only), locked when `lock`. */
+export async function expenseOf(tx: Executor, tenantId: string, id: string, lock = false) {
+  const q = tx
+    .select()
+    .from(projectExpenses)
+    .where(and(eq(projectExpenses.id, id), eq(projectExpenses.tenantId, tenantId), eq(projectExpenses.isDeleted, 0)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row as ExpenseRow | undefined;
+}
+
+/** An expense's lines, in order. */
+async function linesOf(tx: Executor, tenantId: string, expenseId: string) {
+  return (await tx
+    .select()
+    .from(projectExpenseLines)
+    .where(and(eq(projectExpenseLines.tenantId, tenantId), eq(projectExpenseLines.expenseId, expenseId), eq(projectExpenseLines.isDeleted, 0)))
+    .orderBy(asc(projectExpenseLines.sort), asc(projectExpenseLines.id))) as ExpenseLineRow[];
+}
+
+/** Lines checked: each amount positive with at most two decimals. */
+function checkLines(sent: LineInput[]): CheckedLine[] {
+  if (!sent.length) throw fail(MSG.noLines);
+  return sent.map((l) => {
+    if (!/^\d{1,16}(\.\d{1,2})?$/.test(l.amount) || toFen(l.amount) <= 0n) throw fail(MSG.lineAmount);
+    return { expenseDate: l.expenseDate, expenseType: l.expenseType, amount: l.amount, bills: l.bills ?? 0, remark: l.remark ?? null };
+  });
+}
+/** The type of the largest line (the first of equal ones): the expense's cost type in the ledger. */
+const mainType = (lines: { expenseType: number; amount: string }[]) =>
+  lines.reduce((best, l) => (compareMoney(l.amount, best.amount) > 0 ? l : best)).expenseType;
+
+/** Project expenses on the approval kit (项目费用申请), with their lines, and the reads of them. */
 export function registerExpenses(s: MoneyShared) {
+  const repo = registerExpenseRecord(s);
+  registerExpenseReads(s, repo);
+  return { repo };
+}
+
+function registerExpenseRecord(s: MoneyShared) {
   const { ctx, projects } = s;
   const db = ctx.database.db;
-  const def = projectExpenseEntity;
-  const tags = [def.label.zh];
-
-  const storedOf = async (tenantId: string, id: string, tx: Executor = db, lock = false) => {
-    const q = tx
-      .select()
-      .from(projectExpenses)
-      .where(and(eq(projectExpenses.id, id), eq(projectExpenses.tenantId, tenantId), eq(projectExpenses.isDeleted, 0)))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row as ExpenseRow | undefined;
-  };
-  const linesOf = async (tenantId: string, expenseId: string, tx: Executor = db) =>
-    (await tx
-      .select()
-      .from(projectExpenseLines)
-      .where(and(eq(projectExpenseLines.tenantId, tenantId), eq(projectExpenseLines.expenseId, expenseId), eq(projectExpenseLines.isDeleted, 0)))
-      .orderBy(asc(projectExpenseLines.sort), asc(projectExpenseLines.id))) as ExpenseLineRow[];
-
-  /** Lines checked: each amount positive with at most two decimals. */
-  const checkLines = (sent: LineInput[]): CheckedLine[] => {
-    if (!sent.length) throw fail(MSG.noLines);
-    return sent.map((l) => {
-      if (!/^\d{1,16}(\.\d{1,2})?$/.test(l.amount) || toFen(l.amount) <= 0n) throw fail(MSG.lineAmount);
-      return { expenseDate: l.expenseDate, expenseType: l.expenseType, amount: l.amount, bills: l.bills ?? 0, remark: l.remark ?? null };
-    });
-  };
-  /** The type of the largest line (the first of equal ones): the expense's cost type in the ledger. */
-  const mainType = (lines: { expenseType: number; amount: string }[]) =>
-    lines.reduce((best, l) => (compareMoney(l.amount, best.amount) > 0 ? l : best)).expenseType;
-
   const pending = new WeakMap<AuthUser, CheckedLine[]>();
   const stamp = (user: AuthUser, data: Row) => {
     data.applyUser = user.userId;
     data.applyDate = s.clock.today();
   };
 
-  const repo = ctx.approval.register(def, projectExpenses, {
+  return ctx.approval.register(def, projectExpenses, {
     parent: projects.projects,
     dictionary: s.dictionary,
     // hjlProject POST save/expense (S1 L128): the project's 费用申请, saved and started as the list's 提交.
@@ -119,7 +125,7 @@ export function registerExpenses(s: MoneyShared) {
     extraBody: { lines: z.array(lineSchema, { message: MSG.noLines }).max(200, { message: MSG.tooManyLines }).optional() },
     async beforeWrite(user, data, id, input) {
       for (const f of SERVER_FIELDS) delete data[f];
-      const current = id ? await storedOf(user.tenantId, id) : undefined;
+      const current = id ? await expenseOf(db, user.tenantId, id) : undefined;
       const projectId = String(data.projectId !== undefined ? data.projectId : (current?.projectId ?? ''));
       const project = await projects.projectOf(user, projectId);
       if (!project) throw fail(PROJECT_MONEY_MSG.projectMissing);
@@ -133,7 +139,7 @@ export function registerExpenses(s: MoneyShared) {
         ? checkLines(sent)
         : id
           ? checkLines(
-              (await linesOf(user.tenantId, id)).map((l) => ({
+              (await linesOf(db, user.tenantId, id)).map((l) => ({
                 expenseDate: String(l.expenseDate),
                 expenseType: Number(l.expenseType),
                 amount: String(l.amount),
@@ -175,7 +181,7 @@ export function registerExpenses(s: MoneyShared) {
         })),
       );
     },
-    decorate: async (user, row) => ({ ...row, lines: await linesOf(user.tenantId, String(row.id)) }),
+    decorate: async (user, row) => ({ ...row, lines: await linesOf(db, user.tenantId, String(row.id)) }),
     async beforeRemove(user, ids) {
       await db
         .update(projectExpenseLines)
@@ -183,7 +189,12 @@ export function registerExpenses(s: MoneyShared) {
         .where(and(eq(projectExpenseLines.tenantId, user.tenantId), inArray(projectExpenseLines.expenseId, ids)));
     },
   });
+}
 
+/** The caller's own expenses, their sums, and a project's expenses with their sums. */
+function registerExpenseReads(s: MoneyShared, repo: EntityRepo) {
+  const { ctx, projects } = s;
+  const db = ctx.database.db;
   const A = def.api;
   const pageQuery = z.looseObject({ current: z.string().optional(), size: z.string().optional() });
 
@@ -262,92 +273,4 @@ export function registerExpenses(s: MoneyShared) {
       };
     },
   });
-
-  // -------------------------------------------------------------------------------------------------------------
-  // 项目付款 (projectMakePayment): the payment of an approved, unpaid expense with the payment form.
-  const assertPayable = async (tx: Executor, tenantId: string, expenseId: string, except?: string, lock = false) => {
-    const exp = await storedOf(tenantId, expenseId, tx, lock);
-    if (!exp) throw fail(MSG.missing);
-    if (Number(exp.status) !== APPROVAL_STATUS.approved) throw fail(MSG.notApproved);
-    if (Number(exp.payStatus) === MONEY_PAY_STATUS.paid) throw fail(MSG.paid);
-    const [other] = await tx
-      .select({ id: projectExpensePays.id })
-      .from(projectExpensePays)
-      .where(
-        and(
-          eq(projectExpensePays.tenantId, tenantId),
-          eq(projectExpensePays.isDeleted, 0),
-          eq(projectExpensePays.expenseId, expenseId),
-          inArray(projectExpensePays.status, COUNTED),
-          ...(except ? [ne(projectExpensePays.id, except)] : []),
-        ),
-      )
-      .limit(1);
-    if (other) throw fail(MSG.paid);
-    return exp;
-  };
-  const payRepo = ctx.approval.register(projectExpensePayEntity, projectExpensePays, {
-    parent: projects.projects,
-    dictionary: s.dictionary,
-    async beforeWrite(user, data, id) {
-      for (const f of ['projectId', 'projectName', 'amount']) delete data[f];
-      const current = id
-        ? ((
-            await db
-              .select()
-              .from(projectExpensePays)
-              .where(and(eq(projectExpensePays.id, id), eq(projectExpensePays.tenantId, user.tenantId)))
-          )[0] as Row | undefined)
-        : undefined;
-      const expenseId = String(data.expenseId ?? current?.expenseId ?? '');
-      // The expense must be one the caller may see.
-      const exp = await repo.find(user, [eq(projectExpenses.id, expenseId)]);
-      if (!exp) throw fail(MSG.missing);
-      data.projectId = String(exp.projectId);
-      data.projectName = exp.projectName;
-      data.amount = fenToMoney(toFen(String(exp.totalAmount ?? '0')));
-    },
-    async beforeStart(user, record, current) {
-      const messages = paymentFormMessages(record);
-      if (messages.length) throw fail(messages.join(' | '));
-      await assertPayable(db, user.tenantId, String(record.expenseId), current ? String(current.id) : undefined);
-    },
-    async startWith(tx, user, id, record) {
-      await assertPayable(tx, user.tenantId, String(record.expenseId), id, true);
-    },
-    async onStatus(tx, rec, status) {
-      if (status !== APPROVAL_STATUS.approved) return;
-      const [pay] = (await tx.select().from(projectExpensePays).where(eq(projectExpensePays.id, rec.id)).limit(1)) as ExpensePayRow[];
-      if (!pay) return;
-      const exp = await storedOf(rec.tenantId, String(pay.expenseId), tx, true);
-      if (!exp) throw fail(MSG.missing);
-      // The payment form's columns come from the payment; the project and the cost type from the expense.
-      const posted = await postLedgerEntry(
-        tx,
-        ledgerEntryOf(pay, {
-          tenantId: rec.tenantId,
-          bizType: def.table,
-          bizId: exp.id,
-          direction: 'expense',
-          amount: String(exp.totalAmount),
-          date: String(pay.transactionDate),
-          accountInfoId: pay.accountInfoId || null,
-          costStage: 1,
-          costType: costTypeOfExpense(exp.expenseType),
-          projectId: String(exp.projectId),
-          projectName: exp.projectName,
-          payeeName: pay.personName ?? pay.customerName,
-          remark: `项目费用: ${exp.title ?? ''}`.slice(0, 500),
-          userId: pay.createUser || null,
-        }),
-      );
-      if (!posted.created) return;
-      await tx
-        .update(projectExpenses)
-        .set({ payStatus: MONEY_PAY_STATUS.paid, paidAmount: String(exp.totalAmount), payDate: String(pay.transactionDate), updateTime: sql`now()` })
-        .where(eq(projectExpenses.id, String(exp.id)));
-    },
-  });
-
-  return { repo, payRepo };
 }

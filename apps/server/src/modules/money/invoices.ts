@@ -17,11 +17,11 @@ import {
   compareMoney,
   fenToMoney,
   invoiceEntity,
-  invoiceVoidEntity,
   multiplyMoney,
   projectEntity,
   subtractMoney,
   toFen,
+  type RowOf,
 } from '@hjl/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -33,10 +33,9 @@ import { customerInvoiceTitle, customerInvoiceTitles } from '../customer/api.ts'
 import { positiveAmount } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
-import { invoiceVoids, invoices } from './schema.ts';
+import { invoices } from './schema.ts';
 
 const SERVER_FIELDS = ['contractId', 'customerId', 'projectName', 'invoiceTitle', 'taxNumber', 'taxAmount', 'invoiceStatus', 'voidReason', 'voidTime'];
-const VOID_SERVER_FIELDS = ['projectId', 'projectName', 'invoiceNum', 'invoiceAmount'];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 /** A tax rate: 0 to 1 with at most four decimals ('0.06', '0.13'). */
 const TAX_RATE_RE = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;
@@ -62,28 +61,30 @@ export async function invoicedOf(tx: Executor, tenantId: string, contractId: str
   return { issued: fenToMoney(toFen(row?.issued ?? '0')), counted: fenToMoney(toFen(row?.counted ?? '0')) };
 }
 
+/** The stored invoice (tenant only), locked when `lock`. */
+export async function invoiceOf(tx: Executor, tenantId: string, id: string, lock = false) {
+  const q = tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.tenantId, tenantId), eq(invoices.isDeleted, 0)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row as RowOf<typeof invoiceEntity> | undefined;
+}
+
+/** Refuses an amount beyond the contract's effective amount less its other invoices (under approval or issued). */
+async function assertWithinContract(tx: Executor, tenantId: string, contractId: string, amount: string, except: string | undefined, lock: boolean) {
+  const contract = await contractMoney(tx, tenantId, contractId, lock);
+  if (!contract) throw fail(MSG.invoiceNoContract);
+  const sums = await invoicedOf(tx, tenantId, contractId, except);
+  if (compareMoney(amount, subtractMoney(contract.effectiveAmount, sums.counted)) > 0) throw fail(MSG.overContract);
+}
+
+/** Invoices on the approval kit (开票), the invoice titles of a project's client and a project's invoices with their sums. */
 export function registerInvoices(s: MoneyShared) {
   const { ctx, projects } = s;
   const db = ctx.database.db;
   const tags = [invoiceEntity.label.zh];
-
-  const storedOf = async (tenantId: string, id: string, tx: Executor = db, lock = false) => {
-    const q = tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.id, id), eq(invoices.tenantId, tenantId), eq(invoices.isDeleted, 0)))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row as Row | undefined;
-  };
-
-  /** Refuses an amount beyond the contract's effective amount less its other invoices (under approval or issued). */
-  const assertWithinContract = async (tx: Executor, tenantId: string, contractId: string, amount: string, except: string | undefined, lock: boolean) => {
-    const contract = await contractMoney(tx, tenantId, contractId, lock);
-    if (!contract) throw fail(MSG.invoiceNoContract);
-    const sums = await invoicedOf(tx, tenantId, contractId, except);
-    if (compareMoney(amount, subtractMoney(contract.effectiveAmount, sums.counted)) > 0) throw fail(MSG.overContract);
-  };
 
   const repo = ctx.approval.register(invoiceEntity, invoices, {
     parent: projects.projects,
@@ -91,7 +92,7 @@ export function registerInvoices(s: MoneyShared) {
     startAt: [`${projectEntity.api}/apply/invoice`],
     async beforeWrite(user, data, id) {
       for (const f of SERVER_FIELDS) delete data[f];
-      const current = id ? await storedOf(user.tenantId, id) : undefined;
+      const current = id ? await invoiceOf(db, user.tenantId, id) : undefined;
       const projectId = String(data.projectId ?? current?.projectId ?? '');
       const project = await projects.projectOf(user, projectId);
       if (!project) throw fail(MSG.projectMissing);
@@ -127,86 +128,13 @@ export function registerInvoices(s: MoneyShared) {
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const row = await storedOf(rec.tenantId, rec.id, tx, true);
+      const row = await invoiceOf(tx, rec.tenantId, rec.id, true);
       if (!row || Number(row.invoiceStatus) !== INVOICE_STATUS.applying) return;
       await assertWithinContract(tx, rec.tenantId, String(row.contractId), String(row.invoiceAmount), rec.id, true);
       await tx
         .update(invoices)
         .set({ invoiceStatus: INVOICE_STATUS.issued, invoiceDate: row.invoiceDate ? String(row.invoiceDate) : s.clock.today(), updateTime: sql`now()` })
         .where(eq(invoices.id, rec.id));
-    },
-  });
-
-  // -------------------------------------------------------------------------------------------------------------
-  // 作废: a request of its own through voidInvoice.
-  /** Refuses voiding an invoice that is not issued, or has a voiding under approval or approved (but `except`). */
-  const assertVoidable = async (tx: Executor, tenantId: string, invoice: Row | undefined, except?: string) => {
-    if (!invoice) throw fail(MSG.invoiceMissing);
-    if (Number(invoice.invoiceStatus) === INVOICE_STATUS.voided) throw fail(MSG.voidTwice);
-    if (Number(invoice.status) !== APPROVAL_STATUS.approved || Number(invoice.invoiceStatus) !== INVOICE_STATUS.issued) throw fail(MSG.voidOnlyIssued);
-    const [other] = await tx
-      .select({ id: invoiceVoids.id })
-      .from(invoiceVoids)
-      .where(
-        and(
-          eq(invoiceVoids.tenantId, tenantId),
-          eq(invoiceVoids.invoiceId, String(invoice.id)),
-          eq(invoiceVoids.isDeleted, 0),
-          inArray(invoiceVoids.status, COUNTED),
-          ...(except ? [ne(invoiceVoids.id, except)] : []),
-        ),
-      )
-      .limit(1);
-    if (other) throw fail(MSG.voidTwice);
-    return invoice;
-  };
-
-  ctx.approval.register(invoiceVoidEntity, invoiceVoids, {
-    parent: projects.projects,
-    async beforeWrite(user, data, id) {
-      for (const f of VOID_SERVER_FIELDS) delete data[f];
-      if (isBlank(data.invoiceId)) throw fail('请选择发票');
-      const invoice = await repo.find(user, [eq(invoices.id, String(data.invoiceId))]);
-      const voidable = await assertVoidable(db, user.tenantId, invoice as Row | undefined, id);
-      data.projectId = voidable.projectId;
-      data.projectName = voidable.projectName;
-      data.invoiceNum = voidable.invoiceNum;
-      data.invoiceAmount = voidable.invoiceAmount;
-      data.voidReason = isBlank(data.voidReason) ? '申请作废' : String(data.voidReason).trim();
-    },
-    async startWith(tx, user, id, record) {
-      // Two voidings of one invoice started at once queue on the invoice row.
-      await assertVoidable(tx, user.tenantId, await storedOf(user.tenantId, String(record.invoiceId), tx, true), id);
-    },
-    async onStatus(tx, rec, status) {
-      if (status !== APPROVAL_STATUS.approved) return;
-      const [v] = await tx
-        .select()
-        .from(invoiceVoids)
-        .where(and(eq(invoiceVoids.id, rec.id), eq(invoiceVoids.tenantId, rec.tenantId)))
-        .limit(1);
-      if (!v) return;
-      await tx
-        .update(invoices)
-        .set({ invoiceStatus: INVOICE_STATUS.voided, voidReason: v.voidReason, voidTime: s.clock.now(), updateTime: sql`now()` })
-        .where(and(eq(invoices.id, String(v.invoiceId)), eq(invoices.tenantId, rec.tenantId), eq(invoices.invoiceStatus, INVOICE_STATUS.issued)));
-    },
-  });
-
-  // GET cancellation/{id}: starts the voiding of an issued invoice (voidInvoice) through the kit's start.
-  ctx.route({
-    method: 'GET',
-    url: `${invoiceEntity.api}/cancellation/:id`,
-    summary: '发票作废(发起作废审批 voidInvoice;仅已开票,不可重复)',
-    tags,
-    requires: { code: `${invoiceVoidEntity.name}_add` },
-    query: z.looseObject({ voidReason: z.string().max(500, { message: '作废原因最多500个字符' }).optional() }),
-    handler: async ({ user, req, query }) => {
-      const { id } = parseOrFail(z.object({ id: idField() }), req.params);
-      // Refused here first (no process is started for an invoice the caller may not see or void).
-      await assertVoidable(db, user.tenantId, (await repo.find(user, [eq(invoices.id, id)])) as Row | undefined);
-      // The voiding request's own start (its checks, hooks and process), as POST hjlInvoiceVoid/start does.
-      return ctx.approval.start(user, invoiceVoidEntity, { invoiceId: id, voidReason: query.voidReason ?? '' });
     },
   });
 

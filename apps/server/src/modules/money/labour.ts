@@ -39,7 +39,7 @@ import {
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { Executor } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
@@ -111,156 +111,241 @@ export async function periodSums(tx: Executor, tenantId: string, projectId: stri
   };
 }
 
+/** The stored labour fee (tenant only). */
+async function labourOf(tx: Executor, tenantId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(labourFees)
+    .where(and(eq(labourFees.id, id), eq(labourFees.tenantId, tenantId), eq(labourFees.isDeleted, 0)))
+    .limit(1);
+  return row as LabourRow | undefined;
+}
+
+/** A labour fee's persons, in order. */
+async function personsOf(tx: Executor, tenantId: string, labourId: string) {
+  return (await tx
+    .select()
+    .from(labourPersons)
+    .where(and(eq(labourPersons.tenantId, tenantId), eq(labourPersons.labourId, labourId), eq(labourPersons.isDeleted, 0)))
+    .orderBy(asc(labourPersons.sort), asc(labourPersons.id))) as LabourPersonRow[];
+}
+
+/** The labour ratio of a project (percent): the tenant's parameter per project type, else its general one, else 30. */
+async function defaultRatio(ctx: MoneyShared['ctx'], tenantId: string, projectType: unknown) {
+  const general = await ctx.params.get(tenantId, 'labour.ratio', LABOUR_RATIO_DEFAULT);
+  const value = projectType == null ? general : await ctx.params.get(tenantId, `labour.ratio.${String(projectType)}`, general);
+  return SHARE_RATIO_RE.test(value.trim()) ? value.trim() : LABOUR_RATIO_DEFAULT;
+}
+function ratioOf(value: unknown, message: string) {
+  const text = String(value ?? '').trim();
+  if (!SHARE_RATIO_RE.test(text) || toFen(text) <= 0n || compareMoney(text, '100') > 0) throw fail(message);
+  return text;
+}
+function periodOf(start: unknown, end: unknown) {
+  for (const d of [start, end]) if (!isBlank(d) && !isDateText(String(d))) throw fail('日期格式应为yyyy-MM-dd');
+  if (!isBlank(start) && !isBlank(end) && String(end) < String(start)) throw fail(MSG.periodOrder);
+  return { start: isBlank(start) ? null : String(start), end: isBlank(end) ? null : String(end) };
+}
+
+/** The persons checked and completed (staff: a live user with an account, bank from it; outside: name and account). */
+async function checkPersons(s: MoneyShared, tenantId: string, sent: PersonInput[]): Promise<CheckedPerson[]> {
+  const db = s.ctx.database.db;
+  if (!sent.length) throw fail(MSG.noPersons);
+  if (sent.length > 100) throw fail(MSG.tooManyPersons);
+  const withRatios = sent.map((p) => ({ p, shareRatio: ratioOf(p.shareRatio, MSG.personRatio) }));
+  const ratios = withRatios.map((x) => x.shareRatio);
+  if (compareMoney(sumMoney(ratios), '100') !== 0) throw fail(MSG.personRatioSum);
+  const staff = sent.filter((p) => !isBlank(p.userId)).map((p) => String(p.userId));
+  if (new Set(staff).size !== staff.length) throw fail(MSG.personTwice);
+  for (const p of sent)
+    if (isBlank(p.userId)) {
+      if (isBlank(p.personName)) throw fail(MSG.outsideName);
+      if (isBlank(p.bankAccount)) throw fail(MSG.outsideAccount);
+    }
+  if (staff.length) {
+    const known = await s.liveUserIds(tenantId, staff);
+    if (known.size !== staff.length) throw fail(MSG.personMissing);
+    await assertUsersHaveAccounts(db, tenantId, staff);
+  }
+  const accounts = new Map<string, { accountName: string | null; accountNum: string | null; bankName: string | null }>();
+  for (const a of await userAccountsOf(db, tenantId, staff))
+    if (!accounts.has(String(a.userId)))
+      accounts.set(String(a.userId), {
+        accountName: a.accountName == null ? null : String(a.accountName),
+        accountNum: a.accountNum == null ? null : String(a.accountNum),
+        bankName: a.bankName == null ? null : String(a.bankName),
+      });
+  return withRatios.map(({ p, shareRatio }) => {
+    const acc = p.userId ? accounts.get(String(p.userId)) : undefined;
+    return {
+      userId: isBlank(p.userId) ? null : String(p.userId),
+      personName: acc ? acc.accountName : String(p.personName).trim(),
+      bankName: acc ? acc.bankName : isBlank(p.bankName) ? null : String(p.bankName).trim(),
+      bankAccount: acc ? acc.accountNum : String(p.bankAccount).trim(),
+      shareRatio,
+      remark: p.remark ?? null,
+    };
+  });
+}
+
+/**
+ * The figures of a labour fee being saved, into `data` (period sums, ought, actual, tax, net), and its persons with
+ * their shares: the persons sent, or those kept (a change of the head alone recomputes their amounts).
+ */
+async function computeLabour(s: MoneyShared, user: AuthUser, data: Row, id: string | undefined, sent: PersonInput[] | undefined): Promise<PendingPerson[]> {
+  const { ctx, projects } = s;
+  const db = ctx.database.db;
+  for (const f of SERVER_FIELDS) delete data[f];
+  const current = id ? await labourOf(db, user.tenantId, id) : undefined;
+  const value = (k: keyof LabourRow) => (data[k] !== undefined ? data[k] : current?.[k]);
+  const projectId = String(value('projectId') ?? '');
+  const project = await projects.projectOf(user, projectId);
+  if (!project) throw fail(PROJECT_MONEY_MSG.projectMissing);
+  data.projectName = project.projectName;
+  const period = periodOf(value('periodStart'), value('periodEnd'));
+  const ratio = isBlank(value('labourRatio')) ? await defaultRatio(ctx, user.tenantId, project.projectType) : ratioOf(value('labourRatio'), MSG.ratio);
+  data.labourRatio = ratio;
+  const collectId = value('collectId');
+  if (!isBlank(collectId)) {
+    const [c] = await db
+      .select({ projectId: projectCollects.projectId, status: projectCollects.status })
+      .from(projectCollects)
+      .where(and(eq(projectCollects.id, String(collectId)), eq(projectCollects.tenantId, user.tenantId), eq(projectCollects.isDeleted, 0)));
+    if (!c || String(c.projectId) !== projectId || Number(c.status) !== APPROVAL_STATUS.approved) throw fail(MSG.collectOther);
+  }
+  const sums = await periodSums(db, user.tenantId, projectId, period.start, period.end);
+  const ought = labourOught(sums.collectAmount, ratio, sums.expenseAmount);
+  data.collectAmount = sums.collectAmount;
+  data.expenseAmount = sums.expenseAmount;
+  data.oughtAmount = ought;
+  if (toFen(ought) <= 0n) throw fail(MSG.oughtNotPositive);
+  const actualText = isBlank(value('actualAmount')) ? ought : String(value('actualAmount')).trim();
+  if (!/^\d{1,16}(\.\d{1,2})?$/.test(actualText) || toFen(actualText) <= 0n) throw fail(MSG.actualPositive);
+  if (compareMoney(actualText, ought) > 0) throw fail(MSG.overOught);
+  data.actualAmount = actualText;
+  // The persons sent, or those kept (a change of the head alone recomputes their amounts).
+  const persons = sent
+    ? await checkPersons(s, user.tenantId, sent)
+    : id
+      ? await checkPersons(
+          s,
+          user.tenantId,
+          (await personsOf(db, user.tenantId, id)).map((p) => ({
+            userId: p.userId,
+            personName: p.personName,
+            bankName: p.bankName,
+            bankAccount: p.bankAccount,
+            shareRatio: String(p.shareRatio),
+            remark: p.remark,
+          })),
+        )
+      : await checkPersons(s, user.tenantId, []);
+  const shares = labourShares(
+    actualText,
+    persons.map((p) => p.shareRatio),
+  );
+  data.taxAmount = sumMoney(shares.map((x) => x.taxAmount));
+  data.netAmount = sumMoney(shares.map((x) => x.netAmount));
+  if (!id) {
+    data.labourStage = LABOUR_STAGE.apply;
+    data.payStatus = MONEY_PAY_STATUS.unpaid;
+  }
+  return persons.map((p, i) => {
+    const share = shares[i];
+    if (!share) throw new Error('labourShares answers one share per person');
+    return { ...p, projectId, amount: share.amount, taxAmount: share.taxAmount, netAmount: share.netAmount };
+  });
+}
+
+/** A labour fee's approval moved: back to the first step, on to 劳务费发放, or paid (one expense row of the ledger). */
+async function labourStatusChanged(s: MoneyShared, tx: Executor, rec: { id: string; tenantId: string }, status: number) {
+  const { ctx } = s;
+  const def = labourFeeEntity;
+  if (status === APPROVAL_STATUS.rejected || status === APPROVAL_STATUS.withdrawn) {
+    await tx.update(labourFees).set({ labourStage: LABOUR_STAGE.apply }).where(eq(labourFees.id, rec.id));
+    return;
+  }
+  if (status !== APPROVAL_STATUS.approved) return;
+  const [row] = (await tx
+    .select({ fee: labourFees, starterName: userNameOf(sql`${labourFees.createUser}::text`, sql`${labourFees.tenantId}`) })
+    .from(labourFees)
+    .where(and(eq(labourFees.id, rec.id), eq(labourFees.tenantId, rec.tenantId)))
+    .limit(1)
+    .for('update')) as { fee: LabourRow; starterName: string | null }[];
+  if (!row) return;
+  const fee = row.fee;
+  const persons = await personsOf(tx, rec.tenantId, rec.id);
+  // Paying people needs their accounts still (a staff account removed since the start refuses the approval).
+  await assertUsersHaveAccounts(
+    tx,
+    rec.tenantId,
+    persons.filter((p) => p.userId).map((p) => String(p.userId)),
+  );
+  if (Number(fee.labourStage) !== LABOUR_STAGE.pay) {
+    // 劳务费申请 approved: the second step (劳务费发放) starts for the record, in this transaction.
+    await tx.update(labourFees).set({ labourStage: LABOUR_STAGE.pay }).where(eq(labourFees.id, rec.id));
+    await ctx.approval.startNext(tx, {
+      def,
+      tenantId: rec.tenantId,
+      id: rec.id,
+      starter: { id: String(fee.createUser), name: row.starterName ?? undefined },
+      process: { processKey: LABOUR_SECOND_PROCESS.key, routeKey: LABOUR_SECOND_PROCESS.form },
+      variables: {
+        projectId: fee.projectId,
+        projectName: fee.projectName,
+        actualAmount: fee.actualAmount,
+        money: String(fee.actualAmount),
+      },
+      title: '{userName}的劳务费发放:{projectName}({actualAmount}元)',
+    });
+    return;
+  }
+  // 劳务费发放 approved: paid — one expense row of the ledger for the whole fee.
+  const payDate = s.clock.today();
+  await postLedgerEntry(
+    tx,
+    ledgerEntryOf(fee, {
+      tenantId: rec.tenantId,
+      bizType: def.table,
+      bizId: rec.id,
+      direction: 'expense',
+      amount: String(fee.actualAmount),
+      date: payDate,
+      accountInfoId: fee.accountInfoId || null,
+      costType: LABOUR_COST_TYPE,
+      projectId: String(fee.projectId),
+      projectName: fee.projectName,
+      payeeName: persons
+        .map((p) => p.personName ?? '')
+        .join('、')
+        .slice(0, 100),
+      remark: `劳务费: ${fee.projectName ?? ''} ${fee.periodStart ?? ''}~${fee.periodEnd ?? ''}`.slice(0, 500),
+      userId: fee.createUser || null,
+      deptId: fee.createDept || null,
+    }),
+  );
+  await tx.update(labourFees).set({ payStatus: MONEY_PAY_STATUS.paid, payDate }).where(eq(labourFees.id, rec.id));
+}
+
 export function registerLabour(s: MoneyShared) {
+  const repo = registerLabourRecord(s);
+  registerLabourReads(s, repo);
+  return { repo };
+}
+
+function registerLabourRecord(s: MoneyShared) {
   const { ctx, projects } = s;
   const db = ctx.database.db;
   const def = labourFeeEntity;
-  const tags = [def.label.zh];
-  const viewCode = def.name;
-
-  const storedOf = async (tenantId: string, id: string, tx: Executor = db) => {
-    const [row] = await tx
-      .select()
-      .from(labourFees)
-      .where(and(eq(labourFees.id, id), eq(labourFees.tenantId, tenantId), eq(labourFees.isDeleted, 0)))
-      .limit(1);
-    return row as LabourRow | undefined;
-  };
-  const personsOf = async (tenantId: string, labourId: string, tx: Executor = db) =>
-    (await tx
-      .select()
-      .from(labourPersons)
-      .where(and(eq(labourPersons.tenantId, tenantId), eq(labourPersons.labourId, labourId), eq(labourPersons.isDeleted, 0)))
-      .orderBy(asc(labourPersons.sort), asc(labourPersons.id))) as LabourPersonRow[];
-
-  /** The labour ratio of a project (percent): the tenant's parameter per project type, else its general one, else 30. */
-  const defaultRatio = async (tenantId: string, projectType: unknown) => {
-    const general = await ctx.params.get(tenantId, 'labour.ratio', LABOUR_RATIO_DEFAULT);
-    const value = projectType == null ? general : await ctx.params.get(tenantId, `labour.ratio.${String(projectType)}`, general);
-    return SHARE_RATIO_RE.test(value.trim()) ? value.trim() : LABOUR_RATIO_DEFAULT;
-  };
-  const ratioOf = (value: unknown, message: string) => {
-    const text = String(value ?? '').trim();
-    if (!SHARE_RATIO_RE.test(text) || toFen(text) <= 0n || compareMoney(text, '100') > 0) throw fail(message);
-    return text;
-  };
-  const periodOf = (start: unknown, end: unknown) => {
-    for (const d of [start, end]) if (!isBlank(d) && !isDateText(String(d))) throw fail('日期格式应为yyyy-MM-dd');
-    if (!isBlank(start) && !isBlank(end) && String(end) < String(start)) throw fail(MSG.periodOrder);
-    return { start: isBlank(start) ? null : String(start), end: isBlank(end) ? null : String(end) };
-  };
-
-  /** The persons checked and completed (staff: a live user with an account, bank from it; outside: name and account). */
-  const checkPersons = async (tenantId: string, sent: PersonInput[]): Promise<CheckedPerson[]> => {
-    if (!sent.length) throw fail(MSG.noPersons);
-    if (sent.length > 100) throw fail(MSG.tooManyPersons);
-    const withRatios = sent.map((p) => ({ p, shareRatio: ratioOf(p.shareRatio, MSG.personRatio) }));
-    const ratios = withRatios.map((x) => x.shareRatio);
-    if (compareMoney(sumMoney(ratios), '100') !== 0) throw fail(MSG.personRatioSum);
-    const staff = sent.filter((p) => !isBlank(p.userId)).map((p) => String(p.userId));
-    if (new Set(staff).size !== staff.length) throw fail(MSG.personTwice);
-    for (const p of sent)
-      if (isBlank(p.userId)) {
-        if (isBlank(p.personName)) throw fail(MSG.outsideName);
-        if (isBlank(p.bankAccount)) throw fail(MSG.outsideAccount);
-      }
-    if (staff.length) {
-      const known = await s.liveUserIds(tenantId, staff);
-      if (known.size !== staff.length) throw fail(MSG.personMissing);
-      await assertUsersHaveAccounts(db, tenantId, staff);
-    }
-    const accounts = new Map<string, { accountName: string | null; accountNum: string | null; bankName: string | null }>();
-    for (const a of await userAccountsOf(db, tenantId, staff))
-      if (!accounts.has(String(a.userId)))
-        accounts.set(String(a.userId), {
-          accountName: a.accountName == null ? null : String(a.accountName),
-          accountNum: a.accountNum == null ? null : String(a.accountNum),
-          bankName: a.bankName == null ? null : String(a.bankName),
-        });
-    return withRatios.map(({ p, shareRatio }) => {
-      const acc = p.userId ? accounts.get(String(p.userId)) : undefined;
-      return {
-        userId: isBlank(p.userId) ? null : String(p.userId),
-        personName: acc ? acc.accountName : String(p.personName).trim(),
-        bankName: acc ? acc.bankName : isBlank(p.bankName) ? null : String(p.bankName).trim(),
-        bankAccount: acc ? acc.accountNum : String(p.bankAccount).trim(),
-        shareRatio,
-        remark: p.remark ?? null,
-      };
-    });
-  };
-
   /** Persons checked on save, update or start, written in the record's transaction (the request's user object). */
   const pending = new WeakMap<AuthUser, PendingPerson[]>();
 
-  const repo = ctx.approval.register(def, labourFees, {
+  return ctx.approval.register(def, labourFees, {
     parent: projects.projects,
     dictionary: s.dictionary,
     extraBody: { persons: z.array(personSchema, { message: MSG.noPersons }).max(100, { message: MSG.tooManyPersons }).optional() },
     async beforeWrite(user, data, id, input) {
-      for (const f of SERVER_FIELDS) delete data[f];
-      const current = id ? await storedOf(user.tenantId, id) : undefined;
-      const value = (k: keyof LabourRow) => (data[k] !== undefined ? data[k] : current?.[k]);
-      const projectId = String(value('projectId') ?? '');
-      const project = await projects.projectOf(user, projectId);
-      if (!project) throw fail(PROJECT_MONEY_MSG.projectMissing);
-      data.projectName = project.projectName;
-      const period = periodOf(value('periodStart'), value('periodEnd'));
-      const ratio = isBlank(value('labourRatio')) ? await defaultRatio(user.tenantId, project.projectType) : ratioOf(value('labourRatio'), MSG.ratio);
-      data.labourRatio = ratio;
-      const collectId = value('collectId');
-      if (!isBlank(collectId)) {
-        const [c] = await db
-          .select({ projectId: projectCollects.projectId, status: projectCollects.status })
-          .from(projectCollects)
-          .where(and(eq(projectCollects.id, String(collectId)), eq(projectCollects.tenantId, user.tenantId), eq(projectCollects.isDeleted, 0)));
-        if (!c || String(c.projectId) !== projectId || Number(c.status) !== APPROVAL_STATUS.approved) throw fail(MSG.collectOther);
-      }
-      const sums = await periodSums(db, user.tenantId, projectId, period.start, period.end);
-      const ought = labourOught(sums.collectAmount, ratio, sums.expenseAmount);
-      data.collectAmount = sums.collectAmount;
-      data.expenseAmount = sums.expenseAmount;
-      data.oughtAmount = ought;
-      if (toFen(ought) <= 0n) throw fail(MSG.oughtNotPositive);
-      const actualText = isBlank(value('actualAmount')) ? ought : String(value('actualAmount')).trim();
-      if (!/^\d{1,16}(\.\d{1,2})?$/.test(actualText) || toFen(actualText) <= 0n) throw fail(MSG.actualPositive);
-      if (compareMoney(actualText, ought) > 0) throw fail(MSG.overOught);
-      data.actualAmount = actualText;
-      // The persons sent, or those kept (a change of the head alone recomputes their amounts).
-      const sent = input.body.persons as PersonInput[] | undefined;
-      const persons = sent
-        ? await checkPersons(user.tenantId, sent)
-        : id
-          ? await checkPersons(
-              user.tenantId,
-              (await personsOf(user.tenantId, id)).map((p) => ({
-                userId: p.userId,
-                personName: p.personName,
-                bankName: p.bankName,
-                bankAccount: p.bankAccount,
-                shareRatio: String(p.shareRatio),
-                remark: p.remark,
-              })),
-            )
-          : await checkPersons(user.tenantId, []);
-      const shares = labourShares(
-        actualText,
-        persons.map((p) => p.shareRatio),
-      );
-      data.taxAmount = sumMoney(shares.map((x) => x.taxAmount));
-      data.netAmount = sumMoney(shares.map((x) => x.netAmount));
-      if (!id) {
-        data.labourStage = LABOUR_STAGE.apply;
-        data.payStatus = MONEY_PAY_STATUS.unpaid;
-      }
-      pending.set(
-        user,
-        persons.map((p, i) => {
-          const share = shares[i];
-          if (!share) throw new Error('labourShares answers one share per person');
-          return { ...p, projectId, amount: share.amount, taxAmount: share.taxAmount, netAmount: share.netAmount };
-        }),
-      );
+      pending.set(user, await computeLabour(s, user, data, id, input.body.persons as PersonInput[] | undefined));
     },
     async beforeStart(_user, record) {
       // Every start begins at the first step (劳务费申请).
@@ -297,81 +382,24 @@ export function registerLabour(s: MoneyShared) {
         })),
       );
     },
-    decorate: async (user, row) => ({ ...row, persons: await s.withUserNames(user.tenantId, await personsOf(user.tenantId, String(row.id))) }),
+    decorate: async (user, row) => ({ ...row, persons: await s.withUserNames(user.tenantId, await personsOf(db, user.tenantId, String(row.id))) }),
     async beforeRemove(user, ids) {
       await db
         .update(labourPersons)
         .set({ isDeleted: 1, updateTime: sql`now()` })
         .where(and(eq(labourPersons.tenantId, user.tenantId), inArray(labourPersons.labourId, ids)));
     },
-    async onStatus(tx, rec, status) {
-      if (status === APPROVAL_STATUS.rejected || status === APPROVAL_STATUS.withdrawn) {
-        await tx.update(labourFees).set({ labourStage: LABOUR_STAGE.apply }).where(eq(labourFees.id, rec.id));
-        return;
-      }
-      if (status !== APPROVAL_STATUS.approved) return;
-      const [row] = (await tx
-        .select({ fee: labourFees, starterName: userNameOf(sql`${labourFees.createUser}::text`, sql`${labourFees.tenantId}`) })
-        .from(labourFees)
-        .where(and(eq(labourFees.id, rec.id), eq(labourFees.tenantId, rec.tenantId)))
-        .limit(1)
-        .for('update')) as { fee: LabourRow; starterName: string | null }[];
-      if (!row) return;
-      const fee = row.fee;
-      const persons = await personsOf(rec.tenantId, rec.id, tx);
-      // Paying people needs their accounts still (a staff account removed since the start refuses the approval).
-      await assertUsersHaveAccounts(
-        tx,
-        rec.tenantId,
-        persons.filter((p) => p.userId).map((p) => String(p.userId)),
-      );
-      if (Number(fee.labourStage) !== LABOUR_STAGE.pay) {
-        // 劳务费申请 approved: the second step (劳务费发放) starts for the record, in this transaction.
-        await tx.update(labourFees).set({ labourStage: LABOUR_STAGE.pay }).where(eq(labourFees.id, rec.id));
-        await ctx.approval.startNext(tx, {
-          def,
-          tenantId: rec.tenantId,
-          id: rec.id,
-          starter: { id: String(fee.createUser), name: row.starterName ?? undefined },
-          process: { processKey: LABOUR_SECOND_PROCESS.key, routeKey: LABOUR_SECOND_PROCESS.form },
-          variables: {
-            projectId: fee.projectId,
-            projectName: fee.projectName,
-            actualAmount: fee.actualAmount,
-            money: String(fee.actualAmount),
-          },
-          title: '{userName}的劳务费发放:{projectName}({actualAmount}元)',
-        });
-        return;
-      }
-      // 劳务费发放 approved: paid — one expense row of the ledger for the whole fee.
-      const payDate = s.clock.today();
-      await postLedgerEntry(
-        tx,
-        ledgerEntryOf(fee, {
-          tenantId: rec.tenantId,
-          bizType: def.table,
-          bizId: rec.id,
-          direction: 'expense',
-          amount: String(fee.actualAmount),
-          date: payDate,
-          accountInfoId: fee.accountInfoId || null,
-          costType: LABOUR_COST_TYPE,
-          projectId: String(fee.projectId),
-          projectName: fee.projectName,
-          payeeName: persons
-            .map((p) => p.personName ?? '')
-            .join('、')
-            .slice(0, 100),
-          remark: `劳务费: ${fee.projectName ?? ''} ${fee.periodStart ?? ''}~${fee.periodEnd ?? ''}`.slice(0, 500),
-          userId: fee.createUser || null,
-          deptId: fee.createDept || null,
-        }),
-      );
-      await tx.update(labourFees).set({ payStatus: MONEY_PAY_STATUS.paid, payDate }).where(eq(labourFees.id, rec.id));
-    },
+    onStatus: (tx, rec, status) => labourStatusChanged(s, tx, rec, status),
   });
+}
 
+/** The persons of a fee, the calculations of a project's period and a person's staff accounts. */
+function registerLabourReads(s: MoneyShared, repo: EntityRepo) {
+  const { ctx, projects } = s;
+  const db = ctx.database.db;
+  const def = labourFeeEntity;
+  const tags = [def.label.zh];
+  const viewCode = def.name;
   const idParam = z.object({ id: idField() });
   const periodQuery = z.looseObject({ periodStart: z.string().optional(), periodEnd: z.string().optional(), labourRatio: z.string().optional() });
   const A = def.api;
@@ -392,7 +420,7 @@ export function registerLabour(s: MoneyShared) {
     handler: async ({ user, req }) => {
       const { id } = parseOrFail(idParam, req.params);
       if (!(await repo.find(user, [eq(labourFees.id, id)]))) throw fail(MSG.missing);
-      return s.withUserNames(user.tenantId, await personsOf(user.tenantId, id));
+      return s.withUserNames(user.tenantId, await personsOf(db, user.tenantId, id));
     },
   });
 
@@ -423,7 +451,7 @@ export function registerLabour(s: MoneyShared) {
       const { id } = parseOrFail(idParam, req.params);
       const project = await visibleProject(user, id);
       const period = periodOf(query.periodStart, query.periodEnd);
-      const ratio = isBlank(query.labourRatio) ? await defaultRatio(user.tenantId, project.projectType) : ratioOf(query.labourRatio, MSG.ratio);
+      const ratio = isBlank(query.labourRatio) ? await defaultRatio(ctx, user.tenantId, project.projectType) : ratioOf(query.labourRatio, MSG.ratio);
       const sums = await periodSums(db, user.tenantId, id, period.start, period.end);
       return {
         projectId: id,
@@ -448,6 +476,4 @@ export function registerLabour(s: MoneyShared) {
       return (await userAccountsOf(db, user.tenantId, [id])).map((a) => ({ ...a, id: String(a.id), userId: String(a.userId) }));
     },
   });
-
-  return { repo };
 }

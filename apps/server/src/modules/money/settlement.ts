@@ -19,7 +19,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import { completeProject } from '../project/api.ts';
-import { feePayStates } from './completion.ts';
+import { feePayStates } from './completion-pay.ts';
 import type { MoneyShared } from './context.ts';
 import { projectDecisions } from './schema.ts';
 

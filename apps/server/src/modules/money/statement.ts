@@ -28,20 +28,17 @@ import {
   type ChartData,
   type ProjectFigureKey,
 } from '@hjl/core';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import { filterSql, type Row } from '../../platform/crud/repo.ts';
+import { type Executor, type Row } from '../../platform/crud/repo.ts';
 import { withRefNames } from '../../platform/crud/refs.ts';
 import { nextId } from '../../platform/db/ids.ts';
-import { sendWorkbook, writeWorkbook, type ExcelColumn } from '../../platform/excel/index.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
-import { parseListQuery, type ListQuery, type ValueKind } from '../../platform/http/query.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
-import { ledgerEntryOf, positiveAmount, postLedgerEntry, projectLedgerGroups, projectLedgerPage, projectLedgerTotals } from '../finance/api.ts';
+import { ledgerEntryOf, positiveAmount, postLedgerEntry, projectLedgerGroups, projectLedgerPage } from '../finance/api.ts';
 import { contractMoney } from '../project/api.ts';
 import { userDisplayName } from '../user/api.ts';
 import type { MoneyShared } from './context.ts';
@@ -53,132 +50,121 @@ export const STATEMENT_EXPORT_CODE = 'project_income_expend_export';
 /** Who may enter a project expense straight into the ledger (finance: the ledger's 新增). */
 export const DIRECT_EXPEND_CODE = 'income_expend_add';
 
-const MAX_EXPORT = 5000;
+/** The project the caller may see, or 400. */
+export async function visibleProject(s: MoneyShared, user: AuthUser, id: string) {
+  const project = await s.projects.projectOf(user, id);
+  if (!project) throw fail(MSG.projectMissing);
+  return project;
+}
 
-/** The report's groupings: per project, or summed per department, leader or client. */
-const GROUPS = { project: null, dept: 'deptId', leader: 'leaderUser', customer: 'customerId' } as const;
-type GroupBy = keyof typeof GROUPS;
+/** Issued invoices of a project: their sum and count. */
+async function issuedInvoicesOf(db: Executor, tenantId: string, projectId: string) {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${invoices.invoiceAmount}), 0)::text`, n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(
+      and(eq(invoices.tenantId, tenantId), eq(invoices.projectId, projectId), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus, INVOICE_STATUS.issued)),
+    );
+  return { amount: fenToMoney(toFen(row?.sum ?? '0')), count: Number(row?.n ?? 0) };
+}
 
-/** The report's figures (sortable). */
-const FIGURES = ['contractAmount', 'invoiced', 'collect', 'outstanding', 'cost', 'labour', 'settlement', 'income', 'expend', 'profit', 'margin'] as const;
+/** The names of the ledger's cost types (the dictionary of its field). */
+async function costNames(s: MoneyShared, user: AuthUser) {
+  return new Map((await s.dictionary(user, incomeExpendEntity.fields.costType)).map((d) => [d.key, d.label]));
+}
 
+/** The 360 view of one project: every figure with its row count, the costs by type, the months. */
+export async function projectStatement(s: MoneyShared, user: AuthUser, projectId: string) {
+  const db = s.ctx.database.db;
+  const project = await visibleProject(s, user, projectId);
+  const [groups, invoiced, contract, names] = await Promise.all([
+    projectLedgerGroups(db, user.tenantId, projectId),
+    issuedInvoicesOf(db, user.tenantId, projectId),
+    project.contractId ? contractMoney(db, user.tenantId, String(project.contractId)) : Promise.resolve(undefined),
+    costNames(s, user),
+  ]);
+  const figures = new Map<string, { amount: string; count: number }>();
+  const add = (key: string, amount: string, count: number) => {
+    const f = figures.get(key) ?? { amount: '0.00', count: 0 };
+    figures.set(key, { amount: sumMoney([f.amount, amount]), count: f.count + count });
+  };
+  const months = new Map<string, { income: string; expend: string }>();
+  for (const g of groups) {
+    add(figureOfRow(g), g.amount, g.count);
+    const income = g.incomeOrExpend === INCOME_OR_EXPEND.income;
+    add(income ? 'income' : 'expend', g.amount, g.count);
+    const m = months.get(g.month) ?? { income: '0.00', expend: '0.00' };
+    if (income) m.income = sumMoney([m.income, g.amount]);
+    else m.expend = sumMoney([m.expend, g.amount]);
+    months.set(g.month, m);
+  }
+  const fig = (key: string) => figures.get(key) ?? { amount: '0.00', count: 0 };
+  const costs = [...figures.entries()]
+    .filter(([k]) => k.startsWith('cost:'))
+    .map(([key, f]) => {
+      const type = key === 'cost:none' ? null : key.slice(5);
+      return {
+        key,
+        costType: type === null ? null : Number(type),
+        name: type === null ? UNCLASSIFIED_COST_LABEL.zh : (names.get(type) ?? `成本类型${type}`),
+        ...f,
+      };
+    })
+    .sort((a, b) => (a.costType ?? 9999) - (b.costType ?? 9999));
+  const income = fig('income').amount;
+  const expend = fig('expend').amount;
+  const profit = subtractMoney(income, expend);
+  const contractAmount = contract?.effectiveAmount ?? '0.00';
+  const monthList = [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, ...m, net: subtractMoney(m.income, m.expend) }));
+  const chart: ChartData = {
+    kind: 'bar',
+    title: '每月收支',
+    categories: monthList.map((m) => m.month),
+    series: [
+      { name: '收入(元)', data: monthList.map((m) => Number(m.income)) },
+      { name: '支出(元)', data: monthList.map((m) => Number(m.expend)) },
+    ],
+  };
+  return {
+    projectId: String(project.id),
+    projectName: project.projectName ?? null,
+    projectNum: project.projectNum ?? null,
+    contractId: contract?.id ?? null,
+    contractName: contract?.contractName ?? null,
+    contractAmount: fenToMoney(toFen(contractAmount)),
+    invoiced: invoiced.amount,
+    invoicedCount: invoiced.count,
+    collect: fig('collect').amount,
+    collectCount: fig('collect').count,
+    outstanding: subtractMoney(contractAmount, fig('collect').amount),
+    otherIncome: fig('otherIncome').amount,
+    otherIncomeCount: fig('otherIncome').count,
+    costs,
+    cost: sumMoney(costs.map((c) => c.amount)),
+    labour: fig('labour').amount,
+    labourCount: fig('labour').count,
+    settlement: fig('settlement').amount,
+    settlementCount: fig('settlement').count,
+    income,
+    incomeCount: fig('income').count,
+    expend,
+    expendCount: fig('expend').count,
+    profit,
+    margin: marginPercent(profit, income),
+    months: monthList,
+    chart,
+  };
+}
+
+const PRJ = projectEntity.api;
+const IE = '/api/business/hjlIncomeExpends';
+const tags = ['项目收支'];
+
+/** The 360 view of a project, its income and expense, and the rows one figure sums. */
 export function registerStatement(s: MoneyShared) {
-  const { ctx, projects } = s;
+  const { ctx } = s;
   const db = ctx.database.db;
-  const P = projects.projects;
-  const pc = P.columns;
-  const C = projects.contracts;
-  const cc = C.columns;
-  const tags = ['项目收支'];
-  const costField = incomeExpendEntity.fields.costType;
-
-  /** The project the caller may see, or 400. */
-  const visibleProject = async (user: AuthUser, id: string) => {
-    const project = await projects.projectOf(user, id);
-    if (!project) throw fail(MSG.projectMissing);
-    return project;
-  };
-
-  /** Issued invoices of a project: their sum and count. */
-  const invoicedOf = async (tenantId: string, projectId: string) => {
-    const [row] = await db
-      .select({ sum: sql<string>`coalesce(sum(${invoices.invoiceAmount}), 0)::text`, n: sql<number>`count(*)::int` })
-      .from(invoices)
-      .where(
-        and(eq(invoices.tenantId, tenantId), eq(invoices.projectId, projectId), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus, INVOICE_STATUS.issued)),
-      );
-    return { amount: fenToMoney(toFen(row?.sum ?? '0')), count: Number(row?.n ?? 0) };
-  };
-
-  const costNames = async (user: AuthUser) => new Map((await s.dictionary(user, costField)).map((d) => [d.key, d.label]));
-
-  /** The 360 view of one project: every figure with its row count, the costs by type, the months. */
-  const statement = async (user: AuthUser, projectId: string) => {
-    const project = await visibleProject(user, projectId);
-    const [groups, invoiced, contract, names] = await Promise.all([
-      projectLedgerGroups(db, user.tenantId, projectId),
-      invoicedOf(user.tenantId, projectId),
-      project.contractId ? contractMoney(db, user.tenantId, String(project.contractId)) : Promise.resolve(undefined),
-      costNames(user),
-    ]);
-    const figures = new Map<string, { amount: string; count: number }>();
-    const add = (key: string, amount: string, count: number) => {
-      const f = figures.get(key) ?? { amount: '0.00', count: 0 };
-      figures.set(key, { amount: sumMoney([f.amount, amount]), count: f.count + count });
-    };
-    const months = new Map<string, { income: string; expend: string }>();
-    for (const g of groups) {
-      add(figureOfRow(g), g.amount, g.count);
-      const income = g.incomeOrExpend === INCOME_OR_EXPEND.income;
-      add(income ? 'income' : 'expend', g.amount, g.count);
-      const m = months.get(g.month) ?? { income: '0.00', expend: '0.00' };
-      if (income) m.income = sumMoney([m.income, g.amount]);
-      else m.expend = sumMoney([m.expend, g.amount]);
-      months.set(g.month, m);
-    }
-    const fig = (key: string) => figures.get(key) ?? { amount: '0.00', count: 0 };
-    const costs = [...figures.entries()]
-      .filter(([k]) => k.startsWith('cost:'))
-      .map(([key, f]) => {
-        const type = key === 'cost:none' ? null : key.slice(5);
-        return {
-          key,
-          costType: type === null ? null : Number(type),
-          name: type === null ? UNCLASSIFIED_COST_LABEL.zh : (names.get(type) ?? `成本类型${type}`),
-          ...f,
-        };
-      })
-      .sort((a, b) => (a.costType ?? 9999) - (b.costType ?? 9999));
-    const income = fig('income').amount;
-    const expend = fig('expend').amount;
-    const profit = subtractMoney(income, expend);
-    const contractAmount = contract?.effectiveAmount ?? '0.00';
-    const monthList = [...months.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, m]) => ({ month, ...m, net: subtractMoney(m.income, m.expend) }));
-    const chart: ChartData = {
-      kind: 'bar',
-      title: '每月收支',
-      categories: monthList.map((m) => m.month),
-      series: [
-        { name: '收入(元)', data: monthList.map((m) => Number(m.income)) },
-        { name: '支出(元)', data: monthList.map((m) => Number(m.expend)) },
-      ],
-    };
-    return {
-      projectId: String(project.id),
-      projectName: project.projectName ?? null,
-      projectNum: project.projectNum ?? null,
-      contractId: contract?.id ?? null,
-      contractName: contract?.contractName ?? null,
-      contractAmount: fenToMoney(toFen(contractAmount)),
-      invoiced: invoiced.amount,
-      invoicedCount: invoiced.count,
-      collect: fig('collect').amount,
-      collectCount: fig('collect').count,
-      outstanding: subtractMoney(contractAmount, fig('collect').amount),
-      otherIncome: fig('otherIncome').amount,
-      otherIncomeCount: fig('otherIncome').count,
-      costs,
-      cost: sumMoney(costs.map((c) => c.amount)),
-      labour: fig('labour').amount,
-      labourCount: fig('labour').count,
-      settlement: fig('settlement').amount,
-      settlementCount: fig('settlement').count,
-      income,
-      incomeCount: fig('income').count,
-      expend,
-      expendCount: fig('expend').count,
-      profit,
-      margin: marginPercent(profit, income),
-      months: monthList,
-      chart,
-    };
-  };
-
   const idParam = z.object({ id: idField() });
-  const PRJ = projectEntity.api;
-  const IE = '/api/business/hjlIncomeExpends';
 
   // GET hjlProject/statistics/project/money/{id}: the 360 view.
   ctx.route({
@@ -187,12 +173,12 @@ export function registerStatement(s: MoneyShared) {
     summary: '项目资金全景(合同、开票、收款、未收、成本、劳务费、结算、毛利;按月)',
     tags,
     requires: { code: STATEMENT_CODE },
-    handler: async ({ user, req }) => statement(user, parseOrFail(idParam, req.params).id),
+    handler: async ({ user, req }) => projectStatement(s, user, parseOrFail(idParam, req.params).id),
   });
 
   /** Income, expense, balance and the costs by type (statistics/project/income_expend, project/get). */
   const incomeExpend = async (user: AuthUser, projectId: string) => {
-    const st = await statement(user, projectId);
+    const st = await projectStatement(s, user, projectId);
     return {
       projectId: st.projectId,
       projectName: st.projectName,
@@ -254,7 +240,7 @@ export function registerStatement(s: MoneyShared) {
       size: pageParam('size', 10, 500),
     }),
     handler: async ({ user, query }) => {
-      await visibleProject(user, query.projectId);
+      await visibleProject(s, user, query.projectId);
       if (query.figure === 'invoiced') {
         const where = and(
           eq(invoices.tenantId, user.tenantId),
@@ -269,7 +255,7 @@ export function registerStatement(s: MoneyShared) {
           .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
           .limit(query.size)
           .offset((query.current - 1) * query.size);
-        const sums = await invoicedOf(user.tenantId, query.projectId);
+        const sums = await issuedInvoicesOf(db, user.tenantId, query.projectId);
         return { ...page(rows as Row[], sums.count, query.current, query.size), sum: sums.amount };
       }
       const found = await projectLedgerPage(db, user.tenantId, query.projectId, query.figure as ProjectFigureKey, query);
@@ -277,8 +263,12 @@ export function registerStatement(s: MoneyShared) {
       return { ...page(named, found.total, query.current, query.size), sum: found.sum };
     },
   });
+}
 
-  // POST hjlIncomeExpends/save/project/expend: finance enters a project's expense straight into the ledger.
+/** POST hjlIncomeExpends/save/project/expend: finance enters a project's expense straight into the ledger. */
+export function registerDirectExpend(s: MoneyShared) {
+  const { ctx } = s;
+  const db = ctx.database.db;
   const expendBody = z.object({
     projectId: idField({ message: '请选择项目' }),
     costType: z.union([z.string(), z.number()], { message: '请选择成本类型' }).transform((v, c) => {
@@ -307,9 +297,9 @@ export function registerStatement(s: MoneyShared) {
     requires: { code: DIRECT_EXPEND_CODE },
     body: expendBody,
     handler: async ({ user, body }) => {
-      const project = await visibleProject(user, body.projectId);
+      const project = await visibleProject(s, user, body.projectId);
       const amount = positiveAmount(body.tradeAmount);
-      if (!(await costNames(user)).has(String(body.costType))) throw fail('成本类型不存在');
+      if (!(await costNames(s, user)).has(String(body.costType))) throw fail('成本类型不存在');
       const bizId = nextId();
       // No producing record: the form's payment columns are the posting's own.
       const form = {
@@ -339,220 +329,5 @@ export function registerStatement(s: MoneyShared) {
       );
       return { id: posted.id };
     },
-  });
-
-  // -------------------------------------------------------------------------------------------------------------
-  // The cross-project report: GET hjlProject/list/income_expend (and its export).
-
-  const filterable = new Map<string, ValueKind>([
-    ['projectName', 'text'],
-    ['projectNum', 'text'],
-    ['deptId', 'id'],
-    ['leaderUser', 'id'],
-    ['customerId', 'id'],
-    ['projectStatus', 'int'],
-    ['projectType', 'int'],
-  ]);
-  const sortable = new Set<string>([...FIGURES, 'projectName', 'projectNum']);
-
-  /** The report's query: one row per project (or per group), its figures, within the caller's projects. */
-  const reportQuery = async (user: AuthUser, raw: Record<string, unknown>, maxSize: number) => {
-    const groupBy = (raw.groupBy ?? 'project') as string;
-    if (!Object.hasOwn(GROUPS, groupBy)) throw fail('分组方式只能是project、dept、leader或customer');
-    const q: ListQuery = parseListQuery(raw, { filterable, sortable, maxSize });
-    const visible = await P.scope(user);
-    const filters = q.filters.map((f) => filterSql(P.column(f.field), f));
-    const where = and(...visible, ...filters);
-    const ids = db.select({ id: pc.id }).from(P.table).where(where);
-    const ledger = projectLedgerTotals(db, user.tenantId, sql`(${ids})`);
-    const inv = db
-      .select({
-        projectId: sql<string>`${invoices.projectId}`.as('inv_project_id'),
-        invoiced: sql<string>`coalesce(sum(${invoices.invoiceAmount}), 0)`.as('inv_amount'),
-      })
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, user.tenantId), eq(invoices.isDeleted, 0), eq(invoices.invoiceStatus, INVOICE_STATUS.issued)))
-      .groupBy(invoices.projectId)
-      .as('inv');
-    const z0 = (v: SQL | unknown) => sql`coalesce(${v}, 0)`;
-    const contractAmount = sql`coalesce(${cc.effectiveAmount}, ${cc.contractAmount}, 0)`;
-    const base = {
-      contractAmount,
-      invoiced: z0(inv.invoiced),
-      collect: z0(ledger.collect),
-      cost: sql`${z0(ledger.expend)} - ${z0(ledger.labour)} - ${z0(ledger.settlement)}`,
-      labour: z0(ledger.labour),
-      settlement: z0(ledger.settlement),
-      income: z0(ledger.income),
-      expend: z0(ledger.expend),
-    };
-    const group = GROUPS[groupBy as GroupBy];
-    const agg = (e: SQL) => (group ? sql`sum(${e})` : e);
-    const exprs: Record<(typeof FIGURES)[number], SQL> = {
-      contractAmount: agg(base.contractAmount),
-      invoiced: agg(base.invoiced),
-      collect: agg(base.collect),
-      outstanding: agg(sql`${base.contractAmount} - ${base.collect}`),
-      cost: agg(base.cost),
-      labour: agg(base.labour),
-      settlement: agg(base.settlement),
-      income: agg(base.income),
-      expend: agg(base.expend),
-      profit: agg(sql`${base.income} - ${base.expend}`),
-      margin: sql`0`,
-    };
-    exprs.margin = sql`CASE WHEN ${exprs.income} > 0 THEN (${exprs.profit}) * 100 / (${exprs.income}) END`;
-    const selection: Record<string, SQL> = {};
-    for (const f of FIGURES) selection[f] = f === 'margin' ? exprs.margin : sql`(${exprs[f]})::numeric(18,2)::text`;
-    const keyCol = group ? pc[group] : pc.id;
-    const from = () =>
-      db
-        .select({
-          key: sql<string>`${keyCol}::text`,
-          n: group ? sql<number>`count(*)::int` : sql<number>`1`,
-          ...selection,
-          ...(group
-            ? {}
-            : {
-                projectName: pc.projectName,
-                projectNum: pc.projectNum,
-                deptId: pc.deptId,
-                leaderUser: pc.leaderUser,
-                customerId: pc.customerId,
-                contractId: pc.contractId,
-                projectStatus: pc.projectStatus,
-              }),
-        })
-        .from(P.table)
-        .leftJoin(ledger, eq(ledger.projectId, pc.id))
-        .leftJoin(inv, eq(inv.projectId, pc.id))
-        .leftJoin(C.table, and(eq(cc.id, pc.contractId), eq(cc.tenantId, user.tenantId), eq(cc.isDeleted, 0)))
-        .where(where);
-    const sortKey = q.sort[0];
-    const orderCol = (field: string): SQL =>
-      (FIGURES as readonly string[]).includes(field)
-        ? field === 'margin'
-          ? exprs.margin
-          : exprs[field as (typeof FIGURES)[number]]
-        : group
-          ? sql`min(${P.column(field)})`
-          : sql`${P.column(field)}`;
-    const order: SQL[] = sortKey
-      ? [sortKey.dir === 'asc' ? sql`${orderCol(sortKey.field)} ASC NULLS FIRST` : sql`${orderCol(sortKey.field)} DESC NULLS LAST`, asc(keyCol)]
-      : [sql`${exprs.profit} DESC`, asc(keyCol)];
-    const rowsQ = group ? from().groupBy(keyCol) : from();
-    const rows = await rowsQ
-      .orderBy(...order)
-      .limit(q.size)
-      .offset((q.current - 1) * q.size);
-    // The totals over every row of the report (not only the page).
-    const totalsSel: Record<string, SQL> = { n: sql`count(*)::int`, groups: sql`count(DISTINCT ${keyCol})::int` };
-    for (const f of FIGURES) if (f !== 'margin') totalsSel[f] = sql`(sum(${exprs0(f, base)}))::numeric(18,2)::text`;
-    const [totalsRow] = await db
-      .select(totalsSel)
-      .from(P.table)
-      .leftJoin(ledger, eq(ledger.projectId, pc.id))
-      .leftJoin(inv, eq(inv.projectId, pc.id))
-      .leftJoin(C.table, and(eq(cc.id, pc.contractId), eq(cc.tenantId, user.tenantId), eq(cc.isDeleted, 0)))
-      .where(where);
-    const totalOf = (f: string) => fenToMoney(toFen(String(totalsRow?.[f] ?? '0')));
-    const totals: Record<string, string | null> = {};
-    for (const f of FIGURES) if (f !== 'margin') totals[f] = totalOf(f);
-    totals.margin = marginPercent(totalOf('profit'), totalOf('income'));
-    const records = await named(user, group as string | null, rows as Row[]);
-    return { q, groupBy: groupBy as GroupBy, records, total: Number(group ? totalsRow?.groups : totalsRow?.n) || 0, totals };
-  };
-
-  /** A figure per project (the totals sum them over projects, whatever the grouping). */
-  function exprs0(
-    f: Exclude<(typeof FIGURES)[number], 'margin'>,
-    base: Record<Exclude<(typeof FIGURES)[number], 'outstanding' | 'profit' | 'margin'>, SQL>,
-  ): SQL {
-    switch (f) {
-      case 'outstanding':
-        return sql`${base.contractAmount} - ${base.collect}`;
-      case 'profit':
-        return sql`${base.income} - ${base.expend}`;
-      default:
-        return base[f];
-    }
-  }
-
-  /** Rows with their names (project, department, leader, client) and the money as two-decimal strings. */
-  const named = async (user: AuthUser, group: string | null, rows: Row[]) => {
-    const shaped = rows.map((r) => {
-      const out: Row = { ...r };
-      for (const f of FIGURES) if (f !== 'margin') out[f] = fenToMoney(toFen(String(r[f] ?? '0')));
-      out.margin = marginPercent(String(out.profit), String(out.income));
-      out.projectCount = Number(r.n);
-      delete out.n;
-      if (group) out[group] = r.key;
-      else out.id = r.key;
-      return out;
-    });
-    return P.withNames(user, shaped);
-  };
-
-  ctx.route({
-    method: 'GET',
-    url: `${PRJ}/list/income_expend`,
-    summary: '项目收支报表(按项目,或按部门、负责人、委托方汇总;可排序,分页,含合计)',
-    tags,
-    requires: { code: STATEMENT_CODE },
-    query: z.looseObject({}),
-    handler: async ({ user, query }) => {
-      const r = await reportQuery(user, query as Record<string, unknown>, 500);
-      return { ...page(r.records, r.total, r.q.current, r.q.size), groupBy: r.groupBy, totals: r.totals };
-    },
-  });
-
-  const exportReport = async (user: AuthUser, raw: Record<string, unknown>, reply: FastifyReply) => {
-    const r = await reportQuery(user, { ...raw, current: '1', size: String(MAX_EXPORT) }, MAX_EXPORT);
-    const money = (key: string, header: string): ExcelColumn => ({ key, header, width: 16 });
-    // The first column carries 合计 on the totals row.
-    const lead: ExcelColumn =
-      r.groupBy === 'project'
-        ? { key: 'projectNum', header: '项目编号', width: 22 }
-        : {
-            key: r.groupBy === 'dept' ? 'deptName' : r.groupBy === 'leader' ? 'leaderName' : 'customerName',
-            header: r.groupBy === 'dept' ? '部门' : r.groupBy === 'leader' ? '负责人' : '委托方',
-            width: 28,
-          };
-    const head: ExcelColumn[] =
-      r.groupBy === 'project'
-        ? [
-            lead,
-            { key: 'projectName', header: '项目名称', width: 36 },
-            { key: 'deptName', header: '所属部门', width: 14 },
-            { key: 'leaderName', header: '负责人', width: 12 },
-            { key: 'customerName', header: '委托方', width: 28 },
-          ]
-        : [lead, { key: 'projectCount', header: '项目数', width: 10 }];
-    const columns: ExcelColumn[] = [
-      ...head,
-      money('contractAmount', '合同金额(元)'),
-      money('invoiced', '已开票(元)'),
-      money('collect', '已收款(元)'),
-      money('outstanding', '未收款(元)'),
-      money('cost', '成本支出(元)'),
-      money('labour', '劳务费(元)'),
-      money('settlement', '结算费用(元)'),
-      money('income', '收入合计(元)'),
-      money('expend', '支出合计(元)'),
-      money('profit', '毛利(元)'),
-      { key: 'margin', header: '毛利率(%)', width: 12 },
-    ];
-    const totalRow: Row = { ...r.totals, projectCount: null, [lead.key]: '合计' };
-    return sendWorkbook(reply, '项目收支报表.xlsx', await writeWorkbook('项目收支报表', columns, [...r.records, totalRow]));
-  };
-  ctx.route({
-    method: 'GET',
-    url: `${PRJ}/list/income_expend/export`,
-    summary: '导出项目收支报表(与列表相同的过滤、分组与排序)',
-    tags,
-    requires: { code: STATEMENT_EXPORT_CODE },
-    raw: true,
-    query: z.looseObject({}),
-    handler: async ({ user, req, reply }) => exportReport(user, req.query as Record<string, unknown>, reply),
   });
 }

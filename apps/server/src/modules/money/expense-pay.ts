@@ -1,0 +1,118 @@
+/**
+ * 项目付款 (projectMakePayment, BUSINESS.md WP3): the payment of an approved, unpaid project expense with the
+ * payment form (`hjlProjectExpensePay/start`; once — again under a lock at start and approval). Approved, the
+ * expense is paid and the ledger gets ONE expense row for it (bizType = the expense table, bizId = the expense, cost
+ * type = its type mapped by core `costTypeOfExpense`, the project linked, idempotent).
+ */
+import {
+  APPROVAL_STATUS,
+  MONEY_PAY_STATUS,
+  PROJECT_EXPENSE_MSG as MSG,
+  costTypeOfExpense,
+  fenToMoney,
+  projectExpenseEntity,
+  projectExpensePayEntity,
+  toFen,
+  type RowOf,
+} from '@hjl/core';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
+import type { MoneyShared } from './context.ts';
+import { expenseOf } from './expenses.ts';
+import { projectExpensePays, projectExpenses } from './schema.ts';
+
+const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
+type ExpensePayRow = RowOf<typeof projectExpensePayEntity>;
+const def = projectExpenseEntity;
+
+/** The expense is approved and not paid nor being paid (but `except`); answers it. */
+async function assertPayable(tx: Executor, tenantId: string, expenseId: string, except?: string, lock = false) {
+  const exp = await expenseOf(tx, tenantId, expenseId, lock);
+  if (!exp) throw fail(MSG.missing);
+  if (Number(exp.status) !== APPROVAL_STATUS.approved) throw fail(MSG.notApproved);
+  if (Number(exp.payStatus) === MONEY_PAY_STATUS.paid) throw fail(MSG.paid);
+  const [other] = await tx
+    .select({ id: projectExpensePays.id })
+    .from(projectExpensePays)
+    .where(
+      and(
+        eq(projectExpensePays.tenantId, tenantId),
+        eq(projectExpensePays.isDeleted, 0),
+        eq(projectExpensePays.expenseId, expenseId),
+        inArray(projectExpensePays.status, COUNTED),
+        ...(except ? [ne(projectExpensePays.id, except)] : []),
+      ),
+    )
+    .limit(1);
+  if (other) throw fail(MSG.paid);
+  return exp;
+}
+
+export function registerExpensePay(s: MoneyShared, repo: EntityRepo) {
+  const { ctx, projects } = s;
+  const db = ctx.database.db;
+  return ctx.approval.register(projectExpensePayEntity, projectExpensePays, {
+    parent: projects.projects,
+    dictionary: s.dictionary,
+    async beforeWrite(user, data, id) {
+      for (const f of ['projectId', 'projectName', 'amount']) delete data[f];
+      const current = id
+        ? ((
+            await db
+              .select()
+              .from(projectExpensePays)
+              .where(and(eq(projectExpensePays.id, id), eq(projectExpensePays.tenantId, user.tenantId)))
+          )[0] as ExpensePayRow | undefined)
+        : undefined;
+      const expenseId = String(data.expenseId ?? current?.expenseId ?? '');
+      // The expense must be one the caller may see.
+      const exp = await repo.find(user, [eq(projectExpenses.id, expenseId)]);
+      if (!exp) throw fail(MSG.missing);
+      data.projectId = String(exp.projectId);
+      data.projectName = exp.projectName;
+      data.amount = fenToMoney(toFen(String(exp.totalAmount ?? '0')));
+    },
+    async beforeStart(user, record, current) {
+      const messages = paymentFormMessages(record);
+      if (messages.length) throw fail(messages.join(' | '));
+      await assertPayable(db, user.tenantId, String(record.expenseId), current ? String(current.id) : undefined);
+    },
+    async startWith(tx, user, id, record) {
+      await assertPayable(tx, user.tenantId, String(record.expenseId), id, true);
+    },
+    async onStatus(tx, rec, status) {
+      if (status !== APPROVAL_STATUS.approved) return;
+      const [pay] = (await tx.select().from(projectExpensePays).where(eq(projectExpensePays.id, rec.id)).limit(1)) as ExpensePayRow[];
+      if (!pay) return;
+      const exp = await expenseOf(tx, rec.tenantId, String(pay.expenseId), true);
+      if (!exp) throw fail(MSG.missing);
+      // The payment form's columns come from the payment; the project and the cost type from the expense.
+      const posted = await postLedgerEntry(
+        tx,
+        ledgerEntryOf(pay, {
+          tenantId: rec.tenantId,
+          bizType: def.table,
+          bizId: exp.id,
+          direction: 'expense',
+          amount: String(exp.totalAmount),
+          date: String(pay.transactionDate),
+          accountInfoId: pay.accountInfoId || null,
+          costStage: 1,
+          costType: costTypeOfExpense(exp.expenseType),
+          projectId: String(exp.projectId),
+          projectName: exp.projectName,
+          payeeName: pay.personName ?? pay.customerName,
+          remark: `项目费用: ${exp.title ?? ''}`.slice(0, 500),
+          userId: pay.createUser || null,
+        }),
+      );
+      if (!posted.created) return;
+      await tx
+        .update(projectExpenses)
+        .set({ payStatus: MONEY_PAY_STATUS.paid, paidAmount: String(exp.totalAmount), payDate: String(pay.transactionDate), updateTime: sql`now()` })
+        .where(eq(projectExpenses.id, String(exp.id)));
+    },
+  });
+}
