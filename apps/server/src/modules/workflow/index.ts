@@ -9,12 +9,14 @@
  * Other modules reach the engine through the answer of `registerWorkflow` (also `app.workflow`):
  * `workflow.hooks.on('<processKey>', (event, tx) => …)` runs inside the engine's transaction.
  */
+import { answerErrorsAs } from '../../platform/http/errors.ts';
 import type { ModuleContext, ParamReader } from '../../platform/module.ts';
 import {
   BusinessHooks,
   systemClock,
   TableIdentityResolver,
   WorkflowEngine,
+  WorkflowError,
   WorkflowQueries,
   ZoneTime,
   type Clock,
@@ -117,6 +119,8 @@ export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
   // Read at each call, so a test may watch the log.
   const wf = createWorkflowModule({ ...ctx, warn: (message) => ctx.app.log.warn(message) });
   ctx.app.decorate('workflow', wf);
+  // What the engine refuses is the caller's to fix: a 400 with the engine's message.
+  answerErrorsAs(WorkflowError, 400);
   registerProxy(ctx);
   registerDesignCatalog(ctx);
   registerDesignForm(ctx);

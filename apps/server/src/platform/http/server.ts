@@ -13,7 +13,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { registerRequestLogs, type RequestLogs } from '../logs/index.ts';
 import { failure } from './envelope.ts';
-import { ApiError } from './errors.ts';
+import { answeredStatusOf, ApiError } from './errors.ts';
 import { registerDocumentation, schemaCompilers } from './docs.ts';
 import { findNul, guardMultipart, NUL_MESSAGE, pathOf, UploadTooLarge } from './guard.ts';
 
@@ -112,6 +112,8 @@ export async function createHttpServer(config: Config, database: Database, token
     // An upload over its limit: answer and close, never read the rest of it (platform/http/guard.ts).
     if (err instanceof UploadTooLarge || err.code === 'FST_REQ_FILE_TOO_LARGE') reply.header('connection', 'close');
     if (err instanceof ApiError) return failure(reply, err.code, err.message);
+    const answered = answeredStatusOf(err);
+    if (answered) return failure(reply, answered, err.message);
     const sqlState = sqlStateOf(err);
     if (sqlState === '23505') return failure(reply, 400, '数据已存在,请勿重复提交');
     // Class 22 (data exception: a value too long, out of range, not a valid date or number …) means input no

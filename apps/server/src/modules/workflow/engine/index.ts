@@ -10,6 +10,7 @@ export {
   type StartResult,
   type TaskView,
 } from './engine.ts';
+export { WorkflowError } from './errors.ts';
 export { BusinessHooks, type WorkflowEvent, type WorkflowEventType, type WorkflowSubscriber } from './hooks.ts';
 export { ListenerRegistry, type ListenerContext, type ListenerHandler, type ListenerTask } from './listeners.ts';
 export {

@@ -1,5 +1,5 @@
 /** The compiled form of a BPMN process: a plain graph the runtime walks. */
-import { fail } from '../../../platform/http/errors.ts';
+import { refuse } from './errors.ts';
 import { childrenOf, type Node, type Template } from './expression.ts';
 
 export type NodeType =
@@ -111,14 +111,14 @@ export interface ProcessModel {
 /** The node `id` of the model (refused as 流程中没有节点 when the model has none: a task or token naming a node of another version). */
 export function nodeOf(model: ProcessModel, id: string): FlowNode {
   const n = model.nodes.get(id);
-  if (!n) throw fail(`流程中没有节点 ${id}`);
+  if (!n) throw refuse(`流程中没有节点 ${id}`);
   return n;
 }
 
 /** The sequence flow `id` of the model (compile.ts adds a flow id to a node's `outgoing` only with the flow itself). */
 export function flowOf(model: ProcessModel, id: string): Flow {
   const f = model.flows.get(id);
-  if (!f) throw fail(`流程中没有连线 ${id}`);
+  if (!f) throw refuse(`流程中没有连线 ${id}`);
   return f;
 }
 

@@ -4,7 +4,7 @@
  * execution with child tokens, a scope execution per subprocess, a multi-instance root with one child per
  * instance, and concurrent siblings for parallel branches.
  */
-import { ApiError, fail } from '../../../platform/http/errors.ts';
+import { refuse, WorkflowError } from './errors.ts';
 import { nextId } from '../../../platform/db/ids.ts';
 import type { ZoneTime } from './clock.ts';
 import {
@@ -99,7 +99,7 @@ export class Run {
   async drain() {
     let guard = 0;
     for (let op = this.agenda.shift(); op; op = this.agenda.shift()) {
-      if (guard++ > 100_000) throw fail('流程出现死循环，已中止');
+      if (guard++ > 100_000) throw refuse('流程出现死循环，已中止');
       await op();
     }
   }
@@ -140,7 +140,7 @@ export class Run {
   }
   execOfTask(task: TaskRow): ExecRow {
     const e = this.state.executions.get(task.executionId);
-    if (!e) throw fail('任务的执行已不存在');
+    if (!e) throw refuse('任务的执行已不存在');
     return e;
   }
   isMiInstance(exec: ExecRow): boolean {
@@ -261,7 +261,7 @@ export class Run {
     try {
       return evaluateTemplate(t, this.evalContext(exec, task));
     } catch (e) {
-      if (e instanceof ExpressionError) throw fail(`${where} 的表达式求值失败: ${e.message}`);
+      if (e instanceof ExpressionError) throw refuse(`${where} 的表达式求值失败: ${e.message}`);
       throw e;
     }
   }
@@ -270,7 +270,7 @@ export class Run {
     try {
       t = parseTemplate(text);
     } catch (e) {
-      throw fail(`${where} 的表达式无法解析: ${(e as Error).message}`);
+      throw refuse(`${where} 的表达式无法解析: ${(e as Error).message}`);
     }
     return this.evaluate(t, exec, where);
   }
@@ -294,7 +294,7 @@ export class Run {
     try {
       return coerceToBoolean(this.evaluate(t, exec, where));
     } catch (e) {
-      if (e instanceof ExpressionError) throw fail(`${where} 的条件求值失败: ${e.message}`);
+      if (e instanceof ExpressionError) throw refuse(`${where} 的条件求值失败: ${e.message}`);
       throw e;
     }
   }
@@ -497,7 +497,7 @@ export class Run {
         return !f.condition || this.condition(f.condition, exec, where(fid));
       });
       const chosen = hit ?? node.defaultFlow;
-      if (!chosen) throw fail(`No outgoing sequence flow of element '${node.id}' could be selected for continuing the process`);
+      if (!chosen) throw refuse(`No outgoing sequence flow of element '${node.id}' could be selected for continuing the process`);
       return [chosen];
     }
     const taken = candidates.filter((fid) => {
@@ -506,7 +506,7 @@ export class Run {
     });
     if (taken.length) return taken;
     if (node.defaultFlow) return [node.defaultFlow];
-    throw fail(`No outgoing sequence flow of element '${node.id}' could be selected for continuing the process`);
+    throw refuse(`No outgoing sequence flow of element '${node.id}' could be selected for continuing the process`);
   }
 
   private async gateway(exec: ExecRow, node: FlowNode) {
@@ -658,8 +658,8 @@ export class Run {
     if (loop.cardinality) {
       nr = coerceToNumber(this.evaluate(loop.cardinality, exec, where));
     } else if (items) nr = items.length;
-    else throw fail(`${where} 的多实例既没有数量也没有集合`);
-    if (!Number.isInteger(nr) || nr < 0) throw fail(`${where} 的多实例数量无效: ${nr}`);
+    else throw refuse(`${where} 的多实例既没有数量也没有集合`);
+    if (!Number.isInteger(nr) || nr < 0) throw refuse(`${where} 的多实例数量无效: ${nr}`);
     if (nr === 0) {
       this.recordActStart(exec, node, true);
       return this.takeOutgoing(exec, node);
@@ -684,7 +684,7 @@ export class Run {
 
   private collection(exec: ExecRow, node: FlowNode, c: NonNullable<LoopDef['collection']>): unknown[] {
     const v = 'variable' in c ? this.getVar(exec, c.variable) : this.evaluate(c.expression, exec, `节点 ${node.id}`);
-    if (v === undefined && 'variable' in c) throw fail(`节点 ${node.id} 的多实例集合变量 ${c.variable} 不存在`);
+    if (v === undefined && 'variable' in c) throw refuse(`节点 ${node.id} 的多实例集合变量 ${c.variable} 不存在`);
     if (Array.isArray(v)) return v;
     if (typeof v === 'string')
       return v
@@ -692,7 +692,7 @@ export class Run {
         .map((s) => s.trim())
         .filter(Boolean);
     if (v === null) return [];
-    throw fail(`节点 ${node.id} 的多实例集合不是列表`);
+    throw refuse(`节点 ${node.id} 的多实例集合不是列表`);
   }
 
   newMiInstance(root: ExecRow, node: FlowNode, loopCounter: number, items?: unknown[]): ExecRow {
@@ -791,7 +791,7 @@ export class Run {
         try {
           task.dueDate = this.d.zt.format(parseTimerText(/^P/.test(text) ? 'duration' : 'date', text, this.d.now, (x) => this.d.zt.parse(x)).due);
         } catch (e) {
-          throw fail(`${where} 的到期时间无效: ${(e as Error).message}`);
+          throw refuse(`${where} 的到期时间无效: ${(e as Error).message}`);
         }
       }
     }
@@ -942,7 +942,7 @@ export class Run {
           break;
         case 'starterLeader': {
           const leader = starter ? await this.d.identity.leaderOf(this.d.tx, this.d.tenantId, starter) : null;
-          if (!leader) throw fail(`节点 ${node.id}: 发起人没有部门负责人`);
+          if (!leader) throw refuse(`节点 ${node.id}: 发起人没有部门负责人`);
           users.push(leader);
           break;
         }
@@ -955,7 +955,7 @@ export class Run {
       }
     }
     const everyone = new Set([...users, ...members]);
-    if (everyone.size === 0 && memberCount === 0 && groups.length === 0) throw fail(`节点 ${node.id} 的审批人规则没有找到任何人`);
+    if (everyone.size === 0 && memberCount === 0 && groups.length === 0) throw refuse(`节点 ${node.id} 的审批人规则没有找到任何人`);
     if (everyone.size === 1 && (groups.length === 0 || memberCount >= 1)) return { users: [...everyone], groups: [] };
     return { users: [...new Set(users)], groups: [...new Set(groups)] };
   }
@@ -1033,7 +1033,7 @@ export class Run {
     if (task.assignee && task.assignee !== before) {
       this.participant(task.assignee, task.id);
       // Flowable fires `assignment` when the assignee changes; a listener setting the same one again stops here.
-      if (++this.assignmentDepth > 10) throw fail(`节点 ${task.taskDefKey} 的 assignment 监听器反复改变办理人`);
+      if (++this.assignmentDepth > 10) throw refuse(`节点 ${task.taskDefKey} 的 assignment 监听器反复改变办理人`);
       try {
         await this.taskListeners(this.node(task.taskDefKey), 'assignment', task);
       } finally {
@@ -1081,7 +1081,7 @@ export class Run {
       try {
         plan = parseTimerText(b.timer.kind, text, this.d.now, (x) => this.d.zt.parse(x));
       } catch (e) {
-        throw fail(`边界事件 ${bid}: ${(e as Error).message}`);
+        throw refuse(`边界事件 ${bid}: ${(e as Error).message}`);
       }
       this.state.jobs.add({
         id: nextId(),
@@ -1202,18 +1202,18 @@ export class Run {
     let params: Record<string, unknown> = { ...l.fields };
     if (l.kind === 'class') {
       const m = this.d.classMap.get(l.value);
-      if (!m) throw fail(`${where} 的监听器类 ${l.value} 没有映射到处理程序`);
+      if (!m) throw refuse(`${where} 的监听器类 ${l.value} 没有映射到处理程序`);
       name = m.handler;
       params = { ...m.params, ...params };
     } else name = l.value.replace(/^[$#]\{\s*|\s*\}$/g, '');
     const h = this.d.listeners.get(name);
-    if (!h) throw fail(`${where} 的监听器 ${name} 未注册`);
+    if (!h) throw refuse(`${where} 的监听器 ${name} 未注册`);
     try {
       await h(ctx, params);
     } catch (e) {
       // A handler's own failure is the model's problem: say which listener, as a 400.
-      if (e instanceof ApiError) throw e;
-      throw fail(`${where} 的监听器 ${name} 执行失败: ${(e as Error).message}`);
+      if (e instanceof WorkflowError) throw e;
+      throw refuse(`${where} 的监听器 ${name} 执行失败: ${(e as Error).message}`);
     }
   }
 

@@ -305,7 +305,7 @@ describe('sequential multi-instance', () => {
 });
 
 describe('listener failures', () => {
-  it('answer 400 naming the element and handler', async () => {
+  it('are refused naming the element and handler', async () => {
     await h.engine.mapListenerClass(T, 'com.acme.flow.Misplaced', 'setAssignee', { assignee: 'x' });
     await expect(
       run(
@@ -313,6 +313,6 @@ describe('listener failures', () => {
         `<startEvent id="s"><extensionElements><flowable:executionListener event="start" class="com.acme.flow.Misplaced"/></extensionElements></startEvent>
          <sequenceFlow id="f0" sourceRef="s" targetRef="e"/><endEvent id="e"/>`,
       ),
-    ).rejects.toMatchObject({ code: 400, message: '节点 s 的监听器 setAssignee 执行失败: setAssignee 只能用于任务监听器' });
+    ).rejects.toMatchObject({ name: 'WorkflowError', message: '节点 s 的监听器 setAssignee 执行失败: setAssignee 只能用于任务监听器' });
   });
 });
