@@ -1,5 +1,5 @@
 /**
- * The demo company's people (tenant 000000, issue 18 item 9): a full staff file for each demo person (id card with
+ * The demo company's people (tenant 000000, BUSINESS.md WP6): a full staff file for each demo person (id card with
  * its checksum, education with the highest degree marked, work history, family), certificates (company ones, some
  * shared, some expiring soon, one expired), labour contracts (some ending soon), two social-security schemes with
  * three months of contributions, outside persons and assets. Seeded once, when the demo tenant's staff-file table

@@ -1,5 +1,5 @@
 /**
- * The demo company's project money, piece 3 (tenant 000000, issue 17): the settlement fees of the first finished
+ * The demo company's project money, piece 3 (tenant 000000, BUSINESS.md WP3): the settlement fees of the first finished
  * demo projects paid (完工付款, approved, with the payment form's details) — each one ledger expense row written
  * through finance's `postLedgerEntry` (bizType hjl_project_decision), so their 360 view shows 结算费用 —, and a
  * completion (项目完工) drafted for a running project. Seeded once (when the demo tenant has never had a fee

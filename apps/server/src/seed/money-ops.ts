@@ -1,5 +1,5 @@
 /**
- * The demo company's project money, piece 2 (tenant 000000, issue 17): labour fees on the demo projects that have
+ * The demo company's project money, piece 2 (tenant 000000, BUSINESS.md WP3): labour fees on the demo projects that have
  * approved collections, in every stage — paid (with their ledger expense row, cost type 人工成本), at the second
  * step (发放), at the first step (申请), rejected and drafts —, each paid to the project leader (60 %) and a
  * colleague (40 %) with the individual income tax withheld and their staff accounts' bank details; project

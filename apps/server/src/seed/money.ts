@@ -1,5 +1,5 @@
 /**
- * The demo company's project money (tenant 000000, issue 17 piece 1): collections on the demo projects with an
+ * The demo company's project money (tenant 000000, BUSINESS.md WP3): collections on the demo projects with an
  * approved contract in every approval status — the approved ones with their ledger row (income, linked to the
  * project) and their persons' shares (the leader 60 %, a colleague 40 %) —, invoices issued, under approval, voided
  * (with their approved voiding request) and drafts, titled by the client's invoice titles. Seeded once (when the

@@ -1,5 +1,5 @@
 /**
- * The demo company's office approvals (行政审批, issue 18 item 4): business trips with their lines, going out, car
+ * The demo company's office approvals (行政审批, BUSINESS.md WP6): business trips with their lines, going out, car
  * use and purchases with their lines, for several demo people in every status (0 草稿, 1 审批中, 2 审批通过,
  * 3 审批驳回, 6 已撤回). Seeded once, set-based, when the demo tenant has never had a business trip. Like the other
  * areas' demo records (finance, projects) they carry no process instance: the lists show their status, records

@@ -1,5 +1,5 @@
 /**
- * The demo company's business processes (APPROVAL_PROCESSES, issue 12 item 7), made on every start when missing:
+ * The demo company's business processes (APPROVAL_PROCESSES, BUSINESS.md WP1), made on every start when missing:
  * a deployed model of each process key in the demo tenant — approvers by the tenant's posts and roles, in its
  * workflow category — and the route-key dictionary `wf_route` (dictKey = the business form, remark = the process
  * key, S2 L187) with one entry per process. The leave process's category is the real 行政审批/请假 (it was deployed

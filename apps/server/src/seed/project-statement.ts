@@ -1,5 +1,5 @@
 /**
- * The demo company's project money as the 360 view shows it (issue 17 item 6): the finished demo projects
+ * The demo company's project money as the 360 view shows it (BUSINESS.md WP3): the finished demo projects
  * (已完成, 已归档) that have collections get the costs finance entered against them (项目支出登记: 外包费用, 资料费,
  * 其他成本, a share of what they collected, dated after their first collection), so their gross profit is plausible
  * rather than all income; labour fees, project expenses and settlements come from their own records. Seeded once

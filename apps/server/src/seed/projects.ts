@@ -1,5 +1,5 @@
 /**
- * The demo company's contracts and projects (tenant 000000, issue 15 item 7): about 60 contracts (with
+ * The demo company's contracts and projects (tenant 000000, BUSINESS.md WP2): about 60 contracts (with
  * supplementary agreements) and 80 projects over the demo customers, in every approval and project status, with
  * persons, tasks from templates (with their history), reviews, seal requests, quality checks, expiry reminders and
  * the number counters that follow them. Seeded once, when the demo tenant's contract table has never had a row (an

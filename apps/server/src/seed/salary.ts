@@ -1,5 +1,5 @@
 /**
- * The demo company's payroll (tenant 000000, issue 19 item 8): five salary levels, seven attendance fields (shown,
+ * The demo company's payroll (tenant 000000, BUSINESS.md WP6): five salary levels, seven attendance fields (shown,
  * payable or deducted at a unit amount), a salary standard for every demo person but the administrator (on the social
  * scheme of their city), twelve months of attendance with approved salary records before the current month, each paid
  * on the 10th of the month after it by 财务 (its payment row and its one expense in the ledger, as 发放 writes them:

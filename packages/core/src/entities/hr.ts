@@ -3,7 +3,7 @@ import { FORMATS } from '../validators.ts';
 import { PHONE_OR_LANDLINE } from './customer.ts';
 
 /**
- * People (人事管理, issue 18, BUSINESS.md §3 WP6 without salary and attendance): the staff file of each person —
+ * People (人事管理, BUSINESS.md §3 WP6 without salary and attendance): the staff file of each person —
  * the user extension (`bladeUser`: id card, entry date, native place, emergency contact …), education (the highest
  * degree marked), work history, family, certificates (the firm's qualifications, shared for bids), labour contracts,
  * social security —, social-security schemes, outside persons (外聘专家 with their bank accounts) and assets.

@@ -2,7 +2,7 @@ import { approvalProcess } from '../approval-processes.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
 
 /**
- * Office approvals (行政审批, issue 18 item 4, BUSINESS.md §3 WP6): business trips (出差, `hjlAuditEvection`) with
+ * Office approvals (行政审批, BUSINESS.md §3 WP6): business trips (出差, `hjlAuditEvection`) with
  * their lines (`hjlAuditEvectionInfo`: date, from/to, transport, cost), going out (外出, `hjlAuditGoOut`), the use of
  * a company car (用车, `hjlAuditCar`) and purchases (采购, `hjlAuditShopping`) with their lines
  * (`hjlAuditShoppingInfo`: item, spec, quantity, price, amount = quantity × price). Each goes through its demo

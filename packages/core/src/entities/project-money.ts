@@ -3,7 +3,7 @@ import { defineEntity, type FieldDef } from '../entity.ts';
 import { allocateMoney, fenToMoney, multiplyMoney, sumMoney, toFen } from '../money.ts';
 
 /**
- * Project money (项目资金, BUSINESS.md §3 WP3, issue 17), piece 1: collections (项目收款) with the persons who share
+ * Project money (项目资金, BUSINESS.md §3 WP3), piece 1: collections (项目收款) with the persons who share
  * them, invoices (开票) and their voiding (作废). Ought income = the contract's effective amount (its own plus its
  * approved supplementary agreements) − the approved collections; the invoiced total never exceeds the effective
  * amount; an approved collection writes one income row of the ledger (收支明细), linked to the project.

@@ -2,7 +2,7 @@ import { approvalProcess } from '../approval-processes.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
 
 /**
- * Salary and attendance (薪资管理, issue 19, BUSINESS.md §1 "Salary" and §3 WP6): salary levels (`hjlSalaryConfig`),
+ * Salary and attendance (薪资管理, BUSINESS.md §1 "Salary" and §3 WP6): salary levels (`hjlSalaryConfig`),
  * each person's salary standard (`hjlUserSalaryInfo`), the attendance fields (`attendance-field-config`: shown in the
  * import, payable or deduction, unit amount), a month's attendance per person (`hjlAttendanceImport`), the salary
  * record per person and month (`hjlSalaryRecord`, approved one at a time or a month at a time through the approval

@@ -1,7 +1,7 @@
 import { defineEntity } from '../entity.ts';
 
 /**
- * The secrets vault (密码管理 `/process/passWord`, `hjlPassword`, BUSINESS.md §1, issue 18 item 6): the custody of
+ * The secrets vault (密码管理 `/process/passWord`, `hjlPassword`, BUSINESS.md §1 and WP6): the custody of
  * the firm's shared secrets (online banking, tax portal, tender platforms). A vault entry names the platform, the
  * account, the login name and its keeper; the secret is encrypted at rest (AES-256-GCM, key in the data directory)
  * and never leaves the server in a list, detail, export, log or error. A person sees it only through an approved

@@ -1,5 +1,5 @@
 /**
- * The approval kit (issue 12, BUSINESS.md §2 and WP1): business records that go through approval, declared on
+ * The approval kit (BUSINESS.md §2 and WP1): business records that go through approval, declared on
  * their definition (`EntityDef.approval`) and bound here to the workflow engine through its public surface.
  * An area registers an approvable definition with `approval.register(def, table, options)` (kit.ts); batches of
  * records approved by one instance are batch.ts; the demo processes (models.ts) and the route-key dictionary are

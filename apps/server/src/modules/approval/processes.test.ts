@@ -1,5 +1,5 @@
 /**
- * The demo business processes (APPROVAL_PROCESSES; issue 12 item 7): each is deployed in the demo tenant in a real
+ * The demo business processes (APPROVAL_PROCESSES; BUSINESS.md WP1): each is deployed in the demo tenant in a real
  * workflow category with its route key, opens its business form (S1 L33), and runs end to end — started by 张伟,
  * every task approved by a demo user who holds the node's post or role (never the administrator) — below and above
  * its money threshold (总经理审批 only above), the cashier's finalStep last for two-step forms.

@@ -1,5 +1,5 @@
 /**
- * The ledger as project money reads it (the project 360 view and the cross-project report, issue 17 item 6): the
+ * The ledger as project money reads it (the project 360 view and the cross-project report, BUSINESS.md WP3): the
  * rows in effect (status 2, live) linked to a project, told apart by figure (core project-statement.ts: the
  * producing record's kind and the cost type). Read-only; exported through api.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * 财务报表 (issue 16 item 7) and the ledger's Excel export over the API, on the demo year: each month's income and
+ * 财务报表 (BUSINESS.md WP4) and the ledger's Excel export over the API, on the demo year: each month's income and
  * expense by cost type and by account equal to the ledger rows in effect summed in SQL, to the cent; budget use by
  * department equal to the budgets and the lines of claims under approval; outstanding loans (paid, balance above
  * zero) with their totals; the export answering the rows of the list's filters (body or query). A caller without

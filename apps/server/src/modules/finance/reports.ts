@@ -1,5 +1,5 @@
 /**
- * 财务报表 (issue 16 item 7): the month-by-month income and expense of a year by cost type and by internal account,
+ * 财务报表 (BUSINESS.md WP4): the month-by-month income and expense of a year by cost type and by internal account,
  * the use of each department's budgets, and the loans not yet repaid — under `GET /api/business/report/finance`
  * (all at once, for the report page) and one call each (`/monthly`, `/budget`, `/loans`). Permission
  * `finance_report`. Every figure is read in the caller's tenant and within what their lists show: the ledger rows

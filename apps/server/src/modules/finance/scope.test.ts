@@ -1,5 +1,5 @@
 /**
- * Data scope of the finance applications (issue 16 item 6; ApplicantScope of modules/approval) with the demo roles: a
+ * Data scope of the finance applications (BUSINESS.md WP4; ApplicantScope of modules/approval) with the demo roles: a
  * department manager (孙磊, post 部门经理 of 苏州分公司) sees the applications of his departments and those below
  * — in lists, `my` (his own only), details and the totals of `statistics/money` — and none of another department;
  * an applicant (张伟) sees only his own; finance (李红) sees all. 陈静 is moved to 苏州造价部 (below 苏州分公司) for

@@ -1,5 +1,5 @@
 /**
- * People over the API (issue 18, BUSINESS.md WP6 without salary): every endpoint answers on the demo data; bad
+ * People over the API (BUSINESS.md WP6 without salary): every endpoint answers on the demo data; bad
  * input is refused in Chinese and writes nothing; another tenant's ids reveal and change nothing; the button codes
  * hold; self-service (a staff member keeps their own contact details, family and education; HR sees all — list,
  * detail, totals); certificate sharing; a labour contract by person or id; the highest degree; social-security

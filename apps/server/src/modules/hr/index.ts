@@ -1,5 +1,5 @@
 /**
- * People (人事管理, issue 18, BUSINESS.md §3 WP6 without salary and attendance): staff files and their records
+ * People (人事管理, BUSINESS.md §3 WP6 without salary and attendance): staff files and their records
  * (education, work history, family, certificates with sharing, labour contracts, social security), social-security
  * schemes, outside persons and assets, all on the entity definitions of packages/core/src/entities/hr.ts.
  * What is the area's own: self-service (a staff member whose data scope is 本人可见 keeps only their own records, and

@@ -1,5 +1,5 @@
 /**
- * Office approvals over the API (issue 18 item 4, BUSINESS.md WP6): every endpoint answers on the demo data (every
+ * Office approvals over the API (BUSINESS.md WP6): every endpoint answers on the demo data (every
  * status); a business trip with two lines totals them to the cent and goes 部门经理 → 人事 to 审批通过; a purchase's
  * lines are quantity × price on fen, saved as a draft, changed on their own routes (the total follows), rejected (3),
  * started again (1), withdrawn (6); going out and car use with their time ranges; bad input is refused in Chinese

@@ -1,5 +1,5 @@
 /**
- * HR expiry reminders (issue 18 items 2 and 3) at a fixed time: a certificate expiring within the tenant's window
+ * HR expiry reminders (BUSINESS.md WP6) at a fixed time: a certificate expiring within the tenant's window
  * (`hr.expireNoticeDays`), a labour contract ending and a probation ending raise one reminder for the holder and one
  * for HR, once per person, record and date; outside the window, already past, a contract replaced by a later one
  * raise none; a renewed certificate is reminded again when its new date comes near; the window follows the

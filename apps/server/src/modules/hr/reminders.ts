@@ -1,5 +1,5 @@
 /**
- * HR expiry reminders (issue 18 items 2 and 3): a daily job (platform/jobs, 08:00 in the server's zone) reminds the
+ * HR expiry reminders (BUSINESS.md WP6): a daily job (platform/jobs, 08:00 in the server's zone) reminds the
  * holder and HR of
  * - a certificate whose `expireDate` falls within the tenant's window,
  * - a labour contract (the person's latest) whose `endDate` falls within it,

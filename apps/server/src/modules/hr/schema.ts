@@ -1,5 +1,5 @@
 /**
- * The tables of the people area (issue 18, BUSINESS.md WP6), derived from their definitions, with the indexes
+ * The tables of the people area (BUSINESS.md WP6), derived from their definitions, with the indexes
  * their lists (by person), the self-service data scope (user_id) and the rules need.
  */
 import {

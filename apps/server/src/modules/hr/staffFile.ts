@@ -1,7 +1,7 @@
 /**
  * 员工档案 (bladeUser, /api/business/bladeUser; S2 L451): one per person. A staff member whose data scope is 本人档案
  * changes only the contact fields of their own (STAFF_SELF_FIELDS). `GET detail` answers by the file's `id` or by the
- * person's `userId` (issue 18 item 2): a person who has no file yet gets an empty one to fill (`userId` and the name,
+ * person's `userId` (BUSINESS.md WP6): a person who has no file yet gets an empty one to fill (`userId` and the name,
  * no `id`); someone else's person outside the caller's data scope, or no such person, is not found.
  */
 import { HR_MSG, STAFF_SELF_FIELDS, staffFileEntity } from '@hjl/core';

@@ -1,5 +1,5 @@
 /**
- * 人事统计 (issue 18 item 8; S2 L478 "highest degree, certificate count", and the staff by department and age band):
+ * 人事统计 (BUSINESS.md WP6; S2 L478 "highest degree, certificate count", and the staff by department and age band):
  * each a ChartData over the people the caller may see — HR and leaders the whole tenant, a staff member whose data
  * scope on the records is 本人档案 only their own (rows and totals). `GET /api/business/report/hr` answers all four;
  * the workbench shows 最高学历分布 and 证书统计 to the holders of the menu 人事统计 (`hr_report`).

@@ -1,5 +1,5 @@
 /**
- * 项目完工 (projectCompletion) and 完工付款 (projectCompletionPay) over the API (issue 17, BUSINESS.md WP3): a
+ * 项目完工 (projectCompletion) and 完工付款 (projectCompletionPay) over the API (BUSINESS.md WP3): a
  * completion completes a project without a settlement (refused for a finished project, while a settlement is under
  * approval, twice); the payment of an approved settlement's fee writes exactly ONE ledger expense row (bizType
  * hjl_project_decision, the project linked), which the project 360 view shows as 结算费用 to the cent; a second

@@ -12,7 +12,7 @@ import { userNames } from '../user/api.ts';
 export interface MoneyModuleContext extends ModuleContext {
   approval: ApprovalKit;
   dicts: DictStores;
-  /** Contracts and projects (issue 15): the parent of every record here, and the data scope of project staff. */
+  /** Contracts and projects (BUSINESS.md WP2): the parent of every record here, and the data scope of project staff. */
   projects: ProjectModule;
 }
 

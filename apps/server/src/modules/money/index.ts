@@ -1,5 +1,5 @@
 /**
- * Project money (项目资金, issue 17, BUSINESS.md §3 WP3), piece 1: collections with their persons' shares
+ * Project money (项目资金, BUSINESS.md §3 WP3), piece 1: collections with their persons' shares
  * (collections.ts) and invoices with their voiding (invoices.ts); piece 2: labour fees (labour.ts), settlements (settlement.ts), project expenses and their payment (expenses.ts); piece 3: project completion and the settlement fee's payment (completion.ts); records of the projects the caller may see (the
  * project module's data scope: project staff their projects, finance and leaders all), approved on the approval
  * kit; an approved collection writes its ledger row through finance's api.ts.

@@ -1,5 +1,5 @@
 /**
- * Labour fees (劳务费, issue 17 item 3, BUSINESS.md §1 and WP3) over the API: the fixture to the cent (collections
+ * Labour fees (劳务费, BUSINESS.md §1 and WP3) over the API: the fixture to the cent (collections
  * 100 000.00, expenses 12 345.67, ratio 30 % → ought 17 654.33; persons 60/40 with the individual income tax on
  * labour remuneration withheld), the two approval steps (labor → labor/second) writing one ledger row at the end,
  * staff without an account refused, outside persons paid, bad input (Chinese 400, nothing written), another

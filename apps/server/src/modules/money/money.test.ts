@@ -1,5 +1,5 @@
 /**
- * Project money, piece 1 (issue 17, BUSINESS.md WP3 acceptance on collections, shares and invoices) over the API:
+ * Project money, piece 1 (BUSINESS.md WP3 acceptance on collections, shares and invoices) over the API:
  * ought income and the collection rules (over it, an unapproved contract, another project's invoice), confirmation
  * through the kit writing one ledger row, the persons' shares (60+50 refused, 60+40 stored, amounts to the cent),
  * invoices within the contract's effective amount, voiding once through voidInvoice (the amount freed), another

@@ -1,5 +1,5 @@
 /**
- * The tables of project money (BUSINESS.md WP3, issue 17), derived from their definitions, with the indexes the
+ * The tables of project money (BUSINESS.md WP3), derived from their definitions, with the indexes the
  * lists, the sums per contract and project and the persons' shares need.
  */
 import {

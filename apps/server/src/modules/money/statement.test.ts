@@ -1,5 +1,5 @@
 /**
- * 项目收支 (issue 17 item 6) over the API: the project 360 view's figures are sums of the ledger rows the drawer
+ * 项目收支 (BUSINESS.md WP3) over the API: the project 360 view's figures are sums of the ledger rows the drawer
  * lists, to the cent (a fixture of ledger rows of every kind added to a project moves each figure by exactly its
  * amounts); the cross-project report (sorted, paged, grouped, totals over all rows, Excel); a project expense
  * entered by finance; bad input (400, nothing written), another tenant, permission codes and data scope (project

@@ -1,5 +1,5 @@
 /**
- * 项目收支 (issue 17 item 6; BUSINESS.md WP3 `hjlProject statistics/project/money/{id}`,
+ * 项目收支 (BUSINESS.md WP3 `hjlProject statistics/project/money/{id}`,
  * `statistics/project/income_expend/{id}`, `list/income_expend`; `hjlIncomeExpends project/get`,
  * `get/project-money/list`, `save/project/expend`): the project's money read from the ledger. Every money event a
  * project has is one ledger row linked to it (finance's postLedgerEntry, `bizType` = the producing table); the

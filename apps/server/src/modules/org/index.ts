@@ -1,4 +1,4 @@
-/** Organisation: departments, posts, regions and top menus (issue 3, "Organisation"). */
+/** Organisation: departments, posts, regions and top menus (API.md, "Organisation"). */
 import type { ModuleContext } from '../../platform/module.ts';
 import { deptRefResolver, postRefResolver, regionRefResolver } from './api.ts';
 import type { SystemAccess } from '../system/api.ts';

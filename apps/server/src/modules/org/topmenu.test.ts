@@ -155,7 +155,7 @@ describe('top menus', () => {
         project_quality: {},
         expire_notice: {},
         project_report: {},
-        // Project money (issue 17): collections and invoices, labour fees, settlements, expenses, the 360 report.
+        // Project money (BUSINESS.md WP3): collections and invoices, labour fees, settlements, expenses, the 360 report.
         project_collect: {},
         invoice: {},
         project_labour: {},
@@ -166,7 +166,7 @@ describe('top menus', () => {
         project_completion: {},
         project_completion_pay: {},
       },
-      // Finance (issue 16): the leaders' grants.
+      // Finance (BUSINESS.md WP4): the leaders' grants.
       finance: Object.fromEntries(
         (menuSeed.find((m) => m.code === 'finance')?.children ?? [])
           .filter((c) => roleGrants.manager!.includes(c.code) || (c.buttons ?? []).some((b) => roleGrants.manager!.includes(b.code)))
@@ -186,14 +186,14 @@ describe('top menus', () => {
         staff_file_my: {},
         hr_report: {},
       },
-      // Office approvals (issue 18 item 4).
+      // Office approvals (BUSINESS.md WP6).
       office_audit: Object.fromEntries(
         (menuSeed.find((m) => m.code === 'office_audit')?.children ?? [])
           .filter((c) => roleGrants.manager!.includes(c.code) || (c.buttons ?? []).some((b) => roleGrants.manager!.includes(b.code)))
           .map((c) => [c.code, {}]),
       ),
       vault_mgmt: { password_vault: {}, password_apply: {} },
-      // Salary (issue 19).
+      // Salary (BUSINESS.md WP6).
       wages_mgmt: Object.fromEntries(
         (menuSeed.find((m) => m.code === 'wages_mgmt')?.children ?? [])
           .filter((c) => roleGrants.manager!.includes(c.code) || (c.buttons ?? []).some((b) => roleGrants.manager!.includes(b.code)))

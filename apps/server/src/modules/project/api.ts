@@ -1,7 +1,7 @@
 /**
  * What other modules may use of contracts and the project register (the only file of this module they import):
  * the `project`, `contract` and `task_template` reference kinds, and the module's public surface (ProjectModule,
- * handed to later areas by app.ts — project money (issue 17), archives, KPI): lookups confined to the caller's
+ * handed to later areas by app.ts — project money (BUSINESS.md WP3), archives, KPI): lookups confined to the caller's
  * tenant and data scope, "the projects this user works on", the SQL of the visible projects for a module's own
  * data scope, the guards of unlinking a contract (a project with collections), and expiry reminders.
  */
@@ -47,7 +47,7 @@ export function taskTemplateRefResolver(db: Db): RefResolver {
 
 export type ProjectRow = RowOf<typeof projectEntity>;
 
-/** What project money (issue 17) needs of a contract: its approval status, effective amount and client. */
+/** What project money (BUSINESS.md WP3) needs of a contract: its approval status, effective amount and client. */
 export interface ContractMoney {
   id: string;
   contractName: string | null;
@@ -88,7 +88,7 @@ export async function contractMoney(tx: Executor, tenantId: string, contractId: 
 export type ContractRow = RowOf<typeof contractEntity>;
 
 /**
- * A project settled (项目结算 approved, issue 17): 已完成 on `endDate`, with the settlement's submitted (送审) and
+ * A project settled (项目结算 approved, BUSINESS.md WP3): 已完成 on `endDate`, with the settlement's submitted (送审) and
  * approved (审定) amounts, in the caller's transaction (the approval's). Answers false when the project is gone.
  */
 export async function completeProject(

@@ -232,7 +232,7 @@ describe('linking projects', () => {
     );
   });
 
-  it('reset/link unlinks; a guard (collections, issue 17) can refuse it; another tenant cannot', async () => {
+  it('reset/link unlinks; a guard (collections, BUSINESS.md WP3) can refuse it; another tenant cannot', async () => {
     expect((await get('b', `${C}/reset/link/${ids.approved}`)).body).toMatchObject({ code: 400, msg: '合同不存在或无权访问' });
     expect((await post('b', `${P}/link/contract`, { id: projectId, contractId: ids.approved })).body.code).toBe(400);
     expect((await get('lihong', `${C}/reset/link/${ids.approved}`)).status).toBe(403);

@@ -1,5 +1,5 @@
 /**
- * Contracts and the project register (issue 15, BUSINESS.md §3 WP2): contracts with supplementary agreements
+ * Contracts and the project register (BUSINESS.md §3 WP2): contracts with supplementary agreements
  * (contract.ts), projects with persons, the contract link and bid status (project.ts), tasks and templates
  * (tasks.ts), the second- and third-level reviews (checks.ts), seal requests and quality checks (seals.ts),
  * expiry reminders (notices.ts), reports and workbench statistics (report.ts). Approvals run on the approval kit;

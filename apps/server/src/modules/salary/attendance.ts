@@ -1,5 +1,5 @@
 /**
- * Attendance import (考勤导入, issue 19 item 2; docs/excel.md): the template has 登录账号, 姓名 and one column per
+ * Attendance import (考勤导入, BUSINESS.md WP6; docs/excel.md): the template has 登录账号, 姓名 and one column per
  * displayable attendance field (`字段名称(单位)`); `POST hjlAttendanceImport/importAttendance` (multipart `file`,
  * `importMonth` as a query parameter or a form field sent before the file, `dryRun=1` to check only) reports every
  * bad cell — unknown account, a name that is not the account's, a person without a salary standard, a value that is

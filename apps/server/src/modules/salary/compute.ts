@@ -1,5 +1,5 @@
 /**
- * The payroll of a month (issue 19 item 3): one record per person with a salary standard, from their standard, the
+ * The payroll of a month (BUSINESS.md WP6): one record per person with a salary standard, from their standard, the
  * month's attendance (each configured field payable or deducted at its unit amount), their personal social security
  * (the month's contribution record of 社保缴纳, else their scheme's personal rates on their base) and the income tax
  * withheld by the cumulative method over their earlier records of the year (payroll.ts). Set-based: a handful of

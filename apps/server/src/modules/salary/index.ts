@@ -1,5 +1,5 @@
 /**
- * Salary and attendance (薪资管理, issue 19, BUSINESS.md §1 "Salary" and §3 WP6), on the definitions of
+ * Salary and attendance (薪资管理, BUSINESS.md §1 "Salary" and §3 WP6), on the definitions of
  * packages/core/src/entities/salary.ts and the rule of packages/core/src/payroll.ts:
  * - configuration: salary levels (`hjlSalaryConfig`, `levelList`), each person's standard (`hjlUserSalaryInfo`, lookups by
  *   account and name, `updateSalaryStandard`, `page` with `deptId`), attendance fields (`attendance-field-config`);

@@ -1,5 +1,5 @@
 /**
- * Paying a month (issue 19 item 7): once every record of the month is approved, `POST hjlSalaryRecord/pay` writes the
+ * Paying a month (BUSINESS.md WP6): once every record of the month is approved, `POST hjlSalaryRecord/pay` writes the
  * month's salary expense into the finance ledger as ONE row (收支明细: expense, 人工成本, the net total; postLedgerEntry,
  * keyed by the month's payment row) and marks the records paid, in one transaction under a lock of the month's
  * records. A month is paid once: a second call is refused (该月工资已发放) and writes nothing.

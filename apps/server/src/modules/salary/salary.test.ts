@@ -1,5 +1,5 @@
 /**
- * Salary and attendance over the API (issue 19): configuration, the attendance import with its dry run, the month's
+ * Salary and attendance over the API (BUSINESS.md WP6): configuration, the attendance import with its dry run, the month's
  * payroll equal to hand calculations (a bracket crossed in February, deductions above the payable items), a month
  * submitted as one instance and approved (records locked, re-import and recompute refused), one record submitted on
  * its own, payslips (one's own only), paying a month into the ledger once, statistics, another tenant, button codes.

@@ -1,5 +1,5 @@
 /**
- * The tables of salary and attendance (issue 19), derived from their definitions: a person's standard, a month's
+ * The tables of salary and attendance (BUSINESS.md WP6), derived from their definitions: a person's standard, a month's
  * attendance and a month's record unique per person, one payment per month.
  */
 import { attendanceFieldConfigEntity, attendanceImportEntity, salaryConfigEntity, salaryPayEntity, salaryRecordEntity, userSalaryInfoEntity } from '@hjl/core';

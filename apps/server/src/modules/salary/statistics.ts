@@ -1,5 +1,5 @@
 /**
- * Salary statistics (薪资统计, `POST hjlSalaryStatistics/…`, issue 19 item 6) over the approved records of the tenant:
+ * Salary statistics (薪资统计, `POST hjlSalaryStatistics/…`, BUSINESS.md WP6) over the approved records of the tenant:
  * a year month by month (`yearlyStatistics`), a month per department (`monthlySummary`), a year per department
  * (`departmentSummary`) and the averages per salary level (`averageLevel`). Each answers `{ chart, rows }`: the chart
  * as ChartData for <Chart>, the table rows with every amount a decimal string summed in SQL numeric (never a float);

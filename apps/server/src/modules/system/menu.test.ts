@@ -153,7 +153,7 @@ describe('GET /api/blade-system/menu/routes', () => {
         project_quality: {},
         expire_notice: {},
         project_report: {},
-        // Project money (issue 17): collections and invoices, labour fees, settlements, expenses, the 360 report.
+        // Project money (BUSINESS.md WP3): collections and invoices, labour fees, settlements, expenses, the 360 report.
         project_collect: {},
         invoice: {},
         project_labour: {},
@@ -164,7 +164,7 @@ describe('GET /api/blade-system/menu/routes', () => {
         project_completion: {},
         project_completion_pay: {},
       },
-      // Finance (issue 16): the leaders' grants.
+      // Finance (BUSINESS.md WP4): the leaders' grants.
       finance: grantedShape('manager', 'finance'),
       hr_mgmt: {
         staff_file: {},
@@ -180,11 +180,11 @@ describe('GET /api/blade-system/menu/routes', () => {
         staff_file_my: {},
         hr_report: {},
       },
-      // Office approvals (issue 18 item 4): everyone applies; the leaders see all.
+      // Office approvals (BUSINESS.md WP6): everyone applies; the leaders see all.
       office_audit: grantedShape('manager', 'office_audit'),
-      // The secrets vault (issue 18 item 6): the leaders keep it and may ask to use an entry.
+      // The secrets vault (BUSINESS.md WP6): the leaders keep it and may ask to use an entry.
       vault_mgmt: { password_vault: {}, password_apply: {} },
-      // Salary (issue 19): the leaders read the payroll, the standards and the statistics; their own payslips.
+      // Salary (BUSINESS.md WP6): the leaders read the payroll, the standards and the statistics; their own payslips.
       wages_mgmt: grantedShape('manager', 'wages_mgmt'),
       system: { param: {} },
       workflow: {
@@ -225,11 +225,11 @@ describe('GET /api/blade-system/menu/routes', () => {
         project_completion: {},
         project_completion_pay: {},
       },
-      // Finance (issue 16): their own applications; People: their own file, education and family (issue 18).
+      // Finance (BUSINESS.md WP4): their own applications; People: their own file, education and family (BUSINESS.md WP6).
       finance: grantedShape('project', 'finance'),
       hr_mgmt: { staff_file: {}, staff_file_my: {}, user_education: {}, user_home_info: {} },
       office_audit: grantedShape('project', 'office_audit'),
-      // Salary (issue 19): their own payslips only.
+      // Salary (BUSINESS.md WP6): their own payslips only.
       wages_mgmt: { salary_payslip: {} },
       vault_mgmt: { password_apply: {} },
       workflow: { wf_start: {}, wf_todo: {}, wf_claim: {}, wf_send: {}, wf_done: {}, wf_my_done: {}, wf_copy: {}, wf_leave: {}, wf_draft: {} },
@@ -274,12 +274,12 @@ describe('GET /api/blade-system/menu/buttons', () => {
         'wf_leave_view',
         'hjl_batch_approval_view',
         ...customerButtons,
-        // Contracts and projects: every button (issue 15).
+        // Contracts and projects: every button (BUSINESS.md WP2).
         ...seedButtons(menuSeed.filter((m) => m.code === 'contract_mgmt' || m.code === 'project_mgmt')),
-        // Finance: every button (issue 16).
+        // Finance: every button (BUSINESS.md WP4).
         ...grantedButtons('manager', 'finance'),
         ...grantedButtons('manager', 'office_audit'),
-        // People: every record read and exported, nothing changed (issue 18).
+        // People: every record read and exported, nothing changed (BUSINESS.md WP6).
         ...[
           'staff_file',
           'user_education',
@@ -292,9 +292,9 @@ describe('GET /api/blade-system/menu/buttons', () => {
           'user_outer',
           'asset',
         ].flatMap((c) => [`${c}_view`, `${c}_export`]),
-        // The secrets vault: every button of the entries and of the use requests (issue 18 item 6).
+        // The secrets vault: every button of the entries and of the use requests (BUSINESS.md WP6).
         ...seedButtons(menuSeed.filter((m) => m.code === 'vault_mgmt')).filter((b) => !b.startsWith('password_log')),
-        // Salary: the payroll and the standards read and exported (issue 19).
+        // Salary: the payroll and the standards read and exported (BUSINESS.md WP6).
         ...grantedButtons('manager', 'wages_mgmt'),
       ].sort(),
     );
@@ -338,7 +338,7 @@ describe('GET /api/blade-system/menu/buttons', () => {
           'three_audit_add',
         ].map((b) => `project_${b}`),
         'task_template_view',
-        // Project money on their projects: collections with their shares, invoices and their voiding (issue 17).
+        // Project money on their projects: collections with their shares, invoices and their voiding (BUSINESS.md WP3).
         ...['project_collect', 'invoice'].flatMap((c) => ['add', 'delete', 'edit', 'view', 'export'].map((a) => `${c}_${a}`)),
         'project_collect_person',
         'invoice_void_add',
@@ -346,16 +346,16 @@ describe('GET /api/blade-system/menu/buttons', () => {
         ...['project_labour', 'project_decision', 'project_expense'].flatMap((c) => ['add', 'delete', 'edit', 'view', 'export'].map((a) => `${c}_${a}`)),
         'project_expense_pay_add',
         'project_income_expend_export',
-        // 项目完工 and 完工付款 of their projects (issue 17).
+        // 项目完工 and 完工付款 of their projects (BUSINESS.md WP3).
         ...['project_completion', 'project_completion_pay'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`)),
-        // Finance: their own applications (issue 16).
+        // Finance: their own applications (BUSINESS.md WP4).
         ...grantedButtons('project', 'finance'),
         ...grantedButtons('project', 'office_audit'),
-        // People: one's own file (contact fields), education and family (issue 18).
+        // People: one's own file (contact fields), education and family (BUSINESS.md WP6).
         'staff_file_edit',
         'staff_file_view',
         ...['user_education', 'user_home_info'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`)),
-        // The secrets vault: ask to use an entry and, approved, see it (issue 18 item 6).
+        // The secrets vault: ask to use an entry and, approved, see it (BUSINESS.md WP6).
         ...['add', 'delete', 'edit', 'view', 'reveal'].map((a) => `password_apply_${a}`),
       ].sort(),
     );

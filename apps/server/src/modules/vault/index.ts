@@ -1,5 +1,5 @@
 /**
- * The secrets vault (密码管理 `/process/passWord`, `hjlPassword`; BUSINESS.md §1, issue 18 item 6).
+ * The secrets vault (密码管理 `/process/passWord`, `hjlPassword`; BUSINESS.md §1 and WP6).
  *
  * - Entries (`hjlPassword` list, detail, submit, remove, export): the keepers (finance, leaders) keep them. The
  *   secret is sealed (AES-256-GCM, api.ts) before it is written; lists, details and exports carry the mask; a

@@ -1,5 +1,5 @@
 /**
- * The secrets vault over the API (BUSINESS.md §1 hjlPassword, issue 18 item 6): the secret is sealed at rest and
+ * The secrets vault over the API (BUSINESS.md §1 hjlPassword, BUSINESS.md WP6): the secret is sealed at rest and
  * never appears in a list, detail, export, error body or any log row (every table of the database is searched for
  * it); a use request goes through its process (部门经理 → 财务); 查看密码 is refused before the approval, after its
  * time, to anyone but the requester and in another tenant, and every call is in the audit log the administrator

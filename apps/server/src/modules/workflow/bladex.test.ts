@@ -1,5 +1,5 @@
 /**
- * The workflow as a BladeX client and a new user meet it (issue 14): the open BladeX flow calls (leave
+ * The workflow as a BladeX client and a new user meet it (docs/compatibility.md): the open BladeX flow calls (leave
  * start-process, history-flow-list, diagram-view, resource-view, check-upload, model/list, the `flow`
  * dictionary), the spec's design paths and the plugin's list names, the start list's fields, the category tree
  * for every list page's users, the leave process in a real category, and the status of a rollback.

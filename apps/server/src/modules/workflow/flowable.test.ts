@@ -1,5 +1,5 @@
 /**
- * Flowable's behaviour where ours differed (issue 20), driven as an outside client drives it: the shared BPMN
+ * Flowable's behaviour where ours differed (docs/workflow.md), driven as an outside client drives it: the shared BPMN
  * samples uploaded through deploy-upload, started, handled and inspected through the HTTP API only.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('Flowable behaviour through the API (issue 20)', () => {
+describe('Flowable behaviour through the API (docs/workflow.md)', () => {
   it('1. an unknown variable in a task documentation or name keeps the text as written, with a warning', async () => {
     const warn = vi.spyOn(t.app.log, 'warn');
     // Sample 06 without `vacationMotivation`: Flowable starts it and logs the failed expression.

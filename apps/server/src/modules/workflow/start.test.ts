@@ -1,5 +1,5 @@
 /**
- * What a start costs the database (issue 20 item 2) and what its serial number keeps: the start reads its
+ * What a start costs the database (docs/performance.md) and what its serial number keeps: the start reads its
  * definition with the model's scope, serial-number rule and the user's draft (and the users the request names, and
  * whether a proxy can be in force) in one statement, takes the number in
  * a statement of its own that commits without waiting for the disk, and writes the instance in one transaction;

@@ -1,8 +1,8 @@
 /**
- * Users looked up ahead (issue 20 item 2): a command's instance load also looks up the users its new tasks are likely
+ * Users looked up ahead (docs/performance.md): a command's instance load also looks up the users its new tasks are likely
  * to name (the values of the variables the model's assignee expressions read, the starter, the operator), and
  * `Run.userId` then asks no statement for them. The answers must be the ones `findUser` gives, a name that is nobody's
- * kept as written (issue 20 item 2 of the Flowable list: `kermit`).
+ * kept as written (the Flowable list in docs/workflow.md: `kermit`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

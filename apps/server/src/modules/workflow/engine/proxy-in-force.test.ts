@@ -1,5 +1,5 @@
 /**
- * `ProxyLookup.inForce` (issue 20 item 2): whether the tenant has any out-of-office proxy in force is evaluated in the
+ * `ProxyLookup.inForce` (docs/performance.md): whether the tenant has any out-of-office proxy in force is evaluated in the
  * instance load, and a command whose tenant has none asks `proxyOf` nothing — one statement less per completion that
  * makes a task — while proxies in force still take the new tasks of their users (WORKFLOW.md "Who gets a task").
  */

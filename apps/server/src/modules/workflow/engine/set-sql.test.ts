@@ -1,7 +1,7 @@
 /**
  * The write statement of a command (set-sql.ts) as PostgreSQL runs it: a named prepared statement, which after five
  * executions runs a generic plan (no parameter values known). Its parts must find their rows by key in such a plan
- * too: a part that scans a table makes every command's cost grow with the number of open tasks (issue 20 item 2).
+ * too: a part that scans a table makes every command's cost grow with the number of open tasks (docs/performance.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnConnection } from '../../../platform/db/index.ts';
