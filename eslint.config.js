@@ -75,7 +75,6 @@ const functionLengthAllowList = [
   'user/excel.ts',
   'workflow/design-model.ts',
   'workflow/engine/compile.ts',
-  'workflow/ops-routes.ts',
 ].map((f) => `apps/server/src/modules/${f}`);
 
 export default tseslint.config(
