@@ -97,7 +97,7 @@ export function registerApprovable<D extends EntityDef>(
   declared: ApprovalOptions<D> = {},
   starters?: Map<string, (user: AuthUser, body: unknown) => Promise<Row>>,
 ): EntityRepo<D> {
-  const opts = declared.lines ? linesOptions(ctx, declared.lines, declared) : declared;
+  const opts = declared.lines ? linesOptions(ctx, declared.lines, table, declared) : declared;
   const k = approvable(ctx, services, batches, def, table, opts);
   const start = starterOf(k);
   for (const api of [def.api, ...(opts.alsoAt ?? [])]) registerApprovableRoutes(k, api, start);

@@ -2,9 +2,9 @@
  * The lines of a record as a slot of its approvable definition (`ApprovalOptions.lines`; docs/business-area.md):
  * sent with the record (`lines`) on save, update and start, each checked and completed, written in the record's
  * transaction and summed into its `totalAmount` (a total sent that differs is refused; without lines the kept ones
- * count), answered with its detail and removed with it. On their own routes (the line definition's api) they are
- * read within the record's scope, refused while it is under approval or approved, and each change moves the
- * record's total with it.
+ * count), with the values the slot derives from them (`derive`), answered with its detail and removed with it. On
+ * their own routes (the line definition's api) they are read within the record's scope, refused while it is under
+ * approval or approved, and each change moves the record's total and derived values with it.
  */
 import { APPROVAL_STATUS, MONEY_TEXT_RE, compareMoney, sumMoney, type EntityDef } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -24,8 +24,11 @@ export interface LinesMessages {
   /** No lines sent with a new record, or none kept. */
   none: string;
   tooMany: string;
-  /** The total sent is not the lines' sum. */
-  total: string;
+  /**
+   * The total sent is not the lines' sum: refused with this message. Without it a total sent is not read: the
+   * total is the server's alone (a project expense's, whose body's `totalAmount` is ignored like its other server fields).
+   */
+  total?: string;
   /** A line changed, or removed, while its record is under approval or approved. */
   locked: string;
   lockedRemove: string;
@@ -50,12 +53,19 @@ export interface LinesSlot<L = unknown> {
   aliases?: string[];
   /** Line fields only the server writes: never taken from a line's own routes. */
   serverFields?: string[];
+  /**
+   * Fields of the record derived from its lines besides the total (a project expense's type: its largest line's),
+   * set wherever the total is: on a save, update or start from the lines sent or kept, and after a change on the
+   * lines' own routes. `lines` are the lines as written (the values `complete` answered, or the stored rows); none
+   * when the last one was removed on their own routes.
+   */
+  derive?(lines: Row[]): Row;
 }
 
 const LOCKED: number[] = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 
 /** The slot's part of the record's options: the `lines` body key, the total, the writes, the detail, the removal. */
-export function linesOptions<D extends EntityDef>(ctx: ModuleContext, slot: LinesSlot, opts: ApprovalOptions<D>): ApprovalOptions<D> {
+export function linesOptions<D extends EntityDef>(ctx: ModuleContext, slot: LinesSlot, parentTable: EntityTable, opts: ApprovalOptions<D>): ApprovalOptions<D> {
   const db = ctx.database.db;
   const { table, messages } = slot;
   const parentCol = columnOf(table, slot.parentField);
@@ -65,6 +75,12 @@ export function linesOptions<D extends EntityDef>(ctx: ModuleContext, slot: Line
   const pending = new WeakMap<AuthUser, Row[]>();
   const sentTotalDiffers = (sent: unknown, total: string) =>
     !isBlank(sent) && (!MONEY_TEXT_RE.test(String(sent).trim()) || compareMoney(String(sent), total) !== 0);
+  /** The record's total and derived values from its lines; a total sent that differs is refused (`messages.total`). */
+  const fromLines = (data: Row, body: Row, lines: Row[], total: string) => {
+    if (messages.total !== undefined && sentTotalDiffers(body.totalAmount, total)) throw fail(messages.total);
+    data.totalAmount = total;
+    if (slot.derive) Object.assign(data, slot.derive(lines));
+  };
   return {
     ...opts,
     extraBody: { ...opts.extraBody, ...Object.fromEntries(['lines', ...(slot.aliases ?? [])].map((k) => [k, linesField])) },
@@ -74,21 +90,16 @@ export function linesOptions<D extends EntityDef>(ctx: ModuleContext, slot: Line
       const sent = [input.body.lines, ...(slot.aliases ?? []).map((k) => input.body[k])].find((v) => v !== undefined) as unknown[] | undefined;
       if (sent) {
         if (!sent.length) throw fail(messages.none);
-        const lines = sent.map((l) => slot.complete(l));
-        const total = sumMoney(lines.map((l) => l.amountValue));
-        if (sentTotalDiffers(input.body.totalAmount, total)) throw fail(messages.total);
-        data.totalAmount = total;
-        pending.set(
-          user,
-          lines.map(({ amountValue: _, ...l }) => l),
-        );
+        const completed = sent.map((l) => slot.complete(l));
+        const lines = completed.map(({ amountValue: _, ...l }) => l);
+        fromLines(data, input.body, lines, sumMoney(completed.map((l) => l.amountValue)));
+        pending.set(user, lines);
       } else {
         if (!id) throw fail(messages.none);
-        // Kept lines: the total is theirs (a start of a saved draft, an update of the head only).
-        const kept = await linesOf(db, slot, id);
+        // Kept lines (of the caller's tenant): the total is theirs (a start of a saved draft, an update of the head only).
+        const kept = await linesOf(db, slot, id, user.tenantId);
         if (!kept.length) throw fail(messages.none);
-        data.totalAmount = sumMoney(kept.map((l) => String(l[slot.amountField])));
-        if (sentTotalDiffers(input.body.totalAmount, String(data.totalAmount))) throw fail(messages.total);
+        fromLines(data, input.body, kept, sumMoney(kept.map((l) => String(l[slot.amountField]))));
       }
     },
     async inTransaction(tx, user, change) {
@@ -98,11 +109,24 @@ export function linesOptions<D extends EntityDef>(ctx: ModuleContext, slot: Line
       await opts.inTransaction?.(tx, user, change);
     },
     async afterWrite(user, change) {
+      // The lines of the records the removal deleted: the ids asked may name others' (another tenant's, outside the scope).
       if (change.op === 'remove')
         await db
           .update(table)
-          .set({ isDeleted: 1 } as never)
-          .where(inArray(parentCol, change.ids));
+          .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` } as never)
+          .where(
+            and(
+              eq(table.tenantId, user.tenantId),
+              eq(table.isDeleted, 0),
+              inArray(
+                parentCol,
+                db
+                  .select({ id: parentTable.id })
+                  .from(parentTable)
+                  .where(and(inArray(parentTable.id, change.ids), eq(parentTable.tenantId, user.tenantId), eq(parentTable.isDeleted, 1))),
+              ),
+            ),
+          );
       await opts.afterWrite?.(user, change);
     },
     async decorate(user, row) {
@@ -112,21 +136,21 @@ export function linesOptions<D extends EntityDef>(ctx: ModuleContext, slot: Line
   };
 }
 
-/** A record's live lines in their order. */
-export async function linesOf(tx: Executor, slot: LinesSlot, parentId: string): Promise<Row[]> {
+/** A record's live lines in their order; of `tenantId` only when given (a record the caller named, not yet checked). */
+export async function linesOf(tx: Executor, slot: LinesSlot, parentId: string, tenantId?: string): Promise<Row[]> {
   const t = slot.table;
   return (await tx
     .select()
     .from(t)
-    .where(and(eq(columnOf(t, slot.parentField), parentId), eq(t.isDeleted, 0)))
-    .orderBy(columnOf(t, 'sort'))) as Row[];
+    .where(and(eq(columnOf(t, slot.parentField), parentId), eq(t.isDeleted, 0), ...(tenantId === undefined ? [] : [eq(t.tenantId, tenantId)])))
+    .orderBy(columnOf(t, 'sort'), t.id)) as Row[];
 }
 
 async function writeLines(tx: Executor, slot: LinesSlot, user: AuthUser, parentId: string, lines: Row[]) {
   const t = slot.table;
   await tx
     .update(t)
-    .set({ isDeleted: 1 } as never)
+    .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` } as never)
     .where(and(eq(columnOf(t, slot.parentField), parentId), eq(t.isDeleted, 0)));
   if (!lines.length) return;
   await tx.insert(t).values(
@@ -135,6 +159,7 @@ async function writeLines(tx: Executor, slot: LinesSlot, user: AuthUser, parentI
       id: nextId(),
       tenantId: user.tenantId,
       createUser: user.userId,
+      createDept: user.deptIds[0] ?? null,
       updateUser: user.userId,
       [slot.parentField]: parentId,
       sort: i + 1,
@@ -162,15 +187,17 @@ export function registerLineRoutes(
     return p ? Number(p.status) : undefined;
   };
   const locked = (status: number | undefined) => status !== undefined && LOCKED.includes(status);
+  /** The records' totals, and their derived values (`derive`), from their live lines. */
   const retotal = async (tx: Executor, parentIds: string[]) => {
     for (const pid of new Set(parentIds)) {
       const [r] = (await tx
         .select({ total: sql<string>`coalesce(sum(${lineAmount}), 0)::numeric(18,2)::text` })
         .from(t)
         .where(and(eq(parentCol, pid), eq(t.isDeleted, 0)))) as { total: string }[];
+      const derived = slot.derive ? slot.derive(await linesOf(tx, slot, pid)) : {};
       await tx
         .update(parentTable)
-        .set({ totalAmount: r?.total ?? '0.00', updateTime: sql`now()` } as never)
+        .set({ ...derived, totalAmount: r?.total ?? '0.00', updateTime: sql`now()` } as never)
         .where(eq(parentTable.id, pid));
     }
   };

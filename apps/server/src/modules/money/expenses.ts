@@ -4,14 +4,16 @@
  * (`projectApplyExpence`) → pay (`projectMakePayment`, a payment record of its own with the payment form).
  *
  * An expense is a project's (one the caller may see), with lines (date, type of the `expense_type` dictionary,
- * amount, bills, remark) sent with it (`lines`) and written in its transaction; its total is the lines' sum to the
- * cent and its type the type of its largest line. The applicant (who, when) is stamped by the server; `my` lists
- * the caller's own. Paying it starts `hjlProjectExpensePay/start` with the payment form (only for an approved,
- * unpaid expense, once — again under a lock at start and approval); approved, the expense is paid and the ledger
- * gets ONE expense row for it (bizType = the expense table, bizId = the expense, cost type = its type mapped to the
- * ledger's `cost_type` by core `costTypeOfExpense`, the project linked, idempotent).
+ * amount, bills, remark): the kit's slot (approval/lines.ts: sent with it as `lines`, written in its transaction,
+ * answered with its detail, removed with it); its total is the lines' sum to the cent (a total sent is ignored,
+ * like the other server fields) and its type the type of its largest line. The applicant (who, when) is stamped by
+ * the server; `my` lists the caller's own. Paying it starts `hjlProjectExpensePay/start` with the payment form
+ * (only for an approved, unpaid expense, once — again under a lock at start and approval); approved, the expense is
+ * paid and the ledger gets ONE expense row for it (bizType = the expense table, bizId = the expense, cost type = its
+ * type mapped to the ledger's `cost_type` by core `costTypeOfExpense`, the project linked, idempotent).
  */
 import {
+  APPROVAL_MSG,
   APPROVAL_STATUS,
   MONEY_PAY_STATUS,
   PROJECT_EXPENSE_MSG as MSG,
@@ -25,14 +27,14 @@ import {
   toFen,
   type RowOf,
 } from '@hjl/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
-import { nextId } from '../../platform/db/ids.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
+import type { LinesSlot } from '../approval/api.ts';
 import type { MoneyShared } from './context.ts';
 import { projectExpenseLines, projectExpenses } from './schema.ts';
 
@@ -55,21 +57,15 @@ const lineSchema = z.object({
   remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
 });
 type LineInput = z.infer<typeof lineSchema>;
-/** A line as written: its bills counted (0 when not said). */
-interface CheckedLine {
-  expenseDate: string;
-  expenseType: number;
-  amount: string;
-  bills: number;
-  remark: string | null;
-}
 type ExpenseRow = RowOf<typeof projectExpenseEntity>;
-type ExpenseLineRow = RowOf<typeof projectExpenseLineEntity>;
 
 const def = projectExpenseEntity;
 const tags = [def.label.zh];
 
-/** The stored expense (tenant only), locked when `lock`. */
+/**
+ * The stored expense of the tenant in `tx`, locked when `lock`: the payment's checks inside its transaction
+ * (expense-pay.ts). A read for the caller is the repository's (their scope).
+ */
 export async function expenseOf(tx: Executor, tenantId: string, id: string, lock = false) {
   const q = tx
     .select()
@@ -80,26 +76,27 @@ export async function expenseOf(tx: Executor, tenantId: string, id: string, lock
   return row as ExpenseRow | undefined;
 }
 
-/** An expense's lines, in order. */
-async function linesOf(tx: Executor, tenantId: string, expenseId: string) {
-  return (await tx
-    .select()
-    .from(projectExpenseLines)
-    .where(and(eq(projectExpenseLines.tenantId, tenantId), eq(projectExpenseLines.expenseId, expenseId), eq(projectExpenseLines.isDeleted, 0)))
-    .orderBy(asc(projectExpenseLines.sort), asc(projectExpenseLines.id))) as ExpenseLineRow[];
-}
+/** The type of the largest line (the first of equal ones): the expense's cost type in the ledger; none without lines. */
+const mainType = (lines: Row[]) =>
+  lines.length ? Number(lines.reduce((best, l) => (compareMoney(String(l.amount), String(best.amount)) > 0 ? l : best)).expenseType) : null;
 
-/** Lines checked: each amount positive with at most two decimals. */
-function checkLines(sent: LineInput[]): CheckedLine[] {
-  if (!sent.length) throw fail(MSG.noLines);
-  return sent.map((l) => {
+/**
+ * An expense's lines (the kit's slot): each amount positive with at most two decimals, the bills counted (0 when
+ * not said); the expense's type is derived from them. No `messages.total`: a total sent is not read.
+ */
+const expenseLines: LinesSlot<LineInput> = {
+  def: projectExpenseLineEntity,
+  table: projectExpenseLines,
+  parentField: 'expenseId',
+  schema: lineSchema,
+  amountField: 'amount',
+  complete(l) {
     if (!/^\d{1,16}(\.\d{1,2})?$/.test(l.amount) || toFen(l.amount) <= 0n) throw fail(MSG.lineAmount);
-    return { expenseDate: l.expenseDate, expenseType: l.expenseType, amount: l.amount, bills: l.bills ?? 0, remark: l.remark ?? null };
-  });
-}
-/** The type of the largest line (the first of equal ones): the expense's cost type in the ledger. */
-const mainType = (lines: { expenseType: number; amount: string }[]) =>
-  lines.reduce((best, l) => (compareMoney(l.amount, best.amount) > 0 ? l : best)).expenseType;
+    return { expenseDate: l.expenseDate, expenseType: l.expenseType, amount: l.amount, bills: l.bills ?? 0, remark: l.remark ?? null, amountValue: l.amount };
+  },
+  derive: (lines) => ({ expenseType: mainType(lines) }),
+  messages: { none: MSG.noLines, tooMany: MSG.tooManyLines, locked: APPROVAL_MSG.noChange, lockedRemove: APPROVAL_MSG.noRemove },
+};
 
 /** Project expenses on the approval kit (项目费用申请), with their lines, and the reads of them. */
 export function registerExpenses(s: MoneyShared) {
@@ -110,8 +107,8 @@ export function registerExpenses(s: MoneyShared) {
 
 function registerExpenseRecord(s: MoneyShared) {
   const { ctx, projects } = s;
-  const db = ctx.database.db;
-  const pending = new WeakMap<AuthUser, CheckedLine[]>();
+  // The expenses as the kit's repository reads them (the caller's scope), for its own hooks: register answers that one.
+  const records = ctx.repo(def, projectExpenses, projects.projects);
   const stamp = (user: AuthUser, data: Row) => {
     data.applyUser = user.userId;
     data.applyDate = s.clock.today();
@@ -122,10 +119,12 @@ function registerExpenseRecord(s: MoneyShared) {
     dictionary: s.dictionary,
     // hjlProject POST save/expense (S1 L128): the project's 费用申请, saved and started as the list's 提交.
     startAt: [`${PROJECT_API}/save/expense`],
-    extraBody: { lines: z.array(lineSchema, { message: MSG.noLines }).max(200, { message: MSG.tooManyLines }).optional() },
-    async beforeWrite(user, data, id, input) {
+    lines: expenseLines,
+    async beforeWrite(user, data, id) {
       for (const f of SERVER_FIELDS) delete data[f];
-      const current = id ? await expenseOf(db, user.tenantId, id) : undefined;
+      const current = id ? await records.detail(user, id) : undefined;
+      // Not the caller's to change: refused as the write would refuse it, before its project or lines are read.
+      if (id && !current) throw fail(APPROVAL_MSG.missing);
       const projectId = String(data.projectId !== undefined ? data.projectId : (current?.projectId ?? ''));
       const project = await projects.projectOf(user, projectId);
       if (!project) throw fail(PROJECT_MONEY_MSG.projectMissing);
@@ -134,59 +133,10 @@ function registerExpenseRecord(s: MoneyShared) {
         stamp(user, data);
         data.payStatus = MONEY_PAY_STATUS.unpaid;
       }
-      const sent = input.body.lines as LineInput[] | undefined;
-      const lines = sent
-        ? checkLines(sent)
-        : id
-          ? checkLines(
-              (await linesOf(db, user.tenantId, id)).map((l) => ({
-                expenseDate: String(l.expenseDate),
-                expenseType: Number(l.expenseType),
-                amount: String(l.amount),
-                bills: l.bills ?? 0,
-                remark: l.remark,
-              })),
-            )
-          : checkLines([]);
-      data.totalAmount = sumMoney(lines.map((l) => l.amount));
-      data.expenseType = mainType(lines);
-      pending.set(user, lines);
     },
     async beforeStart(user, record) {
       stamp(user, record);
       record.payStatus = MONEY_PAY_STATUS.unpaid;
-    },
-    async inTransaction(tx, user, change) {
-      const lines = pending.get(user);
-      pending.delete(user);
-      if (!lines) return;
-      await tx
-        .update(projectExpenseLines)
-        .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })
-        .where(and(eq(projectExpenseLines.tenantId, user.tenantId), eq(projectExpenseLines.expenseId, change.id), eq(projectExpenseLines.isDeleted, 0)));
-      await tx.insert(projectExpenseLines).values(
-        lines.map((l, i) => ({
-          id: nextId(),
-          tenantId: user.tenantId,
-          expenseId: change.id,
-          expenseDate: l.expenseDate,
-          expenseType: l.expenseType,
-          amount: l.amount,
-          bills: l.bills,
-          remark: l.remark,
-          sort: i + 1,
-          createUser: user.userId,
-          createDept: user.deptIds[0] ?? null,
-          updateUser: user.userId,
-        })),
-      );
-    },
-    decorate: async (user, row) => ({ ...row, lines: await linesOf(db, user.tenantId, String(row.id)) }),
-    async beforeRemove(user, ids) {
-      await db
-        .update(projectExpenseLines)
-        .set({ isDeleted: 1, updateTime: sql`now()` })
-        .where(and(eq(projectExpenseLines.tenantId, user.tenantId), inArray(projectExpenseLines.expenseId, ids)));
     },
   });
 }

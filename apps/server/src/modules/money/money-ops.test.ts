@@ -545,6 +545,39 @@ describe('project expenses (项目费用申请) and their payment (项目付款)
     );
     expect(stats.approvedMoney).toBe(Number(own.a).toFixed(2));
   });
+
+  it('a draft: the head changed alone keeps its lines and type; lines sent replace them; removed with its lines', async () => {
+    ok(await post('zhangwei', `${E}/save`, expense({ title: '草稿费用' })));
+    const draft = String(
+      (await one(`SELECT id::text AS id FROM hjl_project_apply_expense WHERE tenant_id = $1 AND title = '草稿费用' ORDER BY id DESC LIMIT 1`, [A])).id,
+    );
+    const liveLines = () => countRows(t.database, 'hjl_project_apply_expense_info', 'expense_id = $1 AND is_deleted = 0', [draft]);
+    ok(await post('zhangwei', `${E}/update`, { id: draft, title: '草稿费用(改)' }));
+    expect(ok(await get('zhangwei', `${E}/detail`, { id: draft })).body.data).toMatchObject({
+      status: 0,
+      title: '草稿费用(改)',
+      totalAmount: '1300.75',
+      expenseType: 2,
+    });
+    ok(
+      await post('zhangwei', `${E}/update`, {
+        id: draft,
+        lines: [
+          { ...lines[0], amount: '12.00' },
+          { ...lines[1], expenseType: 3, amount: '11.99' },
+        ],
+      }),
+    );
+    const d = ok(await get('zhangwei', `${E}/detail`, { id: draft })).body.data;
+    expect(d).toMatchObject({ totalAmount: '23.99', expenseType: 1 });
+    expect(d.lines.map((l: Record<string, unknown>) => [l.expenseType, l.amount, l.bills])).toEqual([
+      [1, '12.00', 2],
+      [3, '11.99', 1],
+    ]);
+    expect(await liveLines()).toBe(2);
+    ok(await post('zhangwei', `${E}/remove`, undefined, { ids: draft }));
+    expect(await liveLines()).toBe(0);
+  });
 });
 
 describe('claiming bank money (认领) as a collection', () => {
