@@ -9,6 +9,7 @@ import { ACCOUNT_CHANGE, FINANCE_PROCESS, fenToMoney } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
+import { ledgerEntryOf, ledgerRowOfEntry } from '../modules/finance/api.ts';
 import {
   accountHisInfos,
   accountInfos,
@@ -163,7 +164,9 @@ export async function seedFinance(db: Db) {
       remark: '开户',
     }));
 
-    // A year of ledger rows, oldest first: receipts from clients on the main accounts, expenses spread over all.
+    // A year of ledger rows, oldest first: receipts from clients on the main accounts, expenses spread over all. These
+    // are entered by hand (收支登记, approved): records of the ledger itself with no producing record (no bizType),
+    // stored as such — only the applications' postings below are ledger entries (ledgerRowOfEntry).
     const ledger: (typeof incomeExpends.$inferInsert)[] = [];
     const pending: (typeof pendingAccounts.$inferInsert)[] = [];
     const end = today().getTime();
@@ -248,32 +251,29 @@ export async function seedFinance(db: Db) {
         account.fen += e.income ? fen : -fen;
         const id = nextId();
         const time = `${date} 15:30:00`;
-        ledger.push({
-          id,
-          tenantId,
-          createUser: e.userId,
-          updateUser: e.userId,
-          createTime: time,
-          updateTime: time,
-          status: 2,
-          isDraft: 2,
-          incomeOrExpend: e.income ? 0 : 1,
-          costType: e.costType,
-          transactionDate: date,
-          tradeAmount: e.amount,
-          accountInfoId: account.id,
+        // The paying record's payment form: from the account, to the applicant (or the other way round for money in).
+        const form = {
           transactionReferenceNumber: `${date.replace(/-/g, '')}${String(ledger.length).padStart(6, '0')}`,
           payerName: e.income ? e.person : account.accountName,
           debitAccountNo: e.income ? null : account.accountNum,
           payerAccountBank: e.income ? null : account.bankName,
           payeeName: e.income ? account.accountName : e.payee,
-          isRefund: e.refund ? 1 : 0,
-          isKnowGet: 1,
-          optionPersonName: clerk.realName,
+          costType: e.costType,
+        };
+        const entry = ledgerEntryOf(form, {
+          tenantId,
           bizType: e.bizType,
           bizId: e.bizId,
+          direction: e.income ? 'income' : 'expense',
+          amount: e.amount,
+          date,
+          accountInfoId: account.id,
+          isRefund: e.refund ? 1 : 0,
+          optionPersonName: clerk.realName,
           remark: e.remark,
+          userId: e.userId,
         });
+        ledger.push({ ...ledgerRowOfEntry(entry, id), createTime: time, updateTime: time });
         his.push({
           id: nextId(),
           tenantId,

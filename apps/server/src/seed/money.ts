@@ -12,6 +12,7 @@ import type { Db } from '../platform/db/index.ts';
 import type { Executor } from '../platform/crud/repo.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { customerInvoices } from '../modules/customer/schema.ts';
+import { ledgerEntryOf, ledgerRowOfEntry } from '../modules/finance/api.ts';
 import { incomeExpends } from '../modules/finance/schema.ts';
 import { invoiceVoids, invoices, projectCollectPersons, projectCollects } from '../modules/money/schema.ts';
 import { contracts, projects } from '../modules/project/schema.ts';
@@ -182,7 +183,7 @@ export async function seedMoney(db: Db) {
       const id = nextId();
       const collectAmount = part(amount, percent);
       const collectDate = daysAgo(80 - k * 15 - (i % 10));
-      collectRows.push({
+      const collect: typeof projectCollects.$inferInsert = {
         id,
         tenantId,
         createUser: leader.id,
@@ -204,29 +205,25 @@ export async function seedMoney(db: Db) {
         invoiceNum: k === 0 ? `${String(24000000 + i * 10 + 1).padStart(8, '0')}` : null,
         isKnowGet: 0,
         remark: k === 0 ? '预付款' : '按进度收取',
-      });
+      };
+      collectRows.push(collect);
       if (status !== 2) return;
-      ledgerRows.push({
-        id: nextId(),
+      // Confirmed by finance as the approval posts it (collections.ts), the project copied from the collection; the
+      // demo's collections name no account.
+      const entry = ledgerEntryOf(collect, {
         tenantId,
-        createUser: clerk.id,
-        createDept: dept(clerk),
-        updateUser: clerk.id,
-        createTime: `${collectDate} 15:00:00`,
-        status: 2,
-        isDraft: 2,
-        incomeOrExpend: 0,
-        transactionDate: collectDate,
-        tradeAmount: collectAmount,
-        projectId: String(p.id),
-        projectName: p.projectName,
-        isRefund: 0,
-        isKnowGet: 1,
-        optionPersonName: clerk.realName,
         bizType: projectCollectEntity.table,
         bizId: id,
+        direction: 'income',
+        amount: collectAmount,
+        date: collectDate,
+        accountInfoId: null,
+        optionPersonName: clerk.realName,
         remark: `项目收款: ${p.projectName ?? ''}`.slice(0, 500),
+        userId: clerk.id,
+        deptId: dept(clerk),
       });
+      ledgerRows.push({ ...ledgerRowOfEntry(entry, nextId()), createTime: `${collectDate} 15:00:00` });
       // 60 / 40, the first person taking the rounding difference.
       const second = part(collectAmount, 40);
       const firstShare = fenToMoney(toFen(collectAmount) - toFen(second));

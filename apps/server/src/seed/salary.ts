@@ -9,12 +9,12 @@
  * cumulatively). Seeded once, when the demo tenant has never had a salary level; on every start the demo roles get the
  * area's menus they lack.
  */
-import { APPROVAL_DRAFT, APPROVAL_STATUS, INCOME_OR_EXPEND, salaryPayEntity, sumMoney } from '@hjl/core';
+import { APPROVAL_DRAFT, APPROVAL_STATUS, salaryPayEntity, sumMoney } from '@hjl/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { socialSchemes } from '../modules/hr/schema.ts';
-import { postLedgerEntry } from '../modules/finance/api.ts';
+import { ledgerEntryOf, postLedgerEntry } from '../modules/finance/api.ts';
 import { prepareMonth } from '../modules/salary/compute.ts';
 import { attendanceFields, attendances, salaryConfigs, salaryInfos, salaryPays, salaryRecords } from '../modules/salary/schema.ts';
 import { users } from '../modules/user/schema.ts';
@@ -198,20 +198,28 @@ export async function seedSalary(db: Db, now = new Date()) {
         totalGross,
         totalNet,
       });
-      const posted = await postLedgerEntry(tx, {
-        tenantId,
-        bizType: salaryPayEntity.table,
-        bizId: payId,
-        incomeOrExpend: INCOME_OR_EXPEND.expend,
-        tradeAmount: totalNet,
-        transactionDate: payDate,
-        costType: 1,
-        payeeName: '员工工资',
-        optionPersonName: finance.realName ?? finance.account,
-        remark: `${month}工资发放(${rows.length}人,应发${totalGross}元)`,
-        userId: finance.id,
-        deptId: payer.createDept,
-      });
+      // No payment form and no account (the demo's payments name none): the event says all, as pay.ts posts it.
+      const posted = await postLedgerEntry(
+        tx,
+        ledgerEntryOf(
+          {},
+          {
+            tenantId,
+            bizType: salaryPayEntity.table,
+            bizId: payId,
+            direction: 'expense',
+            amount: totalNet,
+            date: payDate,
+            accountInfoId: null,
+            costType: 1,
+            payeeName: '员工工资',
+            optionPersonName: finance.realName ?? finance.account,
+            remark: `${month}工资发放(${rows.length}人,应发${totalGross}元)`,
+            userId: finance.id,
+            deptId: payer.createDept,
+          },
+        ),
+      );
       await tx.update(salaryPays).set({ incomeExpendId: posted.id }).where(eq(salaryPays.id, payId));
     }
   });
