@@ -9,6 +9,7 @@
 import { APPROVAL_STATUS, fenToMoney, projectCompletionPayEntity, projectDecisionEntity, toFen } from '@hjl/core';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { ledgerEntryOf, postLedgerEntry } from '../modules/finance/api.ts';
 import { projectCompletionPays, projectCompletions, projectDecisions } from '../modules/money/schema.ts';
@@ -20,7 +21,8 @@ import { grantDemoMenus } from './grants.ts';
 /** How many finished demo projects get their settlement fee paid. */
 const PAID = 3;
 
-export async function seedMoneyCompletion(db: Db) {
+/** `clock`: the firm's zone, for the date of the drafted completion (today). */
+export async function seedMoneyCompletion(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const [admin] = await db
     .select({ id: users.id })
@@ -140,7 +142,7 @@ export async function seedMoneyCompletion(db: Db) {
         isDraft: 0,
         projectId: String(running.id),
         projectName: running.projectName,
-        completionDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+        completionDate: clock.today(),
         summary: '招标代理工作已全部完成,中标通知书已发出,无结算审核环节',
       });
   });

@@ -26,6 +26,7 @@ import {
 } from '@hjl/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import type { Executor } from '../platform/crud/repo.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { ledgerEntryOf, ledgerRowOfEntry } from '../modules/finance/api.ts';
@@ -59,8 +60,6 @@ const EXPENSES: [number, number][] = [
   [2, 1],
   [0, 0],
 ];
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 /** The demo expense lines of the i-th project: [type, amount, bills, remark]. */
 const expenseLines = (i: number): [number, string, number, string][] => [
   [1, fenToMoney(BigInt(38000 + ((i * 7919) % 90000))), 2, '现场踏勘差旅'],
@@ -75,7 +74,8 @@ const STAGES: [number, number, number][] = [
   [3, LABOUR_STAGE.apply, MONEY_PAY_STATUS.unpaid],
 ];
 
-export async function seedMoneyOps(db: Db) {
+/** `clock`: the firm's zone, for the date of the settlements still open (today). */
+export async function seedMoneyOps(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
     .select({ id: users.id, account: users.account, realName: users.realName, deptId: users.deptId })
@@ -340,7 +340,7 @@ export async function seedMoneyOps(db: Db) {
     const approved = done && p.approved ? String(p.approved) : fenToMoney((toFen(submitted) * 94n) / 100n);
     if (toFen(submitted) <= 0n || toFen(approved) > toFen(submitted)) continue;
     const leader = people.find((u) => String(u.id) === String(p.leader)) ?? admin;
-    const date = done && p.endDate ? String(p.endDate) : dayText(new Date(Date.now() + 8 * 3600_000));
+    const date = done && p.endDate ? String(p.endDate) : clock.today();
     const status = done ? 2 : open % 2 === 1 ? 1 : 0;
     settlementRows.push({
       id: nextId(),

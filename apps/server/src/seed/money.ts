@@ -9,6 +9,7 @@
 import { INVOICE_STATUS, fenToMoney, invoiceEntity, projectCollectEntity, toFen } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import type { Executor } from '../platform/crud/repo.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { customerInvoices } from '../modules/customer/schema.ts';
@@ -17,6 +18,7 @@ import { incomeExpends } from '../modules/finance/schema.ts';
 import { invoiceVoids, invoices, projectCollectPersons, projectCollects } from '../modules/money/schema.ts';
 import { contracts, projects } from '../modules/project/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { firmToday } from './calendar.ts';
 import * as demo from './data.ts';
 import { ensureDemoDicts } from './dicts.ts';
 import { grantDemoMenus } from './grants.ts';
@@ -36,7 +38,8 @@ const dayText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-
 /** percent % of an amount, to the fen (half up). */
 const part = (amount: string, percent: number) => fenToMoney((toFen(amount) * BigInt(percent * 100) + 5000n) / 10000n);
 
-export async function seedMoney(db: Db) {
+/** The project money of the demo company, dated back from today (`clock`: the firm's zone). */
+export async function seedMoney(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
     .select({ id: users.id, account: users.account, realName: users.realName, deptId: users.deptId })
@@ -99,7 +102,7 @@ export async function seedMoney(db: Db) {
       if (!titles.has(String(t.customerId)))
         titles.set(String(t.customerId), { id: String(t.id), invoiceTitle: String(t.invoiceTitle), taxNumber: String(t.taxNumber ?? '') });
 
-  const today = new Date(Date.now() + 8 * 3600_000);
+  const today = firmToday(clock);
   const daysAgo = (n: number) => dayText(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - n)));
   const collectRows: (typeof projectCollects.$inferInsert)[] = [];
   const personRows: (typeof projectCollectPersons.$inferInsert)[] = [];
