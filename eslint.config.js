@@ -66,8 +66,6 @@ const functionLengthAllowList = [
   'org/dept.ts',
   'org/region.ts',
   'resource/upload.ts',
-  'salary/attendance.ts',
-  'salary/index.ts',
   'system/menu.ts',
   'system/role.ts',
   'tenant/index.ts',

@@ -8,11 +8,13 @@
 import { creditCodeCheckChar } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { customerAccounts, customerChances, customerContacts, customerInvoices, customerVisits, customers } from '../modules/customer/schema.ts';
 import { regions } from '../modules/org/schema.ts';
 import { dataScopes, menus, roles, roleScopes } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { firmNow } from './calendar.ts';
 import * as demo from './data.ts';
 import { ensureDemoDicts } from './dicts.ts';
 
@@ -118,7 +120,8 @@ const CHANCES: [string, number, string, number][] = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export async function seedCustomers(db: Db) {
+/** The demo company's clients, spread over the twelve months up to today (`clock`: the firm's zone). */
+export async function seedCustomers(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
     .select({ id: users.id, account: users.account, deptId: users.deptId })
@@ -147,7 +150,8 @@ export async function seedCustomers(db: Db) {
       .where(inArray(regions.code, [...new Set(CUSTOMERS.map((c) => c[3]))]));
     const regionName = new Map(regionRows.map((r) => [r.code, [r.provinceName, r.cityName, r.districtName].filter(Boolean).join('/')]));
     const byAccount = new Map(people.map((p) => [p.account, p]));
-    const now = new Date();
+    // Dates and times on the firm's calendar, as UTC dates (seed/calendar.ts).
+    const now = firmNow(clock);
     const rows: (typeof customers.$inferInsert)[] = [];
     const contactRows: (typeof customerContacts.$inferInsert)[] = [];
     const visitRows: (typeof customerVisits.$inferInsert)[] = [];
@@ -158,8 +162,8 @@ export async function seedCustomers(db: Db) {
       const o = byAccount.get(owner) ?? admin;
       const audit = { tenantId, createUser: o.id, updateUser: o.id, createDept: o.deptId };
       // Spread over the last twelve months, oldest first, so the report's months are all filled.
-      const created = new Date(now.getFullYear(), now.getMonth() - 11 + Math.floor((i * 12) / CUSTOMERS.length), 3 + (i % 25), 9 + (i % 8), 30);
-      const createTime = `${created.getFullYear()}-${pad(created.getMonth() + 1)}-${pad(created.getDate())} ${pad(created.getHours())}:30:00`;
+      const created = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + Math.floor((i * 12) / CUSTOMERS.length), 3 + (i % 25), 9 + (i % 8), 30));
+      const createTime = `${created.getUTCFullYear()}-${pad(created.getUTCMonth() + 1)}-${pad(created.getUTCDate())} ${pad(created.getUTCHours())}:30:00`;
       const id = nextId();
       const phone = `139${String(51_000_000 + i * 137_711).slice(-8)}`;
       const landline = `${AREA_CODES[region.slice(0, 4)] ?? '025'}-8${String(3_100_000 + i * 4_271).slice(-7)}`;
@@ -211,7 +215,7 @@ export async function seedCustomers(db: Db) {
           id: nextId(),
           ...audit,
           customerId: id,
-          visitDate: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+          visitDate: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
           visitWay: way,
           visitee: contact,
           content,
@@ -242,7 +246,7 @@ export async function seedCustomers(db: Db) {
       }
       if (i % 4 !== 3) {
         const [what, stage, amount, rate] = CHANCES[i % CHANCES.length]!;
-        const exp = new Date(now.getFullYear(), now.getMonth() + 1 + (i % 5), 15);
+        const exp = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + (i % 5), 15));
         chanceRows.push({
           id: nextId(),
           ...audit,
@@ -250,7 +254,7 @@ export async function seedCustomers(db: Db) {
           chanceName: `${name.replace(/(有限责任公司|有限公司)$/, '')}${what}`,
           stage,
           expectedAmount: amount,
-          expectedDate: `${exp.getFullYear()}-${pad(exp.getMonth() + 1)}-15`,
+          expectedDate: `${exp.getUTCFullYear()}-${pad(exp.getUTCMonth() + 1)}-15`,
           winRate: rate,
         });
       }

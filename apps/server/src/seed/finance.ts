@@ -8,7 +8,9 @@
 import { ACCOUNT_CHANGE, FINANCE_PROCESS, fenToMoney } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
+import { ledgerEntryOf, ledgerRowOfEntry } from '../modules/finance/api.ts';
 import {
   accountHisInfos,
   accountInfos,
@@ -30,6 +32,7 @@ import {
 import { depts } from '../modules/org/schema.ts';
 import { dataScopes, roles, roleScopes } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { firmToday } from './calendar.ts';
 import * as demo from './data.ts';
 
 /** [name, number, bank, nature, opening balance] */
@@ -102,11 +105,6 @@ function random(seed: number) {
 const pad = (n: number) => String(n).padStart(2, '0');
 const toFenText = (m: string) => BigInt(m.replace('.', ''));
 const dateText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-/** Today in the company's zone (UTC+8), as a UTC midnight. */
-function today(): Date {
-  const now = new Date(Date.now() + 8 * 3600_000);
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
 
 /** Rows per insert statement (PostgreSQL binds at most 65535 parameters). */
 const CHUNK = 1000;
@@ -118,7 +116,8 @@ async function insertChunks<T>(insert: (rows: T[]) => Promise<unknown>, rows: T[
 const ROWS_PER_DAY = 14;
 const DAYS = 365;
 
-export async function seedFinance(db: Db) {
+/** The money of the demo company up to today (`clock`: the firm's zone). */
+export async function seedFinance(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
     .select({ id: users.id, account: users.account, realName: users.realName, deptId: users.deptId })
@@ -131,6 +130,7 @@ export async function seedFinance(db: Db) {
   const byAccount = new Map(people.map((p) => [p.account, p]));
   const clerk = byAccount.get('lihong') ?? admin;
   const rand = random(20261126);
+  const today = firmToday(clock);
 
   await db.transaction(async (tx) => {
     // Internal accounts: opened with their opening balance (history: 开户).
@@ -159,15 +159,17 @@ export async function seedFinance(db: Db) {
       bizType: 'hjl_account_info',
       bizId: a.id,
       operator: clerk.id,
-      operateTime: `${dateText(new Date(today().getTime() - DAYS * 86_400_000))} 09:00:00`,
+      operateTime: `${dateText(new Date(today.getTime() - DAYS * 86_400_000))} 09:00:00`,
       remark: '开户',
     }));
 
-    // A year of ledger rows, oldest first: receipts from clients on the main accounts, expenses spread over all.
+    // A year of ledger rows, oldest first: receipts from clients on the main accounts, expenses spread over all. These
+    // are entered by hand (收支登记, approved): records of the ledger itself with no producing record (no bizType),
+    // stored as such — only the applications' postings below are ledger entries (ledgerRowOfEntry).
     const ledger: (typeof incomeExpends.$inferInsert)[] = [];
     const pending: (typeof pendingAccounts.$inferInsert)[] = [];
-    const end = today().getTime();
-    const apps = planApplications(tenantId, people, rand, accounts, DAYS);
+    const end = today.getTime();
+    const apps = planApplications(tenantId, people, rand, accounts, today, DAYS);
     for (let day = DAYS - 1; day >= 0; day--) {
       const date = dateText(new Date(end - day * 86_400_000));
       const count = Math.round(ROWS_PER_DAY * (0.5 + rand()));
@@ -248,32 +250,29 @@ export async function seedFinance(db: Db) {
         account.fen += e.income ? fen : -fen;
         const id = nextId();
         const time = `${date} 15:30:00`;
-        ledger.push({
-          id,
-          tenantId,
-          createUser: e.userId,
-          updateUser: e.userId,
-          createTime: time,
-          updateTime: time,
-          status: 2,
-          isDraft: 2,
-          incomeOrExpend: e.income ? 0 : 1,
-          costType: e.costType,
-          transactionDate: date,
-          tradeAmount: e.amount,
-          accountInfoId: account.id,
+        // The paying record's payment form: from the account, to the applicant (or the other way round for money in).
+        const form = {
           transactionReferenceNumber: `${date.replace(/-/g, '')}${String(ledger.length).padStart(6, '0')}`,
           payerName: e.income ? e.person : account.accountName,
           debitAccountNo: e.income ? null : account.accountNum,
           payerAccountBank: e.income ? null : account.bankName,
           payeeName: e.income ? account.accountName : e.payee,
-          isRefund: e.refund ? 1 : 0,
-          isKnowGet: 1,
-          optionPersonName: clerk.realName,
+          costType: e.costType,
+        };
+        const entry = ledgerEntryOf(form, {
+          tenantId,
           bizType: e.bizType,
           bizId: e.bizId,
+          direction: e.income ? 'income' : 'expense',
+          amount: e.amount,
+          date,
+          accountInfoId: account.id,
+          isRefund: e.refund ? 1 : 0,
+          optionPersonName: clerk.realName,
           remark: e.remark,
+          userId: e.userId,
         });
+        ledger.push({ ...ledgerRowOfEntry(entry, id), createTime: time, updateTime: time });
         his.push({
           id: nextId(),
           tenantId,
@@ -304,7 +303,7 @@ export async function seedFinance(db: Db) {
       .where(and(eq(lendMoneys.tenantId, tenantId), eq(lendMoneys.status!, 2), eq(lendMoneys.payStatus!, 1), sql`${lendMoneys.balance!} > 0`))
       .orderBy(lendMoneys.id)
       .limit(2);
-    const now = `${dateText(today())} 09:30:00`;
+    const now = `${dateText(today)} 09:30:00`;
     if (owed.length)
       await tx.insert(returnMoneys).values(
         owed.map((l) => ({
@@ -325,7 +324,7 @@ export async function seedFinance(db: Db) {
           lendId: l.id,
           lendPurpose: l.purpose,
           returnAmount: fenToMoney(toFenText(String(l.balance)) / 5n),
-          returnDate: dateText(today()),
+          returnDate: dateText(today),
         })),
       );
 
@@ -355,7 +354,7 @@ export async function seedFinance(db: Db) {
       .select({ id: depts.id, name: depts.deptName })
       .from(depts)
       .where(and(eq(depts.tenantId, tenantId), eq(depts.isDeleted, 0), inArray(depts.deptName, ['造价部', '监理部', '招标部', '市场部', '财务部', '总经办'])));
-    const year = today().getUTCFullYear();
+    const year = today.getUTCFullYear();
     const budgets = deptRows.flatMap((d, i) =>
       [1, 2, 3, 4, 5].map((type) => ({
         id: nextId(),
@@ -429,6 +428,7 @@ function planApplications(
   people: Person[],
   rand: () => number,
   accounts: { id: string; accountName: string; accountNum: string; bankName: string }[],
+  today: Date,
   days: number,
 ) {
   const postings = new Map<number, Posting[]>();
@@ -449,7 +449,7 @@ function planApplications(
   };
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const money = (min: number, max: number) => fenToMoney(BigInt(Math.round((min + rand() * (max - min)) * 100)));
-  const end = today().getTime();
+  const end = today.getTime();
   const dayText = (day: number) => dateText(new Date(end - day * 86_400_000));
   const post = (day: number, p: Posting) => postings.set(day, [...(postings.get(day) ?? []), p]);
   const applicant = (who: Person, day: number) => ({

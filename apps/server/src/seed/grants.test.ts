@@ -1,5 +1,6 @@
 /** grantDemoMenus: an area's demo grants are given once — an administrator's revocation survives the next start. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firmClock } from '../platform/time/index.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { grantDemoMenus } from './grants.ts';
 import { seedHr } from './hr.ts';
@@ -66,7 +67,7 @@ describe("the HR area's data-scope grants (seedHr)", () => {
          AND role_id = (SELECT id FROM blade_role WHERE tenant_id = '000000' AND role_alias = $1)`,
       [before[0]],
     );
-    await seedHr(t.database.db);
+    await seedHr(t.database.db, firmClock(t.config.timeZone));
     expect(await scopeHolders('staff_file', '本人档案')).toEqual(before.slice(1));
   });
 });

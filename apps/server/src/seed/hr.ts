@@ -10,10 +10,12 @@
 import { SOCIAL_RATES, multiplyMoney, sumMoney, toFen } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { assets, certificates, educations, homeInfos, outers, socialSchemes, staffFiles, userSocials, workContracts, workHis } from '../modules/hr/schema.ts';
 import { dataScopes, menus, roles, roleScopes } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { firmToday } from './calendar.ts';
 import * as demo from './data.ts';
 import { ensureDemoDicts } from './dicts.ts';
 import { grantDemoMenus } from './grants.ts';
@@ -42,8 +44,9 @@ const isHrCode = (c: string) =>
   );
 
 const pad = (n: number, len = 2) => String(n).padStart(len, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+/** Calendar dates as UTC midnights (seed/calendar.ts): no zone moves them. */
+const day = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const addDays = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
 const addYears = (s: string, n: number) => `${Number(s.slice(0, 4)) + n}${s.slice(4)}`;
 
 /** An 18-digit id card number of a Nanjing district, the birth date and a sequence, with its check character (GB 11643). */
@@ -159,7 +162,8 @@ const ASSETS: [string, number, string, string, string, number][] = [
   ['旧款台式机', 2, 'OptiPlex 3020', '3200.00', 'wufang', 4],
 ];
 
-export async function seedHr(db: Db) {
+/** The demo staff's files, contracts, certificates, social insurance and assets, around today (`clock`: the firm's zone). */
+export async function seedHr(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
     .select({
@@ -185,8 +189,7 @@ export async function seedHr(db: Db) {
   const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM blade_user_ext WHERE tenant_id = ${tenantId}`)) as unknown as { rows: { n: number }[] };
   if ((counted.rows[0]?.n ?? 0) > 0) return;
 
-  const now = new Date();
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const today = firmToday(clock);
   const hr = byAccount.get('zhaomin') ?? admin;
   const audit = (createTime = `${day(today)} 09:00:00`) => ({
     tenantId,
@@ -215,7 +218,7 @@ export async function seedHr(db: Db) {
       userId: u.id,
       idCard: demoIdCard(birthday, seq, u.sex === 2),
       entryDate: p.entry,
-      regularDate: day(new Date(Number(p.entry.slice(0, 4)), Number(p.entry.slice(5, 7)) + 2, Number(p.entry.slice(8, 10)))),
+      regularDate: day(new Date(Date.UTC(Number(p.entry.slice(0, 4)), Number(p.entry.slice(5, 7)) + 2, Number(p.entry.slice(8, 10))))),
       nativePlace: p.native,
       nation: '汉族',
       politicalStatus: p.political,
@@ -364,13 +367,13 @@ export async function seedHr(db: Db) {
     const scheme = u.account === 'sunlei' ? suzhou : nanjing;
     const base = ['8000.00', '12000.00', '9500.00', '15000.00', '6800.00', '11000.00', '5200.00', '18000.00', '7200.00', '6000.00'][i % 10]!;
     for (let m = 1; m <= 3; m++) {
-      const d = new Date(today.getFullYear(), today.getMonth() - m, 1);
+      const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - m, 1));
       socialRows.push({
         id: nextId(),
         ...audit(`${day(d)} 10:00:00`),
         userId: u.id,
         schemeId: scheme.id,
-        payMonth: `${d.getFullYear()}-${pad(d.getMonth() + 1)}`,
+        payMonth: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`,
         base,
         personalAmount: multiplyMoney(base, rateOf(scheme, SOCIAL_RATES.personal)),
         companyAmount: multiplyMoney(base, rateOf(scheme, SOCIAL_RATES.company)),

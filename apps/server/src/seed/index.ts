@@ -11,6 +11,7 @@ import { migrationsFolder, type Database, type Db } from '../platform/db/index.t
 import { startState } from '../platform/db/schema.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { readOrCreateSecret } from '../platform/secrets.ts';
+import { firmClock, todayIn } from '../platform/time/index.ts';
 import { clients, tenantPackages, tenants } from '../modules/tenant/schema.ts';
 import { depts, posts } from '../modules/org/schema.ts';
 import { dictBiz, dicts } from '../modules/dict/schema.ts';
@@ -74,17 +75,19 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await syncMenus(db);
   await seedOrg(db);
   await seedScopes(db);
-  await seedCustomers(db);
-  await seedProjects(db);
-  await seedFinance(db);
-  await seedMoney(db);
+  // The demo data follows the firm's calendar (config.timeZone), whatever the server's zone.
+  const clock = firmClock(config.timeZone);
+  await seedCustomers(db, clock);
+  await seedProjects(db, clock);
+  await seedFinance(db, clock);
+  await seedMoney(db, clock);
   await seedProjectStatement(db);
-  await seedMoneyOps(db);
-  await seedMoneyCompletion(db);
-  await seedHr(db);
-  await seedOffice(db);
+  await seedMoneyOps(db, clock);
+  await seedMoneyCompletion(db, clock);
+  await seedHr(db, clock);
+  await seedOffice(db, clock);
   await seedVault(db, config);
-  await seedSalary(db);
+  await seedSalary(db, clock);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)
@@ -96,14 +99,14 @@ export async function prepareDatabase(database: Database, config: Config, build?
 }
 
 /**
- * The build, the migrations it would run, the configuration and today's date (in the server's zone), digested. Of
+ * The build, the migrations it would run, the configuration and today's date (in the firm's zone), digested. Of
  * the configuration only where and how it listens is left out (a restart on another port prepares nothing anew);
  * any other setting may matter to a seed.
  */
 function startFingerprint(build: string, config: Config): string {
   const { port: _port, host: _host, logLevel: _logLevel, ...seeded } = config;
   const journal = fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone }).format(new Date());
+  const today = todayIn(config.timeZone);
   return crypto
     .createHash('sha256')
     .update(build)

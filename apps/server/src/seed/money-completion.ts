@@ -9,8 +9,9 @@
 import { APPROVAL_STATUS, fenToMoney, projectCompletionPayEntity, projectDecisionEntity, toFen } from '@hjl/core';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
-import { postLedgerEntry } from '../modules/finance/api.ts';
+import { ledgerEntryOf, postLedgerEntry } from '../modules/finance/api.ts';
 import { projectCompletionPays, projectCompletions, projectDecisions } from '../modules/money/schema.ts';
 import { projects } from '../modules/project/schema.ts';
 import { users } from '../modules/user/schema.ts';
@@ -20,7 +21,8 @@ import { grantDemoMenus } from './grants.ts';
 /** How many finished demo projects get their settlement fee paid. */
 const PAID = 3;
 
-export async function seedMoneyCompletion(db: Db) {
+/** `clock`: the firm's zone, for the date of the drafted completion (today). */
+export async function seedMoneyCompletion(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const [admin] = await db
     .select({ id: users.id })
@@ -81,6 +83,8 @@ export async function seedMoneyCompletion(db: Db) {
       const fee = fenToMoney(toFen(String(d.fee)));
       const date = String(d.date);
       const payId = nextId();
+      // The company's payment form, on the payment and copied to its ledger row.
+      const form = { payerName: '南京华建工程咨询有限公司', debitAccountNo: '3201 0000 0000 0001', payerAccountBank: '中国工商银行南京分行' };
       await tx.insert(projectCompletionPays).values({
         id: payId,
         tenantId,
@@ -100,33 +104,33 @@ export async function seedMoneyCompletion(db: Db) {
         expenseType: 0,
         transactionDate: date,
         transactionReferenceNumber: `JS${date.replaceAll('-', '')}${String(d.id).slice(-4)}`,
-        payerName: '南京华建工程咨询有限公司',
-        debitAccountNo: '3201 0000 0000 0001',
-        payerAccountBank: '中国工商银行南京分行',
+        ...form,
         businessSubjectType: 2,
         customerName: '结算审核费',
         remark: '结算费用支付',
       });
-      // The same posting the approval makes (completion.ts): one row per settlement, however often it runs.
-      await postLedgerEntry(tx, {
-        tenantId,
-        bizType: projectDecisionEntity.table,
-        bizId: String(d.id),
-        incomeOrExpend: 1,
-        tradeAmount: fee,
-        transactionDate: date,
-        costStage: 1,
-        projectId: String(d.projectId),
-        projectName: d.projectName == null ? null : String(d.projectName),
-        payerName: '南京华建工程咨询有限公司',
-        debitAccountNo: '3201 0000 0000 0001',
-        payerAccountBank: '中国工商银行南京分行',
-        payeeName: '结算审核费',
-        optionPersonName: clerk.realName ?? null,
-        remark: `结算费用: ${d.projectName ?? ''}`.slice(0, 500),
-        userId: String(clerk.id),
-        deptId: dept,
-      });
+      // The same posting the approval makes (completion-pay.ts): one row per settlement, however often it runs; the
+      // payment names no account.
+      await postLedgerEntry(
+        tx,
+        ledgerEntryOf(form, {
+          tenantId,
+          bizType: projectDecisionEntity.table,
+          bizId: String(d.id),
+          direction: 'expense',
+          amount: fee,
+          date,
+          accountInfoId: null,
+          costStage: 1,
+          projectId: String(d.projectId),
+          projectName: d.projectName == null ? null : String(d.projectName),
+          payeeName: '结算审核费',
+          optionPersonName: clerk.realName ?? null,
+          remark: `结算费用: ${d.projectName ?? ''}`.slice(0, 500),
+          userId: String(clerk.id),
+          deptId: dept,
+        }),
+      );
     }
     if (running)
       await tx.insert(projectCompletions).values({
@@ -138,7 +142,7 @@ export async function seedMoneyCompletion(db: Db) {
         isDraft: 0,
         projectId: String(running.id),
         projectName: running.projectName,
-        completionDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+        completionDate: clock.today(),
         summary: '招标代理工作已全部完成,中标通知书已发出,无结算审核环节',
       });
   });

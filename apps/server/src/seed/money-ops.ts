@@ -26,8 +26,10 @@ import {
 } from '@hjl/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import type { Executor } from '../platform/crud/repo.ts';
 import { nextId } from '../platform/db/ids.ts';
+import { ledgerEntryOf, ledgerRowOfEntry } from '../modules/finance/api.ts';
 import { incomeExpends, userAccounts } from '../modules/finance/schema.ts';
 import {
   labourFees,
@@ -58,8 +60,6 @@ const EXPENSES: [number, number][] = [
   [2, 1],
   [0, 0],
 ];
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 /** The demo expense lines of the i-th project: [type, amount, bills, remark]. */
 const expenseLines = (i: number): [number, string, number, string][] => [
   [1, fenToMoney(BigInt(38000 + ((i * 7919) % 90000))), 2, '现场踏勘差旅'],
@@ -74,7 +74,8 @@ const STAGES: [number, number, number][] = [
   [3, LABOUR_STAGE.apply, MONEY_PAY_STATUS.unpaid],
 ];
 
-export async function seedMoneyOps(db: Db) {
+/** `clock`: the firm's zone, for the date of the settlements still open (today). */
+export async function seedMoneyOps(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
     .select({ id: users.id, account: users.account, realName: users.realName, deptId: users.deptId })
@@ -139,7 +140,7 @@ export async function seedMoneyOps(db: Db) {
     const id = nextId();
     const applicant = people.find((p) => String(p.id) === String(c.createUser)) ?? admin;
     const payDate = paid ? periodEnd : null;
-    feeRows.push({
+    const fee: typeof labourFees.$inferInsert = {
       id,
       tenantId,
       createUser: applicant.id,
@@ -166,7 +167,8 @@ export async function seedMoneyOps(db: Db) {
       payStatus: paid,
       payDate,
       remark: `${month} 劳务费`,
-    });
+    };
+    feeRows.push(fee);
     persons.forEach((u, k) => {
       const acc = accounts.get(u)!;
       personRows.push({
@@ -187,29 +189,28 @@ export async function seedMoneyOps(db: Db) {
         sort: k + 1,
       });
     });
+    // Paid as the second step posts it (labour.ts), the project copied from the fee; the demo's fees name no account.
     if (paid)
       ledgerRows.push({
-        id: nextId(),
-        tenantId,
-        createUser: clerk.id,
-        createDept: dept(clerk),
-        updateUser: clerk.id,
+        ...ledgerRowOfEntry(
+          ledgerEntryOf(fee, {
+            tenantId,
+            bizType: labourFeeEntity.table,
+            bizId: id,
+            direction: 'expense',
+            amount: ought,
+            date: payDate!,
+            accountInfoId: null,
+            costType: LABOUR_COST_TYPE,
+            payeeName: persons.map((u) => accounts.get(u)!.accountName).join('、'),
+            optionPersonName: clerk.realName,
+            remark: `劳务费: ${c.projectName ?? ''} ${periodStart}~${periodEnd}`.slice(0, 500),
+            userId: clerk.id,
+            deptId: dept(clerk),
+          }),
+          nextId(),
+        ),
         createTime: `${payDate} 16:00:00`,
-        status: 2,
-        isDraft: 2,
-        incomeOrExpend: 1,
-        costType: LABOUR_COST_TYPE,
-        transactionDate: payDate!,
-        tradeAmount: ought,
-        projectId: String(c.projectId),
-        projectName: c.projectName,
-        payeeName: persons.map((u) => accounts.get(u)!.accountName).join('、'),
-        isRefund: 0,
-        isKnowGet: 1,
-        optionPersonName: clerk.realName,
-        bizType: labourFeeEntity.table,
-        bizId: id,
-        remark: `劳务费: ${c.projectName ?? ''} ${periodStart}~${periodEnd}`.slice(0, 500),
       });
   });
 
@@ -224,7 +225,7 @@ export async function seedMoneyOps(db: Db) {
     const lines = expenseLines(i);
     const total = sumMoney(lines.map((l) => l[1]));
     const id = nextId();
-    expenseRows.push({
+    const expense: typeof projectExpenses.$inferInsert = {
       id,
       tenantId,
       createUser: applicant.id,
@@ -245,7 +246,8 @@ export async function seedMoneyOps(db: Db) {
       payStatus: paid,
       paidAmount: paid ? total : null,
       payDate: paid ? day : null,
-    });
+    };
+    expenseRows.push(expense);
     lines.forEach(([type, amount, bills, remark], k) =>
       expenseLineRows.push({
         id: nextId(),
@@ -284,30 +286,30 @@ export async function seedMoneyOps(db: Db) {
       personId: applicant.id,
       personName: applicant.realName,
     });
+    // Paid as the payment's approval posts it (expense-pay.ts), the project copied from the expense; of the payment
+    // form the demo's row names the payer only, and no account.
     ledgerRows.push({
-      id: nextId(),
-      tenantId,
-      createUser: clerk.id,
-      createDept: dept(clerk),
-      updateUser: clerk.id,
+      ...ledgerRowOfEntry(
+        ledgerEntryOf(expense, {
+          tenantId,
+          bizType: projectExpenseEntity.table,
+          bizId: id,
+          direction: 'expense',
+          amount: total,
+          date: day,
+          accountInfoId: null,
+          costStage: 1,
+          costType: costTypeOfExpense(1),
+          payerName: '南京华建工程咨询有限公司',
+          payeeName: applicant.realName,
+          optionPersonName: clerk.realName,
+          remark: '项目费用: 项目现场踏勘及资料费用',
+          userId: clerk.id,
+          deptId: dept(clerk),
+        }),
+        nextId(),
+      ),
       createTime: `${day} 16:30:00`,
-      status: 2,
-      isDraft: 2,
-      incomeOrExpend: 1,
-      costStage: 1,
-      costType: costTypeOfExpense(1),
-      transactionDate: day,
-      tradeAmount: total,
-      projectId: String(c.projectId),
-      projectName: c.projectName,
-      payerName: '南京华建工程咨询有限公司',
-      payeeName: applicant.realName,
-      isRefund: 0,
-      isKnowGet: 1,
-      optionPersonName: clerk.realName,
-      bizType: projectExpenseEntity.table,
-      bizId: id,
-      remark: '项目费用: 项目现场踏勘及资料费用',
     });
   });
 
@@ -338,7 +340,7 @@ export async function seedMoneyOps(db: Db) {
     const approved = done && p.approved ? String(p.approved) : fenToMoney((toFen(submitted) * 94n) / 100n);
     if (toFen(submitted) <= 0n || toFen(approved) > toFen(submitted)) continue;
     const leader = people.find((u) => String(u.id) === String(p.leader)) ?? admin;
-    const date = done && p.endDate ? String(p.endDate) : dayText(new Date(Date.now() + 8 * 3600_000));
+    const date = done && p.endDate ? String(p.endDate) : clock.today();
     const status = done ? 2 : open % 2 === 1 ? 1 : 0;
     settlementRows.push({
       id: nextId(),

@@ -9,13 +9,16 @@
 import { INVOICE_STATUS, fenToMoney, invoiceEntity, projectCollectEntity, toFen } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import type { Executor } from '../platform/crud/repo.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { customerInvoices } from '../modules/customer/schema.ts';
+import { ledgerEntryOf, ledgerRowOfEntry } from '../modules/finance/api.ts';
 import { incomeExpends } from '../modules/finance/schema.ts';
 import { invoiceVoids, invoices, projectCollectPersons, projectCollects } from '../modules/money/schema.ts';
 import { contracts, projects } from '../modules/project/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { firmToday } from './calendar.ts';
 import * as demo from './data.ts';
 import { ensureDemoDicts } from './dicts.ts';
 import { grantDemoMenus } from './grants.ts';
@@ -35,7 +38,8 @@ const dayText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-
 /** percent % of an amount, to the fen (half up). */
 const part = (amount: string, percent: number) => fenToMoney((toFen(amount) * BigInt(percent * 100) + 5000n) / 10000n);
 
-export async function seedMoney(db: Db) {
+/** The project money of the demo company, dated back from today (`clock`: the firm's zone). */
+export async function seedMoney(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
     .select({ id: users.id, account: users.account, realName: users.realName, deptId: users.deptId })
@@ -98,7 +102,7 @@ export async function seedMoney(db: Db) {
       if (!titles.has(String(t.customerId)))
         titles.set(String(t.customerId), { id: String(t.id), invoiceTitle: String(t.invoiceTitle), taxNumber: String(t.taxNumber ?? '') });
 
-  const today = new Date(Date.now() + 8 * 3600_000);
+  const today = firmToday(clock);
   const daysAgo = (n: number) => dayText(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - n)));
   const collectRows: (typeof projectCollects.$inferInsert)[] = [];
   const personRows: (typeof projectCollectPersons.$inferInsert)[] = [];
@@ -182,7 +186,7 @@ export async function seedMoney(db: Db) {
       const id = nextId();
       const collectAmount = part(amount, percent);
       const collectDate = daysAgo(80 - k * 15 - (i % 10));
-      collectRows.push({
+      const collect: typeof projectCollects.$inferInsert = {
         id,
         tenantId,
         createUser: leader.id,
@@ -204,29 +208,25 @@ export async function seedMoney(db: Db) {
         invoiceNum: k === 0 ? `${String(24000000 + i * 10 + 1).padStart(8, '0')}` : null,
         isKnowGet: 0,
         remark: k === 0 ? '预付款' : '按进度收取',
-      });
+      };
+      collectRows.push(collect);
       if (status !== 2) return;
-      ledgerRows.push({
-        id: nextId(),
+      // Confirmed by finance as the approval posts it (collections.ts), the project copied from the collection; the
+      // demo's collections name no account.
+      const entry = ledgerEntryOf(collect, {
         tenantId,
-        createUser: clerk.id,
-        createDept: dept(clerk),
-        updateUser: clerk.id,
-        createTime: `${collectDate} 15:00:00`,
-        status: 2,
-        isDraft: 2,
-        incomeOrExpend: 0,
-        transactionDate: collectDate,
-        tradeAmount: collectAmount,
-        projectId: String(p.id),
-        projectName: p.projectName,
-        isRefund: 0,
-        isKnowGet: 1,
-        optionPersonName: clerk.realName,
         bizType: projectCollectEntity.table,
         bizId: id,
+        direction: 'income',
+        amount: collectAmount,
+        date: collectDate,
+        accountInfoId: null,
+        optionPersonName: clerk.realName,
         remark: `项目收款: ${p.projectName ?? ''}`.slice(0, 500),
+        userId: clerk.id,
+        deptId: dept(clerk),
       });
+      ledgerRows.push({ ...ledgerRowOfEntry(entry, nextId()), createTime: `${collectDate} 15:00:00` });
       // 60 / 40, the first person taking the rounding difference.
       const second = part(collectAmount, 40);
       const firstShare = fenToMoney(toFen(collectAmount) - toFen(second));

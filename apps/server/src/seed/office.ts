@@ -9,10 +9,12 @@
 import { approvalProcess, fenToMoney, multiplyMoney, sumMoney, toFen } from '@hjl/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { cars, evectionInfos, evections, goOuts, shoppingInfos, shoppings } from '../modules/hr/schema.ts';
 import { depts } from '../modules/org/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { firmToday } from './calendar.ts';
 import * as demo from './data.ts';
 
 type Rec = Record<string, unknown>;
@@ -157,7 +159,8 @@ const PURCHASES: [string, [string, string, number, string][]][] = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export async function seedOffice(db: Db) {
+/** The office forms of the demo company, around today (`clock`: the firm's zone). */
+export async function seedOffice(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM hjl_audit_evection WHERE tenant_id = ${tenantId}`)) as unknown as {
     rows: { n: number }[];
@@ -174,9 +177,9 @@ export async function seedOffice(db: Db) {
     (await db.select({ id: depts.id, name: depts.deptName }).from(depts).where(eq(depts.tenantId, tenantId))).map((d) => [String(d.id), d.name]),
   );
 
-  const now = new Date(Date.now() + 8 * 3600_000);
+  const today = firmToday(clock);
   const dayText = (offset: number) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
+    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset));
     return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
   };
   const head = (i: number, form: string, offset: number) => {

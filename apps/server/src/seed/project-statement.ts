@@ -10,6 +10,7 @@ import { PROJECT_LEDGER_BIZ, PROJECT_STATUS, fenToMoney, toFen } from '@hjl/core
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { nextId } from '../platform/db/ids.ts';
 import type { Db } from '../platform/db/index.ts';
+import { ledgerEntryOf, ledgerRowOfEntry } from '../modules/finance/api.ts';
 import { incomeExpends } from '../modules/finance/schema.ts';
 import { projects } from '../modules/project/schema.ts';
 import { users } from '../modules/user/schema.ts';
@@ -69,31 +70,32 @@ export async function seedProjectStatement(db: Db) {
     .where(and(eq(projects.tenantId, tenantId), eq(projects.isDeleted, 0), inArray(projects.projectStatus!, [PROJECT_STATUS.done, PROJECT_STATUS.archived])))
     .groupBy(projects.id, projects.projectName!);
   const dept = clerk.deptId ? String(clerk.deptId).split(',')[0]! : null;
-  const rows: (typeof incomeExpends.$inferInsert)[] = finished.flatMap((p) =>
-    COSTS.map(([costType, percent, days, remark]) => ({
-      id: nextId(),
-      tenantId,
-      createUser: clerk.id,
-      createDept: dept,
-      updateUser: clerk.id,
-      status: 2,
-      isDraft: 2,
-      incomeOrExpend: 1,
-      costStage: 1,
-      costType,
-      transactionDate: addDays(String(p.first), days),
-      tradeAmount: part(String(p.collected), percent),
-      payerName: '',
-      payeeName: remark.split(':')[1]!,
-      projectId: p.id,
-      projectName: p.projectName,
-      isRefund: 0,
-      isKnowGet: 1,
-      optionPersonName: clerk.realName,
-      bizType: PROJECT_LEDGER_BIZ.direct,
-      bizId: nextId(),
-      remark,
-    })),
+  // Entered as 项目支出登记 enters them (money/statement.ts): no producing record, the form's columns are the posting's
+  // own; no account named.
+  const rows = finished.flatMap((p) =>
+    COSTS.map(([costType, percent, days, remark]) => {
+      const form = {
+        costStage: 1,
+        costType,
+        projectId: String(p.id),
+        projectName: p.projectName == null ? null : String(p.projectName),
+        payeeName: remark.split(':')[1]!,
+      };
+      const entry = ledgerEntryOf(form, {
+        tenantId,
+        bizType: PROJECT_LEDGER_BIZ.direct,
+        bizId: nextId(),
+        direction: 'expense',
+        amount: part(String(p.collected), percent),
+        date: addDays(String(p.first), days),
+        accountInfoId: null,
+        optionPersonName: clerk.realName,
+        remark,
+        userId: clerk.id,
+        deptId: dept,
+      });
+      return ledgerRowOfEntry(entry, nextId());
+    }),
   );
   if (rows.length) await db.insert(incomeExpends).values(rows);
 }

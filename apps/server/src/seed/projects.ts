@@ -10,6 +10,7 @@
 import { CONTRACT_TYPE_CODES, PROJECT_PROCESSES, PROJECT_TYPE_CODES, CONTRACT_PROCESS, type TaskTemplateItem } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { numberCounters } from '../platform/numbering/schema.ts';
 import {
@@ -30,6 +31,7 @@ import { customers } from '../modules/customer/schema.ts';
 import { dataScopes, menus, roleMenus, roles, roleScopes } from '../modules/system/schema.ts';
 import { depts } from '../modules/org/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { firmToday } from './calendar.ts';
 import * as demo from './data.ts';
 import { ensureDemoDicts } from './dicts.ts';
 
@@ -80,12 +82,15 @@ const SERVICE = ['造价咨询', '招标代理', '施工监理', '全过程工�
 type Rec = Record<string, unknown>;
 
 const pad = (n: number, len = 2) => String(n).padStart(len, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+/** Calendar dates as UTC midnights (seed/calendar.ts): no zone moves them. */
+const day = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const addDays = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
+const dateOf = (text: string) => new Date(`${text}T00:00:00Z`);
 /** Contract approval statuses in turn: mostly approved, then under approval, draft, rejected, withdrawn. */
 const CONTRACT_STATUS = [2, 2, 2, 2, 2, 2, 1, 0, 3, 6];
 
-export async function seedProjects(db: Db) {
+/** The demo contracts and projects, dated back from today (`clock`: the firm's zone). */
+export async function seedProjects(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
     .select({ id: users.id, account: users.account, deptId: users.deptId })
@@ -112,8 +117,7 @@ export async function seedProjects(db: Db) {
     await ensureDicts(tx, tenantId);
     await ensureScopesAndGrants(tx, tenantId);
 
-    const now = new Date();
-    const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    const today = firmToday(clock);
     const staff = ['zhangwei', 'chenjing', 'liuyang', 'sunlei'].map((a) => byAccount.get(a) ?? admin);
     const leaderOf = (i: number) => staff[i % staff.length]!;
     const manager = byAccount.get('wangjianguo') ?? admin;
@@ -133,7 +137,7 @@ export async function seedProjects(db: Db) {
       createTime,
       updateTime: createTime,
     });
-    const at = (d: Date, h = 10) => `${day(d)} ${pad(h)}:${pad((d.getDate() * 7) % 60)}:00`;
+    const at = (d: Date, h = 10) => `${day(d)} ${pad(h)}:${pad((d.getUTCDate() * 7) % 60)}:00`;
 
     // ---------------------------------------------------------------- templates
     const templateIds = new Map<number, string>();
@@ -172,7 +176,7 @@ export async function seedProjects(db: Db) {
       const end = i % 9 === 0 ? addDays(today, 5 + (i % 25)) : i % 11 === 0 ? addDays(today, -20 - i) : addDays(start, 240 + (i % 7) * 60);
       const amount = (50_000 + ((i * 37_931) % 2_950_000)).toFixed(2);
       const status = CONTRACT_STATUS[i % CONTRACT_STATUS.length]!;
-      const head = `HJ-HT-${CONTRACT_TYPE_CODES[String(type)]}-${sign.getFullYear()}-#`;
+      const head = `HJ-HT-${CONTRACT_TYPE_CODES[String(type)]}-${sign.getUTCFullYear()}-#`;
       const num = head.replace('#', pad(take('contract', head), 4));
       const created = at(sign, 9 + (i % 8));
       contractRows.push({
@@ -212,7 +216,7 @@ export async function seedProjects(db: Db) {
       .filter((_, k) => k % 4 === 1)
       .map((main, k) => {
         const status = k % 3 === 2 ? 1 : 2;
-        const sign = addDays(new Date(`${main.signDate}T00:00:00`), 60 + k * 5);
+        const sign = addDays(dateOf(String(main.signDate)), 60 + k * 5);
         const created = at(sign > today ? today : sign, 11);
         return {
           id: nextId(),
@@ -251,11 +255,11 @@ export async function seedProjects(db: Db) {
       const type = contract ? Number(contract.businessType) : 1 + (j % 6);
       const client = contract ? clients.find((c) => c.id === contract.customerId)! : clients[(j * 5) % clients.length]!;
       const leader = leaderOf(j + 1);
-      const created = contract ? addDays(new Date(`${contract.signDate}T00:00:00`), 10 + (j % 20)) : addDays(today, -((j * 13) % 300) - 2);
+      const created = contract ? addDays(dateOf(String(contract.signDate)), 10 + (j % 20)) : addDays(today, -((j * 13) % 300) - 2);
       const createdAt = created > today ? today : created;
       const approval = j % 16 === 7 ? 1 : j % 16 === 11 ? 0 : j % 16 === 13 ? 3 : j % 16 === 15 ? 6 : 2;
       const stage = approval === 2 ? stages[j % stages.length]! : 1;
-      const head = `HJ-XM-${PROJECT_TYPE_CODES[String(type)]}-${createdAt.getFullYear()}${pad(createdAt.getMonth() + 1)}-#`;
+      const head = `HJ-XM-${PROJECT_TYPE_CODES[String(type)]}-${createdAt.getUTCFullYear()}${pad(createdAt.getUTCMonth() + 1)}-#`;
       const region = client.region ?? '320100';
       const amount = contract
         ? ((Number(contract.contractAmount) * (contract.isFramework ? 0.5 : 1)) | 0).toFixed(2)
@@ -324,7 +328,7 @@ export async function seedProjects(db: Db) {
       if (p.status === 0 || p.status === 3 || p.status === 6) return;
       const items = TEMPLATES[Number(p.projectType) - 1]![2];
       const stage = Number(p.projectStatus);
-      const start = new Date(`${p.startDate}T00:00:00`);
+      const start = dateOf(String(p.startDate));
       items.forEach((name, k) => {
         // Done up to a point that grows with the stage; the next one under way.
         const doneUpTo = stage >= 3 ? items.length : stage === 2 ? Math.floor(((j % 4) * items.length) / 4) : 0;

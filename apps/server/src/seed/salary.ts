@@ -9,20 +9,22 @@
  * cumulatively). Seeded once, when the demo tenant has never had a salary level; on every start the demo roles get the
  * area's menus they lack.
  */
-import { APPROVAL_DRAFT, APPROVAL_STATUS, INCOME_OR_EXPEND, salaryPayEntity, sumMoney } from '@hjl/core';
+import { APPROVAL_DRAFT, APPROVAL_STATUS, salaryPayEntity, sumMoney } from '@hjl/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
+import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { socialSchemes } from '../modules/hr/schema.ts';
-import { postLedgerEntry } from '../modules/finance/api.ts';
+import { ledgerEntryOf, postLedgerEntry } from '../modules/finance/api.ts';
 import { prepareMonth } from '../modules/salary/compute.ts';
 import { attendanceFields, attendances, salaryConfigs, salaryInfos, salaryPays, salaryRecords } from '../modules/salary/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { firmToday } from './calendar.ts';
 import * as demo from './data.ts';
 import { grantDemoMenus } from './grants.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const monthText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
+const monthText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
 /** A month's salary is paid on the 10th of the month after it. */
 const payDateOf = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -63,7 +65,8 @@ const STAFF: Record<string, [string, string]> = {
 /** The menus of the area (the demo roles' grants of them are added where missing). */
 const isSalaryCode = (c: string) => /^(wages_mgmt|salary_|attendance_|user_salary_info)/.test(c);
 
-export async function seedSalary(db: Db, now = new Date()) {
+/** `clock`: the firm's zone, whose current month is the one imported but not yet approved. */
+export async function seedSalary(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
   const people = await db
     .select({ id: users.id, account: users.account, realName: users.realName, deptId: users.deptId })
@@ -89,7 +92,8 @@ export async function seedSalary(db: Db, now = new Date()) {
   const scheme = (city: string) => schemes.find((s) => String(s.name).includes(city))?.id ?? schemes[0]?.id ?? null;
 
   // Twelve months before the current one, approved; the current month imported, its records not yet submitted.
-  const months = Array.from({ length: 13 }, (_, i) => monthText(new Date(now.getFullYear(), now.getMonth() - 12 + i, 1)));
+  const today = firmToday(clock);
+  const months = Array.from({ length: 13 }, (_, i) => monthText(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 12 + i, 1))));
   const staff = Object.entries(STAFF)
     .map(([account, s]) => ({ person: byAccount.get(account), level: s[0], special: s[1] }))
     .filter((s): s is { person: NonNullable<typeof s.person>; level: string; special: string } => !!s.person);
@@ -198,20 +202,28 @@ export async function seedSalary(db: Db, now = new Date()) {
         totalGross,
         totalNet,
       });
-      const posted = await postLedgerEntry(tx, {
-        tenantId,
-        bizType: salaryPayEntity.table,
-        bizId: payId,
-        incomeOrExpend: INCOME_OR_EXPEND.expend,
-        tradeAmount: totalNet,
-        transactionDate: payDate,
-        costType: 1,
-        payeeName: '员工工资',
-        optionPersonName: finance.realName ?? finance.account,
-        remark: `${month}工资发放(${rows.length}人,应发${totalGross}元)`,
-        userId: finance.id,
-        deptId: payer.createDept,
-      });
+      // No payment form and no account (the demo's payments name none): the event says all, as pay.ts posts it.
+      const posted = await postLedgerEntry(
+        tx,
+        ledgerEntryOf(
+          {},
+          {
+            tenantId,
+            bizType: salaryPayEntity.table,
+            bizId: payId,
+            direction: 'expense',
+            amount: totalNet,
+            date: payDate,
+            accountInfoId: null,
+            costType: 1,
+            payeeName: '员工工资',
+            optionPersonName: finance.realName ?? finance.account,
+            remark: `${month}工资发放(${rows.length}人,应发${totalGross}元)`,
+            userId: finance.id,
+            deptId: payer.createDept,
+          },
+        ),
+      );
       await tx.update(salaryPays).set({ incomeExpendId: posted.id }).where(eq(salaryPays.id, payId));
     }
   });

@@ -11,6 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/index.ts';
 import { nextId } from '../platform/db/ids.ts';
+import { nowIn } from '../platform/time/index.ts';
 import { params } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { loadVaultKey, sealSecret } from '../modules/vault/api.ts';
@@ -92,20 +93,9 @@ export async function seedVault(db: Db, config: Config) {
 
   // Requests: zhangwei's approved (open for 24 h from the seeding), chenjing's expired, sunlei's under approval,
   // zhaomin's rejected, wufang's draft.
-  // Times as the server keeps them: wall-clock time in its zone.
-  const wall = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: config.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const fmt = (d: Date) => wall.format(d);
+  // Times as the server keeps them: wall-clock time in the firm's zone.
   const now = new Date();
-  const hoursAgo = (h: number) => fmt(new Date(now.getTime() - h * 3_600_000));
+  const hoursAgo = (h: number) => nowIn(config.timeZone, new Date(now.getTime() - h * 3_600_000));
   const requests: [string, number, string, number, number | null][] = [
     ['zhangwei', 3, '登录江苏省公共资源交易平台下载招标文件(苏州某医院改扩建项目)', APPROVAL_STATUS.approved, 1],
     ['chenjing', 2, '电子税务局申报本月增值税', APPROVAL_STATUS.approved, 30],

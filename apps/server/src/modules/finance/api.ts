@@ -4,7 +4,8 @@
  *   hook (`onStatus`, inside the engine's transaction) when a record's money moves; it writes exactly one row per
  *   producing record (`bizType` = its table, `bizId` = its id; a unique index makes a second call a no-op that
  *   answers the first row) and moves the internal account's balance with a history row.
- * - `ledgerRowOf(tx, tenantId, bizType, bizId)`: the row a record posted.
+ * - `ledgerRowOf(tx, tenantId, bizType, bizId)`: the row a record posted; `ledgerRowOfEntry(entry, id)` the row an entry
+ *   is stored as (pure: the demo seeds insert their bulk postings with it).
  * - `claimLedgerEntry(tx, claim)`: a record (a project collection, WP3) takes unclaimed money (isKnowGet 0) as its own;
  *   `unclaimedIncomeOf(tx, tenantId, id)` reads such a row.
  * - `usersWithoutAccount(db, tenantId, userIds)` / `assertUsersHaveAccounts(...)`: the staff-account rule
@@ -28,6 +29,7 @@ export {
   ledgerEntryOf,
   postLedgerEntry,
   ledgerRowOf,
+  ledgerRowOfEntry,
   ledgerRowsOfRecord,
   positiveAmount,
   type LedgerEntry,

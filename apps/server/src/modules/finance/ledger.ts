@@ -146,6 +146,46 @@ export function positiveAmount(value: unknown): string {
 const trimmed = (v: string | null | undefined, max: number) => (v === null || v === undefined ? null : String(v).slice(0, max));
 
 /**
+ * The stored row of a ledger entry (the insert values of hjl_income_expend, with id `id`): in effect at once
+ * (status 2, no approval of its own: isDraft 2), created by the entry's user and dept, its texts cut to their
+ * columns, a missing payer or payee stored as ''. Pure: checking the entry and moving its account are
+ * postLedgerEntry's. The demo seeds build their bulk postings with it, so that a posting is stored one way.
+ */
+export function ledgerRowOfEntry(entry: LedgerEntry, id: string) {
+  return {
+    id,
+    tenantId: entry.tenantId,
+    createUser: entry.userId ?? null,
+    createDept: entry.deptId ?? null,
+    updateUser: entry.userId ?? null,
+    status: APPROVAL_STATUS.approved,
+    isDraft: APPROVAL_DRAFT.none,
+    incomeOrExpend: entry.incomeOrExpend,
+    costStage: entry.costStage ?? null,
+    costType: entry.costType ?? null,
+    transactionDate: entry.transactionDate,
+    tradeAmount: entry.tradeAmount,
+    accountInfoId: entry.accountInfoId ?? null,
+    transactionReferenceNumber: trimmed(entry.transactionReferenceNumber, 64),
+    payerName: trimmed(entry.payerName, 100) ?? '',
+    debitAccountNo: trimmed(entry.debitAccountNo, 64),
+    payerAccountBank: trimmed(entry.payerAccountBank, 100),
+    payeeName: trimmed(entry.payeeName, 100) ?? '',
+    payeeAccountNumber: trimmed(entry.payeeAccountNumber, 64),
+    beneficiaryAccountBank: trimmed(entry.beneficiaryAccountBank, 100),
+    projectId: entry.projectId ?? null,
+    projectName: trimmed(entry.projectName, 200),
+    isRefund: entry.isRefund ?? 0,
+    isKnowGet: entry.isKnowGet ?? KNOW_GET.claimed,
+    optionPersonName: trimmed(entry.optionPersonName, 100),
+    bizType: entry.bizType,
+    bizId: String(entry.bizId),
+    filePath: entry.filePath ?? null,
+    remark: trimmed(entry.remark, 500),
+  } satisfies typeof incomeExpends.$inferInsert;
+}
+
+/**
  * Writes the ledger row of a money event in `tx` (the approval's transaction), once per producing record: a second
  * call for the same (bizType, bizId) writes nothing and answers the first row. The row is in effect at once
  * (status 2, no approval of its own: isDraft 2) and moves its account's balance. A bad amount, date or account is
@@ -159,41 +199,11 @@ export async function postLedgerEntry(tx: Executor, entry: LedgerEntry): Promise
   const amount = positiveAmount(entry.tradeAmount);
   if (!isDateText(entry.transactionDate)) throw fail('交易日期格式应为yyyy-MM-dd');
   if (entry.accountInfoId) await assertAccount(tx, entry.tenantId, entry.accountInfoId);
-  const id = nextId();
-  const knowGet = entry.isKnowGet ?? KNOW_GET.claimed;
+  const row = ledgerRowOfEntry({ ...entry, tradeAmount: amount }, nextId());
+  const { id, isKnowGet: knowGet } = row;
   const inserted = await tx
     .insert(incomeExpends)
-    .values({
-      id,
-      tenantId: entry.tenantId,
-      createUser: entry.userId ?? null,
-      createDept: entry.deptId ?? null,
-      updateUser: entry.userId ?? null,
-      status: APPROVAL_STATUS.approved,
-      isDraft: APPROVAL_DRAFT.none,
-      incomeOrExpend: entry.incomeOrExpend,
-      costStage: entry.costStage ?? null,
-      costType: entry.costType ?? null,
-      transactionDate: entry.transactionDate,
-      tradeAmount: amount,
-      accountInfoId: entry.accountInfoId ?? null,
-      transactionReferenceNumber: trimmed(entry.transactionReferenceNumber, 64),
-      payerName: trimmed(entry.payerName, 100) ?? '',
-      debitAccountNo: trimmed(entry.debitAccountNo, 64),
-      payerAccountBank: trimmed(entry.payerAccountBank, 100),
-      payeeName: trimmed(entry.payeeName, 100) ?? '',
-      payeeAccountNumber: trimmed(entry.payeeAccountNumber, 64),
-      beneficiaryAccountBank: trimmed(entry.beneficiaryAccountBank, 100),
-      projectId: entry.projectId ?? null,
-      projectName: trimmed(entry.projectName, 200),
-      isRefund: entry.isRefund ?? 0,
-      isKnowGet: knowGet,
-      optionPersonName: trimmed(entry.optionPersonName, 100),
-      bizType: entry.bizType,
-      bizId: String(entry.bizId),
-      filePath: entry.filePath ?? null,
-      remark: trimmed(entry.remark, 500),
-    })
+    .values(row)
     .onConflictDoNothing({ target: [incomeExpends.tenantId, incomeExpends.bizType, incomeExpends.bizId], where: sql`biz_type IS NOT NULL` })
     .returning({ id: incomeExpends.id });
   if (!inserted.length) {

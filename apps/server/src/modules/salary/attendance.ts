@@ -7,19 +7,21 @@
  * unless the whole file is good. A good file replaces the month's attendance (one row per person, values by field
  * code) in one transaction. A month whose salary is under approval or approved is refused before anything is read.
  */
-import { APPROVAL_STATUS, MONTH_RE, SALARY_MSG, attendanceImportEntity, compareMoney, permissionCodes } from '@hjl/core';
+import { SALARY_MSG, attendanceImportEntity, compareMoney, permissionCodes } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth/user.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { readUpload, readWorkbook, runImport, sendWorkbook, templateWorkbook, type ExcelColumn } from '../../platform/excel/index.ts';
-import { fail } from '../../platform/http/errors.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { parseListQuery } from '../../platform/http/query.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { liveUsersBrief, userDisplayName, userIdsNamedLikeSql, usersByAccountOrName } from '../user/api.ts';
 import { fieldsOf } from './compute.ts';
-import { attendances, salaryInfos, salaryRecords } from './schema.ts';
+import { assertMonthOpen, monthOf } from './context.ts';
+import { attendances, salaryInfos } from './schema.ts';
 
 const api = attendanceImportEntity.api;
 const codes = permissionCodes(attendanceImportEntity);
@@ -29,50 +31,112 @@ const VALUE_RE = /^\d{1,6}(\.\d{1,2})?$/;
 const truthy = (v: unknown) => v === true || v === '1' || v === 'true';
 const LIST_PAGING = { filterable: new Map(), sortable: new Set<string>(), maxSize: 1000 };
 
-/** A month text or the rule's 400. */
-export function monthOf(value: unknown): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw fail(SALARY_MSG.monthMissing);
-  if (!MONTH_RE.test(text)) throw fail(SALARY_MSG.monthFormat);
-  return text;
+/** The template's columns: the person, then one per displayable attendance field with its check. */
+async function importColumns(db: Db, user: AuthUser) {
+  const fields = (await fieldsOf(db, user.tenantId)).filter((f) => Number(f.displayable) === 1);
+  const cols: ExcelColumn[] = [
+    { key: 'account', header: '登录账号', required: '请输入登录账号', max: 45, width: 16 },
+    { key: 'realName', header: '姓名', max: 45 },
+    ...fields.map((f): ExcelColumn => ({
+      key: `f_${String(f.fieldCode)}`,
+      header: f.unit ? `${String(f.fieldName)}(${String(f.unit)})` : String(f.fieldName),
+      width: 14,
+      check: (v) => {
+        if (!VALUE_RE.test(v.trim())) return SALARY_MSG.valueFormat;
+        if (f.maxValue != null && compareMoney(v.trim(), String(f.maxValue)) > 0) return `${String(f.fieldName)}不能大于${String(f.maxValue)}`;
+        return undefined;
+      },
+    })),
+  ];
+  return { cols, fields };
 }
 
-/** Refuses a change of a month whose salary is under approval or approved. */
-export async function assertMonthOpen(ctx: ModuleContext, tenantId: string, month: string, approvedMessage: string = SALARY_MSG.monthApproved) {
-  const r = salaryRecords;
-  const [locked] = await ctx.database.db
-    .select({ status: r.status })
-    .from(r)
-    .where(
-      and(eq(r.tenantId, tenantId), eq(r.isDeleted, 0), eq(r.importMonth, month), inArray(r.status, [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved])),
-    )
-    .orderBy(sql`${r.status} DESC`)
-    .limit(1);
-  if (locked?.status === APPROVAL_STATUS.approved) throw fail(approvedMessage);
-  if (locked) throw fail('该月工资正在审批中,不能重新导入');
+/** Checks an uploaded attendance file (docs/excel.md) and, unless a dry run or a bad cell, replaces the month's attendance with it. */
+async function importAttendance(ctx: ModuleContext, user: AuthUser, req: FastifyRequest) {
+  const db = ctx.database.db;
+  const query = req.query as Record<string, string | undefined>;
+  // The month may come as a query parameter: refuse a missing or approved month before reading the upload.
+  const early = query.importMonth !== undefined ? monthOf(query.importMonth) : undefined;
+  if (early) await assertMonthOpen(ctx, user.tenantId, early);
+  const upload = await readUpload(req);
+  const month = early ?? monthOf(upload.fields.importMonth);
+  if (!early) await assertMonthOpen(ctx, user.tenantId, month);
+  const dryRun = truthy({ ...upload.fields, ...query }.dryRun);
+  const { cols, fields } = await importColumns(db, user);
+  const sheet = await readWorkbook(upload.buffer, cols);
+  const text = (v: unknown) => (v == null ? '' : String(v).trim());
+  const accounts = [...new Set(sheet.rows.map((r) => text(r.values.account)).filter(Boolean))];
+  const people = (await usersByAccountOrName(db, user.tenantId, accounts)).filter((p) => accounts.includes(p.account));
+  const byAccount = new Map(people.map((p) => [p.account, p]));
+  const withStandard = new Set(
+    people.length
+      ? (
+          await db
+            .select({ userId: salaryInfos.userId })
+            .from(salaryInfos)
+            .where(
+              and(
+                eq(salaryInfos.tenantId, user.tenantId),
+                eq(salaryInfos.isDeleted, 0),
+                inArray(
+                  salaryInfos.userId,
+                  people.map((p) => p.id),
+                ),
+              ),
+            )
+        ).map((r) => String(r.userId))
+      : [],
+  );
+  const seen = new Map<string, number>();
+  return runImport<{ userId: string; values: Record<string, string> }>(sheet, {
+    dryRun,
+    check(row, error) {
+      const account = text(row.values.account);
+      if (!account) return undefined;
+      const person = byAccount.get(account);
+      if (!person) {
+        error('登录账号', `登录账号不存在: ${account}`);
+        return undefined;
+      }
+      const name = text(row.values.realName);
+      if (name && person.realName && name !== person.realName) error('姓名', `姓名与登录账号不符(${account} 是 ${person.realName})`);
+      if (!withStandard.has(person.id)) error('登录账号', `${userDisplayName(person)}未设置薪资标准`);
+      const first = seen.get(person.id);
+      if (first !== undefined) error('登录账号', `人员重复: ${account} 已在第${first}行`);
+      else seen.set(person.id, row.row);
+      const values: Record<string, string> = {};
+      for (const f of fields) {
+        const v = text(row.values[`f_${String(f.fieldCode)}`]);
+        values[String(f.fieldCode)] = v && VALUE_RE.test(v) ? v : '0';
+      }
+      return { userId: person.id, values };
+    },
+    async save(items) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(attendances)
+          .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
+          .where(and(eq(attendances.tenantId, user.tenantId), eq(attendances.isDeleted, 0), eq(attendances.importMonth, month)));
+        const batchNo = `${month.replace('-', '')}-${nextId().slice(-6)}`;
+        const rows = items.map((i) => ({
+          id: nextId(),
+          tenantId: user.tenantId,
+          createUser: user.userId,
+          createDept: user.deptIds[0] ?? null,
+          updateUser: user.userId,
+          importMonth: month,
+          userId: i.userId,
+          attendanceValues: JSON.stringify(i.values),
+          batchNo,
+        }));
+        for (let i = 0; i < rows.length; i += 1000) await tx.insert(attendances).values(rows.slice(i, i + 1000));
+      });
+    },
+  });
 }
 
 export function registerAttendance(ctx: ModuleContext) {
   const db = ctx.database.db;
-
-  const columns = async (user: AuthUser) => {
-    const fields = (await fieldsOf(db, user.tenantId)).filter((f) => Number(f.displayable) === 1);
-    const cols: ExcelColumn[] = [
-      { key: 'account', header: '登录账号', required: '请输入登录账号', max: 45, width: 16 },
-      { key: 'realName', header: '姓名', max: 45 },
-      ...fields.map((f): ExcelColumn => ({
-        key: `f_${String(f.fieldCode)}`,
-        header: f.unit ? `${String(f.fieldName)}(${String(f.unit)})` : String(f.fieldName),
-        width: 14,
-        check: (v) => {
-          if (!VALUE_RE.test(v.trim())) return SALARY_MSG.valueFormat;
-          if (f.maxValue != null && compareMoney(v.trim(), String(f.maxValue)) > 0) return `${String(f.fieldName)}不能大于${String(f.maxValue)}`;
-          return undefined;
-        },
-      })),
-    ];
-    return { cols, fields };
-  };
 
   ctx.route({
     method: 'GET',
@@ -81,7 +145,7 @@ export function registerAttendance(ctx: ModuleContext) {
     tags,
     requires: { code: codes.import },
     raw: true,
-    handler: async ({ user, reply }) => sendWorkbook(reply, '考勤导入模板.xlsx', await templateWorkbook('考勤数据', (await columns(user)).cols)),
+    handler: async ({ user, reply }) => sendWorkbook(reply, '考勤导入模板.xlsx', await templateWorkbook('考勤数据', (await importColumns(db, user)).cols)),
   });
 
   ctx.route({
@@ -91,87 +155,7 @@ export function registerAttendance(ctx: ModuleContext) {
     tags,
     requires: { code: codes.import },
     query: z.looseObject({ dryRun: z.string().optional(), importMonth: z.string().optional() }),
-    handler: async ({ user, req }) => {
-      const query = req.query as Record<string, string | undefined>;
-      // The month may come as a query parameter: refuse a missing or approved month before reading the upload.
-      const early = query.importMonth !== undefined ? monthOf(query.importMonth) : undefined;
-      if (early) await assertMonthOpen(ctx, user.tenantId, early);
-      const upload = await readUpload(req);
-      const month = early ?? monthOf(upload.fields.importMonth);
-      if (!early) await assertMonthOpen(ctx, user.tenantId, month);
-      const dryRun = truthy({ ...upload.fields, ...query }.dryRun);
-      const { cols, fields } = await columns(user);
-      const sheet = await readWorkbook(upload.buffer, cols);
-      const text = (v: unknown) => (v == null ? '' : String(v).trim());
-      const accounts = [...new Set(sheet.rows.map((r) => text(r.values.account)).filter(Boolean))];
-      const people = (await usersByAccountOrName(db, user.tenantId, accounts)).filter((p) => accounts.includes(p.account));
-      const byAccount = new Map(people.map((p) => [p.account, p]));
-      const withStandard = new Set(
-        people.length
-          ? (
-              await db
-                .select({ userId: salaryInfos.userId })
-                .from(salaryInfos)
-                .where(
-                  and(
-                    eq(salaryInfos.tenantId, user.tenantId),
-                    eq(salaryInfos.isDeleted, 0),
-                    inArray(
-                      salaryInfos.userId,
-                      people.map((p) => p.id),
-                    ),
-                  ),
-                )
-            ).map((r) => String(r.userId))
-          : [],
-      );
-      const seen = new Map<string, number>();
-      return runImport<{ userId: string; values: Record<string, string> }>(sheet, {
-        dryRun,
-        check(row, error) {
-          const account = text(row.values.account);
-          if (!account) return undefined;
-          const person = byAccount.get(account);
-          if (!person) {
-            error('登录账号', `登录账号不存在: ${account}`);
-            return undefined;
-          }
-          const name = text(row.values.realName);
-          if (name && person.realName && name !== person.realName) error('姓名', `姓名与登录账号不符(${account} 是 ${person.realName})`);
-          if (!withStandard.has(person.id)) error('登录账号', `${userDisplayName(person)}未设置薪资标准`);
-          const first = seen.get(person.id);
-          if (first !== undefined) error('登录账号', `人员重复: ${account} 已在第${first}行`);
-          else seen.set(person.id, row.row);
-          const values: Record<string, string> = {};
-          for (const f of fields) {
-            const v = text(row.values[`f_${String(f.fieldCode)}`]);
-            values[String(f.fieldCode)] = v && VALUE_RE.test(v) ? v : '0';
-          }
-          return { userId: person.id, values };
-        },
-        async save(items) {
-          await db.transaction(async (tx) => {
-            await tx
-              .update(attendances)
-              .set({ isDeleted: 1, updateUser: user.userId, updateTime: sql`now()` })
-              .where(and(eq(attendances.tenantId, user.tenantId), eq(attendances.isDeleted, 0), eq(attendances.importMonth, month)));
-            const batchNo = `${month.replace('-', '')}-${nextId().slice(-6)}`;
-            const rows = items.map((i) => ({
-              id: nextId(),
-              tenantId: user.tenantId,
-              createUser: user.userId,
-              createDept: user.deptIds[0] ?? null,
-              updateUser: user.userId,
-              importMonth: month,
-              userId: i.userId,
-              attendanceValues: JSON.stringify(i.values),
-              batchNo,
-            }));
-            for (let i = 0; i < rows.length; i += 1000) await tx.insert(attendances).values(rows.slice(i, i + 1000));
-          });
-        },
-      });
-    },
+    handler: ({ user, req }) => importAttendance(ctx, user, req),
   });
 
   ctx.route({

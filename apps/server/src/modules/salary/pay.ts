@@ -14,7 +14,7 @@ import type { ModuleContext } from '../../platform/module.ts';
 import { firmClock } from '../../platform/time/index.ts';
 import { ledgerEntryOf, postLedgerEntry } from '../finance/api.ts';
 import { userDisplayName } from '../user/api.ts';
-import { monthOf } from './attendance.ts';
+import { monthOf } from './context.ts';
 import { salaryPays, salaryRecords } from './schema.ts';
 
 /** The button 发放 of the payroll menu. */
