@@ -18,11 +18,11 @@ import {
   projectDecisionEntity,
   toFen,
 } from '@hjl/core';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { isBlank } from '../../platform/http/params.ts';
-import { ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
+import { assertPayable, ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
 import type { MoneyShared } from './context.ts';
 import { projectCompletionPays, projectDecisions } from './schema.ts';
 
@@ -60,27 +60,15 @@ export function registerCompletionPay(s: MoneyShared, settlements: EntityRepo<ty
   const { ctx, projects } = s;
   const db = ctx.database.db;
   /** The settlement is approved with a fee, not paid nor being paid (but `except`); answers it. */
-  const assertPayable = async (tx: Executor, tenantId: string, decisionId: string, except: string | undefined, lock = false) => {
-    const d = await settlements.tenantRow(tenantId, decisionId, { tx, lock });
-    if (!d) throw fail(MSG.paySettlementMissing);
-    if (Number(d.status) !== APPROVAL_STATUS.approved) throw fail(MSG.payNotApproved);
-    if (d.settlementFee == null || toFen(String(d.settlementFee)) <= 0n) throw fail(MSG.payNoFee);
-    const [other] = await tx
-      .select({ id: projectCompletionPays.id })
-      .from(projectCompletionPays)
-      .where(
-        and(
-          eq(projectCompletionPays.tenantId, tenantId),
-          eq(projectCompletionPays.isDeleted, 0),
-          eq(projectCompletionPays.decisionId, decisionId),
-          inArray(projectCompletionPays.status, COUNTED),
-          ...(except ? [ne(projectCompletionPays.id, except)] : []),
-        ),
-      )
-      .limit(1);
-    if (other) throw fail(MSG.payOnce);
-    return d;
-  };
+  const assertFeePayable = async (tx: Executor, tenantId: string, decisionId: string, except: string | undefined, lock = false) =>
+    assertPayable(tx, tenantId, {
+      record: await settlements.tenantRow(tenantId, decisionId, { tx, lock }),
+      payments: projectCompletionPays,
+      paying: [eq(projectCompletionPays.decisionId, decisionId)],
+      except,
+      messages: { missing: MSG.paySettlementMissing, notApproved: MSG.payNotApproved, paid: MSG.payOnce },
+      refusal: (d) => (d.settlementFee == null || toFen(String(d.settlementFee)) <= 0n ? MSG.payNoFee : undefined),
+    });
 
   // The hooks read the stored payment by the tenant only: the kit checked the caller's scope before they run.
   const repo: EntityRepo<typeof projectCompletionPayEntity> = ctx.approval.register(projectCompletionPayEntity, projectCompletionPays, {
@@ -108,14 +96,14 @@ export function registerCompletionPay(s: MoneyShared, settlements: EntityRepo<ty
         if (compareMoney(text, fee) > 0) throw fail(MSG.payOver);
         data.amount = fenToMoney(toFen(text));
       }
-      await assertPayable(db, user.tenantId, decisionId, id);
+      await assertFeePayable(db, user.tenantId, decisionId, id);
     },
     async beforeStart(_user, record) {
       const messages = paymentFormMessages(record);
       if (messages.length) throw fail(messages.join(' | '));
     },
     async startWith(tx, user, id, record) {
-      await assertPayable(tx, user.tenantId, String(record.decisionId), id, true);
+      await assertFeePayable(tx, user.tenantId, String(record.decisionId), id, true);
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;

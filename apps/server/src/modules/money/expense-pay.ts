@@ -14,38 +14,26 @@ import {
   projectExpensePayEntity,
   toFen,
 } from '@hjl/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
+import { assertPayable, ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
 import type { MoneyShared } from './context.ts';
 import { projectExpensePays, projectExpenses } from './schema.ts';
 
-const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 type ExpenseRepo = EntityRepo<typeof projectExpenseEntity>;
 const def = projectExpenseEntity;
 
 /** The expense is approved and not paid nor being paid (but `except`); answers it. */
-async function assertPayable(expenses: ExpenseRepo, tx: Executor, tenantId: string, expenseId: string, except?: string, lock = false) {
-  const exp = await expenses.tenantRow(tenantId, expenseId, { tx, lock });
-  if (!exp) throw fail(MSG.missing);
-  if (Number(exp.status) !== APPROVAL_STATUS.approved) throw fail(MSG.notApproved);
-  if (Number(exp.payStatus) === MONEY_PAY_STATUS.paid) throw fail(MSG.paid);
-  const [other] = await tx
-    .select({ id: projectExpensePays.id })
-    .from(projectExpensePays)
-    .where(
-      and(
-        eq(projectExpensePays.tenantId, tenantId),
-        eq(projectExpensePays.isDeleted, 0),
-        eq(projectExpensePays.expenseId, expenseId),
-        inArray(projectExpensePays.status, COUNTED),
-        ...(except ? [ne(projectExpensePays.id, except)] : []),
-      ),
-    )
-    .limit(1);
-  if (other) throw fail(MSG.paid);
-  return exp;
+async function assertExpensePayable(expenses: ExpenseRepo, tx: Executor, tenantId: string, expenseId: string, except?: string, lock = false) {
+  return assertPayable(tx, tenantId, {
+    record: await expenses.tenantRow(tenantId, expenseId, { tx, lock }),
+    payments: projectExpensePays,
+    paying: [eq(projectExpensePays.expenseId, expenseId)],
+    except,
+    messages: { missing: MSG.missing, notApproved: MSG.notApproved, paid: MSG.paid },
+    paid: (exp) => Number(exp.payStatus) === MONEY_PAY_STATUS.paid,
+  });
 }
 
 export function registerExpensePay(s: MoneyShared, expenses: ExpenseRepo) {
@@ -69,10 +57,10 @@ export function registerExpensePay(s: MoneyShared, expenses: ExpenseRepo) {
     async beforeStart(user, record, current) {
       const messages = paymentFormMessages(record);
       if (messages.length) throw fail(messages.join(' | '));
-      await assertPayable(expenses, db, user.tenantId, String(record.expenseId), current ? String(current.id) : undefined);
+      await assertExpensePayable(expenses, db, user.tenantId, String(record.expenseId), current ? String(current.id) : undefined);
     },
     async startWith(tx, user, id, record) {
-      await assertPayable(expenses, tx, user.tenantId, String(record.expenseId), id, true);
+      await assertExpensePayable(expenses, tx, user.tenantId, String(record.expenseId), id, true);
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
