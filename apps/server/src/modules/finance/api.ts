@@ -15,6 +15,8 @@
  * - `projectLedgerGroups` / `projectLedgerPage` / `projectLedgerTotals` (project-ledger.ts): the ledger rows in effect
  *   linked to projects, by figure (core project-statement.ts), for project money's 360 view and cross-project report.
  * - `paymentFormMessages(values)`: the payment form's messages (S2 L305-310) for a payment of another area.
+ * - `assertPayable(tx, tenantId, check)` (payable.ts): whether a record may be paid — approved, not paid, no other
+ *   payment of it under approval or approved — with the paying area's messages.
  */
 import { FINANCE_MSG, KNOW_GET } from '@hjl/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -38,6 +40,7 @@ export {
   type Posted,
 } from './ledger.ts';
 export { paymentFormMessages } from './payment-form.ts';
+export { assertPayable, type PayableCheck } from './payable.ts';
 
 /** The `account` reference kind: an internal account of the tenant, named by its account name. */
 export function accountRefResolver(db: Db): RefResolver {

@@ -150,11 +150,8 @@ export function registerBudgets(a: Applications) {
     query: z.looseObject({ amount: z.string().optional() }),
     handler: async ({ user, req, query }) => {
       const { id } = parseOrFail(z.object({ id: idField() }), req.params);
-      const [budget] = await db
-        .select()
-        .from(budgetExpends)
-        .where(and(eq(budgetExpends.id, id), eq(budgetExpends.tenantId, user.tenantId), eq(budgetExpends.isDeleted, 0)))
-        .limit(1);
+      // Tenant only: a claimant (apply_expense_my) checks a claim line's budget outside the budget list's data scope.
+      const budget = await budgetRepo.tenantRow(user.tenantId, id);
       if (!budget) throw notFound();
       const r = await remainingOf(db, budget);
       if (!blank(query.amount) && compareMoney(positiveAmount(query.amount), r.remaining) > 0) throw fail(FINANCE_MSG.overBudget(r.remaining));

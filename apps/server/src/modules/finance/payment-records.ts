@@ -17,13 +17,14 @@ import {
   toFen,
   type RowOf,
 } from '@hjl/core';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Executor, Row } from '../../platform/crud/repo.ts';
 import { approvalColumnsOf, type EntityTable } from '../../platform/crud/table.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { accountOfPayment, blank, markPaid, type Applications, type PaidRow } from './application.ts';
 import { assertAccount, ledgerEntryOf, postLedgerEntry } from './ledger.ts';
+import { assertPayable } from './payable.ts';
 import { paymentFormMessages } from './payment-form.ts';
 import { applyExpenses, applyPayments, applyRefunds, lendMoneys, paymentHis } from './schema.ts';
 
@@ -38,6 +39,7 @@ const PAYABLE: Record<string, { table: EntityTable; amount: string; title: strin
 /** The application a payment pays, as stored (its own columns by name: any of the PAYABLE kinds). */
 type Payable = PaidRow & Row & { status: number; payStatus: number | null };
 type PaymentRecord = RowOf<typeof paymentHisEntity>;
+const APPLICATION_MISSING = '付款的申请不存在';
 
 async function payable(tx: Executor, tenantId: string, bizType: string, bizId: string, lock = false) {
   const kind = PAYABLE[bizType];
@@ -49,30 +51,21 @@ async function payable(tx: Executor, tenantId: string, bizType: string, bizId: s
     .where(and(eq(t.id, bizId), eq(t.tenantId, tenantId), eq(t.isDeleted, 0)))
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw fail('付款的申请不存在');
+  if (!row) throw fail(APPLICATION_MISSING);
   return { kind, row: row as Payable };
 }
 
 /** The application is approved, not paid, and no other payment record pays it. */
 async function assertUnpaid(tx: Executor, tenantId: string, bizType: string, bizId: string, except?: string, lock = false) {
   const { row } = await payable(tx, tenantId, bizType, bizId, lock);
-  if (row.status !== APPROVAL_STATUS.approved) throw fail(FINANCE_MSG.notApproved);
-  if (row.payStatus === PAY_STATUS.paid) throw fail(FINANCE_MSG.paid);
-  const [other] = await tx
-    .select({ id: paymentHis.id })
-    .from(paymentHis)
-    .where(
-      and(
-        eq(paymentHis.tenantId, tenantId),
-        eq(paymentHis.isDeleted, 0),
-        eq(paymentHis.bizType, bizType),
-        eq(paymentHis.bizId, bizId),
-        inArray(paymentHis.status, [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved]),
-        ...(except ? [ne(paymentHis.id, except)] : []),
-      ),
-    )
-    .limit(1);
-  if (other) throw fail(FINANCE_MSG.paid);
+  await assertPayable(tx, tenantId, {
+    record: row,
+    payments: paymentHis,
+    paying: [eq(paymentHis.bizType, bizType), eq(paymentHis.bizId, bizId)],
+    except,
+    messages: { missing: APPLICATION_MISSING, notApproved: FINANCE_MSG.notApproved, paid: FINANCE_MSG.paid },
+    paid: (r) => r.payStatus === PAY_STATUS.paid,
+  });
 }
 
 export function registerPaymentRecords(a: Applications) {

@@ -21,7 +21,6 @@ import {
   subtractMoney,
   sumMoney,
   toFen,
-  type RowOf,
 } from '@hjl/core';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -39,7 +38,7 @@ import { invoices, projectCollectPersons, projectCollects } from './schema.ts';
 /** Fields of a collection the server fills (from the project, its contract and the invoice named). */
 const SERVER_FIELDS = ['contractId', 'customerId', 'projectName', 'invoiceNum', 'isKnowGet'];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
-type CollectRow = RowOf<typeof projectCollectEntity>;
+type CollectRepo = EntityRepo<typeof projectCollectEntity>;
 /** The sums of a contract's collections: approved, and approved or under confirmation (but `except`). */
 export async function collectedOf(tx: Executor, tenantId: string, contractId: string, except?: string) {
   const [row] = await tx
@@ -68,16 +67,6 @@ export const COLLECT_CODES = {
 };
 const tags = [projectCollectEntity.label.zh];
 const idParam = z.object({ id: idField() });
-
-/** The stored collection (tenant only: the kit checked the caller's scope before the hooks run). */
-export async function collectionOf(tx: Executor, tenantId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(projectCollects)
-    .where(and(eq(projectCollects.id, id), eq(projectCollects.tenantId, tenantId), eq(projectCollects.isDeleted, 0)))
-    .limit(1);
-  return row as CollectRow | undefined;
-}
 
 /** The project the caller may see, its approved contract, and the contract's money. */
 async function projectAndContract(s: MoneyShared, user: AuthUser, projectId: string) {
@@ -114,15 +103,16 @@ export function registerCollections(s: MoneyShared) {
   return { repo };
 }
 
-function registerCollectionRecord(s: MoneyShared) {
+function registerCollectionRecord(s: MoneyShared): CollectRepo {
   const { ctx, projects } = s;
   const db = ctx.database.db;
-  return ctx.approval.register(projectCollectEntity, projectCollects, {
+  // The hooks read the stored collection by the tenant only: the kit checked the caller's scope before they run.
+  const repo: CollectRepo = ctx.approval.register(projectCollectEntity, projectCollects, {
     parent: projects.projects,
     dictionary: s.dictionary,
     async beforeWrite(user, data, id) {
       for (const f of SERVER_FIELDS) delete data[f];
-      const current = id ? await collectionOf(db, user.tenantId, id) : undefined;
+      const current = id ? await repo.tenantRow(user.tenantId, id) : undefined;
       const projectId = String(data.projectId ?? current?.projectId ?? '');
       const { project, contract } = await projectAndContract(s, user, projectId);
       data.contractId = contract.id;
@@ -149,7 +139,7 @@ function registerCollectionRecord(s: MoneyShared) {
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const row = await collectionOf(tx, rec.tenantId, rec.id);
+      const row = await repo.tenantRow(rec.tenantId, rec.id, { tx });
       if (!row || Number(row.status) !== APPROVAL_STATUS.approved) return;
       if (await ledgerRowOf(tx, rec.tenantId, projectCollectEntity.table, rec.id)) return;
       // Confirmed: never beyond the contract's effective amount less the collections confirmed before it.
@@ -178,10 +168,11 @@ function registerCollectionRecord(s: MoneyShared) {
         .where(and(eq(projectCollectPersons.tenantId, user.tenantId), inArray(projectCollectPersons.collectId, ids)));
     },
   });
+  return repo;
 }
 
 /** The reads of a project's collections: ought income, invoices to name, confirmed money, a collection's ledger rows. */
-function registerCollectionReads(s: MoneyShared, repo: EntityRepo) {
+function registerCollectionReads(s: MoneyShared, repo: CollectRepo) {
   const { ctx, projects } = s;
   const db = ctx.database.db;
 
@@ -268,7 +259,7 @@ function registerCollectionReads(s: MoneyShared, repo: EntityRepo) {
   });
 }
 
-function registerClaim(s: MoneyShared, repo: EntityRepo) {
+function registerClaim(s: MoneyShared, repo: CollectRepo) {
   const { ctx } = s;
   const db = ctx.database.db;
   const C = '/api/business/hjlProjectCollect';
@@ -325,7 +316,7 @@ function registerClaim(s: MoneyShared, repo: EntityRepo) {
           projectName: project.projectName ?? null,
         });
       });
-      const [row] = await repo.withNames(user, [(await collectionOf(db, user.tenantId, id)) as never]);
+      const [row] = await repo.withNames(user, [(await repo.tenantRow(user.tenantId, id)) as never]);
       return row;
     },
   });

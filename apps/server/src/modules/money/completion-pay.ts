@@ -17,13 +17,12 @@ import {
   projectCompletionPayEntity,
   projectDecisionEntity,
   toFen,
-  type RowOf,
 } from '@hjl/core';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { isBlank } from '../../platform/http/params.ts';
-import { ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
+import { assertPayable, ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
 import type { MoneyShared } from './context.ts';
 import { projectCompletionPays, projectDecisions } from './schema.ts';
 
@@ -57,55 +56,27 @@ export async function feePayStates(db: Executor, tenantId: string, decisionIds: 
   return out;
 }
 
-export function registerCompletionPay(s: MoneyShared, settlements: EntityRepo) {
+export function registerCompletionPay(s: MoneyShared, settlements: EntityRepo<typeof projectDecisionEntity>) {
   const { ctx, projects } = s;
   const db = ctx.database.db;
-  const decisionOf = async (tx: Executor, tenantId: string, id: string, lock = false) => {
-    const q = tx
-      .select()
-      .from(projectDecisions)
-      .where(and(eq(projectDecisions.id, id), eq(projectDecisions.tenantId, tenantId), eq(projectDecisions.isDeleted, 0)))
-      .limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row as RowOf<typeof projectDecisionEntity> | undefined;
-  };
   /** The settlement is approved with a fee, not paid nor being paid (but `except`); answers it. */
-  const assertPayable = async (tx: Executor, tenantId: string, decisionId: string, except: string | undefined, lock = false) => {
-    const d = await decisionOf(tx, tenantId, decisionId, lock);
-    if (!d) throw fail(MSG.paySettlementMissing);
-    if (Number(d.status) !== APPROVAL_STATUS.approved) throw fail(MSG.payNotApproved);
-    if (d.settlementFee == null || toFen(String(d.settlementFee)) <= 0n) throw fail(MSG.payNoFee);
-    const [other] = await tx
-      .select({ id: projectCompletionPays.id })
-      .from(projectCompletionPays)
-      .where(
-        and(
-          eq(projectCompletionPays.tenantId, tenantId),
-          eq(projectCompletionPays.isDeleted, 0),
-          eq(projectCompletionPays.decisionId, decisionId),
-          inArray(projectCompletionPays.status, COUNTED),
-          ...(except ? [ne(projectCompletionPays.id, except)] : []),
-        ),
-      )
-      .limit(1);
-    if (other) throw fail(MSG.payOnce);
-    return d;
-  };
-  const payOf = async (tenantId: string, id: string, tx: Executor = db) => {
-    const [row] = await tx
-      .select()
-      .from(projectCompletionPays)
-      .where(and(eq(projectCompletionPays.id, id), eq(projectCompletionPays.tenantId, tenantId)))
-      .limit(1);
-    return row as RowOf<typeof projectCompletionPayEntity> | undefined;
-  };
+  const assertFeePayable = async (tx: Executor, tenantId: string, decisionId: string, except: string | undefined, lock = false) =>
+    assertPayable(tx, tenantId, {
+      record: await settlements.tenantRow(tenantId, decisionId, { tx, lock }),
+      payments: projectCompletionPays,
+      paying: [eq(projectCompletionPays.decisionId, decisionId)],
+      except,
+      messages: { missing: MSG.paySettlementMissing, notApproved: MSG.payNotApproved, paid: MSG.payOnce },
+      refusal: (d) => (d.settlementFee == null || toFen(String(d.settlementFee)) <= 0n ? MSG.payNoFee : undefined),
+    });
 
-  return ctx.approval.register(projectCompletionPayEntity, projectCompletionPays, {
+  // The hooks read the stored payment by the tenant only: the kit checked the caller's scope before they run.
+  const repo: EntityRepo<typeof projectCompletionPayEntity> = ctx.approval.register(projectCompletionPayEntity, projectCompletionPays, {
     parent: projects.projects,
     dictionary: s.dictionary,
     async beforeWrite(user, data, id) {
       for (const f of ['projectId', 'projectName', 'settlementFee']) delete data[f];
-      const current = id ? await payOf(user.tenantId, id) : undefined;
+      const current = id ? await repo.tenantRow(user.tenantId, id) : undefined;
       const decisionId = String(data.decisionId !== undefined ? data.decisionId : (current?.decisionId ?? ''));
       // A live settlement of the tenant (the `project_decision` reference), and one the caller may see (its
       // project's data scope).
@@ -125,20 +96,20 @@ export function registerCompletionPay(s: MoneyShared, settlements: EntityRepo) {
         if (compareMoney(text, fee) > 0) throw fail(MSG.payOver);
         data.amount = fenToMoney(toFen(text));
       }
-      await assertPayable(db, user.tenantId, decisionId, id);
+      await assertFeePayable(db, user.tenantId, decisionId, id);
     },
     async beforeStart(_user, record) {
       const messages = paymentFormMessages(record);
       if (messages.length) throw fail(messages.join(' | '));
     },
     async startWith(tx, user, id, record) {
-      await assertPayable(tx, user.tenantId, String(record.decisionId), id, true);
+      await assertFeePayable(tx, user.tenantId, String(record.decisionId), id, true);
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const pay = await payOf(rec.tenantId, rec.id, tx);
+      const pay = await repo.tenantRow(rec.tenantId, rec.id, { tx });
       if (!pay) return;
-      const d = await decisionOf(tx, rec.tenantId, String(pay.decisionId), true);
+      const d = await settlements.tenantRow(rec.tenantId, String(pay.decisionId), { tx, lock: true });
       if (!d) throw fail(MSG.paySettlementMissing);
       if (compareMoney(String(pay.amount), String(d.settlementFee ?? '0')) > 0) throw fail(MSG.payOver);
       // The payment form's columns come from the payment; the project from the settlement.
@@ -162,4 +133,5 @@ export function registerCompletionPay(s: MoneyShared, settlements: EntityRepo) {
       );
     },
   });
+  return repo;
 }

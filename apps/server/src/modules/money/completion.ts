@@ -8,9 +8,9 @@
  * start). Approved, the project is 已完成 on the completion date (`project/api.ts completeProject`), unless a
  * settlement completed it meanwhile (its date stands).
  */
-import { APPROVAL_STATUS, COMPLETION_MSG as MSG, PROJECT_MONEY_MSG, PROJECT_STATUS, projectCompletionEntity, type RowOf } from '@hjl/core';
+import { APPROVAL_STATUS, COMPLETION_MSG as MSG, PROJECT_MONEY_MSG, PROJECT_STATUS, projectCompletionEntity } from '@hjl/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { executeRows } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { completeProject } from '../project/api.ts';
@@ -56,21 +56,14 @@ export function registerCompletion(s: MoneyShared) {
       .limit(1);
     if (other) throw fail(MSG.once);
   };
-  const completionOf = async (tenantId: string, id: string, tx: Executor = db) => {
-    const [row] = await tx
-      .select()
-      .from(projectCompletions)
-      .where(and(eq(projectCompletions.id, id), eq(projectCompletions.tenantId, tenantId)))
-      .limit(1);
-    return row as RowOf<typeof projectCompletionEntity> | undefined;
-  };
 
-  return ctx.approval.register(projectCompletionEntity, projectCompletions, {
+  // The hooks read the stored completion by the tenant only: the kit checked the caller's scope before they run.
+  const repo: EntityRepo<typeof projectCompletionEntity> = ctx.approval.register(projectCompletionEntity, projectCompletions, {
     parent: projects.projects,
     dictionary: s.dictionary,
     async beforeWrite(user, data, id) {
       delete data.projectName;
-      const current = id ? await completionOf(user.tenantId, id) : undefined;
+      const current = id ? await repo.tenantRow(user.tenantId, id) : undefined;
       const projectId = String(data.projectId !== undefined ? data.projectId : (current?.projectId ?? ''));
       const project = await projects.projectOf(user, projectId);
       if (!project) throw fail(PROJECT_MONEY_MSG.projectMissing);
@@ -83,7 +76,7 @@ export function registerCompletion(s: MoneyShared) {
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const row = await completionOf(rec.tenantId, rec.id, tx);
+      const row = await repo.tenantRow(rec.tenantId, rec.id, { tx });
       if (!row) return;
       const [p] = await executeRows<{ projectStatus: number | null }>(
         tx,
@@ -94,4 +87,5 @@ export function registerCompletion(s: MoneyShared) {
       await completeProject(tx, rec.tenantId, String(row.projectId), { endDate: String(row.completionDate) });
     },
   });
+  return repo;
 }

@@ -13,62 +13,42 @@ import {
   projectExpenseEntity,
   projectExpensePayEntity,
   toFen,
-  type RowOf,
 } from '@hjl/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
+import { assertPayable, ledgerEntryOf, paymentFormMessages, postLedgerEntry } from '../finance/api.ts';
 import type { MoneyShared } from './context.ts';
-import { expenseOf } from './expenses.ts';
 import { projectExpensePays, projectExpenses } from './schema.ts';
 
-const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
-type ExpensePayRow = RowOf<typeof projectExpensePayEntity>;
+type ExpenseRepo = EntityRepo<typeof projectExpenseEntity>;
 const def = projectExpenseEntity;
 
 /** The expense is approved and not paid nor being paid (but `except`); answers it. */
-async function assertPayable(tx: Executor, tenantId: string, expenseId: string, except?: string, lock = false) {
-  const exp = await expenseOf(tx, tenantId, expenseId, lock);
-  if (!exp) throw fail(MSG.missing);
-  if (Number(exp.status) !== APPROVAL_STATUS.approved) throw fail(MSG.notApproved);
-  if (Number(exp.payStatus) === MONEY_PAY_STATUS.paid) throw fail(MSG.paid);
-  const [other] = await tx
-    .select({ id: projectExpensePays.id })
-    .from(projectExpensePays)
-    .where(
-      and(
-        eq(projectExpensePays.tenantId, tenantId),
-        eq(projectExpensePays.isDeleted, 0),
-        eq(projectExpensePays.expenseId, expenseId),
-        inArray(projectExpensePays.status, COUNTED),
-        ...(except ? [ne(projectExpensePays.id, except)] : []),
-      ),
-    )
-    .limit(1);
-  if (other) throw fail(MSG.paid);
-  return exp;
+async function assertExpensePayable(expenses: ExpenseRepo, tx: Executor, tenantId: string, expenseId: string, except?: string, lock = false) {
+  return assertPayable(tx, tenantId, {
+    record: await expenses.tenantRow(tenantId, expenseId, { tx, lock }),
+    payments: projectExpensePays,
+    paying: [eq(projectExpensePays.expenseId, expenseId)],
+    except,
+    messages: { missing: MSG.missing, notApproved: MSG.notApproved, paid: MSG.paid },
+    paid: (exp) => Number(exp.payStatus) === MONEY_PAY_STATUS.paid,
+  });
 }
 
-export function registerExpensePay(s: MoneyShared, repo: EntityRepo) {
+export function registerExpensePay(s: MoneyShared, expenses: ExpenseRepo) {
   const { ctx, projects } = s;
   const db = ctx.database.db;
-  return ctx.approval.register(projectExpensePayEntity, projectExpensePays, {
+  // The hooks read the stored payment by the tenant only: the kit checked the caller's scope before they run.
+  const repo: EntityRepo<typeof projectExpensePayEntity> = ctx.approval.register(projectExpensePayEntity, projectExpensePays, {
     parent: projects.projects,
     dictionary: s.dictionary,
     async beforeWrite(user, data, id) {
       for (const f of ['projectId', 'projectName', 'amount']) delete data[f];
-      const current = id
-        ? ((
-            await db
-              .select()
-              .from(projectExpensePays)
-              .where(and(eq(projectExpensePays.id, id), eq(projectExpensePays.tenantId, user.tenantId)))
-          )[0] as ExpensePayRow | undefined)
-        : undefined;
+      const current = id ? await repo.tenantRow(user.tenantId, id) : undefined;
       const expenseId = String(data.expenseId ?? current?.expenseId ?? '');
       // The expense must be one the caller may see.
-      const exp = await repo.find(user, [eq(projectExpenses.id, expenseId)]);
+      const exp = await expenses.find(user, [eq(projectExpenses.id, expenseId)]);
       if (!exp) throw fail(MSG.missing);
       data.projectId = String(exp.projectId);
       data.projectName = exp.projectName;
@@ -77,16 +57,16 @@ export function registerExpensePay(s: MoneyShared, repo: EntityRepo) {
     async beforeStart(user, record, current) {
       const messages = paymentFormMessages(record);
       if (messages.length) throw fail(messages.join(' | '));
-      await assertPayable(db, user.tenantId, String(record.expenseId), current ? String(current.id) : undefined);
+      await assertExpensePayable(expenses, db, user.tenantId, String(record.expenseId), current ? String(current.id) : undefined);
     },
     async startWith(tx, user, id, record) {
-      await assertPayable(tx, user.tenantId, String(record.expenseId), id, true);
+      await assertExpensePayable(expenses, tx, user.tenantId, String(record.expenseId), id, true);
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const [pay] = (await tx.select().from(projectExpensePays).where(eq(projectExpensePays.id, rec.id)).limit(1)) as ExpensePayRow[];
+      const pay = await repo.tenantRow(rec.tenantId, rec.id, { tx });
       if (!pay) return;
-      const exp = await expenseOf(tx, rec.tenantId, String(pay.expenseId), true);
+      const exp = await expenses.tenantRow(rec.tenantId, String(pay.expenseId), { tx, lock: true });
       if (!exp) throw fail(MSG.missing);
       // The payment form's columns come from the payment; the project and the cost type from the expense.
       const posted = await postLedgerEntry(
@@ -115,4 +95,5 @@ export function registerExpensePay(s: MoneyShared, repo: EntityRepo) {
         .where(eq(projectExpenses.id, String(exp.id)));
     },
   });
+  return repo;
 }

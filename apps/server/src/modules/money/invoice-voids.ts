@@ -12,7 +12,6 @@ import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import type { MoneyShared } from './context.ts';
 import { invoiceVoids, invoices } from './schema.ts';
-import { invoiceOf } from './invoices.ts';
 
 const VOID_SERVER_FIELDS = ['projectId', 'projectName', 'invoiceNum', 'invoiceAmount'];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
@@ -39,12 +38,13 @@ async function assertVoidable(tx: Executor, tenantId: string, invoice: Row | und
   return invoice;
 }
 
-export function registerInvoiceVoids(s: MoneyShared, repo: EntityRepo) {
+export function registerInvoiceVoids(s: MoneyShared, repo: EntityRepo<typeof invoiceEntity>) {
   const { ctx, projects } = s;
   const db = ctx.database.db;
   const tags = [invoiceEntity.label.zh];
 
-  ctx.approval.register(invoiceVoidEntity, invoiceVoids, {
+  // The hooks read the stored voiding by the tenant only: the kit checked the caller's scope before they run.
+  const voids: EntityRepo<typeof invoiceVoidEntity> = ctx.approval.register(invoiceVoidEntity, invoiceVoids, {
     parent: projects.projects,
     async beforeWrite(user, data, id) {
       for (const f of VOID_SERVER_FIELDS) delete data[f];
@@ -59,15 +59,11 @@ export function registerInvoiceVoids(s: MoneyShared, repo: EntityRepo) {
     },
     async startWith(tx, user, id, record) {
       // Two voidings of one invoice started at once queue on the invoice row.
-      await assertVoidable(tx, user.tenantId, await invoiceOf(tx, user.tenantId, String(record.invoiceId), true), id);
+      await assertVoidable(tx, user.tenantId, await repo.tenantRow(user.tenantId, String(record.invoiceId), { tx, lock: true }), id);
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const [v] = await tx
-        .select()
-        .from(invoiceVoids)
-        .where(and(eq(invoiceVoids.id, rec.id), eq(invoiceVoids.tenantId, rec.tenantId)))
-        .limit(1);
+      const v = await voids.tenantRow(rec.tenantId, rec.id, { tx });
       if (!v) return;
       await tx
         .update(invoices)

@@ -21,11 +21,10 @@ import {
   projectEntity,
   subtractMoney,
   toFen,
-  type RowOf,
 } from '@hjl/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor, Row } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
@@ -61,17 +60,6 @@ export async function invoicedOf(tx: Executor, tenantId: string, contractId: str
   return { issued: fenToMoney(toFen(row?.issued ?? '0')), counted: fenToMoney(toFen(row?.counted ?? '0')) };
 }
 
-/** The stored invoice (tenant only), locked when `lock`. */
-export async function invoiceOf(tx: Executor, tenantId: string, id: string, lock = false) {
-  const q = tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.tenantId, tenantId), eq(invoices.isDeleted, 0)))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  return row as RowOf<typeof invoiceEntity> | undefined;
-}
-
 /** Refuses an amount beyond the contract's effective amount less its other invoices (under approval or issued). */
 async function assertWithinContract(tx: Executor, tenantId: string, contractId: string, amount: string, except: string | undefined, lock: boolean) {
   const contract = await contractMoney(tx, tenantId, contractId, lock);
@@ -86,13 +74,14 @@ export function registerInvoices(s: MoneyShared) {
   const db = ctx.database.db;
   const tags = [invoiceEntity.label.zh];
 
-  const repo = ctx.approval.register(invoiceEntity, invoices, {
+  // The hooks read the stored invoice by the tenant only: the kit checked the caller's scope before they run.
+  const repo: EntityRepo<typeof invoiceEntity> = ctx.approval.register(invoiceEntity, invoices, {
     parent: projects.projects,
     dictionary: s.dictionary,
     startAt: [`${projectEntity.api}/apply/invoice`],
     async beforeWrite(user, data, id) {
       for (const f of SERVER_FIELDS) delete data[f];
-      const current = id ? await invoiceOf(db, user.tenantId, id) : undefined;
+      const current = id ? await repo.tenantRow(user.tenantId, id) : undefined;
       const projectId = String(data.projectId ?? current?.projectId ?? '');
       const project = await projects.projectOf(user, projectId);
       if (!project) throw fail(MSG.projectMissing);
@@ -128,7 +117,7 @@ export function registerInvoices(s: MoneyShared) {
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const row = await invoiceOf(tx, rec.tenantId, rec.id, true);
+      const row = await repo.tenantRow(rec.tenantId, rec.id, { tx, lock: true });
       if (!row || Number(row.invoiceStatus) !== INVOICE_STATUS.applying) return;
       await assertWithinContract(tx, rec.tenantId, String(row.contractId), String(row.invoiceAmount), rec.id, true);
       await tx

@@ -111,16 +111,6 @@ export async function periodSums(tx: Executor, tenantId: string, projectId: stri
   };
 }
 
-/** The stored labour fee (tenant only). */
-async function labourOf(tx: Executor, tenantId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(labourFees)
-    .where(and(eq(labourFees.id, id), eq(labourFees.tenantId, tenantId), eq(labourFees.isDeleted, 0)))
-    .limit(1);
-  return row as LabourRow | undefined;
-}
-
 /** A labour fee's persons, in order. */
 async function personsOf(tx: Executor, tenantId: string, labourId: string) {
   return (await tx
@@ -190,13 +180,20 @@ async function checkPersons(s: MoneyShared, tenantId: string, sent: PersonInput[
 
 /**
  * The figures of a labour fee being saved, into `data` (period sums, ought, actual, tax, net), and its persons with
- * their shares: the persons sent, or those kept (a change of the head alone recomputes their amounts).
+ * their shares: the persons sent, or those kept (a change of the head alone recomputes their amounts). `current` is
+ * the stored fee of the id, when there is one.
  */
-async function computeLabour(s: MoneyShared, user: AuthUser, data: Row, id: string | undefined, sent: PersonInput[] | undefined): Promise<PendingPerson[]> {
+async function computeLabour(
+  s: MoneyShared,
+  user: AuthUser,
+  data: Row,
+  id: string | undefined,
+  current: LabourRow | undefined,
+  sent: PersonInput[] | undefined,
+): Promise<PendingPerson[]> {
   const { ctx, projects } = s;
   const db = ctx.database.db;
   for (const f of SERVER_FIELDS) delete data[f];
-  const current = id ? await labourOf(db, user.tenantId, id) : undefined;
   const value = (k: keyof LabourRow) => (data[k] !== undefined ? data[k] : current?.[k]);
   const projectId = String(value('projectId') ?? '');
   const project = await projects.projectOf(user, projectId);
@@ -340,12 +337,14 @@ function registerLabourRecord(s: MoneyShared) {
   /** Persons checked on save, update or start, written in the record's transaction (the request's user object). */
   const pending = new WeakMap<AuthUser, PendingPerson[]>();
 
-  return ctx.approval.register(def, labourFees, {
+  const repo: EntityRepo<typeof def> = ctx.approval.register(def, labourFees, {
     parent: projects.projects,
     dictionary: s.dictionary,
     extraBody: { persons: z.array(personSchema, { message: MSG.noPersons }).max(100, { message: MSG.tooManyPersons }).optional() },
     async beforeWrite(user, data, id, input) {
-      pending.set(user, await computeLabour(s, user, data, id, input.body.persons as PersonInput[] | undefined));
+      // The stored fee by the tenant only: the kit checked the caller's scope before the hooks run.
+      const current = id ? await repo.tenantRow(user.tenantId, id) : undefined;
+      pending.set(user, await computeLabour(s, user, data, id, current, input.body.persons as PersonInput[] | undefined));
     },
     async beforeStart(_user, record) {
       // Every start begins at the first step (劳务费申请).
@@ -391,6 +390,7 @@ function registerLabourRecord(s: MoneyShared) {
     },
     onStatus: (tx, rec, status) => labourStatusChanged(s, tx, rec, status),
   });
+  return repo;
 }
 
 /** The persons of a fee, the calculations of a project's period and a person's staff accounts. */

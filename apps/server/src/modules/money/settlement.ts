@@ -12,7 +12,7 @@
 import { APPROVAL_STATUS, PROJECT_MONEY_MSG, SETTLEMENT_MSG as MSG, compareMoney, fenToMoney, projectDecisionEntity, subtractMoney, toFen } from '@hjl/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor, Row } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -56,14 +56,6 @@ export function registerSettlements(s: MoneyShared) {
   const def = projectDecisionEntity;
   const tags = [def.label.zh];
 
-  const storedOf = async (tenantId: string, id: string, tx: Executor = db) => {
-    const [row] = await tx
-      .select()
-      .from(projectDecisions)
-      .where(and(eq(projectDecisions.id, id), eq(projectDecisions.tenantId, tenantId), eq(projectDecisions.isDeleted, 0)))
-      .limit(1);
-    return row as Row | undefined;
-  };
   /** Refuses a second settlement of a project under approval or approved (but `except`). */
   const assertOnce = async (tx: Executor, tenantId: string, projectId: string, except: string | undefined, statuses: number[] = COUNTED) => {
     const [other] = await tx
@@ -87,7 +79,8 @@ export function registerSettlements(s: MoneyShared) {
     return text;
   };
 
-  const repo = ctx.approval.register(def, projectDecisions, {
+  // The hooks read the stored settlement by the tenant only: the kit checked the caller's scope before they run.
+  const repo: EntityRepo<typeof def> = ctx.approval.register(def, projectDecisions, {
     parent: projects.projects,
     dictionary: s.dictionary,
     // Whether the fee is paid (完工付款): 0 未付款, 1 付款审批中, 2 已付款, with the amount paid.
@@ -105,7 +98,7 @@ export function registerSettlements(s: MoneyShared) {
     },
     async beforeWrite(user, data, id) {
       for (const f of SERVER_FIELDS) delete data[f];
-      const current = id ? await storedOf(user.tenantId, id) : undefined;
+      const current: Row | undefined = id ? await repo.tenantRow(user.tenantId, id) : undefined;
       const value = (k: string) => (data[k] !== undefined ? data[k] : current?.[k]);
       const projectId = String(value('projectId') ?? '');
       const project = await projects.projectOf(user, projectId);
@@ -128,7 +121,7 @@ export function registerSettlements(s: MoneyShared) {
     },
     async onStatus(tx, rec, status) {
       if (status !== APPROVAL_STATUS.approved) return;
-      const row = await storedOf(rec.tenantId, rec.id, tx);
+      const row = await repo.tenantRow(rec.tenantId, rec.id, { tx });
       if (!row) return;
       await assertOnce(tx, rec.tenantId, String(row.projectId), rec.id, [APPROVAL_STATUS.approved]);
       await completeProject(tx, rec.tenantId, String(row.projectId), {

@@ -1,6 +1,7 @@
 /**
  * Tenant-scoped data access for an entity: every read and write is confined to the caller's tenant (from the
- * token) and data scope, and to live rows (is_deleted = 0). There is no unscoped path through here.
+ * token) and data scope, and to live rows (is_deleted = 0). The one read without the data scope, `tenantRow`,
+ * still names its tenant; there is no path through here to another tenant's rows.
  */
 import {
   APPROVAL_FIELDS,
@@ -258,6 +259,22 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
 
   detail(user: AuthUser, id: string) {
     return this.find(user, [eq(this.column('id'), id)]);
+  }
+
+  /**
+   * The live row of a tenant by id, without the data scope: for an area's hooks that run once the caller's scope
+   * was checked (the approval kit's), or with no caller at all (a status change, `onStatus`). In `tx` when given;
+   * `lock` reads it FOR UPDATE, so that a concurrent start or approval of what depends on it waits.
+   */
+  async tenantRow(tenantId: string, id: string, opts: { tx?: Executor; lock?: boolean } = {}): Promise<RowOf<D> | undefined> {
+    const tenant = this.tenant ? [eq(this.column('tenantId'), tenantId)] : [];
+    const q = (opts.tx ?? this.database.db)
+      .select()
+      .from(this.table)
+      .where(and(eq(this.column('id'), id), ...tenant, eq(this.column('isDeleted'), 0)))
+      .limit(1);
+    const [row] = opts.lock ? await q.for('update') : await q;
+    return row as RowOf<D> | undefined;
   }
 
   /** The rows with the names of their references (FieldDef.ref) under each `display`: one query per kind. */

@@ -22,6 +22,9 @@ import { type TaskRow, type Tx } from './state.ts';
 import type { TaskView } from './types.ts';
 import { EngineRepository } from './repository.ts';
 
+/** The history tables read by instance: activities, tasks, comments, urges. */
+type InstanceHistory = typeof wfHiActInsts | typeof wfHiTaskInsts | typeof wfComments | typeof wfUrges;
+
 export class EngineQueries extends EngineRepository {
   /** The instance of a task of the tenant, open or finished (a finished task's detail, its instance's actions). */
   async instanceOfTask(tenantId: string, taskId: string): Promise<string | null> {
@@ -147,29 +150,28 @@ export class EngineQueries extends EngineRepository {
     return h ?? null;
   }
 
-  /** Activity rows in time order (including sequence flows and deleted ones). */
-  async activities(tenantId: string, procInstId: string) {
+  /** The rows of one of an instance's history tables, in the order given. */
+  private async ofInstance<T extends InstanceHistory>(table: T, tenantId: string, procInstId: string, order: SQL[]): Promise<T['$inferSelect'][]> {
+    // Drizzle selects from a table of the union, not from a generic one; the rows are the table's.
+    const t: InstanceHistory = table;
     return this.db
       .select()
-      .from(wfHiActInsts)
-      .where(and(eq(wfHiActInsts.tenantId, tenantId), eq(wfHiActInsts.procInstId, procInstId)))
-      .orderBy(asc(wfHiActInsts.startTime), asc(wfHiActInsts.id));
+      .from(t)
+      .where(and(eq(t.tenantId, tenantId), eq(t.procInstId, procInstId)))
+      .orderBy(...order);
+  }
+
+  /** Activity rows in time order (including sequence flows and deleted ones). */
+  async activities(tenantId: string, procInstId: string) {
+    return this.ofInstance(wfHiActInsts, tenantId, procInstId, [asc(wfHiActInsts.startTime), asc(wfHiActInsts.id)]);
   }
 
   async historicTasks(tenantId: string, procInstId: string) {
-    return this.db
-      .select()
-      .from(wfHiTaskInsts)
-      .where(and(eq(wfHiTaskInsts.tenantId, tenantId), eq(wfHiTaskInsts.procInstId, procInstId)))
-      .orderBy(asc(wfHiTaskInsts.startTime), asc(wfHiTaskInsts.id));
+    return this.ofInstance(wfHiTaskInsts, tenantId, procInstId, [asc(wfHiTaskInsts.startTime), asc(wfHiTaskInsts.id)]);
   }
 
   async comments(tenantId: string, procInstId: string) {
-    return this.db
-      .select()
-      .from(wfComments)
-      .where(and(eq(wfComments.tenantId, tenantId), eq(wfComments.procInstId, procInstId)))
-      .orderBy(asc(wfComments.time), asc(wfComments.id));
+    return this.ofInstance(wfComments, tenantId, procInstId, [asc(wfComments.time), asc(wfComments.id)]);
   }
 
   async copies(tenantId: string, userId: string) {
@@ -181,11 +183,7 @@ export class EngineQueries extends EngineRepository {
   }
 
   async urges(tenantId: string, procInstId: string) {
-    return this.db
-      .select()
-      .from(wfUrges)
-      .where(and(eq(wfUrges.tenantId, tenantId), eq(wfUrges.procInstId, procInstId)))
-      .orderBy(asc(wfUrges.createTime));
+    return this.ofInstance(wfUrges, tenantId, procInstId, [asc(wfUrges.createTime)]);
   }
 
   /** Process-level variables of a running instance. */
