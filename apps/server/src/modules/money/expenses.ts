@@ -25,12 +25,11 @@ import {
   projectExpenseLineEntity,
   sumMoney,
   toFen,
-  type RowOf,
 } from '@hjl/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
+import type { EntityRepo, Row } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
@@ -57,24 +56,9 @@ const lineSchema = z.object({
   remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
 });
 type LineInput = z.infer<typeof lineSchema>;
-type ExpenseRow = RowOf<typeof projectExpenseEntity>;
 
 const def = projectExpenseEntity;
 const tags = [def.label.zh];
-
-/**
- * The stored expense of the tenant in `tx`, locked when `lock`: the payment's checks inside its transaction
- * (expense-pay.ts). A read for the caller is the repository's (their scope).
- */
-export async function expenseOf(tx: Executor, tenantId: string, id: string, lock = false) {
-  const q = tx
-    .select()
-    .from(projectExpenses)
-    .where(and(eq(projectExpenses.id, id), eq(projectExpenses.tenantId, tenantId), eq(projectExpenses.isDeleted, 0)))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  return row as ExpenseRow | undefined;
-}
 
 /** The type of the largest line (the first of equal ones): the expense's cost type in the ledger; none without lines. */
 const mainType = (lines: Row[]) =>
