@@ -36,10 +36,7 @@ export interface HrShared {
 export function shared(ctx: HrModuleContext): HrShared {
   return {
     ctx,
-    dictionary: async (user, field) =>
-      field.dict
-        ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
-        : [],
+    dictionary: ctx.dicts.optionsOf,
     today: (now = new Date()) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now),
     async selfOnly(user, def, table) {

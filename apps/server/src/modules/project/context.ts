@@ -27,14 +27,10 @@ export interface Shared {
 }
 
 export function shared(ctx: ProjectModuleContext, numbering: NumberingService): Shared {
-  const dictionary = async (user: AuthUser, field: FieldDef) =>
-    field.dict
-      ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
-      : [];
   return {
     ctx,
     numbering,
-    dictionary,
+    dictionary: ctx.dicts.optionsOf,
     dictKeys: async (tenantId, code) => new Set((await ctx.dicts.biz.items(tenantId, code)).map((d) => String(d.dictKey))),
     today: (now = new Date()) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now),
