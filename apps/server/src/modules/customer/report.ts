@@ -22,7 +22,7 @@ export async function customerCountByType(ctx: ModuleContext & { dicts: DictStor
     .where(and(...(await repo.scope(user))))
     .groupBy(customers.customerType)
     .orderBy(customers.customerType);
-  const labels = new Map((await ctx.dicts.biz.items(user.tenantId, 'customer_type')).map((d) => [d.dictKey, d.dictValue]));
+  const labels = await ctx.dicts.biz.labels(user.tenantId, 'customer_type');
   return {
     kind: 'pie',
     title: '客户类型分布',

@@ -133,6 +133,11 @@ export class DictStore {
     });
   }
 
+  /** The labels of a code's entries (those `items` answers): dictKey → dictValue, for names beside stored keys. */
+  async labels(tenantId: string, code: string): Promise<Map<string, string>> {
+    return new Map((await this.items(tenantId, code)).map((d) => [d.dictKey, d.dictValue]));
+  }
+
   /**
    * `items` read through a transaction the caller holds, uncached (an approval hook choosing a process: on the
    * embedded database the caller's transaction holds the only connection).

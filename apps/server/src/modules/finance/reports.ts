@@ -97,8 +97,7 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
 /** 每月收支: the ledger rows in effect of a year, per month, by cost type and by account. */
 function monthlyReport(ctx: ModuleContext, deps: ReportDeps) {
   const db = ctx.database.db;
-  const labels = async (user: AuthUser, code: string) =>
-    new Map((await deps.dicts.biz.items(user.tenantId, code)).map((d) => [String(d.dictKey), d.dictValue]));
+  const labels = (user: AuthUser, code: string) => deps.dicts.biz.labels(user.tenantId, code);
 
   /** Sums of the ledger rows in effect of a year, per month and a key (cost type or account). */
   const ledgerBy = async (user: AuthUser, year: number, key: SQL) => {

@@ -39,7 +39,7 @@ export interface ReportDeps {
 function reportContext(s: Shared, deps: ReportDeps) {
   const { ctx } = s;
   const db = ctx.database.db;
-  const labels = async (user: AuthUser, code: string) => new Map((await ctx.dicts.biz.items(user.tenantId, code)).map((d) => [String(d.dictKey), d.dictValue]));
+  const labels = (user: AuthUser, code: string) => ctx.dicts.biz.labels(user.tenantId, code);
 
   /** Counts (and amounts) of the caller's rows grouped by a column, with the group's label. */
   const grouped = async (

@@ -1,7 +1,7 @@
 import type { FieldDef } from '@hjl/core';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../platform/auth/user.ts';
-import { fieldDictionary, type LookupItem } from './store.ts';
+import { DictStore, fieldDictionary, type LookupItem } from './store.ts';
 
 const entry = (code: string, dictKey: string, dictValue: string): LookupItem => ({
   id: `${code}-${dictKey}`,
@@ -59,5 +59,18 @@ describe('fieldDictionary', () => {
     asked.length = 0;
     expect(await lookup(user, field({}))).toEqual([]);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('DictStore.labels', () => {
+  it('maps the keys `items` answers to their labels', async () => {
+    const asked: string[] = [];
+    const fake = store('biz', { '000000:customer_type': [entry('customer_type', '1', '企业'), entry('customer_type', '2', '个人')] }, asked);
+    const labels = await DictStore.prototype.labels.call(fake as unknown as DictStore, '000000', 'customer_type');
+    expect([...labels]).toEqual([
+      ['1', '企业'],
+      ['2', '个人'],
+    ]);
+    expect(asked).toEqual(['biz:000000:customer_type']);
   });
 });
