@@ -80,7 +80,7 @@ function contractFigures({ s, deps, db, labels, grouped }: ReportContext) {
   };
 
   const contractPerMonth = async (user: AuthUser, months = 12): Promise<ChartData & { amounts: string[] }> => {
-    const keys = lastMonths(months, s.today());
+    const keys = lastMonths(months, s.clock.today());
     const month = sql<string>`to_char(${contracts.signDate}, 'YYYY-MM')`;
     const rows = await db
       .select({ month, n: count(), amount: sql<string>`coalesce(sum(${contracts.contractAmount}), 0)::text` })
@@ -194,7 +194,7 @@ function projectFigures({ s, deps, db, labels, grouped }: ReportContext) {
 /** The workbench's own figures: the caller's tasks and expiry reminders. */
 function workbenchFigures({ s, deps, db }: ReportContext) {
   const taskCount = async (user: AuthUser): Promise<ChartData> => {
-    const today = s.today();
+    const today = s.clock.today();
     const [t] = await db
       .select({
         running: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus} = ${TASK_STATUS.running} AND (${projectTasks.planEnd} IS NULL OR ${projectTasks.planEnd} >= ${today}::date))::int`,
@@ -213,7 +213,7 @@ function workbenchFigures({ s, deps, db }: ReportContext) {
   };
 
   const expireNotice = async (user: AuthUser): Promise<ChartData> => {
-    const today = s.today();
+    const today = s.clock.today();
     const [t] = await db
       .select({
         past: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate} < ${today}::date)::int`,
