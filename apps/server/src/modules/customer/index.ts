@@ -13,10 +13,8 @@ import {
   customerInvoiceEntity,
   customerVisitEntity,
   type EntityDef,
-  type FieldDef,
 } from '@hjl/core';
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
@@ -45,10 +43,7 @@ export interface CustomerModuleContext extends ModuleContext {
 
 export function registerCustomer(ctx: CustomerModuleContext): CustomerModule {
   const db = ctx.database.db;
-  const dictionary = async (user: AuthUser, field: FieldDef) =>
-    field.dict
-      ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
-      : [];
+  const dictionary = ctx.dicts.optionsOf;
   ctx.refs.register('customer', customerRefResolver(db));
 
   // The owner's name (负责人, a `user` reference) and the region's full name (a `region` reference stored

@@ -8,6 +8,7 @@ import { and, count, desc, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { lastMonths, monthIn } from '../../platform/time/index.ts';
 import { customers } from './schema.ts';
 import type { DictStores } from '../dict/api.ts';
 import type { StatisticsRegistry } from '../statistics/api.ts';
@@ -22,7 +23,7 @@ export async function customerCountByType(ctx: ModuleContext & { dicts: DictStor
     .where(and(...(await repo.scope(user))))
     .groupBy(customers.customerType)
     .orderBy(customers.customerType);
-  const labels = new Map((await ctx.dicts.biz.items(user.tenantId, 'customer_type')).map((d) => [d.dictKey, d.dictValue]));
+  const labels = await ctx.dicts.biz.labels(user.tenantId, 'customer_type');
   return {
     kind: 'pie',
     title: '客户类型分布',
@@ -70,13 +71,9 @@ export async function customerCountByOwner(ctx: ModuleContext, repo: EntityRepo,
   };
 }
 
-/** New customers in each of the last `months` months (this one included, by creation time in the server's zone). */
+/** New customers in each of the last `months` months of the firm's calendar (this one included, by creation time). */
 export async function newCustomersPerMonth(ctx: ModuleContext, repo: EntityRepo, user: AuthUser, months = 12, now = new Date()): Promise<ChartData> {
-  const keys: string[] = [];
-  for (let i = months - 1; i >= 0; i--) {
-    const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
-    keys.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
-  }
+  const keys = lastMonths(monthIn(ctx.config.timeZone, now), months);
   const month = sql<string>`to_char(${customers.createTime}, 'YYYY-MM')`;
   const rows = await ctx.database.db
     .select({ month, n: count() })

@@ -7,7 +7,7 @@ import type { DictStores } from '../dict/api.ts';
 import { notices } from './schema.ts';
 
 export function registerDesk(ctx: ModuleContext & { dicts: DictStores }) {
-  const categoryNames = async (tenantId: string) => new Map((await ctx.dicts.system.items(tenantId, 'notice')).map((d) => [String(d.dictKey), d.dictValue]));
+  const categoryNames = (tenantId: string) => ctx.dicts.system.labels(tenantId, 'notice');
   registerEntityRoutes(ctx.route, ctx.repo(noticeEntity, notices), ctx.access, {
     // Rich text is stored clean (no scripts, event handlers or javascript: links), so every reader gets safe HTML.
     async beforeWrite(_user, data) {

@@ -9,11 +9,12 @@ import { idField } from '../../platform/http/params.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { parseIds } from '../../platform/http/query.ts';
 import type { Router } from '../../platform/http/route.ts';
+import type { DictionaryLookup } from '../../platform/crud/export.ts';
 import { assertMayWrite } from '../../platform/crud/routes.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { dictBiz, dicts } from './schema.ts';
 import { registerDictDataViews } from './dict-data.ts';
-import { DictStore } from './store.ts';
+import { DictStore, fieldDictionary } from './store.ts';
 
 export { DictStore } from './store.ts';
 
@@ -32,6 +33,8 @@ const listQuery = z.looseObject({ current: z.string().optional(), size: z.string
 export interface DictStores {
   system: DictStore;
   biz: DictStore;
+  /** A dictionary field's labels for the caller's tenant (`fieldDictionary`): the entity hooks' `dictionary` of an export. */
+  optionsOf: DictionaryLookup;
 }
 
 export function registerDict(ctx: ModuleContext): DictStores {
@@ -41,7 +44,7 @@ export function registerDict(ctx: ModuleContext): DictStores {
   registerDictRoutes(ctx.route, ctx, system, 'dict');
   registerDictRoutes(ctx.route, ctx, biz, 'dict-biz');
   registerDictDataViews(ctx, system);
-  return { system, biz };
+  return { system, biz, optionsOf: fieldDictionary({ system, biz }) };
 }
 
 function registerDictRoutes(route: Router, ctx: ModuleContext, store: DictStore, service: 'dict' | 'dict-biz') {

@@ -6,9 +6,10 @@
  * Lookups are cached per tenant and code for a few seconds and the cache is dropped on every change made on
  * this instance; other instances converge within the TTL.
  */
-import { MSG, submitSchema, type EntityDef } from '@hjl/core';
+import { MSG, submitSchema, type EntityDef, type FieldDef } from '@hjl/core';
 import { and, asc, count, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import { isPlatformAdmin, type AuthUser } from '../../platform/auth/user.ts';
+import type { DictionaryLookup } from '../../platform/crud/export.ts';
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { fail, forbidden } from '../../platform/http/errors.ts';
@@ -130,6 +131,11 @@ export class DictStore {
         .where(and(eq(this.table.parentId, root.id), eq(this.table.isSealed, 0), ...this.live(tenantId)))
         .orderBy(asc(this.table.sort), asc(this.table.id));
     });
+  }
+
+  /** The labels of a code's entries (those `items` answers): dictKey → dictValue, for names beside stored keys. */
+  async labels(tenantId: string, code: string): Promise<Map<string, string>> {
+    return new Map((await this.items(tenantId, code)).map((d) => [d.dictKey, d.dictValue]));
   }
 
   /**
@@ -292,6 +298,18 @@ export class DictStore {
     await this.repo.remove(user, ids);
     this.invalidate();
   }
+}
+
+/**
+ * The labels of a dictionary field's keys, for the caller's tenant: the business dictionary for a `bizDict`
+ * field, else the system one; none for a field without `dict`. What an export writes for such a field
+ * (the entity hooks' `dictionary`, platform/crud/export.ts).
+ */
+export function fieldDictionary(stores: { system: Pick<DictStore, 'items'>; biz: Pick<DictStore, 'items'> }): DictionaryLookup {
+  return async (user: AuthUser, field: FieldDef) =>
+    field.dict
+      ? (await (field.bizDict ? stores.biz : stores.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
+      : [];
 }
 
 const treeNode = (r: LookupItem) => ({ ...r, title: r.dictValue, key: r.id, value: r.id });

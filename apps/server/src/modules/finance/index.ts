@@ -2,7 +2,6 @@
  * Finance (财务管理, BUSINESS.md WP4): accounts and their history, staff accounts, the ledger and the applications
  * that move money, each on the approval kit. Other modules use `api.ts` only (postLedgerEntry …).
  */
-import type { FieldDef } from '@hjl/core';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { ApplicantScope, type ApprovalKit } from '../approval/api.ts';
@@ -23,10 +22,7 @@ export interface FinanceModuleContext extends ModuleContext {
 export function registerFinance(ctx: FinanceModuleContext) {
   const db = ctx.database.db;
   ctx.refs.register('account', accountRefResolver(db));
-  const dictionary = async (user: AuthUser, field: FieldDef) =>
-    field.dict
-      ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
-      : [];
+  const dictionary = ctx.dicts.optionsOf;
   const userName = (user: AuthUser) => userDisplayName(user);
   // Finance and the leaders (finance_all) see every application, a department manager their departments', others their own.
   const scope = new ApplicantScope(ctx, FINANCE_ALL);

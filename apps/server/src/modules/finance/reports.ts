@@ -15,6 +15,7 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { firmClock, type FirmClock } from '../../platform/time/index.ts';
 import type { DictStores } from '../dict/api.ts';
 import { deptTreeIdsSql, liveDeptNames } from '../org/api.ts';
 import { accountInfos, applyExpenseInfos, applyExpenses, budgetExpends, incomeExpends, lendMoneys, returnMoneys } from './schema.ts';
@@ -25,16 +26,14 @@ export const REPORT_CODE = 'finance_report';
 const API = '/api/business/report/finance';
 const UNSET = '未分类';
 
-/** Today in the server's zone (Asia/Shanghai, +8), as yyyy-MM-dd. */
-const todayText = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 const money = (v: unknown) => fenToMoney(toFen(String(v ?? '0')));
 /** Yuan as a number for a chart (display only). */
 const yuan = (v: string) => Number(v);
 
 const yearQuery = z.looseObject({ year: z.string().optional() });
-/** The year asked for (default: this year), or 400. */
-function yearOf(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return Number(todayText().slice(0, 4));
+/** The year asked for (default: this year of the firm's calendar), or 400. */
+function yearOf(raw: string | undefined, clock: FirmClock): number {
+  if (raw === undefined || raw === '') return Number(clock.today().slice(0, 4));
   if (!/^\d{4}$/.test(raw) || Number(raw) < 2000 || Number(raw) > 2100) throw fail('年份格式应为yyyy(2000-2100)');
   return Number(raw);
 }
@@ -48,9 +47,10 @@ export interface ReportDeps {
 }
 
 export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
+  const clock = firmClock(ctx.config.timeZone);
   const monthly = monthlyReport(ctx, deps);
   const budget = budgetReport(ctx, deps);
-  const loans = loanReport(ctx, deps);
+  const loans = loanReport(ctx, deps, clock);
 
   const tags = ['财务报表'];
   ctx.route({
@@ -61,7 +61,7 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
     requires: { code: REPORT_CODE },
     query: yearQuery,
     handler: async ({ user, query }) => {
-      const year = yearOf(query.year);
+      const year = yearOf(query.year, clock);
       const [m, b, l] = await Promise.all([monthly(user, year), budget(user, year), loans(user)]);
       return { year, monthly: m, budget: b, loans: l };
     },
@@ -73,7 +73,7 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
     tags,
     requires: { code: REPORT_CODE },
     query: yearQuery,
-    handler: async ({ user, query }) => monthly(user, yearOf(query.year)),
+    handler: async ({ user, query }) => monthly(user, yearOf(query.year, clock)),
   });
   ctx.route({
     method: 'GET',
@@ -82,7 +82,7 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
     tags,
     requires: { code: REPORT_CODE },
     query: yearQuery,
-    handler: async ({ user, query }) => budget(user, yearOf(query.year)),
+    handler: async ({ user, query }) => budget(user, yearOf(query.year, clock)),
   });
   ctx.route({
     method: 'GET',
@@ -97,8 +97,7 @@ export function registerReports(ctx: ModuleContext, deps: ReportDeps) {
 /** 每月收支: the ledger rows in effect of a year, per month, by cost type and by account. */
 function monthlyReport(ctx: ModuleContext, deps: ReportDeps) {
   const db = ctx.database.db;
-  const labels = async (user: AuthUser, code: string) =>
-    new Map((await deps.dicts.biz.items(user.tenantId, code)).map((d) => [String(d.dictKey), d.dictValue]));
+  const labels = (user: AuthUser, code: string) => deps.dicts.biz.labels(user.tenantId, code);
 
   /** Sums of the ledger rows in effect of a year, per month and a key (cost type or account). */
   const ledgerBy = async (user: AuthUser, year: number, key: SQL) => {
@@ -275,11 +274,11 @@ function budgetReport(ctx: ModuleContext, deps: ReportDeps) {
 }
 
 /** 未还借款: the paid loans with a balance, per loan and per person, overdue ones counted. */
-function loanReport(ctx: ModuleContext, deps: ReportDeps) {
+function loanReport(ctx: ModuleContext, deps: ReportDeps, clock: FirmClock) {
   const db = ctx.database.db;
 
   const loans = async (user: AuthUser) => {
-    const today = todayText();
+    const today = clock.today();
     const held = db
       .select({ lendId: returnMoneys.lendId, amount: sql<string>`sum(${returnMoneys.returnAmount})`.as('held') })
       .from(returnMoneys)

@@ -28,7 +28,7 @@ export function registerAssets(s: HrShared) {
         await assertMayWrite(ctx.access, user, assetEntity, id !== undefined);
         if (data.value != null && compareMoney(String(data.value), '0') < 0) throw fail('资产原值不能为负数');
         if (id === undefined) {
-          if (data.registerDate == null) data.registerDate = s.today();
+          if (data.registerDate == null) data.registerDate = s.clock.today();
           return { id: await repo.insert(user, data) };
         }
         await repo.update(user, id, data);

@@ -59,7 +59,7 @@ export function registerCertificates(s: HrShared) {
     query: shareQuery,
     handler: async ({ user, query }) => {
       const rows = await certificatesOf(user, query.ids);
-      const today = s.today();
+      const today = s.clock.today();
       for (const r of rows) {
         if (Number(r.affiliation) !== CERT_AFFILIATION.company) throw fail(HR_MSG.certNotCompany);
         if (r.expireDate && String(r.expireDate) < today) throw fail(HR_MSG.certExpired);

@@ -8,6 +8,7 @@ import type { EntityHooks } from '../../platform/crud/routes.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { firmClock, type FirmClock } from '../../platform/time/index.ts';
 import type { ApprovalKit } from '../approval/api.ts';
 import type { DictStores } from '../dict/api.ts';
 import type { StatisticsRegistry } from '../statistics/api.ts';
@@ -24,8 +25,8 @@ export interface HrShared {
   ctx: HrModuleContext;
   /** Dictionary labels of a field (exports). */
   dictionary(user: AuthUser, field: FieldDef): Promise<{ key: string; label: string }[]>;
-  /** Today in the server's zone (yyyy-MM-dd). */
-  today(now?: Date): string;
+  /** Today, now and the month in the firm's zone (`config.timeZone`). */
+  clock: FirmClock;
   /**
    * Whether the caller's data scope on the menu narrows the records to their own (a staff member's self-service,
    * 本人可见 on `user_id`), rather than showing every person's (HR, leaders, administrators).
@@ -36,12 +37,8 @@ export interface HrShared {
 export function shared(ctx: HrModuleContext): HrShared {
   return {
     ctx,
-    dictionary: async (user, field) =>
-      field.dict
-        ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
-        : [],
-    today: (now = new Date()) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now),
+    dictionary: ctx.dicts.optionsOf,
+    clock: firmClock(ctx.config.timeZone),
     async selfOnly(user, def, table) {
       const columns = getTableColumns(table) as Record<string, PgColumn>;
       const byName = Object.fromEntries(Object.values(columns).map((c) => [c.name, c]));

@@ -107,29 +107,12 @@ export function registerOffice(s: HrShared, kit: ApprovalKit) {
 
   // ----------------------------------------------------------------------------------------------------------
   // The applicant, stamped on a new record and on every start.
-  const nowText = () => {
-    const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone: ctx.config.timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(new Date())
-        .map((x) => [x.type, x.value]),
-    );
-    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-  };
   const stampApplicant = async (user: AuthUser, record: Row) => {
     const dept = user.deptIds[0] ?? null;
     record.applyUser = user.userId;
     record.applyDept = dept;
     record.applyDeptName = dept ? ((await liveDeptNames(db, user.tenantId, [dept])).get(dept) ?? null) : null;
-    record.applyTime = nowText();
+    record.applyTime = s.clock.now();
   };
   const APPLICANT = ['applyUser', 'applyDept', 'applyDeptName', 'applyTime'];
 

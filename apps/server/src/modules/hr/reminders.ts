@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { executeRows } from '../../platform/db/rows.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { firmClock } from '../../platform/time/index.ts';
 import type { ExpireNoticeInput } from '../project/api.ts';
 import { postIdsOfCode } from '../org/api.ts';
 import { roleIdsOfAlias } from '../system/api.ts';
@@ -53,11 +54,10 @@ async function hrPeople(db: Db, tenantId: string): Promise<string[]> {
 
 export function registerHrReminders(ctx: HrRemindersContext): HrReminders {
   const db = ctx.database.db;
-  const today = (now: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const clock = firmClock(ctx.config.timeZone);
 
   const run = async (now: Date): Promise<number> => {
-    const day = today(now);
+    const day = clock.today(now);
     // Tenants with anything ending within the longest window (set-based; one pass per such tenant).
     const horizon = sql`${day}::date + 366`;
     const tenants = await rowsOf<{ tenantId: string }>(

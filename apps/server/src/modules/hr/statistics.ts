@@ -18,7 +18,7 @@ export function hrStatistics(s: HrShared) {
   const db = ctx.database.db;
   const eduRepo = ctx.repo(userEducationEntity, educations);
   const certRepo = ctx.repo(userCertificateEntity, certificates);
-  const labels = async (user: AuthUser, code: string) => new Map((await ctx.dicts.biz.items(user.tenantId, code)).map((d) => [String(d.dictKey), d.dictValue]));
+  const labels = (user: AuthUser, code: string) => ctx.dicts.biz.labels(user.tenantId, code);
   /** The one person a caller's figures are narrowed to (self-service), else undefined (everyone of the tenant). */
   const onlyOf = async (user: AuthUser) => ((await s.selfOnly(user, staffFileEntity, staffFiles)) ? user.userId : undefined);
 

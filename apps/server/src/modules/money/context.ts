@@ -35,10 +35,7 @@ export function shared(ctx: MoneyModuleContext): MoneyShared {
     ctx,
     projects: ctx.projects,
     clock: firmClock(ctx.config.timeZone),
-    dictionary: async (user, field) =>
-      field.dict
-        ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
-        : [],
+    dictionary: ctx.dicts.optionsOf,
     async withUserNames(tenantId, rows) {
       const names = await userNames(
         db,

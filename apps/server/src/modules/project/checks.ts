@@ -70,7 +70,7 @@ export function registerChecks(s: Shared, projectRepo: EntityRepo): { second: En
           const projectStatus = running ? PROJECT_STATUS.thirdCheck : passed ? PROJECT_STATUS.done : PROJECT_STATUS.secondCheck;
           await tx
             .update(projects)
-            .set({ threeAudit: status, projectStatus, ...(passed ? { endDate: s.today() } : {}) })
+            .set({ threeAudit: status, projectStatus, ...(passed ? { endDate: s.clock.today() } : {}) })
             .where(where);
         }
       },

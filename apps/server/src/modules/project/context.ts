@@ -5,6 +5,7 @@ import type { Row } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { NumberingService } from '../../platform/numbering/index.ts';
+import { firmClock, type FirmClock } from '../../platform/time/index.ts';
 import type { ApprovalKit } from '../approval/api.ts';
 import type { DictStores } from '../dict/api.ts';
 import type { StatisticsRegistry } from '../statistics/api.ts';
@@ -22,22 +23,17 @@ export interface Shared {
   dictionary(user: AuthUser, field: FieldDef): Promise<{ key: string; label: string }[]>;
   /** The keys of a business dictionary of the caller's tenant. */
   dictKeys(tenantId: string, code: string): Promise<Set<string>>;
-  /** Today in the server's zone (yyyy-MM-dd). */
-  today(now?: Date): string;
+  /** Today, now and the month in the firm's zone (`config.timeZone`). */
+  clock: FirmClock;
 }
 
 export function shared(ctx: ProjectModuleContext, numbering: NumberingService): Shared {
-  const dictionary = async (user: AuthUser, field: FieldDef) =>
-    field.dict
-      ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
-      : [];
   return {
     ctx,
     numbering,
-    dictionary,
+    dictionary: ctx.dicts.optionsOf,
     dictKeys: async (tenantId, code) => new Set((await ctx.dicts.biz.items(tenantId, code)).map((d) => String(d.dictKey))),
-    today: (now = new Date()) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now),
+    clock: firmClock(ctx.config.timeZone),
   };
 }
 

@@ -47,7 +47,7 @@ export function registerNotices(s: Shared): { repo: EntityRepo<typeof expireNoti
 
   /** Contracts of every tenant ending within their tenant's window from `today`: one reminder each for their handler. */
   const remindContracts = async (now: Date): Promise<number> => {
-    const today = s.today(now);
+    const today = s.clock.today(now);
     const candidates = await db
       .select({ tenantId: contracts.tenantId })
       .from(contracts)

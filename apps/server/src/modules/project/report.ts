@@ -10,6 +10,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
+import { lastMonths } from '../../platform/time/index.ts';
 import type { Shared } from './context.ts';
 import { mainContracts } from './contract.ts';
 import { contracts, expireNotices, projectTasks, projects } from './schema.ts';
@@ -17,17 +18,6 @@ import { contracts, expireNotices, projectTasks, projects } from './schema.ts';
 const UNSET = '未填写';
 /** An amount in 万元 with two decimals, for a chart (never stored or summed again). */
 const wan = (v: unknown) => Math.round(Number(v ?? 0) / 100) / 100;
-
-/** The last `months` months, oldest first, as yyyy-MM in the server's zone. */
-export function lastMonths(months: number, today: string): string[] {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const out: string[] = [];
-  for (let i = months - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(y, m - 1 - i, 1));
-    out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
-  return out;
-}
 
 export interface ReportDeps {
   contracts: EntityRepo;
@@ -39,7 +29,7 @@ export interface ReportDeps {
 function reportContext(s: Shared, deps: ReportDeps) {
   const { ctx } = s;
   const db = ctx.database.db;
-  const labels = async (user: AuthUser, code: string) => new Map((await ctx.dicts.biz.items(user.tenantId, code)).map((d) => [String(d.dictKey), d.dictValue]));
+  const labels = (user: AuthUser, code: string) => ctx.dicts.biz.labels(user.tenantId, code);
 
   /** Counts (and amounts) of the caller's rows grouped by a column, with the group's label. */
   const grouped = async (
@@ -80,7 +70,7 @@ function contractFigures({ s, deps, db, labels, grouped }: ReportContext) {
   };
 
   const contractPerMonth = async (user: AuthUser, months = 12): Promise<ChartData & { amounts: string[] }> => {
-    const keys = lastMonths(months, s.today());
+    const keys = lastMonths(s.clock.month(), months);
     const month = sql<string>`to_char(${contracts.signDate}, 'YYYY-MM')`;
     const rows = await db
       .select({ month, n: count(), amount: sql<string>`coalesce(sum(${contracts.contractAmount}), 0)::text` })
@@ -194,7 +184,7 @@ function projectFigures({ s, deps, db, labels, grouped }: ReportContext) {
 /** The workbench's own figures: the caller's tasks and expiry reminders. */
 function workbenchFigures({ s, deps, db }: ReportContext) {
   const taskCount = async (user: AuthUser): Promise<ChartData> => {
-    const today = s.today();
+    const today = s.clock.today();
     const [t] = await db
       .select({
         running: sql<number>`count(*) FILTER (WHERE ${projectTasks.taskStatus} = ${TASK_STATUS.running} AND (${projectTasks.planEnd} IS NULL OR ${projectTasks.planEnd} >= ${today}::date))::int`,
@@ -213,7 +203,7 @@ function workbenchFigures({ s, deps, db }: ReportContext) {
   };
 
   const expireNotice = async (user: AuthUser): Promise<ChartData> => {
-    const today = s.today();
+    const today = s.clock.today();
     const [t] = await db
       .select({
         past: sql<number>`count(*) FILTER (WHERE ${expireNotices.expireDate} < ${today}::date)::int`,

@@ -20,11 +20,9 @@ import {
   VAULT_MSG,
   VAULT_REVEAL,
   VAULT_REVEAL_HOURS,
-  type FieldDef,
 } from '@hjl/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
 import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
@@ -53,10 +51,7 @@ export function registerVault(ctx: VaultModuleContext) {
   const key = loadVaultKey(ctx.config.dataDir);
   const wf = ctx.approval.services.wf;
   ctx.refs.register('password', passwordRefResolver(db));
-  const dictionary = async (user: AuthUser, field: FieldDef) =>
-    field.dict
-      ? (await (field.bizDict ? ctx.dicts.biz : ctx.dicts.system).items(user.tenantId, field.dict)).map((d) => ({ key: d.dictKey, label: d.dictValue }))
-      : [];
+  const dictionary = ctx.dicts.optionsOf;
 
   // Entries: the secret is sealed before it reaches the repository (and the database).
   const entries = ctx.repo(passwordVaultEntity, vaultEntries);

@@ -55,6 +55,18 @@ export function monthBounds(month: string): { first: string; last: string } {
   return { first: `${month}-01`, last: `${month}-${String(days).padStart(2, '0')}` };
 }
 
+/** The `count` months ending with `month` (`yyyy-MM`), oldest first (calendar arithmetic: no zone involved). */
+export function lastMonths(month: string, count: number): string[] {
+  const { first } = monthBounds(month);
+  const [year, mon] = first.split('-').map(Number) as [number, number];
+  const out: string[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(year, mon - 1 - i, 1));
+    out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return out;
+}
+
 /** The firm's clock bound to its zone: what a module keeps in its context (`ctx.config.timeZone`). */
 export interface FirmClock {
   now(at?: Date): string;

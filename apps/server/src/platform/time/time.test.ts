@@ -1,6 +1,6 @@
 /** The firm's calendar in its configured zone, whatever the server's zone: a moment near midnight falls on its zone's day. */
 import { describe, expect, it } from 'vitest';
-import { firmClock, monthBounds, monthIn, nowIn, todayIn } from './index.ts';
+import { firmClock, lastMonths, monthBounds, monthIn, nowIn, todayIn } from './index.ts';
 
 describe('the firm calendar', () => {
   // 2026-03-31 17:30 UTC is 04-01 01:30 in Shanghai, 03-31 13:30 in New York, 04-01 02:30 in Tokyo.
@@ -25,5 +25,13 @@ describe('the firm calendar', () => {
     expect(monthBounds('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
     expect(monthBounds('2026-12')).toEqual({ first: '2026-12-01', last: '2026-12-31' });
     expect(() => monthBounds('2026-13')).toThrow();
+  });
+
+  it('counts months back across a year, the given one last', () => {
+    expect(lastMonths('2026-02', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(lastMonths('2026-12', 1)).toEqual(['2026-12']);
+    expect(lastMonths('2026-03', 12)).toHaveLength(12);
+    expect(lastMonths('2026-03', 12)[0]).toBe('2025-04');
+    expect(() => lastMonths('2026-3', 2)).toThrow();
   });
 });
