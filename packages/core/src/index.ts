@@ -70,8 +70,8 @@ export {
   customerInvoiceEntity,
   customerChanceEntity,
   customerChildEntities,
-  PHONE_OR_LANDLINE,
 } from './entities/customer.ts';
+export * from './field-presets.ts';
 export * from './numbering.ts';
 export { contractEntity, CONTRACT_MSG, CONTRACT_PROCESS, CONTRACT_SERVER_FIELDS, CONTRACT_TYPE_CODES } from './entities/contract.ts';
 export {

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { remark } from '../field-presets.ts';
 
 /**
  * Roles, menus, data scopes and API scopes (spec 2 sections 6 and 7; API.md "Menus and permissions").
@@ -134,7 +135,7 @@ export const dataScopeEntity = defineEntity({
       label: { zh: '规则值', en: 'Value' },
       pattern: { regex: /^\s*\d{1,19}(\s*,\s*\d{1,19})*\s*$/, message: '自定义规则值应为以逗号分隔的部门ID' },
     },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
@@ -171,6 +172,6 @@ export const apiScopeEntity = defineEntity({
       default: 'ALL',
       pattern: { regex: /^(ALL|GET|POST|PUT|DELETE)$/, message: '请求方法只能是ALL、GET、POST、PUT或DELETE' },
     },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });

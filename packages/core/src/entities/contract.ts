@@ -1,4 +1,5 @@
 import { defineEntity, type FieldDef } from '../entity.ts';
+import { files, money, remark } from '../field-presets.ts';
 
 /**
  * Contracts (合同管理, BUSINESS.md §3 WP2; spec 2: /api/business/hjlContract list, detail, remove, save, update,
@@ -107,16 +108,8 @@ export const contractEntity = defineEntity({
     },
     startDate: { type: 'date', label: { zh: '开始日期', en: 'From' }, list: false, sortable: true, filterable: true, width: 110 },
     endDate: { type: 'date', label: { zh: '结束日期', en: 'To' }, list: true, sortable: true, filterable: true, width: 110 },
-    contractAmount: {
-      type: 'money',
-      label: { zh: '合同金额', en: 'Amount' },
-      required: '请输入合同金额',
-      list: true,
-      sortable: true,
-      filterable: true,
-      width: 140,
-    },
-    effectiveAmount: { type: 'money', label: { zh: '有效金额', en: 'Effective amount' }, list: true, sortable: true, form: false, width: 140 },
+    contractAmount: money({ zh: '合同金额', en: 'Amount' }, { required: '请输入合同金额', list: true, sortable: true, filterable: true, width: 140 }),
+    effectiveAmount: money({ zh: '有效金额', en: 'Effective amount' }, { list: true, sortable: true, form: false, width: 140 }),
     feeBasis: { type: 'int', label: { zh: '计费方式', en: 'Fee basis' }, dict: 'fee_basis', bizDict: true, width: 100 },
     feeRate: { type: 'money', label: { zh: '费率(%)', en: 'Fee rate (%)' }, width: 90 },
     isFramework: { type: 'int', label: { zh: '框架协议', en: 'Framework' }, dict: 'yes_no', default: 0, filterable: true, width: 90 },
@@ -161,8 +154,8 @@ export const contractEntity = defineEntity({
     },
     /** Who the contract's data scope lets see it (handler, creator, the people of its projects): kept by the server. */
     memberUsers: { type: 'text', label: { zh: '相关人员', en: 'Members' }, form: false },
-    files: { type: 'files', label: { zh: '合同附件', en: 'Files' } },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    files: files({ label: { zh: '合同附件', en: 'Files' } }),
+    remark: remark(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { creditCodeError } from '../credit-code.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
+import { bankAccount, email, files, money, owner, phone, remark } from '../field-presets.ts';
 
 /**
  * Customers (客户管理, spec 2: /api/business/hjlCustomer save, update, my; the customer detail page
@@ -7,10 +8,6 @@ import { defineEntity, type FieldDef } from '../entity.ts';
  * accounts, invoice titles and sales chances (generic CRUD under /api/business/...). The first business
  * area: every later one is built the same way (docs/business-area.md).
  */
-
-/** A mobile number or a landline (区号-号码, optional extension), the specs' message. */
-export const PHONE_OR_LANDLINE = { regex: /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, message: '请输入正确的手机号或座机号' };
-const EMAIL = { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: '请输入正确的邮箱地址' };
 
 /** The customer a child record belongs to: shown by name, chosen with the customer picker. */
 const customerIdField = {
@@ -71,15 +68,7 @@ export const customerEntity = defineEntity({
       width: 190,
     },
     contactPerson: { type: 'string', max: 50, label: { zh: '联系人', en: 'Contact' }, required: '请输入联系人', list: true, search: true, width: 100 },
-    contactPhone: {
-      type: 'string',
-      max: 20,
-      label: { zh: '联系电话', en: 'Phone' },
-      required: '请输入联系电话',
-      pattern: PHONE_OR_LANDLINE,
-      list: true,
-      width: 140,
-    },
+    contactPhone: phone({ zh: '联系电话', en: 'Phone' }, { required: '请输入联系电话', list: true, width: 140 }),
     regionCode: {
       type: 'string',
       max: 12,
@@ -95,15 +84,7 @@ export const customerEntity = defineEntity({
     address: { type: 'string', max: 255, label: { zh: '详细地址', en: 'Address' } },
     industry: { type: 'int', label: { zh: '所属行业', en: 'Industry' }, dict: 'customer_industry', bizDict: true, list: true, search: true, width: 120 },
     source: { type: 'int', label: { zh: '客户来源', en: 'Source' }, dict: 'customer_source', bizDict: true, list: true, search: true, width: 110 },
-    ownerUser: {
-      type: 'id',
-      label: { zh: '负责人', en: 'Owner' },
-      list: true,
-      search: true,
-      ref: 'user',
-      display: 'ownerName',
-      width: 100,
-    },
+    ownerUser: owner('ownerName', { list: true, search: true, width: 100 }),
     customerStatus: {
       type: 'int',
       label: { zh: '客户状态', en: 'Status' },
@@ -115,7 +96,7 @@ export const customerEntity = defineEntity({
       search: true,
       width: 100,
     },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark(),
   },
 });
 
@@ -141,19 +122,10 @@ export const customerContactsEntity = defineEntity({
       width: 100,
     },
     position: { type: 'string', max: 50, label: { zh: '职务', en: 'Position' }, list: true, width: 120 },
-    mobile: {
-      type: 'string',
-      max: 20,
-      label: { zh: '手机号码', en: 'Mobile' },
-      required: '手机号码不能为空',
-      pattern: PHONE_OR_LANDLINE,
-      list: true,
-      search: true,
-      width: 130,
-    },
-    telephone: { type: 'string', max: 20, label: { zh: '办公电话', en: 'Office phone' }, pattern: PHONE_OR_LANDLINE, list: true, width: 140 },
-    email: { type: 'string', max: 100, label: { zh: '电子邮箱', en: 'E-mail' }, pattern: EMAIL, list: true, width: 180 },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    mobile: phone({ zh: '手机号码', en: 'Mobile' }, { required: '手机号码不能为空', list: true, search: true, width: 130 }),
+    telephone: phone({ zh: '办公电话', en: 'Office phone' }, { list: true, width: 140 }),
+    email: email({ list: true, width: 180 }),
+    remark: remark(),
   },
 });
 
@@ -193,7 +165,7 @@ export const customerVisitEntity = defineEntity({
       width: 260,
     },
     nextPlan: { type: 'string', max: 1000, label: { zh: '下一步计划', en: 'Next plan' }, form: 'textarea', list: true, width: 200 },
-    attachment: { type: 'files', label: { zh: '附件', en: 'Attachments' } },
+    attachment: files(),
   },
 });
 
@@ -209,16 +181,7 @@ export const customerAccountEntity = defineEntity({
   fields: {
     customerId: customerIdField,
     accountName: { type: 'string', max: 100, label: { zh: '账户名称', en: 'Account name' }, required: '请输入账户名称', list: true, search: true, width: 200 },
-    accountNumber: {
-      type: 'string',
-      max: 30,
-      label: { zh: '银行账号', en: 'Number' },
-      required: '请输入银行账号',
-      pattern: { regex: /^\d{6,30}$/, message: '银行账号应为6至30位数字' },
-      list: true,
-      search: true,
-      width: 200,
-    },
+    accountNumber: bankAccount({ label: { zh: '银行账号', en: 'Number' }, required: '请输入银行账号', list: true, search: true, width: 200 }),
     bankName: { type: 'string', max: 100, label: { zh: '开户银行', en: 'Bank' }, required: '请输入开户银行', list: true, width: 200 },
     accountNature: {
       type: 'int',
@@ -230,7 +193,7 @@ export const customerAccountEntity = defineEntity({
       search: true,
       width: 100,
     },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark(),
   },
 });
 
@@ -257,16 +220,9 @@ export const customerInvoiceEntity = defineEntity({
       width: 190,
     },
     address: { type: 'string', max: 255, label: { zh: '注册地址', en: 'Address' }, list: true, width: 220 },
-    phone: { type: 'string', max: 20, label: { zh: '注册电话', en: 'Phone' }, pattern: PHONE_OR_LANDLINE, list: true, width: 140 },
+    phone: phone({ zh: '注册电话', en: 'Phone' }, { list: true, width: 140 }),
     bankName: { type: 'string', max: 100, label: { zh: '开户银行', en: 'Bank' }, list: true, width: 180 },
-    bankAccount: {
-      type: 'string',
-      max: 30,
-      label: { zh: '银行账号', en: 'Bank account' },
-      pattern: { regex: /^\d{6,30}$/, message: '银行账号应为6至30位数字' },
-      list: true,
-      width: 190,
-    },
+    bankAccount: bankAccount({ list: true, width: 190 }),
   },
 });
 
@@ -292,17 +248,10 @@ export const customerChanceEntity = defineEntity({
       search: true,
       width: 110,
     },
-    expectedAmount: {
-      type: 'money',
-      label: { zh: '预计金额(元)', en: 'Expected amount' },
-      required: '请输入预计金额(元)',
-      list: true,
-      sortable: true,
-      width: 140,
-    },
+    expectedAmount: money({ zh: '预计金额(元)', en: 'Expected amount' }, { required: '请输入预计金额(元)', list: true, sortable: true, width: 140 }),
     expectedDate: { type: 'date', label: { zh: '预计成交日期', en: 'Expected date' }, list: true, sortable: true, filterable: true, width: 130 },
     winRate: { type: 'int', label: { zh: '赢单概率(%)', en: 'Win probability (%)' }, range: { min: 0, max: 100 }, list: true, width: 110 },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { remark } from '../field-presets.ts';
 
 /**
  * Departments (机构): a tree per company. Its routes are the org module's own (tree answers, ancestors kept on
@@ -18,6 +19,6 @@ export const deptEntity = defineEntity({
     parentId: { type: 'id', label: { zh: '上级机构', en: 'Parent' } },
     deptCategory: { type: 'int', label: { zh: '机构类型', en: 'Category' }, dict: 'org_category', list: true, default: 2 },
     sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, list: true, default: 0 },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { remark } from '../field-presets.ts';
 
 const JDBC_OR_PG = /^(jdbc:[a-z0-9]+:\/\/|postgres(ql)?:\/\/|mysql:\/\/)[^\s]+$/i;
 
@@ -31,7 +32,7 @@ export const datasourceEntity = defineEntity({
     },
     username: { type: 'string', max: 100, label: { zh: '用户名', en: 'User' }, required: '请输入用户名', list: true },
     password: { type: 'string', max: 255, label: { zh: '密码', en: 'Password' }, secret: true },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
@@ -58,7 +59,7 @@ export const backupsEntity = defineEntity({
     },
     fileName: { type: 'string', max: 500, label: { zh: '备份文件', en: 'File' }, list: true },
     fileSize: { type: 'int', label: { zh: '文件大小(字节)', en: 'Size (bytes)' }, list: true, width: 130 },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
@@ -86,6 +87,6 @@ export const putDatabaseEntity = defineEntity({
     database: { type: 'string', max: 100, label: { zh: '数据库名', en: 'Database' }, required: '请输入数据库名', list: true },
     username: { type: 'string', max: 100, label: { zh: '用户名', en: 'User' }, required: '请输入用户名', list: true },
     password: { type: 'string', max: 255, label: { zh: '密码', en: 'Password' }, secret: true },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, type FieldDef } from '../entity.ts';
+import { files, money, remark } from '../field-presets.ts';
 
 /**
  * Finance (财务管理, BUSINESS.md §3 WP4): internal accounts (内部账户) with their history, staff accounts, the
@@ -51,15 +52,8 @@ export const PAY_STATUS = { unpaid: 0, paid: 1 } as const;
 export const BUSINESS_SUBJECT = { person: 1, customer: 2 } as const;
 
 const label = (zh: string, en: string) => ({ zh, en });
-const remark = { type: 'string', max: 500, label: label('备注', 'Remark'), form: 'textarea' } as const satisfies FieldDef;
-const files = { type: 'files', label: label('附件', 'Attachments') } as const satisfies FieldDef;
-const amount = (zh: string, en: string, more: Partial<Omit<FieldDef, 'type'>> = {}): FieldDef & { type: 'money' } => ({
-  type: 'money',
-  label: label(zh, en),
-  list: true,
-  width: 130,
-  ...more,
-});
+const amount = (zh: string, en: string, more: Partial<Omit<FieldDef, 'type'>> = {}): FieldDef & { type: 'money' } =>
+  money(label(zh, en), { list: true, width: 130, ...more });
 const accountRef = (zh = '账户', more: Partial<Omit<FieldDef, 'type'>> = {}): FieldDef & { type: 'id' } => ({
   type: 'id',
   label: label(zh, 'Account'),
@@ -176,7 +170,7 @@ export const accountInfoEntity = defineEntity({
     balance: amount('账面余额', 'Book balance', { form: false }),
     practicalAmount: amount('实际金额', 'Practical amount', { form: false }),
     practicalTime: { type: 'datetime', label: label('对账时间', 'Reconciled at'), list: true, form: false, width: 170 },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -210,7 +204,7 @@ export const accountHisInfoEntity = defineEntity({
     bizId: { type: 'id', label: label('业务单据', 'Source record'), filterable: true, form: false },
     operator: { type: 'id', label: label('操作人', 'Operator'), ref: 'user', display: 'operatorName', list: true, form: false, width: 100 },
     operateTime: { type: 'datetime', label: label('变动时间', 'Time'), list: true, sortable: true, filterable: true, form: false, width: 170 },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -229,7 +223,7 @@ export const userAccountEntity = defineEntity({
     accountNum: { type: 'string', max: 64, label: label('账号', 'Account number'), required: '请输入账号', list: true, search: true, width: 200 },
     bankName: { type: 'string', max: 100, label: label('开户行', 'Bank'), required: '请输入开户行', list: true, width: 200 },
     isDefault: { type: 'int', label: label('默认账户', 'Default'), dict: 'yes_no', default: 0, list: true, width: 90 },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -312,8 +306,8 @@ export const incomeExpendEntity = defineEntity({
     bizId: { type: 'id', label: label('来源单据', 'Source record'), filterable: true, form: false },
     claimBizType: { type: 'string', max: 64, label: label('认领业务', 'Claimed by'), form: false },
     claimBizId: { type: 'id', label: label('认领单据', 'Claim record'), form: false },
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -342,8 +336,8 @@ export const applyPaymentEntity = defineEntity({
     ...applicant,
     ...paymentInfo,
     ...paid,
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -367,8 +361,8 @@ export const applyExpenseEntity = defineEntity({
     ...paymentInfo,
     ...paid,
     paidAmount: amount('已付金额', 'Paid', { form: false }),
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -399,7 +393,7 @@ export const applyExpenseInfoEntity = defineEntity({
     billCount: { type: 'int', label: label('票据张数', 'Bills'), range: { min: 0, max: 9999 }, default: 0, list: true, width: 90 },
     budgetId: { type: 'id', label: label('预算', 'Budget'), filterable: true, form: false },
     sort: { type: 'int', label: label('序号', 'No.'), default: 0, form: false },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -439,7 +433,7 @@ export const budgetExpendEntity = defineEntity({
     },
     budgetAmount: amount('预算金额(元)', 'Budget', { required: '请输入预算金额' }),
     usedAmount: amount('已用金额', 'Used', { form: false }),
-    remark,
+    remark: remark(),
   },
 });
 
@@ -476,8 +470,8 @@ export const expendFromEntity = defineEntity({
     beneficiaryAccountBank: { type: 'string', max: 100, label: label('收款开户行', 'Payee bank') },
     ...project,
     ...applicant,
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -501,8 +495,8 @@ export const applyRefundEntity = defineEntity({
     ...project,
     ...applicant,
     ...paid,
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -528,8 +522,8 @@ export const lendMoneyEntity = defineEntity({
     ...applicant,
     ...paymentInfo,
     ...paid,
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -551,8 +545,8 @@ export const returnMoneyEntity = defineEntity({
     returnDate: { type: 'date', label: label('还款日期', 'Date'), required: '请选择还款日期', list: true, sortable: true, width: 120 },
     ...applicant,
     ...paymentInfo,
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -594,8 +588,8 @@ export const fullTaxEntity = defineEntity({
     payDate: { type: 'date', label: label('缴纳日期', 'Paid on'), list: true, width: 120 },
     accountInfoId: accountRef('缴纳账户', { list: false }),
     certificateNo: { type: 'string', max: 64, label: label('完税凭证号', 'Certificate'), list: true, width: 160 },
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -625,8 +619,8 @@ export const financeFormEntity = defineEntity({
     content: { type: 'text', label: label('单据明细', 'Lines'), form: false },
     money: amount('金额(元)', 'Amount', { form: false }),
     ...applicant,
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -661,7 +655,7 @@ export const pendingAccountEntity = defineEntity({
       width: 100,
     },
     claimTime: { type: 'datetime', label: label('认领时间', 'Claimed at'), list: true, form: false, width: 170 },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -721,8 +715,8 @@ export const paymentHisEntity = defineEntity({
     accountNum: { type: 'string', max: 64, label: label('账号', 'Account number') },
     ...payee,
     payeeName: { ...payee.payeeName, trigramIndex: true },
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -743,8 +737,8 @@ export const accountSettlementEntity = defineEntity({
     practicalAmount: amount('实际金额', 'Counted amount', { required: '请输入实际金额' }),
     difference: amount('差额', 'Difference', { form: false }),
     ...applicant,
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 

@@ -1,6 +1,6 @@
 import { defineEntity, type FieldDef } from '../entity.ts';
 import { FORMATS } from '../validators.ts';
-import { PHONE_OR_LANDLINE } from './customer.ts';
+import { bankAccount, files, money, phone, remark } from '../field-presets.ts';
 
 /**
  * People (人事管理, BUSINESS.md §3 WP6 without salary and attendance): the staff file of each person —
@@ -61,15 +61,6 @@ const idCardField = {
   width: 180,
 } as const satisfies FieldDef;
 
-const remark = { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' } as const satisfies FieldDef;
-const bankAccount = {
-  type: 'string',
-  max: 30,
-  label: { zh: '银行账号', en: 'Bank account' },
-  pattern: { regex: /^\d{6,30}$/, message: '银行账号应为6至30位数字' },
-  list: true,
-  width: 190,
-} as const satisfies FieldDef;
 /** A percentage of a social-security scheme (0–100, two decimals). */
 const rate = (zh: string, en: string): FieldDef => ({ type: 'money', label: { zh: `${zh}(%)`, en: `${en} (%)` }, list: true, width: 110 });
 
@@ -111,15 +102,8 @@ export const staffFileEntity = defineEntity({
     },
     emergencyContact: { type: 'string', max: 50, label: { zh: '紧急联系人', en: 'Emergency contact' }, list: true, width: 100 },
     emergencyRelation: { type: 'string', max: 20, label: { zh: '与本人关系', en: 'Relation' }, width: 90 },
-    emergencyPhone: {
-      type: 'string',
-      max: 20,
-      label: { zh: '紧急联系电话', en: 'Emergency phone' },
-      pattern: PHONE_OR_LANDLINE,
-      list: true,
-      width: 130,
-    },
-    remark,
+    emergencyPhone: phone({ zh: '紧急联系电话', en: 'Emergency phone' }, { list: true, width: 130 }),
+    remark: remark(),
   },
 });
 
@@ -150,7 +134,7 @@ export const userEducationEntity = defineEntity({
     startDate: { type: 'date', label: { zh: '入学日期', en: 'From' }, list: true, sortable: true, width: 110 },
     endDate: { type: 'date', label: { zh: '毕业日期', en: 'To' }, list: true, sortable: true, width: 110 },
     isHighest: { type: 'int', label: { zh: '最高学历', en: 'Highest' }, dict: 'yes_no', default: 0, list: true, search: true, width: 90 },
-    files: { type: 'files', label: { zh: '学历证明', en: 'Certificates' } },
+    files: files({ label: { zh: '学历证明', en: 'Certificates' } }),
   },
 });
 
@@ -197,9 +181,9 @@ export const userHomeInfoEntity = defineEntity({
       search: true,
       width: 100,
     },
-    phone: { type: 'string', max: 20, label: { zh: '联系电话', en: 'Phone' }, pattern: PHONE_OR_LANDLINE, list: true, width: 130 },
+    phone: phone({ zh: '联系电话', en: 'Phone' }, { list: true, width: 130 }),
     workplace: { type: 'string', max: 100, label: { zh: '工作单位', en: 'Workplace' }, list: true, width: 200 },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -245,8 +229,8 @@ export const userCertificateEntity = defineEntity({
     /** Kept by `share` / `cancel-share` (never by a submit). */
     isShare: { type: 'int', label: { zh: '是否共享', en: 'Shared' }, dict: 'yes_no', default: 0, list: true, search: true, form: false, width: 90 },
     sharedScope: { type: 'string', max: 255, label: { zh: '共享范围', en: 'Shared for' }, form: false, list: true, width: 160 },
-    files: { type: 'files', label: { zh: '证书扫描件', en: 'Scans' } },
-    remark,
+    files: files({ label: { zh: '证书扫描件', en: 'Scans' } }),
+    remark: remark(),
   },
 });
 
@@ -286,8 +270,8 @@ export const workContractEntity = defineEntity({
     startDate: { type: 'date', label: { zh: '开始日期', en: 'From' }, required: '请选择开始日期', list: true, sortable: true, filterable: true, width: 110 },
     endDate: { type: 'date', label: { zh: '结束日期', en: 'To' }, list: true, sortable: true, filterable: true, width: 110 },
     probationEnd: { type: 'date', label: { zh: '试用期至', en: 'Probation until' }, list: true, sortable: true, filterable: true, width: 110 },
-    files: { type: 'files', label: { zh: '合同附件', en: 'Files' } },
-    remark,
+    files: files({ label: { zh: '合同附件', en: 'Files' } }),
+    remark: remark(),
   },
 });
 
@@ -312,8 +296,8 @@ export const socialSecurityEntity = defineEntity({
       width: 180,
     },
     city: { type: 'string', max: 50, label: { zh: '参保城市', en: 'City' }, required: '请输入参保城市', list: true, search: true, width: 100 },
-    baseMin: { type: 'money', label: { zh: '缴费基数下限', en: 'Base min' }, list: true, width: 120 },
-    baseMax: { type: 'money', label: { zh: '缴费基数上限', en: 'Base max' }, list: true, width: 120 },
+    baseMin: money({ zh: '缴费基数下限', en: 'Base min' }, { list: true, width: 120 }),
+    baseMax: money({ zh: '缴费基数上限', en: 'Base max' }, { list: true, width: 120 }),
     pensionCompany: rate('养老单位', 'Pension, company'),
     pensionPersonal: rate('养老个人', 'Pension, personal'),
     medicalCompany: rate('医疗单位', 'Medical, company'),
@@ -324,7 +308,7 @@ export const socialSecurityEntity = defineEntity({
     maternityCompany: rate('生育单位', 'Maternity, company'),
     housingCompany: rate('公积金单位', 'Housing fund, company'),
     housingPersonal: rate('公积金个人', 'Housing fund, personal'),
-    remark,
+    remark: remark(),
   },
 });
 
@@ -367,11 +351,11 @@ export const userSocialSecurityEntity = defineEntity({
       sortable: true,
       width: 100,
     },
-    base: { type: 'money', label: { zh: '缴费基数', en: 'Base' }, required: '请输入缴费基数', list: true, sortable: true, width: 120 },
+    base: money({ zh: '缴费基数', en: 'Base' }, { required: '请输入缴费基数', list: true, sortable: true, width: 120 }),
     /** Computed from the scheme's rates (base × Σ rates), kept by the server. */
-    personalAmount: { type: 'money', label: { zh: '个人缴纳', en: 'Personal' }, list: true, form: false, width: 120 },
-    companyAmount: { type: 'money', label: { zh: '单位缴纳', en: 'Company' }, list: true, form: false, width: 120 },
-    remark,
+    personalAmount: money({ zh: '个人缴纳', en: 'Personal' }, { list: true, form: false, width: 120 }),
+    companyAmount: money({ zh: '单位缴纳', en: 'Company' }, { list: true, form: false, width: 120 }),
+    remark: remark(),
   },
 });
 
@@ -411,8 +395,8 @@ export const userOuterEntity = defineEntity({
     major: { type: 'string', max: 100, label: { zh: '专业', en: 'Major' }, list: true, width: 120 },
     title: { type: 'string', max: 50, label: { zh: '职称', en: 'Title' }, list: true, width: 110 },
     bankName: { type: 'string', max: 100, label: { zh: '开户银行', en: 'Bank' }, list: true, width: 180 },
-    bankAccount,
-    remark,
+    bankAccount: bankAccount({ list: true, width: 190 }),
+    remark: remark(),
   },
 });
 
@@ -449,7 +433,7 @@ export const assetEntity = defineEntity({
       width: 110,
     },
     spec: { type: 'string', max: 100, label: { zh: '规格型号', en: 'Model' }, list: true, width: 140 },
-    value: { type: 'money', label: { zh: '资产原值(元)', en: 'Value' }, list: true, sortable: true, width: 120 },
+    value: money({ zh: '资产原值(元)', en: 'Value' }, { list: true, sortable: true, width: 120 }),
     deptId: { type: 'id', label: { zh: '使用部门', en: 'Department' }, list: true, filterable: true, ref: 'dept', display: 'deptName', width: 120 },
     keeperUser: { type: 'id', label: { zh: '保管人', en: 'Keeper' }, list: true, search: true, ref: 'user', display: 'keeperName', width: 100 },
     registerDate: { type: 'date', label: { zh: '登记日期', en: 'Registered' }, list: true, sortable: true, filterable: true, width: 110 },
@@ -464,7 +448,7 @@ export const assetEntity = defineEntity({
       width: 90,
     },
     location: { type: 'string', max: 100, label: { zh: '存放地点', en: 'Location' }, width: 140 },
-    remark,
+    remark: remark(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { files } from '../field-presets.ts';
 
 /** Notices shown on the workbench (spec 1 section 7: /api/blade-desk/notice list, remove, submit, detail). */
 export const noticeEntity = defineEntity({
@@ -40,6 +41,6 @@ export const noticeEntity = defineEntity({
       width: 140,
     },
     content: { type: 'text', label: { zh: '通知内容', en: 'Content' }, form: 'textarea' },
-    attachment: { type: 'files', label: { zh: '附件', en: 'Attachments' } },
+    attachment: files(),
   },
 });

@@ -1,5 +1,6 @@
 import { approvalProcess } from '../approval-processes.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
+import { files, money, remark } from '../field-presets.ts';
 
 /**
  * Office approvals (行政审批, BUSINESS.md §3 WP6): business trips (出差, `hjlAuditEvection`) with
@@ -29,9 +30,7 @@ export const OFFICE_MSG = {
 } as const;
 
 const label = (zh: string, en: string) => ({ zh, en });
-const remark = { type: 'string', max: 500, label: label('备注', 'Remark'), form: 'textarea' } as const satisfies FieldDef;
-const files = { type: 'files', label: label('附件', 'Attachments') } as const satisfies FieldDef;
-const money = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({ type: 'money', label: label(zh, en), list: true, width: 120, ...more });
+const amount = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => money(label(zh, en), { list: true, width: 120, ...more });
 
 /** The applicant: the caller when it is saved or started (owner of the record for data scope). */
 const applicant = {
@@ -60,10 +59,10 @@ export const auditEvectionEntity = defineEntity({
     startDate: { type: 'date', label: label('开始日期', 'From'), required: '请选择开始日期', list: true, sortable: true, filterable: true, width: 110 },
     endDate: { type: 'date', label: label('结束日期', 'To'), required: '请选择结束日期', list: true, width: 110 },
     days: { type: 'int', label: label('出差天数', 'Days'), list: true, form: false, width: 90 },
-    totalAmount: money('预计费用(元)', 'Total', { sortable: true, form: false }),
+    totalAmount: amount('预计费用(元)', 'Total', { sortable: true, form: false }),
     ...applicant,
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -92,9 +91,9 @@ export const auditEvectionInfoEntity = defineEntity({
       search: true,
       width: 100,
     },
-    cost: money('费用(元)', 'Cost', { required: '请输入费用' }),
+    cost: amount('费用(元)', 'Cost', { required: '请输入费用' }),
     sort: { type: 'int', label: label('序号', 'No.'), default: 0, form: false },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -123,7 +122,7 @@ export const auditGoOutEntity = defineEntity({
       form: 'textarea',
     },
     ...applicant,
-    remark,
+    remark: remark(),
   },
 });
 
@@ -146,7 +145,7 @@ export const auditCarEntity = defineEntity({
     km: { type: 'int', label: label('预计里程(公里)', 'Distance (km)'), range: { min: 0, max: 100000 }, list: true, width: 120 },
     reason: { type: 'string', max: 500, label: label('用车事由', 'Reason'), required: '请输入用车事由', list: true, width: 200, form: 'textarea' },
     ...applicant,
-    remark,
+    remark: remark(),
   },
 });
 
@@ -164,10 +163,10 @@ export const auditShoppingEntity = defineEntity({
   fields: {
     title: { type: 'string', max: 200, label: label('采购事由', 'Reason'), required: '请输入采购事由', list: true, search: true, width: 220 },
     needDate: { type: 'date', label: label('需用日期', 'Needed by'), list: true, sortable: true, width: 110 },
-    totalAmount: money('采购金额(元)', 'Total', { sortable: true, form: false }),
+    totalAmount: amount('采购金额(元)', 'Total', { sortable: true, form: false }),
     ...applicant,
-    filePath: files,
-    remark,
+    filePath: files(),
+    remark: remark(),
   },
 });
 
@@ -186,10 +185,10 @@ export const auditShoppingInfoEntity = defineEntity({
     itemName: { type: 'string', max: 100, label: label('物品名称', 'Item'), required: '请输入物品名称', list: true, search: true, width: 160 },
     spec: { type: 'string', max: 100, label: label('规格型号', 'Spec'), list: true, width: 140 },
     qty: { type: 'int', label: label('数量', 'Quantity'), required: '请输入数量', range: { min: 1, max: 999999 }, list: true, width: 80 },
-    price: money('单价(元)', 'Price', { required: '请输入单价' }),
-    amount: money('金额(元)', 'Amount', { form: false }),
+    price: amount('单价(元)', 'Price', { required: '请输入单价' }),
+    amount: amount('金额(元)', 'Amount', { form: false }),
     sort: { type: 'int', label: label('序号', 'No.'), default: 0, form: false },
-    remark,
+    remark: remark(),
   },
 });
 

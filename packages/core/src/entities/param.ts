@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { remark } from '../field-presets.ts';
 
 /** System parameters (spec 1 sections 3 and 5). */
 export const paramEntity = defineEntity({
@@ -37,6 +38,6 @@ export const paramEntity = defineEntity({
       list: true,
       form: 'textarea',
     },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });

@@ -1,6 +1,7 @@
 import { approvalProcess } from '../approval-processes.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
 import { allocateMoney, fenToMoney, multiplyMoney, sumMoney, toFen } from '../money.ts';
+import { files, money, remark } from '../field-presets.ts';
 
 /**
  * Project money (项目资金, BUSINESS.md §3 WP3), piece 1: collections (项目收款) with the persons who share
@@ -69,8 +70,6 @@ const PROCESS = {
 };
 
 const label = (zh: string, en: string) => ({ zh, en });
-const remark = { type: 'string', max: 500, label: label('备注', 'Remark'), form: 'textarea' } as const satisfies FieldDef;
-const files = { type: 'files', label: label('附件', 'Attachments') } as const satisfies FieldDef;
 const projectField = {
   type: 'id',
   label: label('项目', 'Project'),
@@ -141,7 +140,7 @@ export const projectCollectEntity = defineEntity({
       search: true,
       width: 100,
     },
-    collectAmount: { type: 'money', label: label('收款金额', 'Amount'), required: '请输入收款金额', list: true, sortable: true, width: 130 },
+    collectAmount: money(label('收款金额', 'Amount'), { required: '请输入收款金额', list: true, sortable: true, width: 130 }),
     collectDate: {
       type: 'date',
       label: label('收款日期', 'Date'),
@@ -158,8 +157,8 @@ export const projectCollectEntity = defineEntity({
     invoiceId: { type: 'id', label: label('关联发票', 'Invoice'), filterable: true },
     invoiceNum: { type: 'string', max: 64, label: label('发票号码', 'Invoice number'), list: true, form: false, width: 140 },
     isKnowGet: { type: 'int', label: label('认领款项', 'Claimed'), default: 0, form: false },
-    remark,
-    files,
+    remark: remark(),
+    files: files(),
   },
 });
 
@@ -177,10 +176,10 @@ export const projectCollectPersonEntity = defineEntity({
     projectId: { type: 'id', label: label('项目', 'Project'), form: false },
     userId: { type: 'id', label: label('人员', 'Person'), required: '请选择人员', list: true, ref: 'user', display: 'userName', width: 100 },
     shareRatio: { type: 'money', label: label('分配比例(%)', 'Share (%)'), required: '请输入分配比例', list: true, width: 110 },
-    shareAmount: { type: 'money', label: label('分配金额', 'Amount'), list: true, form: false, width: 130 },
-    expend: { type: 'money', label: label('已支出', 'Paid out'), list: true, form: false, width: 130 },
+    shareAmount: money(label('分配金额', 'Amount'), { list: true, form: false, width: 130 }),
+    expend: money(label('已支出', 'Paid out'), { list: true, form: false, width: 130 }),
     sort: { type: 'int', label: label('排序', 'Order'), form: false },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -217,9 +216,9 @@ export const invoiceEntity = defineEntity({
       search: true,
       width: 130,
     },
-    invoiceAmount: { type: 'money', label: label('开票金额', 'Amount'), required: '请输入开票金额', list: true, sortable: true, width: 130 },
+    invoiceAmount: money(label('开票金额', 'Amount'), { required: '请输入开票金额', list: true, sortable: true, width: 130 }),
     taxRate: { type: 'string', max: 10, label: label('税率', 'Tax rate'), list: true, width: 80 },
-    taxAmount: { type: 'money', label: label('税额', 'Tax'), list: true, form: false, width: 110 },
+    taxAmount: money(label('税额', 'Tax'), { list: true, form: false, width: 110 }),
     invoiceNum: { type: 'string', max: 64, label: label('发票号码', 'Number'), list: true, search: true, width: 140 },
     invoiceDate: { type: 'date', label: label('开票日期', 'Date'), list: true, sortable: true, filterable: true, width: 110 },
     invoiceStatus: {
@@ -239,8 +238,8 @@ export const invoiceEntity = defineEntity({
     taxNumber: { type: 'string', max: 20, label: label('纳税人识别号', 'Tax number'), list: true, form: false, width: 180 },
     voidReason: { type: 'string', max: 500, label: label('作废原因', 'Void reason'), form: false },
     voidTime: { type: 'datetime', label: label('作废时间', 'Voided at'), form: false },
-    remark,
-    files,
+    remark: remark(),
+    files: files(),
   },
 });
 
@@ -268,7 +267,7 @@ export const invoiceVoidEntity = defineEntity({
     projectId: { ...projectField, required: undefined, form: false },
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false },
     invoiceNum: { type: 'string', max: 64, label: label('发票号码', 'Number'), form: false },
-    invoiceAmount: { type: 'money', label: label('开票金额', 'Amount'), form: false },
+    invoiceAmount: money(label('开票金额', 'Amount'), { form: false }),
     voidReason: { type: 'string', max: 500, label: label('作废原因', 'Void reason'), required: PROJECT_MONEY_MSG.voidReason },
   },
 });
@@ -369,7 +368,7 @@ export const LABOUR_SECOND_PROCESS = approvalProcess('labor/second');
 const dateField = (zh: string, en: string, required?: string) =>
   ({ type: 'date', label: label(zh, en), required, list: true, sortable: true, filterable: true, width: 110 }) as const satisfies FieldDef;
 const serverMoney = (zh: string, en: string, more: Partial<FieldDef> = {}) =>
-  ({ type: 'money', label: label(zh, en), form: false, list: true, width: 120, ...more }) as FieldDef;
+  money(label(zh, en), { form: false, list: true, width: 120, ...more }) as FieldDef;
 
 /** The payment form's fields (付款信息, S2 L190-197; the kit's PaymentForm), named as it sends them: a payment's record. */
 const paymentFormFields = {
@@ -387,8 +386,8 @@ const paymentFormFields = {
   personName: { type: 'string', max: 100, label: label('人员名称', 'Person') },
   customerId: { type: 'id', label: label('收款客户', 'Customer'), ref: 'customer', display: 'customerName' },
   customerName: { type: 'string', max: 200, label: label('客户名称', 'Customer') },
-  filePath: files,
-  remark,
+  filePath: files(),
+  remark: remark(),
 } as const satisfies Record<string, FieldDef>;
 
 /**
@@ -425,7 +424,7 @@ export const labourFeeEntity = defineEntity({
     collectAmount: serverMoney('期间收款', 'Collected'),
     expenseAmount: serverMoney('应扣费用', 'Expenses'),
     oughtAmount: serverMoney('应发金额', 'Ought'),
-    actualAmount: { type: 'money', label: label('实发金额', 'Amount'), list: true, sortable: true, width: 120 },
+    actualAmount: money(label('实发金额', 'Amount'), { list: true, sortable: true, width: 120 }),
     taxAmount: serverMoney('代扣个税', 'Tax withheld'),
     netAmount: serverMoney('实付金额', 'Net paid'),
     accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName', filterable: true, width: 160 },
@@ -442,8 +441,8 @@ export const labourFeeEntity = defineEntity({
       width: 90,
     },
     payDate: { type: 'date', label: label('发放日期', 'Paid on'), form: false, list: true, width: 110 },
-    remark,
-    files,
+    remark: remark(),
+    files: files(),
   },
 });
 
@@ -463,11 +462,11 @@ export const labourPersonEntity = defineEntity({
     bankName: { type: 'string', max: 100, label: label('开户行', 'Bank'), list: true, width: 160 },
     bankAccount: { type: 'string', max: 64, label: label('银行账号', 'Account'), list: true, width: 180 },
     shareRatio: { type: 'money', label: label('发放比例(%)', 'Share (%)'), list: true, width: 100 },
-    amount: { type: 'money', label: label('应发金额', 'Gross'), list: true, width: 110 },
-    taxAmount: { type: 'money', label: label('代扣个税', 'Tax'), list: true, width: 110 },
-    netAmount: { type: 'money', label: label('实付金额', 'Net'), list: true, width: 110 },
+    amount: money(label('应发金额', 'Gross'), { list: true, width: 110 }),
+    taxAmount: money(label('代扣个税', 'Tax'), { list: true, width: 110 }),
+    netAmount: money(label('实付金额', 'Net'), { list: true, width: 110 }),
     sort: { type: 'int', label: label('排序', 'Order'), form: false },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -504,14 +503,14 @@ export const projectDecisionEntity = defineEntity({
   fields: {
     projectId: projectField,
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
-    submittedAmount: { type: 'money', label: label('送审金额', 'Submitted'), required: '请输入送审金额', list: true, sortable: true, width: 140 },
-    approvedAmount: { type: 'money', label: label('审定金额', 'Approved'), required: '请输入审定金额', list: true, sortable: true, width: 140 },
+    submittedAmount: money(label('送审金额', 'Submitted'), { required: '请输入送审金额', list: true, sortable: true, width: 140 }),
+    approvedAmount: money(label('审定金额', 'Approved'), { required: '请输入审定金额', list: true, sortable: true, width: 140 }),
     reductionAmount: serverMoney('审减金额', 'Reduction', { width: 130 }),
     reductionRate: { type: 'string', max: 12, label: label('审减率(%)', 'Reduction (%)'), form: false, list: true, width: 100 },
-    settlementFee: { type: 'money', label: label('结算费用', 'Fee'), list: true, width: 120 },
+    settlementFee: money(label('结算费用', 'Fee'), { list: true, width: 120 }),
     decisionDate: dateField('结算日期', 'Date', '请选择结算日期'),
     summary: { type: 'string', max: 1000, label: label('结算说明', 'Summary'), form: 'textarea' },
-    files,
+    files: files(),
   },
 });
 
@@ -591,8 +590,8 @@ export const projectExpenseEntity = defineEntity({
     },
     paidAmount: serverMoney('已付金额', 'Paid'),
     payDate: { type: 'date', label: label('付款日期', 'Paid on'), form: false, width: 110 },
-    remark,
-    files,
+    remark: remark(),
+    files: files(),
   },
 });
 
@@ -608,10 +607,10 @@ export const projectExpenseLineEntity = defineEntity({
     expenseId: { type: 'id', label: label('费用申请', 'Expense'), required: '请选择费用申请' },
     expenseDate: { type: 'date', label: label('费用日期', 'Date'), required: '请选择费用日期', list: true, width: 110 },
     expenseType: { type: 'int', label: label('费用类型', 'Type'), dict: 'expense_type', bizDict: true, required: '请选择费用类型', list: true, width: 100 },
-    amount: { type: 'money', label: label('金额', 'Amount'), required: '请输入金额', list: true, width: 110 },
+    amount: money(label('金额', 'Amount'), { required: '请输入金额', list: true, width: 110 }),
     bills: { type: 'int', label: label('票据张数', 'Bills'), list: true, width: 80 },
     sort: { type: 'int', label: label('排序', 'Order'), form: false },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -638,7 +637,7 @@ export const projectExpensePayEntity = defineEntity({
     expenseId: { type: 'id', label: label('费用申请', 'Expense'), required: '请选择费用申请' },
     projectId: { ...projectField, required: undefined, form: false },
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false },
-    amount: { type: 'money', label: label('付款金额', 'Amount'), form: false },
+    amount: money(label('付款金额', 'Amount'), { form: false }),
     ...paymentFormFields,
   },
 });
@@ -693,7 +692,7 @@ export const projectCompletionEntity = defineEntity({
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
     completionDate: dateField('完工日期', 'Completed on', '请选择完工日期'),
     summary: { type: 'string', max: 1000, label: label('完工说明', 'Summary'), form: 'textarea', list: true, width: 240 },
-    files,
+    files: files(),
   },
 });
 
@@ -733,7 +732,7 @@ export const projectCompletionPayEntity = defineEntity({
     projectId: { ...projectField, required: undefined, form: false },
     projectName: { type: 'string', max: 200, label: label('项目名称', 'Project'), form: false, search: true },
     settlementFee: serverMoney('结算费用', 'Fee'),
-    amount: { type: 'money', label: label('付款金额', 'Amount'), list: true, sortable: true, width: 120 },
+    amount: money(label('付款金额', 'Amount'), { list: true, sortable: true, width: 120 }),
     ...paymentFormFields,
     transactionDate: { ...paymentFormFields.transactionDate, list: true, width: 110 },
     personName: { ...paymentFormFields.personName, list: true, width: 100 },

@@ -1,4 +1,5 @@
 import { defineEntity, type FieldDef, type Label } from '../entity.ts';
+import { files, money, owner, remark } from '../field-presets.ts';
 
 /**
  * The project register (项目管理, BUSINESS.md §3 WP2; spec 1 L128, spec 2 L43, L444, L451-459): projects
@@ -138,22 +139,13 @@ export const projectEntity = defineEntity({
       display: 'deptName',
       width: 110,
     },
-    leaderUser: {
-      type: 'id',
-      label: { zh: '负责人', en: 'Leader' },
-      required: '请选择负责人',
-      list: true,
-      search: true,
-      ref: 'user',
-      display: 'leaderName',
-      width: 100,
-    },
+    leaderUser: owner('leaderName', { label: { zh: '负责人', en: 'Leader' }, required: '请选择负责人', list: true, search: true, width: 100 }),
     regionCode: { type: 'string', max: 12, label: { zh: '项目地点', en: 'Region' }, regionTree: true, filterable: true, ref: 'region', display: 'regionName' },
     regionName: { type: 'string', max: 100, label: { zh: '地区名称', en: 'Region name' }, form: false },
     address: { type: 'string', max: 255, label: { zh: '详细地址', en: 'Address' } },
-    projectAmount: { type: 'money', label: { zh: '咨询费', en: 'Fee' }, list: true, sortable: true, filterable: true, width: 130 },
-    investmentAmount: { type: 'money', label: { zh: '送审金额', en: 'Submitted amount' }, sortable: true, width: 140 },
-    approvedAmount: { type: 'money', label: { zh: '审定金额', en: 'Approved amount' }, sortable: true, width: 140 },
+    projectAmount: money({ zh: '咨询费', en: 'Fee' }, { list: true, sortable: true, filterable: true, width: 130 }),
+    investmentAmount: money({ zh: '送审金额', en: 'Submitted amount' }, { sortable: true, width: 140 }),
+    approvedAmount: money({ zh: '审定金额', en: 'Approved amount' }, { sortable: true, width: 140 }),
     startDate: { type: 'date', label: { zh: '开始日期', en: 'Start' }, list: true, sortable: true, filterable: true, width: 110 },
     planEndDate: { type: 'date', label: { zh: '计划完成日期', en: 'Planned end' }, sortable: true, filterable: true, width: 120 },
     endDate: { type: 'date', label: { zh: '实际完成日期', en: 'Finished' }, form: false, sortable: true, filterable: true, width: 120 },
@@ -184,8 +176,8 @@ export const projectEntity = defineEntity({
     threeAudit: { type: 'int', label: { zh: '三级审定', en: 'Third review' }, default: 0, form: false, filterable: true },
     /** Who the project's data scope lets see it (leader, creator, its persons): kept by the server. */
     memberUsers: { type: 'text', label: { zh: '参与人员', en: 'Members' }, form: false },
-    files: { type: 'files', label: { zh: '项目附件', en: 'Files' } },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    files: files({ label: { zh: '项目附件', en: 'Files' } }),
+    remark: remark(),
   },
 });
 
@@ -242,7 +234,7 @@ export const projectTaskEntity = defineEntity({
   fields: {
     projectId: projectField,
     taskName: { type: 'string', max: 100, label: { zh: '任务名称', en: 'Task' }, required: '请输入任务名称', list: true, search: true, width: 200 },
-    assigneeUser: { type: 'id', label: { zh: '负责人', en: 'Assignee' }, list: true, search: true, ref: 'user', display: 'assigneeName', width: 100 },
+    assigneeUser: owner('assigneeName', { label: { zh: '负责人', en: 'Assignee' }, list: true, search: true, width: 100 }),
     planStart: { type: 'date', label: { zh: '计划开始', en: 'Planned start' }, list: true, sortable: true, filterable: true, width: 110 },
     planEnd: { type: 'date', label: { zh: '计划完成', en: 'Planned end' }, list: true, sortable: true, filterable: true, width: 110 },
     rate: {
@@ -269,7 +261,7 @@ export const projectTaskEntity = defineEntity({
       width: 90,
     },
     finishTime: { type: 'datetime', label: { zh: '完成时间', en: 'Finished' }, list: true, sortable: true, form: false, width: 160 },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark(),
   },
 });
 
@@ -338,7 +330,7 @@ export const taskTemplateEntity = defineEntity({
       required: '请至少填写一个任务项',
       check: (v) => parseTemplateItems(v).error,
     },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, list: true, form: 'textarea' },
+    remark: remark({ list: true }),
   },
 });
 
@@ -347,7 +339,7 @@ const checkFields = {
   projectId: projectField,
   deliverable: { type: 'string', max: 200, label: { zh: '成果文件名称', en: 'Deliverable' }, required: '请输入成果文件名称', list: true, width: 200 },
   content: { type: 'string', max: 1000, label: { zh: '复核说明', en: 'Notes' }, list: true, form: 'textarea' },
-  files: { type: 'files', label: { zh: '成果文件', en: 'Files' } },
+  files: files({ label: { zh: '成果文件', en: 'Files' } }),
 } as const satisfies Record<string, FieldDef>;
 
 /**
@@ -427,8 +419,8 @@ export const auditSealEntity = defineEntity({
     },
     useDate: { type: 'date', label: { zh: '用章日期', en: 'Date' }, required: '请选择用章日期', list: true, sortable: true, filterable: true, width: 110 },
     qualityId: { type: 'id', label: { zh: '质量检查', en: 'Quality check' }, form: false, filterable: true },
-    files: { type: 'files', label: { zh: '用印文件', en: 'Files' } },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    files: files({ label: { zh: '用印文件', en: 'Files' } }),
+    remark: remark(),
   },
 });
 
@@ -485,8 +477,8 @@ export const projectQualityEntity = defineEntity({
     problems: { type: 'string', max: 1000, label: { zh: '发现问题', en: 'Problems' }, list: true, form: 'textarea', width: 220 },
     rectification: { type: 'string', max: 1000, label: { zh: '整改要求', en: 'Rectification' }, form: 'textarea' },
     sealId: { type: 'id', label: { zh: '用章申请', en: 'Seal request' }, form: false, filterable: true },
-    files: { type: 'files', label: { zh: '检查附件', en: 'Files' } },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    files: files({ label: { zh: '检查附件', en: 'Files' } }),
+    remark: remark(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { remark } from '../field-presets.ts';
 
 /** Code of the parent of the provinces (the BladeX convention). */
 export const REGION_ROOT_CODE = '00';
@@ -33,6 +34,6 @@ export const regionEntity = defineEntity({
     name: { type: 'string', max: 32, label: { zh: '区划名称', en: 'Name' }, required: '请输入区划名称', list: true, search: true, sortable: true },
     regionLevel: { type: 'int', label: { zh: '区划层级', en: 'Level' }, dict: 'region_level', list: true, filterable: true, form: false },
     sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, list: true, sortable: true, default: 0 },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });

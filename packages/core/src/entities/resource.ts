@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { remark } from '../field-presets.ts';
 
 /**
  * Object storage configurations (spec 2 section 7: /api/blade-resource/oss list, detail, remove, submit,
@@ -52,7 +53,7 @@ export const ossEntity = defineEntity({
     },
     appId: { type: 'string', max: 255, label: { zh: 'appId', en: 'App id' } },
     region: { type: 'string', max: 255, label: { zh: '地域', en: 'Region' } },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
@@ -110,6 +111,6 @@ export const smsEntity = defineEntity({
     accessKey: { type: 'string', max: 255, label: { zh: 'accessKey', en: 'Access key' }, list: true },
     secretKey: { type: 'string', max: 255, label: { zh: 'secretKey', en: 'Secret key' }, secret: true },
     signName: { type: 'string', max: 64, label: { zh: '短信签名', en: 'Signature' }, required: '请输入短信签名', list: true },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });

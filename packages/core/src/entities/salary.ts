@@ -1,5 +1,6 @@
 import { approvalProcess } from '../approval-processes.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
+import { money, remark } from '../field-presets.ts';
 
 /**
  * Salary and attendance (薪资管理, BUSINESS.md §1 "Salary" and §3 WP6): salary levels (`hjlSalaryConfig`),
@@ -29,10 +30,9 @@ export const SALARY_MSG = {
 /** A month as yyyy-MM. */
 export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const remark = { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea' } as const satisfies FieldDef;
-const money = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({ type: 'money', label: { zh, en }, list: true, width: 110, ...more });
+const amount = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => money({ zh, en }, { list: true, width: 110, ...more });
 /** A figure the server computes: shown, never written by a client. */
-const computed = (zh: string, en: string, list = true): FieldDef => ({ type: 'money', label: { zh, en }, list, form: false, width: 110 });
+const computed = (zh: string, en: string, list = true): FieldDef => money({ zh, en }, { list, form: false, width: 110 });
 const userIdField = {
   type: 'id',
   label: { zh: '员工', en: 'Staff' },
@@ -84,12 +84,12 @@ export const salaryConfigEntity = defineEntity({
       search: true,
       width: 140,
     },
-    basePay: money('基本工资', 'Base pay', { required: '请输入基本工资' }),
-    postPay: money('岗位工资', 'Post pay'),
-    performancePay: money('绩效工资', 'Performance pay'),
-    allowance: money('津贴补贴', 'Allowances'),
+    basePay: amount('基本工资', 'Base pay', { required: '请输入基本工资' }),
+    postPay: amount('岗位工资', 'Post pay'),
+    performancePay: amount('绩效工资', 'Performance pay'),
+    allowance: amount('津贴补贴', 'Allowances'),
     sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, range: { min: 0, max: 9999 }, default: 0, list: true, sortable: true, width: 70 },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -114,10 +114,10 @@ export const userSalaryInfoEntity = defineEntity({
       display: 'salaryStandardName',
       width: 120,
     },
-    basePay: money('基本工资', 'Base pay', { required: '请输入基本工资' }),
-    postPay: money('岗位工资', 'Post pay'),
-    performancePay: money('绩效工资', 'Performance pay'),
-    allowance: money('津贴补贴', 'Allowances'),
+    basePay: amount('基本工资', 'Base pay', { required: '请输入基本工资' }),
+    postPay: amount('岗位工资', 'Post pay'),
+    performancePay: amount('绩效工资', 'Performance pay'),
+    allowance: amount('津贴补贴', 'Allowances'),
     socialSchemeId: {
       type: 'id',
       label: { zh: '社保方案', en: 'Scheme' },
@@ -126,9 +126,9 @@ export const userSalaryInfoEntity = defineEntity({
       display: 'socialSchemeName',
       width: 140,
     },
-    socialBase: money('社保缴费基数', 'Social base'),
-    specialDeduction: money('专项附加扣除(月)', 'Special deductions (month)', { width: 130 }),
-    remark,
+    socialBase: amount('社保缴费基数', 'Social base'),
+    specialDeduction: amount('专项附加扣除(月)', 'Special deductions (month)', { width: 130 }),
+    remark: remark(),
   },
 });
 
@@ -179,10 +179,10 @@ export const attendanceFieldConfigEntity = defineEntity({
       filterable: true,
       width: 90,
     },
-    unitAmount: money('单价(元)', 'Unit amount'),
-    maxValue: money('最大值', 'Max value', { width: 90 }),
+    unitAmount: amount('单价(元)', 'Unit amount'),
+    maxValue: amount('最大值', 'Max value', { width: 90 }),
     sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, range: { min: 0, max: 9999 }, default: 0, list: true, sortable: true, width: 70 },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -241,8 +241,8 @@ export const salaryRecordEntity = defineEntity({
     standardPay: computed('标准工资', 'Standard pay'),
     payableAmount: computed('考勤应发', 'Attendance pay'),
     deductionAmount: computed('考勤扣款', 'Attendance deductions'),
-    otherPay: money('其他应发', 'Other pay', { list: false }),
-    otherDeduction: money('其他扣款', 'Other deductions', { list: false }),
+    otherPay: amount('其他应发', 'Other pay', { list: false }),
+    otherDeduction: amount('其他扣款', 'Other deductions', { list: false }),
     grossPay: computed('应发工资', 'Gross'),
     socialPersonal: computed('个人社保', 'Social security'),
     specialDeduction: computed('专项附加扣除', 'Special deductions', false),
@@ -262,7 +262,7 @@ export const salaryRecordEntity = defineEntity({
       width: 90,
     },
     payTime: { type: 'datetime', label: { zh: '发放时间', en: 'Paid at' }, form: false },
-    remark,
+    remark: remark(),
   },
 });
 
@@ -279,8 +279,8 @@ export const salaryPayEntity = defineEntity({
     payDate: { type: 'date', label: { zh: '发放日期', en: 'Date' }, list: true },
     accountInfoId: { type: 'id', label: { zh: '付款账户', en: 'Account' }, ref: 'account', display: 'accountName', list: true },
     recordCount: { type: 'int', label: { zh: '人数', en: 'People' }, list: true },
-    totalGross: { type: 'money', label: { zh: '应发合计', en: 'Gross' }, list: true },
-    totalNet: { type: 'money', label: { zh: '实发合计', en: 'Net' }, list: true },
+    totalGross: money({ zh: '应发合计', en: 'Gross' }, { list: true }),
+    totalNet: money({ zh: '实发合计', en: 'Net' }, { list: true }),
     incomeExpendId: { type: 'id', label: { zh: '收支明细', en: 'Ledger row' } },
   },
 });

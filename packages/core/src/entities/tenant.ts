@@ -1,5 +1,6 @@
 import { defineEntity } from '../entity.ts';
 import { ID_LIST_RE } from '../values.ts';
+import { remark } from '../field-presets.ts';
 
 /**
  * Tenants (spec 2 sections 6 and 7: /api/blade-system/tenant). Platform-wide: only the platform administrator
@@ -68,7 +69,7 @@ export const tenantPackageEntity = defineEntity({
       required: '请选择菜单',
       pattern: { regex: ID_LIST_RE, message: '菜单格式不正确' },
     },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, list: true, form: 'textarea' },
+    remark: remark({ max: 255, list: true }),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { remark } from '../field-presets.ts';
 
 /**
  * The secrets vault (密码管理 `/process/passWord`, `hjlPassword`, BUSINESS.md §1 and WP6): the custody of
@@ -69,7 +70,7 @@ export const passwordVaultEntity = defineEntity({
       search: true,
       width: 110,
     },
-    remark: { type: 'string', max: 500, label: { zh: '备注', en: 'Remark' }, form: 'textarea', list: true },
+    remark: remark({ list: true }),
   },
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity } from '../entity.ts';
 import { ID_LIST_RE } from '../values.ts';
+import { remark } from '../field-presets.ts';
 
 /**
  * Design time of the approval workflow (WORKFLOW.md "Design time"; spec 1 section 7 and spec 2 section 7,
@@ -29,7 +30,7 @@ export const wfCategoryEntity = defineEntity({
     code: { type: 'string', max: 64, label: { zh: '分类编码', en: 'Code' }, unique: '分类编码已存在', pattern: KEY_RULE, list: true, search: true },
     parentId: { type: 'id', label: { zh: '上级分类', en: 'Parent' }, filterable: true },
     sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, list: true, sortable: true, default: 0 },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
@@ -64,7 +65,7 @@ export const wfConditionEntity = defineEntity({
       pattern: { regex: /^\s*[$#]\{[\s\S]+\}\s*$/, message: '条件表达式应写成${...}的形式' },
     },
     sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, list: true, sortable: true, default: 0 },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
@@ -93,7 +94,7 @@ export const wfButtonEntity = defineEntity({
     },
     name: { type: 'string', max: 64, label: { zh: '按钮名称', en: 'Name' }, required: '请输入按钮名称', list: true, search: true },
     sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, list: true, sortable: true, default: 0 },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
@@ -122,7 +123,7 @@ export const wfFormDefaultEntity = defineEntity({
     name: { type: 'string', max: 64, label: { zh: '名称', en: 'Name' }, required: '请输入名称', list: true, search: true },
     content: { type: 'string', max: 500, label: { zh: '默认值', en: 'Value' }, required: '请输入默认值', list: true },
     fieldType: { type: 'string', max: 32, label: { zh: '适用字段类型', en: 'Field type' }, list: true, search: true },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
@@ -150,7 +151,7 @@ export const wfFormEntity = defineEntity({
     categoryId: { type: 'id', label: { zh: '流程分类', en: 'Category' }, filterable: true },
     content: { type: 'text', label: { zh: '表单字段', en: 'Fields' }, form: false },
     version: { type: 'int', label: { zh: '版本', en: 'Version' }, list: true, form: false },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
@@ -246,7 +247,7 @@ export const wfModelScopeEntity = defineEntity({
       required: '请选择权限对象',
       pattern: { regex: ID_LIST_RE, message: '权限对象格式不正确' },
     },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 

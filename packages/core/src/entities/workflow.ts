@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity.ts';
+import { remark } from '../field-presets.ts';
 
 /**
  * Out-of-office proxies of the approval engine (`blade_wf_proxy`, spec 2 section 7: /api/blade-workflow/ops/proxy
@@ -29,7 +30,7 @@ export const wfProxyEntity = defineEntity({
     },
     startTime: { type: 'datetime', label: { zh: '开始时间', en: 'Start' }, list: true, sortable: true, width: 170 },
     endTime: { type: 'datetime', label: { zh: '结束时间', en: 'End' }, list: true, sortable: true, width: 170 },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' }, form: 'textarea' },
+    remark: remark({ max: 255 }),
   },
 });
 
