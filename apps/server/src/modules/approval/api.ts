@@ -6,6 +6,8 @@
 export { ApplicantScope, MANAGER_POST, type ApplicantColumns } from './applicant-scope.ts';
 export {
   ROUTE_DICT,
+  anotherCounted,
+  COUNTED_STATUSES,
   linesOf,
   type ApprovalKit,
   type NextStart,

@@ -19,6 +19,7 @@ import { approvalServices, type ApprovalServices } from './services.ts';
 
 export type { ApprovalOptions, StartRecord, StepForm, StoredRow } from './kit.ts';
 export { linesOf, type LinesMessages, type LinesSlot } from './lines.ts';
+export { anotherCounted, COUNTED_STATUSES } from './counted.ts';
 export type { BatchOption } from './batch.ts';
 export { ROUTE_DICT } from './services.ts';
 

@@ -5,13 +5,11 @@
  * the payment form itself is checked by `paymentFormMessages` (payment-form.ts).
  */
 import { APPROVAL_STATUS } from '@hjl/core';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
 import type { EntityTable } from '../../platform/crud/table.ts';
 import { fail } from '../../platform/http/errors.ts';
-
-/** The statuses of a payment that pays its record: under approval or approved. */
-const PAYING = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
+import { anotherCounted } from '../approval/api.ts';
 
 export interface PayableCheck<R> {
   /** The record to pay as the caller read it (locked at start and at approval), undefined when there is none. */
@@ -38,19 +36,6 @@ export async function assertPayable<R extends { status?: unknown }>(tx: Executor
   if (check.paid?.(record)) throw fail(messages.paid);
   const refusal = check.refusal?.(record);
   if (refusal) throw fail(refusal);
-  const [other] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.tenantId, tenantId),
-        eq(payments.isDeleted, 0),
-        ...check.paying,
-        inArray(payments.status, PAYING),
-        ...(check.except ? [ne(payments.id, check.except)] : []),
-      ),
-    )
-    .limit(1);
-  if (other) throw fail(messages.paid);
+  if (await anotherCounted(tx, payments, tenantId, check.paying, { except: check.except })) throw fail(messages.paid);
   return record;
 }

@@ -9,15 +9,14 @@
  * settlement completed it meanwhile (its date stands).
  */
 import { APPROVAL_STATUS, COMPLETION_MSG as MSG, PROJECT_MONEY_MSG, PROJECT_STATUS, projectCompletionEntity } from '@hjl/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { anotherCounted } from '../approval/api.ts';
 import type { EntityRepo, Executor } from '../../platform/crud/repo.ts';
 import { executeRows } from '../../platform/db/rows.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { completeProject } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
 import { projectCompletions, projectDecisions } from './schema.ts';
-
-const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 
 export function registerCompletion(s: MoneyShared) {
   const { ctx, projects } = s;
@@ -28,33 +27,9 @@ export function registerCompletion(s: MoneyShared) {
     if (!p) throw fail(PROJECT_MONEY_MSG.projectMissing);
     if (Number(p.status) !== APPROVAL_STATUS.approved) throw fail(MSG.projectNotApproved);
     if (Number(p.projectStatus) >= PROJECT_STATUS.done) throw fail(MSG.projectDone);
-    const [settling] = await tx
-      .select({ id: projectDecisions.id })
-      .from(projectDecisions)
-      .where(
-        and(
-          eq(projectDecisions.tenantId, tenantId),
-          eq(projectDecisions.projectId, projectId),
-          eq(projectDecisions.isDeleted, 0),
-          eq(projectDecisions.status, APPROVAL_STATUS.approving),
-        ),
-      )
-      .limit(1);
-    if (settling) throw fail(MSG.settlementPending);
-    const [other] = await tx
-      .select({ id: projectCompletions.id })
-      .from(projectCompletions)
-      .where(
-        and(
-          eq(projectCompletions.tenantId, tenantId),
-          eq(projectCompletions.projectId, projectId),
-          eq(projectCompletions.isDeleted, 0),
-          inArray(projectCompletions.status, COUNTED),
-          ...(except ? [ne(projectCompletions.id, except)] : []),
-        ),
-      )
-      .limit(1);
-    if (other) throw fail(MSG.once);
+    if (await anotherCounted(tx, projectDecisions, tenantId, [eq(projectDecisions.projectId, projectId)], { statuses: [APPROVAL_STATUS.approving] }))
+      throw fail(MSG.settlementPending);
+    if (await anotherCounted(tx, projectCompletions, tenantId, [eq(projectCompletions.projectId, projectId)], { except })) throw fail(MSG.once);
   };
 
   // The hooks read the stored completion by the tenant only: the kit checked the caller's scope before they run.

@@ -4,7 +4,8 @@
  * once; approved, the invoice is 已作废 and its amount may be invoiced again.
  */
 import { APPROVAL_STATUS, INVOICE_STATUS, PROJECT_MONEY_MSG as MSG, invoiceEntity, invoiceVoidEntity } from '@hjl/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anotherCounted } from '../approval/api.ts';
 import { z } from 'zod';
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -14,27 +15,13 @@ import type { MoneyShared } from './context.ts';
 import { invoiceVoids, invoices } from './schema.ts';
 
 const VOID_SERVER_FIELDS = ['projectId', 'projectName', 'invoiceNum', 'invoiceAmount'];
-const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 
 /** Refuses voiding an invoice that is not issued, or has a voiding under approval or approved (but `except`). */
 async function assertVoidable(tx: Executor, tenantId: string, invoice: Row | undefined, except?: string) {
   if (!invoice) throw fail(MSG.invoiceMissing);
   if (Number(invoice.invoiceStatus) === INVOICE_STATUS.voided) throw fail(MSG.voidTwice);
   if (Number(invoice.status) !== APPROVAL_STATUS.approved || Number(invoice.invoiceStatus) !== INVOICE_STATUS.issued) throw fail(MSG.voidOnlyIssued);
-  const [other] = await tx
-    .select({ id: invoiceVoids.id })
-    .from(invoiceVoids)
-    .where(
-      and(
-        eq(invoiceVoids.tenantId, tenantId),
-        eq(invoiceVoids.invoiceId, String(invoice.id)),
-        eq(invoiceVoids.isDeleted, 0),
-        inArray(invoiceVoids.status, COUNTED),
-        ...(except ? [ne(invoiceVoids.id, except)] : []),
-      ),
-    )
-    .limit(1);
-  if (other) throw fail(MSG.voidTwice);
+  if (await anotherCounted(tx, invoiceVoids, tenantId, [eq(invoiceVoids.invoiceId, String(invoice.id))], { except })) throw fail(MSG.voidTwice);
   return invoice;
 }
 

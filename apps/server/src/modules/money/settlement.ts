@@ -10,7 +10,8 @@
  * project module's `completeProject`).
  */
 import { APPROVAL_STATUS, PROJECT_MONEY_MSG, SETTLEMENT_MSG as MSG, compareMoney, fenToMoney, projectDecisionEntity, subtractMoney, toFen } from '@hjl/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { anotherCounted, COUNTED_STATUSES } from '../approval/api.ts';
 import { z } from 'zod';
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
@@ -24,7 +25,6 @@ import type { MoneyShared } from './context.ts';
 import { projectDecisions } from './schema.ts';
 
 const SERVER_FIELDS = ['projectName', 'reductionAmount', 'reductionRate', 'feePayStatus', 'feePaidAmount'];
-const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 
 /** The reduction rate: reduction / submitted in percent, two decimals, half up ('0.00' when nothing was submitted). */
 export function reductionRate(submitted: string, approved: string): string {
@@ -57,21 +57,8 @@ export function registerSettlements(s: MoneyShared) {
   const tags = [def.label.zh];
 
   /** Refuses a second settlement of a project under approval or approved (but `except`). */
-  const assertOnce = async (tx: Executor, tenantId: string, projectId: string, except: string | undefined, statuses: number[] = COUNTED) => {
-    const [other] = await tx
-      .select({ id: projectDecisions.id })
-      .from(projectDecisions)
-      .where(
-        and(
-          eq(projectDecisions.tenantId, tenantId),
-          eq(projectDecisions.projectId, projectId),
-          eq(projectDecisions.isDeleted, 0),
-          inArray(projectDecisions.status, statuses),
-          ...(except ? [ne(projectDecisions.id, except)] : []),
-        ),
-      )
-      .limit(1);
-    if (other) throw fail(MSG.once);
+  const assertOnce = async (tx: Executor, tenantId: string, projectId: string, except: string | undefined, statuses: number[] = COUNTED_STATUSES) => {
+    if (await anotherCounted(tx, projectDecisions, tenantId, [eq(projectDecisions.projectId, projectId)], { except, statuses })) throw fail(MSG.once);
   };
   const amountOf = (value: unknown) => {
     const text = String(value ?? '').trim();
