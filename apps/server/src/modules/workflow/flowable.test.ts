@@ -34,7 +34,7 @@ const opsTasks = async (p: string) =>
   }[];
 const timeline = (who: string, p: string) =>
   dataOf(call(who, 'GET', `${WF}/history-flow-list`, { processInstanceId: p })) as Promise<
-    { historyActivityId: string; historyActivityType: string; deleteReason: string | null; comments: Record<string, unknown>[] }[]
+    { historyActivityId: string; historyActivityType: string; assignee: string | null; deleteReason: string | null; comments: Record<string, unknown>[] }[]
   >;
 const opsComplete = (taskId: string, extra: Record<string, unknown> = {}) =>
   call('admin', 'POST', `${OPS}/completeTask`, { taskId, comment: '运维处理', ...extra });
@@ -297,5 +297,116 @@ describe('Flowable behaviour through the API (docs/workflow.md)', () => {
     expect(await opsTasks(q)).toEqual([]);
     expect((await dataOf(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: q }))).records).toMatchObject([{ processIsFinished: 'withdraw' }]);
     expect((await timeline('zhangwei', q)).flatMap((r) => r.comments)).toMatchObject([{ type: 'withdrawComment', fullMessage: '撤销流程' }]);
+  });
+
+  // The engine's Flowable semantics of docs/workflow.md "Countersigns", "Back to the start" and "Status".
+  const assign = (taskId: string, who: string) => dataOf(call('admin', 'POST', `${OPS}/changeTaskAssignee`, { taskId, assignee: who }));
+  const approve = (who: string, taskId: string, variables: Record<string, unknown> = {}) =>
+    dataOf(call(who, 'POST', `${WF}/completeTask`, { taskId, pass: true, comment: '同意', variables }));
+  const statusOf = async (p: string) => (await dataOf(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records[0].processIsFinished;
+  /** Completes each open task of the instance in turn (in the console) and answers their assignees in order. */
+  const signAll = async (p: string) => {
+    const order: (string | null)[] = [];
+    for (let [task] = await opsTasks(p); task; [task] = await opsTasks(p)) {
+      order.push(task.assignee);
+      await dataOf(opsComplete(task.taskId));
+    }
+    return order;
+  };
+
+  it('11. a signer added to a sequential countersign takes their turn after the last of the loop (sample 11)', async () => {
+    const p = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 3 });
+    const [first] = await opsTasks(p);
+    expect(first).toMatchObject({ assignee: 'kermit_0' });
+    expect((await call('admin', 'POST', `${OPS}/addMultiInstance`, { taskId: first!.taskId, assignee: 'lihong' })).body.msg).toBe('加签成功');
+    expect(await opsTasks(p)).toHaveLength(1);
+    expect(await signAll(p)).toEqual(['kermit_0', 'kermit_1', 'kermit_2', ids.lihong]);
+    const signed = (await timeline('zhangwei', p)).filter((r) => r.historyActivityType === 'userTask');
+    expect(signed.map((r) => [r.historyActivityId, r.deleteReason])).toEqual(Array(4).fill(['miTasks', null]));
+    expect(await statusOf(p)).toBe('finished');
+
+    // After a removed round the added signer still comes after the last one left.
+    const q = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 3 });
+    await dataOf(call('admin', 'POST', `${OPS}/deleteMultiInstance`, { taskId: (await opsTasks(q))[0]!.taskId }));
+    const [now] = await opsTasks(q);
+    expect(now).toMatchObject({ assignee: 'kermit_1' });
+    await dataOf(call('admin', 'POST', `${OPS}/addMultiInstance`, { taskId: now!.taskId, assignee: 'wangjianguo' }));
+    expect(await signAll(q)).toEqual(['kermit_1', 'kermit_2', ids.wangjianguo]);
+  });
+
+  it('12. a signer removed from a sequential countersign, counted as completed or not: the loop goes on with the others (sample 11)', async () => {
+    // Completion condition ${nrOfCompletedInstances == 5}: kermit_0..2 sign, kermit_3 is removed.
+    const removeThird = async (completed?: boolean) => {
+      const p = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 8 });
+      for (const who of ['kermit_0', 'kermit_1', 'kermit_2']) {
+        const [task] = await opsTasks(p);
+        expect(task).toMatchObject({ assignee: who });
+        await dataOf(opsComplete(task!.taskId));
+      }
+      const [third] = await opsTasks(p);
+      expect(third).toMatchObject({ assignee: 'kermit_3' });
+      const r = await call('admin', 'POST', `${OPS}/deleteMultiInstance`, {
+        taskId: third!.taskId,
+        comment: '不必会签',
+        ...(completed === undefined ? {} : { completed }),
+      });
+      expect(r.body).toMatchObject({ code: 200, msg: '减签成功' });
+      return p;
+    };
+    // Counted as completed it is the fourth of five: kermit_4's signature meets the condition.
+    const done = await removeThird(true);
+    expect(await signAll(done)).toEqual(['kermit_4']);
+    expect(await statusOf(done)).toBe('finished');
+    // Not counted, the loop has one round less and the fifth signature is kermit_5's.
+    const left = await removeThird();
+    expect(await signAll(left)).toEqual(['kermit_4', 'kermit_5']);
+    const rows = await timeline('zhangwei', left);
+    // The removed round is hidden from the timeline; the console's comment names the operator.
+    expect(rows.filter((r) => r.historyActivityType === 'userTask').map((r) => r.assignee)).toEqual([
+      'kermit_0',
+      'kermit_1',
+      'kermit_2',
+      'kermit_4',
+      'kermit_5',
+    ]);
+    expect(rows.flatMap((r) => r.comments)).toContainEqual(
+      expect.objectContaining({ type: 'deleteMultiInstanceComment', fullMessage: '不必会签（运维: 管理员）' }),
+    );
+    // A parallel countersign's last open task is still refused.
+    const par = await start('zhangwei', 'miParallelUserTasksBasedOnCollection', { assigneeList: ['kermit'] });
+    expect((await call('admin', 'POST', `${OPS}/deleteMultiInstance`, { taskId: (await opsTasks(par))[0]!.taskId })).body.msg).toContain(
+      '会签节点只剩这一个任务，不能减签',
+    );
+  });
+
+  it("13. a boundary timer run now (立即执行) cancels the sequential countersign; the timer's path ends the process (sample 11)", async () => {
+    const p = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 3 });
+    await dataOf(opsComplete((await opsTasks(p))[0]!.taskId));
+    const [job] = (await dataOf(call('admin', 'GET', `${OPS}/jobs`, { processInstanceId: p }))).records;
+    expect(job).toMatchObject({ elementId: 'timer', due: false });
+    expect((await call('admin', 'POST', `${OPS}/runJob`, { jobId: job.id })).body).toMatchObject({ code: 200, msg: '执行成功' });
+    const [after] = await opsTasks(p);
+    expect(after).toMatchObject({ taskDefinitionKey: 'taskAfterTimer' });
+    await assign(after!.taskId, 'lihong');
+    await approve('lihong', after!.taskId);
+
+    expect(await opsTasks(p)).toEqual([]);
+    expect((await dataOf(call('admin', 'GET', `${OPS}/jobs`, { processInstanceId: p }))).total).toBe(0);
+    const [sent] = (await dataOf(call('zhangwei', 'GET', `${WF}/send`, { processInstanceId: p }))).records;
+    expect(sent).toMatchObject({ processIsFinished: 'finished' });
+    expect(sent.processEndTime).toBeTruthy();
+    // As Flowable records it: the countersign's open round cancelled by the timer, the timer, its flow and the task
+    // after it; taskAfterTimer has no outgoing flow, so the token ends there (the instance's end activity).
+    const rows = (await timeline('zhangwei', p)).map((r) => [r.historyActivityId, r.historyActivityType, r.deleteReason]);
+    expect(rows).toEqual([
+      ['theStart', 'startEvent', null],
+      ['flow1', 'sequenceFlow', null],
+      ['miTasks', 'userTask', null],
+      ['miTasks', 'userTask', 'boundary event interrupting timer'],
+      ['timer', 'boundaryEvent', null],
+      ['flow3', 'sequenceFlow', null],
+      ['taskAfterTimer', 'userTask', null],
+    ]);
+    expect(await t.app.workflow.engine.processInstance('000000', p)).toMatchObject({ status: 'finished', endActId: 'taskAfterTimer' });
   });
 });

@@ -140,17 +140,21 @@ export function registerTaskActions(ops: Ops) {
   });
 
   action('deleteMultiInstance', 'wf_ops_delete_sign', '运维: 减签(删除会签任务)', '减签成功', async (user, input) => {
-    const b = parseOrFail(z.looseObject({ comment }), input);
+    // `completed`: the removed instance counts as completed (Flowable's deleteMultiInstanceExecution(…, executionIsCompleted)).
+    const b = parseOrFail(z.looseObject({ comment, completed: boolField.optional() }), input);
     const tasks = await tasksOf(user, input);
     return each(
       tasks,
       (t) => t.id,
       async (t) => {
-        // The engine removes a signer from the place of another signer of the same node.
+        const target = { taskId: t.id, ...(b.completed !== undefined ? { completed: b.completed } : {}) };
+        const c = { comment: opsComment(user, b.comment, '减签') };
+        // The engine removes a signer from the place of another signer of the same node; a sequential loop's only
+        // open task is the current round, which it removes in its own holder's place (the loop goes on).
         const siblings = (await engine.tasks(user.tenantId, t.processInstanceId)).filter((x) => x.taskDefKey === t.taskDefKey && x.id !== t.id && x.assignee);
         const [sibling] = siblings;
-        if (!sibling) throw fail('会签节点只剩这一个任务，不能减签');
-        return engine.removeCountersign(user.tenantId, sibling.id, holderOf(sibling), { taskId: t.id }, { comment: opsComment(user, b.comment, '减签') });
+        if (!sibling) return engine.removeCountersign(user.tenantId, t, holderOf(t), target, c);
+        return engine.removeCountersign(user.tenantId, sibling.id, holderOf(sibling), target, c);
       },
     );
   });

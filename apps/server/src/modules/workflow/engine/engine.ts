@@ -9,10 +9,9 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { nextId } from '../../../platform/db/ids.ts';
 import { type WorkflowEventType } from './hooks.ts';
-import { ADDED_SIGNERS } from './runtime.ts';
+import { addSigners, removeSigner } from './multi-instance.ts';
 import { wfComments, wfHiProcInsts, wfHiTaskInsts, wfUrges } from './schema.ts';
-import { type ExecRow, type Tx } from './state.ts';
-import { coerceToNumber } from './expression.ts';
+import { type Tx } from './state.ts';
 
 import { refuse } from './errors.ts';
 import type { Actor, Opts, TaskRef, WithdrawType } from './types.ts';
@@ -83,83 +82,27 @@ export class WorkflowEngine extends EngineCommands {
     });
   }
 
-  /** 加签: one more instance of the task's multi-instance node per user (parallel: a task at once; sequential: one more round). */
+  /** 加签: one more instance of the task's multi-instance node per user, after the last of the loop (multi-instance.ts). */
   async addCountersign(tenantId: string, taskId: TaskRef, actor: Actor, userIds: string[], opts: Opts = {}) {
     if (!userIds.length) throw refuse('请选择加签人员');
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
-      const node = run.node(task.taskDefKey);
-      const inst = this.execOf(run, task);
-      if (!node.loop || !run.isMiInstance(inst)) throw refuse('当前节点不是会签节点，不能加签');
-      const root = run.scopeOf(inst);
-      const added = { ...((run.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>) };
-      const holders = new Set(
-        run.state.tasks
-          .all()
-          .filter((t) => t.taskDefKey === node.id && t.assignee)
-          .map((t) => t.assignee),
-      );
-      const created: ExecRow[] = [];
-      for (const raw of userIds) {
-        const u = await run.userId(raw);
-        if (holders.has(u)) throw refuse(`${raw} 已在当前审批人中`);
-        holders.add(u);
-        const nr = coerceToNumber(run.getLocal(root, 'nrOfInstances'));
-        added[String(nr)] = u;
-        run.setLocal(root, ADDED_SIGNERS, added);
-        run.setLocal(root, 'nrOfInstances', nr + 1);
-        if (!node.loop.sequential) {
-          run.setLocal(root, 'nrOfActiveInstances', coerceToNumber(run.getLocal(root, 'nrOfActiveInstances')) + 1);
-          created.push(run.newMiInstance(root, node, nr));
-        }
-      }
-      for (const e of created) await run.executeInner(e, node);
+      await addSigners(run, task, userIds);
       run.comment('addMultiInstanceComment', opts.comment ?? `加签成功: ${userIds.join(',')}`, task.id, 'addSign', undefined, opts.attachments);
       return this.outcome(run);
     });
   }
 
   /**
-   * 减签: parallel — delete the instance of another open task of the node (reason `Delete MI execution`);
-   * sequential — drop a countersigner added for a round not reached yet.
+   * 减签 (multi-instance.ts removeSigner): parallel — another open task of the node; sequential — the current round,
+   * or a countersigner added for a round not reached yet. `completed`: the removed instance counts as completed
+   * (Flowable's executionIsCompleted). The comment goes on the task, or on the instance when the task itself went.
    */
-  async removeCountersign(tenantId: string, taskId: TaskRef, actor: Actor, target: { taskId?: string; userId?: string }, opts: Opts = {}) {
+  async removeCountersign(tenantId: string, taskId: TaskRef, actor: Actor, target: { taskId?: string; userId?: string; completed?: boolean }, opts: Opts = {}) {
     return this.onTask(tenantId, taskId, actor, async (run, task) => {
       await this.takeHold(run, task, actor);
-      const node = run.node(task.taskDefKey);
-      const inst = this.execOf(run, task);
-      if (!node.loop || !run.isMiInstance(inst)) throw refuse('当前节点不是会签节点，不能减签');
-      const root = run.scopeOf(inst);
-      const nr = coerceToNumber(run.getLocal(root, 'nrOfInstances'));
-      if (!node.loop.sequential) {
-        const victim = target.taskId
-          ? run.state.tasks.get(target.taskId)
-          : run.state.tasks.all().find((t) => t.taskDefKey === node.id && t.assignee === target.userId);
-        if (!victim || victim.taskDefKey !== node.id) throw refuse('要减签的任务不存在');
-        if (victim.id === task.id) throw refuse('不能减签自己');
-        const ve = this.execOf(run, victim);
-        if (ve.parentId !== root.id) throw refuse('要减签的任务不属于同一会签');
-        run.removeExec(ve, 'Delete MI execution');
-        run.setLocal(root, 'nrOfInstances', nr - 1);
-        run.setLocal(root, 'nrOfActiveInstances', coerceToNumber(run.getLocal(root, 'nrOfActiveInstances')) - 1);
-        await run.checkMiCompleted(root, node);
-      } else {
-        const added = { ...((run.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>) };
-        const current = coerceToNumber(run.getLocal(inst, 'loopCounter'));
-        const u = target.userId ? await run.userId(target.userId) : undefined;
-        const entry = Object.entries(added).find(([lc, who]) => who === u && Number(lc) > current);
-        if (!entry) throw refuse('只能减去尚未轮到的加签人员');
-        // Later rounds move up by one.
-        const shifted: Record<string, string> = {};
-        for (const [lc, who] of Object.entries(added)) {
-          const n = Number(lc);
-          if (n < Number(entry[0])) shifted[lc] = who;
-          else if (n > Number(entry[0])) shifted[String(n - 1)] = who;
-        }
-        run.setLocal(root, ADDED_SIGNERS, shifted);
-        run.setLocal(root, 'nrOfInstances', nr - 1);
-      }
-      run.comment('deleteMultiInstanceComment', opts.comment ?? '减签成功', task.id, 'deleteSign');
+      await removeSigner(run, task, target);
+      run.comment('deleteMultiInstanceComment', opts.comment ?? '减签成功', run.state.tasks.get(task.id) ? task.id : null, 'deleteSign');
       return this.outcome(run);
     });
   }

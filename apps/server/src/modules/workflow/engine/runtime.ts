@@ -20,9 +20,10 @@ import {
 import type { WorkflowEventType } from './hooks.ts';
 import type { IdentityResolver, ProxyLookup } from './identity.ts';
 import type { ListenerContext, ListenerRegistry, ListenerTask } from './listeners.ts';
-import { flowOf, nodeOf, targetsOf, type Flow, type FlowNode, type ListenerDef, type LoopDef, type ProcessModel } from './model.ts';
+import { flowOf, nodeOf, targetsOf, type Flow, type FlowNode, type ListenerDef, type ProcessModel } from './model.ts';
 import type { CommentAttachment } from './schema.ts';
 import type { CommentRow, ExecRow, HiActRow, InstanceState, TaskRow, Tx } from './state.ts';
+import { addedSignerOf, clearLoop, miInstanceDone, startMultiInstance } from './multi-instance.ts';
 import { parseTimerText } from './timers.ts';
 
 export interface DefInfo {
@@ -53,11 +54,8 @@ export interface RunDeps {
   operator: string | null;
 }
 
-const MI_VARS = ['nrOfInstances', 'nrOfCompletedInstances', 'nrOfActiveInstances'];
 /** Name of the starter's task at the start node when the start event has none. */
 export const START_TASK_NAME = '发起人';
-/** Root-local map of loopCounter → user for countersigners added at runtime. */
-export const ADDED_SIGNERS = '__addedSigners';
 
 type Op = () => Promise<void> | void;
 
@@ -409,7 +407,7 @@ export class Run {
   async execute(exec: ExecRow) {
     if (!this.alive(exec)) return;
     const node = this.nodeAt(exec);
-    if (node.loop && !this.isMiInstance(exec)) return this.startMultiInstance(exec, node);
+    if (node.loop && !this.isMiInstance(exec)) return startMultiInstance(this, exec, node);
     await this.executeInner(exec, node);
   }
 
@@ -468,7 +466,7 @@ export class Run {
       this.touch(exec);
     }
     if (node.type === 'userTask' && !node.loop) this.cancelJobs(exec);
-    if (miInstance) return this.miInstanceDone(exec, node);
+    if (miInstance) return miInstanceDone(this, exec, node);
     await this.takeOutgoing(exec, node);
   }
 
@@ -647,110 +645,6 @@ export class Run {
     this.state.executions.remove(exec.id);
   }
 
-  // ---------------------------------------------------------------- multi-instance
-
-  private async startMultiInstance(exec: ExecRow, node: FlowNode) {
-    const loop = this.loopOf(node);
-    const where = `节点 ${node.id}`;
-    let nr: number;
-    let items: unknown[] | undefined;
-    if (loop.collection) items = this.collection(exec, node, loop.collection);
-    if (loop.cardinality) {
-      nr = coerceToNumber(this.evaluate(loop.cardinality, exec, where));
-    } else if (items) nr = items.length;
-    else throw refuse(`${where} 的多实例既没有数量也没有集合`);
-    if (!Number.isInteger(nr) || nr < 0) throw refuse(`${where} 的多实例数量无效: ${nr}`);
-    if (nr === 0) {
-      this.recordActStart(exec, node, true);
-      return this.takeOutgoing(exec, node);
-    }
-    exec.isMiRoot = true;
-    this.touch(exec);
-    this.setLocal(exec, 'nrOfInstances', nr);
-    this.setLocal(exec, 'nrOfCompletedInstances', 0);
-    this.setLocal(exec, 'nrOfActiveInstances', loop.sequential ? 1 : nr);
-    this.scheduleBoundaries(exec, node);
-    const count = loop.sequential ? 1 : nr;
-    const instances: ExecRow[] = [];
-    for (let i = 0; i < count; i++) instances.push(this.newMiInstance(exec, node, i, items));
-    for (const inst of instances) this.plan(() => this.executeInner(inst, node));
-  }
-
-  /** The multi-instance definition of a node that has one (`execute` starts a multi-instance only for those). */
-  private loopOf(node: FlowNode): LoopDef {
-    if (!node.loop) throw new Error(`workflow: node ${node.id} is not multi-instance`);
-    return node.loop;
-  }
-
-  private collection(exec: ExecRow, node: FlowNode, c: NonNullable<LoopDef['collection']>): unknown[] {
-    const v = 'variable' in c ? this.getVar(exec, c.variable) : this.evaluate(c.expression, exec, `节点 ${node.id}`);
-    if (v === undefined && 'variable' in c) throw refuse(`节点 ${node.id} 的多实例集合变量 ${c.variable} 不存在`);
-    if (Array.isArray(v)) return v;
-    if (typeof v === 'string')
-      return v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    if (v === null) return [];
-    throw refuse(`节点 ${node.id} 的多实例集合不是列表`);
-  }
-
-  newMiInstance(root: ExecRow, node: FlowNode, loopCounter: number, items?: unknown[]): ExecRow {
-    const inst = this.newExec(root, node.id);
-    this.setLocal(inst, 'loopCounter', loopCounter);
-    const added = (this.getLocal(root, ADDED_SIGNERS) ?? {}) as Record<string, string>;
-    const el = node.loop?.elementVariable;
-    if (el) {
-      const fromCollection = items && loopCounter < items.length ? items[loopCounter] : undefined;
-      const value = added[String(loopCounter)] ?? fromCollection;
-      if (value !== undefined) this.setLocal(inst, el, value);
-    }
-    return inst;
-  }
-
-  private async miInstanceDone(inst: ExecRow, node: FlowNode): Promise<void> {
-    const root = this.scopeOf(inst);
-    const loop = this.loopOf(node);
-    const completed = coerceToNumber(this.getLocal(root, 'nrOfCompletedInstances')) + 1;
-    const nr = coerceToNumber(this.getLocal(root, 'nrOfInstances'));
-    this.setLocal(root, 'nrOfCompletedInstances', completed);
-    if (!loop.sequential) this.setLocal(root, 'nrOfActiveInstances', coerceToNumber(this.getLocal(root, 'nrOfActiveInstances')) - 1);
-    const condition = loop.completion ? this.condition(loop.completion, inst, `节点 ${node.id} 的完成条件`) : false;
-    const loopCounter = coerceToNumber(this.getLocal(inst, 'loopCounter'));
-    if (loop.sequential) {
-      if (completed >= nr || condition) {
-        this.removeExec(inst, null);
-        return this.finishMultiInstance(root, node);
-      }
-      // Next round on the same execution; the collection is read again.
-      const items = loop.collection ? this.collection(inst, node, loop.collection) : undefined;
-      this.removeExec(inst, null);
-      const next = this.newMiInstance(root, node, loopCounter + 1, items);
-      return this.executeInner(next, node);
-    }
-    this.removeExec(inst, null);
-    if (completed >= nr || condition) {
-      for (const c of this.children(root)) this.removeExec(c, 'MI_END');
-      return this.finishMultiInstance(root, node);
-    }
-  }
-
-  /** After a countersigner was removed: the node completes when the rest have all completed. */
-  async checkMiCompleted(root: ExecRow, node: FlowNode) {
-    const completed = coerceToNumber(this.getLocal(root, 'nrOfCompletedInstances'));
-    if (completed < coerceToNumber(this.getLocal(root, 'nrOfInstances'))) return;
-    for (const c of this.children(root)) this.removeExec(c, 'MI_END');
-    await this.finishMultiInstance(root, node);
-  }
-
-  private async finishMultiInstance(root: ExecRow, node: FlowNode) {
-    for (const n of [...MI_VARS, ADDED_SIGNERS]) this.removeLocal(root, n);
-    root.isMiRoot = false;
-    this.touch(root);
-    this.cancelJobs(root);
-    await this.takeOutgoing(root, node);
-  }
-
   // ---------------------------------------------------------------- user tasks
 
   private async createTask(exec: ExecRow, node: FlowNode) {
@@ -812,11 +706,7 @@ export class Run {
       }
     }
     // Countersigners added at runtime take their own instance.
-    if (this.isMiInstance(exec)) {
-      const added = (this.getLocal(this.scopeOf(exec), ADDED_SIGNERS) ?? {}) as Record<string, string>;
-      const lc = String(this.getLocal(exec, 'loopCounter'));
-      if (added[lc]) assignee = added[lc];
-    }
+    assignee = addedSignerOf(this, exec) ?? assignee;
     const owner = text(ut.owner);
     task.owner = owner ? await this.userId(owner) : null;
     task.assignee = assignee ? await this.userId(assignee) : null;
@@ -1115,8 +1005,7 @@ export class Run {
       for (const t of this.state.tasks.all()) if (t.executionId === exec.id) this.deleteTask(t, reason);
       this.recordActEnd(exec, reason);
       this.cancelJobs(exec);
-      for (const n of [...MI_VARS, ADDED_SIGNERS]) this.removeLocal(exec, n);
-      exec.isMiRoot = false;
+      clearLoop(this, exec);
       exec.actId = b.id;
       this.touch(exec);
       this.recordActStart(exec, b, true);

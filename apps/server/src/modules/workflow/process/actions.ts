@@ -135,15 +135,19 @@ export async function addMultiInstance(c: ProcessContext, user: AuthUser, input:
   return c.engine.addCountersign(user.tenantId, task, actorOf(user), users, opts);
 }
 
-/** 减签: another signer's task of the countersign (by task, or by user). */
+/** 减签: another signer's task of the countersign (by task, or by user), or a sequential loop's current round; `completed` counts it as done. */
 export async function deleteMultiInstance(c: ProcessContext, user: AuthUser, input: Record<string, unknown>) {
-  const body = parseOrFail(z.looseObject({ taskId: idField, targetTaskId: idField.optional(), assignee: z.string().max(64).optional(), comment }), input);
+  const body = parseOrFail(
+    z.looseObject({ taskId: idField, targetTaskId: idField.optional(), assignee: z.string().max(64).optional(), completed: boolField.optional(), comment }),
+    input,
+  );
   if (!body.targetTaskId && !body.assignee) throw fail('请选择要减签的人员');
   const task = await c.guard.holder(user, body.taskId);
   const [userId] = !body.targetTaskId && body.assignee ? await c.guard.users(user, [body.assignee]) : [];
   const target = body.targetTaskId ? { taskId: body.targetTaskId } : userId !== undefined ? { userId } : undefined;
   if (!target) throw fail('请选择要减签的人员');
-  return c.engine.removeCountersign(user.tenantId, task, actorOf(user), target, { ...(body.comment ? { comment: body.comment } : {}) });
+  const completed = body.completed !== undefined ? { completed: body.completed } : {};
+  return c.engine.removeCountersign(user.tenantId, task, actorOf(user), { ...target, ...completed }, { ...(body.comment ? { comment: body.comment } : {}) });
 }
 
 /** 回退 to a chosen back node. */
