@@ -314,6 +314,49 @@ describe('Flowable behaviour through the API (docs/workflow.md)', () => {
     return order;
   };
 
+  it('10. a rollback from inside a parallel branch to a node before the fork cancels every branch and the join state (sample 09)', async () => {
+    expect(await upload('09-flowable-parallel-task-rollback.bpmn20.xml')).toMatchObject({ code: 200 });
+    const p = await start('zhangwei', 'startParallelProcess');
+    const [before] = await opsTasks(p);
+    await assign(before!.taskId, 'zhangwei');
+    await approve('zhangwei', before!.taskId);
+    const branches = await opsTasks(p);
+    const task1 = branches.find((x) => x.taskDefinitionKey === 'task1')!;
+    const task2 = branches.find((x) => x.taskDefinitionKey === 'task2')!;
+    await assign(task1.taskId, 'lihong');
+    await assign(task2.taskId, 'wangjianguo');
+    // task2's token waits at the join when task1 is sent back.
+    await approve('wangjianguo', task2.taskId);
+    const back = await dataOf(call('lihong', 'GET', `${WF}/getBackNodes`, { taskId: task1.taskId }));
+    expect(back.map((n: { nodeId: string }) => n.nodeId)).toEqual(['theStart', 'taskBefore']);
+    expect((await call('lihong', 'POST', `${WF}/rollbackTask`, { taskId: task1.taskId, nodeId: 'taskBefore', comment: '重做' })).body.msg).toBe('回退成功');
+
+    // Exactly the target is open, with the one who did it (the node names nobody), and the process is back with its starter.
+    expect((await opsTasks(p)).map((x) => [x.taskDefinitionKey, x.assignee])).toEqual([['taskBefore', ids.zhangwei]]);
+    expect(await statusOf(p)).toBe('reject');
+    const rows = await timeline('zhangwei', p);
+    expect(rows.find((r) => r.historyActivityId === 'task1')).toMatchObject({ deleteReason: 'Change activity to taskBefore' });
+    expect(rows.some((r) => r.historyActivityId === 'parallelJoin')).toBe(false);
+    const view = await dataOf(call('zhangwei', 'GET', '/api/blade-flow/process/model-view', { processInsId: p }));
+    expect(view.processIsFinished).toBe('reject');
+    const statusIn = (id: string) => view.flow.find((f: { historyActivityId: string }) => f.historyActivityId === id)?.status;
+    expect([statusIn('task1'), statusIn('taskBefore')]).toEqual(['nodeError', 'nodePrimary']);
+
+    // The starter submits it again: both branches anew, and the join waits for both of them (nothing left of before).
+    const [again] = await opsTasks(p);
+    expect((await dataOf(call('zhangwei', 'GET', `${WF}/todo`, { processInstanceId: p }))).records).toMatchObject([{ taskId: again!.taskId }]);
+    await approve('zhangwei', again!.taskId);
+    expect(await statusOf(p)).toBe('unfinished');
+    const fresh = await opsTasks(p);
+    expect(fresh.map((x) => x.taskDefinitionKey).sort()).toEqual(['task1', 'task2']);
+    await dataOf(opsComplete(fresh.find((x) => x.taskDefinitionKey === 'task1')!.taskId));
+    expect((await opsTasks(p)).map((x) => x.taskDefinitionKey)).toEqual(['task2']);
+    await dataOf(opsComplete(fresh.find((x) => x.taskDefinitionKey === 'task2')!.taskId));
+    expect((await opsTasks(p)).map((x) => x.taskDefinitionKey)).toEqual(['taskAfter']);
+    await signAll(p);
+    expect(await statusOf(p)).toBe('finished');
+  });
+
   it('11. a signer added to a sequential countersign takes their turn after the last of the loop (sample 11)', async () => {
     const p = await start('zhangwei', 'miSequentialUserTasks', { nrOfLoops: 3 });
     const [first] = await opsTasks(p);

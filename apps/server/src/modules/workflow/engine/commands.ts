@@ -3,7 +3,7 @@
  * token moves they make; the hand-offs and the operations console's commands are engine.ts.
  */
 import { DEFAULT_SERIAL_RULE, nextSerialNumber, type SerialRule } from '@hjl/core';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { nextId } from '../../../platform/db/ids.ts';
 import { nodeOf, targetsOf, type FlowNode, type ProcessModel } from './model.ts';
 import { Run } from './runtime.ts';
@@ -284,17 +284,42 @@ export class EngineCommands extends EngineJobs {
   /**
    * After a reject or rollback moved the tokens to `target`: back with the starter (the start node, or a node
    * whose tasks all went to the starter) the process is rejected (status `reject`, hooks hear `rejected`) until the
-   * starter submits it again; back with an earlier approver it simply runs on (`unfinished`).
+   * starter submits it again; back with an earlier approver it simply runs on (`unfinished`). A task sent back to
+   * a node that names nobody (no assignee, no candidates: Flowable's samples) goes to whoever completed it last.
    */
   private async sentBack(run: Run, target: string, comment: string | undefined) {
     await run.drain();
     const h = run.state.hiProc;
     const atTarget = run.state.tasks.all().filter((t) => t.taskDefKey === target);
+    const nobody = atTarget.filter((t) => !t.assignee && !run.state.links.all().some((l) => l.taskId === t.id));
+    const last = nobody.length ? await this.lastHolder(run, target) : null;
+    for (const t of last ? nobody : []) {
+      t.assignee = last;
+      await run.assigned(t, true);
+    }
     const withStarter = atTarget.length > 0 && atTarget.every((t) => t.assignee === h.startUserId);
     if (run.ended) return;
     h.status = withStarter ? 'reject' : 'unfinished';
     run.state.hiProcDirty = true;
     if (withStarter) run.events.push({ type: 'rejected', ...(comment ? { comment } : {}) });
+  }
+
+  /** Who completed the node's task last in this instance (a task cancelled under its holder does not count). */
+  private async lastHolder(run: Run, nodeId: string): Promise<string | null> {
+    const [last] = await run.d.tx
+      .select({ assignee: wfHiTaskInsts.assignee })
+      .from(wfHiTaskInsts)
+      .where(
+        and(
+          eq(wfHiTaskInsts.procInstId, run.state.procInstId),
+          eq(wfHiTaskInsts.taskDefKey, nodeId),
+          isNotNull(wfHiTaskInsts.endTime),
+          isNull(wfHiTaskInsts.deleteReason),
+        ),
+      )
+      .orderBy(desc(wfHiTaskInsts.endTime), desc(wfHiTaskInsts.id))
+      .limit(1);
+    return last?.assignee ?? null;
   }
 
   /** Back nodes: finished user tasks (and the start) that can reach the task's node, oldest first. */
