@@ -452,4 +452,35 @@ describe('Flowable behaviour through the API (docs/workflow.md)', () => {
     ]);
     expect(await t.app.workflow.engine.processInstance('000000', p)).toMatchObject({ status: 'finished', endActId: 'taskAfterTimer' });
   });
+
+  it("14. wf_withdraw_start returns the process to the starter's first user task (sample 05's fillTask)", async () => {
+    const LISTENER = '/api/blade-workflow/design/listener';
+    const mapped = (await dataOf(call('admin', 'GET', `${LISTENER}/list`, { className: 'haiyang' }))).records.map((r: { className: string }) => r.className);
+    for (const [cls, who] of [
+      ['com.haiyang.flowablespringboot.handler.ManagerTaskHandler', '经理'],
+      ['com.haiyang.flowablespringboot.handler.BossTaskHandler', '老板'],
+    ])
+      if (!mapped.includes(cls))
+        await dataOf(call('admin', 'POST', `${LISTENER}/submit`, { className: cls, handler: 'setAssignee', params: { assignee: who } }));
+    expect(await upload('05-expense-money-threshold.bpmn20.xml')).toMatchObject({ code: 200 });
+    // The starter fills in the expense (fillTask's ${taskUser}); the manager has it when it is withdrawn.
+    const p = await start('zhangwei', 'Expense', { taskUser: 'zhangwei' });
+    const [fill] = await opsTasks(p);
+    expect(fill).toMatchObject({ taskDefinitionKey: 'fillTask', assignee: ids.zhangwei });
+    await approve('zhangwei', fill!.taskId, { money: 300 });
+    expect((await opsTasks(p)).map((x) => x.taskDefinitionKey)).toEqual(['directorTak']);
+    await dataOf(call('zhangwei', 'POST', `${WF}/withdrawTask`, { processInstanceId: p, withdrawType: 'wf_withdraw_start' }));
+
+    const [again] = await opsTasks(p);
+    expect(again).toMatchObject({ taskDefinitionKey: 'fillTask', taskName: '出差报销', assignee: ids.zhangwei });
+    expect(await opsTasks(p)).toHaveLength(1);
+    expect(await statusOf(p)).toBe('recall');
+    const rows = await timeline('zhangwei', p);
+    expect(rows.find((r) => r.historyActivityId === 'directorTak')).toMatchObject({ deleteReason: 'Change activity to fillTask' });
+    expect(rows.some((r) => r.historyActivityId === 'start' && r.historyActivityType === 'userTask')).toBe(false);
+    // Submitted again it goes on by the new amount.
+    await approve('zhangwei', again!.taskId, { money: 800 });
+    expect(await statusOf(p)).toBe('unfinished');
+    expect(await opsTasks(p)).toMatchObject([{ taskDefinitionKey: 'bossTask', assignee: '老板' }]);
+  });
 });

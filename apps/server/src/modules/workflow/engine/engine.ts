@@ -6,11 +6,12 @@
  * layers, one file each: repository.ts (definitions) ← queries.ts ← runner.ts (how a command runs) ← jobs.ts ←
  * commands.ts (the approval path) ← this file (hand-offs and the operations console's commands).
  */
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { nextId } from '../../../platform/db/ids.ts';
 import { type WorkflowEventType } from './hooks.ts';
 import { addSigners, removeSigner } from './multi-instance.ts';
 import { wfComments, wfHiProcInsts, wfHiTaskInsts, wfUrges } from './schema.ts';
+import type { Run } from './runtime.ts';
 import { type Tx } from './state.ts';
 
 import { refuse } from './errors.ts';
@@ -109,8 +110,9 @@ export class WorkflowEngine extends EngineCommands {
 
   /**
    * 撤回 by the starter while nobody else has acted (else 此任务不可撤回): `wf_withdraw_end` ends the process at the
-   * virtual `wf_withdraw_end` node (status withdraw, comment 撤销流程); `wf_withdraw_start` returns it to the start
-   * node, where the starter holds it and submits it again (status recall until then). Hooks hear `withdrawn`.
+   * virtual `wf_withdraw_end` node (status withdraw, comment 撤销流程); `wf_withdraw_start` returns it to the starter's
+   * first user task (else the start node), where the starter holds it and submits it again (status recall until
+   * then). Hooks hear `withdrawn`.
    */
   async withdraw(tenantId: string, procInstId: string, actor: Actor, opts: Opts & { type?: WithdrawType } = {}) {
     return this.onInstance(tenantId, procInstId, actor, async (run) => {
@@ -134,9 +136,11 @@ export class WorkflowEngine extends EngineCommands {
         .limit(1);
       if (acted.length || commented.length) throw refuse(NOT_WITHDRAWABLE);
       if (opts.type === 'wf_withdraw_start') {
-        if (run.state.tasks.all().some((t) => t.taskDefKey === run.model.startId)) throw refuse(NOT_WITHDRAWABLE);
+        const first = await this.startersFirstTask(run);
+        if (run.state.tasks.all().some((t) => t.taskDefKey === (first ?? run.model.startId))) throw refuse(NOT_WITHDRAWABLE);
         run.comment('withdrawComment', opts.comment?.trim() || '撤回重新提交', null, 'withdraw_start');
-        await this.toStart(run);
+        if (first) await this.toStartersTask(run, first);
+        else await this.toStart(run);
         run.state.hiProc.status = 'recall';
         run.state.hiProcDirty = true;
       } else {
@@ -146,6 +150,44 @@ export class WorkflowEngine extends EngineCommands {
       run.events.push({ type: 'withdrawn', ...(opts.comment ? { comment: opts.comment } : {}) });
       return { type: opts.type ?? 'wf_withdraw_end', ...this.outcome(run) };
     });
+  }
+
+  /**
+   * The starter's first user task: the node of the earliest task the starter completed in this instance (a plain
+   * user task, not a countersign), e.g. the application form a process opens with; null when there is none.
+   */
+  private async startersFirstTask(run: Run): Promise<string | null> {
+    const starter = run.state.hiProc.startUserId;
+    if (!starter) return null;
+    const done = await run.d.tx
+      .select({ key: wfHiTaskInsts.taskDefKey })
+      .from(wfHiTaskInsts)
+      .where(
+        and(
+          eq(wfHiTaskInsts.procInstId, run.state.procInstId),
+          eq(wfHiTaskInsts.assignee, starter),
+          isNotNull(wfHiTaskInsts.endTime),
+          isNull(wfHiTaskInsts.deleteReason),
+        ),
+      )
+      .orderBy(asc(wfHiTaskInsts.startTime), asc(wfHiTaskInsts.id));
+    const first = done.find((d) => {
+      const n = run.model.nodes.get(d.key);
+      return n?.type === 'userTask' && !n.loop;
+    });
+    return first?.key ?? null;
+  }
+
+  /** Every token moves to the starter's first user task, which the starter holds again to submit the process anew. */
+  private async toStartersTask(run: Run, nodeId: string) {
+    const starter = run.state.hiProc.startUserId;
+    await this.moveAll(run, nodeId);
+    await run.drain();
+    for (const t of run.state.tasks.all()) {
+      if (t.taskDefKey !== nodeId || t.assignee === starter) continue;
+      t.assignee = starter;
+      await run.assigned(t, true);
+    }
   }
 
   /** 抄送: copies for users, who may then read the process. */

@@ -742,9 +742,9 @@ export class Run {
   }
 
   /**
-   * The start node as a task of the starter: where a rollback, a reject or a withdraw (`wf_withdraw_start`) to the
-   * start puts the process. The starter corrects and submits it again (completing it leaves the start event by its
-   * outgoing flows); the instance runs on meanwhile.
+   * The start node as a task of the starter: where a rollback or a reject to the start puts the process, and a
+   * withdraw (`wf_withdraw_start`) when the starter has no task of their own. The starter corrects and submits it
+   * again (completing it leaves the start event by its outgoing flows); the instance runs on meanwhile.
    */
   async createStartTask(exec: ExecRow) {
     const node = this.node(this.model.startId);

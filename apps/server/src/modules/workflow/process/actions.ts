@@ -186,7 +186,7 @@ export async function instanceOf(c: ProcessContext, user: AuthUser, input: Recor
   return c.guard.instance(user, procInstId);
 }
 
-/** 撤回 by the starter: `wf_withdraw_end` (default) ends the process, `wf_withdraw_start` returns it to the start. */
+/** 撤回 by the starter: `wf_withdraw_end` (default) ends the process, `wf_withdraw_start` returns it to the starter's first task. */
 export async function withdrawTask(c: ProcessContext, user: AuthUser, input: Record<string, unknown>) {
   const b = parseOrFail(
     z.looseObject({ comment, withdrawType: z.enum(['wf_withdraw_start', 'wf_withdraw_end'], { error: '撤回类型不正确' }).optional() }),
