@@ -14,7 +14,7 @@ const MI_VARS = ['nrOfInstances', 'nrOfCompletedInstances', 'nrOfActiveInstances
 /** Root-local map of loopCounter → user for countersigners added at runtime. */
 const ADDED_SIGNERS = '__addedSigners';
 /** The delete reason of a removed countersign instance (Flowable's; the timeline hides its rows). */
-export const DELETE_MI_EXECUTION = 'Delete MI execution';
+const DELETE_MI_EXECUTION = 'Delete MI execution';
 
 /** The multi-instance definition of a node that has one (`execute` starts a multi-instance only for those). */
 function loopOf(node: FlowNode): LoopDef {
