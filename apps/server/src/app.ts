@@ -21,7 +21,7 @@ import { registerUser } from './modules/user/index.ts';
 import { registerResource } from './modules/resource/index.ts';
 import { registerLog } from './modules/log/index.ts';
 import { registerDevelop } from './modules/develop/index.ts';
-import { flowDictionary, registerWorkflow } from './modules/workflow/index.ts';
+import { flowDictionary, registerWorkflow, registerWorkflowStatistics } from './modules/workflow/index.ts';
 import { registerApproval } from './modules/approval/index.ts';
 import { registerLeave } from './modules/leave/index.ts';
 import { registerNotification } from './modules/notification/index.ts';
@@ -96,6 +96,7 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const approval = registerApproval({ ...ctx, workflow, dicts });
   registerLeave({ ...ctx, approval, workflow });
   registerStatistics({ ...ctx, statistics });
+  registerWorkflowStatistics(database, systemAccess, statistics);
   registerWorkbench({ ...ctx, systemAccess });
   registerNotification({ ...ctx, workflowItems: (tenantId, userId) => workflow.engine.notificationItems(tenantId, userId) });
   // Enterprise information from our own customers, or the registry service configured (ENTERPRISE_PROVIDER).
@@ -103,9 +104,9 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Contracts and the project register (WP2): later areas (project money, archives, KPI) receive `project`.
   const projects = registerProject({ ...ctx, approval, dicts, statistics });
   // Finance: accounts, the ledger (postLedgerEntry for every approved money event) and the applications.
-  registerFinance({ ...ctx, approval, dicts, users });
+  registerFinance({ ...ctx, approval, dicts, users, statistics });
   // Project money (WP3): collections with their persons' shares, invoices and their voiding, on projects and the ledger.
-  registerMoney({ ...ctx, approval, dicts, projects });
+  registerMoney({ ...ctx, approval, dicts, projects, statistics });
   // People (WP6 without salary): staff files, certificates, labour contracts, social security, outside persons, assets.
   registerHr({ ...ctx, approval, dicts, statistics });
   // Certificates, labour contracts and probations ending: reminders for the holder and HR (a daily job).
