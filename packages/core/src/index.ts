@@ -198,3 +198,4 @@ export {
   ATTENDANCE_KIND_OPTIONS,
 } from './entities/salary.ts';
 export * from './project-statement.ts';
+export { REPORT_EXPORT_CODE, REPORT_VIEWS, reportEntity } from './entities/report.ts';

@@ -33,6 +33,7 @@ import { seedMoneyOps } from './money-ops.ts';
 import { seedMoneyCompletion } from './money-completion.ts';
 import { seedHr } from './hr.ts';
 import { seedOffice } from './office.ts';
+import { seedReports } from './reports.ts';
 import { seedVault } from './vault.ts';
 import { seedSalary } from './salary.ts';
 import * as demo from './data.ts';
@@ -88,6 +89,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await seedOffice(db, clock);
   await seedVault(db, config);
   await seedSalary(db, clock);
+  await seedReports(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)

@@ -39,6 +39,18 @@ export class StatisticsRegistry {
     return [...this.entries.keys()];
   }
 
+  /** The statistics a caller holding `codes` may see, on any board (what a saved report may show). */
+  visible(codes: ReadonlySet<string>): Statistic[] {
+    return [...this.entries.values()].filter((s) => !s.code || codes.has(s.code)).sort((a, b) => a.sort - b.sort);
+  }
+
+  /** One statistic for the caller, or undefined when there is none of that key or the caller lacks its code. */
+  async runOne(database: Database, user: AuthUser, codes: ReadonlySet<string>, key: string): Promise<StatisticAnswer | undefined> {
+    const s = this.entries.get(key);
+    if (!s || (s.code && !codes.has(s.code))) return undefined;
+    return { key, ...(await s.query(database, user)) };
+  }
+
   /** The statistics of a board the caller may see (all, or those named in `only`), in the board's order. */
   async run(
     database: Database,
