@@ -26,6 +26,7 @@ import { registerApproval } from './modules/approval/index.ts';
 import { registerLeave } from './modules/leave/index.ts';
 import { registerNotification } from './modules/notification/index.ts';
 import { registerStatistics } from './modules/statistics/index.ts';
+import { registerReport } from './modules/report/index.ts';
 import { StatisticsRegistry } from './modules/statistics/api.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { enterpriseProvider, registerCustomer } from './modules/customer/index.ts';
@@ -97,6 +98,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   registerLeave({ ...ctx, approval, workflow });
   registerStatistics({ ...ctx, statistics });
   registerWorkflowStatistics(database, systemAccess, statistics);
+  // Saved reports (报表列表) over the statistics registry.
+  registerReport({ ...ctx, statistics });
   registerWorkbench({ ...ctx, systemAccess });
   registerNotification({ ...ctx, workflowItems: (tenantId, userId) => workflow.engine.notificationItems(tenantId, userId) });
   // Enterprise information from our own customers, or the registry service configured (ENTERPRISE_PROVIDER).

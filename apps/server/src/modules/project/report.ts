@@ -5,7 +5,7 @@
  * (project staff: the projects they work on and those projects' contracts and tasks). Amounts are summed in
  * SQL `numeric` (exact) and answered as decimal strings in the totals; charts carry them in 万元 (display only).
  */
-import { APPROVAL_STATUS, sumMoney, TASK_STATUS, type ChartData } from '@hjl/core';
+import { APPROVAL_STATUS, TASK_STATUS, type ChartData } from '@hjl/core';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/user.ts';
@@ -172,19 +172,14 @@ function projectFigures({ s, deps, db, labels, grouped }: ReportContext) {
    */
   const projectByCity = async (user: AuthUser, top = 10): Promise<ChartData> => {
     const city = sql`nullif(split_part(${projects.regionName}, '/', 2), '')`;
-    const all = await grouped(user, deps.projects, projects, city, projects.projectAmount);
+    const all = await grouped(user, deps.projects, projects, city, undefined);
     const rest = all.slice(top);
-    const rows = rest.length
-      ? [...all.slice(0, top), { key: '其他', n: sumOf(rest.map((r) => Number(r.n))), amount: sumMoney(rest.map((r) => r.amount)) }]
-      : all;
+    const rows = rest.length ? [...all.slice(0, top), { key: '其他', n: sumOf(rest.map((r) => Number(r.n))) }] : all;
     return {
       kind: 'bar',
       title: '各地区项目',
       categories: rows.map((r) => r.key ?? UNSET),
-      series: [
-        { name: '项目数', data: rows.map((r) => Number(r.n)) },
-        { name: '咨询费(万元)', data: rows.map((r) => wan(r.amount)) },
-      ],
+      series: [{ name: '项目数', data: rows.map((r) => Number(r.n)) }],
     };
   };
 
