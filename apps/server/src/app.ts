@@ -27,6 +27,8 @@ import { registerLeave } from './modules/leave/index.ts';
 import { registerNotification } from './modules/notification/index.ts';
 import { registerStatistics } from './modules/statistics/index.ts';
 import { registerReport } from './modules/report/index.ts';
+import { generatedModules } from './modules/generated/index.ts';
+import type { GeneratedModule } from './modules/generated/api.ts';
 import { StatisticsRegistry } from './modules/statistics/api.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { enterpriseProvider, registerCustomer } from './modules/customer/index.ts';
@@ -38,7 +40,15 @@ import { registerSalary } from './modules/salary/index.ts';
 import { registerVault } from './modules/vault/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
-export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
+/**
+ * `generated`: the record kinds 代码生成 emitted (modules/generated, listed by scripts/link-generated.mjs); a test
+ * passes the ones it generated.
+ */
+export async function createApp(
+  config: Config,
+  database: Database,
+  { generated = generatedModules }: { generated?: readonly GeneratedModule[] } = {},
+): Promise<FastifyInstance> {
   configureZod();
   const tokens = new TokenService(loadSigningKey(config.jwtSecret, config.dataDir), database, config.tokenRecheckMs);
   const { app, logs } = await createHttpServer(config, database, tokens);
@@ -119,6 +129,9 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Salary and attendance (WP6 salary): levels, standards, attendance import, the month's payroll on the kit's batch,
   // payslips, statistics and the month's payment into the ledger.
   registerSalary({ ...ctx, approval });
+
+  // Record kinds emitted by the code generator, each with its own routes (docs/codegen.md).
+  for (const m of generated) m.register(ctx);
 
   refs.assertKnown(defs);
 

@@ -26,6 +26,7 @@ import { menus as vault } from '../modules/vault/menus.ts';
 import { menus as workflow } from '../modules/workflow/menus.ts';
 import { menus as statistics } from '../modules/statistics/menus.ts';
 import { menus as report } from '../modules/report/menus.ts';
+import { generatedMenus } from '../modules/generated/menus.ts';
 
 export type { MenuSeed } from '../platform/menus.ts';
 
@@ -52,6 +53,8 @@ const modules: readonly ModuleMenus[] = [
   develop,
   statistics,
   report,
+  // The record kinds 代码生成 emitted (docs/codegen.md).
+  ...generatedMenus,
 ];
 
 /** Entries in display order; `sort` is stable, so at an equal sort the earlier stays first (ids follow this order). */
