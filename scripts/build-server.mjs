@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { linkGenerated } from './link-generated.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverBundle = path.join(root, 'apps/server/dist/main.js');
@@ -57,6 +58,7 @@ const externalPackages = {
 };
 
 export async function buildServer() {
+  linkGenerated();
   const esbuild = await import('esbuild');
   const t0 = performance.now();
   const result = await esbuild.build({

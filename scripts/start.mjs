@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer, serverBundle, serverBundleStale } from './build-server.mjs';
+import { linkGenerated } from './link-generated.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/web/dist/index.html');
@@ -19,6 +20,9 @@ function newest(dir) {
   }
   return t;
 }
+
+// Generated modules dropped into the checkout are listed before anything is built or run (docs/codegen.md).
+linkGenerated();
 
 if (!process.argv.includes('--dev')) {
   const sources = Math.max(newest(path.join(root, 'apps/web')), newest(path.join(root, 'packages/core/src')));

@@ -6,8 +6,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { linkGenerated } from './link-generated.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Generated modules dropped into the checkout are tested with the rest (docs/codegen.md).
+linkGenerated();
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-test-report-'));
 const stages = [];
 

@@ -21,11 +21,14 @@ import { registerUser } from './modules/user/index.ts';
 import { registerResource } from './modules/resource/index.ts';
 import { registerLog } from './modules/log/index.ts';
 import { registerDevelop } from './modules/develop/index.ts';
-import { flowDictionary, registerWorkflow } from './modules/workflow/index.ts';
+import { flowDictionary, registerWorkflow, registerWorkflowStatistics } from './modules/workflow/index.ts';
 import { registerApproval } from './modules/approval/index.ts';
 import { registerLeave } from './modules/leave/index.ts';
 import { registerNotification } from './modules/notification/index.ts';
 import { registerStatistics } from './modules/statistics/index.ts';
+import { registerReport } from './modules/report/index.ts';
+import { generatedModules } from './modules/generated/index.ts';
+import type { GeneratedModule } from './modules/generated/api.ts';
 import { StatisticsRegistry } from './modules/statistics/api.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { enterpriseProvider, registerCustomer } from './modules/customer/index.ts';
@@ -37,7 +40,15 @@ import { registerSalary } from './modules/salary/index.ts';
 import { registerVault } from './modules/vault/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
-export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
+/**
+ * `generated`: the record kinds 代码生成 emitted (modules/generated, listed by scripts/link-generated.mjs); a test
+ * passes the ones it generated.
+ */
+export async function createApp(
+  config: Config,
+  database: Database,
+  { generated = generatedModules }: { generated?: readonly GeneratedModule[] } = {},
+): Promise<FastifyInstance> {
   configureZod();
   const tokens = new TokenService(loadSigningKey(config.jwtSecret, config.dataDir), database, config.tokenRecheckMs);
   const { app, logs } = await createHttpServer(config, database, tokens);
@@ -96,6 +107,9 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   const approval = registerApproval({ ...ctx, workflow, dicts });
   registerLeave({ ...ctx, approval, workflow });
   registerStatistics({ ...ctx, statistics });
+  registerWorkflowStatistics(database, systemAccess, statistics);
+  // Saved reports (报表列表) over the statistics registry.
+  registerReport({ ...ctx, statistics });
   registerWorkbench({ ...ctx, systemAccess });
   registerNotification({ ...ctx, workflowItems: (tenantId, userId) => workflow.engine.notificationItems(tenantId, userId) });
   // Enterprise information from our own customers, or the registry service configured (ENTERPRISE_PROVIDER).
@@ -103,9 +117,9 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Contracts and the project register (WP2): later areas (project money, archives, KPI) receive `project`.
   const projects = registerProject({ ...ctx, approval, dicts, statistics });
   // Finance: accounts, the ledger (postLedgerEntry for every approved money event) and the applications.
-  registerFinance({ ...ctx, approval, dicts, users });
+  registerFinance({ ...ctx, approval, dicts, users, statistics });
   // Project money (WP3): collections with their persons' shares, invoices and their voiding, on projects and the ledger.
-  registerMoney({ ...ctx, approval, dicts, projects });
+  registerMoney({ ...ctx, approval, dicts, projects, statistics });
   // People (WP6 without salary): staff files, certificates, labour contracts, social security, outside persons, assets.
   registerHr({ ...ctx, approval, dicts, statistics });
   // Certificates, labour contracts and probations ending: reminders for the holder and HR (a daily job).
@@ -115,6 +129,9 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Salary and attendance (WP6 salary): levels, standards, attendance import, the month's payroll on the kit's batch,
   // payslips, statistics and the month's payment into the ledger.
   registerSalary({ ...ctx, approval });
+
+  // Record kinds emitted by the code generator, each with its own routes (docs/codegen.md).
+  for (const m of generated) m.register(ctx);
 
   refs.assertKnown(defs);
 

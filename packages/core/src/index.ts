@@ -198,3 +198,5 @@ export {
   ATTENDANCE_KIND_OPTIONS,
 } from './entities/salary.ts';
 export * from './project-statement.ts';
+export { REPORT_EXPORT_CODE, REPORT_VIEWS, reportEntity } from './entities/report.ts';
+export { codeEntity, modelEntity, modelPrototypeEntity } from './entities/codegen.ts';

@@ -33,6 +33,7 @@ import { seedMoneyOps } from './money-ops.ts';
 import { seedMoneyCompletion } from './money-completion.ts';
 import { seedHr } from './hr.ts';
 import { seedOffice } from './office.ts';
+import { seedReports } from './reports.ts';
 import { seedVault } from './vault.ts';
 import { seedSalary } from './salary.ts';
 import * as demo from './data.ts';
@@ -88,6 +89,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await seedOffice(db, clock);
   await seedVault(db, config);
   await seedSalary(db, clock);
+  await seedReports(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)
@@ -174,7 +176,8 @@ async function ensureWebClient(db: Db, config: Config) {
     });
 }
 
-export async function syncMenus(db: Db) {
+/** Adds the menus of `tree` (all of them by default) whose codes the database lacks. */
+export async function syncMenus(db: Db, tree: MenuSeed[] = menuSeed) {
   const existing = new Map((await db.select({ id: menus.id, code: menus.code }).from(menus).where(eq(menus.isDeleted, 0))).map((m) => [m.code, m.id]));
   const rows: (typeof menus.$inferInsert)[] = [];
   const walk = (items: MenuSeed[], parentId: string) => {
@@ -212,7 +215,7 @@ export async function syncMenus(db: Db) {
       walk(m.children ?? [], id);
     }
   };
-  walk(menuSeed, '0');
+  walk(tree, '0');
   if (rows.length) await db.insert(menus).values(rows);
 }
 

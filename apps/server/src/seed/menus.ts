@@ -24,6 +24,9 @@ import { menus as tenant } from '../modules/tenant/menus.ts';
 import { menus as user } from '../modules/user/menus.ts';
 import { menus as vault } from '../modules/vault/menus.ts';
 import { menus as workflow } from '../modules/workflow/menus.ts';
+import { menus as statistics } from '../modules/statistics/menus.ts';
+import { menus as report } from '../modules/report/menus.ts';
+import { generatedMenus } from '../modules/generated/menus.ts';
 
 export type { MenuSeed } from '../platform/menus.ts';
 
@@ -48,6 +51,10 @@ const modules: readonly ModuleMenus[] = [
   log,
   resource,
   develop,
+  statistics,
+  report,
+  // The record kinds 代码生成 emitted (docs/codegen.md).
+  ...generatedMenus,
 ];
 
 /** Entries in display order; `sort` is stable, so at an equal sort the earlier stays first (ids follow this order). */

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db/index.ts';
 import { webClientBasic } from '../seed/index.ts';
 import { adminUrl, templateDatabase, testDatabasePrefix } from './global-setup.ts';
+import type { GeneratedModule } from '../modules/generated/api.ts';
 
 export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
@@ -55,10 +56,15 @@ async function testDatabase(config: Config): Promise<{ database: Database; url?:
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
+/** `generated`: record kinds of the code generator to serve besides the linked ones (the generator's own test). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+  options: { generated?: readonly GeneratedModule[] } = {},
+): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: inject('testDataDir'), LOG_LEVEL: 'silent', CAPTCHA_TEST_MODE: 'enabled-for-tests', WEB_DIR: '/nonexistent', ...env });
   const { database, url, drop } = await testDatabase(config);
-  return serve(config, database, url, drop, beforeReady);
+  return serve(config, database, url, drop, beforeReady, options.generated);
 }
 
 async function serve(
@@ -67,9 +73,10 @@ async function serve(
   url: string | undefined,
   drop: () => Promise<void>,
   beforeReady?: (app: FastifyInstance) => void,
+  generated?: readonly GeneratedModule[],
 ): Promise<TestApp> {
   const peers: TestApp[] = [];
-  const app = await createApp(config, database);
+  const app = await createApp(config, database, generated ? { generated } : {});
   beforeReady?.(app);
   await app.ready();
   const basic = webClientBasic(config);

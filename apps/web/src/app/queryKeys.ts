@@ -63,6 +63,8 @@ export const queryKeys = {
   /** The workbench (工作台): the home statistics and the user's shortcut blocks. */
   workbench: {
     statistics: () => ['workbench', 'statistics'] as const,
+    /** The data cockpit's board (大数据中心, /wel/dashboard). */
+    cockpit: () => ['workbench', 'cockpit'] as const,
     shortcuts: () => ['workbench', 'shortcuts'] as const,
   },
 

@@ -1,5 +1,6 @@
 /**
- * Routes (spec 2 section 2): public /login and error pages, /lock (while locked every route leads there); everything else needs a session and renders in
+ * Routes (spec 2 section 2): public /login and error pages, /lock (while locked every route leads there), the full-screen
+ * data cockpit /dataCockpit (signed in, outside the layout); everything else needs a session and renders in
  * the main layout, which maps the path to a page through features/registry.ts (unknown paths → /404).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -15,6 +16,7 @@ const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const ErrorPage = lazy(() => import('../features/errors/ErrorPage'));
 const Layout = lazy(layoutModule);
 const LockPage = lazy(() => import('../features/lock/LockPage'));
+const CockpitPage = lazy(() => import('../features/cockpit/CockpitPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>;
@@ -49,6 +51,17 @@ export const router = createBrowserRouter([
       <Lazy>
         <LockPage />
       </Lazy>
+    ),
+  },
+  // The data cockpit: full screen, outside the main layout, for a signed-in user.
+  {
+    path: '/dataCockpit',
+    element: (
+      <RequireAuth>
+        <Lazy>
+          <CockpitPage />
+        </Lazy>
+      </RequireAuth>
     ),
   },
   {

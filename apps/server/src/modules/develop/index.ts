@@ -1,7 +1,8 @@
 /**
  * Development and maintenance tools: data sources with a connection test (/api/blade-develop/datasource),
  * database connection records (/api/blade-putDatabase/putDatabase) and database backups
- * (/api/business/hjlDatabaseBackups, /api/blade-system/param/backups).
+ * (/api/business/hjlDatabaseBackups, /api/blade-system/param/backups); the data models and the code generator
+ * (/api/blade-develop/model, model-prototype, code: codegen/).
  */
 import { PassThrough } from 'node:stream';
 import { backupsEntity, datasourceEntity, putDatabaseEntity, SECRET_MASK, type RowOf } from '@hjl/core';
@@ -18,6 +19,7 @@ import type { ModuleContext } from '../../platform/module.ts';
 import { sendFile, TenantFiles } from '../resource/api.ts';
 import { dumpTenant } from './backup.ts';
 import { allowedTargets, parseUrl, testConnection } from './connection.ts';
+import { registerCodegen } from './codegen/routes.ts';
 import { databaseBackups, datasources, putDatabases } from './schema.ts';
 
 const idQuery = z.object({
@@ -45,6 +47,8 @@ export function registerDevelop(ctx: ModuleContext & { files: TenantFiles }) {
     handler: async ({ user }) => (await dsRepo.page(user, { size: '1000' })).records.map((r) => ({ id: r.id, name: r.name })),
   });
   const allowed = allowedTargets(config.databaseUrl, config.datasourceAllowedHosts);
+  // 数据模型 and 代码生成: tables read within the same data-source rules.
+  registerCodegen(ctx, { datasources: dsRepo, allowed });
   route({
     method: 'POST',
     url: '/api/blade-develop/datasource/test',

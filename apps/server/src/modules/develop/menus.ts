@@ -1,6 +1,7 @@
-/** The developer tools' menus (研发工具): the API docs, data sources, backups and table deployments. */
-import { backupsEntity, datasourceEntity, putDatabaseEntity } from '@hjl/core';
+/** The developer tools' menus (研发工具): the API docs, data sources, backups, table deployments, data models and the code generator. */
+import { backupsEntity, codeEntity, datasourceEntity, modelEntity, putDatabaseEntity } from '@hjl/core';
 import { button, menuOf, type ModuleMenus } from '../../platform/menus.ts';
+import { COPY_CODE, GEN_CODE } from './codegen/codes.ts';
 
 export const menus: ModuleMenus = {
   top: [
@@ -15,6 +16,8 @@ export const menus: ModuleMenus = {
         menuOf(datasourceEntity, { sort: 2, source: 'DatabaseOutlined', extra: [button('datasource_test', '连接测试', 'test')] }),
         menuOf(backupsEntity, { sort: 3, source: 'HddOutlined' }),
         menuOf(putDatabaseEntity, { sort: 4, source: 'ClusterOutlined' }),
+        menuOf(modelEntity, { sort: 5, source: 'PartitionOutlined' }),
+        menuOf(codeEntity, { sort: 6, source: 'CodeOutlined', extra: [button(GEN_CODE, '生成代码', 'gen'), button(COPY_CODE, '复制', 'copy')] }),
       ],
     },
   ],

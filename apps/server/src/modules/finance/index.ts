@@ -12,11 +12,14 @@ import { accountRefResolver } from './api.ts';
 import { FINANCE_ALL, registerApplications } from './applications.ts';
 import { registerLedger } from './ledger-routes.ts';
 import { registerReports } from './reports.ts';
+import { registerFinanceStatistics } from './statistics.ts';
+import type { StatisticsRegistry } from '../statistics/api.ts';
 
 export interface FinanceModuleContext extends ModuleContext {
   approval: ApprovalKit;
   dicts: DictStores;
   users: UserModule;
+  statistics: StatisticsRegistry;
 }
 
 export function registerFinance(ctx: FinanceModuleContext) {
@@ -33,5 +36,6 @@ export function registerFinance(ctx: FinanceModuleContext) {
   const applications = registerApplications(ctx, { kit: ctx.approval, scope, dictionary, userName });
   // 财务报表: monthly income and expense by cost type and account, budget use by department, outstanding loans.
   registerReports(ctx, { dicts: ctx.dicts, scope, ledger, budgets: applications.budgets, lends: applications.lends });
+  registerFinanceStatistics(ctx, { claims: applications.claims, scope });
   return { accounts, ledger, applications, scope };
 }

@@ -7,6 +7,7 @@ import { firmClock, type FirmClock } from '../../platform/time/index.ts';
 import type { ApprovalKit } from '../approval/api.ts';
 import type { DictStores } from '../dict/api.ts';
 import type { ProjectModule } from '../project/api.ts';
+import type { StatisticsRegistry } from '../statistics/api.ts';
 import { userNames } from '../user/api.ts';
 
 export interface MoneyModuleContext extends ModuleContext {
@@ -14,6 +15,8 @@ export interface MoneyModuleContext extends ModuleContext {
   dicts: DictStores;
   /** Contracts and projects (BUSINESS.md WP2): the parent of every record here, and the data scope of project staff. */
   projects: ProjectModule;
+  /** The workbench and cockpit statistics (report.ts registers the money figures). */
+  statistics: StatisticsRegistry;
 }
 
 export interface MoneyShared {

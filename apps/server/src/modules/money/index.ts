@@ -13,6 +13,7 @@ import { registerExpenses } from './expenses.ts';
 import { shared, type MoneyModuleContext } from './context.ts';
 import { registerInvoiceVoids } from './invoice-voids.ts';
 import { registerInvoices } from './invoices.ts';
+import { registerMoneyStatistics } from './report.ts';
 import { registerStatementReport } from './statement-report.ts';
 import { registerDirectExpend, registerStatement } from './statement.ts';
 import { registerLabour } from './labour.ts';
@@ -37,6 +38,7 @@ export function registerMoney(ctx: MoneyModuleContext) {
   registerStatement(s);
   registerDirectExpend(s);
   registerStatementReport(s);
+  registerMoneyStatistics(s, { collections: collections.repo, invoices: invoices.repo });
   return {
     invoices: invoices.repo,
     collections: collections.repo,

@@ -16,6 +16,7 @@ import { mainContracts } from './contract.ts';
 import { contracts, expireNotices, projectTasks, projects } from './schema.ts';
 
 const UNSET = '未填写';
+const sumOf = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
 /** An amount in 万元 with two decimals, for a chart (never stored or summed again). */
 const wan = (v: unknown) => Math.round(Number(v ?? 0) / 100) / 100;
 
@@ -165,6 +166,23 @@ function projectFigures({ s, deps, db, labels, grouped }: ReportContext) {
     };
   };
 
+  /**
+   * Projects by city: the second part of the stored region name (江苏省/南京市/建邺区 → 南京市), the largest first;
+   * past the `top` cities the rest are summed as 其他, so the bars add up to every project.
+   */
+  const projectByCity = async (user: AuthUser, top = 10): Promise<ChartData> => {
+    const city = sql`nullif(split_part(${projects.regionName}, '/', 2), '')`;
+    const all = await grouped(user, deps.projects, projects, city, undefined);
+    const rest = all.slice(top);
+    const rows = rest.length ? [...all.slice(0, top), { key: '其他', n: sumOf(rest.map((r) => Number(r.n))) }] : all;
+    return {
+      kind: 'bar',
+      title: '各地区项目',
+      categories: rows.map((r) => r.key ?? UNSET),
+      series: [{ name: '项目数', data: rows.map((r) => Number(r.n)) }],
+    };
+  };
+
   const projectTotals = async (user: AuthUser) => {
     const [t] = await db
       .select({
@@ -178,7 +196,7 @@ function projectFigures({ s, deps, db, labels, grouped }: ReportContext) {
     return { count: Number(t?.count ?? 0), amount: t?.amount ?? '0', running: t?.running ?? 0, done: t?.done ?? 0 };
   };
 
-  return { projectByStatus, projectByType, projectByRef, projectTotals };
+  return { projectByStatus, projectByType, projectByRef, projectByCity, projectTotals };
 }
 
 /** The workbench's own figures: the caller's tasks and expiry reminders. */
@@ -230,7 +248,7 @@ export function registerReports(s: Shared, deps: ReportDeps) {
   const { ctx } = s;
   const r = reportContext(s, deps);
   const { contractByType, contractPerMonth, contractByStatus, contractTotals } = contractFigures(r);
-  const { projectByStatus, projectByType, projectByRef, projectTotals } = projectFigures(r);
+  const { projectByStatus, projectByType, projectByRef, projectByCity, projectTotals } = projectFigures(r);
   const { taskCount, expireNotice } = workbenchFigures(r);
 
   ctx.statistics.register({ key: 'projectStatus', sort: 50, code: 'project', query: (_d, user) => projectByStatus(user) });
@@ -244,7 +262,19 @@ export function registerReports(s: Shared, deps: ReportDeps) {
       return { ...c, title: '合同数量', series: c.series.slice(0, 1) };
     },
   });
-  ctx.statistics.register({ key: 'expireNotice', sort: 53, query: (_d, user) => expireNotice(user) });
+  ctx.statistics.register({ key: 'expireNotice', sort: 53, boards: ['workbench'], query: (_d, user) => expireNotice(user) });
+  // The cockpit's firm-wide overviews (大数据中心), each within the caller's data scope.
+  ctx.statistics.register({ key: 'projectByCity', sort: 54, code: 'project', boards: ['cockpit'], query: (_d, user) => projectByCity(user) });
+  ctx.statistics.register({
+    key: 'contractAmountPerMonth',
+    sort: 55,
+    code: 'contract',
+    boards: ['cockpit'],
+    query: async (_d, user) => {
+      const c = await contractPerMonth(user);
+      return { kind: 'line', title: '每月合同金额', categories: c.categories, series: c.series.slice(1) };
+    },
+  });
 
   ctx.route({
     method: 'GET',

@@ -1,6 +1,7 @@
 /**
  * GET /api/business-module/statistics/home/statistics: the workbench charts, each a registered statistic
  * (registry.ts; the staff charts are the user module's, user/statistics.ts). `keys` (comma-separated) narrows the answer to some of them; an unknown key is refused.
+ * `board=cockpit` answers the data cockpit's charts (大数据中心) instead of the workbench's.
  * The registry is made in app.ts; business modules receive it (`registerX({ ...ctx, statistics })`) and call
  * `statistics.register({ key, sort, code?, query })` with a query answering ChartData of the caller's tenant.
  */
@@ -19,7 +20,7 @@ export function registerStatistics(ctx: ModuleContext & { access: AccessProvider
     summary: '工作台统计',
     tags: ['统计'],
     requires: 'user',
-    query: z.object({ keys: z.string().optional() }),
+    query: z.object({ keys: z.string().optional(), board: z.enum(['workbench', 'cockpit'], { message: '未知的统计看板' }).optional() }),
     handler: async ({ user, query }) => {
       const only = query.keys
         ? query.keys
@@ -29,7 +30,7 @@ export function registerStatistics(ctx: ModuleContext & { access: AccessProvider
         : undefined;
       const unknown = only?.find((k) => !registry.keys().includes(k));
       if (unknown) throw fail(`未知的统计项: ${unknown}`);
-      return registry.run(database, user, await access.permissions(user), only);
+      return registry.run(database, user, await access.permissions(user), { only, board: query.board });
     },
   });
 }

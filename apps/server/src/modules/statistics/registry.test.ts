@@ -28,7 +28,16 @@ describe('StatisticsRegistry', () => {
     r.register(stat('people', 10));
     expect((await r.run(database, user, new Set())).map((a) => a.key)).toEqual(['people']);
     expect((await r.run(database, user, new Set(['finance_stat']))).map((a) => a.key)).toEqual(['money', 'people']);
-    expect((await r.run(database, user, new Set(['finance_stat']), ['people'])).map((a) => a.key)).toEqual(['people']);
+    expect((await r.run(database, user, new Set(['finance_stat']), { only: ['people'] })).map((a) => a.key)).toEqual(['people']);
+  });
+
+  it('answers a board its own statistics: the cockpit-only ones stay off the workbench', async () => {
+    const r = new StatisticsRegistry();
+    r.register(stat('people', 10));
+    r.register({ ...stat('firm', 5), boards: ['cockpit'] });
+    r.register({ ...stat('mine', 20), boards: ['workbench'] });
+    expect((await r.run(database, user, new Set())).map((a) => a.key)).toEqual(['people', 'mine']);
+    expect((await r.run(database, user, new Set(), { board: 'cockpit' })).map((a) => a.key)).toEqual(['firm', 'people']);
   });
 
   it('refuses a key registered twice', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createTenant } from '../../testing/db.ts';
+import { countRows, createTenant } from '../../testing/db.ts';
 import { depts as seedDepts, users as seedUsers } from '../../seed/data.ts';
 import { users } from '../user/schema.ts';
 import { AGE_BANDS, NO_BIRTHDAY } from '../user/statistics.ts';
@@ -44,6 +44,8 @@ describe('GET /api/business-module/statistics/home/statistics', () => {
       'expireNotice',
       'highestDegree',
       'certificateCount',
+      'applyExpenseCount',
+      'approvalsWaiting',
     ]);
 
     const dept = byKey(list, 'deptPersonCount');
@@ -109,6 +111,65 @@ describe('GET /api/business-module/statistics/home/statistics', () => {
     const list = (await stats(other)).body.data as Answer[];
     expect(asMap(byKey(list, 'deptPersonCount'))).toEqual({ 测试公司: 1 });
     expect(asMap(byKey(list, 'ageDistribution'))).toEqual({ [NO_BIRTHDAY]: 1 });
+    const cockpit = (await stats(other, { board: 'cockpit' })).body.data as Answer[];
+    expect(byKey(cockpit, 'projectByCity').categories).toEqual([]);
+    expect(byKey(cockpit, 'approvalsWaiting').series[0]!.data).toEqual([0, 0, 0, 0]);
+    expect(
+      byKey(cockpit, 'collectionsAgainstInvoices')
+        .series.flatMap((s) => s.data)
+        .every((v) => v === 0),
+    ).toBe(true);
+  });
+
+  it('answers the data cockpit its board: the eight statistics of S2 L478 and the firm-wide overviews', async () => {
+    const r = await stats(admin, { board: 'cockpit' });
+    expect(r.status).toBe(200);
+    const keys = (r.body.data as Answer[]).map((s) => s.key);
+    for (const k of [
+      'deptPersonCount',
+      'ageDistribution',
+      'projectStatus',
+      'taskCount',
+      'highestDegree',
+      'certificateCount',
+      'contractCount',
+      'applyExpenseCount',
+    ])
+      expect(keys).toContain(k);
+    for (const k of ['projectByCity', 'contractAmountPerMonth', 'collectionsAgainstInvoices', 'approvalsWaiting']) expect(keys).toContain(k);
+    // The workbench's personal expiry reminders are not a cockpit chart, the firm-wide overviews not workbench ones.
+    expect(keys).not.toContain('expireNotice');
+    const workbench = ((await stats(admin)).body.data as Answer[]).map((s) => s.key);
+    expect(workbench).not.toContain('projectByCity');
+    expect(await stats(admin, { board: 'wall' })).toMatchObject({ status: 400, body: { msg: '未知的统计看板' } });
+  });
+
+  it('counts the cockpit figures from the records, within the caller data scope', async () => {
+    const list = (await stats(admin, { board: 'cockpit' })).body.data as Answer[];
+    const total = (s: Answer, series = 0) => s.series[series]!.data.reduce((a, b) => a + b, 0);
+    const projectsAll = await countRows(t.database, 'hjl_project', `tenant_id = '000000' AND is_deleted = 0`);
+    expect(total(byKey(list, 'projectByCity'))).toBe(projectsAll);
+    const open = await countRows(t.database, 'blade_wf_task', `tenant_id = '000000' AND suspension_state = 1`);
+    expect(byKey(list, 'approvalsWaiting')).toMatchObject({ title: '全公司待审批停留时长' });
+    expect(total(byKey(list, 'approvalsWaiting'))).toBe(open);
+    expect(total(byKey(list, 'collectionsAgainstInvoices'))).toBeGreaterThan(0);
+    expect(total(byKey(list, 'collectionsAgainstInvoices'), 1)).toBeGreaterThan(0);
+
+    // A project member sees the projects they work on, and only the approvals waiting for them.
+    const member = (await t.login('zhangwei', '123456')).access_token!;
+    const mine = (await stats(member, { board: 'cockpit' })).body.data as Answer[];
+    const visible = (await t.call(member, { method: 'GET', url: '/api/business/hjlProject/list', query: { current: '1', size: '1' } })).body.data.total;
+    expect(total(byKey(mine, 'projectByCity'))).toBe(visible);
+    expect(visible).toBeLessThan(projectsAll);
+    const zhangwei = `(SELECT id::text FROM blade_user WHERE account = 'zhangwei' AND tenant_id = '000000')`;
+    const own = await countRows(
+      t.database,
+      'blade_wf_task',
+      `tenant_id = '000000' AND suspension_state = 1 AND (assignee = ${zhangwei}
+         OR (assignee IS NULL AND EXISTS (SELECT 1 FROM blade_wf_identity_link l WHERE l.task_id = blade_wf_task.id AND l.user_id = ${zhangwei})))`,
+    );
+    expect(byKey(mine, 'approvalsWaiting')).toMatchObject({ title: '我的待审批停留时长' });
+    expect(total(byKey(mine, 'approvalsWaiting'))).toBe(own);
   });
 
   it('needs a signed-in user', async () => {

@@ -55,6 +55,7 @@ export { mayStart } from './design-scope.ts';
 export { flowDictionary } from './design-catalog.ts';
 export { CATEGORY_CODES, categoryIdOf, ensureCategoryCodes, seedProcess, type SeedProcess } from './seed.ts';
 export { deleteDraft } from './draft.ts';
+export { registerWorkflowStatistics } from './statistics.ts';
 
 /** A clock whose source can be swapped (tests set a TestClock; production keeps the system clock). */
 export class SettableClock implements Clock {

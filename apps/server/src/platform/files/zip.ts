@@ -22,22 +22,33 @@ function dosTime(d: Date): [number, number] {
   return [(d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2), ((year - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate()];
 }
 
-/** Names unique within the archive: a repeated name gets " (2)", " (3)" … before its extension. */
-function uniqueName(name: string, taken: Set<string>): string {
-  const clean = name.replace(/[\\/]/g, '_').replace(/^\.+/, '_') || 'file';
+/**
+ * Names unique within the archive: a repeated name gets " (2)", " (3)" … before its extension. A name is one file
+ * name (separators replaced), or with `paths` a relative path whose folders are kept (no empty, `.` or `..` part).
+ */
+function uniqueName(name: string, taken: Set<string>, paths: boolean): string {
+  const one = (part: string) => part.replace(/[\\/]/g, '_').replace(/^\.+/, '_');
+  const clean =
+    (paths
+      ? name
+          .split(/[\\/]+/)
+          .filter((p) => p && p !== '.' && p !== '..')
+          .map(one)
+          .join('/')
+      : one(name)) || 'file';
   let candidate = clean;
   for (let i = 2; taken.has(candidate); i++) candidate = clean.replace(/(\.[^.]*)?$/, (ext) => ` (${i})${ext}`);
   taken.add(candidate);
   return candidate;
 }
 
-async function* zipChunks(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>): AsyncGenerator<Buffer> {
+async function* zipChunks(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>, paths: boolean): AsyncGenerator<Buffer> {
   const central: Buffer[] = [];
   const taken = new Set<string>();
   let offset = 0;
   let count = 0;
   for await (const entry of entries) {
-    const name = Buffer.from(uniqueName(entry.name, taken), 'utf8');
+    const name = Buffer.from(uniqueName(entry.name, taken, paths), 'utf8');
     const body = await deflateRaw(entry.data);
     const crc = zlib.crc32(entry.data);
     const [time, date] = dosTime(entry.date ?? new Date());
@@ -83,6 +94,7 @@ async function* zipChunks(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>)
   yield Buffer.concat([dir, end]);
 }
 
-export function zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>): Readable {
-  return Readable.from(zipChunks(entries));
+/** The archive of `entries`; with `paths`, entry names keep their folders (a source tree, not a bag of files). */
+export function zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>, { paths = false }: { paths?: boolean } = {}): Readable {
+  return Readable.from(zipChunks(entries, paths));
 }

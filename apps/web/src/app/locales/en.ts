@@ -313,6 +313,8 @@ const en: Messages = {
   },
   menu: {
     wel: 'Workbench',
+    data_cockpit: 'Data cockpit',
+    report_manage: 'Reports',
     desk: 'Desk',
     notice: 'Notices',
     marketing: 'Customers',

@@ -14,6 +14,7 @@ import {
   topmenuEntity,
   userEntity,
 } from '@hjl/core';
+import { lazyPage } from '../../app/lazyPage';
 import { entityPage, type PageEntry } from '../../app/pageEntry';
 
 export const pages: PageEntry[] = [
@@ -25,6 +26,19 @@ export const pages: PageEntry[] = [
   entityPage(clientEntity, () => import('./client/ClientPage')),
   entityPage(dictEntity, () => import('./dict/SystemDictPage')),
   entityPage(dictBizEntity, () => import('./dictbiz/DictBizPage')),
+  // The dictionary as a parent list with the entries beside or below it (S2 L36-37), open to every signed-in user.
+  {
+    path: '/dict-horizontal/index',
+    component: lazyPage(() => import('./dict/DictSplitPage').then((m) => ({ default: m.DictHorizontalPage }))),
+    title: { zh: '字典(横向)', en: 'Dictionary (horizontal)' },
+    open: true,
+  },
+  {
+    path: '/dict-vertical/index',
+    component: lazyPage(() => import('./dict/DictSplitPage').then((m) => ({ default: m.DictVerticalPage }))),
+    title: { zh: '字典(纵向)', en: 'Dictionary (vertical)' },
+    open: true,
+  },
   entityPage(deptEntity, () => import('./dept/DeptPage')),
   entityPage(postEntity),
   entityPage(regionEntity, () => import('./region/RegionPage')),
