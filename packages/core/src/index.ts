@@ -198,3 +198,20 @@ export {
   ATTENDANCE_KIND_OPTIONS,
 } from './entities/salary.ts';
 export * from './project-statement.ts';
+export {
+  depositEntity,
+  depositRefundEntity,
+  depositEntities,
+  DEPOSIT_MSG,
+  DEPOSIT_TYPES,
+  DEPOSIT_REFUND_STATUS,
+  DEPOSIT_DIRECTION,
+  DEPOSIT_REFUND_KIND,
+  DEPOSIT_PROCESS,
+  DEPOSIT_AGE_BUCKETS,
+  DEPOSIT_CODES,
+  depositAgeBucket,
+  depositRefundStatus,
+  depositRemaining,
+  type DepositAgeKey,
+} from './entities/deposit.ts';
