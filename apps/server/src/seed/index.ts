@@ -43,6 +43,7 @@ import { LEAVE_PROCESS_KEY, WEB_CLIENT_ID, WF_STANDARD_BUTTONS } from '@hjl/core
 import { createWorkflowModule, ensureCategoryCodes, seedProcess } from '../modules/workflow/index.ts';
 import { LEAVE_BPMN } from '../modules/workflow/models/leave.ts';
 import { seedProcesses } from './processes.ts';
+import { seedDeposits } from './deposits.ts';
 
 /** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
 function webClientSecret(config: Config): string {
@@ -88,6 +89,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await seedOffice(db, clock);
   await seedVault(db, config);
   await seedSalary(db, clock);
+  await seedDeposits(db, clock);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)

@@ -1,7 +1,8 @@
 /**
  * What other modules may use of guarantee money (the only file of it they import): the `guarantee_money` reference
- * kind (a refund's deposit, named by its project), and the outstanding deposits of projects (a branch's statement
- * shows the deposits of its projects not yet back).
+ * kind (a refund's deposit, named by its project), the outstanding deposits of projects (a branch's statement
+ * shows the deposits of its projects not yet back), and the ledger entries of a deposit's events
+ * (`depositLedgerEntry`, `refundLedgerEntry`: the demo seed stores its bulk postings with them, ledgerRowOfEntry).
  */
 import { APPROVAL_STATUS, DEPOSIT_DIRECTION, fenToMoney, toFen } from '@hjl/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -9,6 +10,8 @@ import { tableResolver, type RefResolver } from '../../platform/crud/refs.ts';
 import type { Executor } from '../../platform/crud/repo.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { deposits } from './schema.ts';
+
+export { depositLedgerEntry, refundLedgerEntry, type DepositPosting, type RefundPosting } from './ledger.ts';
 
 /** The `guarantee_money` reference kind: a live deposit of the tenant, named by its project. */
 export function depositRefResolver(db: Db): RefResolver {

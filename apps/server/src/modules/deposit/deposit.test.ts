@@ -6,7 +6,7 @@
  * (Chinese 400, nothing written), another tenant, permission codes, data scope (project staff: their projects); the
  * outstanding report's ages and totals; the due reminders once per deposit and date.
  */
-import { subtractMoney, sumMoney } from '@hjl/core';
+import { depositRefundStatus, subtractMoney, sumMoney } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { countRows, createTenant, userIds } from '../../testing/db.ts';
@@ -91,6 +91,44 @@ beforeAll(async () => {
   account = String(a!.id);
 }, 180_000);
 afterAll(() => t.close());
+
+describe('the demo deposits', () => {
+  it('every state; each refund status equals its approved refunds; the ledger equals the deposits’ figures', async () => {
+    const all = await rows(
+      `SELECT d.id::text AS id, d.status, d.direction, d.refund_status AS "refundStatus", d.replaced_by_id::text AS "replacedBy", d.amount::text AS amount,
+              coalesce(d.refunded_amount, 0)::text AS refunded,
+              (SELECT coalesce(sum(r.refund_amount), 0)::text FROM hjl_refund_guarantee_money r WHERE r.deposit_id = d.id AND r.status = 2 AND r.is_deleted = 0) AS back
+         FROM hjl_apply_guarantee_money d WHERE d.tenant_id = $1 AND d.is_deleted = 0`,
+      [A],
+    );
+    const approved = all.filter((d) => Number(d.status) === 2);
+    expect(new Set(approved.map((d) => Number(d.refundStatus)))).toEqual(new Set([0, 1, 2]));
+    expect(approved.some((d) => d.replacedBy)).toBe(true);
+    expect(approved.some((d) => Number(d.direction) === 1 && Number(d.refundStatus) === 2)).toBe(true);
+    expect(approved.some((d) => Number(d.direction) === 1 && Number(d.refundStatus) === 0)).toBe(true);
+    expect(new Set(all.map((d) => Number(d.status)))).toEqual(new Set([0, 1, 2, 3]));
+    expectEvery(approved, (d) => sumMoney([String(d.refunded)]) === sumMoney([String(d.back)]));
+    expectEvery(approved, (d) => Number(d.refundStatus) === depositRefundStatus(String(d.amount), String(d.back)));
+    for (const d of approved) {
+      const ledger = await ledgerOf(String(d.id));
+      const out = ledger.filter((r) => Number(r.io) === (Number(d.direction) === 1 ? 0 : 1)).map((r) => r.amount);
+      const back = ledger.filter((r) => Number(r.io) !== (Number(d.direction) === 1 ? 0 : 1)).map((r) => r.amount);
+      expect({ id: d.id, out: sumMoney(out.map(String)), back: sumMoney(back.map(String)) }).toEqual({
+        id: d.id,
+        out: sumMoney([String(d.amount)]),
+        back: sumMoney([String(d.back)]),
+      });
+    }
+    // The accounts the deposits went through: never below zero, each balance the last of its history.
+    const accounts = await rows(
+      `SELECT a.balance::text AS balance, (SELECT h.balance_after::text FROM hjl_account_his_info h WHERE h.account_info_id = a.id ORDER BY h.operate_time DESC, h.id DESC LIMIT 1) AS last
+         FROM hjl_account_info a WHERE a.tenant_id = $1 AND a.is_deleted = 0
+          AND a.id IN (SELECT account_info_id FROM hjl_apply_guarantee_money WHERE tenant_id = $1)`,
+      [A],
+    );
+    expectEvery(accounts, (a) => Number(a.balance) >= 0 && sumMoney([String(a.last)]) === sumMoney([String(a.balance)]));
+  });
+});
 
 describe('pay and refund a deposit', () => {
   it('pay → approve → 60 % → 50 % refused → 40 % → 已退: one expense, two incomes, the 360 view’s deposit figures', async () => {

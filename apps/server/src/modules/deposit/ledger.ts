@@ -22,7 +22,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { COUNTED_STATUSES } from '../approval/api.ts';
-import { ledgerEntryOf, postLedgerEntry } from '../finance/api.ts';
+import { ledgerEntryOf, postLedgerEntry, type LedgerEntry } from '../finance/api.ts';
 import { depositRefunds, deposits } from './schema.ts';
 
 export type DepositRow = RowOf<typeof depositEntity>;
@@ -77,47 +77,69 @@ export async function settleRefundStatus(tx: Executor, deposit: DepositRow): Pro
     .where(eq(deposits.id, deposit.id));
 }
 
-/** The ledger row of a deposit approved: the firm's payment (expense), or a bidder's deposit received (income). */
-export function postDeposit(tx: Executor, row: DepositRow) {
+/** What a deposit's posting reads of it. */
+export type DepositPosting = Pick<
+  DepositRow,
+  | 'id'
+  | 'tenantId'
+  | 'direction'
+  | 'amount'
+  | 'payDate'
+  | 'accountInfoId'
+  | 'payeeName'
+  | 'payeeAccountNumber'
+  | 'beneficiaryAccountBank'
+  | 'projectId'
+  | 'projectName'
+  | 'createUser'
+  | 'createDept'
+>;
+/** What a refund's posting reads of it. */
+export type RefundPosting = Pick<
+  RefundRow,
+  'id' | 'tenantId' | 'refundAmount' | 'refundDate' | 'accountInfoId' | 'payeeName' | 'projectId' | 'projectName' | 'createUser' | 'createDept'
+>;
+
+/** The ledger entry of a deposit approved: the firm's payment (expense), or a bidder's deposit received (income). */
+export function depositLedgerEntry(row: DepositPosting): LedgerEntry {
   const received = Number(row.direction) === DEPOSIT_DIRECTION.received;
-  return postLedgerEntry(
-    tx,
-    ledgerEntryOf(row, {
-      tenantId: row.tenantId,
-      bizType: depositEntity.table,
-      bizId: row.id,
-      direction: received ? 'income' : 'expense',
-      amount: String(row.amount),
-      date: String(row.payDate),
-      accountInfoId: row.accountInfoId,
-      // The counterparty pays a received deposit: the payer, not the payee.
-      ...(received ? { payerName: row.payeeName, payeeName: null, payeeAccountNumber: null, beneficiaryAccountBank: null } : {}),
-      remark: `${received ? '收取投标保证金' : '缴纳保证金'}: ${row.projectName ?? ''}`.slice(0, 500),
-      userId: row.createUser,
-      deptId: row.createDept,
-    }),
-  );
+  return ledgerEntryOf(row, {
+    tenantId: row.tenantId,
+    bizType: depositEntity.table,
+    bizId: row.id,
+    direction: received ? 'income' : 'expense',
+    amount: String(row.amount),
+    date: String(row.payDate),
+    accountInfoId: row.accountInfoId,
+    // The counterparty pays a received deposit: the payer, not the payee.
+    ...(received ? { payerName: row.payeeName, payeeName: null, payeeAccountNumber: null, beneficiaryAccountBank: null } : {}),
+    remark: `${received ? '收取投标保证金' : '缴纳保证金'}: ${row.projectName ?? ''}`.slice(0, 500),
+    userId: row.createUser,
+    deptId: row.createDept,
+  });
 }
 
-/** The ledger row of a refund approved: money back from the owner (income), or a bidder's deposit returned (expense). */
-export function postRefund(tx: Executor, refund: RefundRow, deposit: DepositRow) {
+/** The ledger entry of a refund approved: money back from the owner (income), or a bidder's deposit returned (expense). */
+export function refundLedgerEntry(refund: RefundPosting, deposit: Pick<DepositRow, 'direction' | 'accountInfoId' | 'payeeName' | 'projectName'>): LedgerEntry {
   const toBidder = Number(deposit.direction) === DEPOSIT_DIRECTION.received;
-  return postLedgerEntry(
-    tx,
-    ledgerEntryOf(refund, {
-      tenantId: refund.tenantId,
-      bizType: depositRefundEntity.table,
-      bizId: refund.id,
-      direction: toBidder ? 'expense' : 'income',
-      amount: String(refund.refundAmount),
-      date: String(refund.refundDate),
-      accountInfoId: refund.accountInfoId ?? deposit.accountInfoId,
-      // The owner pays a refund back: the payer; a bidder is paid: the payee.
-      ...(toBidder ? {} : { payerName: deposit.payeeName, payeeName: null }),
-      isRefund: 1,
-      remark: `${toBidder ? '退还投标保证金' : '保证金退还'}: ${deposit.projectName ?? ''}`.slice(0, 500),
-      userId: refund.createUser,
-      deptId: refund.createDept,
-    }),
-  );
+  return ledgerEntryOf(refund, {
+    tenantId: refund.tenantId,
+    bizType: depositRefundEntity.table,
+    bizId: refund.id,
+    direction: toBidder ? 'expense' : 'income',
+    amount: String(refund.refundAmount),
+    date: String(refund.refundDate),
+    accountInfoId: refund.accountInfoId ?? deposit.accountInfoId,
+    // The owner pays a refund back: the payer; a bidder is paid: the payee.
+    ...(toBidder ? {} : { payerName: deposit.payeeName, payeeName: null }),
+    isRefund: 1,
+    remark: `${toBidder ? '退还投标保证金' : '保证金退还'}: ${deposit.projectName ?? ''}`.slice(0, 500),
+    userId: refund.createUser,
+    deptId: refund.createDept,
+  });
 }
+
+/** Posts a deposit approved (once: a second call answers the first row). */
+export const postDeposit = (tx: Executor, row: DepositRow) => postLedgerEntry(tx, depositLedgerEntry(row));
+/** Posts a refund approved (once). */
+export const postRefund = (tx: Executor, refund: RefundRow, deposit: DepositRow) => postLedgerEntry(tx, refundLedgerEntry(refund, deposit));
