@@ -15,7 +15,7 @@ import {
   subtractMoney,
 } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Descriptions, Drawer, Form, Input, Modal, Table, Tabs } from 'antd';
+import { App, Button, DatePicker, Descriptions, Drawer, Form, Input, Modal, Select, Table, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Permit } from '../../app/auth';
@@ -25,8 +25,8 @@ import { CrudPage, type CrudPageContext, type Row } from '../../components/CrudP
 import { MoneyInput } from '../../components/MoneyInput';
 import { MoneyText, moneyText } from '../../components/MoneyText';
 import { AccountPickerInput } from '../../components/RecordPicker';
-import { refundHistoryQuery, replaceDeposit, returnAttract, startBatchRefund, startRefund } from './api';
-import './DepositSelect';
+import { refundHistoryQuery, refundableDepositsQuery, replaceDeposit, returnAttract, startBatchRefund, startRefund } from './api';
+import { depositLabel } from './DepositSelect';
 
 const DATE = 'YYYY-MM-DD';
 const DATE_VALUE = {
@@ -41,6 +41,7 @@ const T = {
   history: { zh: '退还记录', en: 'Refunds' },
   batch: { zh: '批量退还', en: 'Batch refund' },
   chooseRows: { zh: '请选择要退还的保证金', en: 'Choose deposits to refund' },
+  deposits: { zh: '退还的保证金', en: 'Deposits' },
   left: { zh: '可退金额', en: 'Left to refund' },
   paid: { zh: '已缴金额', en: 'Paid' },
   refunded: { zh: '已退金额', en: 'Refunded' },
@@ -177,14 +178,21 @@ function ActionDialog({ action, onClose }: { action: Action | null; onClose: () 
   );
 }
 
-/** 批量退还: the selected deposits, each refunded in full, in one approval. */
-function BatchDialog({ batch, onClose }: { batch: { ids: string[]; ctx: CrudPageContext } | null; onClose: () => void }) {
+/**
+ * 批量退还: deposits of the tab's type with money still out — the list's selected ones to begin with (approved rows
+ * cannot be selected in approval mode, so the dialog offers them itself) —, each refunded in full, in one approval.
+ */
+function BatchDialog({ batch, onClose }: { batch: { type?: string; ctx: CrudPageContext } | null; onClose: () => void }) {
   const label = useLabel();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ refundDate?: string }>();
+  const [form] = Form.useForm<{ refundDate?: string; depositIds?: string[] }>();
   const [saving, setSaving] = useState(false);
+  const choices = useQuery({ ...refundableDepositsQuery(), enabled: batch !== null });
+  const options = (choices.data?.records ?? [])
+    .filter((d) => open(d) && !received(d) && (!batch?.type || String(d.depositType) === batch.type))
+    .map((d) => ({ value: String(d.id), label: depositLabel(d) }));
   const submit = async () => {
-    let values: { refundDate?: string };
+    let values: { refundDate?: string; depositIds?: string[] };
     try {
       values = await form.validateFields();
     } catch {
@@ -193,7 +201,7 @@ function BatchDialog({ batch, onClose }: { batch: { ids: string[]; ctx: CrudPage
     if (!batch) return;
     setSaving(true);
     try {
-      await startBatchRefund(batch.ids.map((depositId) => ({ depositId, refundDate: values.refundDate })));
+      await startBatchRefund((values.depositIds ?? []).map((depositId) => ({ depositId, refundDate: values.refundDate })));
       void message.success(label(T.started));
       batch.ctx.setSelected([]);
       void batch.ctx.reload();
@@ -207,7 +215,8 @@ function BatchDialog({ batch, onClose }: { batch: { ids: string[]; ctx: CrudPage
   return (
     <Modal
       open={batch !== null}
-      title={`${label(T.batch)}(${batch?.ids.length ?? 0})`}
+      title={label(T.batch)}
+      width={720}
       onCancel={onClose}
       onOk={() => void submit()}
       okText={label(T.submit)}
@@ -217,7 +226,18 @@ function BatchDialog({ batch, onClose }: { batch: { ids: string[]; ctx: CrudPage
       destroyOnHidden
     >
       <p>{label(T.batchHint)}</p>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ refundDate: dayjs().format(DATE) }}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ refundDate: dayjs().format(DATE), depositIds: batch?.ctx.selected ?? [] }}>
+        <Form.Item name="depositIds" label={label(T.deposits)} rules={[{ required: true, message: label(T.chooseRows) }]}>
+          <Select
+            mode="multiple"
+            showSearch
+            optionFilterProp="label"
+            loading={choices.isPending}
+            options={options}
+            placeholder={label(T.chooseRows)}
+            data-testid="deposit-batch-deposits"
+          />
+        </Form.Item>
         <Form.Item name="refundDate" label={label(rf.refundDate.label)} rules={[{ required: true, message: label(T.dateRequired) }]} {...DATE_VALUE}>
           <DatePicker style={{ width: '100%' }} data-testid="deposit-batch-date" />
         </Form.Item>
@@ -275,9 +295,8 @@ export function RefundHistory({ depositId }: { depositId: string | null }) {
 function DepositList({ type }: { type?: string }) {
   const label = useLabel();
   const [action, setAction] = useState<Action | null>(null);
-  const [batch, setBatch] = useState<{ ids: string[]; ctx: CrudPageContext } | null>(null);
+  const [batch, setBatch] = useState<{ type?: string; ctx: CrudPageContext } | null>(null);
   const [shown, setShown] = useState<Row | null>(null);
-  const { message } = App.useApp();
   const act = (kind: Action['kind'], row: Row, ctx: CrudPageContext, code: string, testId: string, text: typeof T.refund) => (
     <Permit code={code}>
       <Button type="link" size="small" onClick={() => setAction({ kind, row, reload: ctx.reload })} data-testid={`${testId}-${row.id}`}>
@@ -291,14 +310,10 @@ function DepositList({ type }: { type?: string }) {
         def={depositEntity}
         testId={`deposit-list-${type ?? 'all'}`}
         fixed={type ? { depositType: type } : undefined}
-        selectable
         actionWidth={420}
         toolbar={(ctx) => (
           <Permit code={DEPOSIT_CODES.refundAdd}>
-            <Button
-              onClick={() => (ctx.selected.length ? setBatch({ ids: ctx.selected, ctx }) : void message.warning(label(T.chooseRows)))}
-              data-testid="deposit-batch-refund"
-            >
+            <Button onClick={() => setBatch({ type, ctx })} data-testid="deposit-batch-refund">
               {label(T.batch)}
             </Button>
           </Permit>
