@@ -38,6 +38,7 @@ import { registerMoney } from './modules/money/index.ts';
 import { registerHr, registerHrReminders } from './modules/hr/index.ts';
 import { registerSalary } from './modules/salary/index.ts';
 import { registerVault } from './modules/vault/index.ts';
+import { registerDeposit } from './modules/deposit/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 /**
@@ -129,6 +130,8 @@ export async function createApp(
   // Salary and attendance (WP6 salary): levels, standards, attendance import, the month's payroll on the kit's batch,
   // payslips, statistics and the month's payment into the ledger.
   registerSalary({ ...ctx, approval });
+  // Guarantee money (WP5): deposits paid, refunded, replaced, received and returned; the outstanding report, due reminders.
+  registerDeposit({ ...ctx, approval, dicts, projects });
 
   // Record kinds emitted by the code generator, each with its own routes (docs/codegen.md).
   for (const m of generated) m.register(ctx);

@@ -200,3 +200,20 @@ export {
 export * from './project-statement.ts';
 export { REPORT_EXPORT_CODE, REPORT_VIEWS, reportEntity } from './entities/report.ts';
 export { codeEntity, modelEntity, modelPrototypeEntity } from './entities/codegen.ts';
+export {
+  depositEntity,
+  depositRefundEntity,
+  depositEntities,
+  DEPOSIT_MSG,
+  DEPOSIT_TYPES,
+  DEPOSIT_REFUND_STATUS,
+  DEPOSIT_DIRECTION,
+  DEPOSIT_REFUND_KIND,
+  DEPOSIT_PROCESS,
+  DEPOSIT_AGE_BUCKETS,
+  DEPOSIT_CODES,
+  depositAgeBucket,
+  depositRefundStatus,
+  depositRemaining,
+  type DepositAgeKey,
+} from './entities/deposit.ts';

@@ -14,6 +14,14 @@ describe('project statement figures', () => {
     expect(PROJECT_FIGURE_RE.test('profit')).toBe(false);
   });
 
+  it('guarantee money has figures of its own, whatever its cost type: paid out and back', () => {
+    expect(figureOfRow({ incomeOrExpend: 1, bizType: PROJECT_LEDGER_BIZ.deposit, costType: 2 })).toBe('depositOut');
+    expect(figureOfRow({ incomeOrExpend: 0, bizType: PROJECT_LEDGER_BIZ.deposit })).toBe('depositIn');
+    expect(figureOfRow({ incomeOrExpend: 0, bizType: PROJECT_LEDGER_BIZ.depositRefund })).toBe('depositIn');
+    expect(figureOfRow({ incomeOrExpend: 1, bizType: PROJECT_LEDGER_BIZ.depositRefund })).toBe('depositOut');
+    expect(PROJECT_FIGURE_RE.test('depositOut')).toBe(true);
+  });
+
   it('margin: profit ÷ income in percent, two decimals, half up; none without income', () => {
     expect(marginPercent('92367.61', '133333.34')).toBe('69.28');
     expect(marginPercent('1.00', '3.00')).toBe('33.33');

@@ -9,8 +9,12 @@ import { toFen } from './money.ts';
  * - 劳务费 labour: expense rows of labour fees;
  * - 结算费用 settlement: expense rows of the settlement fee;
  * - 成本 cost:<costType>: every other expense row (project expenses, payments, hand entries), by cost type
- *   (`cost:none` without one).
- * Gross profit = all income − all expense; margin = profit ÷ income (percent, two decimals, half up).
+ *   (`cost:none` without one);
+ * - 保证金支出 depositOut / 保证金收回 depositIn: the rows of guarantee money (deposits paid and bidders' deposits
+ *   returned; refunds received and bidders' deposits received) — money held, not earned or spent, so neither cost
+ *   nor other income.
+ * 收入合计 income and 支出合计 expend are the rows but the deposits'; gross profit = income − expense; margin = profit ÷
+ * income (percent, two decimals, half up).
  */
 
 /** The producing tables the statement tells apart (the money events' `bizType` in the ledger). */
@@ -21,12 +25,20 @@ export const PROJECT_LEDGER_BIZ = {
   settlement: 'hjl_project_decision',
   /** A project expense entered by finance (hjlIncomeExpends save/project/expend). */
   direct: 'hjl_project_expend',
+  /** A deposit paid (expense) or received from a bidder (income). */
+  deposit: 'hjl_apply_guarantee_money',
+  /** A deposit's refund (income) or a bidder's deposit returned (expense). */
+  depositRefund: 'hjl_refund_guarantee_money',
 } as const;
 
-/** A figure of the statement that is a sum of ledger rows. */
-export type ProjectFigureKey = 'collect' | 'otherIncome' | 'labour' | 'settlement' | 'income' | 'expend' | `cost:${number}` | 'cost:none';
+/** The producing tables of guarantee money. */
+export const DEPOSIT_LEDGER_BIZ: readonly string[] = [PROJECT_LEDGER_BIZ.deposit, PROJECT_LEDGER_BIZ.depositRefund];
 
-export const PROJECT_FIGURE_RE = /^(collect|otherIncome|labour|settlement|income|expend|cost:none|cost:\d{1,4})$/;
+/** A figure of the statement that is a sum of ledger rows. */
+export type ProjectFigureKey =
+  'collect' | 'otherIncome' | 'labour' | 'settlement' | 'income' | 'expend' | `cost:${number}` | 'cost:none' | 'depositOut' | 'depositIn';
+
+export const PROJECT_FIGURE_RE = /^(collect|otherIncome|labour|settlement|income|expend|depositOut|depositIn|cost:none|cost:\d{1,4})$/;
 
 /** The figure of expense rows without a cost type. */
 export const UNCLASSIFIED_COST_LABEL = { zh: '未分类成本', en: 'Unclassified costs' };
@@ -43,6 +55,9 @@ export const PROJECT_FIGURE_LABEL: Record<string, { zh: string; en: string }> = 
   expend: { zh: '支出合计', en: 'Expense' },
   cost: { zh: '成本支出', en: 'Costs' },
   'cost:none': UNCLASSIFIED_COST_LABEL,
+  depositOut: { zh: '保证金支出', en: 'Deposits out' },
+  depositIn: { zh: '保证金收回', en: 'Deposits in' },
+  depositHeld: { zh: '保证金占用', en: 'Deposits held' },
   profit: { zh: '毛利', en: 'Gross profit' },
   margin: { zh: '毛利率', en: 'Margin' },
 };
@@ -50,6 +65,7 @@ export const PROJECT_FIGURE_LABEL: Record<string, { zh: string; en: string }> = 
 /** The figure a ledger row counts in. */
 export function figureOfRow(row: { incomeOrExpend: number | string | null; bizType?: string | null; costType?: number | string | null }): ProjectFigureKey {
   const income = Number(row.incomeOrExpend) === 0;
+  if (row.bizType && DEPOSIT_LEDGER_BIZ.includes(row.bizType)) return income ? 'depositIn' : 'depositOut';
   if (income) return row.bizType === PROJECT_LEDGER_BIZ.collect ? 'collect' : 'otherIncome';
   if (row.bizType === PROJECT_LEDGER_BIZ.labour) return 'labour';
   if (row.bizType === PROJECT_LEDGER_BIZ.settlement) return 'settlement';

@@ -236,6 +236,7 @@ export const params = [
     remark: '证书有效期、劳动合同结束与试用期截止前多少天提醒本人和人事(每日08:00)',
   },
   { paramName: '密码查看有效时长(小时)', paramKey: 'password.revealHours', paramValue: '24', remark: '密码使用申请审批通过后,申请人可查看密码的时长' },
+  { paramName: '保证金到期提醒天数', paramKey: 'deposit.dueNoticeDays', paramValue: '30', remark: '保证金预计退还日期前多少天提醒申请人和财务(每日08:00)' },
 ];
 
 /** System dictionaries (platform-wide): code → [dictKey, dictValue][] */
@@ -866,6 +867,38 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['4', '商务谈判'],
       ['5', '赢单'],
       ['6', '输单'],
+    ],
+  },
+  guarantee_type: {
+    name: '保证金类型',
+    items: [
+      ['1', '投标保证金'],
+      ['2', '履约保证金'],
+      ['3', '质量保证金'],
+      ['4', '农民工工资保证金'],
+    ],
+  },
+  guarantee_direction: {
+    name: '保证金收付方向',
+    items: [
+      ['0', '缴纳'],
+      ['1', '收取'],
+    ],
+  },
+  guarantee_refund_status: {
+    name: '保证金退还状态',
+    items: [
+      ['0', '未退'],
+      ['1', '部分退'],
+      ['2', '已退'],
+    ],
+  },
+  guarantee_refund_kind: {
+    name: '保证金退还方式',
+    items: [
+      ['1', '退还'],
+      ['2', '替换退还'],
+      ['3', '退还投标人'],
     ],
   },
 };

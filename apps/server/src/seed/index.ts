@@ -44,6 +44,7 @@ import { LEAVE_PROCESS_KEY, WEB_CLIENT_ID, WF_STANDARD_BUTTONS } from '@hjl/core
 import { createWorkflowModule, ensureCategoryCodes, seedProcess } from '../modules/workflow/index.ts';
 import { LEAVE_BPMN } from '../modules/workflow/models/leave.ts';
 import { seedProcesses } from './processes.ts';
+import { seedDeposits } from './deposits.ts';
 
 /** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
 function webClientSecret(config: Config): string {
@@ -90,6 +91,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await seedVault(db, config);
   await seedSalary(db, clock);
   await seedReports(db);
+  await seedDeposits(db, clock);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)

@@ -27,6 +27,7 @@ import { menus as workflow } from '../modules/workflow/menus.ts';
 import { menus as statistics } from '../modules/statistics/menus.ts';
 import { menus as report } from '../modules/report/menus.ts';
 import { generatedMenus } from '../modules/generated/menus.ts';
+import { menus as deposit } from '../modules/deposit/menus.ts';
 
 export type { MenuSeed } from '../platform/menus.ts';
 
@@ -53,6 +54,7 @@ const modules: readonly ModuleMenus[] = [
   develop,
   statistics,
   report,
+  deposit,
   // The record kinds 代码生成 emitted (docs/codegen.md).
   ...generatedMenus,
 ];

@@ -43,6 +43,10 @@ import {
   LABOUR_SECOND_PROCESS,
   projectCompletionEntity,
   projectCompletionPayEntity,
+  DEPOSIT_PROCESS,
+  DEPOSIT_TYPES,
+  depositEntity,
+  depositRefundEntity,
   type EntityDef,
   type Label,
 } from '@hjl/core';
@@ -51,6 +55,8 @@ import { registerApprovalView } from '../components/ApprovalDrawer';
 // The 结算记录 picker (ref kind project_decision) of 完工付款's process form and its list page's dialog.
 import '../features/money/SettlementSelect';
 import type { ProcessForm } from '../features/workflow/process/formTypes';
+// The 保证金 picker (ref kind guarantee_money) of the refund's process form and its list page's dialog.
+import '../features/deposit/DepositSelect';
 
 const PaymentStep = lazy(() => import('../features/workflow/process/PaymentStep'));
 // The finance views of the approval detail drawer: 付款详情 of what the payment information paid, 还款详情 of loans.
@@ -67,6 +73,9 @@ const office = (name: 'Evection' | 'Shopping') => ({
   drawer: { basic: lazy(() => import('../features/office/Records').then((m) => ({ default: m[`${name}DrawerView`] }))) },
 });
 const labourRecord = lazy(() => import('../features/money/LabourRecord'));
+// Guarantee money (S2 L255-258): a deposit's and a refund's 付款详情, a replacement refund's two records.
+const depositViews = (name: 'DepositPaymentView' | 'RefundPaymentView' | 'ReplaceRefundView') =>
+  lazy(() => import('../features/deposit/DrawerViews').then((m) => ({ default: m[name] })));
 /** The form url an approvable definition declares. */
 const formUrlOf = (def: EntityDef) => def.approval!.formUrl!;
 
@@ -145,6 +154,39 @@ export const processForms: ProcessForm[] = [
   // 项目完工 (a project without a settlement) and 完工付款 (an approved settlement's fee with the payment form, S2 L71).
   { url: formUrlOf(projectCompletionEntity), processKey: projectCompletionEntity.approval!.processKey, def: projectCompletionEntity },
   { url: formUrlOf(projectCompletionPayEntity), processKey: projectCompletionPayEntity.approval!.processKey, def: projectCompletionPayEntity },
+  // Guarantee money (BUSINESS.md WP5): deposits by `{type}`, a replacement, refunds one at a time and in a batch.
+  {
+    url: formUrlOf(depositEntity),
+    processKey: DEPOSIT_PROCESS.pay.processKey,
+    def: depositEntity,
+    types: DEPOSIT_TYPES,
+    typeField: 'depositType',
+    drawer: { approvalTab: 'payment', approval: depositViews('DepositPaymentView') },
+  },
+  {
+    url: `/workflow/${DEPOSIT_PROCESS.replace.routeKey}`,
+    processKey: DEPOSIT_PROCESS.replace.processKey,
+    def: depositEntity,
+    drawer: { approvalTab: 'payment', approval: depositViews('DepositPaymentView') },
+  },
+  {
+    url: formUrlOf(depositRefundEntity),
+    processKey: DEPOSIT_PROCESS.refund.processKey,
+    def: depositRefundEntity,
+    drawer: { approvalTab: 'payment', approval: depositViews('RefundPaymentView') },
+  },
+  {
+    url: `/workflow/${DEPOSIT_PROCESS.refundReplace.routeKey}`,
+    processKey: DEPOSIT_PROCESS.refundReplace.processKey,
+    def: depositRefundEntity,
+    drawer: { refund: depositViews('ReplaceRefundView') },
+  },
+  {
+    url: `/workflow/${DEPOSIT_PROCESS.refundBatch.routeKey}`,
+    processKey: DEPOSIT_PROCESS.refundBatch.processKey,
+    title: { zh: '保证金批量退还', en: 'Batch deposit refund' },
+    record: lazy(() => import('../features/deposit/BatchRecord')),
+  },
 ];
 
 /** Route patterns of the form urls (the page registry serves them with FormUrlPage). */

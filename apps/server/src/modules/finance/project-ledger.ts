@@ -3,8 +3,8 @@
  * rows in effect (status 2, live) linked to a project, told apart by figure (core project-statement.ts: the
  * producing record's kind and the cost type). Read-only; exported through api.ts.
  */
-import { APPROVAL_STATUS, PROJECT_LEDGER_BIZ, fenToMoney, toFen, type ProjectFigureKey } from '@hjl/core';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { APPROVAL_STATUS, DEPOSIT_LEDGER_BIZ, PROJECT_LEDGER_BIZ, fenToMoney, toFen, type ProjectFigureKey } from '@hjl/core';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/crud/repo.ts';
 import { incomeExpends as t } from './schema.ts';
 
@@ -20,28 +20,37 @@ const notBiz = (...types: string[]) =>
     sql`, `,
   )}))`;
 
+/** Rows that are not guarantee money (held, not earned or spent: outside income, expense and profit). */
+const notDeposit = notBiz(...DEPOSIT_LEDGER_BIZ);
+/** Expense rows that are no cost: labour fees, the settlement fee and guarantee money have figures of their own. */
+const notCost = notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement, ...DEPOSIT_LEDGER_BIZ);
+
 /** The condition of a figure's rows. */
 export function figureCondition(figure: ProjectFigureKey): SQL {
   const income = eq(t.incomeOrExpend, 0);
   const expend = eq(t.incomeOrExpend, 1);
   switch (figure) {
     case 'income':
-      return income;
+      return allOf(income, notDeposit);
     case 'expend':
-      return expend;
+      return allOf(expend, notDeposit);
     case 'collect':
       return allOf(income, eq(t.bizType, PROJECT_LEDGER_BIZ.collect));
     case 'otherIncome':
-      return allOf(income, notBiz(PROJECT_LEDGER_BIZ.collect));
+      return allOf(income, notBiz(PROJECT_LEDGER_BIZ.collect, ...DEPOSIT_LEDGER_BIZ));
+    case 'depositOut':
+      return allOf(expend, inArray(t.bizType, [...DEPOSIT_LEDGER_BIZ]));
+    case 'depositIn':
+      return allOf(income, inArray(t.bizType, [...DEPOSIT_LEDGER_BIZ]));
     case 'labour':
       return allOf(expend, eq(t.bizType, PROJECT_LEDGER_BIZ.labour));
     case 'settlement':
       return allOf(expend, eq(t.bizType, PROJECT_LEDGER_BIZ.settlement));
     case 'cost:none':
-      return allOf(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), isNull(t.costType));
+      return allOf(expend, notCost, isNull(t.costType));
     default: {
       const costType = Number(figure.slice('cost:'.length));
-      return allOf(expend, notBiz(PROJECT_LEDGER_BIZ.labour, PROJECT_LEDGER_BIZ.settlement), eq(t.costType, costType));
+      return allOf(expend, notCost, eq(t.costType, costType));
     }
   }
 }
@@ -101,8 +110,8 @@ export async function projectLedgerPage(db: Executor, tenantId: string, projectI
 }
 
 /**
- * Per project, the sums the cross-project report shows (a subquery to join on `projectId`): income, expense,
- * collected, labour fees, settlement; rows in effect of the tenant, of the projects `projects` names (a subquery
+ * Per project, the sums the cross-project report shows (a subquery to join on `projectId`): income, expense (both
+ * without guarantee money, as in the 360 view), collected, labour fees, settlement; rows in effect of the tenant, of the projects `projects` names (a subquery
  * of ids, e.g. the caller's visible projects).
  */
 export function projectLedgerTotals(db: Executor, tenantId: string, projects: SQL) {
@@ -110,8 +119,8 @@ export function projectLedgerTotals(db: Executor, tenantId: string, projects: SQ
   return db
     .select({
       projectId: sql<string>`${t.projectId}`.as('ledger_project_id'),
-      income: sumIf(eq(t.incomeOrExpend, 0)).as('ledger_income'),
-      expend: sumIf(eq(t.incomeOrExpend, 1)).as('ledger_expend'),
+      income: sumIf(figureCondition('income')).as('ledger_income'),
+      expend: sumIf(figureCondition('expend')).as('ledger_expend'),
       collect: sumIf(figureCondition('collect')).as('ledger_collect'),
       labour: sumIf(figureCondition('labour')).as('ledger_labour'),
       settlement: sumIf(figureCondition('settlement')).as('ledger_settlement'),

@@ -4,7 +4,8 @@
  * `get/project-money/list`, `save/project/expend`): the project's money read from the ledger. Every money event a
  * project has is one ledger row linked to it (finance's postLedgerEntry, `bizType` = the producing table); the
  * statement groups those rows by figure (core project-statement.ts) — collected, other income, costs by cost type,
- * labour fees, settlement — so each figure is the sum of the rows the drawer lists, to the cent. The contract amount
+ * labour fees, settlement, guarantee money paid out and back (kept out of income, expense and profit) — so each
+ * figure is the sum of the rows the drawer lists, to the cent. The contract amount
  * (with approved supplementary agreements) and the invoiced total (issued invoices) come from the contract and the
  * invoices. Confined to the projects the caller may see (project staff: theirs; finance and leaders: all), rows
  * and totals alike.
@@ -90,7 +91,10 @@ export async function projectStatement(s: MoneyShared, user: AuthUser, projectId
   };
   const months = new Map<string, { income: string; expend: string }>();
   for (const g of groups) {
-    add(figureOfRow(g), g.amount, g.count);
+    const figure = figureOfRow(g);
+    add(figure, g.amount, g.count);
+    // Guarantee money is held, not earned or spent: its own figures, outside income, expense, profit and the months.
+    if (figure === 'depositOut' || figure === 'depositIn') continue;
     const income = g.incomeOrExpend === INCOME_OR_EXPEND.income;
     add(income ? 'income' : 'expend', g.amount, g.count);
     const m = months.get(g.month) ?? { income: '0.00', expend: '0.00' };
@@ -145,6 +149,11 @@ export async function projectStatement(s: MoneyShared, user: AuthUser, projectId
     labourCount: fig('labour').count,
     settlement: fig('settlement').amount,
     settlementCount: fig('settlement').count,
+    depositOut: fig('depositOut').amount,
+    depositOutCount: fig('depositOut').count,
+    depositIn: fig('depositIn').amount,
+    depositInCount: fig('depositIn').count,
+    depositHeld: subtractMoney(fig('depositOut').amount, fig('depositIn').amount),
     income,
     incomeCount: fig('income').count,
     expend,
@@ -230,7 +239,7 @@ export function registerStatement(s: MoneyShared) {
   ctx.route({
     method: 'GET',
     url: `${IE}/get/project-money/list`,
-    summary: '项目某一收支项目的明细(figure: collect/otherIncome/labour/settlement/cost:N/cost:none/income/expend/invoiced)',
+    summary: '项目某一收支项目的明细(figure: collect/otherIncome/labour/settlement/cost:N/cost:none/income/expend/depositOut/depositIn/invoiced)',
     tags,
     requires: { code: STATEMENT_CODE },
     query: z.object({
