@@ -198,3 +198,27 @@ export {
   ATTENDANCE_KIND_OPTIONS,
 } from './entities/salary.ts';
 export * from './project-statement.ts';
+export {
+  filialeEntity,
+  filialeMgmtEntity,
+  filialeDepositEntity,
+  filialeContractEntity,
+  filialeAccountEntity,
+  dividendEntity,
+  dividendComponentEntity,
+  withdrawShareEntity,
+  investInfoEntity,
+  investInfoHisEntity,
+  branchChildEntities,
+  BRANCH_MSG,
+  PERIOD_RE,
+  PROFIT_ITEM_TYPE,
+  DIVIDEND_PAY_STATE,
+  FILIALE_DEPOSIT_STATUS,
+  WITHDRAW_TYPE,
+  WITHDRAW_PROCESS,
+  percentOfMoney,
+  profitOfItems,
+  percentError,
+  PERCENT_FIELDS,
+} from './entities/branch.ts';
