@@ -34,6 +34,7 @@ import { registerFinance } from './modules/finance/index.ts';
 import { registerMoney } from './modules/money/index.ts';
 import { registerHr, registerHrReminders } from './modules/hr/index.ts';
 import { registerSalary } from './modules/salary/index.ts';
+import { registerBranch } from './modules/branch/index.ts';
 import { registerVault } from './modules/vault/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
@@ -115,6 +116,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Salary and attendance (WP6 salary): levels, standards, attendance import, the month's payroll on the kit's batch,
   // payslips, statistics and the month's payment into the ledger.
   registerSalary({ ...ctx, approval });
+  // Branches (WP5): the branch register and its records, dividends and withdrawals into the ledger, the statement.
+  registerBranch({ ...ctx, approval, dicts });
 
   refs.assertKnown(defs);
 
