@@ -16,7 +16,6 @@ export default function BranchPage() {
   return (
     <CrudPage
       def={filialeEntity}
-      testId="filiale-list"
       actionWidth={220}
       rowActions={(row) => (
         <Button type="link" size="small" onClick={() => navigate(branchDetailPath(row.id))} data-testid={`filiale-detail-${row.id}`}>

@@ -31,7 +31,10 @@ interface Values {
 /** The profit and dividend of the form as it stands (blank while a line or the ratio is not a number yet). */
 function preview(lines: Line[] | undefined, ratio: unknown): { profit: string; dividend: string } | null {
   try {
-    const items = (lines ?? []).map((l) => ({ itemType: (l?.itemType as number | null) ?? null, amount: l?.amount == null ? null : String(l.amount) }));
+    const items = (lines ?? []).map((l) => ({
+      itemType: l?.itemType == null ? null : Number(l.itemType),
+      amount: l?.amount == null ? null : String(l.amount),
+    }));
     const profit = profitOfItems(items);
     return { profit, dividend: ratio == null || ratio === '' ? '' : percentOfMoney(profit, String(ratio)) };
   } catch {
@@ -65,9 +68,14 @@ export function DividendDialog({ state, onClose, onSaved, filialeId }: CrudEdito
         dividendPeriod: (r.dividendPeriod as string | null) ?? null,
         ratio: String(r.ratio ?? ''),
         remark: (r.remark as string | null) ?? null,
-        lines: ((r.components as Line[] | undefined) ?? []).map((c) => ({ itemName: c.itemName, itemType: c.itemType, amount: c.amount, remark: c.remark })),
+        lines: ((r.components as Line[] | undefined) ?? []).map((c) => ({
+          itemName: c.itemName,
+          itemType: String(c.itemType),
+          amount: c.amount,
+          remark: c.remark,
+        })),
       });
-    else form.setFieldsValue({ filialeId, dividendYear: new Date().getFullYear(), lines: [{ itemType: 1 }, { itemType: 2 }] });
+    else form.setFieldsValue({ filialeId, dividendYear: new Date().getFullYear(), lines: [{ itemType: '1' }, { itemType: '2' }] });
   }, [open, loading, detail.data, form, filialeId]);
 
   const submit = async () => {
@@ -145,7 +153,7 @@ export function DividendDialog({ state, onClose, onSaved, filialeId }: CrudEdito
             columns={['itemName', { name: 'itemType', width: 140 }, { name: 'amount', width: 200 }, 'remark']}
             testId="dividend-item"
             readOnly={readOnly}
-            newLine={() => ({ itemType: 1 })}
+            newLine={() => ({ itemType: '1' })}
           />
           <Descriptions size="small" bordered column={2} style={{ margin: '12px 0' }}>
             <Descriptions.Item label={label(f.profit.label)}>
