@@ -243,18 +243,16 @@ async function seedMgmt(tx: Executor, p: { audit: Audit; money: Money; filialeId
         remark: `分公司管理费(${month})`,
       });
   }
-  await tx
-    .insert(filialeMgmts)
-    .values(
-      [2, 8].map((i) => ({
-        id: nextId(),
-        ...p.audit,
-        filialeId: p.filialeId,
-        mgmtType: 2,
-        period: p.months[i]!,
-        content: '季度经营检查:项目台账、收款与成本核对',
-      })),
-    );
+  await tx.insert(filialeMgmts).values(
+    [2, 8].map((i) => ({
+      id: nextId(),
+      ...p.audit,
+      filialeId: p.filialeId,
+      mgmtType: 2,
+      period: p.months[i]!,
+      content: '季度经营检查:项目台账、收款与成本核对',
+    })),
+  );
 }
 
 /** The branch's deposit paid at the start of the year (and refunded when `refunded` says). */
