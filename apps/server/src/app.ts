@@ -37,6 +37,7 @@ import { registerFinance } from './modules/finance/index.ts';
 import { registerMoney } from './modules/money/index.ts';
 import { registerHr, registerHrReminders } from './modules/hr/index.ts';
 import { registerSalary } from './modules/salary/index.ts';
+import { registerBranch } from './modules/branch/index.ts';
 import { registerVault } from './modules/vault/index.ts';
 import { registerDeposit } from './modules/deposit/index.ts';
 import { webClientBasic } from './seed/index.ts';
@@ -135,6 +136,8 @@ export async function createApp(
 
   // Record kinds emitted by the code generator, each with its own routes (docs/codegen.md).
   for (const m of generated) m.register(ctx);
+  // Branches (WP5): the branch register and its records, dividends and withdrawals into the ledger, the statement.
+  registerBranch({ ...ctx, approval, dicts });
 
   refs.assertKnown(defs);
 

@@ -114,6 +114,11 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   tenant?: boolean;
   fields: F;
   routes: EntityRoute[];
+  /**
+   * The HTTP methods of routes the specs serve other than by POST (S1 L120: hjlDividend's `PUT update` and
+   * `DELETE remove`, whose ids come in the body `{ ids }`); the other methods answer 404 there.
+   */
+  methods?: { update?: 'PUT'; remove?: 'DELETE' };
   /** Default order of lists. */
   defaultSort?: { field: string; dir: 'asc' | 'desc' };
   /** Width of the edit dialog in px. */

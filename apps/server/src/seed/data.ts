@@ -899,6 +899,51 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['1', '退还'],
       ['2', '替换退还'],
       ['3', '退还投标人'],
+  // Branches (modules/branch).
+  filiale_status: {
+    name: '分公司经营状态',
+    items: [
+      ['1', '正常经营'],
+      ['2', '暂停经营'],
+      ['3', '已注销'],
+    ],
+  },
+  filiale_mgmt_type: {
+    name: '分公司管理类型',
+    items: [
+      ['1', '管理费'],
+      ['2', '检查考核'],
+      ['3', '资质使用'],
+      ['4', '其他'],
+    ],
+  },
+  filiale_deposit_status: {
+    name: '分公司保证金状态',
+    items: [
+      ['0', '未缴'],
+      ['1', '已缴'],
+      ['2', '已退'],
+    ],
+  },
+  dividend_pay_state: {
+    name: '分红发放状态',
+    items: [
+      ['0', '未发放'],
+      ['1', '已发放'],
+    ],
+  },
+  profit_item_type: {
+    name: '利润项目类型',
+    items: [
+      ['1', '收入'],
+      ['2', '成本费用'],
+    ],
+  },
+  withdraw_type: {
+    name: '提成类型',
+    items: [
+      ['1', '分公司提成'],
+      ['2', '个人提成'],
     ],
   },
 };

@@ -36,6 +36,7 @@ import { seedOffice } from './office.ts';
 import { seedReports } from './reports.ts';
 import { seedVault } from './vault.ts';
 import { seedSalary } from './salary.ts';
+import { seedBranches } from './branches.ts';
 import * as demo from './data.ts';
 import { menuSeed, roleGrants, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -92,6 +93,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await seedSalary(db, clock);
   await seedReports(db);
   await seedDeposits(db, clock);
+  await seedBranches(db, clock);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)

@@ -28,6 +28,7 @@ import { menus as statistics } from '../modules/statistics/menus.ts';
 import { menus as report } from '../modules/report/menus.ts';
 import { generatedMenus } from '../modules/generated/menus.ts';
 import { menus as deposit } from '../modules/deposit/menus.ts';
+import { menus as branch } from '../modules/branch/menus.ts';
 
 export type { MenuSeed } from '../platform/menus.ts';
 
@@ -55,6 +56,7 @@ const modules: readonly ModuleMenus[] = [
   statistics,
   report,
   deposit,
+  branch,
   // The record kinds 代码生成 emitted (docs/codegen.md).
   ...generatedMenus,
 ];

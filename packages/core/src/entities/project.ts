@@ -140,6 +140,8 @@ export const projectEntity = defineEntity({
       width: 110,
     },
     leaderUser: owner('leaderName', { label: { zh: '负责人', en: 'Leader' }, required: '请选择负责人', list: true, search: true, width: 100 }),
+    /** The branch (分公司) that runs the project, if any: its statement counts the project's money (BUSINESS.md §0). */
+    filialeId: { type: 'id', label: { zh: '所属分公司', en: 'Branch' }, list: true, filterable: true, ref: 'branch', display: 'filialeName', width: 150 },
     regionCode: { type: 'string', max: 12, label: { zh: '项目地点', en: 'Region' }, regionTree: true, filterable: true, ref: 'region', display: 'regionName' },
     regionName: { type: 'string', max: 100, label: { zh: '地区名称', en: 'Region name' }, form: false },
     address: { type: 'string', max: 255, label: { zh: '详细地址', en: 'Address' } },

@@ -14,6 +14,7 @@
  * - `positiveAmount(value)`: a positive amount of at most two decimals or 400 `金额必须大于0`.
  * - `projectLedgerGroups` / `projectLedgerPage` / `projectLedgerTotals` (project-ledger.ts): the ledger rows in effect
  *   linked to projects, by figure (core project-statement.ts), for project money's 360 view and cross-project report.
+ * - `ledgerSum(db, filter)` (ledger-sums.ts): the sum and count of the rows in effect a filter names (an area's statement).
  * - `paymentFormMessages(values)`: the payment form's messages (S2 L305-310) for a payment of another area.
  * - `assertPayable(tx, tenantId, check)` (payable.ts): whether a record may be paid — approved, not paid, no other
  *   payment of it under approval or approved — with the paying area's messages.
@@ -40,6 +41,7 @@ export {
   type Posted,
 } from './ledger.ts';
 export { paymentFormMessages } from './payment-form.ts';
+export { ledgerSum, type LedgerFilter } from './ledger-sums.ts';
 export { assertPayable, type PayableCheck } from './payable.ts';
 
 /** The `account` reference kind: an internal account of the tenant, named by its account name. */

@@ -171,3 +171,16 @@ export async function regionsNamed(db: Db, names: readonly string[]): Promise<Re
     .from(regions)
     .where(and(inArray(regions.name, [...names]), eq(regions.isDeleted, 0)));
 }
+
+/** Dept category 1: a company (the firm, a branch: 分公司), as opposed to a department or a group. */
+export const COMPANY_DEPT_CATEGORY = 1;
+
+/** Whether a live dept of the tenant is a company (deptCategory 1): a branch is registered on one. */
+export async function isCompanyDept(db: Executor, tenantId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ category: depts.deptCategory })
+    .from(depts)
+    .where(and(eq(depts.tenantId, tenantId), eq(depts.id, id), eq(depts.isDeleted, 0)))
+    .limit(1);
+  return Number(row?.category) === COMPANY_DEPT_CATEGORY;
+}

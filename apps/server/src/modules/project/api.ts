@@ -47,6 +47,14 @@ export function taskTemplateRefResolver(db: Db): RefResolver {
 
 export type ProjectRow = RowOf<typeof projectEntity>;
 
+/** The ids of a branch's live projects (a subquery, not run: `IN` it), for the branch's statement and its removal. */
+export function branchProjectIds(db: Executor, tenantId: string, filialeId: string) {
+  return db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.filialeId, filialeId), eq(projects.isDeleted, 0)));
+}
+
 /** What project money (BUSINESS.md WP3) needs of a contract: its approval status, effective amount and client. */
 export interface ContractMoney {
   id: string;

@@ -43,6 +43,7 @@ export const projects = entityTable(projectEntity, (t) => [
   index('hjl_project_customer_idx').on(t.customerId),
   index('hjl_project_contract_idx').on(t.contractId),
   index('hjl_project_dept_idx').on(t.tenantId, t.deptId).where(live),
+  index('hjl_project_filiale_idx').on(t.tenantId, t.filialeId).where(live),
   index('hjl_project_members_idx').using('gin', sql`string_to_array(${t.memberUsers}, ',')`),
   // The project list filtered by type and status and sorted by number (docs/performance.md).
   index('hjl_project_type_status_num_idx').on(t.tenantId, t.projectType, t.projectStatus, t.projectNum, t.id).where(live),

@@ -28,6 +28,8 @@ export interface TransactionChange {
   op: 'insert' | 'update';
   id: string;
   values: Row;
+  /** The validated submit body (with the keys of `extraBody`: lines written with the record); absent on an approval start. */
+  body?: Row;
 }
 
 export interface EntityHooks<D extends EntityDef = EntityDef> {
@@ -107,7 +109,7 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
       const prepared = await repo.prepareWrite(user, fields, isUpdate ? id : undefined);
       await repo.transaction(async (tx) => {
         await prepared.write(tx);
-        await inTransaction(tx, user, { op: prepared.insert ? 'insert' : 'update', id: prepared.id, values: prepared.values });
+        await inTransaction(tx, user, { op: prepared.insert ? 'insert' : 'update', id: prepared.id, values: prepared.values, body: data });
       });
       await hooks.afterWrite?.(user, { op: prepared.insert ? 'insert' : 'update', ids: [prepared.id] });
       return;
@@ -169,7 +171,7 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
       case 'save':
       case 'update':
         route({
-          method: 'POST',
+          method: r === 'update' ? (def.methods?.update ?? 'POST') : 'POST',
           url: `${def.api}/${r}`,
           summary: `${def.label.zh}${r === 'update' ? '修改' : r === 'save' ? '新增' : '新增或修改'}`,
           tags,
@@ -178,22 +180,25 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
           handler: ({ user, body, req }) => write(user, body as Row & { id?: string }, req.body, r),
         });
         break;
-      case 'remove':
+      case 'remove': {
+        // DELETE with the ids in the body (EntityDef.methods), else POST with them in the query.
+        const inBody = def.methods?.remove === 'DELETE';
         route({
-          method: 'POST',
+          method: inBody ? 'DELETE' : 'POST',
           url: `${def.api}/remove`,
           summary: `${def.label.zh}逻辑删除`,
           tags,
           requires: { code: codes.delete, platform },
-          query: idsQuery,
-          handler: async ({ user, query }) => {
-            const ids = query.ids;
+          ...(inBody ? { body: idsQuery } : { query: idsQuery }),
+          handler: async ({ user, query, body }) => {
+            const ids = (inBody ? body : query).ids;
             await hooks.beforeRemove?.(user, ids);
             await repo.remove(user, ids);
             await hooks.afterWrite?.(user, { op: 'remove', ids });
           },
         });
         break;
+      }
     }
   }
 }

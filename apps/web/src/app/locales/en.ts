@@ -433,6 +433,7 @@ const en: Messages = {
     wf_leave: 'Leave requests',
     wf_ops: 'Process operations',
     wf_deployment: 'Deployments',
+    filiale_folder: 'Branches',
   },
 };
 

@@ -6,13 +6,13 @@
  */
 import type { EntityDef } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
-import { get, post, type Query } from '../../app/api';
+import { get, post, request, type Query } from '../../app/api';
 import { download } from '../../app/download';
 import { queryKeys } from '../../app/queryKeys';
 import type { Row } from './fields';
 import { pagedList } from './useList';
 
-export function entityApi(def: Pick<EntityDef, 'api' | 'routes'>) {
+export function entityApi(def: Pick<EntityDef, 'api' | 'routes' | 'methods'>) {
   const keys = queryKeys.entity(def.api);
   /** A call under the definition's base, e.g. `url('tree')` → `<api>/tree`. */
   const url = (name: string) => `${def.api}/${name}`;
@@ -34,8 +34,12 @@ export function entityApi(def: Pick<EntityDef, 'api' | 'routes'>) {
      * `save` and `update` instead uses those.
      */
     submit: <T = unknown>(body: Record<string, unknown>, editing: boolean) =>
-      post<T>(url(def.routes.includes('save') ? (editing ? 'update' : 'save') : 'submit'), body),
-    remove: (ids: readonly string[]) => post(url('remove'), undefined, { ids: ids.join(',') }),
+      editing && def.methods?.update
+        ? request<T>(url('update'), { method: def.methods.update, body })
+        : post<T>(url(def.routes.includes('save') ? (editing ? 'update' : 'save') : 'submit'), body),
+    /** Removes records: ids in the query, or in the body of a DELETE where the definition says so (EntityDef.methods). */
+    remove: (ids: readonly string[]) =>
+      def.methods?.remove === 'DELETE' ? request(url('remove'), { method: 'DELETE', body: { ids } }) : post(url('remove'), undefined, { ids: ids.join(',') }),
     /** The Excel export of the list under its conditions (`<api>/export`, or the page's own export call). */
     exportList: (params: Query, exportUrl?: string) => download(exportUrl ?? url('export'), params),
   };

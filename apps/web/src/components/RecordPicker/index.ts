@@ -11,6 +11,7 @@ export {
 } from './RecordPicker';
 export {
   ACCOUNT_KIND,
+  BRANCH_KIND,
   CONTRACT_KIND,
   CUSTOMER_KIND,
   PROJECT_KIND,

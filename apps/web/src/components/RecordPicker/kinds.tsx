@@ -3,7 +3,7 @@
  * contracts and internal accounts comes with their areas (WP2, WP4): until then their calls answer nothing, and
  * an area that names its calls differently changes the kind here (one place).
  */
-import { customerEntity } from '@hjl/core';
+import { customerEntity, filialeEntity } from '@hjl/core';
 import { ApprovalStatusTag } from '../ApprovalStatusTag';
 import { moneyText } from '../MoneyText';
 import { ACCOUNT_API, CONTRACT_API, PROJECT_API } from './api';
@@ -78,6 +78,23 @@ export const ACCOUNT_KIND: PickerKind = {
     { field: 'accountNum', title: { zh: '账号', en: 'Account number' }, width: 200 },
     { field: 'bankName', title: { zh: '开户行', en: 'Bank' }, width: 200 },
     { field: 'accountNature', title: { zh: '账户性质', en: 'Nature' }, width: 100, dict: 'biz:account_nature' },
+  ],
+};
+
+/** 分公司 (BUSINESS.md WP5 hjl_filiale): name, organisation, leader, status. */
+export const BRANCH_KIND: PickerKind = {
+  name: 'branch',
+  api: filialeEntity.api,
+  title: { zh: '选择分公司', en: 'Choose a branch' },
+  nothing: { zh: '请选择分公司', en: 'Choose a branch' },
+  searchField: 'filialeName',
+  searchPlaceholder: { zh: '请输入分公司名称', en: 'Branch name' },
+  nameOf: (row) => String(row.filialeName ?? ''),
+  columns: [
+    { field: 'filialeName', title: { zh: '分公司名称', en: 'Branch' } },
+    { field: 'deptName', title: { zh: '所属机构', en: 'Organisation' }, width: 140 },
+    { field: 'leaderName', title: { zh: '负责人', en: 'Leader' }, width: 100 },
+    { field: 'filialeStatus', title: { zh: '经营状态', en: 'State' }, width: 100, dict: 'biz:filiale_status' },
   ],
 };
 

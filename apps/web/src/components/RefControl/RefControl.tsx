@@ -10,7 +10,7 @@ import type { FieldDef } from '@hjl/core';
 import type { ReactElement } from 'react';
 import { CustomerPickerInput } from '../CustomerPicker';
 import { DeptTreeSelect, PostSelect } from '../OrgSelect';
-import { ACCOUNT_KIND, CONTRACT_KIND, PROJECT_KIND, RecordPickerInput, type PickerKind } from '../RecordPicker';
+import { ACCOUNT_KIND, BRANCH_KIND, CONTRACT_KIND, PROJECT_KIND, RecordPickerInput, type PickerKind } from '../RecordPicker';
 import { RegionSelect } from '../RegionSelect';
 import { UserPickerInput } from '../UserPicker';
 
@@ -67,3 +67,4 @@ const recordControl =
 registerRefControl('project', recordControl(PROJECT_KIND));
 registerRefControl('contract', recordControl(CONTRACT_KIND));
 registerRefControl('account', recordControl(ACCOUNT_KIND));
+registerRefControl('branch', recordControl(BRANCH_KIND));
