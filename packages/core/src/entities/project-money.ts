@@ -218,7 +218,9 @@ export const invoiceEntity = defineEntity({
     },
     invoiceAmount: money(label('开票金额', 'Amount'), { required: '请输入开票金额', list: true, sortable: true, width: 130 }),
     taxRate: { type: 'string', max: 10, label: label('税率', 'Tax rate'), list: true, width: 80 },
+    // The amount is tax-inclusive (价税合计): both parts stored and shown (BUSINESS.md §1 Invoice tax, money.ts inclusiveTax).
     taxAmount: money(label('税额', 'Tax'), { list: true, form: false, width: 110 }),
+    amountExcludingTax: money(label('不含税金额', 'Excluding tax'), { list: true, form: false, width: 130 }),
     invoiceNum: { type: 'string', max: 64, label: label('发票号码', 'Number'), list: true, search: true, width: 140 },
     invoiceDate: { type: 'date', label: label('开票日期', 'Date'), list: true, sortable: true, filterable: true, width: 110 },
     invoiceStatus: {

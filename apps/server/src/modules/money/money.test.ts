@@ -309,7 +309,14 @@ describe('invoices (开票) and voiding (作废)', () => {
     });
     expect((await get('zhangwei', `${I}/titles/${prj.others}`)).body).toMatchObject({ code: 400, msg: '项目不存在或无权访问' });
     const d = (await get('zhangwei', `${I}/detail`, { id: issued })).body.data;
-    expect(d).toMatchObject({ status: 1, invoiceStatus: 0, invoiceTitle: '测试开票抬头', taxNumber: '91320100MA1TEST01X', taxAmount: '636.00' });
+    expect(d).toMatchObject({
+      status: 1,
+      invoiceStatus: 0,
+      invoiceTitle: '测试开票抬头',
+      taxNumber: '91320100MA1TEST01X',
+      taxAmount: '600.00',
+      amountExcludingTax: '10000.00',
+    });
     // A collection may not name an invoice not yet issued.
     expect((await post('zhangwei', `${C}/save`, collect({ invoiceId: issued }))).body).toMatchObject({ code: 400, msg: '只能关联已开票的发票' });
     // Voiding an invoice under approval is refused.
