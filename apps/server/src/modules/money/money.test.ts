@@ -264,6 +264,10 @@ describe('collections (项目收款)', () => {
       expect((await get('zhangwei', `${PP}/expend`, { projectId: prj.others })).body).toMatchObject({ code: 400, msg: '项目不存在或无权访问' });
       expect((await post('zhangwei', `${PP}/remove`, undefined, { ids: firstId })).body).toMatchObject({ code: 200 });
       expect((await get('zhangwei', `${PP}/get/persons/${approvedId}`)).body.data).toHaveLength(2);
+      // An id that is none of its rows (removed already, unknown) answers like every other remove; nothing changes.
+      for (const gone of [firstId, '123456789'])
+        expect((await post('zhangwei', `${PP}/remove`, undefined, { ids: gone })).body).toMatchObject({ code: 400, msg: '数据不存在或已被删除' });
+      expect((await get('zhangwei', `${PP}/get/persons/${approvedId}`)).body.data).toHaveLength(2);
     });
   });
 });
