@@ -8,7 +8,7 @@
 import { addMoney, subtractMoney } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { basicAccountId, countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
 import { decide, users } from '../../testing/http.ts';
 
@@ -25,12 +25,21 @@ const ids: Record<string, string> = {};
 /** Projects of 张伟 with an approved contract (main, second), one without a contract; one he does not work on. */
 const prj = { main: '', second: '', noContract: '', others: '' };
 let titleId = '';
+/** The receiving account of the test's collections. */
+let account = '';
 let otherTenantTitle = '';
 
 const rows = (q: string, v: unknown[] = []) => t.database.raw(q, v);
 const one = async (q: string, v: unknown[] = []) => (await rows(q, v))[0]!;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-const collect = (over: Record<string, unknown> = {}) => ({ projectId: prj.main, collectType: 2, collectAmount: '1000.00', collectDate: today(), ...over });
+const collect = (over: Record<string, unknown> = {}) => ({
+  projectId: prj.main,
+  collectType: 2,
+  collectAmount: '1000.00',
+  collectDate: today(),
+  accountInfoId: account,
+  ...over,
+});
 const ought = async (projectId = prj.main) => (await get('lihong', `${CC}/ought_income/${projectId}`)).body.data;
 const invoice = (over: Record<string, unknown> = {}) => ({
   projectId: prj.main,
@@ -60,6 +69,7 @@ beforeAll(async () => {
   await login('admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'lihong', 'zhaomin');
   await loginAs('b', 'admin', '100001');
   Object.assign(ids, await userIds(t.database));
+  account = await basicAccountId(t.database);
   const mine = await projectsWithContract(true);
   const theirs = await projectsWithContract(false);
   expect(mine.length).toBeGreaterThanOrEqual(2);
