@@ -10,8 +10,9 @@
  * - Otherwise the matching rows are counted up to `exactMax + 1` (`SELECT count(*) FROM (SELECT 1 … LIMIT n)`):
  *   at most `exactMax` rows is the exact total; beyond it the estimate.
  * An estimated total never caps the list: an estimate that a full page reaches (its rows at or past it: the
- * statistics are stale or low) is replaced by the exact count, and so is the total of a page asked past the end
- * (no row at an offset), so the pager's last page always answers and leads to the true end. The page says so
+ * statistics are stale or low) is replaced by the exact count (page 1: by one past its rows), and so is the total
+ * of a page asked past the end (no row at an offset), so the pager's last page always answers and leads to the
+ * true end. The page says so
  * (`totalEstimated: true`). A BladeX client still reads a number in `total`.
  *
  * Every statement carries the same conditions as the rows (tenant, live rows, data scope, filters).
@@ -21,6 +22,21 @@ import type { Database, Statement } from '../db/index.ts';
 
 /** Default of LIST_EXACT_TOTAL: lists count their total exactly up to this many rows. */
 export const DEFAULT_EXACT_TOTAL = 100_000;
+
+/**
+ * A list filtered by a substring (contains: LIKE '%…%') counts exactly up to this many rows only: each match costs a
+ * heap visit (the trigram index finds candidates, not rows), and counting 10,000 of them took page 1 of a
+ * million-row list to 425 ms where 1,001 took 26 ms (docs/performance.md "Totals").
+ */
+export const SUBSTRING_EXACT_TOTAL = 1000;
+
+/** Whether a list filter matches a substring (the `like` forms, and a text field's default). */
+export const isSubstringFilter = (f: { op: string; kind: string }) => f.op === 'like' || f.op === 'notlike' || (f.op === 'default' && f.kind === 'text');
+
+/** The exact-count threshold of a page with `filters`: LIST_EXACT_TOTAL, or the substring one (0 stays 0: always exact). */
+export function exactMaxOf(filters: readonly { op: string; kind: string }[], exactTotal: number): number {
+  return exactTotal > 0 && filters.some(isSubstringFilter) ? Math.min(exactTotal, SUBSTRING_EXACT_TOTAL) : exactTotal;
+}
 
 /**
  * A planner's estimate above this many times the threshold is the total without a count. The searched text columns
@@ -84,19 +100,21 @@ export async function pageTotal(
   if (exactMax <= 0 || onPage === 0) return exact();
   const planned = plannedRows(await database.raw(q.estimate.sql, q.estimate.params));
   const known = offset + onPage;
-  if (estimateSuffices(planned, exactMax)) return planned > known ? { total: planned, estimated: true } : exact();
+  if (estimateSuffices(planned, exactMax)) return estimatedOrExact(planned, offset, known, exact);
   const n = await counted(database, q.capped);
   if (n <= exactMax) return { total: n, estimated: false };
-  return estimatedOrExact(Math.max(planned, exactMax + 1), known, exact);
+  return estimatedOrExact(Math.max(planned, exactMax + 1), offset, known, exact);
 }
 
 /**
  * An estimated total that the rows already read reach (a full page at or past it) is proven low — stale
- * statistics —: then the rows are counted exactly, so the estimate never caps the list and its last page is
- * always reachable.
+ * statistics —: on the first page the total is one past its rows (the next page can be asked, nothing more is
+ * counted for page 1); on a later page the rows are counted exactly. So the estimate never caps the list: the
+ * pager's last page always answers and leads to the true end.
  */
-function estimatedOrExact(estimate: number, known: number, exact: () => Promise<PageTotal>): Promise<PageTotal> | PageTotal {
-  return estimate > known ? { total: estimate, estimated: true } : exact();
+function estimatedOrExact(estimate: number, offset: number, known: number, exact: () => Promise<PageTotal>): Promise<PageTotal> | PageTotal {
+  if (estimate > known) return { total: estimate, estimated: true };
+  return offset === 0 ? { total: known + 1, estimated: true } : exact();
 }
 
 async function counted(database: Database, statement: Statement): Promise<number> {
@@ -124,8 +142,8 @@ export async function sqlPageTotal(
   if (exactMax <= 0 || onPage === 0) return exact();
   const planned = plannedRows(await database.rows<Record<string, unknown>>(sql`EXPLAIN (FORMAT JSON) ${matching}`));
   const known = offset + onPage;
-  if (estimateSuffices(planned, exactMax)) return planned > known ? { total: planned, estimated: true } : exact();
+  if (estimateSuffices(planned, exactMax)) return estimatedOrExact(planned, offset, known, exact);
   const n = await count(sql` LIMIT ${exactMax + 1}`);
   if (n <= exactMax) return { total: n, estimated: false };
-  return estimatedOrExact(Math.max(planned, exactMax + 1), known, exact);
+  return estimatedOrExact(Math.max(planned, exactMax + 1), offset, known, exact);
 }
