@@ -42,4 +42,18 @@ UPDATE "hjl_account_info" a
          SELECT sum(CASE WHEN e.income_or_expend = 0 THEN e.trade_amount ELSE -e.trade_amount END)
            FROM "hjl_income_expend" e
           WHERE e.tenant_id = a.tenant_id AND e.account_info_id = a.id AND e.is_deleted = 0 AND e.status = 2), 0)
- WHERE a.tenant_id = '000000' AND a.is_deleted = 0;
+ WHERE a.tenant_id = '000000' AND a.is_deleted = 0;;--> statement-breakpoint
+-- The demo's records still to be approved or paid that name no account take the same one, since the processes
+-- now ask for it (a collection's receiving account, a labour fee's and a payment's paying account).
+UPDATE "hjl_project_collect" r SET account_info_id = b.id
+  FROM (SELECT id FROM "hjl_account_info" WHERE tenant_id = '000000' AND is_deleted = 0 AND account_nature = 1 ORDER BY id LIMIT 1) b
+ WHERE r.tenant_id = '000000' AND r.account_info_id IS NULL AND r.is_deleted = 0;--> statement-breakpoint
+UPDATE "hjl_project_collect_labour_from" r SET account_info_id = b.id
+  FROM (SELECT id FROM "hjl_account_info" WHERE tenant_id = '000000' AND is_deleted = 0 AND account_nature = 1 ORDER BY id LIMIT 1) b
+ WHERE r.tenant_id = '000000' AND r.account_info_id IS NULL AND r.is_deleted = 0;--> statement-breakpoint
+UPDATE "hjl_project_expense_pay" r SET account_info_id = b.id
+  FROM (SELECT id FROM "hjl_account_info" WHERE tenant_id = '000000' AND is_deleted = 0 AND account_nature = 1 ORDER BY id LIMIT 1) b
+ WHERE r.tenant_id = '000000' AND r.account_info_id IS NULL AND r.is_deleted = 0;--> statement-breakpoint
+UPDATE "hjl_project_completion_pay" r SET account_info_id = b.id
+  FROM (SELECT id FROM "hjl_account_info" WHERE tenant_id = '000000' AND is_deleted = 0 AND account_nature = 1 ORDER BY id LIMIT 1) b
+ WHERE r.tenant_id = '000000' AND r.account_info_id IS NULL AND r.is_deleted = 0;

@@ -44,6 +44,9 @@ describe('the demo data', () => {
 
   it('puts every ledger row on an account, and no account is ever below zero', async () => {
     expect(await rows(`SELECT id FROM hjl_income_expend WHERE tenant_id = $1 AND is_deleted = 0 AND account_info_id IS NULL`)).toEqual([]);
+    // So do the records the processes will post (started when the demo starts: their forms ask for the account).
+    for (const table of ['hjl_project_collect', 'hjl_project_collect_labour_from', 'hjl_project_expense_pay', 'hjl_project_completion_pay'])
+      expect(await rows(`SELECT id FROM ${table} WHERE tenant_id = $1 AND is_deleted = 0 AND account_info_id IS NULL`), table).toEqual([]);
     // The history's running balance, in its order (time, then id), at every row of every account.
     const lowest = await rows(
       `SELECT a.account_name AS name, min(r.running)::text AS lowest, count(*)::int AS n
