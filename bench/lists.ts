@@ -181,12 +181,12 @@ export async function benchLists(kind: ListsBenchResult['kind'], dataDir: string
       const refs = refSlots(spec.def, spec.table);
       for (const { query } of spec.queries) {
         const url = `${spec.def.api}/list?${new URLSearchParams(query)}`;
-        const { q, rows, capped, estimate } = await repo.pageQueries(user, query);
+        const { q, rows, capped, estimate, exactMax } = await repo.pageQueries(user, query);
         const page: PageSql = {
           rows,
           capped,
           estimate,
-          exactMax: repo.exactTotal,
+          exactMax,
           current: q.current,
           size: q.size,
           refs,

@@ -28,6 +28,7 @@ import { FILTER_VALUE, seedParams } from './seed.ts';
 import { ensureWebBuilt, loginPageJs, type LoginJs } from './web.ts';
 import { benchWorkflow, FINISHED, RUNNING, startOwnPostgres, type WorkflowBenchResult } from './workflow.ts';
 import { benchSalary, type SalaryBenchResult } from './salary.ts';
+import { benchTotals } from './totals.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -165,12 +166,12 @@ async function benchDatabase(kind: DatabaseResult['kind'], dataDir: string, data
     );
     const pages = new Map<string, PageSql>();
     for (const { query } of QUERIES) {
-      const { q, rows, capped, estimate } = await repo.pageQueries(user, query);
+      const { q, rows, capped, estimate, exactMax } = await repo.pageQueries(user, query);
       pages.set(`${LIST}?${new URLSearchParams(query)}`, {
         rows,
         capped,
         estimate,
-        exactMax: repo.exactTotal,
+        exactMax,
         current: q.current,
         size: q.size,
       });
@@ -265,8 +266,15 @@ async function main() {
   const notes: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-bench-'));
   try {
-    // BENCH_ONLY=list, =workflow, =ledger, =business or =salary runs one part (the web app, restart and memory go with the list).
+    // BENCH_ONLY=list, =workflow, =ledger, =business, =salary or =totals runs one part (the web app, restart and memory go with the list).
     const only = process.env.BENCH_ONLY;
+    if (only === 'totals') {
+      // List totals at a million rows (bench/totals.ts): one request at a time, on the embedded database.
+      const totals = await benchTotals(dataDir, ROWS);
+      fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'bench', 'results', 'totals.json'), JSON.stringify({ loadAverage: os.loadavg()[0], ...totals }, null, 2));
+      return;
+    }
     const withList = !only || only === 'list';
     log('web app ...');
     const web = !withList ? { built: false, builtNow: false, error: `BENCH_ONLY=${only}` } : ensureWebBuilt(root);

@@ -61,6 +61,18 @@ async function openMoneyTab() {
   await expect.poll(() => page.getByTestId('project-money').isVisible(), { timeout: 15_000 }).toBe(true);
 }
 
+/** The account the story's money goes through: every ledger row names one (BUSINESS.md §1 Accounts and the ledger). */
+const ACCOUNT = '华建咨询基本户';
+
+/** Chooses the story's account in the account picker behind the input `testId`. */
+async function chooseAccount(testId: string) {
+  await page.getByTestId(`${testId}-choose`).click();
+  const row = page.getByTestId('account-picker-table').locator('tbody tr.ant-table-row', { hasText: ACCOUNT });
+  await expect.poll(() => row.count()).toBe(1);
+  await row.dblclick();
+  await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(ACCOUNT);
+}
+
 /** `account` approves, from 待办事务, the task whose row mentions `text`. */
 async function approve(account: string, text: string, shot?: string) {
   await login(page, account, '123456');
@@ -146,6 +158,7 @@ describe('project money: invoice, collection, split, the 360 view adds up', () =
     await page.getByTestId('crud-form-collectAmount').pressSequentially(COLLECT);
     await page.getByTestId('crud-form-collectAmount').blur();
     await pickDate('crud-form-collectDate', today());
+    await chooseAccount('crud-form-accountInfoId');
     await page.getByTestId('collect-invoice-select').click();
     await openDropdown(page).locator('.ant-select-item-option', { hasText: INVOICE }).first().click();
     await screenshot(page, 'money-05-collect-form');
@@ -193,6 +206,7 @@ describe('project money: invoice, collection, split, the 360 view adds up', () =
     await page.getByTestId('labour-person-0-account').fill('6216600100001234567');
     await page.getByTestId('labour-actual').pressSequentially(LABOUR);
     await page.getByTestId('labour-actual').blur();
+    await chooseAccount('labour-account');
     await expect.poll(() => page.getByTestId('labour-person-0-gross').innerText()).toContain(shown(LABOUR));
     await screenshot(page, 'money-08-labour-form');
     await page.getByTestId('labour-start').click();

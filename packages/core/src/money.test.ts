@@ -5,6 +5,7 @@ import {
   compareMoney,
   fenToMoney,
   formatMoney,
+  inclusiveTax,
   moneyToChinese,
   multiplyMoney,
   sanitizeMoneyText,
@@ -129,6 +130,20 @@ describe('money arithmetic (integer fen, half up)', () => {
     ['8888.88', '7.123456', '63319.55'],
   ])('multiplyMoney(%s, %s) = %s', (amount, rate, product) => {
     expect(multiplyMoney(amount, rate)).toBe(product);
+  });
+
+  // BUSINESS.md §1 Invoice tax: the amount is tax-inclusive; tax = amount ÷ (1 + rate) × rate, half up.
+  it.each([
+    ['144051.60', '0.06', '8153.86', '135897.74'],
+    ['10600.00', '0.06', '600.00', '10000.00'],
+    ['1130', '0.13', '130.00', '1000.00'],
+    ['1.00', '0.06', '0.06', '0.94'],
+    ['0.17', '0.06', '0.01', '0.16'],
+    ['500', '0', '0.00', '500.00'],
+    ['1030.00', '0.03', '30.00', '1000.00'],
+  ])('inclusiveTax(%s, %s) = tax %s, excluding %s', (amount, rate, tax, excludingTax) => {
+    expect(inclusiveTax(amount, rate)).toEqual({ tax, excludingTax });
+    expect(addMoney(tax, excludingTax)).toBe(addMoney(amount, '0'));
   });
 
   it.each([

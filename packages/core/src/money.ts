@@ -200,6 +200,27 @@ export function multiplyMoney(amount: MoneyText, rate: string): string {
   return fenToMoney(divideHalfUp(toFen(amount) * r, 10n ** BigInt(RATE_SCALE)));
 }
 
+/** The tax in a tax-inclusive amount and the amount excluding it (BUSINESS.md §1 Invoice tax). */
+export interface InclusiveTax {
+  /** amount ÷ (1 + rate) × rate, rounded half up to the fen. */
+  tax: string;
+  /** amount − tax. */
+  excludingTax: string;
+}
+
+/**
+ * Splits a tax-inclusive amount (价税合计, an invoice's amount) at `rate` ('0.06') into its tax and the amount
+ * excluding tax: tax = amount ÷ (1 + rate) × rate, rounded half up to the fen (144,051.60 at 6 %: 8,153.86), and
+ * excluding = amount − tax, so the two always add up to the amount.
+ */
+export function inclusiveTax(amount: MoneyText, rate: string): InclusiveTax {
+  const r = scaled(rate, RATE_SCALE, '税率');
+  if (r < 0n) throw new Error('税率不能为负数');
+  const fen = toFen(amount);
+  const tax = divideHalfUp(fen * r, 10n ** BigInt(RATE_SCALE) + r);
+  return { tax: fenToMoney(tax), excludingTax: fenToMoney(fen - tax) };
+}
+
 /**
  * Splits `total` over `shares` (weights as decimal strings, e.g. percentages or the amounts of the lines) in
  * proportion, to the fen, so that the parts add up to exactly `total`. Each part first gets its proportional

@@ -5,9 +5,11 @@
  * the rows are made in memory from a fixed pseudo-random sequence and written with a handful of multi-row inserts, so
  * it stays fast in every test snapshot. Applications in every status come with seedFinanceApplications.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { ACCOUNT_CHANGE, FINANCE_PROCESS, fenToMoney } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/index.ts';
+import { migrationsFolder, type Db } from '../platform/db/index.ts';
 import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
 import { ledgerEntryOf, ledgerRowOfEntry } from '../modules/finance/api.ts';
@@ -34,6 +36,9 @@ import { dataScopes, roles, roleScopes } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { firmToday } from './calendar.ts';
 import * as demo from './data.ts';
+
+/** The nature of the cash box (库存现金) among ACCOUNTS. */
+const CASH_NATURE = 4;
 
 /** [name, number, bank, nature, opening balance] */
 const ACCOUNTS: [string, string, string, number, string][] = [
@@ -116,6 +121,66 @@ async function insertChunks<T>(insert: (rows: T[]) => Promise<unknown>, rows: T[
 const ROWS_PER_DAY = 14;
 const DAYS = 365;
 
+/** The hand-written migration that books the demo's process rows on the basic account (drizzle/00NN_ledger_accounts.sql). */
+const LEDGER_ACCOUNTS_MIGRATION = /^\d{4}_ledger_accounts\.sql$/;
+
+/**
+ * Books the demo company's ledger rows written by the process seeds (collections, project expenses, labour fees,
+ * settlements, salary payments), which name no account, on the basic account: their history rows, the running
+ * balances and the book balances — the rule of the data migration `…_ledger_accounts.sql`, applied by running that
+ * file, so that a fresh demo and a migrated one are the same. Run once, after every seed of a new demo.
+ */
+export async function bookDemoLedger(db: Db) {
+  const file = fs.readdirSync(migrationsFolder).find((f) => LEDGER_ACCOUNTS_MIGRATION.test(f));
+  if (!file) throw new Error('the ledger accounts migration is missing');
+  const text = fs.readFileSync(path.join(migrationsFolder, file), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await db.execute(sql.raw(statement));
+}
+
+/** A hand entry of the ledger (收支登记) as drawn: money in from a client, or an expense, at a time of its day. */
+interface HandEntry {
+  income: boolean;
+  /** The account it would go through (an expense goes elsewhere when that one cannot pay it). */
+  candidate: number;
+  fen: bigint;
+  unclaimed: boolean;
+  costType: number | null;
+  costStage: number | null;
+  remark: string;
+  payer: string;
+  vendor: string;
+  time: string;
+}
+
+/** One hand entry of `date`, drawn from the demo's pseudo-random sequence. */
+function drawHandEntry(rand: () => number, date: string): HandEntry {
+  const income = rand() < 0.3;
+  const candidate = income ? (rand() < 0.7 ? 0 : rand() < 0.5 ? 1 : 3) : Math.floor(rand() * ACCOUNTS.length);
+  const fen = income
+    ? BigInt(Math.round(5_000 + rand() * 195_000)) * 100n + BigInt(Math.floor(rand() * 100))
+    : BigInt(Math.round(80 + rand() * 19_000)) * 100n + BigInt(Math.floor(rand() * 100));
+  const unclaimed = income && rand() < 0.012;
+  const costType = income ? null : 1 + Math.floor(rand() * 5);
+  const remark = income ? (unclaimed ? '来款未注明用途' : '项目咨询服务费') : EXPENSE_REMARKS[Math.floor(rand() * EXPENSE_REMARKS.length)]!;
+  const payer = income ? PAYERS[Math.floor(rand() * PAYERS.length)]! : '';
+  const time = `${date} ${pad(8 + Math.floor(rand() * 10))}:${pad(Math.floor(rand() * 60))}:${pad(Math.floor(rand() * 60))}`;
+  const costStage = income ? null : rand() < 0.3 ? 0 : 1;
+  const vendor = income ? '' : VENDORS[Math.floor(rand() * VENDORS.length)]!;
+  return { income, candidate, fen, unclaimed, costType, costStage, remark, payer, vendor, time };
+}
+
+/** The cash box pays small sums only (零星支出). */
+const CASH_LIMIT_FEN = 500_000n;
+
+/**
+ * The account an expense of `fen` is paid from: `wanted` when its balance covers it (the cash box only for small
+ * sums), else the first account that can — the basic account first —, so that no account goes below zero.
+ */
+function payingAccount<A extends { fen: bigint; accountNature: number }>(accounts: A[], wanted: A, fen: bigint): A {
+  const can = (a: A) => a.fen >= fen && (a.accountNature !== CASH_NATURE || fen <= CASH_LIMIT_FEN);
+  return can(wanted) ? wanted : (accounts.find(can) ?? wanted);
+}
+
 /** The money of the demo company up to today (`clock`: the firm's zone). */
 export async function seedFinance(db: Db, clock: FirmClock) {
   const tenantId = demo.DEMO_TENANT.tenantId;
@@ -172,84 +237,85 @@ export async function seedFinance(db: Db, clock: FirmClock) {
     const apps = planApplications(tenantId, people, rand, accounts, today, DAYS);
     for (let day = DAYS - 1; day >= 0; day--) {
       const date = dateText(new Date(end - day * 86_400_000));
+      // The day's hand entries, drawn first; then they and the applications paid that day are booked in time
+      // order, each expense from an account that can pay it, so that no account is ever below zero (BUSINESS.md §1).
+      const entries: HandEntry[] = [];
       const count = Math.round(ROWS_PER_DAY * (0.5 + rand()));
-      for (let i = 0; i < count; i++) {
-        const income = rand() < 0.3;
-        const account = income ? accounts[rand() < 0.7 ? 0 : rand() < 0.5 ? 1 : 3]! : accounts[Math.floor(rand() * accounts.length)]!;
-        const fen = income
-          ? BigInt(Math.round(5_000 + rand() * 195_000)) * 100n + BigInt(Math.floor(rand() * 100))
-          : BigInt(Math.round(80 + rand() * 19_000)) * 100n + BigInt(Math.floor(rand() * 100));
-        const unclaimed = income && rand() < 0.012;
-        account.fen += income ? fen : -fen;
-        const id = nextId();
-        const amount = fenToMoney(fen);
-        const costType = income ? null : 1 + Math.floor(rand() * 5);
-        const remark = income ? (unclaimed ? '来款未注明用途' : '项目咨询服务费') : EXPENSE_REMARKS[Math.floor(rand() * EXPENSE_REMARKS.length)]!;
-        const payerName = income ? PAYERS[Math.floor(rand() * PAYERS.length)]! : account.accountName;
-        const time = `${date} ${pad(8 + Math.floor(rand() * 10))}:${pad(Math.floor(rand() * 60))}:${pad(Math.floor(rand() * 60))}`;
-        ledger.push({
-          id,
-          tenantId,
-          createUser: clerk.id,
-          createDept: clerk.deptId ? String(clerk.deptId).split(',')[0] : null,
-          updateUser: clerk.id,
-          createTime: time,
-          updateTime: time,
-          status: 2,
-          isDraft: 2,
-          incomeOrExpend: income ? 0 : 1,
-          costStage: income ? null : rand() < 0.3 ? 0 : 1,
-          costType,
-          transactionDate: date,
-          tradeAmount: amount,
-          accountInfoId: account.id,
-          transactionReferenceNumber: `${date.replace(/-/g, '')}${String(ledger.length).padStart(6, '0')}`,
-          payerName,
-          debitAccountNo: income ? null : account.accountNum,
-          payerAccountBank: income ? null : account.bankName,
-          payeeName: income ? account.accountName : VENDORS[Math.floor(rand() * VENDORS.length)]!,
-          payeeAccountNumber: income ? account.accountNum : null,
-          beneficiaryAccountBank: income ? account.bankName : null,
-          isRefund: 0,
-          isKnowGet: unclaimed ? 0 : 1,
-          optionPersonName: clerk.realName,
-          remark,
-        });
-        his.push({
-          id: nextId(),
-          tenantId,
-          createUser: clerk.id,
-          updateUser: clerk.id,
-          accountInfoId: account.id,
-          changeType: income ? ACCOUNT_CHANGE.income : ACCOUNT_CHANGE.expend,
-          amount: income ? amount : `-${amount}`,
-          balanceAfter: fenToMoney(account.fen),
-          bizType: 'hjl_income_expend',
-          bizId: id,
-          operator: clerk.id,
-          operateTime: time,
-          remark,
-        });
-        if (unclaimed)
-          pending.push({
+      for (let i = 0; i < count; i++) entries.push(drawHandEntry(rand, date));
+      const paidThatDay = (apps.postings.get(day) ?? []).map((e) => ({ e, time: `${date} 15:30:00` }));
+      const booked = [...entries.map((h) => ({ h, time: h.time })), ...paidThatDay].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+      for (const item of booked) {
+        if ('h' in item) {
+          const h = item.h;
+          const account = h.income ? accounts[h.candidate]! : payingAccount(accounts, accounts[h.candidate]!, h.fen);
+          account.fen += h.income ? h.fen : -h.fen;
+          const id = nextId();
+          const amount = fenToMoney(h.fen);
+          const payerName = h.income ? h.payer : account.accountName;
+          ledger.push({
+            id,
+            tenantId,
+            createUser: clerk.id,
+            createDept: clerk.deptId ? String(clerk.deptId).split(',')[0] : null,
+            updateUser: clerk.id,
+            createTime: h.time,
+            updateTime: h.time,
+            status: 2,
+            isDraft: 2,
+            incomeOrExpend: h.income ? 0 : 1,
+            costStage: h.costStage,
+            costType: h.costType,
+            transactionDate: date,
+            tradeAmount: amount,
+            accountInfoId: account.id,
+            transactionReferenceNumber: `${date.replace(/-/g, '')}${String(ledger.length).padStart(6, '0')}`,
+            payerName,
+            debitAccountNo: h.income ? null : account.accountNum,
+            payerAccountBank: h.income ? null : account.bankName,
+            payeeName: h.income ? account.accountName : h.vendor,
+            payeeAccountNumber: h.income ? account.accountNum : null,
+            beneficiaryAccountBank: h.income ? account.bankName : null,
+            isRefund: 0,
+            isKnowGet: h.unclaimed ? 0 : 1,
+            optionPersonName: clerk.realName,
+            remark: h.remark,
+          });
+          his.push({
             id: nextId(),
             tenantId,
             createUser: clerk.id,
             updateUser: clerk.id,
-            incomeExpendId: id,
-            amount,
-            payerName,
-            transactionDate: date,
             accountInfoId: account.id,
+            changeType: h.income ? ACCOUNT_CHANGE.income : ACCOUNT_CHANGE.expend,
+            amount: h.income ? amount : `-${amount}`,
+            balanceAfter: fenToMoney(account.fen),
+            bizType: 'hjl_income_expend',
+            bizId: id,
+            operator: clerk.id,
+            operateTime: h.time,
+            remark: h.remark,
           });
-      }
-      // The applications paid that day: one ledger row each, keyed by the record that produced it.
-      for (const e of apps.postings.get(day) ?? []) {
-        const account = accounts[e.account]!;
+          if (h.unclaimed)
+            pending.push({
+              id: nextId(),
+              tenantId,
+              createUser: clerk.id,
+              updateUser: clerk.id,
+              incomeExpendId: id,
+              amount,
+              payerName,
+              transactionDate: date,
+              accountInfoId: account.id,
+            });
+          continue;
+        }
+        // An application paid that day: one ledger row, keyed by the record that produced it.
+        const e = item.e;
         const fen = BigInt(e.amount.replace('.', ''));
+        const account = e.income ? accounts[e.account]! : payingAccount(accounts, accounts[e.account]!, fen);
         account.fen += e.income ? fen : -fen;
         const id = nextId();
-        const time = `${date} 15:30:00`;
+        const time = item.time;
         // The paying record's payment form: from the account, to the applicant (or the other way round for money in).
         const form = {
           transactionReferenceNumber: `${date.replace(/-/g, '')}${String(ledger.length).padStart(6, '0')}`,

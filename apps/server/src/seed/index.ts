@@ -26,7 +26,7 @@ import { clientSecretMatches, hashClientSecret } from '../modules/tenant/api.ts'
 import { markDemoApprovalsDue } from './approvals.ts';
 import { seedCustomers } from './customers.ts';
 import { seedProjects } from './projects.ts';
-import { seedFinance } from './finance.ts';
+import { bookDemoLedger, seedFinance } from './finance.ts';
 import { seedMoney } from './money.ts';
 import { seedProjectStatement } from './project-statement.ts';
 import { seedMoneyOps } from './money-ops.ts';
@@ -94,6 +94,8 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await seedReports(db);
   await seedDeposits(db, clock);
   await seedBranches(db, clock);
+  // After every seed of a new demo: its process rows booked on the basic account (seed/finance.ts).
+  if (n === 0) await bookDemoLedger(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)

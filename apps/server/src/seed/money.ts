@@ -6,7 +6,7 @@
  * demo tenant has never had a collection), set-based: rows made in memory and written with a few multi-row inserts;
  * an installation from before the area gets its dictionaries and the demo roles' grants of the new menus.
  */
-import { INVOICE_STATUS, fenToMoney, invoiceEntity, projectCollectEntity, toFen } from '@hjl/core';
+import { INVOICE_STATUS, fenToMoney, inclusiveTax, invoiceEntity, projectCollectEntity, toFen } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import type { FirmClock } from '../platform/time/index.ts';
@@ -149,7 +149,8 @@ export async function seedMoney(db: Db, clock: FirmClock) {
         invoiceType: 1 + (i % 3),
         invoiceAmount,
         taxRate: '0.06',
-        taxAmount: part(invoiceAmount, 6),
+        taxAmount: inclusiveTax(invoiceAmount, '0.06').tax,
+        amountExcludingTax: inclusiveTax(invoiceAmount, '0.06').excludingTax,
         invoiceNum: invoiceStatus === INVOICE_STATUS.applying ? null : `${String(24000000 + i * 10 + n).padStart(8, '0')}`,
         invoiceDate: invoiceStatus === INVOICE_STATUS.applying ? null : daysAgo(days - 2),
         invoiceStatus,

@@ -78,6 +78,15 @@ const PROJECT_WORDS = [
 ];
 const SERVICE = ['造价咨询', '招标代理', '施工监理', '全过程工程咨询', '项目管理', '跟踪审计'];
 
+/** A client's name as it heads a contract's or project's name (without 有限公司, (集团) …). */
+const shortName = (name: unknown) => String(name).replace(/(有限责任公司|有限公司|\(集团\))$/, '');
+
+/** A finished project's end: its planned finish, or today when that is still ahead — never before its start. */
+const finishedOn = (start: Date, planned: Date, today: Date) => {
+  const end = planned > today ? today : planned;
+  return end < start ? start : end;
+};
+
 /** A row as inserted (the tables derived from definitions type their values loosely). */
 type Rec = Record<string, unknown>;
 
@@ -173,7 +182,16 @@ export async function seedProjects(db: Db, clock: FirmClock) {
       const sign = addDays(today, -Math.round(((59 - i) * 420) / 60) - 3);
       const start = addDays(sign, 7);
       // A few end within the next 30 days (reminders), a few have ended, most run on.
-      const end = i % 9 === 0 ? addDays(today, 5 + (i % 25)) : i % 11 === 0 ? addDays(today, -20 - i) : addDays(start, 240 + (i % 7) * 60);
+      // An ended one ran at least a month: never an end before its start.
+      const ended = addDays(today, -20 - i);
+      const end =
+        i % 9 === 0
+          ? addDays(today, 5 + (i % 25))
+          : i % 11 === 0
+            ? ended < addDays(start, 30)
+              ? addDays(start, 30)
+              : ended
+            : addDays(start, 240 + (i % 7) * 60);
       const amount = (50_000 + ((i * 37_931) % 2_950_000)).toFixed(2);
       const status = CONTRACT_STATUS[i % CONTRACT_STATUS.length]!;
       const head = `HJ-HT-${CONTRACT_TYPE_CODES[String(type)]}-${sign.getUTCFullYear()}-#`;
@@ -183,11 +201,11 @@ export async function seedProjects(db: Db, clock: FirmClock) {
         id: nextId(),
         ...audit(handler, created),
         contractNum: num,
-        contractName:
-          `${String(client.name).replace(/(有限责任公司|有限公司|\(集团\))$/, '')}${PROJECT_WORDS[i % PROJECT_WORDS.length]}${SERVICE[type - 1]}合同`.slice(
-            0,
-            200,
-          ),
+        // A contract names its works item; a framework agreement (two projects, two works items) names none.
+        contractName: (i % 13 === 0
+          ? `${shortName(client.name)}${SERVICE[type - 1]}框架协议`
+          : `${shortName(client.name)}${PROJECT_WORDS[i % PROJECT_WORDS.length]}${SERVICE[type - 1]}合同`
+        ).slice(0, 200),
         businessType: type,
         customerId: client.id,
         partyB: demo.DEMO_TENANT.tenantName,
@@ -247,6 +265,12 @@ export async function seedProjects(db: Db, clock: FirmClock) {
     const projectRows: P[] = [];
     // Each approved contract covers a project; a framework agreement covers two.
     const linkable = approvedContracts.flatMap((c) => (c.isFramework ? [c, c] : [c]));
+    /** The works item (PROJECT_WORDS) of project `j`: its contract's, the framework's two projects each their own. */
+    const worksOf = (contract: C | undefined, j: number) => {
+      if (!contract) return (j + 3) % PROJECT_WORDS.length;
+      const i = contractRows.indexOf(contract);
+      return (i + (contract.isFramework && linkable[j - 1] === contract ? 1 : 0)) % PROJECT_WORDS.length;
+    };
     // Project statuses of approved projects in turn: under way, in review, done, archived.
     const stages = [2, 2, 2, 3, 3, 4, 5, 5, 6, 2];
     for (let j = 0; j < 80; j++) {
@@ -269,11 +293,8 @@ export async function seedProjects(db: Db, clock: FirmClock) {
         id: nextId(),
         ...audit(leader, at(createdAt, 9 + (j % 8))),
         projectNum: head.replace('#', pad(take('project', head), 3)),
-        projectName:
-          `${String(client.name).replace(/(有限责任公司|有限公司|\(集团\))$/, '')}${PROJECT_WORDS[(j + 3) % PROJECT_WORDS.length]}${SERVICE[type - 1]}`.slice(
-            0,
-            200,
-          ),
+        // The works item of its contract (a framework agreement's two projects: two items), else one of its own.
+        projectName: `${shortName(client.name)}${PROJECT_WORDS[worksOf(contract, j)]}${SERVICE[type - 1]}`.slice(0, 200),
         projectType: type,
         customerId: client.id,
         contractId: contract && approval !== 0 ? contract.id : null,
@@ -287,7 +308,7 @@ export async function seedProjects(db: Db, clock: FirmClock) {
         approvedAmount: stage >= 5 ? (Number(amount) * 42.5).toFixed(2) : null,
         startDate: day(start),
         planEndDate: day(addDays(start, 120 + (j % 6) * 30)),
-        endDate: stage >= 5 ? day(addDays(start, 100 + (j % 5) * 20) > today ? today : addDays(start, 100 + (j % 5) * 20)) : null,
+        endDate: stage >= 5 ? day(finishedOn(start, addDays(start, 100 + (j % 5) * 20), today)) : null,
         bidStatus: type === 2 ? 1 + (j % 4) : j % 3 === 0 ? 3 : 1,
         projectStatus: stage,
         templateId: templateIds.get(type) ?? null,

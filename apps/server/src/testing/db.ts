@@ -117,3 +117,16 @@ export async function createParamRemoveApiScope(database: Database): Promise<str
   );
   return id;
 }
+
+/**
+ * The demo company's basic bank account (基本户, the first of account nature 1): the account a test's collection
+ * is received on or its payment paid from, as every ledger row names one (BUSINESS.md §1 Accounts and the ledger).
+ */
+export async function basicAccountId(database: Database, tenantId = '000000'): Promise<string> {
+  const [row] = await database.raw(
+    `SELECT id::text AS id FROM hjl_account_info WHERE tenant_id = $1 AND is_deleted = 0 AND account_nature = 1 ORDER BY id LIMIT 1`,
+    [tenantId],
+  );
+  if (!row) throw new Error(`tenant ${tenantId} has no basic account`);
+  return String(row.id);
+}

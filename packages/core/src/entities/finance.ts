@@ -24,6 +24,10 @@ export const FINANCE_MSG = {
   notApproved: '申请未审批通过,不能付款',
   lendNotPaid: '借款未审批通过,不能还款',
   accountMissing: '账户不存在',
+  /** A payment would take an account below zero that does not allow it (BUSINESS.md §1 Accounts and the ledger). */
+  insufficient: '账户余额不足',
+  receivingAccount: '请选择收款账户',
+  payingAccount: '请选择付款账户',
 } as const;
 
 /** Process keys of the finance processes and the business forms (route keys, `wf_route`) that name them. */
@@ -170,6 +174,8 @@ export const accountInfoEntity = defineEntity({
     balance: amount('账面余额', 'Book balance', { form: false }),
     practicalAmount: amount('实际金额', 'Practical amount', { form: false }),
     practicalTime: { type: 'datetime', label: label('对账时间', 'Reconciled at'), list: true, form: false, width: 170 },
+    // 1: payments may take the balance below zero (a credit line); 0: refused with 账户余额不足 (BUSINESS.md §1).
+    allowOverdraft: { type: 'int', label: label('允许透支', 'Overdraft allowed'), dict: 'yes_no', default: 0, list: true, width: 90 },
     remark: remark(),
   },
 });

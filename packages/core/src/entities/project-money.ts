@@ -153,7 +153,17 @@ export const projectCollectEntity = defineEntity({
     // The contract and the payer after the money, so that the amount shows beside the project in the list.
     contractId: contractField,
     customerId: customerField('付款单位'),
-    accountInfoId: { type: 'id', label: label('收款账户', 'Account'), ref: 'account', display: 'accountName', list: true, filterable: true, width: 180 },
+    // Every ledger row names its account (BUSINESS.md §1 Accounts and the ledger): the receiving one is asked here.
+    accountInfoId: {
+      type: 'id',
+      label: label('收款账户', 'Account'),
+      ref: 'account',
+      display: 'accountName',
+      required: '请选择收款账户',
+      list: true,
+      filterable: true,
+      width: 180,
+    },
     invoiceId: { type: 'id', label: label('关联发票', 'Invoice'), filterable: true },
     invoiceNum: { type: 'string', max: 64, label: label('发票号码', 'Invoice number'), list: true, form: false, width: 140 },
     isKnowGet: { type: 'int', label: label('认领款项', 'Claimed'), default: 0, form: false },
@@ -218,7 +228,9 @@ export const invoiceEntity = defineEntity({
     },
     invoiceAmount: money(label('开票金额', 'Amount'), { required: '请输入开票金额', list: true, sortable: true, width: 130 }),
     taxRate: { type: 'string', max: 10, label: label('税率', 'Tax rate'), list: true, width: 80 },
+    // The amount is tax-inclusive (价税合计): both parts stored and shown (BUSINESS.md §1 Invoice tax, money.ts inclusiveTax).
     taxAmount: money(label('税额', 'Tax'), { list: true, form: false, width: 110 }),
+    amountExcludingTax: money(label('不含税金额', 'Excluding tax'), { list: true, form: false, width: 130 }),
     invoiceNum: { type: 'string', max: 64, label: label('发票号码', 'Number'), list: true, search: true, width: 140 },
     invoiceDate: { type: 'date', label: label('开票日期', 'Date'), list: true, sortable: true, filterable: true, width: 110 },
     invoiceStatus: {
@@ -378,7 +390,8 @@ const paymentFormFields = {
   payerName: { type: 'string', max: 100, label: label('付款人名称', 'Payer') },
   debitAccountNo: { type: 'string', max: 64, label: label('付款人账号', 'Payer account') },
   payerAccountBank: { type: 'string', max: 100, label: label('付款人开户行', 'Payer bank') },
-  accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName' },
+  // The paying account: the ledger row names it (BUSINESS.md §1 Accounts and the ledger).
+  accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName', required: '请选择付款账户' },
   accountNum: { type: 'string', max: 64, label: label('账号', 'Account number') },
   businessSubjectType: { type: 'int', label: label('收款对象类型', 'Paid to'), dict: 'business_subject_type', bizDict: true, default: 1 },
   businessSubjectId: { type: 'id', label: label('收款对象', 'Payee id') },
@@ -427,7 +440,15 @@ export const labourFeeEntity = defineEntity({
     actualAmount: money(label('实发金额', 'Amount'), { list: true, sortable: true, width: 120 }),
     taxAmount: serverMoney('代扣个税', 'Tax withheld'),
     netAmount: serverMoney('实付金额', 'Net paid'),
-    accountInfoId: { type: 'id', label: label('付款账户', 'Account'), ref: 'account', display: 'accountName', filterable: true, width: 160 },
+    accountInfoId: {
+      type: 'id',
+      label: label('付款账户', 'Account'),
+      ref: 'account',
+      display: 'accountName',
+      required: '请选择付款账户',
+      filterable: true,
+      width: 160,
+    },
     labourStage: { type: 'int', label: label('审批阶段', 'Stage'), dict: 'labour_stage', bizDict: true, default: 0, form: false, list: true, width: 100 },
     payStatus: {
       type: 'int',

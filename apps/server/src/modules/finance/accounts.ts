@@ -22,6 +22,7 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import { assertMayWrite, registerEntityRoutes, type EntityHooks } from '../../platform/crud/routes.ts';
 import { nextId } from '../../platform/db/ids.ts';
+import { executeRows } from '../../platform/db/rows.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { idField, idsField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
@@ -236,12 +237,61 @@ export function registerAccounts(ctx: ModuleContext, hooks: Pick<EntityHooks, 'd
   return { repo, userAccountRepo };
 }
 
+/**
+ * The running balance of history rows (by id): the account's changes up to and including the row in the history's
+ * order — time, then id (the list's order) —, a reconciliation (设置实际金额) changing nothing. Computed, never the
+ * stored balance at writing, so that adjacent rows of an account always chain: the newer = the older + its amount
+ * (BUSINESS.md §1 Accounts and the ledger).
+ */
+export async function runningBalances(db: Executor, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!ids.length) return out;
+  const h = accountHisInfos;
+  const listed = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const change = sql`CASE WHEN x.change_type = ${ACCOUNT_CHANGE.practical} THEN 0 ELSE x.amount END`;
+  // Per account of the rows: what came before the earliest of them (one sum), then the running sum over the span
+  // from the earliest to the latest of them — not a sum per row.
+  const rows = await executeRows<{ id: string; balance: string }>(
+    db,
+    sql`WITH span AS (
+          SELECT account_info_id AS acc, min(operate_time) AS lo, max(operate_time) AS hi FROM ${h}
+           WHERE tenant_id = ${tenantId} AND id IN (${listed}) GROUP BY account_info_id
+        ), before AS (
+          SELECT span.acc, coalesce((SELECT sum(${change}) FROM ${h} x
+             WHERE x.tenant_id = ${tenantId} AND x.account_info_id = span.acc AND x.is_deleted = 0 AND x.operate_time < span.lo), 0) AS sum
+            FROM span
+        ), running AS (
+          SELECT x.id, before.sum + sum(${change}) OVER (PARTITION BY x.account_info_id ORDER BY x.operate_time, x.id) AS balance
+            FROM ${h} x JOIN span ON span.acc = x.account_info_id JOIN before ON before.acc = span.acc
+           WHERE x.tenant_id = ${tenantId} AND x.is_deleted = 0 AND x.operate_time >= span.lo AND x.operate_time <= span.hi
+        )
+        SELECT id::text AS id, balance::text AS balance FROM running WHERE id IN (${listed})`,
+  );
+  for (const r of rows) out.set(String(r.id), fenToMoney(toFen(String(r.balance))));
+  return out;
+}
+
 /** The history of the accounts: written by the server; only its remark may be changed, nothing removed. */
 function registerAccountHistory(ctx: ModuleContext, hooks: Pick<EntityHooks, 'dictionary'>) {
   const def = accountHisInfoEntity;
   const repo = ctx.repo(def, accountHisInfos);
   registerEntityRoutes(ctx.route, repo, ctx.access, {
     dictionary: hooks.dictionary,
+    async decorateRows(user, rows) {
+      const balances = await runningBalances(
+        ctx.database.db,
+        user.tenantId,
+        rows.map((r) => String(r.id)),
+      );
+      return rows.map((r) => ({ ...r, balanceAfter: balances.get(String(r.id)) ?? r.balanceAfter }));
+    },
+    async decorate(user, row) {
+      const balances = await runningBalances(ctx.database.db, user.tenantId, [String(row.id)]);
+      return { ...row, balanceAfter: balances.get(String(row.id)) ?? row.balanceAfter };
+    },
     beforeWrite(_user, data, id) {
       if (!id) throw fail('账户变动历史由系统生成,不能新增');
       for (const k of Object.keys(data)) if (k !== 'remark') delete data[k];

@@ -31,6 +31,7 @@ import { MAX_EXPORT_ROWS, type DictionaryLookup } from '../../platform/crud/expo
 import type { EntityRepo, Executor, Row } from '../../platform/crud/repo.ts';
 import type { Database, Statement } from '../../platform/db/index.ts';
 import { quoteName } from '../../platform/crud/statements.ts';
+import { plannedRows } from '../../platform/crud/total.ts';
 import { sendWorkbook, writeWorkbook, type ExcelColumn } from '../../platform/excel/index.ts';
 import { page } from '../../platform/http/envelope.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
@@ -81,17 +82,16 @@ export function ledgerFilters(repo: EntityRepo, raw: Record<string, unknown>, ma
  * handler): `counted` reads the matching rows up to EXACT_COUNT_LIMIT + 1 once, counting them and summing the income
  * and expense in effect (exact when no more rows match than the limit); `estimate` is the planner's estimate of them.
  */
-export function ledgerTotalQueries(from: Statement): { counted: Statement; estimate: Statement } {
-  const matching = `SELECT ${quoteName(t.incomeOrExpend.name)} AS ioe, ${quoteName(t.status.name)} AS st, ${quoteName(t.tradeAmount.name)} AS amount ${from.sql} LIMIT ${EXACT_COUNT_LIMIT + 1}`;
-  return {
-    counted: {
-      sql: `SELECT count(*)::int AS n,
+export function ledgerTotalQueries(from: Statement): { counted: Statement; estimate: Statement; all: Statement } {
+  const matching = `SELECT ${quoteName(t.incomeOrExpend.name)} AS ioe, ${quoteName(t.status.name)} AS st, ${quoteName(t.tradeAmount.name)} AS amount ${from.sql}`;
+  const sums = (limit: string) => `SELECT count(*)::int AS n,
         coalesce(sum(m.amount) FILTER (WHERE m.ioe = 0 AND m.st = 2), 0)::text AS income,
         coalesce(sum(m.amount) FILTER (WHERE m.ioe = 1 AND m.st = 2), 0)::text AS expend
-      FROM (${matching}) m`,
-      params: from.params,
-    },
+      FROM (${matching}${limit}) m`;
+  return {
+    counted: { sql: sums(` LIMIT ${EXACT_COUNT_LIMIT + 1}`), params: from.params },
     estimate: { sql: `EXPLAIN (FORMAT JSON) SELECT 1 ${from.sql}`, params: from.params },
+    all: { sql: sums(''), params: from.params },
   };
 }
 
@@ -103,18 +103,27 @@ export interface LedgerCount {
   expendTotal: string | null;
 }
 
-/** Counts (and sums) the rows of `where`: exactly up to EXACT_COUNT_LIMIT, else the planner's estimate (at least the limit + 1), no sums. */
-export async function countLedger(database: Database, from: Statement): Promise<LedgerCount> {
+/**
+ * Counts (and sums) the rows of `where`: exactly up to EXACT_COUNT_LIMIT, else the planner's estimate (at least the
+ * limit + 1), no sums. An estimate the page asked would reach (`reach`: its offset plus its size) is stale or low and
+ * never caps the list: then every matching row is counted, so the pager's last page always answers (total.ts).
+ */
+export async function countLedger(database: Database, from: Statement, reach = 0): Promise<LedgerCount> {
   const q = ledgerTotalQueries(from);
   const c = (await database.raw(q.counted.sql, q.counted.params))[0];
   const n = Number(c?.n ?? 0);
   if (n <= EXACT_COUNT_LIMIT)
     return { total: n, exact: true, incomeTotal: fenToMoney(toFen(String(c?.income ?? '0'))), expendTotal: fenToMoney(toFen(String(c?.expend ?? '0'))) };
-  const plan = (await database.raw(q.estimate.sql, q.estimate.params))[0];
-  const json = (plan?.['QUERY PLAN'] ?? Object.values(plan ?? {})[0]) as unknown;
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan?: { 'Plan Rows'?: number } }[];
-  const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), exact: false, incomeTotal: null, expendTotal: null };
+  const estimate = plannedRows(await database.raw(q.estimate.sql, q.estimate.params));
+  const total = Math.max(estimate, EXACT_COUNT_LIMIT + 1);
+  if (total > reach) return { total, exact: false, incomeTotal: null, expendTotal: null };
+  const all = (await database.raw(q.all.sql, q.all.params))[0];
+  return {
+    total: Number(all?.n ?? 0),
+    exact: true,
+    incomeTotal: fenToMoney(toFen(String(all?.income ?? '0'))),
+    expendTotal: fenToMoney(toFen(String(all?.expend ?? '0'))),
+  };
 }
 
 /** Rows of a raw `db.execute` answer (node-postgres and PGlite both put them under `rows`). */
@@ -289,7 +298,10 @@ function registerLedgerList({ ctx, repo, ledgerQuery }: LedgerRoutes) {
       const raw = { ...body, ...(req.query as Record<string, unknown>) };
       const { q, from, rows } = await ledgerQuery(user, raw);
       // The page (then its names) and its count with the sums at once, on two connections.
-      const [named, counted] = await Promise.all([repo.read(rows).then((r) => repo.withNames(user, r as Row[])), countLedger(ctx.database, from)]);
+      const [named, counted] = await Promise.all([
+        repo.read(rows).then((r) => repo.withNames(user, r as Row[])),
+        countLedger(ctx.database, from, q.current * q.size),
+      ]);
       const { total, exact, incomeTotal, expendTotal } = counted;
       return { ...page(named, total, q.current, q.size), totalExact: exact, incomeTotal, expendTotal };
     },

@@ -35,9 +35,17 @@ beforeAll(async () => {
   });
   expect(made.body, JSON.stringify(made.body)).toMatchObject({ code: 200 });
   account = made.body.data.id;
-  account2 = (
-    await as('lihong').post(`${A}/submit`, { accountName: '测试账户二', accountNum: 'T-0002', bankName: '测试银行', accountNature: 2, openingBalance: '0' })
-  ).body.data.id;
+  account2 = // Opened at zero and paid from before money comes in: an account allowed below zero (a credit line).
+    (
+      await as('lihong').post(`${A}/submit`, {
+        accountName: '测试账户二',
+        accountNum: 'T-0002',
+        bankName: '测试银行',
+        accountNature: 2,
+        openingBalance: '0',
+        allowOverdraft: 1,
+      })
+    ).body.data.id;
 });
 afterAll(() => t.close());
 

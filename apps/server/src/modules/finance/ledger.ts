@@ -298,7 +298,9 @@ export interface Effect {
 
 /**
  * Moves the account's book balance by a row's amount (in the statement: concurrent postings queue on the account
- * row) and records the change with the balance after it.
+ * row) and records the change with the balance after it. Money out that would leave the account below zero is
+ * refused (账户余额不足) unless the account allows an overdraft; postLedgerEntry and the ledger's own entries
+ * come through here, so it is the one place of the check.
  */
 export async function applyEffect(tx: Executor, e: Effect) {
   if (!e.accountInfoId) return;
@@ -308,8 +310,11 @@ export async function applyEffect(tx: Executor, e: Effect) {
     .update(accountInfos)
     .set({ balance: sql`coalesce(${accountInfos.balance}, 0) + ${delta}::numeric`, updateTime: sql`now()` })
     .where(and(eq(accountInfos.id, e.accountInfoId), eq(accountInfos.tenantId, e.tenantId)))
-    .returning({ balance: accountInfos.balance });
+    .returning({ balance: accountInfos.balance, allowOverdraft: accountInfos.allowOverdraft });
   if (!after) return;
+  // Money out may not take a cash or bank account below zero unless the account allows it (a credit line): the
+  // refusal rolls back the whole posting (BUSINESS.md §1 Accounts and the ledger).
+  if (delta.startsWith('-') && toFen(String(after.balance)) < 0n && Number(after.allowOverdraft ?? 0) !== 1) throw fail(FINANCE_MSG.insufficient);
   await tx.insert(accountHisInfos).values({
     id: nextId(),
     tenantId: e.tenantId,

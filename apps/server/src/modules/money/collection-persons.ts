@@ -218,7 +218,8 @@ function registerPersonWrites(s: MoneyShared, repo: EntityRepo) {
     query: z.object({ ids: idsField() }),
     handler: async ({ user, query }) => {
       const rows = await visiblePersons(s, repo, user, query.ids);
-      if (!rows.length) return;
+      // As every other remove: ids none of which is a share the caller may see are refused.
+      if (!rows.length) throw fail('数据不存在或已被删除');
       await db
         .update(projectCollectPersons)
         .set({ isDeleted: 1, updateTime: sql`now()`, updateUser: user.userId })

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { basicAccountId, countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
 import { decide, ok, users } from '../../testing/http.ts';
 import { postLedgerEntry } from '../finance/api.ts';
@@ -22,6 +22,8 @@ const PRJ = '/api/business/hjlProject';
 const IE = '/api/business/hjlIncomeExpends';
 const APPROVERS = ['sunlei', 'lihong', 'wangjianguo', 'admin'];
 let t: TestApp;
+/** The paying account of the test's settlement payments. */
+let account = '';
 const { tok, get, post, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 
@@ -49,6 +51,7 @@ beforeAll(async () => {
   await login('admin', 'wangjianguo', 'sunlei', 'zhangwei', 'lihong', 'zhaomin');
   await loginAs('b', 'admin', '100001');
   Object.assign(ids, await userIds(t.database));
+  account = await basicAccountId(t.database);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -128,6 +131,7 @@ describe('完工付款 (projectCompletionPay): the settlement fee paid, one ledg
     decisionId,
     expenseType: 0,
     transactionDate: '2031-06-10',
+    accountInfoId: account,
     transactionReferenceNumber: 'JS20310610001',
     payerName: '南京华建工程咨询有限公司',
     debitAccountNo: '3201 0000 0000 0001',

@@ -17,7 +17,8 @@ import {
   compareMoney,
   fenToMoney,
   invoiceEntity,
-  multiplyMoney,
+  addMoney,
+  inclusiveTax,
   projectEntity,
   subtractMoney,
   toFen,
@@ -34,7 +35,18 @@ import { contractMoney } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
 import { invoices } from './schema.ts';
 
-const SERVER_FIELDS = ['contractId', 'customerId', 'projectName', 'invoiceTitle', 'taxNumber', 'taxAmount', 'invoiceStatus', 'voidReason', 'voidTime'];
+const SERVER_FIELDS = [
+  'contractId',
+  'customerId',
+  'projectName',
+  'invoiceTitle',
+  'taxNumber',
+  'taxAmount',
+  'amountExcludingTax',
+  'invoiceStatus',
+  'voidReason',
+  'voidTime',
+];
 const COUNTED = [APPROVAL_STATUS.approving, APPROVAL_STATUS.approved];
 /** A tax rate: 0 to 1 with at most four decimals ('0.06', '0.13'). */
 const TAX_RATE_RE = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;
@@ -108,7 +120,9 @@ export function registerInvoices(s: MoneyShared) {
       }
       const amount = data.invoiceAmount ?? current?.invoiceAmount;
       const rate = data.taxRate !== undefined ? data.taxRate : current?.taxRate;
-      data.taxAmount = !isBlank(amount) && !isBlank(rate) ? multiplyMoney(String(amount), String(rate)) : null;
+      const split = !isBlank(amount) && !isBlank(rate) ? inclusiveTax(String(amount), String(rate)) : null;
+      data.taxAmount = split?.tax ?? null;
+      data.amountExcludingTax = split ? split.excludingTax : isBlank(amount) ? null : addMoney(String(amount), '0');
       if (!id) data.invoiceStatus = INVOICE_STATUS.applying;
       if (!isBlank(amount)) await assertWithinContract(db, user.tenantId, contract.id, String(amount), id, false);
     },

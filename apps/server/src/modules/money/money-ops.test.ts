@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { basicAccountId, countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
 import { decide, ok, users } from '../../testing/http.ts';
 
@@ -18,6 +18,8 @@ const APPROVERS = ['sunlei', 'lihong', 'wangjianguo', 'admin'];
 /** A period of its own (no demo money in it). */
 const P = { periodStart: '2031-01-01', periodEnd: '2031-01-31' };
 let t: TestApp;
+/** The paying account of the test's labour fees and expense payments. */
+let account = '';
 const { tok, get, post, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 /** A project of 张伟 (main) and one he does not work on (others). */
@@ -29,6 +31,7 @@ const fee = (over: Record<string, unknown> = {}) => ({
   projectId: prj.main,
   ...P,
   labourRatio: '30',
+  accountInfoId: account,
   persons: [
     { userId: ids.zhangwei, shareRatio: '60' },
     { userId: ids.chenjing, shareRatio: '40' },
@@ -72,6 +75,7 @@ beforeAll(async () => {
   await login('admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'lihong', 'zhaomin');
   await loginAs('b', 'admin', '100001');
   Object.assign(ids, await userIds(t.database));
+  account = await basicAccountId(t.database);
   const member = async (yes: boolean) =>
     String(
       (
@@ -427,6 +431,7 @@ describe('project expenses (项目费用申请) and their payment (项目付款)
     expenseId,
     expenseType: 0,
     transactionDate: '2031-03-10',
+    accountInfoId: account,
     transactionReferenceNumber: 'TX20310310001',
     payerName: '南京华建工程咨询有限公司',
     debitAccountNo: '3201 0000 0000 0001',

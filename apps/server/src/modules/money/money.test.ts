@@ -8,7 +8,7 @@
 import { addMoney, subtractMoney } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { countRows, createTenant, userIds } from '../../testing/db.ts';
+import { basicAccountId, countRows, createTenant, userIds } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
 import { decide, users } from '../../testing/http.ts';
 
@@ -25,12 +25,21 @@ const ids: Record<string, string> = {};
 /** Projects of 张伟 with an approved contract (main, second), one without a contract; one he does not work on. */
 const prj = { main: '', second: '', noContract: '', others: '' };
 let titleId = '';
+/** The receiving account of the test's collections. */
+let account = '';
 let otherTenantTitle = '';
 
 const rows = (q: string, v: unknown[] = []) => t.database.raw(q, v);
 const one = async (q: string, v: unknown[] = []) => (await rows(q, v))[0]!;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-const collect = (over: Record<string, unknown> = {}) => ({ projectId: prj.main, collectType: 2, collectAmount: '1000.00', collectDate: today(), ...over });
+const collect = (over: Record<string, unknown> = {}) => ({
+  projectId: prj.main,
+  collectType: 2,
+  collectAmount: '1000.00',
+  collectDate: today(),
+  accountInfoId: account,
+  ...over,
+});
 const ought = async (projectId = prj.main) => (await get('lihong', `${CC}/ought_income/${projectId}`)).body.data;
 const invoice = (over: Record<string, unknown> = {}) => ({
   projectId: prj.main,
@@ -60,6 +69,7 @@ beforeAll(async () => {
   await login('admin', 'wangjianguo', 'sunlei', 'zhangwei', 'chenjing', 'lihong', 'zhaomin');
   await loginAs('b', 'admin', '100001');
   Object.assign(ids, await userIds(t.database));
+  account = await basicAccountId(t.database);
   const mine = await projectsWithContract(true);
   const theirs = await projectsWithContract(false);
   expect(mine.length).toBeGreaterThanOrEqual(2);
@@ -264,6 +274,10 @@ describe('collections (项目收款)', () => {
       expect((await get('zhangwei', `${PP}/expend`, { projectId: prj.others })).body).toMatchObject({ code: 400, msg: '项目不存在或无权访问' });
       expect((await post('zhangwei', `${PP}/remove`, undefined, { ids: firstId })).body).toMatchObject({ code: 200 });
       expect((await get('zhangwei', `${PP}/get/persons/${approvedId}`)).body.data).toHaveLength(2);
+      // An id that is none of its rows (removed already, unknown) answers like every other remove; nothing changes.
+      for (const gone of [firstId, '123456789'])
+        expect((await post('zhangwei', `${PP}/remove`, undefined, { ids: gone })).body).toMatchObject({ code: 400, msg: '数据不存在或已被删除' });
+      expect((await get('zhangwei', `${PP}/get/persons/${approvedId}`)).body.data).toHaveLength(2);
     });
   });
 });
@@ -309,7 +323,14 @@ describe('invoices (开票) and voiding (作废)', () => {
     });
     expect((await get('zhangwei', `${I}/titles/${prj.others}`)).body).toMatchObject({ code: 400, msg: '项目不存在或无权访问' });
     const d = (await get('zhangwei', `${I}/detail`, { id: issued })).body.data;
-    expect(d).toMatchObject({ status: 1, invoiceStatus: 0, invoiceTitle: '测试开票抬头', taxNumber: '91320100MA1TEST01X', taxAmount: '636.00' });
+    expect(d).toMatchObject({
+      status: 1,
+      invoiceStatus: 0,
+      invoiceTitle: '测试开票抬头',
+      taxNumber: '91320100MA1TEST01X',
+      taxAmount: '600.00',
+      amountExcludingTax: '10000.00',
+    });
     // A collection may not name an invoice not yet issued.
     expect((await post('zhangwei', `${C}/save`, collect({ invoiceId: issued }))).body).toMatchObject({ code: 400, msg: '只能关联已开票的发票' });
     // Voiding an invoice under approval is refused.

@@ -14,6 +14,7 @@ import { page } from '../../platform/http/envelope.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { parseListQuery, type ListQuery, type ValueKind } from '../../platform/http/query.ts';
 import { projectLedgerTotals } from '../finance/api.ts';
+import { projectContractShares } from '../project/api.ts';
 import type { MoneyShared } from './context.ts';
 import { invoices } from './schema.ts';
 import { STATEMENT_CODE, STATEMENT_EXPORT_CODE } from './statement.ts';
@@ -45,8 +46,6 @@ async function reportQuery(s: MoneyShared, user: AuthUser, raw: Record<string, u
   const db = s.ctx.database.db;
   const P = projects.projects;
   const pc = P.columns;
-  const C = projects.contracts;
-  const cc = C.columns;
 
   const groupBy = (raw.groupBy ?? 'project') as string;
   if (!Object.hasOwn(GROUPS, groupBy)) throw fail('分组方式只能是project、dept、leader或customer');
@@ -66,7 +65,9 @@ async function reportQuery(s: MoneyShared, user: AuthUser, raw: Record<string, u
     .groupBy(invoices.projectId)
     .as('inv');
   const z0 = (v: SQL | unknown) => sql`coalesce(${v}, 0)`;
-  const contractAmount = sql`coalesce(${cc.effectiveAmount}, ${cc.contractAmount}, 0)`;
+  // Its part of its contract: a framework contract over several projects counts once (project/api.ts).
+  const shares = projectContractShares(db, user.tenantId);
+  const contractAmount = sql`coalesce(${shares.contractShare}, 0)`;
   const base = {
     contractAmount,
     invoiced: z0(inv.invoiced),
@@ -117,7 +118,7 @@ async function reportQuery(s: MoneyShared, user: AuthUser, raw: Record<string, u
       .from(P.table)
       .leftJoin(ledger, eq(ledger.projectId, pc.id))
       .leftJoin(inv, eq(inv.projectId, pc.id))
-      .leftJoin(C.table, and(eq(cc.id, pc.contractId), eq(cc.tenantId, user.tenantId), eq(cc.isDeleted, 0)))
+      .leftJoin(shares, eq(shares.projectId, pc.id))
       .where(where);
   const sortKey = q.sort[0];
   const orderCol = (field: string): SQL =>
@@ -144,7 +145,7 @@ async function reportQuery(s: MoneyShared, user: AuthUser, raw: Record<string, u
     .from(P.table)
     .leftJoin(ledger, eq(ledger.projectId, pc.id))
     .leftJoin(inv, eq(inv.projectId, pc.id))
-    .leftJoin(C.table, and(eq(cc.id, pc.contractId), eq(cc.tenantId, user.tenantId), eq(cc.isDeleted, 0)))
+    .leftJoin(shares, eq(shares.projectId, pc.id))
     .where(where);
   const totalOf = (f: string) => fenToMoney(toFen(String(totalsRow?.[f] ?? '0')));
   const totals: Record<string, string | null> = {};

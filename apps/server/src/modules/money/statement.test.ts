@@ -9,7 +9,7 @@ import { PROJECT_LEDGER_BIZ, addMoney, subtractMoney, sumMoney, toFen } from '@h
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
-import { createTenant, userIds } from '../../testing/db.ts';
+import { basicAccountId, createTenant, userIds } from '../../testing/db.ts';
 import { users } from '../../testing/http.ts';
 import { postLedgerEntry } from '../finance/api.ts';
 
@@ -188,7 +188,8 @@ describe('a project expense entered by finance (save/project/expend)', () => {
     const count = async () => Number((await rows(`SELECT count(*)::int AS n FROM hjl_income_expend WHERE tenant_id = $1`, [A]))[0]!.n);
     const before = await money('lihong', prj.main);
     const n0 = await count();
-    const body = { projectId: prj.main, costType: 2, tradeAmount: '4321.09', transactionDate: '2026-05-06', payeeName: '某外包单位' };
+    const accountInfoId = await basicAccountId(t.database);
+    const body = { projectId: prj.main, costType: 2, tradeAmount: '4321.09', transactionDate: '2026-05-06', payeeName: '某外包单位', accountInfoId };
     for (const [bad, msg] of [
       [{ ...body, tradeAmount: '-1' }, '金额必须大于0'],
       [{ ...body, tradeAmount: '1.001' }, '金额必须大于0'],

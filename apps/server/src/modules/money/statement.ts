@@ -18,6 +18,7 @@ import {
   PROJECT_MONEY_MSG as MSG,
   fenToMoney,
   figureOfRow,
+  FINANCE_MSG,
   incomeExpendEntity,
   isDateText,
   marginPercent,
@@ -40,7 +41,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { idField } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import { ledgerEntryOf, positiveAmount, postLedgerEntry, projectLedgerGroups, projectLedgerPage } from '../finance/api.ts';
-import { contractMoney } from '../project/api.ts';
+import { contractMoney, projectContractShare } from '../project/api.ts';
 import { userDisplayName } from '../user/api.ts';
 import type { MoneyShared } from './context.ts';
 import { invoices } from './schema.ts';
@@ -78,11 +79,13 @@ async function costNames(s: MoneyShared, user: AuthUser) {
 export async function projectStatement(s: MoneyShared, user: AuthUser, projectId: string) {
   const db = s.ctx.database.db;
   const project = await visibleProject(s, user, projectId);
-  const [groups, invoiced, contract, names] = await Promise.all([
+  const [groups, invoiced, contract, names, contractShare] = await Promise.all([
     projectLedgerGroups(db, user.tenantId, projectId),
     issuedInvoicesOf(db, user.tenantId, projectId),
     project.contractId ? contractMoney(db, user.tenantId, String(project.contractId)) : Promise.resolve(undefined),
     costNames(s, user),
+    // Its part of the contract: a framework contract over several projects counts once (project/api.ts).
+    projectContractShare(db, user.tenantId, projectId),
   ]);
   const figures = new Map<string, { amount: string; count: number }>();
   const add = (key: string, amount: string, count: number) => {
@@ -118,7 +121,7 @@ export async function projectStatement(s: MoneyShared, user: AuthUser, projectId
   const income = fig('income').amount;
   const expend = fig('expend').amount;
   const profit = subtractMoney(income, expend);
-  const contractAmount = contract?.effectiveAmount ?? '0.00';
+  const contractAmount = contract ? contractShare : '0.00';
   const monthList = [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, m]) => ({ month, ...m, net: subtractMoney(m.income, m.expend) }));
   const chart: ChartData = {
     kind: 'bar',
@@ -294,7 +297,8 @@ export function registerDirectExpend(s: MoneyShared) {
       .nullable(),
     tradeAmount: z.union([z.string(), z.number()], { message: '请输入交易金额(元)' }),
     transactionDate: z.string({ message: '请选择打款日期' }).refine(isDateText, { message: '交易日期格式应为yyyy-MM-dd' }),
-    accountInfoId: idField({ message: '内部账户不存在' }).optional().nullable(),
+    // The paying account: every ledger row names one (BUSINESS.md §1 Accounts and the ledger).
+    accountInfoId: z.union([z.string(), z.number()], { message: FINANCE_MSG.payingAccount }).pipe(idField({ message: '内部账户不存在' })),
     payeeName: z.string().max(100, { message: '收款人最多100个字符' }).optional().nullable(),
     remark: z.string().max(500, { message: '备注最多500个字符' }).optional().nullable(),
   });
@@ -328,7 +332,7 @@ export function registerDirectExpend(s: MoneyShared) {
             direction: 'expense',
             amount,
             date: body.transactionDate,
-            accountInfoId: body.accountInfoId ?? null,
+            accountInfoId: body.accountInfoId,
             optionPersonName: userDisplayName(user),
             remark: body.remark ?? `项目支出: ${project.projectName ?? ''}`.slice(0, 500),
             userId: user.userId,

@@ -155,6 +155,22 @@ describe('changes (platform administrator only)', () => {
     expect((await remove(admin, 'x')).body).toMatchObject({ code: 400, msg: '请求参数类型错误' });
   });
 
+  it('BladeX: remove?id= takes the region code, and a region submitted appears in lazy-tree at once', async () => {
+    // Read first, so that anything keeping the level would show it without the new region.
+    expect((await get(admin, 'lazy-tree', { parentCode: '320106' })).body.data.map((r: { code: string }) => r.code)).not.toContain('320106088');
+    expect((await submit(admin, { code: '320106088', name: '兼容测试街道', parentCode: '320106', sort: 1 })).status).toBe(200);
+    const shown = (await get(admin, 'lazy-tree', { parentCode: '320106' })).body.data;
+    expect(shown).toContainEqual(expect.objectContaining({ code: '320106088', key: '320106088', title: '兼容测试街道', hasChildren: false }));
+    expect((await get(admin, 'lazy-tree', { parentCode: '320100' })).body.data).toContainEqual(expect.objectContaining({ code: '320106', hasChildren: true }));
+    // The code (BladeX's key), not the row id.
+    expect((await remove(admin, '320106088')).body).toMatchObject({ code: 200, success: true });
+    expect(await rowOf('320106088')).toMatchObject({ isDeleted: 1 });
+    expect((await get(admin, 'lazy-tree', { parentCode: '320106' })).body.data.map((r: { code: string }) => r.code)).not.toContain('320106088');
+    expect((await remove(admin, '320106088')).body).toMatchObject({ code: 400, msg: '数据不存在或已被删除' });
+    // A code with regions below is refused as by id.
+    expect((await remove(admin, '320100')).body).toMatchObject({ code: 400, msg: '请先删除子节点!' });
+  });
+
   it('a tenant administrator may read but not change regions', async () => {
     expect((await get(b, 'lazy-tree')).status).toBe(200);
     expect((await get(b, 'detail', { code: '320000' })).status).toBe(200);

@@ -4,7 +4,7 @@
  * district / town / village columns come from its parent.
  */
 import { MSG, permissionCodes, REGION_ROOT_CODE, regionEntity, submitSchema, type RowOf } from '@hjl/core';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
@@ -206,16 +206,19 @@ export function registerRegion(ctx: ModuleContext): EntityRepo {
   route({
     method: 'POST',
     url: '/api/blade-system/region/remove',
-    summary: '行政区划删除',
+    summary: '行政区划删除(id 为区划编号,BladeX 以编号为主键;也接受记录 id)',
     tags,
     requires: { code: codes.delete, platform: true },
     query: z.object({ id: z.string().optional() }),
     handler: async ({ user, query }) => {
-      const ids = parseIds(query.id, 'id');
+      // BladeX keys a region by its code (at most 12 digits), which `id` names; a row id (longer) is taken too.
+      const keys = parseIds(query.id, 'id');
+      const byCodes = keys.filter((k) => k.length <= 12);
+      const byIds = keys.filter((k) => k.length > 12);
       const mine = await db
         .select({ id: regions.id, code: regions.code })
         .from(regions)
-        .where(and(live, inArray(regions.id, ids)));
+        .where(and(live, or(...(byCodes.length ? [inArray(regions.code, byCodes)] : []), ...(byIds.length ? [inArray(regions.id, byIds)] : []))));
       if (!mine.length) throw fail('数据不存在或已被删除');
       const [child] = await db
         .select({ id: regions.id })

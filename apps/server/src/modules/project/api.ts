@@ -7,6 +7,8 @@
  */
 import {
   PROJECT_STATUS,
+  fenToMoney,
+  toFen,
   type auditSealEntity,
   type contractEntity,
   type projectEntity,
@@ -93,6 +95,49 @@ export async function contractMoney(tx: Executor, tenantId: string, contractId: 
     customerId: row.customerId === null || row.customerId === undefined ? null : String(row.customerId),
   };
 }
+/**
+ * Each project's part of its main contract's amount (the effective amount, else the signed one), for reports over
+ * projects: a contract over several projects (a framework agreement) is counted once — split by the projects' own
+ * amounts (咨询费) where they have one, else all of it under its first project —, never once per linked project
+ * (BUSINESS.md §1 A contract over several projects). The parts of a contract add up to its amount exactly: each is
+ * rounded to the fen and the first project (by id) takes the difference. A subquery of (projectId, contractShare)
+ * over the tenant's live projects with a live contract, whoever may see them (the split is the contract's).
+ */
+export function projectContractShares(db: Executor, tenantId: string) {
+  const amount = sql`coalesce(${contracts.effectiveAmount}, ${contracts.contractAmount}, 0)`;
+  const own = sql`CASE WHEN ${projects.projectAmount} > 0 THEN ${projects.projectAmount} ELSE 0 END`;
+  const byContract = sql`PARTITION BY ${projects.contractId}`;
+  const ownSum = sql`sum(${own}) OVER (${byContract})`;
+  const parts = db
+    .select({
+      projectId: sql<string>`${projects.id}`.as('share_project_id'),
+      contractId: sql<string>`${projects.contractId}`.as('share_contract_id'),
+      amount: sql<string>`${amount}`.as('share_amount'),
+      rounded: sql<string>`CASE WHEN ${ownSum} > 0 THEN round(${amount} * ${own} / ${ownSum}, 2) ELSE 0 END`.as('share_rounded'),
+      k: sql<number>`row_number() OVER (${byContract} ORDER BY ${projects.id})`.as('share_k'),
+    })
+    .from(projects)
+    .innerJoin(contracts, and(eq(contracts.id, projects.contractId), eq(contracts.tenantId, tenantId), eq(contracts.isDeleted, 0)))
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.isDeleted, 0)))
+    .as('share_parts');
+  return db
+    .select({
+      projectId: parts.projectId,
+      contractShare: sql<string>`CASE WHEN ${parts.k} = 1
+        THEN ${parts.amount} - (sum(${parts.rounded}) OVER (PARTITION BY ${parts.contractId}) - ${parts.rounded})
+        ELSE ${parts.rounded} END`.as('contract_share'),
+    })
+    .from(parts)
+    .as('contract_shares');
+}
+
+/** One project's part of its main contract's amount (projectContractShares), '0.00' without a live contract. */
+export async function projectContractShare(db: Executor, tenantId: string, projectId: string): Promise<string> {
+  const shares = projectContractShares(db, tenantId);
+  const [row] = await db.select({ share: shares.contractShare }).from(shares).where(eq(shares.projectId, projectId));
+  return fenToMoney(toFen(String(row?.share ?? '0')));
+}
+
 export type ContractRow = RowOf<typeof contractEntity>;
 
 /**

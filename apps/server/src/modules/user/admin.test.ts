@@ -190,6 +190,33 @@ describe('POST /api/blade-user/submit', () => {
     expect(await userSnapshot()).toEqual(before);
   });
 
+  it('the platform administrator adds a user to another tenant with that tenant’s role and department', async () => {
+    const payload = newUser({ account: 'tenant-b-user', tenantId: '100001', roleId: other.adminRoleId, deptId: other.deptId, postId: undefined });
+    const r = await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200 });
+    const [row] = await t.database.raw(
+      `SELECT tenant_id, role_id::text AS role, dept_id::text AS dept FROM blade_user WHERE account = 'tenant-b-user' AND is_deleted = 0`,
+    );
+    expect(row).toEqual({ tenant_id: '100001', role: other.adminRoleId, dept: other.deptId });
+    // This tenant's role is not the other tenant's; an unknown tenant is refused; nothing written.
+    const before = await userSnapshot();
+    expect(
+      await t.call(admin, {
+        method: 'POST',
+        url: '/api/blade-user/submit',
+        payload: newUser({ account: 'tenant-b-2', tenantId: '100001', deptId: other.deptId }),
+      }),
+    ).toMatchObject(refusal('所选角色不存在'));
+    expect(
+      await t.call(admin, { method: 'POST', url: '/api/blade-user/submit', payload: newUser({ account: 'tenant-b-3', tenantId: '999999' }) }),
+    ).toMatchObject(refusal('所选租户不存在'));
+    // Another tenant's administrator names a tenant in vain: the user is of its own tenant, refs checked there.
+    expect(
+      await t.call(b, { method: 'POST', url: '/api/blade-user/submit', payload: newUser({ account: 'tenant-b-4', tenantId: '000000', deptId: other.deptId }) }),
+    ).toMatchObject(refusal('所选角色不存在'));
+    expect(await userSnapshot()).toEqual(before);
+  });
+
   it('edits a user: partial, account unique, another tenant’s id refused', async () => {
     const id = (await userRow('xiaoming')).id as string;
     expect(

@@ -7,7 +7,7 @@
 import { APPROVAL, USER_MSG, USER_STATUS, userEntity } from '@hjl/core';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { isAdministrator, ADMIN_ROLE_ALIAS, type AuthUser } from '../../platform/auth/user.ts';
+import { isAdministrator, isPlatformAdmin, ADMIN_ROLE_ALIAS, type AuthUser } from '../../platform/auth/user.ts';
 import type { EntityRepo } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import { fail, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -89,8 +89,8 @@ export class UserAdmin {
     user: AuthUser,
     v: { roleId?: string[]; deptId?: string[]; postId?: string[]; directorId?: string | null; areaLeaderId?: string | null },
     self?: string,
+    tenantId = user.tenantId,
   ) {
-    const tenantId = user.tenantId;
     if (v.roleId) {
       const found = await rolesOf(this.db, tenantId, v.roleId);
       if (found.length !== v.roleId.length) throw fail('所选角色不存在');
@@ -156,22 +156,33 @@ export class UserAdmin {
     // The body's schema requires the account of a new user; this is that rule again, for the types.
     const account = v.account;
     if (account === undefined) throw fail('请输入登录账号');
-    await this.checkRefs(user, v);
-    await this.assertAccountFree(user.tenantId, account);
-    await this.assertQuota(user.tenantId, 1);
+    const tenantId = await this.tenantOfNewUser(user, v.tenantId);
+    await this.checkRefs(user, v, undefined, tenantId);
+    await this.assertAccountFree(tenantId, account);
+    await this.assertQuota(tenantId, 1);
     const id = nextId();
     await this.db.insert(users).values({
       ...this.columnsOf(v),
       id,
-      tenantId: user.tenantId,
+      tenantId,
       account,
-      password: await hashPassword(v.password ?? (await this.initPassword(user.tenantId))),
+      password: await hashPassword(v.password ?? (await this.initPassword(tenantId))),
       approvalStatus: APPROVAL.approved,
       createUser: user.userId,
       createDept: user.deptIds[0] ?? null,
       updateUser: user.userId,
     });
     return id;
+  }
+
+  /**
+   * The tenant a new user is created in: the one the platform administrator names (its roles, departments and
+   * posts are then that tenant's), else the caller's own.
+   */
+  async tenantOfNewUser(user: AuthUser, named: string | undefined): Promise<string> {
+    if (named === undefined || named === user.tenantId || !isPlatformAdmin(user)) return user.tenantId;
+    if (!(await findTenant(this.db, named))) throw fail('所选租户不存在');
+    return named;
   }
 
   async update(user: AuthUser, v: UserBody): Promise<void> {

@@ -63,6 +63,15 @@ const leader = (label: string) => z.preprocess((v) => (v === '' ? null : v), idT
 export const userBody = z
   .object({
     id: z.preprocess(blankToUndefined, idText('id格式不正确').optional()),
+    // The tenant of a new user: the platform administrator's user form names it (BladeX 所属租户); anyone else's
+    // users are of their own tenant, whatever it says.
+    tenantId: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ message: '租户ID格式不正确' })
+        .regex(/^\d{6}$/, '租户ID格式不正确')
+        .optional(),
+    ),
     account: text('登录账号', 45, '请输入登录账号').optional(),
     name: text('用户昵称', 20, '请输入用户昵称').optional(),
     realName: text('用户姓名', 10, '请输入用户姓名').optional(),

@@ -28,7 +28,7 @@ import { parseListQuery, type Filter, type ListQuery, type ListQuerySpec, type V
 import { checkRefs, RefRegistry, withRefNames } from './refs.ts';
 import { fromWhere, TableReader, type OrderTerm } from './statements.ts';
 import type { EntityColumns } from './table.ts';
-import { DEFAULT_EXACT_TOTAL, pageTotal, totalStatements } from './total.ts';
+import { DEFAULT_EXACT_TOTAL, exactMaxOf, pageTotal, totalStatements } from './total.ts';
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -213,7 +213,7 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
     const q = parseListQuery(rawQuery, { ...this.listSpec, maxSize: maxSize ?? (await this.pageLimit(user.tenantId)) });
     const where = and(...(await this.scope(user)), ...q.filters.map((f) => this.filterCondition(f)), ...extra);
     const { from, rows } = this.pageRows(where, q);
-    return { q, where, from, rows, ...totalStatements(from, this.exactTotal) };
+    return { q, where, from, rows, exactMax: exactMaxOf(q.filters, this.exactTotal), ...totalStatements(from, exactMaxOf(q.filters, this.exactTotal)) };
   }
 
   /** The statement of the page `q` asks of the rows matching `where`, in the list's order (statements.ts). */
@@ -232,10 +232,10 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
    * up to `exactTotal` rows and an estimate beyond, marked `totalEstimated` (total.ts).
    */
   async page(user: AuthUser, rawQuery: Record<string, unknown>, extra: SQL[] = [], maxSize?: number) {
-    const { q, from, rows } = await this.pageQueries(user, rawQuery, extra, maxSize);
+    const { q, from, rows, exactMax } = await this.pageQueries(user, rawQuery, extra, maxSize);
     const records = await this.read(rows);
     const offset = (q.current - 1) * q.size;
-    const t = await pageTotal(this.database, from, { offset, size: q.size, onPage: records.length }, this.exactTotal);
+    const t = await pageTotal(this.database, from, { offset, size: q.size, onPage: records.length }, exactMax);
     return page(records, t.total, q.current, q.size, t.estimated);
   }
 

@@ -7,7 +7,7 @@ import { sqlPageTotal } from './total.ts';
 
 /**
  * List totals (total.ts): exact up to LIST_EXACT_TOTAL rows, estimated beyond and marked `totalEstimated`,
- * through the API as a client sees them. A small threshold (20) stands in for the default 1000.
+ * through the API as a client sees them. A small threshold (20) stands in for the default 100,000.
  */
 const LIST = '/api/blade-system/param/list';
 const EXACT_MAX = 20;
@@ -100,6 +100,26 @@ describe('list totals', () => {
     expect(p.records).toHaveLength(10);
     expect(p.totalEstimated).toBe(true);
     expect(p.total).toBeGreaterThanOrEqual(150);
+  });
+
+  it('a stale, low estimate never caps the total: the page that reaches it counts, and the last page answers', async () => {
+    // Rows the statistics do not know (added after ANALYZE): the planner expects few.
+    await addParams('000000', 'stale', 100);
+    const first = await list(a, { paramName: 'stale', current: '1', size: '10' });
+    expect(first.records).toHaveLength(10);
+    expect(first.totalEstimated).toBe(true);
+    expect(first.total).toBeGreaterThan(EXACT_MAX);
+    // The last page the pager shows (a full one reaching the estimate): counted, so the true end is known.
+    const shownLast = await list(a, { paramName: 'stale', current: String(first.pages), size: '10' });
+    expect(shownLast.records).toHaveLength(first.pages <= 10 ? 10 : 0);
+    expect(shownLast).toMatchObject({ total: 100, pages: 10 });
+    expect('totalEstimated' in shownLast).toBe(false);
+    const last = await list(a, { paramName: 'stale', current: '10', size: '10' });
+    expect(last.records).toHaveLength(10);
+    expect(last.total).toBeGreaterThanOrEqual(100);
+    // A page asked past the end answers no rows and the exact total, for the client to go back to the last page.
+    const past = await list(a, { paramName: 'stale', current: '50', size: '10' });
+    expect(past).toMatchObject({ records: [], total: 100, pages: 10 });
   });
 
   it('the totals stay confined to the tenant of the token', async () => {

@@ -9,8 +9,11 @@
  *   a million rows: a thousand blocks), and an estimate that large is far past the threshold even when it errs.
  * - Otherwise the matching rows are counted up to `exactMax + 1` (`SELECT count(*) FROM (SELECT 1 … LIMIT n)`):
  *   at most `exactMax` rows is the exact total; beyond it the estimate.
- * An estimated total is never less than what is known to exist, and the page says so (`totalEstimated: true`).
- * A BladeX client still reads a number in `total`.
+ * An estimated total never caps the list: an estimate that a full page reaches (its rows at or past it: the
+ * statistics are stale or low) is replaced by the exact count (page 1: by one past its rows), and so is the total
+ * of a page asked past the end (no row at an offset), so the pager's last page always answers and leads to the
+ * true end. The page says so
+ * (`totalEstimated: true`). A BladeX client still reads a number in `total`.
  *
  * Every statement carries the same conditions as the rows (tenant, live rows, data scope, filters).
  */
@@ -18,7 +21,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Statement } from '../db/index.ts';
 
 /** Default of LIST_EXACT_TOTAL: lists count their total exactly up to this many rows. */
-export const DEFAULT_EXACT_TOTAL = 1000;
+export const DEFAULT_EXACT_TOTAL = 100_000;
+
+/**
+ * A list filtered by a substring (contains: LIKE '%…%') counts exactly up to this many rows only: each match costs a
+ * heap visit (the trigram index finds candidates, not rows), and counting 10,000 of them took page 1 of a
+ * million-row list to 425 ms where 1,001 took 26 ms (docs/performance.md "Totals").
+ */
+export const SUBSTRING_EXACT_TOTAL = 1000;
+
+/** Whether a list filter matches a substring (the `like` forms, and a text field's default). */
+export const isSubstringFilter = (f: { op: string; kind: string }) => f.op === 'like' || f.op === 'notlike' || (f.op === 'default' && f.kind === 'text');
+
+/** The exact-count threshold of a page with `filters`: LIST_EXACT_TOTAL, or the substring one (0 stays 0: always exact). */
+export function exactMaxOf(filters: readonly { op: string; kind: string }[], exactTotal: number): number {
+  return exactTotal > 0 && filters.some(isSubstringFilter) ? Math.min(exactTotal, SUBSTRING_EXACT_TOTAL) : exactTotal;
+}
 
 /**
  * A planner's estimate above this many times the threshold is the total without a count. The searched text columns
@@ -77,14 +95,26 @@ export async function pageTotal(
   // A page that is not full is the last one: the total is what came before it plus its rows.
   if (onPage < size && (onPage > 0 || offset === 0)) return { total: offset + onPage, estimated: false };
   const q = totalStatements(from, exactMax);
-  if (exactMax <= 0) return { total: await counted(database, q.exact), estimated: false };
+  const exact = async () => ({ total: await counted(database, q.exact), estimated: false });
+  // Every total counted exactly, or a page past the end: the exact count tells the client where the list ends.
+  if (exactMax <= 0 || onPage === 0) return exact();
   const planned = plannedRows(await database.raw(q.estimate.sql, q.estimate.params));
-  // Never less than the rows known to exist: every row up to the end of this full page (and, once counted, more
-  // than exactMax).
-  if (estimateSuffices(planned, exactMax)) return { total: Math.max(planned, offset + onPage), estimated: true };
+  const known = offset + onPage;
+  if (estimateSuffices(planned, exactMax)) return estimatedOrExact(planned, offset, known, exact);
   const n = await counted(database, q.capped);
   if (n <= exactMax) return { total: n, estimated: false };
-  return { total: Math.max(planned, exactMax + 1, offset + onPage), estimated: true };
+  return estimatedOrExact(Math.max(planned, exactMax + 1), offset, known, exact);
+}
+
+/**
+ * An estimated total that the rows already read reach (a full page at or past it) is proven low — stale
+ * statistics —: on the first page the total is one past its rows (the next page can be asked, nothing more is
+ * counted for page 1); on a later page the rows are counted exactly. So the estimate never caps the list: the
+ * pager's last page always answers and leads to the true end.
+ */
+function estimatedOrExact(estimate: number, offset: number, known: number, exact: () => Promise<PageTotal>): Promise<PageTotal> | PageTotal {
+  if (estimate > known) return { total: estimate, estimated: true };
+  return offset === 0 ? { total: known + 1, estimated: true } : exact();
 }
 
 async function counted(database: Database, statement: Statement): Promise<number> {
@@ -108,10 +138,12 @@ export async function sqlPageTotal(
     const [row] = await database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${matching}${limit}) m`);
     return Number(row?.n ?? 0);
   };
-  if (exactMax <= 0) return { total: await count(sql``), estimated: false };
+  const exact = async () => ({ total: await count(sql``), estimated: false });
+  if (exactMax <= 0 || onPage === 0) return exact();
   const planned = plannedRows(await database.rows<Record<string, unknown>>(sql`EXPLAIN (FORMAT JSON) ${matching}`));
-  if (estimateSuffices(planned, exactMax)) return { total: Math.max(planned, offset + onPage), estimated: true };
+  const known = offset + onPage;
+  if (estimateSuffices(planned, exactMax)) return estimatedOrExact(planned, offset, known, exact);
   const n = await count(sql` LIMIT ${exactMax + 1}`);
   if (n <= exactMax) return { total: n, estimated: false };
-  return { total: Math.max(planned, exactMax + 1, offset + onPage), estimated: true };
+  return estimatedOrExact(Math.max(planned, exactMax + 1), offset, known, exact);
 }

@@ -10,7 +10,7 @@
  * `PaymentFields` is the form body (a finalStep form at the cashier's node embeds it); `PaymentForm` is the
  * drawer of 1000 px with 提交, or 重新提交 for a record sent back.
  */
-import type { Label } from '@hjl/core';
+import { FINANCE_MSG, type Label } from '@hjl/core';
 import { App, Button, Col, DatePicker, Drawer, Flex, Form, Input, Radio, Row, Select, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -36,6 +36,8 @@ export const EXPENSE_TYPES: { value: number; label: Label }[] = [
 
 /** Whom the money went to (S2 L194). */
 export const SUBJECT = { person: 1, customer: 2 } as const;
+/** The server's message for a project payment without its account (FINANCE_MSG.payingAccount). */
+const ACCOUNT_REQUIRED = FINANCE_MSG.payingAccount;
 
 /** The spec's required messages (S2 L305-310), verbatim. */
 export const PAYMENT_MSG = {
@@ -147,10 +149,12 @@ export interface PaymentFieldsProps {
   disabled?: boolean;
   /** Test id prefix (default `payment`). */
   testId?: string;
+  /** The paying account must be chosen (a project payment: its ledger row names the account, BUSINESS.md §1). */
+  accountRequired?: boolean;
 }
 
 /** The fields of the payment information, inside the caller's `<Form form={form}>`. */
-export function PaymentFields({ form, disabled, testId = 'payment' }: PaymentFieldsProps) {
+export function PaymentFields({ form, disabled, testId = 'payment', accountRequired }: PaymentFieldsProps) {
   const label = useLabel();
   const dict = useDict(EXPENSE_TYPE_DICT);
   const types = dict.length
@@ -187,7 +191,7 @@ export function PaymentFields({ form, disabled, testId = 'payment' }: PaymentFie
           </Col>
         )}
         <Col {...half}>
-          <Form.Item name="accountInfoId" label={label(T.account)}>
+          <Form.Item name="accountInfoId" label={label(T.account)} rules={accountRequired ? [{ required: true, message: ACCOUNT_REQUIRED }] : []}>
             <AccountPickerInput disabled={disabled} allowClear onPick={fillFromAccount} testId={id('account')} />
           </Form.Item>
         </Col>
@@ -302,9 +306,11 @@ export interface PaymentFormProps {
   /** The button reads 重新提交 (a record sent back) instead of 提交. */
   resubmit?: boolean;
   title?: string;
+  /** See PaymentFieldsProps.accountRequired. */
+  accountRequired?: boolean;
 }
 
-export function PaymentForm({ open, onClose, onSubmit, initialValues, resubmit, title }: PaymentFormProps) {
+export function PaymentForm({ open, onClose, onSubmit, initialValues, resubmit, title, accountRequired }: PaymentFormProps) {
   const label = useLabel();
   const { message } = App.useApp();
   const [form] = Form.useForm<PaymentValues>();
@@ -341,7 +347,7 @@ export function PaymentForm({ open, onClose, onSubmit, initialValues, resubmit, 
       }
     >
       <Form form={form} layout="vertical" initialValues={{ ...PAYMENT_DEFAULTS, ...initialValues }}>
-        <PaymentFields form={form} />
+        <PaymentFields form={form} accountRequired={accountRequired} />
       </Form>
     </Drawer>
   );

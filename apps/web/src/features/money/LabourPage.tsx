@@ -7,7 +7,7 @@
  * (core `labourShares`).
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { labourFeeEntity, labourShares, sumMoney, toFen } from '@hjl/core';
+import { FINANCE_MSG, labourFeeEntity, labourShares, sumMoney, toFen } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Descriptions, Flex, Form, Input, Modal, Row as GridRow, Segmented, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -191,7 +191,7 @@ export function LabourDialog({ state, onClose, onSaved, projectId }: CrudEditorP
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="accountInfoId" label={label(T.account)}>
+              <Form.Item name="accountInfoId" label={label(T.account)} rules={[{ required: true, message: FINANCE_MSG.payingAccount }]}>
                 <AccountPickerInput allowClear name={detail.data?.accountName as string | undefined} testId="labour-account" />
               </Form.Item>
             </Col>

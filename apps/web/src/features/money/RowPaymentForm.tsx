@@ -39,6 +39,7 @@ export function RowPaymentForm({ paying, onClose, title, amountField, pay, start
   const queryClient = useQueryClient();
   return (
     <PaymentForm
+      accountRequired
       open={!!paying}
       title={`${label(title)}${paying ? ` (${moneyText(String(paying.row[amountField] ?? ''))})` : ''}`}
       onClose={onClose}

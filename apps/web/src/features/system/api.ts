@@ -106,7 +106,8 @@ export const regionQuery = (code: string | null) =>
   queryOptions({ queryKey: queryKeys.org.regionDetail(code), queryFn: () => get<Region>(regions.url('detail'), { code }), enabled: code !== null });
 
 export const submitRegion = (body: Record<string, unknown>) => post(regions.url('submit'), body);
-export const removeRegion = (id: string) => post(regions.url('remove'), undefined, { id });
+/** Removes a region by its code (BladeX's key of a region). */
+export const removeRegion = (code: string) => post(regions.url('remove'), undefined, { id: code });
 export const exportRegions = () => download(regions.url('export-region'));
 export const REGION_IMPORT_URL = regions.url('import-region');
 export const REGION_TEMPLATE_URL = regions.url('export-template');

@@ -47,6 +47,14 @@ export default function RegionPage() {
     const items = await regionLevel(parentCode);
     setTree((current) => withChildren(current, parentCode === REGION_ROOT_CODE ? null : parentCode, items));
   }, []);
+  /** After a change under `parentCode`: this tree reloads the level and every region picker forgets its copy of it. */
+  const changedUnder = useCallback(
+    async (parentCode: string) => {
+      await queryClient.invalidateQueries({ queryKey: regionChildrenQuery(parentCode).queryKey });
+      await loadLevel(parentCode);
+    },
+    [queryClient, loadLevel],
+  );
 
   // The provinces come first; deeper levels are loaded as branches open.
   const provinces = useQuery(regionChildrenQuery(REGION_ROOT_CODE));
@@ -77,13 +85,13 @@ export default function RegionPage() {
       if (adding) {
         await submitRegion({ ...common, code: values.code, parentCode: adding.code });
         void message.success(t('crud.added'));
-        await loadLevel(adding.code);
+        await changedUnder(adding.code);
         if (adding.code !== REGION_ROOT_CODE) setExpanded((keys) => [...new Set([...keys, adding.code])]);
         setEditing({ mode: 'edit', code: String(values.code) });
       } else if (region) {
         await submitRegion({ ...common, id: region.id });
         void message.success(t('crud.updated'));
-        await loadLevel(region.parentCode);
+        await changedUnder(region.parentCode);
         await queryClient.invalidateQueries({ queryKey: regionQuery(region.code).queryKey });
       }
     } catch {
@@ -96,10 +104,10 @@ export default function RegionPage() {
   const confirmDelete = useDeleteConfirm();
   const remove = (r: Region) =>
     confirmDelete(
-      () => removeRegion(r.id),
+      () => removeRegion(r.code),
       async () => {
         setEditing(null);
-        await loadLevel(r.parentCode);
+        await changedUnder(r.parentCode);
       },
     );
 
