@@ -35,6 +35,7 @@ import { registerMoney } from './modules/money/index.ts';
 import { registerHr, registerHrReminders } from './modules/hr/index.ts';
 import { registerSalary } from './modules/salary/index.ts';
 import { registerVault } from './modules/vault/index.ts';
+import { lookupProvider, registerLookup } from './modules/lookup/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -115,6 +116,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Salary and attendance (WP6 salary): levels, standards, attendance import, the month's payroll on the kit's batch,
   // payslips, statistics and the month's payment into the ledger.
   registerSalary({ ...ctx, approval });
+  // The lookup databases (WP8a) under /prod-api: the tenant's own tables, or the service LOOKUP_PROVIDER names.
+  registerLookup({ ...ctx, dicts, lookups: lookupProvider(config.lookup) });
 
   refs.assertKnown(defs);
 

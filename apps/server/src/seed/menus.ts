@@ -24,6 +24,7 @@ import { menus as tenant } from '../modules/tenant/menus.ts';
 import { menus as user } from '../modules/user/menus.ts';
 import { menus as vault } from '../modules/vault/menus.ts';
 import { menus as workflow } from '../modules/workflow/menus.ts';
+import { menus as lookup } from '../modules/lookup/menus.ts';
 
 export type { MenuSeed } from '../platform/menus.ts';
 
@@ -48,6 +49,7 @@ const modules: readonly ModuleMenus[] = [
   log,
   resource,
   develop,
+  lookup,
 ];
 
 /** Entries in display order; `sort` is stable, so at an equal sort the earlier stays first (ids follow this order). */

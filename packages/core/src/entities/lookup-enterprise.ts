@@ -56,8 +56,8 @@ export const enterpriseAuthenticationEntity = defineEntity({
       width: 220,
     },
     qualificationLevel: {
-      type: 'string',
-      max: 20,
+      type: 'int',
+      range: { min: 1, max: 99 },
       label: { zh: '资质等级', en: 'Level' },
       dict: 'db_qualification_level',
       bizDict: true,

@@ -23,8 +23,8 @@ export const projectPriceIndexEntity = defineEntity({
     regionName: regionNameField,
     period: periodField,
     projectType: {
-      type: 'string',
-      max: 30,
+      type: 'int',
+      range: { min: 1, max: 999 },
       label: { zh: '工程类型', en: 'Project type' },
       dict: 'db_project_type',
       bizDict: true,
@@ -72,8 +72,8 @@ export const unitPriceIndexEntity = defineEntity({
     regionName: regionNameField,
     period: periodField,
     category: {
-      type: 'string',
-      max: 30,
+      type: 'int',
+      range: { min: 1, max: 999 },
       label: { zh: '类别', en: 'Category' },
       dict: 'db_unit_price_category',
       bizDict: true,

@@ -76,8 +76,8 @@ export const certificationInfoEntity = defineEntity({
     workYears: { type: 'int', label: { zh: '从业年限', en: 'Years' }, range: { min: 0, max: 70 }, list: true, sortable: true },
     certificateName: { type: 'string', max: 50, label: { zh: '证书名称', en: 'Certificate' }, required: '请输入证书名称', list: true, search: true },
     certificateLevel: {
-      type: 'string',
-      max: 20,
+      type: 'int',
+      range: { min: 1, max: 99 },
       label: { zh: '证书等级', en: 'Level' },
       dict: 'db_certificate_level',
       bizDict: true,
