@@ -41,7 +41,9 @@ function IndexDetail({ index, onClose }: { index: Row | null; onClose: () => voi
             <Descriptions.Item label="地区">{String(d.regionName)}</Descriptions.Item>
             <Descriptions.Item label="期次">{String(d.period)}</Descriptions.Item>
             <Descriptions.Item label="结构类型">{String(d.structureType ?? '')}</Descriptions.Item>
-            <Descriptions.Item label="造价指标(元/m²)">{money(d.unitPrice)}</Descriptions.Item>
+            <Descriptions.Item label="造价指标(元/m²)">
+              <span data-testid="price-total">{money(d.unitPrice)}</span>
+            </Descriptions.Item>
             <Descriptions.Item label="样本数">{String(d.sampleCount ?? '')}</Descriptions.Item>
             <Descriptions.Item label="发布机构">{String(d.publisher ?? '')}</Descriptions.Item>
           </Descriptions>
