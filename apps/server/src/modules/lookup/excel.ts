@@ -1,6 +1,6 @@
 /**
  * The administrator's way to fill the lookup tables (BUSINESS.md §3 WP8a; docs/excel.md): a template per table and
- * an import with its dry run, at `/api/business/lookup/{table}/import-template` and `…/import`. The columns are
+ * an import with its dry run, at `/api/business/lookup/<table>/import-template` and `…/import`. The columns are
  * the definition's fields; a field naming another lookup row (上级分类, 所属分类, 所属指标, 材料, 专业) is written
  * as that row's name (or code) and looked up in the tenant's table — a category may name one given above it in
  * the same file. Every row is checked by the definition's own rules; nothing is saved while any cell is wrong.
@@ -23,7 +23,6 @@ import {
   type ExcelColumn,
   type SheetRow,
 } from '../../platform/excel/index.ts';
-import { fail } from '../../platform/http/errors.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import type { DictStores } from '../dict/api.ts';
 
@@ -149,50 +148,46 @@ async function importSheet(db: Db, t: ImportTable, user: AuthUser, rows: SheetRo
   };
 }
 
+/**
+ * One template and one import route per table (static paths: a table is not a parameter, so nothing the caller
+ * sends is echoed or looked up by name).
+ */
 export function registerLookupImport(ctx: ModuleContext, dicts: DictStores, tables: ImportTable[]) {
   const db = ctx.database.db;
-  const byName = new Map(tables.map((t) => [t.def.table, t]));
-  const tableOf = (name: string) => {
-    const t = byName.get(name);
-    if (!t) throw fail(`不支持导入的数据表: ${name}`);
-    return t;
-  };
-  const params = z.object({ table: z.string().max(64) });
   const tags = ['数据库导入'];
   const requires = { code: LOOKUP_MENU.import };
-
-  ctx.route({
-    method: 'GET',
-    url: '/api/business/lookup/:table/import-template',
-    summary: '数据库导入模板(每张表一个)',
-    tags,
-    requires,
-    raw: true,
-    handler: async ({ user, req, reply }) => {
-      const t = tableOf(params.parse(req.params).table);
-      return sendWorkbook(reply, `${t.def.label.zh}导入模板.xlsx`, await templateWorkbook(t.def.label.zh, await columnsOf(t, user, dicts.optionsOf)));
-    },
-  });
-  ctx.route({
-    method: 'POST',
-    url: '/api/business/lookup/:table/import',
-    summary: '导入数据库数据(multipart file; dryRun 只校验)',
-    tags,
-    requires,
-    query: z.looseObject({ dryRun: z.string().optional() }),
-    handler: async ({ user, req }) => {
-      const t = tableOf(params.parse(req.params).table);
-      const upload = await readUpload(req);
-      const dryRun = truthy({ ...upload.fields, ...(req.query as Record<string, string>) }.dryRun);
-      const sheet = await readWorkbook(upload.buffer, await columnsOf(t, user, dicts.optionsOf));
-      const refs = new Map<string, Awaited<ReturnType<typeof namedIds>>>();
-      for (const [key, ref] of Object.entries(t.refs ?? {})) {
-        const texts = [...new Set(sheet.rows.map((r) => text(r.values[key])).filter((v): v is string => !!v))];
-        refs.set(key, await namedIds(db, user.tenantId, ref, texts));
-      }
-      const cellErrors = new Set(sheet.errors.map((e) => `${e.row}:${e.column}`));
-      const run = await importSheet(db, t, user, sheet.rows, refs);
-      return runImport<Row>(sheet, { dryRun, check: (row, error) => run.check(row, error, cellErrors), save: (items) => run.save(items) });
-    },
-  });
+  for (const t of tables) {
+    const base = `/api/business/lookup/${t.def.table}`;
+    ctx.route({
+      method: 'GET',
+      url: `${base}/import-template`,
+      summary: `${t.def.label.zh}导入模板`,
+      tags,
+      requires,
+      raw: true,
+      handler: async ({ user, reply }) =>
+        sendWorkbook(reply, `${t.def.label.zh}导入模板.xlsx`, await templateWorkbook(t.def.label.zh, await columnsOf(t, user, dicts.optionsOf))),
+    });
+    ctx.route({
+      method: 'POST',
+      url: `${base}/import`,
+      summary: `导入${t.def.label.zh}(multipart file; dryRun 只校验)`,
+      tags,
+      requires,
+      query: z.looseObject({ dryRun: z.string().optional() }),
+      handler: async ({ user, req }) => {
+        const upload = await readUpload(req);
+        const dryRun = truthy({ ...upload.fields, ...(req.query as Record<string, string>) }.dryRun);
+        const sheet = await readWorkbook(upload.buffer, await columnsOf(t, user, dicts.optionsOf));
+        const refs = new Map<string, Awaited<ReturnType<typeof namedIds>>>();
+        for (const [key, ref] of Object.entries(t.refs ?? {})) {
+          const texts = [...new Set(sheet.rows.map((r) => text(r.values[key])).filter((v): v is string => !!v))];
+          refs.set(key, await namedIds(db, user.tenantId, ref, texts));
+        }
+        const cellErrors = new Set(sheet.errors.map((e) => `${e.row}:${e.column}`));
+        const run = await importSheet(db, t, user, sheet.rows, refs);
+        return runImport<Row>(sheet, { dryRun, check: (row, error) => run.check(row, error, cellErrors), save: (items) => run.save(items) });
+      },
+    });
+  }
 }
