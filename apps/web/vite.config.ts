@@ -24,6 +24,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: true },
+      // The lookup databases' calls (docs/compatibility.md).
+      '/prod-api': { target: 'http://localhost:8080', changeOrigin: true },
     },
   },
 });

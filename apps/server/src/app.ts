@@ -40,6 +40,7 @@ import { registerSalary } from './modules/salary/index.ts';
 import { registerBranch } from './modules/branch/index.ts';
 import { registerVault } from './modules/vault/index.ts';
 import { registerDeposit } from './modules/deposit/index.ts';
+import { lookupProvider, registerLookup } from './modules/lookup/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 /**
@@ -138,6 +139,8 @@ export async function createApp(
   for (const m of generated) m.register(ctx);
   // Branches (WP5): the branch register and its records, dividends and withdrawals into the ledger, the statement.
   registerBranch({ ...ctx, approval, dicts });
+  // The lookup databases (WP8a) under /prod-api: the tenant's own tables, or the service LOOKUP_PROVIDER names.
+  registerLookup({ ...ctx, dicts, lookups: lookupProvider(config.lookup) });
 
   refs.assertKnown(defs);
 

@@ -241,3 +241,9 @@ export {
   percentError,
   PERCENT_FIELDS,
 } from './entities/branch.ts';
+export * from './entities/lookup-common.ts';
+export { projectPriceIndexEntity, projectPriceDetailEntity, unitPriceIndexEntity } from './entities/lookup-price.ts';
+export { talentCategoryEntity, specialityEntity, certificationInfoEntity, LOOKUP_POOL, type LookupPool } from './entities/lookup-talent.ts';
+export { materialCategoryEntity, materialInfoEntity, materialPriceEntity } from './entities/lookup-material.ts';
+export { knowledgeCategoryEntity, knowledgeInfoEntity, tagsText, tagsOf } from './entities/lookup-knowledge.ts';
+export { enterpriseCategoryEntity, enterpriseAuthenticationEntity } from './entities/lookup-enterprise.ts';

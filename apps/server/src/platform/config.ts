@@ -7,8 +7,18 @@ import { DEFAULT_EXACT_TOTAL } from './crud/total.ts';
  * `http`, a registry service at apiUrl (ENTERPRISE_API_URL, required with `http`). apiKey is sent as
  * `Authorization: Bearer …` (ENTERPRISE_API_KEY).
  */
-export type EnterpriseConfig =
+export type EnterpriseConfig = OutsideServiceConfig;
+
+/** An outside service an area may be answered by instead of its own tables: `local` (default) or `http` at apiUrl. */
+export type OutsideServiceConfig =
   { provider: 'local'; apiUrl: string | undefined; apiKey: string | undefined } | { provider: 'http'; apiUrl: string; apiKey: string | undefined };
+
+/**
+ * Where the lookup databases (价格库, 人才库 … under /prod-api) answer from: `local`, the tenant's own lookup tables
+ * (default), or `http`, a remote service answering the same /prod-api calls at apiUrl (LOOKUP_API_URL, required with
+ * `http`); apiKey is sent as `Authorization: Bearer …` (LOOKUP_API_KEY).
+ */
+export type LookupConfig = OutsideServiceConfig;
 
 export interface Config {
   port: number;
@@ -52,6 +62,8 @@ export interface Config {
   jobPollMs: number;
   /** ENTERPRISE_PROVIDER, ENTERPRISE_API_URL, ENTERPRISE_API_KEY. */
   enterprise: EnterpriseConfig;
+  /** LOOKUP_PROVIDER, LOOKUP_API_URL, LOOKUP_API_KEY. */
+  lookup: LookupConfig;
 }
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -79,15 +91,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    enterprise: enterpriseConfig(env),
+    enterprise: outsideServiceConfig(env, 'ENTERPRISE', 'the registry service'),
+    lookup: outsideServiceConfig(env, 'LOOKUP', 'the lookup service'),
   };
 }
 
-/** A wrong enterprise setting stops the start with what to fix, rather than failing on the first search. */
-function enterpriseConfig(env: NodeJS.ProcessEnv): EnterpriseConfig {
-  const provider = (env.ENTERPRISE_PROVIDER || 'local').trim();
-  if (provider !== 'local' && provider !== 'http') throw new Error(`ENTERPRISE_PROVIDER must be local or http, not ${provider}`);
-  const apiUrl = env.ENTERPRISE_API_URL?.trim() || undefined;
+/**
+ * `<PREFIX>_PROVIDER`, `<PREFIX>_API_URL`, `<PREFIX>_API_KEY`: a wrong setting stops the start with what to fix,
+ * rather than failing on the first call.
+ */
+function outsideServiceConfig(env: NodeJS.ProcessEnv, prefix: 'ENTERPRISE' | 'LOOKUP', service: string): OutsideServiceConfig {
+  const provider = (env[`${prefix}_PROVIDER`] || 'local').trim();
+  if (provider !== 'local' && provider !== 'http') throw new Error(`${prefix}_PROVIDER must be local or http, not ${provider}`);
+  const apiUrl = env[`${prefix}_API_URL`]?.trim() || undefined;
+  const apiKey = env[`${prefix}_API_KEY`] || undefined;
   if (provider === 'http') {
     let url: URL | undefined;
     try {
@@ -96,8 +113,8 @@ function enterpriseConfig(env: NodeJS.ProcessEnv): EnterpriseConfig {
       url = undefined;
     }
     if (!apiUrl || !url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-      throw new Error('ENTERPRISE_PROVIDER=http needs ENTERPRISE_API_URL, an http(s) address of the registry service');
-    return { provider, apiUrl, apiKey: env.ENTERPRISE_API_KEY || undefined };
+      throw new Error(`${prefix}_PROVIDER=http needs ${prefix}_API_URL, an http(s) address of ${service}`);
+    return { provider, apiUrl, apiKey };
   }
-  return { provider, apiUrl, apiKey: env.ENTERPRISE_API_KEY || undefined };
+  return { provider, apiUrl, apiKey };
 }

@@ -62,7 +62,7 @@ export async function serveWeb(app: FastifyInstance, webDir: string, appConfig: 
   }
   const notFound = apiNotFound(app);
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) return notFound(req, reply);
+    if (req.url.startsWith('/api/') || req.url.startsWith('/prod-api/') || req.method !== 'GET' || !hasWeb) return notFound(req, reply);
     const page = req.url === '/login' || req.url.startsWith('/login?') ? loginIndex : index;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).send(page);
   });

@@ -1,4 +1,5 @@
 /** The demo company of tenant 000000: its organisation, people, roles, parameters, dictionaries and notices. */
+import { lookupDicts } from './lookup-samples.ts';
 
 export const DEMO_TENANT = {
   tenantId: '000000',
@@ -946,6 +947,8 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['2', '个人提成'],
     ],
   },
+  // The lookup databases' options (工程类型, 证书等级 …), with their samples (seed/lookup-samples.ts).
+  ...lookupDicts,
 };
 
 export const notices = [

@@ -37,6 +37,7 @@ import { seedReports } from './reports.ts';
 import { seedVault } from './vault.ts';
 import { seedSalary } from './salary.ts';
 import { seedBranches } from './branches.ts';
+import { seedLookups } from './lookups.ts';
 import * as demo from './data.ts';
 import { menuSeed, roleGrants, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -96,6 +97,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await seedBranches(db, clock);
   // After every seed of a new demo: its process rows booked on the basic account (seed/finance.ts).
   if (n === 0) await bookDemoLedger(db);
+  await seedLookups(db);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)

@@ -29,6 +29,7 @@ import { menus as report } from '../modules/report/menus.ts';
 import { generatedMenus } from '../modules/generated/menus.ts';
 import { menus as deposit } from '../modules/deposit/menus.ts';
 import { menus as branch } from '../modules/branch/menus.ts';
+import { menus as lookup } from '../modules/lookup/menus.ts';
 
 export type { MenuSeed } from '../platform/menus.ts';
 
@@ -57,6 +58,7 @@ const modules: readonly ModuleMenus[] = [
   report,
   deposit,
   branch,
+  lookup,
   // The record kinds 代码生成 emitted (docs/codegen.md).
   ...generatedMenus,
 ];

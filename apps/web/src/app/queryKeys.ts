@@ -134,4 +134,8 @@ export const queryKeys = {
     /** The definitions the user may start (新建流程). */
     startList: () => ['workflow', 'start-list'] as const,
   },
+
+  /** The lookup databases (/prod-api): a call's path and its query; `lookupAll` every one (after an import). */
+  lookup: (path: string, query: unknown) => ['lookup', path, query] as const,
+  lookupAll: ['lookup'] as const,
 } as const;

@@ -28,6 +28,11 @@ export interface RouteDef<QS extends z.ZodType, BS extends z.ZodType> {
   requires: Requirement;
   query?: QS;
   body?: BS;
+  /**
+   * The shape of `data` in the answer, for the API documentation only (published as the 200 answer inside the
+   * envelope; not checked at run time).
+   */
+  response?: z.ZodType;
   /** The handler sends its own reply (answers outside the envelope). */
   raw?: boolean;
   /** Message of the envelope on success. */
@@ -111,7 +116,11 @@ const jsonSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresen
 export interface RouteDocs {
   query?: z.ZodType | undefined;
   body?: z.ZodType | undefined;
+  response?: z.ZodType | undefined;
 }
+
+/** The envelope of API.md around a route's documented `data`. */
+const envelopeOf = (data: z.ZodType) => z.object({ code: z.number(), success: z.boolean(), data, msg: z.string() });
 
 /**
  * @fastify/swagger's `transform`: the query and body schemas of a route, converted when the documentation is
@@ -122,7 +131,12 @@ export function documentRoute({ schema, url, route }: { schema: object; url: str
   if (!docs) return { schema, url };
   return {
     url,
-    schema: { ...schema, ...(docs.query ? { querystring: jsonSchema(docs.query) } : {}), ...(docs.body ? { body: jsonSchema(docs.body) } : {}) },
+    schema: {
+      ...schema,
+      ...(docs.query ? { querystring: jsonSchema(docs.query) } : {}),
+      ...(docs.body ? { body: jsonSchema(docs.body) } : {}),
+      ...(docs.response ? { response: { 200: jsonSchema(envelopeOf(docs.response)) } } : {}),
+    },
   };
 }
 
@@ -143,7 +157,7 @@ export function createRouter(app: FastifyInstance, access: AccessProvider): Rout
         requires: def.requires,
         queryToken: def.queryToken ?? acceptsQueryToken(def.method, def.url),
         readOnly: def.readOnly === true,
-        docs: { query: def.query, body: def.body },
+        docs: { query: def.query, body: def.body, response: def.response },
       },
       schema: {
         summary: def.summary,

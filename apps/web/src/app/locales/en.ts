@@ -378,6 +378,7 @@ const en: Messages = {
     salary_payslip: 'My payslips',
     salary_statistics: 'Salary statistics',
     vault_mgmt: 'Secrets vault',
+    lookup: 'Databases',
     password_vault: 'Secrets vault',
     password_apply: 'Secret use requests',
     password_log: 'Secret reveals',
