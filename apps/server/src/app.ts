@@ -134,13 +134,13 @@ export async function createApp(
   registerSalary({ ...ctx, approval });
   // Guarantee money (WP5): deposits paid, refunded, replaced, received and returned; the outstanding report, due reminders.
   registerDeposit({ ...ctx, approval, dicts, projects });
-
-  // Record kinds emitted by the code generator, each with its own routes (docs/codegen.md).
-  for (const m of generated) m.register(ctx);
   // Branches (WP5): the branch register and its records, dividends and withdrawals into the ledger, the statement.
   registerBranch({ ...ctx, approval, dicts });
   // The lookup databases (WP8a) under /prod-api: the tenant's own tables, or the service LOOKUP_PROVIDER names.
   registerLookup({ ...ctx, dicts, lookups: lookupProvider(config.lookup) });
+
+  // Record kinds emitted by the code generator, each with its own routes (docs/codegen.md).
+  for (const m of generated) m.register(ctx);
 
   refs.assertKnown(defs);
 

@@ -900,6 +900,8 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['1', '退还'],
       ['2', '替换退还'],
       ['3', '退还投标人'],
+    ],
+  },
   // Branches (modules/branch).
   filiale_status: {
     name: '分公司经营状态',
