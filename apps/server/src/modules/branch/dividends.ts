@@ -26,13 +26,12 @@ import { idField } from '../../platform/http/params.ts';
 import { userDisplayName } from '../user/api.ts';
 import { dividendComponents, dividends } from './schema.ts';
 import { BRANCH_LEDGER_BIZ, checkPercents, postBranchMoney, type BranchShared } from './shared.ts';
+import { DIVIDEND_PAY_CODE } from './codes.ts';
 
 /** Most profit items one dividend carries. */
 const MAX_ITEMS = 100;
 /** Fields of a dividend only the server writes (computed, or set by its payment). */
 const SERVER_FIELDS = ['profit', 'dividendAmount', 'payState', 'payDate', 'accountInfoId'] as const;
-/** The button code of 发放 (paying a dividend). */
-export const DIVIDEND_PAY_CODE = 'dividend_pay';
 
 const itemSchema = submitSchema(dividendComponentEntity);
 const itemsSchema = z.array(itemSchema, { message: '利润项目格式不正确' }).max(MAX_ITEMS, { message: `利润项目最多${MAX_ITEMS}项` });

@@ -10,8 +10,7 @@ import {
   withdrawShareEntity,
 } from '@hjl/core';
 import { button, crud, menuOf, type ModuleMenus } from '../../platform/menus.ts';
-import { DIVIDEND_PAY_CODE } from './dividends.ts';
-import { STATEMENT_CODE } from './statement.ts';
+import { DIVIDEND_PAY_CODE, STATEMENT_CODE } from './codes.ts';
 
 /** The folder 分公司管理 in 财务管理. */
 export const BRANCH_FOLDER = 'filiale_folder';

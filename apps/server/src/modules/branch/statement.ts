@@ -18,9 +18,7 @@ import { ledgerSum, type LedgerFilter } from '../finance/api.ts';
 import { branchProjectIds } from '../project/api.ts';
 import { dividends, filialeDeposits, filialeMgmts, withdrawShares } from './schema.ts';
 import { BRANCH_LEDGER_BIZ, type BranchShared } from './shared.ts';
-
-/** The menu (分公司收支) whose holders read a branch's statement. */
-export const STATEMENT_CODE = 'filiale_statement';
+import { STATEMENT_CODE } from './codes.ts';
 
 const dateParam = (label: string) =>
   z
