@@ -196,5 +196,9 @@ export {
   SALARY_MSG,
   MONTH_RE,
   ATTENDANCE_KIND_OPTIONS,
+  salaryLiabilityEntity,
+  SALARY_LIABILITY_KIND,
+  SALARY_LIABILITY_KIND_OPTIONS,
 } from './entities/salary.ts';
 export * from './project-statement.ts';
+export * from './special-deduction.ts';
