@@ -57,11 +57,11 @@ const FIELDS: [string, string, string, number, number, string, string | null][] 
 const STAFF: Record<string, [string, SpecialDeductionItems]> = {
   wangjianguo: ['P5', { elderlySupport: 1 }],
   lihong: ['P3', { childrenCount: 1 }],
-  zhangwei: ['P4', { childrenCount: 1, housingLoan: 1 }],
+  zhangwei: ['P4', { elderlySupport: 1 }],
   chenjing: ['P2', { housingRent: 1 }],
   liuyang: ['P3', { housingLoan: 1 }],
   zhaomin: ['P1', {}],
-  sunlei: ['P4', { elderlySupport: 2, elderlyShare: '1500.00', degreeEducation: 1 }],
+  sunlei: ['P4', { childrenCount: 1 }],
   wufang: ['P2', { housingLoan: 1 }],
   zhengli: ['P2', {}],
 };
