@@ -183,9 +183,9 @@ describe('labour fees (劳务费)', () => {
     const r = await record();
     // The gross: standard + attendance pay + other pay + the labour fee − deductions.
     expect(r).toMatchObject({ n: 0, l: '10592.60' });
-    const cents = (x: string) => BigInt(x.replace('.', ''));
+    const cents = (x: unknown) => BigInt(String(x).replace('.', ''));
     expect(cents(r.g)).toBe(cents(r.s) + cents(r.p) + cents(r.o) + cents('10592.60') - cents(r.d) - cents(r.od));
-    expect(JSON.parse(r.c).labourFees).toEqual([{ labourId: feeId, projectName: expect.any(String), amount: '10592.60' }]);
+    expect(JSON.parse(String(r.c)).labourFees).toEqual([{ labourId: feeId, projectName: expect.any(String), amount: '10592.60' }]);
   });
 
   it('rejected at the second step it goes back to the applicant; started again it begins at labor', async () => {

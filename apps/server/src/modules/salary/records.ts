@@ -118,6 +118,7 @@ export function registerSalaryRecords(ctx: SalaryModuleContext) {
       Object.assign(data, v);
     },
     async afterWrite(user, change) {
+      if (!change.ids.length) return;
       // A month written or removed: the later months of its year of the same person read it — compute them again.
       const rows = await executeRows<{ userId: string; month: string }>(
         db,
@@ -126,7 +127,8 @@ export function registerSalaryRecords(ctx: SalaryModuleContext) {
           sql`, `,
         )})`,
       );
-      for (const x of rows) await markLaterMonthsStale(db, user.tenantId, [x.userId], x.month);
+      // (A draft saved without its person or month marks nothing.)
+      for (const x of rows) if (x.userId && x.month) await markLaterMonthsStale(db, user.tenantId, [x.userId], x.month);
     },
     onStatus(_tx, row, status) {
       // No stale month is started or approved: an earlier month changed since it was computed.

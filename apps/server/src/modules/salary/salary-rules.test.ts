@@ -33,7 +33,7 @@ const recordOf = async (account: string, month: string) => {
     ids[account],
     month,
   ]);
-  return ok(await get('zhaomin', `${REC}/detail`, { id: r.id })).body.data;
+  return ok(await get('zhaomin', `${REC}/detail`, { id: String(r.id) })).body.data;
 };
 /** A month's attendance of the people (nothing payable or deducted), as an import stores it. */
 let attendanceId = 993000000000000000n;
