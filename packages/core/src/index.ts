@@ -196,6 +196,9 @@ export {
   SALARY_MSG,
   MONTH_RE,
   ATTENDANCE_KIND_OPTIONS,
+  salaryLiabilityEntity,
+  SALARY_LIABILITY_KIND,
+  SALARY_LIABILITY_KIND_OPTIONS,
 } from './entities/salary.ts';
 export * from './project-statement.ts';
 export { REPORT_EXPORT_CODE, REPORT_VIEWS, reportEntity } from './entities/report.ts';
@@ -247,3 +250,4 @@ export { talentCategoryEntity, specialityEntity, certificationInfoEntity, LOOKUP
 export { materialCategoryEntity, materialInfoEntity, materialPriceEntity } from './entities/lookup-material.ts';
 export { knowledgeCategoryEntity, knowledgeInfoEntity, tagsText, tagsOf } from './entities/lookup-knowledge.ts';
 export { enterpriseCategoryEntity, enterpriseAuthenticationEntity } from './entities/lookup-enterprise.ts';
+export * from './special-deduction.ts';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addMoney,
   allocateMoney,
+  firstTakesDifference,
+  splitMoney,
   compareMoney,
   fenToMoney,
   formatMoney,
@@ -183,5 +185,26 @@ describe('money arithmetic (integer fen, half up)', () => {
     expect(compareMoney('0.1', '0.10')).toBe(0);
     expect(compareMoney('1', '0.99')).toBe(1);
     expect(compareMoney('-1', '')).toBe(-1);
+  });
+
+  it.each([
+    // Each part half up, the first taking the difference (docs/decisions.md "Splits").
+    ['100', ['1', '1', '1'], ['33.34', '33.33', '33.33']],
+    ['0.02', ['1', '1', '1'], ['0.00', '0.01', '0.01']],
+    ['17654.33', ['60', '40'], ['10592.60', '7061.73']],
+    ['1000.01', ['500', '300', '200.5'], ['499.76', '299.85', '200.40']],
+    // 0.10 over 3: 0.03 each, the first takes the fen left.
+    ['0.10', ['1', '1', '1'], ['0.04', '0.03', '0.03']],
+    ['-100', ['1', '1', '1'], ['-33.34', '-33.33', '-33.33']],
+    ['1000.20', ['10.5', '10'], ['512.30', '487.90']],
+  ])('splitMoney(%s, %j) = %j', (total, weights, parts) => {
+    expect(splitMoney(total, weights)).toEqual(parts);
+    expect(sumMoney(parts)).toBe(fenToMoney(toFen(total)));
+  });
+
+  it('firstTakesDifference gives the first part what the others miss of the total', () => {
+    expect(firstTakesDifference('10.00', ['3.34', '3.33', '3.34'])).toEqual(['3.33', '3.33', '3.34']);
+    expect(firstTakesDifference('0', [])).toEqual([]);
+    expect(() => splitMoney('1', ['0', '0'])).toThrow('分摊比例之和不能为零');
   });
 });

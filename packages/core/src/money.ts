@@ -248,6 +248,35 @@ export function allocateMoney(total: MoneyText, shares: readonly string[]): stri
   return parts.map((p) => fenToMoney(p * sign));
 }
 
+/**
+ * The one rounding rule of a business split (docs/decisions.md "Splits"): `parts` each rounded to the fen already,
+ * the first part takes whatever they miss of (or exceed) `total`, so that they add up to exactly `total`.
+ */
+export function firstTakesDifference(total: MoneyText, parts: readonly MoneyText[]): string[] {
+  if (!parts.length) return [];
+  const out = parts.map((p) => fenToMoney(toFen(p)));
+  out[0] = fenToMoney(toFen(out[0]) + toFen(total) - toFen(sumMoney(out)));
+  return out;
+}
+
+/**
+ * Splits `total` over `weights` (decimal strings: ratios, rates, amounts) in proportion: each part rounded half up to
+ * the fen, the first part taking the rounding difference (firstTakesDifference) — the rule of every business split
+ * (labour fees between persons, social security between insurance and housing fund). Throws when the weights add
+ * up to zero or one is negative.
+ */
+export function splitMoney(total: MoneyText, weights: readonly string[]): string[] {
+  const ws = weights.map((w) => scaled(w, RATE_SCALE, '分摊比例'));
+  if (ws.some((w) => w < 0n)) throw new Error('分摊比例不能为负数');
+  const sum = ws.reduce((a, b) => a + b, 0n);
+  if (sum === 0n) throw new Error('分摊比例之和不能为零');
+  const fen = toFen(total);
+  return firstTakesDifference(
+    fenToMoney(fen),
+    ws.map((w) => fenToMoney(divideHalfUp(fen * w, sum))),
+  );
+}
+
 /** Compares two amounts: -1, 0 or 1. */
 export function compareMoney(a: MoneyText, b: MoneyText): -1 | 0 | 1 {
   const d = toFen(a) - toFen(b);

@@ -2,7 +2,7 @@
  * The salary rule on fixtures, each figure worked out by hand in the comment above its expectation.
  */
 import { describe, expect, it } from 'vitest';
-import { ATTENDANCE_KIND, computePayroll, cumulativeIit, type PayrollInput } from './payroll.ts';
+import { ATTENDANCE_KIND, computePayroll, cumulativeIit, employedMonths, type PayrollInput } from './payroll.ts';
 
 const none = { months: 0, income: '0', social: '0', special: '0', tax: '0' };
 const base: PayrollInput = {
@@ -118,5 +118,36 @@ describe('computePayroll', () => {
     // 1,000,000 × 45 % − 181920 = 268080.00
     expect(cumulativeIit('1000000.00')).toEqual({ rate: '0.45', quick: '181920.00', tax: '268080.00' });
     expect(cumulativeIit('-5').tax).toBe('0.00');
+  });
+});
+
+describe('months employed and labour fees (BUSINESS.md §1 "Salary", "Labour fee")', () => {
+  it.each([
+    [null, '2027-10', 10],
+    ['2019-07-01', '2027-10', 10],
+    ['2027-03-15', '2027-03', 1],
+    ['2027-03-15', '2027-10', 8],
+    ['2027-11-01', '2027-10', 0],
+    ['2028-01-01', '2027-10', 0],
+  ])('hired %s: %s is month %i employed this year', (entry, month, months) => {
+    expect(employedMonths(entry, month)).toBe(months);
+  });
+
+  it('a person employed but unpaid in September: October deducts 10 months, not 9 (150.00 less withheld)', () => {
+    // January–August 6,000 a month: taxable 1,000 each, 30.00 withheld each → 240.00; no September record.
+    const p = { ...base, basePay: '6000', postPay: '0', allowance: '0', socialPersonal: '0', specialDeduction: '0' };
+    const prior = { months: 8, income: '48000.00', social: '0', special: '0', tax: '240.00' };
+    // October 12,000: 60,000 − 5,000 × 10 = 10,000 × 3 % = 300 − 240 = 60.00.
+    const october = computePayroll({ ...p, basePay: '12000', prior, employedMonths: 10 });
+    expect([october.taxMonths, october.cumulativeTaxable, october.incomeTax]).toEqual([10, '10000.00', '60.00']);
+    // Counting records instead (8 + 1 = 9 months): 15,000 × 3 % = 450 − 240 = 210.00, 150.00 too much.
+    expect(computePayroll({ ...p, basePay: '12000', prior }).incomeTax).toBe('210.00');
+  });
+
+  it('an employee’s labour fee joins the gross and the cumulative withholding', () => {
+    const r = computePayroll({ ...base, labourPay: '10592.60', labourText: '某项目 10592.60' });
+    // gross 10,500 + 10,592.60 = 21,092.60; taxable 21,092.60 − 5,000 − 1,050 − 1,000 = 14,042.60 × 3 % = 421.28
+    expect([r.labourPay, r.grossPay, r.cumulativeTaxable, r.incomeTax]).toEqual(['10592.60', '21092.60', '14042.60', '421.28']);
+    expect(r.steps.find((s) => s.label === '劳务费(并入工资薪金)')).toEqual({ label: '劳务费(并入工资薪金)', formula: '某项目 10592.60', value: '10592.60' });
   });
 });

@@ -5,10 +5,13 @@
  *
  * - standard pay = base + post pay + performance pay + allowance (the person's salary standard);
  * - each attendance item = value × its field's unit amount (payable items add, deduction items subtract);
- * - gross = standard + Σ payable items + other pay − Σ deduction items − other deductions, never below zero: what the
+ * - gross = standard + Σ payable items + other pay + the month's labour fees paid to the person (an employee's labour
+ *   fee is wages, BUSINESS.md §1 "Labour fee") − Σ deduction items − other deductions, never below zero: what the
  *   deductions take beyond everything payable is kept as `uncoveredDeduction` (shown, not carried to the next month);
- * - individual income tax by the cumulative withholding method (累计预扣法): within the calendar year,
- *   cumulative taxable = Σ gross − 5,000 × months − Σ personal social security − Σ special deductions; cumulative tax =
+ * - individual income tax by the cumulative withholding method (累计预扣法, 国家税务总局公告2018年第61号): within the
+ *   calendar year, cumulative taxable = Σ gross − 5,000 × the months employed by the firm so far this year (from the
+ *   hire month, or January; not the months that have a salary record) − Σ personal social security − Σ special
+ *   deductions (itemised: special-deduction.ts); cumulative tax =
  *   taxable × rate − quick deduction of its bracket (annual table, 3 %–45 %); this month's tax = cumulative tax − tax
  *   withheld in the earlier months of the year, never below zero;
  * - net = gross − personal social security − tax (negative when social security exceeds the gross: the person owes it).
@@ -50,8 +53,16 @@ export interface PayrollInput {
   items: readonly PayrollItemInput[];
   otherPay?: MoneyText;
   otherDeduction?: MoneyText;
+  /** The month's labour fees paid to the person as an employee (wages: they join the gross and the withholding). */
+  labourPay?: MoneyText;
+  /** Which labour fees they are (the step's formula: 项目 金额 …). */
+  labourText?: string;
   socialPersonal: MoneyText;
   specialDeduction: MoneyText;
+  /** The month's special deductions line by line (the step's formula); their total is `specialDeduction`. */
+  specialLines?: readonly { label: string; amount: string }[];
+  /** Months employed by the firm so far this year, this one included (employedMonths); default prior.months + 1. */
+  employedMonths?: number;
   /** What the person's earlier months of the same year add up to (months with a salary record before this one). */
   prior: { months: number; income: MoneyText; social: MoneyText; special: MoneyText; tax: MoneyText };
 }
@@ -65,6 +76,7 @@ export interface PayrollResult {
   payableAmount: string;
   deductionAmount: string;
   uncoveredDeduction: string;
+  labourPay: string;
   grossPay: string;
   socialPersonal: string;
   specialDeduction: string;
@@ -100,6 +112,19 @@ export function cumulativeIit(taxable: MoneyText): { rate: string; quick: string
   return { rate: b.rate, quick: b.quick, tax: max0(fenToMoney(toFen(multiplyMoney(taxable, b.rate)) - toFen(b.quick))) };
 }
 
+/**
+ * The months employed by the firm in `month`'s year up to and including it (yyyy-MM): from the hire month when the
+ * person was hired that year, else from January; 0 when hired after the month. `entryDate` yyyy-MM-dd (or null:
+ * employed all year).
+ */
+export function employedMonths(entryDate: string | null | undefined, month: string): number {
+  const year = month.slice(0, 4);
+  const m = Number(month.slice(5, 7));
+  if (!entryDate || entryDate.slice(0, 4) < year) return m;
+  if (entryDate.slice(0, 4) > year) return 0;
+  return Math.max(0, m - Number(entryDate.slice(5, 7)) + 1);
+}
+
 /** One person's pay for one month (see the file comment). */
 export function computePayroll(input: PayrollInput): PayrollResult {
   const items: PayrollItem[] = input.items.map((i) => ({
@@ -112,12 +137,14 @@ export function computePayroll(input: PayrollInput): PayrollResult {
   const deductionAmount = sumMoney(items.filter((i) => i.kind === ATTENDANCE_KIND.deduction).map((i) => i.amount));
   const otherPay = m(input.otherPay);
   const otherDeduction = m(input.otherDeduction);
-  const beforeCap = fenToMoney(toFen(standardPay) + toFen(payableAmount) + toFen(otherPay) - toFen(deductionAmount) - toFen(otherDeduction));
+  const labourPay = m(input.labourPay);
+  const beforeCap = fenToMoney(toFen(standardPay) + toFen(payableAmount) + toFen(otherPay) + toFen(labourPay) - toFen(deductionAmount) - toFen(otherDeduction));
   const grossPay = max0(beforeCap);
   const uncoveredDeduction = compareMoney(beforeCap, '0') < 0 ? fenToMoney(-toFen(beforeCap)) : '0.00';
   const socialPersonal = m(input.socialPersonal);
   const specialDeduction = m(input.specialDeduction);
-  const taxMonths = input.prior.months + 1;
+  // Never fewer than the months with a record (one paid before the hire date entered is still a month of the year).
+  const taxMonths = Math.max(input.employedMonths ?? input.prior.months + 1, 1);
   const cumulativeIncome = sumMoney([input.prior.income, grossPay]);
   const cumulativeThreshold = fenToMoney(toFen(IIT_MONTHLY_THRESHOLD) * BigInt(taxMonths));
   const cumulativeSocial = sumMoney([input.prior.social, socialPersonal]);
@@ -142,18 +169,23 @@ export function computePayroll(input: PayrollInput): PayrollResult {
     },
     { label: '考勤应发', formula: itemText(ATTENDANCE_KIND.payable), value: payableAmount },
     { label: '考勤扣款', formula: itemText(ATTENDANCE_KIND.deduction), value: deductionAmount },
+    ...(labourPay !== '0.00' ? [{ label: '劳务费(并入工资薪金)', formula: input.labourText ?? '本月发放的劳务费', value: labourPay }] : []),
     {
       label: '应发工资',
-      formula: `标准工资 ${standardPay} + 考勤应发 ${payableAmount} + 其他应发 ${otherPay} − 考勤扣款 ${deductionAmount} − 其他扣款 ${otherDeduction}${
-        uncoveredDeduction !== '0.00' ? `(不足扣减 ${uncoveredDeduction},按0计)` : ''
-      }`,
+      formula: `标准工资 ${standardPay} + 考勤应发 ${payableAmount} + 其他应发 ${otherPay}${
+        labourPay !== '0.00' ? ` + 劳务费 ${labourPay}` : ''
+      } − 考勤扣款 ${deductionAmount} − 其他扣款 ${otherDeduction}${uncoveredDeduction !== '0.00' ? `(不足扣减 ${uncoveredDeduction},按0计)` : ''}`,
       value: grossPay,
     },
     { label: '个人社保公积金', formula: '按社保方案个人缴纳', value: socialPersonal },
-    { label: '专项附加扣除', formula: '本月专项附加扣除', value: specialDeduction },
+    {
+      label: '专项附加扣除',
+      formula: input.specialLines?.length ? input.specialLines.map((l) => `${l.label} ${l.amount}`).join(' + ') : '本月专项附加扣除',
+      value: specialDeduction,
+    },
     {
       label: '累计应纳税所得额',
-      formula: `累计收入 ${cumulativeIncome} − 累计减除费用 ${cumulativeThreshold}(5000 × ${taxMonths}个月) − 累计社保公积金 ${cumulativeSocial} − 累计专项附加扣除 ${cumulativeSpecial}`,
+      formula: `累计收入 ${cumulativeIncome} − 累计减除费用 ${cumulativeThreshold}(5000 × 本年任职${taxMonths}个月) − 累计社保公积金 ${cumulativeSocial} − 累计专项附加扣除 ${cumulativeSpecial}`,
       value: cumulativeTaxable,
     },
     { label: '累计应纳税额', formula: `${cumulativeTaxable} × ${pct(rate)} − 速算扣除数 ${quick}`, value: cumulativeTax },
@@ -165,6 +197,7 @@ export function computePayroll(input: PayrollInput): PayrollResult {
     payableAmount,
     deductionAmount,
     uncoveredDeduction,
+    labourPay,
     grossPay,
     socialPersonal,
     specialDeduction,

@@ -2,7 +2,8 @@
  * The demo company's project money, piece 2 (tenant 000000, BUSINESS.md WP3): labour fees on the demo projects that have
  * approved collections, in every stage — paid (with their ledger expense row, cost type 人工成本), at the second
  * step (发放), at the first step (申请), rejected and drafts —, each paid to the project leader (60 %) and a
- * colleague (40 %) with the individual income tax withheld and their staff accounts' bank details; project
+ * colleague (40 %), employees whose fees are wages (nothing withheld per payment; a paid fee joins the payroll of
+ * its month, seed/salary.ts) with their staff accounts' bank details; project
  * expenses with lines (paid with their payment and ledger row, approved, under approval, drafts); settlements
  * (approved on the finished projects with their submitted and approved amounts, others under approval or drafts). Seeded once
  * (when the demo tenant has never had a labour fee), set-based; an installation from before it gets its dictionary
@@ -136,7 +137,12 @@ export async function seedMoneyOps(db: Db, clock: FirmClock) {
     const expenses = EXPENSES[i % EXPENSES.length]![0] === 2 ? sumMoney(expenseLines(i).map((l) => l[1])) : '0.00';
     const ought = labourOught(String(c.amount), '30', expenses);
     if (toFen(ought) <= 0n) return;
-    const shares = labourShares(ought, ratios);
+    // The persons are the firm's employees: their fees are wages, nothing withheld here (BUSINESS.md §1 "Labour fee").
+    const shares = labourShares(
+      ought,
+      ratios,
+      persons.map(() => true),
+    );
     const id = nextId();
     const applicant = people.find((p) => String(p.id) === String(c.createUser)) ?? admin;
     const payDate = paid ? periodEnd : null;
@@ -186,6 +192,8 @@ export async function seedMoneyOps(db: Db, clock: FirmClock) {
         amount: shares[k]!.amount,
         taxAmount: shares[k]!.taxAmount,
         netAmount: shares[k]!.netAmount,
+        // Paid, it joins the payroll of the month paid (seeded before the payroll: seed/salary.ts computes it in).
+        salaryMonth: payDate ? payDate.slice(0, 7) : null,
         sort: k + 1,
       });
     });

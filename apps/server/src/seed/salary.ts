@@ -2,21 +2,25 @@
  * The demo company's payroll (tenant 000000, BUSINESS.md WP6): five salary levels, seven attendance fields (shown,
  * payable or deducted at a unit amount), a salary standard for every demo person but the administrator (on the social
  * scheme of their city), twelve months of attendance with approved salary records before the current month, each paid
- * on the 10th of the month after it by 财务 (its payment row and its one expense in the ledger, as 发放 writes them:
- * modules/salary/pay.ts), and the current month imported but not yet computed into approved records (its records at
+ * on the 10th of the month after it by 财务 (its payment row, its one expense in the ledger and its payables of income
+ * tax, social insurance and housing fund, as 发放 writes them: modules/salary/pay.ts), the labour fees paid to the
+ * staff joined into the months they were paid (wages), and the current month imported but not yet computed into approved records (its records at
  * 未发起, unpaid). Every record is computed
  * by the payroll rule (modules/salary/compute.ts prepareMonth, month after month, so the income tax is withheld
  * cumulatively). Seeded once, when the demo tenant has never had a salary level; on every start the demo roles get the
  * area's menus they lack.
  */
-import { APPROVAL_DRAFT, APPROVAL_STATUS, salaryPayEntity, sumMoney } from '@hjl/core';
+import { APPROVAL_DRAFT, APPROVAL_STATUS, salaryPayEntity, specialDeductionOf, sumMoney, type SpecialDeductionItems } from '@hjl/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import type { FirmClock } from '../platform/time/index.ts';
 import { nextId } from '../platform/db/ids.ts';
+import { baseWithin } from '../modules/hr/api.ts';
 import { socialSchemes } from '../modules/hr/schema.ts';
 import { ledgerEntryOf, postLedgerEntry } from '../modules/finance/api.ts';
 import { prepareMonth } from '../modules/salary/compute.ts';
+import { clearLiabilities, recordLiabilities } from '../modules/salary/liabilities.ts';
+import { accountInfos } from '../modules/finance/schema.ts';
 import { attendanceFields, attendances, salaryConfigs, salaryInfos, salaryPays, salaryRecords } from '../modules/salary/schema.ts';
 import { users } from '../modules/user/schema.ts';
 import { firmToday } from './calendar.ts';
@@ -49,17 +53,17 @@ const FIELDS: [string, string, string, number, number, string, string | null][] 
   ['late', '迟到', '次', 1, 2, '50.00', '31.00'],
   ['mealAllowance', '餐补', '天', 0, 1, '20.00', '31.00'],
 ];
-/** Each demo account's level and special deductions (专项附加扣除 per month). */
-const STAFF: Record<string, [string, string]> = {
-  wangjianguo: ['P5', '3000.00'],
-  lihong: ['P3', '2000.00'],
-  zhangwei: ['P4', '3000.00'],
-  chenjing: ['P2', '1500.00'],
-  liuyang: ['P3', '1000.00'],
-  zhaomin: ['P1', '0.00'],
-  sunlei: ['P4', '2000.00'],
-  wufang: ['P2', '1000.00'],
-  zhengli: ['P2', '0.00'],
+/** Each demo account's level and itemised special deductions (专项附加扣除, special-deduction.ts). */
+const STAFF: Record<string, [string, SpecialDeductionItems]> = {
+  wangjianguo: ['P5', { elderlySupport: 1 }],
+  lihong: ['P3', { childrenCount: 1 }],
+  zhangwei: ['P4', { elderlySupport: 1 }],
+  chenjing: ['P2', { housingRent: 1 }],
+  liuyang: ['P3', { housingLoan: 1 }],
+  zhaomin: ['P1', {}],
+  sunlei: ['P4', { childrenCount: 1 }],
+  wufang: ['P2', { housingLoan: 1 }],
+  zhengli: ['P2', {}],
 };
 
 /** The menus of the area (the demo roles' grants of them are added where missing). */
@@ -86,17 +90,23 @@ export async function seedSalary(db: Db, clock: FirmClock) {
   const audit = { tenantId, createUser: hr.id, updateUser: hr.id, createDept: String(hr.deptId ?? '').split(',')[0] || null };
   const levelIds = new Map(LEVELS.map(([code]) => [code, nextId()]));
   const schemes = await db
-    .select({ id: socialSchemes.id, name: socialSchemes.schemeName! })
+    .select()
     .from(socialSchemes)
     .where(and(eq(socialSchemes.tenantId, tenantId), eq(socialSchemes.isDeleted, 0)));
-  const scheme = (city: string) => schemes.find((s) => String(s.name).includes(city))?.id ?? schemes[0]?.id ?? null;
+  const scheme = (city: string) => schemes.find((s) => String(s.schemeName).includes(city)) ?? schemes[0];
 
   // Twelve months before the current one, approved; the current month imported, its records not yet submitted.
   const today = firmToday(clock);
+  const firmDay = clock.today();
+  const [basicAccount] = await db
+    .select({ id: accountInfos.id })
+    .from(accountInfos)
+    .where(and(eq(accountInfos.tenantId, tenantId), eq(accountInfos.isDeleted, 0), eq(accountInfos.accountName, '华建咨询基本户')))
+    .limit(1);
   const months = Array.from({ length: 13 }, (_, i) => monthText(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 12 + i, 1))));
   const staff = Object.entries(STAFF)
     .map(([account, s]) => ({ person: byAccount.get(account), level: s[0], special: s[1] }))
-    .filter((s): s is { person: NonNullable<typeof s.person>; level: string; special: string } => !!s.person);
+    .filter((s): s is { person: NonNullable<typeof s.person>; level: string; special: SpecialDeductionItems } => !!s.person);
 
   await db.transaction(async (tx) => {
     await tx.insert(salaryConfigs).values(
@@ -129,6 +139,7 @@ export async function seedSalary(db: Db, clock: FirmClock) {
     await tx.insert(salaryInfos).values(
       staff.map(({ person, level, special }) => {
         const l = LEVELS.find(([code]) => code === level)!;
+        const sch = scheme(person.account === 'sunlei' ? '苏州' : '南京');
         return {
           id: nextId(),
           ...audit,
@@ -138,9 +149,11 @@ export async function seedSalary(db: Db, clock: FirmClock) {
           postPay: l[3],
           performancePay: l[4],
           allowance: l[5],
-          socialSchemeId: scheme(person.account === 'sunlei' ? '苏州' : '南京'),
-          socialBase: l[2],
-          specialDeduction: special,
+          socialSchemeId: sch?.id ?? null,
+          // The level's base pay, within the scheme's floor and ceiling (BUSINESS.md §1 "Salary").
+          socialBase: sch ? baseWithin(l[2], sch) : l[2],
+          ...special,
+          specialDeduction: specialDeductionOf(special).total,
         };
       }),
     );
@@ -225,6 +238,18 @@ export async function seedSalary(db: Db, clock: FirmClock) {
         ),
       );
       await tx.update(salaryPays).set({ incomeExpendId: posted.id }).where(eq(salaryPays.id, payId));
+      // What the payment left owed (代扣代缴), as pay.ts records it; cleared by the seed's tax and social payments below.
+      const owed = await recordLiabilities(tx, { tenantId, userId: finance.id, deptId: payer.createDept }, month, payId, [...values.values()]);
+      // Declared and paid by the 15th of the month of the payment, from the basic account, once that day has come.
+      const clearDate = `${payDate.slice(0, 8)}15`;
+      if (owed.length && clearDate <= firmDay)
+        await clearLiabilities(
+          tx,
+          { tenantId, userId: finance.id, deptId: payer.createDept, name: String(finance.realName ?? finance.account) },
+          owed.map((x) => x.id),
+          clearDate,
+          basicAccount?.id ? String(basicAccount.id) : null,
+        );
     }
   });
 }

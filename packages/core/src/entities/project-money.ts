@@ -1,6 +1,6 @@
 import { approvalProcess } from '../approval-processes.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
-import { allocateMoney, fenToMoney, multiplyMoney, sumMoney, toFen } from '../money.ts';
+import { fenToMoney, firstTakesDifference, multiplyMoney, splitMoney, sumMoney, toFen } from '../money.ts';
 import { files, money, remark } from '../field-presets.ts';
 
 /**
@@ -54,10 +54,10 @@ export function percentRate(percent: string): string {
  */
 export function collectShareAmounts(amount: string, ratios: readonly string[]): string[] {
   if (!ratios.length) return [];
-  const parts = ratios.map((r) => multiplyMoney(amount, percentRate(r)));
-  const target = multiplyMoney(amount, percentRate(sumMoney(ratios)));
-  parts[0] = fenToMoney(toFen(parts[0]) + toFen(target) - toFen(sumMoney(parts)));
-  return parts;
+  return firstTakesDifference(
+    multiplyMoney(amount, percentRate(sumMoney(ratios))),
+    ratios.map((r) => multiplyMoney(amount, percentRate(r))),
+  );
 }
 
 /** invoice_status (biz dictionary): 0 申请中, 1 已开票, 2 已作废. */
@@ -353,13 +353,15 @@ export interface LabourShare {
 
 /**
  * The persons' labour fees (server and web alike): `actual` split by the ratios (percent, adding up to 100) to the
- * fen — the fen left over to the largest remainders, so that they add up to exactly `actual` — and each person's
- * tax withheld and net.
+ * fen — each rounded half up, the first person taking the rounding difference (splitMoney), so that they add up to
+ * exactly `actual` — and each person's tax withheld and net. Tax depends on who is paid (BUSINESS.md §1 "Labour
+ * fee"): an outside person's fee is labour remuneration, withheld here (labourIncomeTax); the firm's own employee's
+ * (`employees[i]` true) is wages, withheld nothing here — it joins the month's salary and its cumulative withholding.
  */
-export function labourShares(actual: string, ratios: readonly string[]): LabourShare[] {
+export function labourShares(actual: string, ratios: readonly string[], employees: readonly boolean[] = []): LabourShare[] {
   if (!ratios.length) return [];
-  return allocateMoney(actual, ratios).map((amount) => {
-    const taxAmount = labourIncomeTax(amount);
+  return splitMoney(actual, ratios).map((amount, i) => {
+    const taxAmount = employees[i] ? '0.00' : labourIncomeTax(amount);
     return { amount, taxAmount, netAmount: fenToMoney(toFen(amount) - toFen(taxAmount)) };
   });
 }
@@ -486,6 +488,11 @@ export const labourPersonEntity = defineEntity({
     amount: money(label('应发金额', 'Gross'), { list: true, width: 110 }),
     taxAmount: money(label('代扣个税', 'Tax'), { list: true, width: 110 }),
     netAmount: money(label('实付金额', 'Net'), { list: true, width: 110 }),
+    /**
+     * An employee's fee, once paid: the payroll month it joined (wages, BUSINESS.md §1 "Labour fee") — the month
+     * paid, or the first after it whose salary is still open.
+     */
+    salaryMonth: { type: 'string', max: 7, label: label('并入工资月份', 'Payroll month'), list: true, form: false, width: 110 },
     sort: { type: 'int', label: label('排序', 'Order'), form: false },
     remark: remark(),
   },

@@ -1,6 +1,7 @@
 import { approvalProcess } from '../approval-processes.ts';
 import { defineEntity, type FieldDef } from '../entity.ts';
 import { money, remark } from '../field-presets.ts';
+import { SPECIAL_DEDUCTION_MSG } from '../special-deduction.ts';
 
 /**
  * Salary and attendance (薪资管理, BUSINESS.md §1 "Salary" and §3 WP6): salary levels (`hjlSalaryConfig`),
@@ -25,6 +26,11 @@ export const SALARY_MSG = {
   noAttendance: '该月尚未导入考勤',
   valueFormat: '考勤数值应为不小于0的数字,最多两位小数',
   levelInUse: '薪资等级已被员工使用,不能删除',
+  socialBaseRange: '社保缴费基数应在社保方案的上下限之间',
+  stale: '该月工资需要重新核算(较早月份的工资已变动),请先重新核算',
+  noStale: '没有需要重新核算的工资记录',
+  liabilityMissing: '请选择要缴纳的代扣代缴款项',
+  liabilityCleared: '所选款项已缴纳',
 } as const;
 
 /** A month as yyyy-MM. */
@@ -127,7 +133,23 @@ export const userSalaryInfoEntity = defineEntity({
       width: 140,
     },
     socialBase: amount('社保缴费基数', 'Social base'),
-    specialDeduction: amount('专项附加扣除(月)', 'Special deductions (month)', { width: 130 }),
+    // Special additional deductions itemised (special-deduction.ts; BUSINESS.md §1 "Salary"): never one free amount.
+    childrenCount: { type: 'int', label: { zh: '子女教育(子女人数)', en: 'Children in education' }, range: { min: 0, max: 9 }, default: 0 },
+    infantCount: { type: 'int', label: { zh: '3岁以下婴幼儿照护(人数)', en: 'Infants under 3' }, range: { min: 0, max: 9 }, default: 0 },
+    degreeEducation: { type: 'int', label: { zh: '学历继续教育', en: 'Degree education' }, range: { min: 0, max: 1 }, default: 0 },
+    certificateMonth: {
+      type: 'string',
+      max: 7,
+      label: { zh: '职业资格证书取得月份', en: 'Certificate month' },
+      pattern: { regex: MONTH_RE, message: SPECIAL_DEDUCTION_MSG.certificateMonth },
+    },
+    housingLoan: { type: 'int', label: { zh: '住房贷款利息', en: 'Housing loan' }, range: { min: 0, max: 1 }, default: 0 },
+    housingRent: { type: 'int', label: { zh: '住房租金(城市类别)', en: 'Housing rent' }, range: { min: 0, max: 3 }, default: 0 },
+    elderlySupport: { type: 'int', label: { zh: '赡养老人', en: 'Elderly support' }, range: { min: 0, max: 2 }, default: 0 },
+    elderlyShare: money({ zh: '赡养老人分摊额(月)', en: 'Elderly share (month)' }),
+    seriousIllness: money({ zh: '大病医疗(年,汇算清缴时扣除)', en: 'Serious illness (year)' }),
+    /** The regular monthly total of the items (the certificate's 3,600 comes in its month only): the server's. */
+    specialDeduction: computed('专项附加扣除(月)', 'Special deductions (month)'),
     remark: remark(),
   },
 });
@@ -243,8 +265,14 @@ export const salaryRecordEntity = defineEntity({
     deductionAmount: computed('考勤扣款', 'Attendance deductions'),
     otherPay: amount('其他应发', 'Other pay', { list: false }),
     otherDeduction: amount('其他扣款', 'Other deductions', { list: false }),
+    /** The month's labour fees paid to the person as an employee: wages (BUSINESS.md §1 "Labour fee"). */
+    labourPay: computed('劳务费(并入工资)', 'Labour fees'),
     grossPay: computed('应发工资', 'Gross'),
     socialPersonal: computed('个人社保', 'Social security'),
+    /** Of the personal part, the housing fund (the rest is social insurance); the company's parts: the payables. */
+    fundPersonal: computed('个人公积金', 'Housing fund (personal)', false),
+    socialCompany: computed('单位社保', 'Social security (company)', false),
+    fundCompany: computed('单位公积金', 'Housing fund (company)', false),
     specialDeduction: computed('专项附加扣除', 'Special deductions', false),
     cumulativeTaxable: computed('累计应纳税所得额', 'Cumulative taxable', false),
     incomeTax: computed('个人所得税', 'Income tax'),
@@ -262,6 +290,17 @@ export const salaryRecordEntity = defineEntity({
       width: 90,
     },
     payTime: { type: 'datetime', label: { zh: '发放时间', en: 'Paid at' }, form: false },
+    /** 1: an earlier month of the year changed since this one was computed (BUSINESS.md §1 "Salary"): compute again. */
+    needsRecompute: {
+      type: 'int',
+      label: { zh: '待重新核算', en: 'To recompute' },
+      range: { min: 0, max: 1 },
+      default: 0,
+      list: true,
+      filterable: true,
+      form: false,
+      width: 100,
+    },
     remark: remark(),
   },
 });
@@ -281,6 +320,40 @@ export const salaryPayEntity = defineEntity({
     recordCount: { type: 'int', label: { zh: '人数', en: 'People' }, list: true },
     totalGross: money({ zh: '应发合计', en: 'Gross' }, { list: true }),
     totalNet: money({ zh: '实发合计', en: 'Net' }, { list: true }),
+    incomeExpendId: { type: 'id', label: { zh: '收支明细', en: 'Ledger row' } },
+  },
+});
+
+/** What a salary payment owes on (hjl_salary_liability.liabilityKind). */
+export const SALARY_LIABILITY_KIND = { incomeTax: 1, social: 2, housingFund: 3 } as const;
+export const SALARY_LIABILITY_KIND_OPTIONS = [
+  { key: 1, zh: '代扣个人所得税', en: 'Income tax withheld' },
+  { key: 2, zh: '社会保险费', en: 'Social insurance' },
+  { key: 3, zh: '住房公积金', en: 'Housing fund' },
+] as const;
+
+/**
+ * 代扣代缴 (BUSINESS.md §1 "Salary"): what paying a month leaves owed — the income tax withheld, the social insurance
+ * and the housing fund (the personal parts withheld and the company's parts) — one row per kind and month, cleared
+ * by a later tax or social-security payment (its ledger expense).
+ */
+export const salaryLiabilityEntity = defineEntity({
+  name: 'salary_liability',
+  table: 'hjl_salary_liability',
+  api: '/api/business/hjlSalaryRecord',
+  path: '/finance/wages',
+  label: { zh: '代扣代缴', en: 'Payroll liabilities' },
+  routes: [],
+  fields: {
+    payMonth: monthField,
+    salaryPayId: { type: 'id', label: { zh: '工资发放', en: 'Salary payment' } },
+    liabilityKind: { type: 'int', label: { zh: '款项', en: 'Kind' }, range: { min: 1, max: 3 }, list: true, filterable: true },
+    personalAmount: money({ zh: '个人部分', en: 'Personal part' }, { list: true }),
+    companyAmount: money({ zh: '单位部分', en: 'Company part' }, { list: true }),
+    amount: money({ zh: '应缴金额', en: 'Amount' }, { list: true }),
+    clearStatus: { type: 'int', label: { zh: '缴纳状态', en: 'Cleared' }, range: { min: 0, max: 1 }, default: 0, list: true, filterable: true },
+    clearDate: { type: 'date', label: { zh: '缴纳日期', en: 'Cleared on' }, list: true },
+    accountInfoId: { type: 'id', label: { zh: '付款账户', en: 'Account' }, ref: 'account', display: 'accountName', list: true },
     incomeExpendId: { type: 'id', label: { zh: '收支明细', en: 'Ledger row' } },
   },
 });

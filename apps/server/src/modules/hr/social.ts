@@ -4,7 +4,18 @@
  * /api/business/hjlUserSocialSecurity): one per person and month, the base within the scheme's limits, the personal
  * and company amounts computed from the base and the scheme's rates (money arithmetic on fen, half up).
  */
-import { HR_MSG, SOCIAL_RATES, compareMoney, multiplyMoney, socialSecurityEntity, sumMoney, toFen, userSocialSecurityEntity } from '@hjl/core';
+import {
+  HR_MSG,
+  SOCIAL_RATES,
+  compareMoney,
+  fenToMoney,
+  multiplyMoney,
+  socialSecurityEntity,
+  splitMoney,
+  sumMoney,
+  toFen,
+  userSocialSecurityEntity,
+} from '@hjl/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
@@ -23,6 +34,30 @@ export const percentToRate = (pct: string) => {
 export function contributions(base: string, scheme: Row): { personalAmount: string; companyAmount: string } {
   const side = (fields: readonly string[]) => percentToRate(sumMoney(fields.map((f) => (scheme[f] == null ? null : String(scheme[f])))));
   return { personalAmount: multiplyMoney(base, side(SOCIAL_RATES.personal)), companyAmount: multiplyMoney(base, side(SOCIAL_RATES.company)) };
+}
+
+/** A base within the scheme's floor and ceiling (BUSINESS.md §1 "Salary": clamped on every path). */
+export function baseWithin(base: string, scheme: Row): string {
+  if (scheme.baseMin != null && compareMoney(base, String(scheme.baseMin)) < 0) return fenToMoney(toFen(String(scheme.baseMin)));
+  if (scheme.baseMax != null && compareMoney(base, String(scheme.baseMax)) > 0) return fenToMoney(toFen(String(scheme.baseMax)));
+  return fenToMoney(toFen(base));
+}
+
+/** Whether a base lies within the scheme's floor and ceiling. */
+export const baseIsWithin = (base: string, scheme: Row) => compareMoney(baseWithin(base, scheme), base) === 0;
+
+/**
+ * Of a side's total (personal or company), the housing fund's part: the total split between social insurance and
+ * the fund in proportion to the scheme's rates (splitMoney: the first part, insurance, takes the rounding difference).
+ */
+export function housingFundPart(total: string, scheme: Row | undefined, side: 'personal' | 'company'): string {
+  if (!scheme || toFen(total) === 0n) return '0.00';
+  const fields = SOCIAL_RATES[side];
+  const rate = (f: string) => (scheme[f] == null ? '0' : String(scheme[f]));
+  const fund = side === 'personal' ? 'housingPersonal' : 'housingCompany';
+  const insurance = sumMoney(fields.filter((f) => f !== fund).map(rate));
+  if (toFen(insurance) + toFen(rate(fund)) === 0n) return '0.00';
+  return splitMoney(total, [insurance, rate(fund)])[1] ?? '0.00';
 }
 
 export function registerSocialSecurity(s: HrShared) {
@@ -85,11 +120,7 @@ export function registerSocialSecurity(s: HrShared) {
         if (base != null && compareMoney(String(base), '0') <= 0) throw fail('缴费基数必须大于0');
         if (schemeId == null || base == null) return;
         const scheme = await schemeOf(user, String(schemeId));
-        if (
-          (scheme.baseMin != null && compareMoney(String(base), String(scheme.baseMin)) < 0) ||
-          (scheme.baseMax != null && compareMoney(String(base), String(scheme.baseMax)) > 0)
-        )
-          throw fail('缴费基数应在社保方案的上下限之间');
+        if (!baseIsWithin(String(base), scheme)) throw fail('缴费基数应在社保方案的上下限之间');
         Object.assign(data, contributions(String(base), scheme));
       },
     }),

@@ -5,8 +5,11 @@
  * A labour fee pays a project's persons for a period: ought (应发) = Σ approved collections of the period × the
  * labour ratio (percent; default the tenant parameter `labour.ratio.<projectType>`, else `labour.ratio`, else 30)
  * − Σ approved project expenses of the period; the amount paid (实发, at most the ought; default the ought) is split
- * between the persons by their ratios (adding up to 100 %) to the fen, and each person's individual income tax on
- * labour remuneration is withheld (core `labourShares`). Persons are staff — who must have a staff account
+ * between the persons by their ratios (adding up to 100 %) to the fen (the first person taking the rounding
+ * difference), and the tax depends on who is paid (core `labourShares`): an outside person's fee is labour
+ * remuneration, its individual income tax withheld here; an employee's is wages — nothing withheld here, the fee
+ * joins the payroll of the month it is paid (salary/api.ts `joinLabourToPayroll`: the month, or the first after it
+ * still open, marked to be computed again) and is taxed by the cumulative withholding. Persons are staff — who must have a staff account
  * (请选择已维护账户信息的用户!), their bank shown from it — or outside persons with a name and a bank account.
  * The persons travel with the record (`persons`) on save, update and start and are written in its transaction.
  *
@@ -45,6 +48,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
 import { parseOrFail } from '../../platform/http/route.ts';
 import { assertUsersHaveAccounts, ledgerEntryOf, postLedgerEntry, userAccountsOf } from '../finance/api.ts';
+import { joinLabourToPayroll } from '../salary/api.ts';
 import { userNameOf } from '../user/api.ts';
 import type { MoneyShared } from './context.ts';
 import { labourFees, labourPersons, projectCollects, projectExpenses } from './schema.ts';
@@ -240,6 +244,7 @@ async function computeLabour(
   const shares = labourShares(
     actualText,
     persons.map((p) => p.shareRatio),
+    persons.map((p) => p.userId !== null),
   );
   data.taxAmount = sumMoney(shares.map((x) => x.taxAmount));
   data.netAmount = sumMoney(shares.map((x) => x.netAmount));
@@ -322,6 +327,19 @@ async function labourStatusChanged(s: MoneyShared, tx: Executor, rec: { id: stri
     }),
   );
   await tx.update(labourFees).set({ payStatus: MONEY_PAY_STATUS.paid, payDate }).where(eq(labourFees.id, rec.id));
+  // The employees' fees are wages: each joins a payroll month, whose records (and the later ones) are computed again.
+  const joined = await joinLabourToPayroll(
+    tx,
+    rec.tenantId,
+    persons.filter((p) => p.userId).map((p) => String(p.userId)),
+    payDate.slice(0, 7),
+  );
+  for (const p of persons)
+    if (p.userId)
+      await tx
+        .update(labourPersons)
+        .set({ salaryMonth: joined.get(String(p.userId)) ?? null })
+        .where(eq(labourPersons.id, p.id));
 }
 
 export function registerLabour(s: MoneyShared) {

@@ -112,7 +112,7 @@ describe('labour fees (劳务费)', () => {
     expect((await get('zhangwei', `${L}/calculate/ought-to/${prj.others}`, P)).body).toMatchObject({ code: 400, msg: '项目不存在或无权访问' });
   });
 
-  it('saved with persons 60/40: amounts to the cent, the individual income tax withheld per person, totals on the record', async () => {
+  it('saved with persons 60/40: amounts to the cent, employees withheld nothing (wages: BUSINESS.md §1), totals on the record', async () => {
     ok(await post('zhangwei', `${L}/save`, fee({ oughtAmount: '1.00', taxAmount: '1.00', payStatus: 1 })));
     feeId = await lastId();
     const d = ok(await get('zhangwei', `${L}/detail`, { id: feeId })).body.data;
@@ -122,14 +122,15 @@ describe('labour fees (劳务费)', () => {
       expenseAmount: '12345.67',
       oughtAmount: '17654.33',
       actualAmount: '17654.33',
-      taxAmount: '2824.70',
-      netAmount: '14829.63',
+      // Both are employees: their fees are wages, taxed in the payroll (labour remuneration would be 2,824.70).
+      taxAmount: '0.00',
+      netAmount: '17654.33',
       labourStage: 0,
       payStatus: 0,
     });
     expect(d.persons.map((p: Record<string, string>) => [p.userName, p.shareRatio, p.amount, p.taxAmount, p.netAmount, p.bankName])).toEqual([
-      ['张伟', '60.00', '10592.60', '1694.82', '8897.78', '招商银行南京城北支行'],
-      ['陈静', '40.00', '7061.73', '1129.88', '5931.85', '中国银行南京鼓楼支行'],
+      ['张伟', '60.00', '10592.60', '0.00', '10592.60', '招商银行南京城北支行'],
+      ['陈静', '40.00', '7061.73', '0.00', '7061.73', '中国银行南京鼓楼支行'],
     ]);
     expect((await get('zhangwei', `${L}/persons/${feeId}`)).body.data).toHaveLength(2);
     // The staff account a form shows for a person.
@@ -160,6 +161,37 @@ describe('labour fees (劳务费)', () => {
     expect((await post('zhangwei', `${L}/update`, { id: feeId, remark: 'x' })).body).toMatchObject({ code: 400, msg: '审批中或已通过的数据不能修改' });
   });
 
+  it('paid to employees, the fees join the payroll of the month paid: its records are marked, then computed with them', async () => {
+    const [paid] = await rows(`SELECT to_char(pay_date, 'YYYY-MM') AS m FROM hjl_project_collect_labour_from WHERE id = $1`, [feeId]);
+    const month = String(paid!.m);
+    const persons = await rows(
+      `SELECT user_id::text AS u, salary_month AS m, amount::text AS a FROM hjl_project_labour_person WHERE labour_id = $1 AND is_deleted = 0 ORDER BY sort`,
+      [feeId],
+    );
+    expect(persons).toEqual([
+      { u: ids.zhangwei, m: month, a: '10592.60' },
+      { u: ids.chenjing, m: month, a: '7061.73' },
+    ]);
+    // The demo's current month is computed but not submitted: 张伟's record of it is marked to be computed again.
+    const record = () =>
+      one(
+        `SELECT needs_recompute AS n, labour_pay::text AS l, gross_pay::text AS g, standard_pay::text AS s, payable_amount::text AS p,
+                deduction_amount::text AS d, other_pay::text AS o, other_deduction::text AS od, calc_detail AS c
+           FROM hjl_salary_record WHERE tenant_id = $1 AND user_id = $2 AND import_month = $3 AND is_deleted = 0`,
+        [A, ids.zhangwei, month],
+      );
+    expect((await record()).n).toBe(1);
+    expect((await post('zhangwei', '/api/business/hjlSalaryRecord/recomputeStale', { year: month.slice(0, 4) })).status).toBe(403);
+    const again = ok(await post('zhaomin', '/api/business/hjlSalaryRecord/recomputeStale', { year: month.slice(0, 4) })).body.data;
+    expect(again.months.map((m: { importMonth: string }) => m.importMonth)).toContain(month);
+    const r = await record();
+    // The gross: standard + attendance pay + other pay + the labour fee − deductions.
+    expect(r).toMatchObject({ n: 0, l: '10592.60' });
+    const cents = (x: unknown) => BigInt(String(x).replace('.', ''));
+    expect(cents(r.g)).toBe(cents(r.s) + cents(r.p) + cents(r.o) + cents('10592.60') - cents(r.d) - cents(r.od));
+    expect(JSON.parse(String(r.c)).labourFees).toEqual([{ labourId: feeId, projectName: expect.any(String), amount: '10592.60' }]);
+  });
+
   it('rejected at the second step it goes back to the applicant; started again it begins at labor', async () => {
     const s = ok(await post('zhangwei', `${L}/start`, fee({ actualAmount: '1000.00' })));
     const id = String(s.body.data.id);
@@ -174,7 +206,7 @@ describe('labour fees (劳务费)', () => {
     expect((await get('zhangwei', `${L}/detail`, { id })).body.data).toMatchObject({ status: 1, labourStage: 0 });
   });
 
-  it('outside persons (name and bank account, no user) are paid too; staff bank details come from their account', async () => {
+  it('outside persons (name and bank account, no user) are paid too, labour remuneration withheld; staff bank details come from their account', async () => {
     ok(
       await post(
         'zhangwei',
@@ -191,10 +223,11 @@ describe('labour fees (劳务费)', () => {
     const id = await lastId();
     const d = (await get('zhangwei', `${L}/detail`, { id })).body.data;
     expect(d.persons.map((p: Record<string, string | null>) => [p.userId, p.personName, p.bankAccount, p.amount, p.taxAmount])).toEqual([
-      [ids.zhangwei, '张伟', expect.not.stringMatching('伪造'), '1500.00', '140.00'],
+      // The employee's fee is wages (nothing withheld here); the outside expert's is labour remuneration: (1500 − 800) × 20 %.
+      [ids.zhangwei, '张伟', expect.not.stringMatching('伪造'), '1500.00', '0.00'],
       [null, '王专家', '6228480010000000001', '1500.00', '140.00'],
     ]);
-    expect(d).toMatchObject({ actualAmount: '3000.00', taxAmount: '280.00', netAmount: '2720.00' });
+    expect(d).toMatchObject({ actualAmount: '3000.00', taxAmount: '140.00', netAmount: '2860.00' });
     ok(await post('zhangwei', `${L}/remove`, undefined, { ids: id }));
     expect(await countRows(t.database, 'hjl_project_labour_person', `labour_id = ${id} AND is_deleted = 0`)).toBe(0);
   });

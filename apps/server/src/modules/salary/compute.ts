@@ -1,21 +1,40 @@
 /**
- * The payroll of a month (BUSINESS.md WP6): one record per person with a salary standard, from their standard, the
- * month's attendance (each configured field payable or deducted at its unit amount), their personal social security
- * (the month's contribution record of 社保缴纳, else their scheme's personal rates on their base) and the income tax
- * withheld by the cumulative method over their earlier records of the year (payroll.ts). Set-based: a handful of
- * queries and one transaction for the whole month, whatever the number of people.
+ * The payroll of a month (BUSINESS.md WP6, §1 "Salary"): one record per person with a salary standard, from their
+ * standard, the month's attendance (each configured field payable or deducted at its unit amount), the labour fees
+ * paid to them as employees that joined the month (wages: money/api.ts), their social security (the month's
+ * contribution record of 社保缴纳, else their scheme's rates on their base clamped to the scheme's floor and ceiling;
+ * the personal part withheld, the housing fund's and the company's parts kept for the payables of pay.ts), their
+ * itemised special deductions of the month and the income tax withheld by the cumulative method over their earlier
+ * records of the year, with the basic deduction of the months employed (from the entry date of 员工档案, else
+ * January; payroll.ts). Set-based: a handful of queries and one transaction for the whole month.
  * Records under approval or approved are left as they are; open ones (0, 3, 6) are recomputed in place (same id,
  * same approval columns, their other pay and deductions kept), so a rejected month is corrected and submitted again.
+ * A month computed marks the later months of its year of the same people to be computed again (their cumulative
+ * figures read it); `recomputeStale` computes every marked month of a year in order, in one transaction.
  */
-import { APPROVAL_DRAFT, APPROVAL_STATUS, ATTENDANCE_KIND, SALARY_MSG, approvalOpen, computePayroll, type PayrollResult } from '@hjl/core';
+import {
+  APPROVAL_DRAFT,
+  APPROVAL_STATUS,
+  ATTENDANCE_KIND,
+  SALARY_MSG,
+  approvalOpen,
+  compareMoney,
+  computePayroll,
+  employedMonths,
+  specialDeductionOf,
+  type PayrollResult,
+  type SpecialDeductionItems,
+} from '@hjl/core';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Executor, Row } from '../../platform/crud/repo.ts';
 import { nextId } from '../../platform/db/ids.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { contributions, personalSocialOfMonth, socialSchemesById } from '../hr/api.ts';
+import { baseWithin, contributions, entryDatesOf, housingFundPart, personalSocialOfMonth, socialSchemesById } from '../hr/api.ts';
+import { employeeLabourPayOf } from '../money/api.ts';
 import { liveUsersBrief } from '../user/api.ts';
+import { markLaterMonthsStale } from './api.ts';
 import { attendanceFields, attendances, salaryInfos, salaryRecords } from './schema.ts';
 
 /** The attendance fields of a tenant in their order. */
@@ -33,35 +52,25 @@ const txt = (v: unknown): string | null => (v === null || v === undefined ? null
 /** A record's values as the payroll computed them (columns of hjl_salary_record). */
 export type RecordValues = Row & { userId: string; deptId: string | null; netPay: string; grossPay: string };
 
-/**
- * The computed values of `month` for the people of `userIds` (all with a salary standard when absent), keyed by
- * user; `adjust` gives a person's other pay and deductions (else those of their stored record).
- */
-export async function prepareMonth(
-  db: Executor,
-  tenantId: string,
-  month: string,
-  opts: { userIds?: readonly string[]; adjust?: Map<string, { otherPay?: unknown; otherDeduction?: unknown }> } = {},
-): Promise<{ values: Map<string, RecordValues>; existing: Map<string, Row> }> {
+type Adjust = Map<string, { otherPay?: unknown; otherDeduction?: unknown }>;
+
+/** A salary standard's itemised special deductions (special-deduction.ts). */
+export const specialItemsOf = (info: Row): SpecialDeductionItems => ({
+  childrenCount: info.childrenCount == null ? 0 : Number(info.childrenCount),
+  infantCount: info.infantCount == null ? 0 : Number(info.infantCount),
+  degreeEducation: info.degreeEducation == null ? 0 : Number(info.degreeEducation),
+  certificateMonth: txt(info.certificateMonth),
+  housingLoan: info.housingLoan == null ? 0 : Number(info.housingLoan),
+  housingRent: info.housingRent == null ? 0 : Number(info.housingRent),
+  elderlySupport: info.elderlySupport == null ? 0 : Number(info.elderlySupport),
+  elderlyShare: txt(info.elderlyShare),
+  seriousIllness: txt(info.seriousIllness),
+});
+
+/** What the month's computation reads besides the standards: attendance, social security, prior months, labour fees. */
+async function monthInputs(db: Executor, tenantId: string, month: string, infos: { info: Row }[]) {
   const year = month.slice(0, 4);
-  const standards = await db
-    .select()
-    .from(salaryInfos)
-    .where(
-      and(
-        eq(salaryInfos.tenantId, tenantId),
-        eq(salaryInfos.isDeleted, 0),
-        opts.userIds ? inArray(salaryInfos.userId, opts.userIds.length ? [...opts.userIds] : ['0']) : undefined,
-      ),
-    );
-  // Only live people are paid (a deleted user's standard stays, unused).
-  const living = await liveUsersBrief(db, tenantId, opts.userIds ?? undefined);
-  const infos = standards.flatMap((info) => {
-    const person = living.get(String(info.userId));
-    return person ? [{ info, deptId: person.deptId }] : [];
-  });
   const people = infos.map((i) => String(i.info.userId));
-  const fields = await fieldsOf(db, tenantId);
   const scope = (t: typeof attendances | typeof salaryRecords) =>
     and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0), people.length ? inArray(t.userId, people) : sql`false`);
   const attendanceRows = people.length
@@ -70,16 +79,9 @@ export async function prepareMonth(
         .from(attendances)
         .where(and(scope(attendances), eq(attendances.importMonth, month)))
     : [];
-  const attendanceOf = new Map(attendanceRows.map((r) => [String(r.userId), JSON.parse(String(r.values ?? '{}')) as Record<string, string>]));
   const socialOfMonth = await personalSocialOfMonth(db, tenantId, people, month);
-  const schemes = await socialSchemesById(db, tenantId, [
-    ...new Set(
-      infos
-        .map((i) => i.info.socialSchemeId)
-        .filter((x): x is string => !!x)
-        .map(String),
-    ),
-  ]);
+  const schemeIds = [...infos.map((i) => i.info.socialSchemeId), ...[...socialOfMonth.values()].map((c) => c.schemeId)].filter((x): x is string => !!x);
+  const schemes = await socialSchemesById(db, tenantId, [...new Set(schemeIds.map(String))]);
   const r = salaryRecords;
   const priorRows = people.length
     ? await db
@@ -95,35 +97,100 @@ export async function prepareMonth(
         .where(and(scope(r), sql`${r.importMonth} LIKE ${`${year}-%`}`, lt(r.importMonth, month)))
         .groupBy(r.userId)
     : [];
-  const priorOf = new Map(priorRows.map((p) => [String(p.userId), p]));
   const existingRows = people.length
     ? await db
         .select()
         .from(r)
         .where(and(scope(r), eq(r.importMonth, month)))
     : [];
-  const existing = new Map(existingRows.map((e) => [String(e.userId), e as Row]));
+  return {
+    fields: await fieldsOf(db, tenantId),
+    attendanceOf: new Map(attendanceRows.map((x) => [String(x.userId), JSON.parse(String(x.values ?? '{}')) as Record<string, string>])),
+    socialOfMonth,
+    schemes,
+    priorOf: new Map(priorRows.map((p) => [String(p.userId), p])),
+    existing: new Map(existingRows.map((e) => [String(e.userId), e as Row])),
+    entryOf: await entryDatesOf(db, tenantId, people),
+    labourOf: await employeeLabourPayOf(db, tenantId, people, month),
+  };
+}
 
+/**
+ * A person's social security of the month: the contribution record of 社保缴纳 when there is one, else their scheme's
+ * rates on their base within the scheme's floor and ceiling; the housing fund's parts of it; how it was reached.
+ */
+function socialOf(info: Row, inputs: Awaited<ReturnType<typeof monthInputs>>) {
+  const userId = String(info.userId);
+  const record = inputs.socialOfMonth.get(userId);
+  const scheme = info.socialSchemeId ? inputs.schemes.get(String(info.socialSchemeId)) : undefined;
+  if (record) {
+    const own = (record.schemeId ? inputs.schemes.get(record.schemeId) : undefined) ?? scheme;
+    return {
+      personal: record.personal,
+      company: record.company,
+      fundPersonal: housingFundPart(record.personal, own, 'personal'),
+      fundCompany: housingFundPart(record.company, own, 'company'),
+      from: '社保缴纳记录',
+    };
+  }
+  if (!scheme || !info.socialBase) return { personal: '0.00', company: '0.00', fundPersonal: '0.00', fundCompany: '0.00', from: '未设置社保方案' };
+  const base = baseWithin(String(info.socialBase), scheme);
+  const c = contributions(base, scheme);
+  const clamped = compareMoney(base, String(info.socialBase)) !== 0 ? `(基数 ${String(info.socialBase)} 按方案上下限计为 ${base})` : '';
+  return {
+    personal: c.personalAmount,
+    company: c.companyAmount,
+    fundPersonal: housingFundPart(c.personalAmount, scheme, 'personal'),
+    fundCompany: housingFundPart(c.companyAmount, scheme, 'company'),
+    from: `社保方案「${String(scheme.schemeName)}」× 基数 ${base}${clamped}`,
+  };
+}
+
+/**
+ * The computed values of `month` for the people of `userIds` (all with a salary standard when absent), keyed by
+ * user; `adjust` gives a person's other pay and deductions (else those of their stored record).
+ */
+export async function prepareMonth(
+  db: Executor,
+  tenantId: string,
+  month: string,
+  opts: { userIds?: readonly string[]; adjust?: Adjust } = {},
+): Promise<{ values: Map<string, RecordValues>; existing: Map<string, Row> }> {
+  const standards = await db
+    .select()
+    .from(salaryInfos)
+    .where(
+      and(
+        eq(salaryInfos.tenantId, tenantId),
+        eq(salaryInfos.isDeleted, 0),
+        opts.userIds ? inArray(salaryInfos.userId, opts.userIds.length ? [...opts.userIds] : ['0']) : undefined,
+      ),
+    );
+  // Only live people are paid (a deleted user's standard stays, unused).
+  const living = await liveUsersBrief(db, tenantId, opts.userIds ?? undefined);
+  const infos = standards.flatMap((info) => {
+    const person = living.get(String(info.userId));
+    return person ? [{ info: info as Row, deptId: person.deptId }] : [];
+  });
+  const inputs = await monthInputs(db, tenantId, month, infos);
   const values = new Map<string, RecordValues>();
   for (const { info, deptId } of infos) {
     const userId = String(info.userId);
-    const stored = existing.get(userId);
+    const stored = inputs.existing.get(userId);
     const adjust = opts.adjust?.get(userId);
-    const att = attendanceOf.get(userId) ?? {};
-    let social = socialOfMonth.get(userId);
-    let socialFrom = '社保缴纳记录';
-    if (social === undefined) {
-      const scheme = info.socialSchemeId ? schemes.get(String(info.socialSchemeId)) : undefined;
-      social = scheme && info.socialBase ? contributions(String(info.socialBase), scheme).personalAmount : '0.00';
-      socialFrom = scheme && info.socialBase ? `社保方案「${String(scheme.schemeName)}」× 基数 ${String(info.socialBase)}` : '未设置社保方案';
-    }
-    const prior = priorOf.get(userId);
+    const otherPay = String((adjust && adjust.otherPay !== undefined ? adjust.otherPay : stored?.otherPay) ?? '0');
+    const otherDeduction = String((adjust && adjust.otherDeduction !== undefined ? adjust.otherDeduction : stored?.otherDeduction) ?? '0');
+    const att = inputs.attendanceOf.get(userId) ?? {};
+    const social = socialOf(info, inputs);
+    const special = specialDeductionOf(specialItemsOf(info), month);
+    const labour = inputs.labourOf.get(userId);
+    const prior = inputs.priorOf.get(userId);
     const result: PayrollResult = computePayroll({
       basePay: txt(info.basePay),
       postPay: txt(info.postPay),
       performancePay: txt(info.performancePay),
       allowance: txt(info.allowance),
-      items: fields.map((f) => ({
+      items: inputs.fields.map((f) => ({
         code: String(f.fieldCode),
         name: String(f.fieldName),
         unit: txt(f.unit),
@@ -131,14 +198,18 @@ export async function prepareMonth(
         unitAmount: txt(f.unitAmount),
         value: att[String(f.fieldCode)] ?? '0',
       })),
-      otherPay: String((adjust && adjust.otherPay !== undefined ? adjust.otherPay : stored?.otherPay) ?? '0'),
-      otherDeduction: String((adjust && adjust.otherDeduction !== undefined ? adjust.otherDeduction : stored?.otherDeduction) ?? '0'),
-      socialPersonal: social,
-      specialDeduction: txt(info.specialDeduction),
+      otherPay,
+      otherDeduction,
+      labourPay: labour?.amount ?? '0',
+      labourText: labour?.fees.map((f) => `${f.projectName ?? '劳务费'} ${f.amount}`).join(' + '),
+      socialPersonal: social.personal,
+      specialDeduction: special.total,
+      specialLines: special.lines,
+      employedMonths: employedMonths(inputs.entryOf.get(userId), month),
       prior: prior ?? { months: 0, income: '0', social: '0', special: '0', tax: '0' },
     });
     const social0 = result.steps.find((s) => s.label === '个人社保公积金');
-    if (social0) social0.formula = socialFrom;
+    if (social0) social0.formula = social.from;
     values.set(userId, {
       importMonth: month,
       userId,
@@ -151,18 +222,23 @@ export async function prepareMonth(
       standardPay: result.standardPay,
       payableAmount: result.payableAmount,
       deductionAmount: result.deductionAmount,
-      otherPay: String((adjust && adjust.otherPay !== undefined ? adjust.otherPay : stored?.otherPay) ?? '0'),
-      otherDeduction: String((adjust && adjust.otherDeduction !== undefined ? adjust.otherDeduction : stored?.otherDeduction) ?? '0'),
+      otherPay,
+      otherDeduction,
+      labourPay: result.labourPay,
       grossPay: result.grossPay,
       socialPersonal: result.socialPersonal,
+      fundPersonal: social.fundPersonal,
+      socialCompany: social.company,
+      fundCompany: social.fundCompany,
       specialDeduction: result.specialDeduction,
       cumulativeTaxable: result.cumulativeTaxable,
       incomeTax: result.incomeTax,
       netPay: result.netPay,
-      calcDetail: JSON.stringify(result),
+      needsRecompute: 0,
+      calcDetail: JSON.stringify({ ...result, labourFees: labour?.fees ?? [] }),
     });
   }
-  return { values, existing };
+  return { values, existing: inputs.existing };
 }
 
 /** Rows per insert (well under PostgreSQL's 65,535 parameters at ~40 columns). */
@@ -173,13 +249,18 @@ const CHUNK = 500;
  * open ones recomputed in place, locked ones (under approval, approved) skipped. One transaction.
  */
 export async function computeMonth(db: Db, user: AuthUser, month: string, userIds?: readonly string[]) {
-  const [any] = await db
+  return db.transaction((tx) => writeMonth(tx, user, month, userIds));
+}
+
+/** computeMonth on a transaction; the later months of the year of the people computed are marked stale. */
+async function writeMonth(tx: Executor, user: AuthUser, month: string, userIds?: readonly string[]) {
+  const [any] = await tx
     .select({ id: attendances.id })
     .from(attendances)
     .where(and(eq(attendances.tenantId, user.tenantId), eq(attendances.isDeleted, 0), eq(attendances.importMonth, month)))
     .limit(1);
   if (!any) throw fail(SALARY_MSG.noAttendance);
-  const { values, existing } = await prepareMonth(db, user.tenantId, month, userIds ? { userIds } : {});
+  const { values, existing } = await prepareMonth(tx, user.tenantId, month, userIds ? { userIds } : {});
   if (!values.size) throw fail(SALARY_MSG.noInfo);
   const rows: Row[] = [];
   let skipped = 0;
@@ -207,10 +288,58 @@ export async function computeMonth(db: Db, user: AuthUser, month: string, userId
     });
   }
   if (!rows.length) throw fail('该月工资已审批,不能重新核算');
-  await db.transaction(async (tx) => {
-    // Recomputed records keep their ids and approval columns: rewritten as a whole, in one statement per chunk.
-    for (let i = 0; i < replaced.length; i += CHUNK) await tx.delete(salaryRecords).where(inArray(salaryRecords.id, replaced.slice(i, i + CHUNK)));
-    for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(salaryRecords).values(rows.slice(i, i + CHUNK) as (typeof salaryRecords.$inferInsert)[]);
-  });
+  // Recomputed records keep their ids and approval columns: rewritten as a whole, in one statement per chunk.
+  for (let i = 0; i < replaced.length; i += CHUNK) await tx.delete(salaryRecords).where(inArray(salaryRecords.id, replaced.slice(i, i + CHUNK)));
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(salaryRecords).values(rows.slice(i, i + CHUNK) as (typeof salaryRecords.$inferInsert)[]);
+  await markLaterMonthsStale(
+    tx,
+    user.tenantId,
+    rows.map((x) => String(x.userId)),
+    month,
+  );
   return { importMonth: month, computed: rows.length, skipped, total: values.size };
+}
+
+/** The months of `year` (yyyy) with records to be computed again, each with the people marked, in order. */
+export async function staleMonths(db: Executor, tenantId: string, year: string, userIds?: readonly string[]) {
+  const r = salaryRecords;
+  const rows = await db
+    .select({ month: r.importMonth, userId: r.userId, status: r.status })
+    .from(r)
+    .where(
+      and(
+        eq(r.tenantId, tenantId),
+        eq(r.isDeleted, 0),
+        eq(r.needsRecompute, 1),
+        sql`${r.importMonth} LIKE ${`${year}-%`}`,
+        userIds ? inArray(r.userId, userIds.length ? [...userIds] : ['0']) : undefined,
+      ),
+    )
+    .orderBy(r.importMonth);
+  const months = new Map<string, { open: string[]; locked: string[] }>();
+  for (const x of rows) {
+    const m = months.get(String(x.month)) ?? { open: [], locked: [] };
+    (approvalOpen(x.status) ? m.open : m.locked).push(String(x.userId));
+    months.set(String(x.month), m);
+  }
+  return [...months.entries()].map(([month, people]) => ({ month, ...people }));
+}
+
+/**
+ * Computes again, in one transaction and month after month, every open record of `year` marked stale (an earlier
+ * month changed); those under approval or approved stay marked (their approval is refused: records.ts).
+ */
+export async function recomputeStale(db: Db, user: AuthUser, year: string, userIds?: readonly string[]) {
+  return db.transaction(async (tx) => {
+    const done: { importMonth: string; computed: number }[] = [];
+    for (let guard = 0; guard < 12; guard++) {
+      // Read again each time: a month computed marks the later ones.
+      const next = (await staleMonths(tx, user.tenantId, year, userIds)).find((m) => m.open.length && !done.some((d) => d.importMonth === m.month));
+      if (!next) break;
+      const r = await writeMonth(tx, user, next.month, next.open);
+      done.push({ importMonth: next.month, computed: r.computed });
+    }
+    if (!done.length) throw fail(SALARY_MSG.noStale);
+    return { months: done, computed: done.reduce((n, d) => n + d.computed, 0) };
+  });
 }

@@ -1,9 +1,20 @@
 /**
- * 薪资标准 (`hjlUserSalaryInfo`): one per person; a level chosen without amounts takes the level's. `page` with
+ * 薪资标准 (`hjlUserSalaryInfo`): one per person; a level chosen without amounts takes the level's; the special
+ * additional deductions itemised within their 2023 caps, the social-security base within the scheme's floor and
+ * ceiling (BUSINESS.md §1 "Salary"). `page` with
  * `deptId` (the department and those under it), lookups by account and by name, `updateSalaryStandard` (a new level
  * and its amounts).
  */
-import { SALARY_MSG, compareMoney, isIdText, permissionCodes, userSalaryInfoEntity } from '@hjl/core';
+import {
+  SALARY_MSG,
+  SPECIAL_DEDUCTION_MSG,
+  compareMoney,
+  isIdText,
+  permissionCodes,
+  specialDeductionMessages,
+  specialDeductionOf,
+  userSalaryInfoEntity,
+} from '@hjl/core';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
@@ -12,8 +23,10 @@ import { registerEntityRoutes } from '../../platform/crud/routes.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
 import type { ModuleContext } from '../../platform/module.ts';
+import { baseIsWithin, socialSchemesById } from '../hr/api.ts';
 import { deptTreeIdsSql } from '../org/api.ts';
 import { liveUsersBrief, userIdsInDeptsSql, usersByAccountOrName } from '../user/api.ts';
+import { specialItemsOf } from './compute.ts';
 import { noDictionary } from './context.ts';
 import { fromLevel, levelOf } from './levels.ts';
 import { salaryInfos } from './schema.ts';
@@ -25,6 +38,24 @@ const infoTags = [infoDef.label.zh];
 export function registerSalaryInfos(ctx: ModuleContext) {
   const db = ctx.database.db;
   const infoRepo = ctx.repo(infoDef, salaryInfos);
+  /**
+   * The special deductions itemised within their caps (their monthly total the server's: a total sent that is not
+   * theirs is the free amount BUSINESS.md §1 refuses), and the social-security base within the scheme's floor and
+   * ceiling. `data` merged over the stored standard.
+   */
+  const checkDeductionsAndBase = async (user: AuthUser, data: Row, current: Row | undefined) => {
+    const merged = { ...(current ?? {}), ...data };
+    const items = specialItemsOf(merged);
+    const messages = specialDeductionMessages(items);
+    if (messages.length) throw fail(messages.join(' | '));
+    const total = specialDeductionOf(items).total;
+    if (!isBlank(data.specialDeduction) && compareMoney(String(data.specialDeduction), total) !== 0) throw fail(SPECIAL_DEDUCTION_MSG.freeAmount);
+    data.specialDeduction = total;
+    if (isBlank(merged.socialSchemeId) || isBlank(merged.socialBase)) return;
+    const scheme = (await socialSchemesById(db, user.tenantId, [String(merged.socialSchemeId)])).get(String(merged.socialSchemeId));
+    if (scheme && !baseIsWithin(String(merged.socialBase), scheme))
+      throw fail(`${SALARY_MSG.socialBaseRange}(${String(scheme.baseMin ?? '不限')}~${String(scheme.baseMax ?? '不限')})`);
+  };
   const infoHooks = {
     async beforeWrite(user: AuthUser, data: Row, id: string | undefined) {
       const current = id ? ((await infoRepo.detail(user, id)) as Row | undefined) : undefined;
@@ -50,9 +81,11 @@ export function registerSalaryInfos(ctx: ModuleContext) {
         ['performancePay', '绩效工资'],
         ['allowance', '津贴补贴'],
         ['socialBase', '社保缴费基数'],
-        ['specialDeduction', '专项附加扣除'],
+        ['elderlyShare', '赡养老人分摊额'],
+        ['seriousIllness', '大病医疗'],
       ] as const)
         if (!isBlank(data[k]) && compareMoney(String(data[k]), '0') < 0) throw fail(`${label}不能为负数`);
+      await checkDeductionsAndBase(user, data, current);
     },
     async decorateRows(user: AuthUser, rows: Row[]) {
       const people = await liveUsersBrief(

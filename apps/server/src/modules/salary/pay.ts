@@ -1,8 +1,11 @@
 /**
- * Paying a month (BUSINESS.md WP6): once every record of the month is approved, `POST hjlSalaryRecord/pay` writes the
- * month's salary expense into the finance ledger as ONE row (收支明细: expense, 人工成本, the net total; postLedgerEntry,
- * keyed by the month's payment row) and marks the records paid, in one transaction under a lock of the month's
- * records. A month is paid once: a second call is refused (该月工资已发放) and writes nothing.
+ * Paying a month (BUSINESS.md WP6, §1 "Salary"): once every record of the month is approved, `POST hjlSalaryRecord/pay`
+ * writes the month's salary expense into the finance ledger as ONE row (收支明细: expense, 人工成本, the net total;
+ * postLedgerEntry, keyed by the month's payment row), records what it leaves owed as payables (代扣代缴: the income
+ * tax withheld, the social insurance and the housing fund, each with its personal part withheld and the company's
+ * part; one row per kind) and marks the records paid, in one transaction under a lock of the month's records. A month
+ * is paid once: a second call is refused (该月工资已发放) and writes nothing. `POST payLiability` is the later tax or
+ * social-security payment: it clears the payables it names, each with its ledger expense.
  */
 import { APPROVAL_STATUS, SALARY_MSG, isDateText, isIdText, permissionCodes, salaryPayEntity, salaryRecordEntity, sumMoney, toFen } from '@hjl/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -15,6 +18,7 @@ import { firmClock } from '../../platform/time/index.ts';
 import { ledgerEntryOf, postLedgerEntry } from '../finance/api.ts';
 import { userDisplayName } from '../user/api.ts';
 import { monthOf } from './context.ts';
+import { recordLiabilities, registerLiabilityRoutes } from './liabilities.ts';
 import { salaryPays, salaryRecords } from './schema.ts';
 
 /** The button 发放 of the payroll menu. */
@@ -44,7 +48,17 @@ export function registerSalaryPay(ctx: ModuleContext) {
       if (accountInfoId !== null && !isIdText(accountInfoId)) throw fail('付款账户不存在');
       return db.transaction(async (tx) => {
         const records = await tx
-          .select({ id: r.id, status: r.status, grossPay: r.grossPay, netPay: r.netPay })
+          .select({
+            id: r.id,
+            status: r.status,
+            grossPay: r.grossPay,
+            netPay: r.netPay,
+            incomeTax: r.incomeTax,
+            socialPersonal: r.socialPersonal,
+            fundPersonal: r.fundPersonal,
+            socialCompany: r.socialCompany,
+            fundCompany: r.fundCompany,
+          })
           .from(r)
           .where(and(eq(r.tenantId, user.tenantId), eq(r.isDeleted, 0), eq(r.importMonth, month)))
           .for('update');
@@ -96,6 +110,7 @@ export function registerSalaryPay(ctx: ModuleContext) {
           ),
         );
         await tx.update(salaryPays).set({ incomeExpendId: posted.id }).where(eq(salaryPays.id, payId));
+        await recordLiabilities(tx, { tenantId: user.tenantId, userId: user.userId, deptId: user.deptIds[0] ?? null }, month, payId, records);
         await tx
           .update(r)
           .set({ payStatus: 1, payTime: sql`now()`, updateTime: sql`now()`, updateUser: user.userId })
@@ -104,6 +119,8 @@ export function registerSalaryPay(ctx: ModuleContext) {
       });
     },
   });
+
+  registerLiabilityRoutes(ctx);
 
   ctx.route({
     method: 'GET',

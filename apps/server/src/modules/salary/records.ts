@@ -2,16 +2,20 @@
  * 工资核算 (`hjlSalaryRecord`): the month's computation (compute.ts, `POST compute`) and the records on the approval
  * kit — one (`submitAudit`) or a month (`submitBatchApproval`, one instance for all, the kit's batch), locked once
  * under approval; `detailByProcessInstanceId` with totals per department. The figures are the server's: a record
- * written by hand is computed from its person's standard and attendance with its adjustments.
+ * written by hand is computed from its person's standard and attendance with its adjustments. A month written marks
+ * the later months of its year stale (`needsRecompute`, BUSINESS.md §1 "Salary"): `staleMonths` says which,
+ * `recomputeStale` computes them again in one action, and a stale record is neither started nor approved.
  */
 import { APPROVAL_STATUS, SALARY_MSG, compareMoney, permissionCodes, salaryRecordEntity, sumMoney } from '@hjl/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Row } from '../../platform/crud/repo.ts';
+import { executeRows } from '../../platform/db/rows.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { idField, isBlank } from '../../platform/http/params.ts';
-import { computeMonth, prepareMonth } from './compute.ts';
+import { markLaterMonthsStale } from './api.ts';
+import { computeMonth, prepareMonth, recomputeStale, staleMonths } from './compute.ts';
 import { calculationOf, monthOf, noDictionary, type SalaryModuleContext } from './context.ts';
 import { salaryRecords } from './schema.ts';
 
@@ -26,8 +30,13 @@ const SERVER_FIELDS = [
   'standardPay',
   'payableAmount',
   'deductionAmount',
+  'labourPay',
   'grossPay',
   'socialPersonal',
+  'fundPersonal',
+  'socialCompany',
+  'fundCompany',
+  'needsRecompute',
   'specialDeduction',
   'cumulativeTaxable',
   'incomeTax',
@@ -41,6 +50,13 @@ const def = salaryRecordEntity;
 const codes = permissionCodes(def);
 const tags = [def.label.zh];
 const r = salaryRecords;
+
+/** A year (yyyy) or the rule's 400. */
+const yearOf = (value: unknown) => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{4}$/.test(text)) throw fail('年份格式应为yyyy');
+  return text;
+};
 
 /** A non-negative amount of a record's adjustment, or 400. */
 const adjustment = (value: unknown, label: string) => {
@@ -74,6 +90,7 @@ export function registerSalaryRecords(ctx: SalaryModuleContext) {
         const month = monthOf(body.importMonth ?? query.importMonth);
         const ids = await openIdsOf(user, month);
         if (!ids.length) throw fail(SALARY_MSG.noRecords);
+        if ((await staleMonths(db, user.tenantId, month.slice(0, 4))).some((m) => m.month === month)) throw fail(SALARY_MSG.stale);
         return ids;
       },
     },
@@ -100,6 +117,23 @@ export function registerSalaryRecords(ctx: SalaryModuleContext) {
       if (!v) throw fail(SALARY_MSG.noInfo);
       Object.assign(data, v);
     },
+    async afterWrite(user, change) {
+      if (!change.ids.length) return;
+      // A month written or removed: the later months of its year of the same person read it — compute them again.
+      const rows = await executeRows<{ userId: string; month: string }>(
+        db,
+        sql`SELECT user_id::text AS "userId", import_month AS month FROM hjl_salary_record WHERE tenant_id = ${user.tenantId} AND id IN (${sql.join(
+          change.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      // (A draft saved without its person or month marks nothing.)
+      for (const x of rows) if (x.userId && x.month) await markLaterMonthsStale(db, user.tenantId, [x.userId], x.month);
+    },
+    onStatus(_tx, row, status) {
+      // No stale month is started or approved: an earlier month changed since it was computed.
+      if ((status === APPROVAL_STATUS.approving || status === APPROVAL_STATUS.approved) && Number(row.needsRecompute) === 1) throw fail(SALARY_MSG.stale);
+    },
     decorate: (_user, row) => ({ ...row, calculation: calculationOf(row) }),
     decorateRows: (_user, rows) => rows.map(({ calcDetail: _omit, ...row }) => row),
   });
@@ -115,6 +149,30 @@ export function registerSalaryRecords(ctx: SalaryModuleContext) {
     handler: async ({ user, body }) => {
       return computeMonth(db, user, monthOf(body.importMonth), body.userIds);
     },
+  });
+
+  ctx.route({
+    method: 'GET',
+    url: `${def.api}/staleMonths`,
+    summary: '需要重新核算的月份(较早月份的工资已变动;year: yyyy)',
+    tags,
+    requires: { code: codes.view },
+    query: z.looseObject({ year: z.unknown().optional() }),
+    handler: async ({ user, query }) => {
+      const months = await staleMonths(db, user.tenantId, yearOf(query.year));
+      return months.map((m) => ({ importMonth: m.month, open: m.open.length, locked: m.locked.length }));
+    },
+  });
+
+  ctx.route({
+    method: 'POST',
+    url: `${def.api}/recomputeStale`,
+    summary: '重新核算某年全部需要重新核算的月份(按月份顺序,一个事务)',
+    tags,
+    requires: { code: codes.add },
+    msg: '重新核算完成',
+    body: z.looseObject({ year: z.unknown().optional() }),
+    handler: async ({ user, body }) => recomputeStale(db, user, yearOf(body.year)),
   });
 
   ctx.route({

@@ -177,7 +177,8 @@ describe('attendance import', () => {
         userId: ids.admin,
         basePay: '25000',
         postPay: '5000',
-        specialDeduction: '2000',
+        // 2,000 of special deductions a month, itemised: one child in education.
+        childrenCount: 1,
         salaryStandard: (await t.database.raw(`SELECT id::text AS id FROM hjl_salary_config WHERE level_code = 'P5' AND tenant_id = '000000'`))[0]!.id,
       }),
     );

@@ -6,7 +6,16 @@
  * - /finance/wages_Details 我的工资条: one's own approved months, each with its calculation;
  * - /finance/wages/statistics 薪资统计: yearly, monthly per department, departments and levels, with Excel export.
  */
-import { APPROVAL_STATUS, ATTENDANCE_KIND_OPTIONS, attendanceFieldConfigEntity, salaryConfigEntity, salaryRecordEntity, userSalaryInfoEntity } from '@hjl/core';
+import {
+  APPROVAL_STATUS,
+  ATTENDANCE_KIND_OPTIONS,
+  ELDERLY_SUPPORT_OPTIONS,
+  HOUSING_RENT_OPTIONS,
+  attendanceFieldConfigEntity,
+  salaryConfigEntity,
+  salaryRecordEntity,
+  userSalaryInfoEntity,
+} from '@hjl/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, DatePicker, Descriptions, Drawer, Empty, Row as AntRow, Select, Skeleton, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -43,6 +52,7 @@ import {
   type SalaryRecord,
   type StatKind,
 } from './api';
+import { StaleNotice } from './StaleNotice';
 
 const T = {
   month: { zh: '月份', en: 'Month' },
@@ -81,6 +91,10 @@ const T = {
   no: { zh: '否', en: 'No' },
   noSlips: { zh: '暂无已审批的工资', en: 'No approved payslips yet' },
   paidTag: { zh: '已发放', en: 'Paid' },
+  stale: { zh: '待重新核算', en: 'To compute again' },
+  labourPay: { zh: '劳务费(并入工资)', en: 'Labour fees (wages)' },
+  labourFees: { zh: '并入本月工资的劳务费', en: 'Labour fees in this month' },
+  project: { zh: '项目', en: 'Project' },
   unpaidTag: { zh: '未发放', en: 'Not paid' },
   payStatus: { zh: '发放状态', en: 'Paid' },
   actions: { zh: '操作', en: 'Actions' },
@@ -131,59 +145,65 @@ export function PayrollPage() {
     }
   };
   return (
-    <CrudPage
-      def={salaryRecordEntity}
-      listUrl={RECORD_LIST_URL}
-      fixed={{ importMonth: month }}
-      actionWidth={200}
-      toolbar={(ctx) => (
-        <Space wrap>
-          <MonthPicker value={month} onChange={setMonth} />
-          {mayAdd && (
-            <Button
-              loading={busy}
-              data-testid="salary-compute"
-              onClick={() =>
-                run(async () => {
-                  const r = await computeMonth(month);
-                  return n(T.computed, r.computed) + (r.skipped ? n(T.skipped, r.skipped) : '');
-                }, ctx.reload)
-              }
-            >
-              {label(T.compute)}
+    <>
+      <StaleNotice year={month.slice(0, 4)} />
+      <CrudPage
+        def={salaryRecordEntity}
+        listUrl={RECORD_LIST_URL}
+        fixed={{ importMonth: month }}
+        actionWidth={200}
+        toolbar={(ctx) => (
+          <Space wrap>
+            <MonthPicker value={month} onChange={setMonth} />
+            {mayAdd && (
+              <Button
+                loading={busy}
+                data-testid="salary-compute"
+                onClick={() =>
+                  run(async () => {
+                    const r = await computeMonth(month);
+                    return n(T.computed, r.computed) + (r.skipped ? n(T.skipped, r.skipped) : '');
+                  }, ctx.reload)
+                }
+              >
+                {label(T.compute)}
+              </Button>
+            )}
+            {mayAdd && (
+              <Button
+                type="primary"
+                loading={busy}
+                data-testid="salary-submit-month"
+                onClick={() => run(async () => n(T.submitted, (await submitMonth(month)).recordCount), ctx.reload)}
+              >
+                {label(T.submitMonth)}
+              </Button>
+            )}
+            {mayPay && (
+              <Button loading={busy} data-testid="salary-pay" onClick={() => run(async () => n(T.paid, (await payMonth(month)).totalNet), ctx.reload)}>
+                {label(T.pay)}
+              </Button>
+            )}
+          </Space>
+        )}
+        render={{
+          payStatus: (v) => (Number(v) === 1 ? <Tag color="green">{label(T.paidTag)}</Tag> : <Tag>{label(T.unpaidTag)}</Tag>),
+          needsRecompute: (v) => (Number(v) === 1 ? <Tag color="orange">{label(T.stale)}</Tag> : null),
+        }}
+        rowActions={(row, ctx) => (
+          <Space size={4}>
+            <Button type="link" size="small" onClick={() => navigate(`/finance/wages_calculationDetail?id=${String(row.id)}`)}>
+              {label(T.detail)}
             </Button>
-          )}
-          {mayAdd && (
-            <Button
-              type="primary"
-              loading={busy}
-              data-testid="salary-submit-month"
-              onClick={() => run(async () => n(T.submitted, (await submitMonth(month)).recordCount), ctx.reload)}
-            >
-              {label(T.submitMonth)}
-            </Button>
-          )}
-          {mayPay && (
-            <Button loading={busy} data-testid="salary-pay" onClick={() => run(async () => n(T.paid, (await payMonth(month)).totalNet), ctx.reload)}>
-              {label(T.pay)}
-            </Button>
-          )}
-        </Space>
-      )}
-      render={{ payStatus: (v) => (Number(v) === 1 ? <Tag color="green">{label(T.paidTag)}</Tag> : <Tag>{label(T.unpaidTag)}</Tag>) }}
-      rowActions={(row, ctx) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => navigate(`/finance/wages_calculationDetail?id=${String(row.id)}`)}>
-            {label(T.detail)}
-          </Button>
-          {mayAdd && [APPROVAL_STATUS.draft, APPROVAL_STATUS.rejected, APPROVAL_STATUS.withdrawn].includes(Number(row.status) as 0) && (
-            <Button type="link" size="small" onClick={() => run(async () => (await submitOne(String(row.id)), label(T.submit)), ctx.reload)}>
-              {label(T.submit)}
-            </Button>
-          )}
-        </Space>
-      )}
-    />
+            {mayAdd && [APPROVAL_STATUS.draft, APPROVAL_STATUS.rejected, APPROVAL_STATUS.withdrawn].includes(Number(row.status) as 0) && (
+              <Button type="link" size="small" onClick={() => run(async () => (await submitOne(String(row.id)), label(T.submit)), ctx.reload)}>
+                {label(T.submit)}
+              </Button>
+            )}
+          </Space>
+        )}
+      />
+    </>
   );
 }
 
@@ -194,7 +214,24 @@ export function SalaryLevelPage() {
 
 /** /finance/wages/userSalaryInfo 薪资标准 (listed by `page`). */
 export function SalaryInfoPage() {
-  return <CrudPage def={userSalaryInfoEntity} listUrl={INFO_LIST_URL} />;
+  const label = useLabel();
+  const yesNo = [
+    { value: 0, label: label(T.no) },
+    { value: 1, label: label(T.yes) },
+  ];
+  // The itemised special deductions (special-deduction.ts): the kinds as selects, the caps checked by the server.
+  return (
+    <CrudPage
+      def={userSalaryInfoEntity}
+      listUrl={INFO_LIST_URL}
+      controls={{
+        housingRent: <Select options={HOUSING_RENT_OPTIONS.map((o) => ({ value: o.key, label: label(o) }))} />,
+        elderlySupport: <Select options={ELDERLY_SUPPORT_OPTIONS.map((o) => ({ value: o.key, label: label(o) }))} />,
+        housingLoan: <Select options={yesNo} />,
+        degreeEducation: <Select options={yesNo} />,
+      }}
+    />
+  );
 }
 
 /** /finance/wages/attendanceField 考勤字段配置: 导入显示 and 计薪方式 as words, chosen from their options. */
@@ -253,6 +290,20 @@ function CalculationView({ calc }: { calc: Calculation | null | undefined }) {
           { title: label(T.amount), dataIndex: 'amount', align: 'right', render: money },
         ]}
       />
+      {!!calc.labourFees?.length && (
+        <Table
+          size="small"
+          rowKey="labourId"
+          pagination={false}
+          title={() => label(T.labourFees)}
+          dataSource={calc.labourFees}
+          data-testid="salary-labour-fees"
+          columns={[
+            { title: label(T.project), dataIndex: 'projectName' },
+            { title: label(T.amount), dataIndex: 'amount', width: 130, align: 'right', render: money },
+          ]}
+        />
+      )}
     </Space>
   );
 }
@@ -263,11 +314,19 @@ function RecordSummary({ record }: { record: SalaryRecord }) {
     <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
       <Descriptions.Item label={label(T.name)}>{String(record.userName ?? '')}</Descriptions.Item>
       <Descriptions.Item label={label(T.month)}>{String(record.importMonth ?? '')}</Descriptions.Item>
+      <Descriptions.Item label={label(T.labourPay)}>
+        <span data-testid="salary-labour">{money(record.labourPay)}</span>
+      </Descriptions.Item>
       <Descriptions.Item label={label(T.grossPay)}>{money(record.grossPay)}</Descriptions.Item>
       <Descriptions.Item label={label(T.social)}>{money(record.socialPersonal)}</Descriptions.Item>
       <Descriptions.Item label={label(T.incomeTax)}>{money(record.incomeTax)}</Descriptions.Item>
       <Descriptions.Item label={label(T.netPay)}>
         <span data-testid="salary-net">{money(record.netPay)}</span>
+        {Number(record.needsRecompute) === 1 && (
+          <Tag color="orange" style={{ marginLeft: 8 }}>
+            {label(T.stale)}
+          </Tag>
+        )}
       </Descriptions.Item>
     </Descriptions>
   );

@@ -3,7 +3,8 @@
  * computed (`compute`), submitted as one instance (`submitBatchApproval` with `importMonth`) and paid (`pay`); the
  * attendance of a month is imported with a dry run (`hjlAttendanceImport/importAttendance?importMonth=`); a person
  * reads their own payslips (`my`, `myDetail`); HR and finance read a record's calculation (`detail`); the statistics
- * answer `{ chart, rows }` and export to Excel.
+ * answer `{ chart, rows }` and export to Excel. Months made stale by an earlier month's change are listed
+ * (`staleMonths`) and computed again in one call (`recomputeStale`).
  */
 import { attendanceFieldConfigEntity, attendanceImportEntity, salaryConfigEntity, salaryRecordEntity, userSalaryInfoEntity, type ChartData } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
@@ -45,6 +46,8 @@ export interface CalcItem {
 }
 export interface Calculation {
   steps: CalcStep[];
+  /** The labour fees that joined the month's pay as wages (BUSINESS.md §1 "Labour fee"). */
+  labourFees?: { labourId: string; projectName: string | null; amount: string }[];
   items: CalcItem[];
   taxRate: string;
   quickDeduction: string;
@@ -64,6 +67,19 @@ export const computeMonth = (importMonth: string) => post<{ computed: number; sk
 export const submitMonth = (importMonth: string) =>
   post<{ processInstanceId: string; recordCount: number }>(records.url('submitBatchApproval'), { importMonth });
 export const submitOne = (id: string) => post(records.url('submitAudit'), { id });
+/** The months of a year to be computed again (an earlier month changed), and their recomputation in one action. */
+export interface StaleMonth {
+  importMonth: string;
+  open: number;
+  locked: number;
+}
+export const staleMonthsQuery = (year: string) =>
+  queryOptions({
+    queryKey: records.keys.call('staleMonths', year),
+    queryFn: ({ signal }) => get<StaleMonth[]>(records.url('staleMonths'), { year }, { signal }),
+  });
+export const recomputeStale = (year: string) =>
+  post<{ months: { importMonth: string; computed: number }[]; computed: number }>(records.url('recomputeStale'), { year });
 export const payMonth = (importMonth: string) => post<{ totalNet: string; recordCount: number }>(records.url('pay'), { importMonth });
 
 /** A record with its calculation (HR and finance). */
