@@ -1,7 +1,7 @@
 /**
  * The Fastify instance with the platform's HTTP behaviour: JSON and form bodies, the envelope for every
  * error (HTTP status = code, Chinese messages, never a stack trace or SQL), 404/405, token reading,
- * request logs and OpenAPI documentation.
+ * request logs, metrics, health and readiness, and OpenAPI documentation.
  */
 import fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -12,6 +12,8 @@ import { TokenService } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { registerRequestLogs, type RequestLogs } from '../logs/index.ts';
+import { registerMetrics, type Metrics } from '../metrics.ts';
+import { Readiness, registerHealth } from './health.ts';
 import { failure } from './envelope.ts';
 import { answeredStatusOf, ApiError } from './errors.ts';
 import { registerDocumentation, schemaCompilers } from './docs.ts';
@@ -19,7 +21,16 @@ import { findNul, guardMultipart, NUL_MESSAGE, pathOf, UploadTooLarge } from './
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
-export async function createHttpServer(config: Config, database: Database, tokens: TokenService): Promise<{ app: FastifyInstance; logs: RequestLogs }> {
+export interface HttpServer {
+  app: FastifyInstance;
+  logs: RequestLogs;
+  /** None when METRICS_ENABLED=false. */
+  metrics: Metrics | undefined;
+  /** What /ready answers (health.ts); shutting down drains it. */
+  readiness: Readiness;
+}
+
+export async function createHttpServer(config: Config, database: Database, tokens: TokenService): Promise<HttpServer> {
   const app = fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
@@ -52,6 +63,10 @@ export async function createHttpServer(config: Config, database: Database, token
   await app.register(compress, { threshold: 1024 });
 
   const logs = registerRequestLogs(app, database);
+  // Before every other route and hook: the request metrics time them all (platform/metrics.ts).
+  const metrics = registerMetrics(app, config.metrics, database);
+  const readiness = new Readiness(database, app.log);
+  registerHealth(app, readiness);
 
   // Security headers on every answer. (Hooks that run on every request are written with `done` rather than
   // async where they never wait: no promise per request for them.)
@@ -138,7 +153,7 @@ export async function createHttpServer(config: Config, database: Database, token
 
   registerDocumentation(app);
 
-  return { app, logs };
+  return { app, logs, metrics, readiness };
 }
 
 /** The SQLSTATE of a database error, also when the ORM wrapped it (DrizzleQueryError keeps it as `cause`). */
