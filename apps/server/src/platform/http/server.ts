@@ -1,8 +1,9 @@
 /**
  * The Fastify instance with the platform's HTTP behaviour: JSON and form bodies, the envelope for every
  * error (HTTP status = code, Chinese messages, never a stack trace or SQL), 404/405, token reading,
- * request logs, metrics, health and readiness, and OpenAPI documentation.
+ * request logs and their ids, metrics, health and readiness, and OpenAPI documentation.
  */
+import crypto from 'node:crypto';
 import fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -20,6 +21,19 @@ import { registerDocumentation, schemaCompilers } from './docs.ts';
 import { findNul, guardMultipart, NUL_MESSAGE, pathOf, UploadTooLarge } from './guard.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+/** An incoming X-Request-Id taken as it is (a load balancer's): letters, digits and ._:@=- only, at most 64 characters. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@=-]{1,64}$/;
+
+/**
+ * The request's id: the caller's X-Request-Id when sane (so the load balancer's log and ours name a request alike),
+ * else a new UUID. Fastify puts it as `reqId` on every log line of the request; it is answered in X-Request-Id and
+ * written to the request's log rows (platform/logs).
+ */
+export function requestIdOf(header: string | string[] | undefined): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given !== undefined && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
 
 export interface HttpServer {
   app: FastifyInstance;
@@ -43,6 +57,7 @@ export async function createHttpServer(config: Config, database: Database, token
     // Fastify only document the API, and no route declares a response schema. So Fastify's own compilers (ajv,
     // fast-json-stringify) have nothing to do: given ours, it never loads them (a tenth of a start's CPU).
     schemaController: { compilersFactory: schemaCompilers },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
   });
 
   app.removeContentTypeParser('application/json');
@@ -70,7 +85,8 @@ export async function createHttpServer(config: Config, database: Database, token
 
   // Security headers on every answer. (Hooks that run on every request are written with `done` rather than
   // async where they never wait: no promise per request for them.)
-  app.addHook('onSend', (_req, reply, payload, done) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.header('x-request-id', req.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'same-origin');
