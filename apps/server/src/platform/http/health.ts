@@ -53,6 +53,11 @@ export class Readiness {
     this.draining = true;
   }
 
+  /** Shutting down (drain): answers close their connections (http/server.ts). */
+  get drained() {
+    return this.draining;
+  }
+
   check(): Promise<boolean> {
     if (this.draining) return Promise.resolve(false);
     this.pending ??= Promise.race([this.ask(), timeout(this.timeoutMs)])

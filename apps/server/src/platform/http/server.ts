@@ -58,6 +58,9 @@ export async function createHttpServer(config: Config, database: Database, token
     // fast-json-stringify) have nothing to do: given ours, it never loads them (a tenth of a start's CPU).
     schemaController: { compilersFactory: schemaCompilers },
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    // A request that arrives on an open connection while the server shuts down is served (with Connection: close),
+    // not refused with a 503: the load balancer sent it before it saw /ready fail (platform/http/shutdown.ts).
+    return503OnClosing: false,
   });
 
   app.removeContentTypeParser('application/json');
@@ -87,6 +90,8 @@ export async function createHttpServer(config: Config, database: Database, token
   // async where they never wait: no promise per request for them.)
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    // Shutting down: the client opens its next connection elsewhere (shutdown.ts).
+    if (readiness.drained) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'same-origin');
