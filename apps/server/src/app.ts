@@ -54,7 +54,8 @@ export async function createApp(
 ): Promise<FastifyInstance> {
   configureZod();
   const tokens = new TokenService(loadSigningKey(config.jwtSecret, config.dataDir), database, config.tokenRecheckMs);
-  const { app, logs } = await createHttpServer(config, database, tokens);
+  const { app, logs, metrics, readiness } = await createHttpServer(config, database, tokens);
+  app.decorate('readiness', readiness);
   const systemAccess = new SystemAccess(database);
   const route = createRouter(app, systemAccess);
   const systemParams = new SystemParams(database.db);
@@ -63,7 +64,7 @@ export async function createApp(
   /** Every definition given a repository: their references are checked against the registered kinds once all modules are in. */
   const defs = new Set<EntityDef>();
   // Jobs any instance may take; this one polls for them once every module has registered its kinds.
-  const jobs = new JobRunner(database, { timeZone: config.timeZone, log: app.log });
+  const jobs = new JobRunner(database, { timeZone: config.timeZone, log: app.log, ...(metrics ? { observer: metrics } : {}) });
   registerJobCleanup(jobs, database);
   registerEmbeddedAnalyze(jobs, database);
   app.decorate('jobs', jobs);
@@ -85,6 +86,7 @@ export async function createApp(
     params: systemParams,
     refs,
     jobs,
+    ...(metrics ? { metrics } : {}),
     repo: (def, table, parent) => {
       defs.add(def);
       return new EntityRepo(def, table, database, systemAccess, pageLimit, parent, refs, config.exactTotal);

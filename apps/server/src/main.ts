@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/index.ts';
+import { shutDown } from './platform/http/shutdown.ts';
 import { demoApprovalsDue, startDemoApprovals } from './seed/approvals.ts';
 import { prepareDatabase } from './seed/index.ts';
 
@@ -17,11 +18,19 @@ if (await demoApprovalsDue(database)) await startDemoApprovals(app, database);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`工程咨询管理系统 serving http://localhost:${config.port} on ${database.kind} (ready in ${Date.now() - started} ms)`);
 
+// Graceful: the requests in flight are finished within SHUTDOWN_TIMEOUT_MS (platform/http/shutdown.ts).
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    shutDown(app, database, config.shutdownTimeoutMs).then(
+      () => process.exit(0),
+      (e: unknown) => {
+        app.log.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }
 

@@ -64,6 +64,19 @@ export interface Config {
   enterprise: EnterpriseConfig;
   /** LOOKUP_PROVIDER, LOOKUP_API_URL, LOOKUP_API_KEY. */
   lookup: LookupConfig;
+  /** METRICS_ENABLED, METRICS_TOKEN: the Prometheus metrics at /metrics (platform/metrics.ts). */
+  metrics: MetricsConfig;
+  /**
+   * How long a SIGTERM waits for the requests in flight before it closes their connections, in ms
+   * (SHUTDOWN_TIMEOUT_MS, default 10000; platform/http/shutdown.ts).
+   */
+  shutdownTimeoutMs: number;
+}
+
+/** Whether /metrics answers, and the bearer token it then asks for (none: it answers anyone who reaches it). */
+export interface MetricsConfig {
+  enabled: boolean;
+  token: string | undefined;
 }
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -105,6 +118,37 @@ function outsideServiceConfig(env: NodeJS.ProcessEnv, prefix: 'ENTERPRISE' | 'LO
   if (provider !== 'local' && provider !== 'http') throw new Error(`${prefix}_PROVIDER must be local or http, not ${provider}`);
   const apiUrl = env[`${prefix}_API_URL`]?.trim() || undefined;
   const apiKey = env[`${prefix}_API_KEY`] || undefined;
+    enterprise: enterpriseConfig(env),
+    metrics: metricsConfig(env),
+    shutdownTimeoutMs: positiveMs(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+  };
+}
+
+/** A wrong metrics setting stops the start: an operator who meant to hide or protect /metrics must not find it open. */
+function metricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
+  const raw = (env.METRICS_ENABLED ?? '').trim().toLowerCase();
+  const enabled = raw === '' || raw === 'true' || raw === 'on' ? true : raw === 'false' || raw === 'off' ? false : undefined;
+  if (enabled === undefined) throw new Error(`METRICS_ENABLED must be true or false, not ${env.METRICS_ENABLED}`);
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  // A bearer token (RFC 6750 b64token) long enough not to be guessed.
+  if (token !== undefined && !/^[A-Za-z0-9\-._~+/]{16,512}=*$/.test(token))
+    throw new Error('METRICS_TOKEN must be 16 to 512 characters of letters, digits and -._~+/ (a bearer token)');
+  return { enabled, token };
+}
+
+/** A whole number of milliseconds above zero, or the start stops naming the variable. */
+function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw new Error(`${name} must be a whole number of milliseconds above 0, not ${raw}`);
+  return Number(raw);
+}
+
+/** A wrong enterprise setting stops the start with what to fix, rather than failing on the first search. */
+function enterpriseConfig(env: NodeJS.ProcessEnv): EnterpriseConfig {
+  const provider = (env.ENTERPRISE_PROVIDER || 'local').trim();
+  if (provider !== 'local' && provider !== 'http') throw new Error(`ENTERPRISE_PROVIDER must be local or http, not ${provider}`);
+  const apiUrl = env.ENTERPRISE_API_URL?.trim() || undefined;
   if (provider === 'http') {
     let url: URL | undefined;
     try {

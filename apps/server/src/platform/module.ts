@@ -9,6 +9,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { JobRegistry } from './jobs/index.ts';
+import type { WorkflowCommandObserver } from './metrics.ts';
 import type { Router } from './http/route.ts';
 import type { RequestLogs } from './logs/index.ts';
 
@@ -35,6 +36,8 @@ export interface ModuleContext {
   refs: RefRegistry;
   /** Periodic and one-off jobs any server instance may take (platform/jobs): reminders, notices, timers. */
   jobs: JobRegistry;
+  /** Hears the workflow engine's commands (platform/metrics.ts); absent when the metrics are turned off. */
+  metrics?: WorkflowCommandObserver;
   /** The tenant-scoped data access of an entity, wired to access rules, references and the tenant's page-size cap. */
   repo<D extends EntityDef>(def: D, table: PgTable, parent?: EntityRepo): EntityRepo<D>;
 }

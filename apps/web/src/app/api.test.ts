@@ -62,6 +62,18 @@ describe('api client', () => {
     expect(feedback.error.mock.calls.map((c) => c[0])).toEqual(['当前用户 [x] 已存在!', '验证码不正确', '未知错误']);
   });
 
+  it('adds the request id (请求编号) to the message of a server error, not to a refusal', async () => {
+    const { get } = await load();
+    mockFetch((c) =>
+      c.path === '/boom'
+        ? { ...fail(500, '服务器异常'), headers: { 'x-request-id': '3f2a9c1e-77aa-4bd0-9e51-0c4d2b7e8a10' } }
+        : { ...fail(400, '请输入参数名称'), headers: { 'x-request-id': 'id-of-a-refusal' } },
+    );
+    await expect(get('/boom')).rejects.toMatchObject({ code: 500, message: '服务器异常（请求编号 3f2a9c1e-77aa-4bd0-9e51-0c4d2b7e8a10）' });
+    await expect(get('/refused')).rejects.toMatchObject({ code: 400, message: '请输入参数名称' });
+    expect(feedback.error.mock.calls.map((c) => c[0])).toEqual(['服务器异常（请求编号 3f2a9c1e-77aa-4bd0-9e51-0c4d2b7e8a10）', '请输入参数名称']);
+  });
+
   it('takes the code from the body when present', async () => {
     const { get } = await load();
     mockFetch(() => ({ status: 200, body: { code: 400, success: false, data: null, msg: '请输入参数名称' } }));

@@ -3,7 +3,8 @@
  * messages, token refresh on 401 and the session-expired dialog.
  *
  * - Every call sends `Authorization: Basic <client>` and, when signed in, `Blade-Auth: bearer <token>`.
- * - A non-200 answer shows `msg`, else `error_description`, else 未知错误, and rejects with an ApiError.
+ * - A non-200 answer shows `msg`, else `error_description`, else 未知错误, and rejects with an ApiError; a server
+ *   error (5xx) adds the answer's X-Request-Id (请求编号), by which its row in 错误日志 and the server log are found.
  * - A 401 refreshes the token once (concurrent 401s wait for the same refresh) and retries the call once;
  *   when that fails the dialog 登录过期，请重新登录 appears (once), and confirming it ends the session,
  *   which sends the user to /login.
@@ -102,7 +103,7 @@ async function send(url: string, opts: RequestOptions, token: string | undefined
   opts.signal?.addEventListener('abort', onCallerAbort);
   try {
     const res = await fetch(buildUrl(url, opts.params), { method: opts.method ?? 'GET', headers, body, signal: controller.signal });
-    return { status: res.status, body: await readBody(res) };
+    return { status: res.status, body: await readBody(res), requestId: res.headers.get('x-request-id') ?? undefined };
   } catch (e) {
     if (opts.signal?.aborted) throw e; // cancelled by the caller (e.g. a query that is no longer needed)
     const text = i18n.t(timedOut ? 'api.timeout' : 'api.networkError');
@@ -177,7 +178,7 @@ export function showSessionExpired() {
  */
 export async function request<T>(url: string, opts: RequestOptions = {}, isRetry = false): Promise<T> {
   const tokenUsed = getSession()?.accessToken;
-  const { status, body } = await send(url, opts, tokenUsed);
+  const { status, body, requestId } = await send(url, opts, tokenUsed);
   const envelope = body && typeof body === 'object' ? (body as Partial<R>) : undefined;
   const code = typeof envelope?.code === 'number' ? envelope.code : status;
 
@@ -187,7 +188,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}, isRetry
     throw new ApiError(401, errorText(body), body);
   }
   if (code !== 200) {
-    const text = errorText(body);
+    const text = code >= 500 && requestId ? i18n.t('api.withRequestId', { msg: errorText(body), id: requestId }) : errorText(body);
     if (!opts.silent) feedback.error(text);
     throw new ApiError(code, text, body);
   }

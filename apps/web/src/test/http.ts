@@ -9,7 +9,14 @@ export interface Call {
   body: unknown;
 }
 
-export type Handler = (call: Call) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+/** What a handler answers: status (200), body, response headers. */
+export interface Answer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (call: Call) => Answer | Promise<Answer>;
 
 export function ok<T>(data: T) {
   return { status: 200, body: { code: 200, success: true, data, msg: '操作成功' } };
@@ -32,9 +39,9 @@ export function mockFetch(route: (call: Call) => ReturnType<Handler> | undefined
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
     };
     calls.push(call);
-    const answer = (await route(call)) ?? fail(404, '404 Not Found');
+    const answer: Answer = (await route(call)) ?? fail(404, '404 Not Found');
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { status: answer.status ?? 200, text: async () => text } as Response;
+    return { status: answer.status ?? 200, headers: new Headers(answer.headers), text: async () => text } as Response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (path: string) => calls.filter((c) => c.path === path) };

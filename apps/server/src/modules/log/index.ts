@@ -47,6 +47,7 @@ const COMMON: Record<string, ValueKind> = {
   createBy: 'text',
   serverHost: 'text',
   createTime: 'datetime',
+  requestId: 'text',
 };
 
 /** Most entries one upload takes (the browser keeps fewer). */

@@ -34,6 +34,7 @@ import { registerListenerMaps } from './design-listener.ts';
 import { registerOps } from './ops-routes.ts';
 import { registerProcess } from './process/index.ts';
 import { PROXY_IN_FORCE, proxyOf, registerProxy } from './proxy.ts';
+import { timeCommands } from './command-metrics.ts';
 
 export { setModelDeployer, type FormSnapshot, type ModelDeployer } from './design-model.ts';
 // The read side other modules use (docs/workflow.md "Engine API for other modules").
@@ -91,7 +92,7 @@ declare module 'fastify' {
  * passes none); `params` gives the tenant's page-size cap (else the configured one).
  */
 export function createWorkflowModule(
-  ctx: Pick<ModuleContext, 'database' | 'config'> & { warn?: (message: string) => void; params?: ParamReader },
+  ctx: Pick<ModuleContext, 'database' | 'config' | 'metrics'> & { warn?: (message: string) => void; params?: ParamReader },
 ): WorkflowModule {
   const zone = new ZoneTime(ctx.config.timeZone);
   const clock = new SettableClock();
@@ -107,7 +108,9 @@ export function createWorkflowModule(
     },
     serialRule: (db, tenantId, key) => modelSerialRule(db as Db, tenantId, key),
     warn: (message) => ctx.warn?.(message),
+    ...(ctx.metrics ? { onConflict: (kind: 'waited' | 'skipped') => ctx.metrics?.conflict(kind) } : {}),
   });
+  if (ctx.metrics) timeCommands(engine, ctx.metrics);
   const db = ctx.database.db;
   const maxSize = async (tenantId: string) => (ctx.params ? ctx.params.getInt(tenantId, 'page.maxSize', ctx.config.maxPageSize) : ctx.config.maxPageSize);
   const queries = new WorkflowQueries(ctx.database, (t, u) => identity.groupsOf(db, t, u), maxSize, ctx.config.exactTotal);

@@ -108,9 +108,23 @@ export async function rawOnTransaction(tx: unknown, text: string, params?: unkno
   return (await client.query(text, params)).rows;
 }
 
+/**
+ * How the database's connections are used, for the metrics (platform/metrics.ts): a PostgreSQL server's pool, or the
+ * embedded database's one connection, which its callers take in turn (a query or a whole transaction at a time).
+ */
+export interface DatabaseUsage {
+  /** Most connections held at once: the pool's size; 1 for the embedded database. */
+  max: number;
+  /** Connections open, busy (running a query or holding a transaction) and callers waiting for one. */
+  snapshot(): { open: number; busy: number; waiting: number };
+  /** Hears every statement's duration in seconds, as the driver ran it (set by the metrics). */
+  onQuery: ((seconds: number) => void) | undefined;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  usage: DatabaseUsage;
   /** Runs raw SQL through the driver (no ORM): used by benchmarks and set-based seeding. */
   raw(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /**
@@ -149,14 +163,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     pgDriver = driver;
-    pgClasses ??= makePgClasses(driver);
+    pgClasses ??= makePgClasses(timedDriver(driver));
+    const max = opts.poolSize ?? 10;
+    const usage: DatabaseUsage = {
+      max,
+      snapshot: () => ({ open: pool.totalCount, busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      onQuery: undefined,
+    };
     const pool = new driver.Pool({
       // A transaction's BEGIN goes with its first statement, and its COMMIT can go with its last (pg-client.ts).
       Client: pgClasses.Client,
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      max,
       options: `-c TimeZone=${opts.timeZone}`,
-    });
+      // Handed by the pool to each client it opens (timedDriver).
+      usage,
+    } as pg.PoolConfig);
     // An idle connection can fail (server restart, terminated backend, failover): the pool drops it and opens
     // another on next use. Without a listener the pool's 'error' event would crash the process.
     let closing = false;
@@ -168,6 +190,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      usage,
       raw: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       arrays: async ({ sql: text, params }) => (await pool.query({ text, values: params, rowMode: 'array', types: pgTypes })).rows as unknown[][],
       rows: <T>(q: SQL) => executeRows<T>(db, q),
@@ -195,6 +218,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    usage: pgliteUsage(client),
     raw: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
     arrays: async ({ sql: text, params }) => (await client.query<unknown[]>(text, params, { rowMode: 'array', parsers: pgliteParsers })).rows,
     rows: <T>(q: SQL) => executeRows<T>(db, q),
@@ -202,6 +226,93 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
+}
+
+/**
+ * node-postgres with a client class that times each statement it sends (from its query call to its answer) for the
+ * pool's `usage.onQuery`. The pool hands its options, `usage` among them, to every client it opens.
+ */
+function timedDriver(driver: typeof pg): typeof pg {
+  type Done = (err: unknown, res?: unknown) => void;
+  interface Queryable {
+    query(config: unknown, values?: unknown, callback?: unknown): unknown;
+  }
+  const Base = driver.Client as unknown as new (config?: unknown) => Queryable;
+  class TimedClient extends Base {
+    private readonly usage: DatabaseUsage | undefined;
+    constructor(config?: unknown) {
+      super(config);
+      this.usage = (config as { usage?: DatabaseUsage } | undefined)?.usage;
+    }
+    override query(config: unknown, values?: unknown, callback?: unknown): unknown {
+      const hear = this.usage?.onQuery;
+      if (!hear) return super.query(config, values, callback);
+      const t0 = performance.now();
+      const timed =
+        (done: Done): Done =>
+        (err, res) => {
+          hear((performance.now() - t0) / 1000);
+          done(err, res);
+        };
+      const q = config as { submit?: unknown; callback?: Done } | null;
+      // The driver's forms: a query object with its callback, a callback as second or third argument, or a promise.
+      if (q && typeof q.submit === 'function' && typeof q.callback === 'function') {
+        q.callback = timed(q.callback);
+        return super.query(config, values, callback);
+      }
+      if (typeof values === 'function') return super.query(config, timed(values as Done), callback);
+      if (typeof callback === 'function') return super.query(config, values, timed(callback as Done));
+      const answer = super.query(config, values, callback);
+      if (answer instanceof Promise)
+        answer.then(
+          timed(() => {}),
+          timed(() => {}),
+        );
+      return answer;
+    }
+  }
+  return Object.create(driver, { Client: { value: TimedClient } }) as typeof pg;
+}
+
+/**
+ * The embedded database's use: PGlite runs one statement at a time (`_runExclusiveQuery`, timed here) and gives its
+ * one connection to a caller at a time, a statement or a whole transaction (`_runExclusiveTransaction`: busy while
+ * held, the callers behind it waiting).
+ */
+function pgliteUsage(client: PGlite): DatabaseUsage {
+  type Exclusive = <T>(fn: () => Promise<T>) => Promise<T>;
+  const inner = client as unknown as { _runExclusiveQuery: Exclusive; _runExclusiveTransaction: Exclusive };
+  if (typeof inner._runExclusiveQuery !== 'function' || typeof inner._runExclusiveTransaction !== 'function')
+    throw new Error('PGlite no longer has _runExclusiveQuery / _runExclusiveTransaction: the database metrics need another seam');
+  let busy = 0;
+  let waiting = 0;
+  const usage: DatabaseUsage = { max: 1, snapshot: () => ({ open: 1, busy, waiting }), onQuery: undefined };
+  const runQuery = inner._runExclusiveQuery.bind(client);
+  inner._runExclusiveQuery = (fn) =>
+    runQuery(async () => {
+      const hear = usage.onQuery;
+      if (!hear) return fn();
+      const t0 = performance.now();
+      try {
+        return await fn();
+      } finally {
+        hear((performance.now() - t0) / 1000);
+      }
+    });
+  const runTransaction = inner._runExclusiveTransaction.bind(client);
+  inner._runExclusiveTransaction = (fn) => {
+    waiting++;
+    return runTransaction(async () => {
+      waiting--;
+      busy++;
+      try {
+        return await fn();
+      } finally {
+        busy--;
+      }
+    });
+  };
+  return usage;
 }
 
 export { sql };

@@ -1,8 +1,9 @@
 /**
  * The Fastify instance with the platform's HTTP behaviour: JSON and form bodies, the envelope for every
  * error (HTTP status = code, Chinese messages, never a stack trace or SQL), 404/405, token reading,
- * request logs and OpenAPI documentation.
+ * request logs and their ids, metrics, health and readiness, and OpenAPI documentation.
  */
+import crypto from 'node:crypto';
 import fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -12,6 +13,8 @@ import { TokenService } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { registerRequestLogs, type RequestLogs } from '../logs/index.ts';
+import { registerMetrics, type Metrics } from '../metrics.ts';
+import { Readiness, registerHealth } from './health.ts';
 import { failure } from './envelope.ts';
 import { answeredStatusOf, ApiError } from './errors.ts';
 import { registerDocumentation, schemaCompilers } from './docs.ts';
@@ -19,7 +22,29 @@ import { findNul, guardMultipart, NUL_MESSAGE, pathOf, UploadTooLarge } from './
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
-export async function createHttpServer(config: Config, database: Database, tokens: TokenService): Promise<{ app: FastifyInstance; logs: RequestLogs }> {
+/** An incoming X-Request-Id taken as it is (a load balancer's): letters, digits and ._:@=- only, at most 64 characters. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@=-]{1,64}$/;
+
+/**
+ * The request's id: the caller's X-Request-Id when sane (so the load balancer's log and ours name a request alike),
+ * else a new UUID. Fastify puts it as `reqId` on every log line of the request; it is answered in X-Request-Id and
+ * written to the request's log rows (platform/logs).
+ */
+export function requestIdOf(header: string | string[] | undefined): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given !== undefined && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
+export interface HttpServer {
+  app: FastifyInstance;
+  logs: RequestLogs;
+  /** None when METRICS_ENABLED=false. */
+  metrics: Metrics | undefined;
+  /** What /ready answers (health.ts); shutting down drains it. */
+  readiness: Readiness;
+}
+
+export async function createHttpServer(config: Config, database: Database, tokens: TokenService): Promise<HttpServer> {
   const app = fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
@@ -32,6 +57,10 @@ export async function createHttpServer(config: Config, database: Database, token
     // Fastify only document the API, and no route declares a response schema. So Fastify's own compilers (ajv,
     // fast-json-stringify) have nothing to do: given ours, it never loads them (a tenth of a start's CPU).
     schemaController: { compilersFactory: schemaCompilers },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    // A request that arrives on an open connection while the server shuts down is served (with Connection: close),
+    // not refused with a 503: the load balancer sent it before it saw /ready fail (platform/http/shutdown.ts).
+    return503OnClosing: false,
   });
 
   app.removeContentTypeParser('application/json');
@@ -52,10 +81,17 @@ export async function createHttpServer(config: Config, database: Database, token
   await app.register(compress, { threshold: 1024 });
 
   const logs = registerRequestLogs(app, database);
+  // Before every other route and hook: the request metrics time them all (platform/metrics.ts).
+  const metrics = registerMetrics(app, config.metrics, database);
+  const readiness = new Readiness(database, app.log);
+  registerHealth(app, readiness);
 
   // Security headers on every answer. (Hooks that run on every request are written with `done` rather than
   // async where they never wait: no promise per request for them.)
-  app.addHook('onSend', (_req, reply, payload, done) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.header('x-request-id', req.id);
+    // Shutting down: the client opens its next connection elsewhere (shutdown.ts).
+    if (readiness.drained) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'same-origin');
@@ -138,7 +174,7 @@ export async function createHttpServer(config: Config, database: Database, token
 
   registerDocumentation(app);
 
-  return { app, logs };
+  return { app, logs, metrics, readiness };
 }
 
 /** The SQLSTATE of a database error, also when the ORM wrapped it (DrizzleQueryError keeps it as `cause`). */

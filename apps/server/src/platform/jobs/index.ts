@@ -13,6 +13,7 @@ import os from 'node:os';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { zoneFields, zoneOffsetMs } from '@hjl/core';
 import type { Database } from '../db/index.ts';
+import type { JobRunObserver } from '../metrics.ts';
 import { nextId } from '../db/ids.ts';
 import { jobLogs, jobs } from './schema.ts';
 
@@ -70,6 +71,8 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Failures and anything worth telling (the server log). */
   log?: { error(obj: unknown, msg: string): void; warn?(obj: unknown, msg: string): void };
+  /** Hears every run: its outcome, duration and lag (platform/metrics.ts). */
+  observer?: JobRunObserver;
 }
 
 /** Retry delay after `attempts` failed runs: 30 s, 1 min, 2 min … at most one hour. */
@@ -102,6 +105,8 @@ export class JobRunner implements JobRegistry {
   private readonly leaseMs: number;
   private timer: NodeJS.Timeout | undefined;
   private busy: Promise<number> | undefined;
+  /** Stopped (shutdown): the job running is finished, the others claimed with it are given back. */
+  private stopping = false;
 
   constructor(
     private readonly database: Database,
@@ -200,8 +205,19 @@ export class JobRunner implements JobRegistry {
       .where(inArray(jobs.id, due))
       .returning();
     let ok = 0;
-    for (const row of claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime())) if (await this.runOne(row)) ok++;
+    for (const row of claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime())) {
+      if (this.stopping) await this.giveBack(row);
+      else if (await this.runOne(row)) ok++;
+    }
     return ok;
+  }
+
+  /** A claimed job not run (the runner stopped): unlocked as it was, for this or another instance to take at once. */
+  private async giveBack(row: JobRow) {
+    await this.database.db
+      .update(jobs)
+      .set({ lockedBy: null, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+      .where(and(eq(jobs.id, row.id), eq(jobs.lockedBy, this.instance)));
   }
 
   private async runOne(row: JobRow): Promise<boolean> {
@@ -216,6 +232,7 @@ export class JobRunner implements JobRegistry {
     } catch (e) {
       const message = (e instanceof Error ? (e.stack ?? e.message) : String(e)).slice(0, 4000);
       this.opts.log?.error({ err: e, job: row.name, jobId: row.id, attempt: row.attempts }, `job ${row.name} failed`);
+      this.heard(row, started, t0, false);
       const end = this.clock.now();
       const outOfAttempts = !this.periodic(def) && row.attempts >= row.maxAttempts;
       await this.database.db
@@ -231,6 +248,7 @@ export class JobRunner implements JobRegistry {
       await this.log(row, started, Date.now() - t0, message);
       return false;
     }
+    this.heard(row, started, t0, true);
     const end = this.clock.now();
     if (this.periodic(def)) {
       await this.database.db
@@ -242,6 +260,10 @@ export class JobRunner implements JobRegistry {
       await this.log(row, started, Date.now() - t0, null);
     }
     return true;
+  }
+
+  private heard(row: JobRow, started: Date, t0: number, ok: boolean) {
+    this.opts.observer?.ran(row.name, ok, (Date.now() - t0) / 1000, (started.getTime() - row.runAt.getTime()) / 1000);
   }
 
   private async log(row: JobRow, start: Date, durationMs: number, error: string | null) {
@@ -259,8 +281,12 @@ export class JobRunner implements JobRegistry {
     });
   }
 
-  /** Polls every `pollMs` (one poll at a time); answers a function that stops. */
+  /**
+   * Polls every `pollMs` (one poll at a time); answers a function that stops: no poll after it, and the poll under way
+   * ends after the job it is running (the jobs it claimed with it are given back).
+   */
   start(pollMs: number): () => Promise<void> {
+    this.stopping = false;
     const tick = () => {
       if (this.busy) return;
       this.busy = this.runDue()
@@ -274,6 +300,7 @@ export class JobRunner implements JobRegistry {
     this.timer.unref();
     return async () => {
       clearInterval(this.timer);
+      this.stopping = true;
       await this.busy;
     };
   }

@@ -1,6 +1,7 @@
 /**
  * Request logging into the database: every write call (POST/PUT/DELETE) into blade_log_api, every 5xx into
- * blade_log_error with its stack (the client never sees it). Writes never fail the request they describe.
+ * blade_log_error with its stack (the client never sees it). Writes never fail the request they describe. Every row
+ * carries the request's id (`request_id`, answered as X-Request-Id, `reqId` in the server log: http/server.ts).
  */
 import os from 'node:os';
 import { getTableColumns } from 'drizzle-orm';
@@ -45,6 +46,7 @@ function base(req: FastifyRequest) {
     userAgent: storable(String(req.headers['user-agent'] ?? '').slice(0, 1000)),
     remoteIp: req.ip,
     params: paramsOf(req),
+    requestId: req.id,
     createBy: req.user?.account ?? null,
   };
 }
@@ -63,6 +65,7 @@ const API_LOG_COLUMNS = [
   'user_agent',
   'remote_ip',
   'params',
+  'request_id',
   'create_by',
   'title',
   'status_code',
@@ -93,6 +96,7 @@ function apiLogRow(req: FastifyRequest, reply: FastifyReply, title: string | nul
     user_agent: b.userAgent,
     remote_ip: b.remoteIp,
     params: b.params,
+    request_id: b.requestId,
     create_by: b.createBy,
     title,
     status_code: reply.statusCode,

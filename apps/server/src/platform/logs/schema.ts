@@ -16,6 +16,8 @@ const common = () => ({
   userAgent: varchar('user_agent', { length: 1000 }),
   remoteIp: varchar('remote_ip', { length: 255 }),
   params: text('params'),
+  /** The request's id (X-Request-Id; `reqId` of its lines in the server log): the row and the log lines found by one value. */
+  requestId: varchar('request_id', { length: 64 }),
   createBy: varchar('create_by', { length: 64 }),
   createTime: datetime('create_time')
     .notNull()

@@ -17,6 +17,7 @@ const en: Messages = {
     sessionExpired: 'Your session has expired, please sign in again',
     networkError: 'Network error, please check your connection',
     timeout: 'The request timed out, please try again later',
+    withRequestId: '{{msg}} (request id {{id}})',
   },
   login: {
     title: 'Sign in',
@@ -268,6 +269,7 @@ const en: Messages = {
     serviceId: 'Service',
     serverHost: 'Server',
     serverIp: 'Server IP',
+    requestId: 'Request ID',
     env: 'Environment',
     method: 'Method',
     requestUri: 'URI',

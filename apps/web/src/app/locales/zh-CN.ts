@@ -16,6 +16,7 @@ const zhCN = {
     sessionExpired: '登录过期，请重新登录',
     networkError: '网络异常，请检查网络连接',
     timeout: '请求超时，请稍后重试',
+    withRequestId: '{{msg}}（请求编号 {{id}}）',
   },
   login: {
     title: '登录',
@@ -265,6 +266,7 @@ const zhCN = {
     serviceId: '服务ID',
     serverHost: '服务器名',
     serverIp: '服务器IP',
+    requestId: '请求编号',
     env: '环境',
     method: '请求方法',
     requestUri: '请求地址',

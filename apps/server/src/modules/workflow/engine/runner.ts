@@ -74,7 +74,10 @@ export class EngineRunner extends EngineQueries {
         ? await this.lockLoad.instance.run(tx, { id: of, tenantId, at, operator })
         : await this.lockLoad.task.run(tx, { taskId: of.taskId, tenantId, at, operator });
     if (!lockedRow) {
-      if (skipLocked) return null;
+      if (skipLocked) {
+        this.opts.onConflict?.('skipped');
+        return null;
+      }
       throw refuse(typeof of === 'string' ? '流程实例不存在或已结束' : '任务不存在或已被处理');
     }
     const procInstId = String(lockedRow.id);
@@ -86,6 +89,7 @@ export class EngineRunner extends EngineQueries {
       // Its proxy answer was for `at`: a lock granted in a later second leaves it unknown (each assignee's is asked).
       if (this.zt.format(now) !== at) state.proxyInForce = true;
     } else {
+      if (!skipLocked) this.opts.onConflict?.('waited');
       // Locked after waiting for another command (its changes are not in the statement's snapshot), or by the job
       // runner: loaded now, with the users the model's tasks may name (userNamesOf).
       const names = userNamesOf(lockedModel);

@@ -27,6 +27,11 @@ export interface EngineOptions {
   warn?: (message: string) => void;
   /** The serial-number rule of a process (its model's); none: DEFAULT_SERIAL_RULE (`<yyyyMMdd><4-digit daily counter>`). */
   serialRule?: (db: Tx, tenantId: string, processKey: string) => Promise<SerialRule | undefined>;
+  /**
+   * Hears a command that met another on its instance: it `waited` for the other's lock (and loaded what it wrote), or
+   * the job runner `skipped` an instance another held (or one gone meanwhile; the metrics' conflicts).
+   */
+  onConflict?: (kind: 'waited' | 'skipped') => void;
 }
 
 export interface DeployOptions {
