@@ -106,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     enterprise: outsideServiceConfig(env, 'ENTERPRISE', 'the registry service'),
     lookup: outsideServiceConfig(env, 'LOOKUP', 'the lookup service'),
+    metrics: metricsConfig(env),
+    shutdownTimeoutMs: positiveMs(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
   };
 }
 
@@ -118,10 +120,18 @@ function outsideServiceConfig(env: NodeJS.ProcessEnv, prefix: 'ENTERPRISE' | 'LO
   if (provider !== 'local' && provider !== 'http') throw new Error(`${prefix}_PROVIDER must be local or http, not ${provider}`);
   const apiUrl = env[`${prefix}_API_URL`]?.trim() || undefined;
   const apiKey = env[`${prefix}_API_KEY`] || undefined;
-    enterprise: enterpriseConfig(env),
-    metrics: metricsConfig(env),
-    shutdownTimeoutMs: positiveMs(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
-  };
+  if (provider === 'http') {
+    let url: URL | undefined;
+    try {
+      url = apiUrl ? new URL(apiUrl) : undefined;
+    } catch {
+      url = undefined;
+    }
+    if (!apiUrl || !url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+      throw new Error(`${prefix}_PROVIDER=http needs ${prefix}_API_URL, an http(s) address of ${service}`);
+    return { provider, apiUrl, apiKey };
+  }
+  return { provider, apiUrl, apiKey };
 }
 
 /** A wrong metrics setting stops the start: an operator who meant to hide or protect /metrics must not find it open. */
@@ -142,23 +152,4 @@ function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   if (!raw) return fallback;
   if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw new Error(`${name} must be a whole number of milliseconds above 0, not ${raw}`);
   return Number(raw);
-}
-
-/** A wrong enterprise setting stops the start with what to fix, rather than failing on the first search. */
-function enterpriseConfig(env: NodeJS.ProcessEnv): EnterpriseConfig {
-  const provider = (env.ENTERPRISE_PROVIDER || 'local').trim();
-  if (provider !== 'local' && provider !== 'http') throw new Error(`ENTERPRISE_PROVIDER must be local or http, not ${provider}`);
-  const apiUrl = env.ENTERPRISE_API_URL?.trim() || undefined;
-  if (provider === 'http') {
-    let url: URL | undefined;
-    try {
-      url = apiUrl ? new URL(apiUrl) : undefined;
-    } catch {
-      url = undefined;
-    }
-    if (!apiUrl || !url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-      throw new Error(`${prefix}_PROVIDER=http needs ${prefix}_API_URL, an http(s) address of ${service}`);
-    return { provider, apiUrl, apiKey };
-  }
-  return { provider, apiUrl, apiKey };
 }

@@ -20,6 +20,9 @@ CREATE TABLE "hjl_salary_liability" (
 	"income_expend_id" bigint
 );
 --> statement-breakpoint
+ALTER TABLE "blade_log_api" ADD COLUMN "request_id" varchar(64);--> statement-breakpoint
+ALTER TABLE "blade_log_error" ADD COLUMN "request_id" varchar(64);--> statement-breakpoint
+ALTER TABLE "blade_log_usual" ADD COLUMN "request_id" varchar(64);--> statement-breakpoint
 ALTER TABLE "hjl_project_labour_person" ADD COLUMN "salary_month" varchar(7);--> statement-breakpoint
 ALTER TABLE "hjl_user_salary_info" ADD COLUMN "children_count" integer;--> statement-breakpoint
 ALTER TABLE "hjl_user_salary_info" ADD COLUMN "infant_count" integer;--> statement-breakpoint
