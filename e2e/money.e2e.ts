@@ -283,6 +283,7 @@ describe('project money: invoice, collection, split, the 360 view adds up', () =
     await page.getByTestId('payment-payerName').fill('南京华建工程咨询有限公司');
     await page.getByTestId('payment-debitAccountNo').fill('3201 0000 0000 0001');
     await page.getByTestId('payment-payerAccountBank').fill('中国工商银行南京分行');
+    await chooseAccount('payment-account');
     await screenshot(page, 'money-12-settlement-fee-pay');
     await page.getByTestId('payment-submit').click();
     await expect.poll(() => antMessage(page, '已提交完工付款审批').count()).toBeGreaterThan(0);

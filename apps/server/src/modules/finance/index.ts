@@ -7,6 +7,7 @@ import type { ModuleContext } from '../../platform/module.ts';
 import { ApplicantScope, type ApprovalKit } from '../approval/api.ts';
 import type { DictStores } from '../dict/api.ts';
 import { userDisplayName, type UserModule } from '../user/api.ts';
+import { registerAccountPick } from './account-pick.ts';
 import { accountListExtension, registerAccounts } from './accounts.ts';
 import { accountRefResolver } from './api.ts';
 import { FINANCE_ALL, registerApplications } from './applications.ts';
@@ -31,6 +32,7 @@ export function registerFinance(ctx: FinanceModuleContext) {
   const scope = new ApplicantScope(ctx, FINANCE_ALL);
 
   const accounts = registerAccounts(ctx, { dictionary });
+  registerAccountPick(ctx);
   ctx.users.extendSearchRows(accountListExtension(ctx));
   const ledger = registerLedger(ctx, { kit: ctx.approval, dictionary, userName });
   const applications = registerApplications(ctx, { kit: ctx.approval, scope, dictionary, userName });

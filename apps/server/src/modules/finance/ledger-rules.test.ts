@@ -14,7 +14,7 @@ import { migrationsFolder } from '../../platform/db/index.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { basicAccountId, countRows, createTenant } from '../../testing/db.ts';
 import { expectEvery } from '../../testing/expect.ts';
-import { users } from '../../testing/http.ts';
+import { ok, users } from '../../testing/http.ts';
 import { postLedgerEntry } from './api.ts';
 
 const A = '000000';
@@ -73,7 +73,7 @@ let accounts: { id: string; name: string; balance: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   await createTenant(t.database, '100001');
-  await login('admin', 'lihong');
+  await login('admin', 'lihong', 'zhangwei', 'wufang');
   await loginAs('b', 'admin', '100001');
   accounts = (
     await rows(
@@ -300,5 +300,18 @@ describe('invoice tax is tax-inclusive (BUSINESS.md §1 Invoice tax)', () => {
       (r: { id: string }) => r.id === inv!.id,
     );
     expect(listed).toMatchObject({ invoiceAmount: '144051.60', taxAmount: '8153.86', amountExcludingTax: '135897.74' });
+  });
+});
+
+describe('the account picker (finance/account-pick.ts)', () => {
+  it('lets a project member pick the tenant accounts by name, without their balances; another tenant sees none', async () => {
+    const basic = await basicAccountId(t.database);
+    expect((await get('zhangwei', '/api/business/hjlAccountInfo/list')).status).toBe(403);
+    const picked = ok(await get('zhangwei', '/api/business/hjlAccountInfo/pick', { accountName: '基本户', size: '10' })).body.data;
+    expect(picked.records.map((r: { id: string }) => r.id)).toContain(basic);
+    expect(Object.keys(picked.records[0]).sort()).toEqual(['accountName', 'accountNature', 'accountNum', 'bankName', 'id']);
+    expect(ok(await get('wufang', '/api/business/hjlAccountInfo/pick-detail', { id: basic })).body.data).toMatchObject({ id: basic });
+    expect(ok(await get('b', '/api/business/hjlAccountInfo/pick', {})).body.data.total).toBe(0);
+    expect((await get('b', '/api/business/hjlAccountInfo/pick-detail', { id: basic })).status).toBe(404);
   });
 });

@@ -67,6 +67,9 @@ export const CONTRACT_KIND: PickerKind = {
 export const ACCOUNT_KIND: PickerKind = {
   name: 'account',
   api: ACCOUNT_API,
+  // Every form that moves money names its account; the list with balances is finance's (finance/account-pick.ts).
+  listUrl: `${ACCOUNT_API}/pick`,
+  detailUrl: `${ACCOUNT_API}/pick-detail`,
   title: { zh: '选择账户', en: 'Choose an account' },
   nothing: { zh: '请选择账户', en: 'Choose an account' },
   searchField: 'accountName',
