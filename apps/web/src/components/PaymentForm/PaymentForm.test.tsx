@@ -24,7 +24,7 @@ function show(props: { initialValues?: PaymentValues; resubmit?: boolean; dict?:
             ]
           : [],
       );
-    if (call.path === '/api/business/hjlAccountInfo/list') return ok({ records: [ACCOUNT], total: 1, size: 10, current: 1, pages: 1 });
+    if (call.path === '/api/business/hjlAccountInfo/pick') return ok({ records: [ACCOUNT], total: 1, size: 10, current: 1, pages: 1 });
     return undefined;
   });
   const onSubmit = vi.fn<(v: PaymentValues) => void>();

@@ -62,7 +62,7 @@ function setup(ui: ReactNode) {
     if (call.path === '/api/business/hjlProject/list') return pagedEndpoint(projects, 'projectName')(call.query);
     if (call.path === '/api/business/hjlProject/detail') return ok(projects.find((p) => p.id === call.query.get('id')));
     if (call.path === '/api/business/hjlContract/list') return pagedEndpoint(contracts, 'contractName')(call.query);
-    if (call.path === '/api/business/hjlAccountInfo/list') return pagedEndpoint(accounts, 'accountName')(call.query);
+    if (call.path === '/api/business/hjlAccountInfo/pick') return pagedEndpoint(accounts, 'accountName')(call.query);
     if (call.path === '/any/where/page') return pagedEndpoint([{ id: '1', title: '甲' }], 'title')(call.query);
     return undefined;
   });
