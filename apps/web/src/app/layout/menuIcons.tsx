@@ -4,6 +4,9 @@
  */
 import {
   AccountBookOutlined,
+  ImportOutlined,
+  FieldTimeOutlined,
+  CrownOutlined,
   ApartmentOutlined,
   ApiOutlined,
   AppstoreAddOutlined,
@@ -105,6 +108,9 @@ import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType> = {
   AccountBookOutlined,
+  ImportOutlined,
+  FieldTimeOutlined,
+  CrownOutlined,
   ApartmentOutlined,
   ApiOutlined,
   AppstoreAddOutlined,
