@@ -43,10 +43,9 @@ const seedButtons = (items: MenuSeed[]): string[] => items.flatMap((m) => [...(m
 /** The children of a top menu granted to a demo role (a menu comes with any of its buttons), as `shape` gives them. */
 const grantedShape = (role: string, top: string): Record<string, unknown> => {
   const codes = new Set(roleGrants[role]);
-  const item = menuSeed.find((m) => m.code === top)!;
-  return Object.fromEntries(
-    (item.children ?? []).filter((c) => codes.has(c.code) || (c.buttons ?? []).some((b) => codes.has(b.code))).map((c) => [c.code, {}]),
-  );
+  const granted = (m: MenuSeed): boolean => codes.has(m.code) || (m.buttons ?? []).some((b) => codes.has(b.code)) || (m.children ?? []).some(granted);
+  const shapeOf = (items: MenuSeed[]): Record<string, unknown> => Object.fromEntries(items.filter(granted).map((c) => [c.code, shapeOf(c.children ?? [])]));
+  return shapeOf(menuSeed.find((m) => m.code === top)!.children ?? []);
 };
 /** The buttons under a top menu granted to a demo role. */
 const grantedButtons = (role: string, top: string) => seedButtons(menuSeed.filter((m) => m.code === top)).filter((c) => roleGrants[role]!.includes(c));
@@ -133,6 +132,10 @@ describe('GET /api/blade-system/menu/routes', () => {
   it('manager: the granted menus with their ancestors', async () => {
     expect(shape(await routes(manager))).toEqual({
       desk: { notice: {} },
+      // The data cockpit (every role), the lookup databases (every staff role) and the reports (BUSINESS.md WP8).
+      data_cockpit: {},
+      lookup: grantedShape('manager', 'lookup'),
+      report_manage: grantedShape('manager', 'report_manage'),
       marketing: {
         customer: {},
         customer_my: {},
@@ -206,6 +209,10 @@ describe('GET /api/blade-system/menu/routes', () => {
     // Every employee also starts, handles and follows processes, and asks for leave.
     expect(shape(await routes(project))).toEqual({
       desk: { notice: {} },
+      // The data cockpit (every role), the lookup databases (every staff role) and the reports (BUSINESS.md WP8).
+      data_cockpit: {},
+      lookup: grantedShape('project', 'lookup'),
+      report_manage: grantedShape('project', 'report_manage'),
       marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_chance: {}, customer_enterprise: {} },
       contract_mgmt: { contract: {} },
       project_mgmt: {
@@ -296,6 +303,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
         ...seedButtons(menuSeed.filter((m) => m.code === 'vault_mgmt')).filter((b) => !b.startsWith('password_log')),
         // Salary: the payroll and the standards read and exported (BUSINESS.md WP6).
         ...grantedButtons('manager', 'wages_mgmt'),
+        // Reports: saved and exported (BUSINESS.md WP8).
+        ...grantedButtons('manager', 'report_manage'),
       ].sort(),
     );
   });
@@ -357,6 +366,8 @@ describe('GET /api/blade-system/menu/buttons', () => {
         ...['user_education', 'user_home_info'].flatMap((c) => ['add', 'delete', 'edit', 'view'].map((a) => `${c}_${a}`)),
         // The secrets vault: ask to use an entry and, approved, see it (BUSINESS.md WP6).
         ...['add', 'delete', 'edit', 'view', 'reveal'].map((a) => `password_apply_${a}`),
+        // Reports: saved and exported (BUSINESS.md WP8).
+        ...grantedButtons('project', 'report_manage'),
       ].sort(),
     );
     expect(shape(await buttons(project))).toMatchObject({
@@ -377,6 +388,10 @@ describe('GET /api/blade-system/menu/buttons', () => {
     const lihong = (await t.login('lihong', '123456')).access_token!;
     expect(shape(await routes(lihong))).toEqual({
       desk: { notice: {} },
+      // The data cockpit (every role), the lookup databases (every staff role) and the reports (BUSINESS.md WP8).
+      data_cockpit: {},
+      lookup: grantedShape('finance', 'lookup'),
+      report_manage: grantedShape('finance', 'report_manage'),
       marketing: { customer: {}, customer_account: {}, customer_invoice: {}, customer_enterprise: {} },
       contract_mgmt: { contract: {}, contract_report: {} },
       project_mgmt: {
