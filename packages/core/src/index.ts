@@ -233,7 +233,7 @@ export {
   investInfoHisEntity,
   branchChildEntities,
   BRANCH_MSG,
-  PERIOD_RE,
+  MONTH_PERIOD_RE,
   PROFIT_ITEM_TYPE,
   DIVIDEND_PAY_STATE,
   FILIALE_DEPOSIT_STATUS,

@@ -50,7 +50,7 @@ export function percentError(label: string, value: MoneyText): string | undefine
 export const PERCENT_FIELDS = ['shareRatio', 'managementFeeRate', 'ratio', 'investRatio'] as const;
 
 /** yyyy-MM. */
-export const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const MONTH_PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The branch a record belongs to: shown by name, chosen with the branch picker. */
 const filialeField = {
@@ -154,7 +154,7 @@ export const filialeMgmtEntity = defineEntity({
       max: 7,
       label: { zh: '期间', en: 'Period' },
       required: '请输入期间',
-      pattern: { regex: PERIOD_RE, message: BRANCH_MSG.periodFormat },
+      pattern: { regex: MONTH_PERIOD_RE, message: BRANCH_MSG.periodFormat },
       list: true,
       sortable: true,
       filterable: true,
@@ -390,7 +390,7 @@ export const withdrawShareEntity = defineEntity({
       max: 7,
       label: { zh: '提成期间', en: 'Period' },
       required: '请输入提成期间',
-      pattern: { regex: PERIOD_RE, message: BRANCH_MSG.periodFormat },
+      pattern: { regex: MONTH_PERIOD_RE, message: BRANCH_MSG.periodFormat },
       list: true,
       sortable: true,
       filterable: true,

@@ -5,7 +5,7 @@
  * entered by finance; bad input (400, nothing written), another tenant, permission codes and data scope (project
  * staff: their projects' rows and totals; finance: all).
  */
-import { PROJECT_LEDGER_BIZ, addMoney, subtractMoney, sumMoney, toFen } from '@hjl/core';
+import { DEPOSIT_LEDGER_BIZ, PROJECT_LEDGER_BIZ, addMoney, subtractMoney, sumMoney, toFen } from '@hjl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../platform/db/ids.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
@@ -240,8 +240,10 @@ describe('the cross-project report (list/income_expend)', () => {
     const ledgerIncome = (
       await rows(
         `SELECT coalesce(sum(trade_amount), 0)::numeric(18,2)::text AS s FROM hjl_income_expend
-          WHERE tenant_id = $1 AND is_deleted = 0 AND status = 2 AND income_or_expend = 0 AND project_id::text = ANY($2::text[])`,
-        [A, members],
+          WHERE tenant_id = $1 AND is_deleted = 0 AND status = 2 AND income_or_expend = 0 AND project_id::text = ANY($2::text[])
+            AND coalesce(biz_type, '') <> ALL($3::text[])`,
+        // Guarantee money is held, not earned: the 360 view keeps it apart (BUSINESS.md §1 Accounts and the ledger).
+        [A, members, [...DEPOSIT_LEDGER_BIZ]],
       )
     )[0]!.s;
     expect(mine.data.totals.income).toBe(ledgerIncome);
