@@ -5,7 +5,7 @@ import { callsByToken, FORBIDDEN } from '../../testing/http.ts';
 import { countRows, createTenant } from '../../testing/db.ts';
 import { menus } from '../system/schema.ts';
 import { roleGrants } from '../../seed/data.ts';
-import { menuSeed } from '../../seed/menus.ts';
+import { menuSeed, type MenuSeed } from '../../seed/menus.ts';
 
 let t: TestApp;
 let admin: string;
@@ -21,6 +21,13 @@ interface MenuNode {
   children?: MenuNode[];
 }
 const all = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+/** The seeded children of a top menu the manager role is granted, nested folders with theirs. */
+const managerShape = (top: string): Record<string, unknown> => {
+  const codes = new Set(roleGrants.manager);
+  const granted = (m: MenuSeed): boolean => codes.has(m.code) || (m.buttons ?? []).some((b) => codes.has(b.code)) || (m.children ?? []).some(granted);
+  const shapeOf = (items: MenuSeed[]): Record<string, unknown> => Object.fromEntries(items.filter(granted).map((c) => [c.code, shapeOf(c.children ?? [])]));
+  return shapeOf(menuSeed.find((m) => m.code === top)?.children ?? []);
+};
 const shape = (nodes: MenuNode[]): Record<string, unknown> => Object.fromEntries(nodes.map((n) => [n.code, shape(n.children ?? [])]));
 
 const { get } = callsByToken(() => t);
@@ -122,6 +129,10 @@ describe('top menus', () => {
     expect(shape(await routes(manager, await topMenuId('workbench')))).toEqual({ desk: { notice: {} } });
     expect(shape(await routes(manager))).toEqual({
       desk: { notice: {} },
+      // The data cockpit, the lookup databases and the reports (BUSINESS.md WP8).
+      data_cockpit: {},
+      lookup: managerShape('lookup'),
+      report_manage: managerShape('report_manage'),
       system: { param: {} },
       workflow: {
         wf_start: {},
@@ -167,11 +178,7 @@ describe('top menus', () => {
         project_completion_pay: {},
       },
       // Finance (BUSINESS.md WP4): the leaders' grants.
-      finance: Object.fromEntries(
-        (menuSeed.find((m) => m.code === 'finance')?.children ?? [])
-          .filter((c) => roleGrants.manager!.includes(c.code) || (c.buttons ?? []).some((b) => roleGrants.manager!.includes(b.code)))
-          .map((c) => [c.code, {}]),
-      ),
+      finance: managerShape('finance'),
       hr_mgmt: {
         staff_file: {},
         user_education: {},
