@@ -99,7 +99,12 @@ export interface FieldDef {
   secret?: boolean;
 }
 
-export type EntityRoute = 'list' | 'detail' | 'submit' | 'remove' | 'save' | 'update' | 'page';
+/**
+ * The routes of a definition. Besides the BladeX ones, the record style of the specs' `/api/server` services
+ * (S2 L467): `create` (POST), `update-put` (PUT `<api>/update`), `delete` (DELETE `<api>/delete?id=`) and `get`
+ * (GET `<api>/get?id=`), with `page` for the list.
+ */
+export type EntityRoute = 'list' | 'detail' | 'submit' | 'remove' | 'save' | 'update' | 'page' | 'create' | 'update-put' | 'delete' | 'get';
 
 export interface EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** Stable name, also the menu code and permission-code prefix (`param` → `param_add` ...). */
@@ -133,6 +138,8 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   parent?: { field: string; entity: string; missing: string };
   /** Excel export of the list (`<api>/export`, permission `<name>_export`), columns as shown in the list. */
   exportable?: boolean;
+  /** The export call's last path segment when the specs name it otherwise (`export-excel`); default `export`. */
+  exportPath?: string;
   /**
    * The record goes through an approval process (approval.ts, docs/business-area.md "An approvable record"):
    * derived columns (`status` 0/1/2/3/6, `isDraft`, `processDefinitionKey`, `processDefinitionId`,

@@ -89,7 +89,8 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
   /** Changes of platform-wide records are the platform administrator's. */
   const platform = def.tenant === false;
 
-  const write = async (user: AuthUser, data: Row & { id?: string }, raw: unknown, mode: 'submit' | 'save' | 'update') => {
+  /** Writes a record; answers its id. */
+  const write = async (user: AuthUser, data: Row & { id?: string }, raw: unknown, mode: 'submit' | 'save' | 'update'): Promise<string> => {
     const { id, ...fields } = data;
     for (const k of extraKeys) delete fields[k];
     if (mode === 'update' && !id) throw fail('缺少必要的请求参数: id');
@@ -110,15 +111,16 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
         await inTransaction(tx, user, { op: prepared.insert ? 'insert' : 'update', id: prepared.id, values: prepared.values });
       });
       await hooks.afterWrite?.(user, { op: prepared.insert ? 'insert' : 'update', ids: [prepared.id] });
-      return;
+      return prepared.id;
     }
     if (isUpdate && id) {
       await repo.update(user, id, fields);
       await hooks.afterWrite?.(user, { op: 'update', ids: [id] });
-    } else {
-      const newId = await repo.insert(user, fields);
-      await hooks.afterWrite?.(user, { op: 'insert', ids: [newId] });
+      return id;
     }
+    const newId = await repo.insert(user, fields);
+    await hooks.afterWrite?.(user, { op: 'insert', ids: [newId] });
+    return newId;
   };
   /** The rows with their references' names, then the module's own derived fields. */
   const namedRows = async (user: AuthUser, rows: Row[]): Promise<Row[]> => {
@@ -175,7 +177,69 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
           tags,
           requires: { anyOf: [codes.add, codes.edit], platform },
           body,
-          handler: ({ user, body, req }) => write(user, body as Row & { id?: string }, req.body, r),
+          handler: async ({ user, body, req }) => {
+            await write(user, body as Row & { id?: string }, req.body, r);
+          },
+        });
+        break;
+      case 'create':
+        route({
+          method: 'POST',
+          url: `${def.api}/create`,
+          summary: `${def.label.zh}新增`,
+          tags,
+          requires: { code: codes.add, platform },
+          body,
+          handler: async ({ user, body, req }) => {
+            const { id: _ignored, ...fields } = body as Row & { id?: string };
+            return { id: await write(user, fields, req.body, 'save') };
+          },
+        });
+        break;
+      case 'update-put':
+        // The update of the /api/server record style is PUT (S2 L377); POST to it answers 404.
+        route({
+          method: 'PUT',
+          url: `${def.api}/update`,
+          summary: `${def.label.zh}修改`,
+          tags,
+          requires: { code: codes.edit, platform },
+          body,
+          handler: async ({ user, body, req }) => {
+            await write(user, body as Row & { id?: string }, req.body, 'update');
+          },
+        });
+        break;
+      case 'get':
+        route({
+          method: 'GET',
+          url: `${def.api}/get`,
+          summary: `${def.label.zh}详情`,
+          tags,
+          requires: { code: codes.view },
+          query: idQuery,
+          handler: async ({ user, query }) => {
+            const row = await repo.detail(user, query.id);
+            if (!row) throw notFound();
+            const [named] = await repo.withNames(user, [row]);
+            return maskSecrets(def, hooks.decorate && named ? await hooks.decorate(user, named) : (named ?? row));
+          },
+        });
+        break;
+      case 'delete':
+        route({
+          method: 'DELETE',
+          url: `${def.api}/delete`,
+          summary: `${def.label.zh}删除`,
+          tags,
+          requires: { code: codes.delete, platform },
+          query: z.object({ id: idsField() }),
+          handler: async ({ user, query }) => {
+            const ids = query.id;
+            await hooks.beforeRemove?.(user, ids);
+            await repo.remove(user, ids);
+            await hooks.afterWrite?.(user, { op: 'remove', ids });
+          },
         });
         break;
       case 'remove':
