@@ -35,6 +35,7 @@ import { registerMoney } from './modules/money/index.ts';
 import { registerHr, registerHrReminders } from './modules/hr/index.ts';
 import { registerSalary } from './modules/salary/index.ts';
 import { registerVault } from './modules/vault/index.ts';
+import { registerArchive } from './modules/archive/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 export async function createApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -115,6 +116,8 @@ export async function createApp(config: Config, database: Database): Promise<Fas
   // Salary and attendance (WP6 salary): levels, standards, attendance import, the month's payroll on the kit's batch,
   // payslips, statistics and the month's payment into the ledger.
   registerSalary({ ...ctx, approval });
+  // Archives, borrowing, document templates and the library, KPI and project performance (WP7), on projects.
+  registerArchive({ ...ctx, approval, dicts, projects });
 
   refs.assertKnown(defs);
 

@@ -35,6 +35,7 @@ import { seedHr } from './hr.ts';
 import { seedOffice } from './office.ts';
 import { seedVault } from './vault.ts';
 import { seedSalary } from './salary.ts';
+import { seedArchive } from './archive.ts';
 import * as demo from './data.ts';
 import { menuSeed, roleGrants, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -88,6 +89,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await seedOffice(db, clock);
   await seedVault(db, config);
   await seedSalary(db, clock);
+  await seedArchive(db, clock);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)

@@ -24,6 +24,7 @@ import { menus as tenant } from '../modules/tenant/menus.ts';
 import { menus as user } from '../modules/user/menus.ts';
 import { menus as vault } from '../modules/vault/menus.ts';
 import { menus as workflow } from '../modules/workflow/menus.ts';
+import { menus as archive } from '../modules/archive/menus.ts';
 
 export type { MenuSeed } from '../platform/menus.ts';
 
@@ -48,6 +49,7 @@ const modules: readonly ModuleMenus[] = [
   log,
   resource,
   develop,
+  archive,
 ];
 
 /** Entries in display order; `sort` is stable, so at an equal sort the earlier stays first (ids follow this order). */
@@ -78,7 +80,7 @@ export const menuSeed: MenuSeed[] = menuTree(modules);
 
 /** Menu codes each non-administrator demo role is granted (a menu's buttons are codes of their own), every module's. */
 export const roleGrants: Record<string, string[]> = Object.fromEntries(
-  (['manager', 'finance', 'project', 'user', 'hr'] as const).map((role) => [role, [...new Set(modules.flatMap((m) => m.demoGrants?.[role] ?? []))]]),
+  (['manager', 'finance', 'project', 'user', 'hr', 'archive'] as const).map((role) => [role, [...new Set(modules.flatMap((m) => m.demoGrants?.[role] ?? []))]]),
 );
 
 /**

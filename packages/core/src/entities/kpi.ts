@@ -144,8 +144,8 @@ export const kpiRecordEntity = defineEntity({
   fields: {
     taskId: { type: 'id', label: { zh: '考核任务', en: 'Task' }, required: '请选择考核任务', filterable: true },
     month: { type: 'string', max: 7, label: { zh: '考核月份', en: 'Month' }, list: true, filterable: true, width: 100 },
-    userId: { type: 'id', label: { zh: '人员', en: 'Person' }, list: true, filterable: true, ref: 'user', display: 'userName', width: 100 },
-    deptId: { type: 'id', label: { zh: '部门', en: 'Department' }, list: true, filterable: true, ref: 'dept', display: 'deptName', width: 110 },
+    userId: { type: 'id', label: { zh: '人员', en: 'Person' }, list: true, filterable: true, sortable: true, ref: 'user', display: 'userName', width: 100 },
+    deptId: { type: 'id', label: { zh: '部门', en: 'Department' }, list: true, filterable: true, sortable: true, ref: 'dept', display: 'deptName', width: 110 },
     items: { type: 'text', label: { zh: '考核项评分', en: 'Items' } },
     selfScore: { type: 'money', label: { zh: '自评得分', en: 'Self' }, list: true, sortable: true, width: 90 },
     leaderScore: { type: 'money', label: { zh: '领导评分', en: 'Leader' }, list: true, sortable: true, width: 90 },
