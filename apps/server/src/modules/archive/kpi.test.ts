@@ -23,8 +23,20 @@ let t: TestApp;
 const { get, post, login, loginAs } = users(() => t);
 const ids: Record<string, string> = {};
 let taskId = '';
-const self = (a: string, b: string) => ({ taskId, items: [{ item: '工作业绩', selfScore: a }, { item: '工作态度', selfScore: b }] });
-const leader = (id: string, a: string, b: string) => ({ id, items: [{ item: '工作业绩', leaderScore: a }, { item: '工作态度', leaderScore: b }] });
+const self = (a: string, b: string) => ({
+  taskId,
+  items: [
+    { item: '工作业绩', selfScore: a },
+    { item: '工作态度', selfScore: b },
+  ],
+});
+const leader = (id: string, a: string, b: string) => ({
+  id,
+  items: [
+    { item: '工作业绩', leaderScore: a },
+    { item: '工作态度', leaderScore: b },
+  ],
+});
 const recordOf = async (account: string) =>
   String((await t.database.raw(`SELECT id::text AS id FROM kpi_parter_record WHERE task_id = $1 AND user_id = $2`, [taskId, ids[account]]))[0]!.id);
 
@@ -46,12 +58,16 @@ describe('KPI tasks and self scores', () => {
       [{ month: MONTH, taskName: 'x', items: JSON.stringify([{ item: 'a', weight: 90 }]) }, '考核项权重合计应为100'],
       [{ month: MONTH, taskName: 'x', items: '[' }, '考核项格式不正确'],
     ];
-    for (const [payload, msg] of bad) expect((await post('wangjianguo', `${TASK}/submit`, payload)).body, JSON.stringify(payload)).toMatchObject({ code: 400, msg });
+    for (const [payload, msg] of bad)
+      expect((await post('wangjianguo', `${TASK}/submit`, payload)).body, JSON.stringify(payload)).toMatchObject({ code: 400, msg });
     expect((await post('zhangwei', `${TASK}/submit`, { month: MONTH, taskName: 'x', items: ITEMS })).body).toMatchObject({ code: 403 });
     expect(await countRows(t.database, 'kpi_task')).toBe(before);
     ok(await post('wangjianguo', `${TASK}/submit`, { month: MONTH, taskName: '2031年10月绩效考核', items: ITEMS }));
     taskId = String((await t.database.raw(`SELECT id::text AS id FROM kpi_task WHERE month = $1`, [MONTH]))[0]!.id);
-    expect((await post('wangjianguo', `${TASK}/submit`, { month: MONTH, taskName: '重复', items: ITEMS })).body).toMatchObject({ code: 400, msg: '该月已有考核任务' });
+    expect((await post('wangjianguo', `${TASK}/submit`, { month: MONTH, taskName: '重复', items: ITEMS })).body).toMatchObject({
+      code: 400,
+      msg: '该月已有考核任务',
+    });
     const people = await countRows(t.database, 'blade_user', `tenant_id = '000000' AND is_deleted = 0 AND account <> 'admin'`);
     expect(await countRows(t.database, 'kpi_parter_record', 'task_id = $1', [taskId])).toBe(people);
     expect(await countRows(t.database, 'kpi_parter_record', 'task_id = $1 AND user_id = $2', [taskId, ids.admin])).toBe(0);
@@ -62,7 +78,10 @@ describe('KPI tasks and self scores', () => {
     expect(top[0]).toMatchObject({ id: taskId, month: MONTH, myStatus: 0 });
     const mine = ok(await get('zhangwei', `${K}/getKpiTaskNextList`, { taskId, size: '100' })).body.data;
     expect(mine.total).toBe(1);
-    expect(mine.records[0]).toMatchObject({ userId: ids.zhangwei, items: [{ item: '工作业绩', weight: 60, selfScore: null, leaderScore: null }, expect.anything()] });
+    expect(mine.records[0]).toMatchObject({
+      userId: ids.zhangwei,
+      items: [{ item: '工作业绩', weight: 60, selfScore: null, leaderScore: null }, expect.anything()],
+    });
     const all = ok(await get('wangjianguo', `${K}/getKpiTaskNextList`, { taskId, current: '1', size: '3' })).body.data;
     expect(all.records).toHaveLength(3);
     expect(all.total).toBe(await countRows(t.database, 'kpi_parter_record', 'task_id = $1', [taskId]));
@@ -79,7 +98,8 @@ describe('KPI tasks and self scores', () => {
       [{ taskId, items: [{ item: '工作业绩', selfScore: '90' }] }, '请为每个考核项评分'],
       [{ taskId: '123456789', items: self('1', '1').items }, '考核记录不存在或无权访问'],
     ];
-    for (const [payload, msg] of bad) expect((await post('zhangwei', `${K}/submitMyTaskDetail`, payload)).body, JSON.stringify(payload)).toMatchObject({ code: 400, msg });
+    for (const [payload, msg] of bad)
+      expect((await post('zhangwei', `${K}/submitMyTaskDetail`, payload)).body, JSON.stringify(payload)).toMatchObject({ code: 400, msg });
     expect(await countRows(t.database, 'kpi_parter_record', 'task_id = $1 AND self_submit_time IS NOT NULL', [taskId])).toBe(0);
     const done = ok(await post('zhangwei', `${K}/submitMyTaskDetail`, self('90', '80'))).body.data;
     expect(done).toMatchObject({ selfScore: '86.00', recordStatus: 1 });
@@ -90,7 +110,10 @@ describe('KPI tasks and self scores', () => {
 
   it('task detail: one’s own only; a manager their departments’; a leader all', async () => {
     expect(ok(await get('zhangwei', `${K}/getMyTaskDetail`, { taskId })).body.data).toMatchObject({ userId: ids.zhangwei, selfScore: '86.00' });
-    expect((await get('zhangwei', `${K}/getMyTaskDetail`, { taskId, userId: ids.chenjing })).body).toMatchObject({ code: 400, msg: '考核记录不存在或无权访问' });
+    expect((await get('zhangwei', `${K}/getMyTaskDetail`, { taskId, userId: ids.chenjing })).body).toMatchObject({
+      code: 400,
+      msg: '考核记录不存在或无权访问',
+    });
     expect((await get('sunlei', `${K}/getMyTaskDetail`, { taskId, userId: ids.zhangwei })).body).toMatchObject({ code: 400, msg: '考核记录不存在或无权访问' });
     expect(ok(await get('wangjianguo', `${K}/getMyTaskDetail`, { taskId, userId: ids.chenjing })).body.data.userId).toBe(ids.chenjing);
     expect((await get('b', `${K}/getMyTaskDetail`, { taskId })).body).toMatchObject({ code: 400, msg: '考核记录不存在或无权访问' });

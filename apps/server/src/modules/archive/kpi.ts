@@ -5,7 +5,7 @@
  * its self scores, submitted once (本月已提交); `submitLeaderScore` is the department manager's scores, which make the
  * final score (core kpi.ts, docs/decisions.md "KPI final score"); `getRanking?month=` orders the month's scored
  * records and `exportKpiOrder?month=` answers the same rows as an .xlsx. Who sees records: the person their own, a
- * department manager their departments', holders of `kpi_all` (leaders) every record; the ranking is the firm's
+ * department manager their departments', holders of `kpi_task_all` (leaders) every record; the ranking is the firm's
  * published board (every holder of its menu sees the whole month).
  */
 import {
@@ -39,7 +39,7 @@ import { kpiRecords, kpiTasks } from './schema.ts';
 
 const K = kpiRecordEntity.api;
 const tags = [kpiRecordEntity.label.zh];
-export const KPI_ALL = 'kpi_all';
+export const KPI_ALL = 'kpi_task_all';
 const monthQuery = z.object({
   month: z
     .string({ message: MSG.monthMissing })
@@ -250,7 +250,7 @@ function registerRecordRoutes(s: ArchiveShared, recordRepo: EntityRepo<typeof kp
     url: `${K}/submitLeaderScore`,
     summary: '部门负责人为本部门人员评分(自评提交后;最终得分 = 自评×30% + 领导评分×70%)',
     tags,
-    requires: { code: 'kpi_parter_record_leader' },
+    requires: { code: 'kpi_task_leader' },
     body: leaderBody,
     handler: async ({ user, body }) => {
       const seen = await recordRepo.find(user, [eq(kpiRecords.id, body.id)]);

@@ -41,7 +41,7 @@ const clerk = [
   'project_performance',
   'project_performance_all',
 ];
-const leader = [...clerk, ...crud('kpi_task'), 'kpi_parter_record_leader', 'kpi_all', 'kpi_ranking_export'];
+const leader = [...clerk, ...crud('kpi_task'), 'kpi_task_leader', 'kpi_task_all', 'kpi_ranking_export'];
 
 export const menus: ModuleMenus = {
   top: [
@@ -73,7 +73,7 @@ export const menus: ModuleMenus = {
         menuOf(kpiTaskEntity, {
           sort: 1,
           source: 'CarryOutOutlined',
-          extra: [button('kpi_parter_record_leader', '领导评分', 'leader'), button('kpi_all', '查看全部考核', 'all', 0)],
+          extra: [button('kpi_task_leader', '领导评分', 'leader'), button('kpi_task_all', '查看全部考核', 'all', 0)],
         }),
         { code: 'kpi_parter_record', name: '个人任务明细', path: '/kpi/kpiParterRecord', source: 'SolutionOutlined', sort: 2 },
         {
