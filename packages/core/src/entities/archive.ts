@@ -165,7 +165,7 @@ export const archiveApplyEntity = defineEntity({
   approval: {
     processKey: ARCHIVE_PROCESSES.borrow.key,
     routeKey: ARCHIVE_PROCESSES.borrow.form,
-    title: '{userName}的档案借阅:{archiveName}',
+    title: '{userName}的档案借阅:{archiveNum}',
     formUrl: ARCHIVE_PROCESSES.borrow.formUrl,
   },
   fields: {
