@@ -4,11 +4,20 @@
  * a required one is missing).
  */
 import { APPROVAL_STATUS } from '@hjl/core';
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Space, Table, Tag, Typography } from 'antd';
 import { Attachments } from '../../components/Attachments';
 import { startArchive, submitArchiveFile, type ArchiveInfo, type ChecklistItem } from './api';
 
 export function ArchiveChecklist({ archive, onChanged }: { archive: ArchiveInfo; onChanged: () => void }) {
+  const { message } = App.useApp();
+  const start = () =>
+    void startArchive(archive.id).then(
+      () => {
+        message.success('已提交归档审批');
+        onChanged();
+      },
+      () => undefined,
+    );
   const editable = archive.status !== APPROVAL_STATUS.approving && archive.status !== APPROVAL_STATUS.approved;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`archive-${archive.id}`}>
@@ -17,13 +26,14 @@ export function ArchiveChecklist({ archive, onChanged }: { archive: ArchiveInfo;
         <Typography.Text type="secondary">{archive.archiveNum}</Typography.Text>
         {archive.status === APPROVAL_STATUS.approved ? <Tag color="green">已归档</Tag> : null}
         {editable ? (
-          <Button type="primary" size="small" data-testid="archive-start" onClick={() => void startArchive(archive.id).then(onChanged, () => undefined)}>
+          <Button type="primary" size="small" data-testid="archive-start" onClick={start}>
             提交归档
           </Button>
         ) : null}
       </Space>
       <Table<ChecklistItem>
         rowKey="columnId"
+        onRow={(c) => ({ 'data-testid': `archive-column-${c.columnLabel}` }) as never}
         size="small"
         pagination={false}
         dataSource={archive.checklist}

@@ -1,5 +1,5 @@
 /** The archive and KPI area's calls (features/archive): checklists, file submission, borrow return, KPI, performance. */
-import { archiveApplyEntity, archivesEntity, kpiRecordEntity } from '@hjl/core';
+import { archiveApplyEntity, archivesEntity, archivesTemplateEntity, kpiRecordEntity, type Page } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../app/api';
 import { download } from '../../app/download';
@@ -91,3 +91,14 @@ export const performanceQuery = (current: number) =>
     queryKey: ['kpi', 'performance', current],
     queryFn: () => get<{ records: PerformanceRow[]; total: number; formula: string }>('/api/business/projectPerformance/page', { current, size: 10 }),
   });
+
+/** Archived archives in the store whose name contains `text` (the borrowing form's archive select). */
+export const borrowableArchives = (text: string, signal: AbortSignal) =>
+  get<Page<{ id: string; archiveName: string; archiveNum: string | null }>>(
+    `${archivesEntity.api}/list`,
+    { current: 1, size: 50, status: 2, borrowStatus: 0, archiveName: text || undefined },
+    { signal, silent: true },
+  );
+/** The document templates as select options. */
+export const templateOptions = (signal: AbortSignal) =>
+  get<{ value: string; label: string }[]>(`${archivesTemplateEntity.api}/select-options`, undefined, { signal, silent: true });

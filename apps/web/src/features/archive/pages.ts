@@ -17,16 +17,16 @@ import { lazyPage } from '../../app/lazyPage';
 import { entityPage, type DetailTab, type PageEntry } from '../../app/pageEntry';
 
 export const pages: PageEntry[] = [
-  entityPage(archivesEntity),
+  entityPage(archivesEntity, () => import('./ArchivePage')),
   {
     path: '/hjlArchives/hjlArchivesDetail/:id/:type?',
     component: lazyPage(() => import('./ArchiveDetailPage')),
     title: { zh: '档案详情', en: 'Archive' },
     open: true,
   },
-  entityPage(archiveApplyEntity),
+  entityPage(archiveApplyEntity, () => import('./ArchiveApplyPage')),
   entityPage(archivesTemplateEntity),
-  entityPage(archivesColumnEntity),
+  entityPage(archivesColumnEntity, () => import('./ColumnPage')),
   entityPage(templateLibraryEntity),
   entityPage(kpiTaskEntity),
   { path: '/kpi/kpiParterRecord', component: lazyPage(() => import('./MyKpiPage')), title: { zh: '个人任务明细', en: 'My KPI' } },
