@@ -41,6 +41,7 @@ import { registerBranch } from './modules/branch/index.ts';
 import { registerVault } from './modules/vault/index.ts';
 import { registerDeposit } from './modules/deposit/index.ts';
 import { lookupProvider, registerLookup } from './modules/lookup/index.ts';
+import { registerArchive } from './modules/archive/index.ts';
 import { webClientBasic } from './seed/index.ts';
 
 /**
@@ -140,6 +141,8 @@ export async function createApp(
   registerBranch({ ...ctx, approval, dicts });
   // The lookup databases (WP8a) under /prod-api: the tenant's own tables, or the service LOOKUP_PROVIDER names.
   registerLookup({ ...ctx, dicts, lookups: lookupProvider(config.lookup) });
+  // Archives, borrowing, document templates and the library, KPI and project performance (WP7), on projects.
+  registerArchive({ ...ctx, approval, dicts, projects });
 
   // Record kinds emitted by the code generator, each with its own routes (docs/codegen.md).
   for (const m of generated) m.register(ctx);

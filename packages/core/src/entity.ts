@@ -99,7 +99,13 @@ export interface FieldDef {
   secret?: boolean;
 }
 
-export type EntityRoute = 'list' | 'detail' | 'submit' | 'remove' | 'save' | 'update' | 'page';
+/**
+ * The routes of a definition, each named by its last path segment under `api`: the BladeX ones (`list`, `detail`,
+ * `submit`, `save`, `update`, `remove`, `page`) and the record style of the specs' `/api/server` services (S2 L467):
+ * `create` (POST, answers `{ id }`), `get` (GET `?id=`) and `delete` (DELETE `?id=`), with `page` for the list
+ * and `update` made PUT by EntityDef.methods. A route is POST, or GET for reads, unless `methods` says otherwise.
+ */
+export type EntityRoute = 'list' | 'detail' | 'submit' | 'remove' | 'save' | 'update' | 'page' | 'create' | 'delete' | 'get';
 
 export interface EntityDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** Stable name, also the menu code and permission-code prefix (`param` → `param_add` ...). */
@@ -116,7 +122,8 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   routes: EntityRoute[];
   /**
    * The HTTP methods of routes the specs serve other than by POST (S1 L120: hjlDividend's `PUT update` and
-   * `DELETE remove`, whose ids come in the body `{ ids }`); the other methods answer 404 there.
+   * `DELETE remove`, whose ids come in the body `{ ids }`; S2 L377: the templates' `PUT update`); the other
+   * methods answer 404 there.
    */
   methods?: { update?: 'PUT'; remove?: 'DELETE' };
   /** Default order of lists. */
@@ -138,6 +145,8 @@ export interface EntityDef<F extends Record<string, FieldDef> = Record<string, F
   parent?: { field: string; entity: string; missing: string };
   /** Excel export of the list (`<api>/export`, permission `<name>_export`), columns as shown in the list. */
   exportable?: boolean;
+  /** The export call's last path segment when the specs name it otherwise (`export-excel`); default `export`. */
+  exportPath?: string;
   /**
    * The record goes through an approval process (approval.ts, docs/business-area.md "An approvable record"):
    * derived columns (`status` 0/1/2/3/6, `isDraft`, `processDefinitionKey`, `processDefinitionId`,

@@ -251,3 +251,36 @@ export { materialCategoryEntity, materialInfoEntity, materialPriceEntity } from 
 export { knowledgeCategoryEntity, knowledgeInfoEntity, tagsText, tagsOf } from './entities/lookup-knowledge.ts';
 export { enterpriseCategoryEntity, enterpriseAuthenticationEntity } from './entities/lookup-enterprise.ts';
 export * from './special-deduction.ts';
+export {
+  archivesEntity,
+  archivesFileEntity,
+  archiveApplyEntity,
+  archivesTemplateEntity,
+  archivesColumnEntity,
+  templateLibraryEntity,
+  templateLibraryVersionEntity,
+  ARCHIVE_PROCESSES,
+  ARCHIVE_BORROW_STATUS,
+  ARCHIVE_APPLY_STAGE,
+  ARCHIVE_MSG,
+  ARCHIVE_SERVER_FIELDS,
+  ARCHIVE_APPLY_SERVER_FIELDS,
+  PERFORMANCE_FORMULA,
+  performanceOutput,
+} from './entities/archive.ts';
+export {
+  kpiTaskEntity,
+  kpiRecordEntity,
+  parseKpiItems,
+  scoreText,
+  weightedKpiScore,
+  finalKpiScore,
+  KPI_MONTH_RE,
+  KPI_MSG,
+  KPI_RECORD_STATUS,
+  KPI_SELF_WEIGHT,
+  KPI_LEADER_WEIGHT,
+  type KpiItem,
+  type KpiScoredItem,
+  type KpiRankingRow,
+} from './entities/kpi.ts';

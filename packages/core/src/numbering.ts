@@ -44,6 +44,14 @@ export const NUMBER_KINDS = {
     ruleParam: 'seal.numberRule',
     defaultRule: '{prefix}-{yyyy}-{seq:4}',
   },
+  archive: {
+    name: 'archive',
+    label: '档案编号',
+    prefixParam: 'archive.numberPrefix',
+    defaultPrefix: 'HJ-DA',
+    ruleParam: 'archive.numberRule',
+    defaultRule: '{prefix}-{type}-{yyyy}-{seq:4}',
+  },
 } as const satisfies Record<string, NumberKind>;
 
 const TOKEN = /\{(prefix|type|yyyyMMdd|yyyyMM|yyyy|yy|MM|dd|seq:(\d))\}/g;

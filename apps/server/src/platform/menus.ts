@@ -27,7 +27,7 @@ export interface MenuSeed {
 }
 
 /** The demo company's roles that are granted menus one by one (seed/data.ts `roles`; the administrator holds every menu). */
-export type DemoRole = 'manager' | 'finance' | 'project' | 'user' | 'hr';
+export type DemoRole = 'manager' | 'finance' | 'project' | 'user' | 'hr' | 'archive';
 
 /** A demo data scope of a menu (platform-wide, by menu code). */
 export interface DataScopeSeed {

@@ -49,6 +49,7 @@ export const roles = [
   { key: 'project', roleName: '项目人员', roleAlias: 'project', sort: 4 },
   { key: 'user', roleName: '普通员工', roleAlias: 'user', sort: 5 },
   { key: 'hr', roleName: '人事专员', roleAlias: 'hr', sort: 6 },
+  { key: 'archive', roleName: '档案管理员', roleAlias: 'archive', sort: 7 },
 ] as const;
 
 /**
@@ -734,6 +735,7 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
       ['3', '保证金到期'],
       ['4', '劳动合同到期'],
       ['5', '试用期到期'],
+      ['6', '档案借阅逾期'],
     ],
   },
   political_status: {
@@ -951,6 +953,76 @@ export const bizDicts: Record<string, { name: string; items: [string, string][] 
   },
   // The lookup databases' options (工程类型, 证书等级 …), with their samples (seed/lookup-samples.ts).
   ...lookupDicts,
+  // Archives and KPI (WP7)
+  archive_type: {
+    name: '档案类型',
+    items: [
+      ['1', '造价成果'],
+      ['2', '招标文件'],
+      ['3', '监理资料'],
+      ['4', '合同'],
+      ['5', '财务'],
+    ],
+  },
+  archive_keep_period: {
+    name: '保管期限',
+    items: [
+      ['1', '永久'],
+      ['2', '30年'],
+      ['3', '10年'],
+    ],
+  },
+  archive_borrow_status: {
+    name: '档案借阅状态',
+    items: [
+      ['0', '在库'],
+      ['1', '借出'],
+    ],
+  },
+  archive_borrow_type: {
+    name: '借阅方式',
+    items: [
+      ['1', '查阅'],
+      ['2', '借出'],
+      ['3', '复印'],
+    ],
+  },
+  archive_apply_stage: {
+    name: '借阅进度',
+    items: [
+      ['1', '借阅申请'],
+      ['2', '借出中'],
+      ['3', '归还审批中'],
+      ['4', '已归还'],
+    ],
+  },
+  archive_column_type: {
+    name: '著录类型',
+    items: [
+      ['1', '文件'],
+      ['2', '文本'],
+      ['3', '日期'],
+      ['4', '数字'],
+    ],
+  },
+  template_category: {
+    name: '模板分类',
+    items: [
+      ['1', '合同范本'],
+      ['2', '造价文件'],
+      ['3', '招标文件'],
+      ['4', '监理文件'],
+      ['5', '行政表格'],
+    ],
+  },
+  kpi_record_status: {
+    name: '考核状态',
+    items: [
+      ['0', '待自评'],
+      ['1', '待领导评分'],
+      ['2', '已评分'],
+    ],
+  },
 };
 
 export const notices = [

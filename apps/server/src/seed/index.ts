@@ -38,6 +38,7 @@ import { seedVault } from './vault.ts';
 import { seedSalary } from './salary.ts';
 import { seedBranches } from './branches.ts';
 import { seedLookups } from './lookups.ts';
+import { seedArchive } from './archive.ts';
 import * as demo from './data.ts';
 import { menuSeed, roleGrants, type MenuSeed } from './menus.ts';
 import { seedOrg } from './org.ts';
@@ -98,6 +99,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
   // After every seed of a new demo: its process rows booked on the basic account (seed/finance.ts).
   if (n === 0) await bookDemoLedger(db);
   await seedLookups(db);
+  await seedArchive(db, clock);
   await seedWorkflow(database, config);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)

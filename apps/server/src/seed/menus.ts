@@ -30,6 +30,7 @@ import { generatedMenus } from '../modules/generated/menus.ts';
 import { menus as deposit } from '../modules/deposit/menus.ts';
 import { menus as branch } from '../modules/branch/menus.ts';
 import { menus as lookup } from '../modules/lookup/menus.ts';
+import { menus as archive } from '../modules/archive/menus.ts';
 
 export type { MenuSeed } from '../platform/menus.ts';
 
@@ -59,6 +60,7 @@ const modules: readonly ModuleMenus[] = [
   deposit,
   branch,
   lookup,
+  archive,
   // The record kinds 代码生成 emitted (docs/codegen.md).
   ...generatedMenus,
 ];
@@ -91,7 +93,7 @@ export const menuSeed: MenuSeed[] = menuTree(modules);
 
 /** Menu codes each non-administrator demo role is granted (a menu's buttons are codes of their own), every module's. */
 export const roleGrants: Record<string, string[]> = Object.fromEntries(
-  (['manager', 'finance', 'project', 'user', 'hr'] as const).map((role) => [role, [...new Set(modules.flatMap((m) => m.demoGrants?.[role] ?? []))]]),
+  (['manager', 'finance', 'project', 'user', 'hr', 'archive'] as const).map((role) => [role, [...new Set(modules.flatMap((m) => m.demoGrants?.[role] ?? []))]]),
 );
 
 /**

@@ -90,9 +90,9 @@ describe('the approval drawer at start', () => {
 });
 
 describe('the tabs features add to detail pages', () => {
-  it('give the customer its contracts, projects, collections and invoices, and the project its money, in that order', () => {
+  it('give the customer its contracts, projects, collections and invoices, and the project its money and archives, in that order', () => {
     expect(pages.length).toBeGreaterThan(0);
     expect(detailTabsOf('customer').map((t) => t.key)).toEqual(['contract', 'project', 'collect', 'invoice']);
-    expect(detailTabsOf('project').map((t) => t.key)).toEqual(['invoice', 'collect', 'labour', 'settlement', 'expense', 'money']);
+    expect(detailTabsOf('project').map((t) => t.key)).toEqual(['invoice', 'collect', 'labour', 'settlement', 'expense', 'money', 'archive']);
   });
 });

@@ -24,7 +24,7 @@ export const BID_STATUS = { none: 1, bidding: 2, won: 3, lost: 4 } as const;
 /** task_status (biz dictionary). */
 export const TASK_STATUS = { running: 0, done: 1 } as const;
 /** expire_biz_type (biz dictionary): what an expiry reminder is about. */
-export const EXPIRE_BIZ_TYPE = { contract: 1, certificate: 2, deposit: 3, workContract: 4, probation: 5 } as const;
+export const EXPIRE_BIZ_TYPE = { contract: 1, certificate: 2, deposit: 3, workContract: 4, probation: 5, archiveBorrow: 6 } as const;
 
 /** Letters of each project type in project numbers (the dictionary key for a type a tenant adds). */
 export const PROJECT_TYPE_CODES: Record<string, string> = { '1': 'ZJ', '2': 'ZB', '3': 'JL', '4': 'QG', '5': 'GL', '6': 'GS' };

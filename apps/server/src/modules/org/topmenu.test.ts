@@ -133,6 +133,9 @@ describe('top menus', () => {
       data_cockpit: {},
       lookup: managerShape('lookup'),
       report_manage: managerShape('report_manage'),
+      // Archives, borrowing and KPI (BUSINESS.md WP7).
+      archive_mgmt: managerShape('archive_mgmt'),
+      kpi_mgmt: managerShape('kpi_mgmt'),
       system: { param: {} },
       workflow: {
         wf_start: {},

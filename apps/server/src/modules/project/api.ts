@@ -165,6 +165,19 @@ export async function completeProject(
 }
 
 /**
+ * A project archived (档案归档 approved, BUSINESS.md WP7): 已归档, in the caller's transaction (the approval's). Only a
+ * finished project moves (已完成 → 已归档); answers whether it did.
+ */
+export async function archiveProject(tx: Executor, tenantId: string, projectId: string): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({ projectStatus: PROJECT_STATUS.archived, updateTime: sql`now()` })
+    .where(and(eq(projects.id, projectId), eq(projects.tenantId, tenantId), eq(projects.isDeleted, 0), eq(projects.projectStatus, PROJECT_STATUS.done)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/**
  * Refuses (throws `fail(...)`) unlinking a contract from a project, e.g. once the project has collections
  * (BUSINESS.md §1: `reset/link` is refused then). Runs inside the unlink's transaction.
  */

@@ -136,6 +136,9 @@ describe('GET /api/blade-system/menu/routes', () => {
       data_cockpit: {},
       lookup: grantedShape('manager', 'lookup'),
       report_manage: grantedShape('manager', 'report_manage'),
+      // Archives, borrowing and KPI (BUSINESS.md WP7).
+      archive_mgmt: grantedShape('manager', 'archive_mgmt'),
+      kpi_mgmt: grantedShape('manager', 'kpi_mgmt'),
       marketing: {
         customer: {},
         customer_my: {},
@@ -213,6 +216,9 @@ describe('GET /api/blade-system/menu/routes', () => {
       data_cockpit: {},
       lookup: grantedShape('project', 'lookup'),
       report_manage: grantedShape('project', 'report_manage'),
+      // Archives, borrowing and KPI (BUSINESS.md WP7).
+      archive_mgmt: grantedShape('project', 'archive_mgmt'),
+      kpi_mgmt: grantedShape('project', 'kpi_mgmt'),
       marketing: { customer: {}, customer_my: {}, customer_contacts: {}, customer_visit: {}, customer_chance: {}, customer_enterprise: {} },
       contract_mgmt: { contract: {} },
       project_mgmt: {
@@ -305,6 +311,9 @@ describe('GET /api/blade-system/menu/buttons', () => {
         ...grantedButtons('manager', 'wages_mgmt'),
         // Reports: saved and exported (BUSINESS.md WP8).
         ...grantedButtons('manager', 'report_manage'),
+        // Archives, borrowing and KPI (BUSINESS.md WP7).
+        ...grantedButtons('manager', 'archive_mgmt'),
+        ...grantedButtons('manager', 'kpi_mgmt'),
       ].sort(),
     );
   });
@@ -368,6 +377,9 @@ describe('GET /api/blade-system/menu/buttons', () => {
         ...['add', 'delete', 'edit', 'view', 'reveal'].map((a) => `password_apply_${a}`),
         // Reports: saved and exported (BUSINESS.md WP8).
         ...grantedButtons('project', 'report_manage'),
+        // Archives, borrowing and KPI (BUSINESS.md WP7).
+        ...grantedButtons('project', 'archive_mgmt'),
+        ...grantedButtons('project', 'kpi_mgmt'),
       ].sort(),
     );
     expect(shape(await buttons(project))).toMatchObject({
@@ -392,6 +404,9 @@ describe('GET /api/blade-system/menu/buttons', () => {
       data_cockpit: {},
       lookup: grantedShape('finance', 'lookup'),
       report_manage: grantedShape('finance', 'report_manage'),
+      // Archives, borrowing and KPI (BUSINESS.md WP7).
+      archive_mgmt: grantedShape('finance', 'archive_mgmt'),
+      kpi_mgmt: grantedShape('finance', 'kpi_mgmt'),
       marketing: { customer: {}, customer_account: {}, customer_invoice: {}, customer_enterprise: {} },
       contract_mgmt: { contract: {}, contract_report: {} },
       project_mgmt: {

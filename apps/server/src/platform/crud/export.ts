@@ -43,7 +43,7 @@ export function registerEntityExport(
   const def = repo.def;
   route({
     method: 'GET',
-    url: `${def.api}/export`,
+    url: `${def.api}/${def.exportPath ?? 'export'}`,
     summary: `导出${def.label.zh}(按列表条件与显示的列,令牌也可用 ?blade-auth=)`,
     tags: [def.label.zh],
     requires: { code: permissionCodes(def).export },

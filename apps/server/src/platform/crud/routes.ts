@@ -91,7 +91,8 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
   /** Changes of platform-wide records are the platform administrator's. */
   const platform = def.tenant === false;
 
-  const write = async (user: AuthUser, data: Row & { id?: string }, raw: unknown, mode: 'submit' | 'save' | 'update') => {
+  /** Writes a record; answers its id. */
+  const write = async (user: AuthUser, data: Row & { id?: string }, raw: unknown, mode: 'submit' | 'save' | 'update'): Promise<string> => {
     const { id, ...fields } = data;
     for (const k of extraKeys) delete fields[k];
     if (mode === 'update' && !id) throw fail('缺少必要的请求参数: id');
@@ -112,15 +113,22 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
         await inTransaction(tx, user, { op: prepared.insert ? 'insert' : 'update', id: prepared.id, values: prepared.values, body: data });
       });
       await hooks.afterWrite?.(user, { op: prepared.insert ? 'insert' : 'update', ids: [prepared.id] });
-      return;
+      return prepared.id;
     }
     if (isUpdate && id) {
       await repo.update(user, id, fields);
       await hooks.afterWrite?.(user, { op: 'update', ids: [id] });
-    } else {
-      const newId = await repo.insert(user, fields);
-      await hooks.afterWrite?.(user, { op: 'insert', ids: [newId] });
+      return id;
     }
+    const newId = await repo.insert(user, fields);
+    await hooks.afterWrite?.(user, { op: 'insert', ids: [newId] });
+    return newId;
+  };
+  /** Removes records (`remove` and the record style's `delete`). */
+  const remove = async (user: AuthUser, ids: string[]) => {
+    await hooks.beforeRemove?.(user, ids);
+    await repo.remove(user, ids);
+    await hooks.afterWrite?.(user, { op: 'remove', ids });
   };
   /** The rows with their references' names, then the module's own derived fields. */
   const namedRows = async (user: AuthUser, rows: Row[]): Promise<Row[]> => {
@@ -152,9 +160,10 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
         });
         break;
       case 'detail':
+      case 'get':
         route({
           method: 'GET',
-          url: `${def.api}/detail`,
+          url: `${def.api}/${r}`,
           summary: `${def.label.zh}详情`,
           tags,
           requires: { code: codes.view },
@@ -177,7 +186,35 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
           tags,
           requires: { anyOf: [codes.add, codes.edit], platform },
           body,
-          handler: ({ user, body, req }) => write(user, body as Row & { id?: string }, req.body, r),
+          handler: async ({ user, body, req }) => {
+            await write(user, body as Row & { id?: string }, req.body, r);
+          },
+        });
+        break;
+      case 'create':
+        route({
+          method: 'POST',
+          url: `${def.api}/create`,
+          summary: `${def.label.zh}新增`,
+          tags,
+          requires: { code: codes.add, platform },
+          body,
+          handler: async ({ user, body, req }) => {
+            const { id: _ignored, ...fields } = body as Row & { id?: string };
+            return { id: await write(user, fields, req.body, 'save') };
+          },
+        });
+        break;
+      case 'delete':
+        // The record style's removal: DELETE with the ids in `?id=` (S2 L467).
+        route({
+          method: 'DELETE',
+          url: `${def.api}/delete`,
+          summary: `${def.label.zh}删除`,
+          tags,
+          requires: { code: codes.delete, platform },
+          query: z.object({ id: idsField() }),
+          handler: ({ user, query }) => remove(user, query.id),
         });
         break;
       case 'remove': {
@@ -190,12 +227,7 @@ export function registerEntityRoutes<D extends EntityDef>(route: Router, repo: E
           tags,
           requires: { code: codes.delete, platform },
           ...(inBody ? { body: idsQuery } : { query: idsQuery }),
-          handler: async ({ user, query, body }) => {
-            const ids = (inBody ? body : query).ids;
-            await hooks.beforeRemove?.(user, ids);
-            await repo.remove(user, ids);
-            await hooks.afterWrite?.(user, { op: 'remove', ids });
-          },
+          handler: ({ user, query, body }) => remove(user, (inBody ? body : query).ids),
         });
         break;
       }

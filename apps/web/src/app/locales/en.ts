@@ -340,6 +340,8 @@ const en: Messages = {
     project_quality: 'Quality checks',
     expire_notice: 'Expiry reminders',
     project_report: 'Project statistics',
+    archive_mgmt: 'Archives',
+    kpi_mgmt: 'Performance',
     project_collect: 'Collections',
     invoice: 'Invoices',
     project_income_expend: 'Project income and expense',
