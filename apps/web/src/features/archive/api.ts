@@ -72,6 +72,28 @@ export const myKpiQuery = (taskId: string) =>
     enabled: !!taskId,
   });
 export const submitMyKpi = (taskId: string, items: { item: string; selfScore: string }[]) => post(`${K}/submitMyTaskDetail`, { taskId, items });
+/** A person's record of a task as the leader scores it (getKpiTaskNextList: one's department, or all with kpi_task_all). */
+export interface KpiRecordRow {
+  id: string;
+  userId: string;
+  userName?: string;
+  deptName?: string;
+  items: KpiItem[];
+  selfScore: string | null;
+  leaderScore: string | null;
+  finalScore: string | null;
+  selfSubmitTime: string | null;
+  recordStatus: number;
+}
+export const kpiTaskRecordsQuery = (taskId: string, current: number) =>
+  queryOptions({
+    queryKey: ['kpi', 'records', taskId, current],
+    queryFn: () => get<Page<KpiRecordRow>>(`${K}/getKpiTaskNextList`, { taskId, current, size: 10 }),
+    enabled: !!taskId,
+  });
+/** The key every KPI query starts with (a score changes the records, the ranking and one's own detail). */
+export const kpiQueriesKey = ['kpi'] as const;
+export const submitLeaderKpi = (id: string, items: { item: string; leaderScore: string }[]) => post(`${K}/submitLeaderScore`, { id, items });
 export const rankingQuery = (month: string) =>
   queryOptions({ queryKey: ['kpi', 'ranking', month], queryFn: () => get<RankingRow[]>(`${K}/getRanking`, { month }), enabled: !!month });
 export const exportRanking = (month: string) => download(`${K}/exportKpiOrder`, { month });
