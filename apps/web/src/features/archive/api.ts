@@ -1,5 +1,5 @@
 /** The archive and KPI area's calls (features/archive): checklists, file submission, borrow return, KPI, performance. */
-import { archiveApplyEntity, archivesEntity, archivesTemplateEntity, kpiRecordEntity, type Page } from '@hjl/core';
+import { archiveApplyEntity, archivesEntity, archivesTemplateEntity, kpiRecordEntity, type KpiRankingRow, type Page } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../app/api';
 import { download } from '../../app/download';
@@ -55,15 +55,8 @@ export interface KpiTask {
   myStatus: number | null;
   myFinalScore: string | null;
 }
-export interface RankingRow {
-  rank: number;
-  userId: string;
-  userName: string;
-  deptName: string;
-  selfScore: string;
-  leaderScore: string;
-  finalScore: string;
-}
+/** A row of a month's ranking (the server's KpiRankingRow). */
+export type RankingRow = KpiRankingRow;
 export const kpiTasksQuery = () => queryOptions({ queryKey: ['kpi', 'tasks'], queryFn: () => get<KpiTask[]>(`${K}/getKpiTaskTopList`) });
 export const myKpiQuery = (taskId: string) =>
   queryOptions({
