@@ -4,10 +4,11 @@
  * by region, period and category.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Drawer, Flex, Input, Select, Statistic, Table, Tabs } from 'antd';
+import { Card, Descriptions, Drawer, Flex, Input, Statistic, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { formatMoney, subtractMoney, type ChartData, type Page } from '@hjl/core';
 import { Chart } from '../../components/Chart';
+import { LookupFilters, LookupTable, useLookupPage } from './LookupList';
 import { DATABASE, labelOf, lookupQuery, quarters, useLookupDict, type Row } from './api';
 
 const money = (v: unknown) => (v == null ? '' : formatMoney(String(v)));
@@ -77,53 +78,21 @@ function IndexDetail({ index, onClose }: { index: Row | null; onClose: () => voi
 
 function ProjectIndices() {
   const types = useLookupDict('db_project_type');
-  const [regionName, setRegionName] = useState('');
-  const [period, setPeriod] = useState<string>();
-  const [projectType, setProjectType] = useState<string>();
-  const [current, setCurrent] = useState(1);
+  const list = useLookupPage(`${DATABASE}/projectpriceindex/indexPage`, { query: { descs: 'period' } });
   const [open, setOpen] = useState<Row | null>(null);
-  const page = useQuery(
-    lookupQuery<Page<Row>>(`${DATABASE}/projectpriceindex/indexPage`, { current, size: 10, regionName, period, projectType, descs: 'period' }),
-  );
   return (
     <>
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input
-          placeholder="地区,如南京市"
-          allowClear
-          value={regionName}
-          onChange={(e) => (setRegionName(e.target.value.trim()), setCurrent(1))}
-          style={{ width: 180 }}
-          data-testid="price-region"
-        />
-        <Select
-          placeholder="期次"
-          allowClear
-          showSearch
-          options={periods}
-          value={period}
-          onChange={(v) => (setPeriod(v), setCurrent(1))}
-          style={{ width: 140 }}
-          data-testid="price-period"
-        />
-        <Select
-          placeholder="工程类型"
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          options={types}
-          value={projectType}
-          onChange={(v) => (setProjectType(v), setCurrent(1))}
-          style={{ width: 160 }}
-          data-testid="price-type"
-        />
-      </Flex>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        loading={page.isFetching}
-        dataSource={page.data?.records ?? []}
-        data-testid="price-index-table"
+      <LookupFilters
+        lookup={list}
+        filters={[
+          { key: 'regionName', placeholder: '地区,如南京市', width: 180, testId: 'price-region' },
+          { key: 'period', placeholder: '期次', width: 140, options: periods, testId: 'price-period' },
+          { key: 'projectType', placeholder: '工程类型', width: 160, options: types, testId: 'price-type' },
+        ]}
+      />
+      <LookupTable
+        lookup={list}
+        testId="price-index-table"
         columns={[
           { key: 'indexName', dataIndex: 'indexName', title: '指标名称', render: (v: string, r) => <a onClick={() => setOpen(r)}>{v}</a> },
           { key: 'regionName', dataIndex: 'regionName', title: '地区', width: 100 },
@@ -133,7 +102,6 @@ function ProjectIndices() {
           { key: 'unitPrice', dataIndex: 'unitPrice', title: '造价指标(元/m²)', width: 140, align: 'right', render: money },
           { key: 'changeRate', dataIndex: 'changeRate', title: '环比(%)', width: 90, align: 'right' },
         ]}
-        pagination={{ current, pageSize: 10, total: page.data?.total ?? 0, showSizeChanger: false, onChange: setCurrent }}
       />
       <IndexDetail index={open} onClose={() => setOpen(null)} />
     </>
@@ -142,39 +110,20 @@ function ProjectIndices() {
 
 function UnitPrices() {
   const categories = useLookupDict('db_unit_price_category');
-  const [regionName, setRegionName] = useState('');
-  const [period, setPeriod] = useState<string>();
-  const [category, setCategory] = useState<string>();
-  const [itemName, setItemName] = useState('');
-  const [current, setCurrent] = useState(1);
-  const page = useQuery(lookupQuery<Page<Row>>(`${DATABASE}/unitpriceindex/indexPage`, { current, size: 10, regionName, period, category, itemName }));
+  const list = useLookupPage(`${DATABASE}/unitpriceindex/indexPage`);
   return (
     <>
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input
-          placeholder="地区"
-          allowClear
-          value={regionName}
-          onChange={(e) => (setRegionName(e.target.value.trim()), setCurrent(1))}
-          style={{ width: 160 }}
-        />
-        <Select
-          placeholder="期次"
-          allowClear
-          showSearch
-          options={periods}
-          value={period}
-          onChange={(v) => (setPeriod(v), setCurrent(1))}
-          style={{ width: 140 }}
-        />
-        <Select placeholder="类别" allowClear options={categories} value={category} onChange={(v) => (setCategory(v), setCurrent(1))} style={{ width: 160 }} />
-        <Input placeholder="名称" allowClear value={itemName} onChange={(e) => (setItemName(e.target.value.trim()), setCurrent(1))} style={{ width: 180 }} />
-      </Flex>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        loading={page.isFetching}
-        dataSource={page.data?.records ?? []}
+      <LookupFilters
+        lookup={list}
+        filters={[
+          { key: 'regionName', placeholder: '地区', width: 160 },
+          { key: 'period', placeholder: '期次', width: 140, options: periods },
+          { key: 'category', placeholder: '类别', width: 160, options: categories },
+          { key: 'itemName', placeholder: '名称', width: 180 },
+        ]}
+      />
+      <LookupTable
+        lookup={list}
         columns={[
           { key: 'itemCode', dataIndex: 'itemCode', title: '编码', width: 90 },
           { key: 'itemName', dataIndex: 'itemName', title: '名称' },
@@ -186,7 +135,6 @@ function UnitPrices() {
           { key: 'price', dataIndex: 'price', title: '单价(元)', width: 110, align: 'right', render: money },
           { key: 'changeRate', dataIndex: 'changeRate', title: '环比(%)', width: 90, align: 'right' },
         ]}
-        pagination={{ current, pageSize: 10, total: page.data?.total ?? 0, showSizeChanger: false, onChange: setCurrent }}
       />
     </>
   );

@@ -4,10 +4,9 @@
  * certificate, level, name).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Input, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
-import type { Page } from '@hjl/core';
+import { Card, Flex, Space, Tag } from 'antd';
 import { CategoryTree } from './CategoryTree';
+import { LookupFilters, LookupTable, useLookupPage } from './LookupList';
 import { DATABASE, labelOf, lookupQuery, useLookupDict, type Row } from './api';
 
 const POOLS = {
@@ -18,28 +17,12 @@ const POOLS = {
 export function TalentPool({ pool }: { pool: keyof typeof POOLS }) {
   const p = POOLS[pool];
   const levels = useLookupDict('db_certificate_level');
-  const [categoryId, setCategoryId] = useState<string>();
-  const [specialityId, setSpecialityId] = useState<string>();
-  const [personName, setPersonName] = useState('');
-  const [certificateName, setCertificateName] = useState('');
-  const [certificateLevel, setCertificateLevel] = useState<string>();
-  const [current, setCurrent] = useState(1);
+  const list = useLookupPage(`${DATABASE}/certificationinfo/index/${pool}/seniorPage`);
+  const { categoryId, specialityId } = list.filters;
   const specialities = useQuery(lookupQuery<Row[]>(`${DATABASE}/${p.speciality}/list`, { expertTalentCategoryId: categoryId }, !!categoryId));
-  const page = useQuery(
-    lookupQuery<Page<Row>>(`${DATABASE}/certificationinfo/index/${pool}/seniorPage`, {
-      current,
-      size: 10,
-      categoryId,
-      specialityId,
-      personName,
-      certificateName,
-      certificateLevel,
-    }),
-  );
   const choose = (id: string | undefined) => {
-    setCategoryId(id);
-    setSpecialityId(undefined);
-    setCurrent(1);
+    list.setFilter('categoryId', id);
+    list.setFilter('specialityId', undefined);
   };
   return (
     <Flex gap={16} align="start">
@@ -49,42 +32,23 @@ export function TalentPool({ pool }: { pool: keyof typeof POOLS }) {
           <Space wrap style={{ marginBottom: 12 }} data-testid="talent-specialities">
             <span>专业:</span>
             {(specialities.data ?? []).map((s) => (
-              <Tag.CheckableTag key={s.id} checked={specialityId === s.id} onChange={(on) => (setSpecialityId(on ? s.id : undefined), setCurrent(1))}>
+              <Tag.CheckableTag key={s.id} checked={specialityId === s.id} onChange={(on) => list.setFilter('specialityId', on ? s.id : undefined)}>
                 {String(s.specialityName)}
               </Tag.CheckableTag>
             ))}
           </Space>
         )}
-        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-          <Input
-            placeholder="姓名"
-            allowClear
-            value={personName}
-            onChange={(e) => (setPersonName(e.target.value.trim()), setCurrent(1))}
-            style={{ width: 140 }}
-          />
-          <Input
-            placeholder="证书名称"
-            allowClear
-            value={certificateName}
-            onChange={(e) => (setCertificateName(e.target.value.trim()), setCurrent(1))}
-            style={{ width: 180 }}
-          />
-          <Select
-            placeholder="证书等级"
-            allowClear
-            options={levels}
-            value={certificateLevel}
-            onChange={(v) => (setCertificateLevel(v), setCurrent(1))}
-            style={{ width: 140 }}
-          />
-        </Flex>
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          loading={page.isFetching}
-          dataSource={page.data?.records ?? []}
-          data-testid="talent-table"
+        <LookupFilters
+          lookup={list}
+          filters={[
+            { key: 'personName', placeholder: '姓名', width: 140 },
+            { key: 'certificateName', placeholder: '证书名称', width: 180 },
+            { key: 'certificateLevel', placeholder: '证书等级', width: 140, options: levels },
+          ]}
+        />
+        <LookupTable
+          lookup={list}
+          testId="talent-table"
           columns={[
             { key: 'personName', dataIndex: 'personName', title: '姓名', width: 90 },
             { key: 'gender', dataIndex: 'gender', title: '性别', width: 60 },
@@ -96,7 +60,6 @@ export function TalentPool({ pool }: { pool: keyof typeof POOLS }) {
             { key: 'certificateNo', dataIndex: 'certificateNo', title: '证书编号', width: 150 },
             { key: 'validUntil', dataIndex: 'validUntil', title: '有效期至', width: 110 },
           ]}
-          pagination={{ current, pageSize: 10, total: page.data?.total ?? 0, showSizeChanger: false, onChange: setCurrent }}
         />
       </Card>
     </Flex>
