@@ -4,6 +4,10 @@
  */
 import {
   AccountBookOutlined,
+  FileZipOutlined,
+  ExportOutlined,
+  CarryOutOutlined,
+  OrderedListOutlined,
   ImportOutlined,
   FieldTimeOutlined,
   CrownOutlined,
@@ -108,6 +112,10 @@ import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType> = {
   AccountBookOutlined,
+  FileZipOutlined,
+  ExportOutlined,
+  CarryOutOutlined,
+  OrderedListOutlined,
   ImportOutlined,
   FieldTimeOutlined,
   CrownOutlined,
