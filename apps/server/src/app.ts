@@ -15,7 +15,7 @@ import { registerDict } from './modules/dict/index.ts';
 import { registerOrg } from './modules/org/index.ts';
 import { EntityRepo } from './platform/crud/repo.ts';
 import { RefRegistry } from './platform/crud/refs.ts';
-import { registerSystem, SystemAccess, SystemParams } from './modules/system/index.ts';
+import { registerAccessExplain, registerSystem, registerViewAs, SystemAccess, SystemParams } from './modules/system/index.ts';
 import { registerTenant } from './modules/tenant/index.ts';
 import { registerUser } from './modules/user/index.ts';
 import { registerResource } from './modules/resource/index.ts';
@@ -64,6 +64,8 @@ export async function createApp(
   const refs = new RefRegistry(database);
   /** Every definition given a repository: their references are checked against the registered kinds once all modules are in. */
   const defs = new Set<EntityDef>();
+  /** The first repository of each record kind, by its definition's name: the access explainer reads records through them. */
+  const repos = new Map<string, EntityRepo>();
   // Jobs any instance may take; this one polls for them once every module has registered its kinds.
   const jobs = new JobRunner(database, { timeZone: config.timeZone, log: app.log, ...(metrics ? { observer: metrics } : {}) });
   registerJobCleanup(jobs, database);
@@ -90,7 +92,9 @@ export async function createApp(
     ...(metrics ? { metrics } : {}),
     repo: (def, table, parent) => {
       defs.add(def);
-      return new EntityRepo(def, table, database, systemAccess, pageLimit, parent, refs, config.exactTotal);
+      const repo = new EntityRepo(def, table, database, systemAccess, pageLimit, parent, refs, config.exactTotal);
+      if (!repos.has(def.name)) repos.set(def.name, repo as EntityRepo);
+      return repo;
     },
   };
 
@@ -148,6 +152,9 @@ export async function createApp(
   for (const m of generated) m.register(ctx);
 
   refs.assertKnown(defs);
+  // Why can this user see that (权限解释) and 以此身份查看, over every record kind registered above.
+  registerAccessExplain({ ...ctx, systemAccess, dicts, repos });
+  registerViewAs(ctx);
 
   await serveWeb(app, config.webDir, { clientBasic: webClientBasic(config), switchMode: config.switchMode });
   return app;

@@ -63,6 +63,8 @@ export interface TokenAnswer {
   detail: { type: string; mustChangePassword?: boolean };
   license: string;
   jti: string;
+  /** A session of 以此身份查看 only: the administrator viewing the product as this user (read-only). */
+  viewer?: { userId: string; account: string; name: string };
 }
 
 /** Default OAuth client of the web app (BladeX saber); its secret is generated per installation. */

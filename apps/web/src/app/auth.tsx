@@ -5,10 +5,21 @@
 import type { TokenAnswer } from '@hjl/core';
 import { md5 } from 'js-md5';
 import { useEffect, type ReactNode } from 'react';
-import { ApiError, get, refreshSession, request, showSessionExpired } from './api';
+import { ApiError, get, post, refreshSession, request, showSessionExpired } from './api';
 import { settings } from './config';
 import { queryClient } from './providers';
-import { endSession, getSession, onSessionEnd, saveAccess, saveTokens, useSession, type ButtonNode, type MenuNode } from './session';
+import {
+  endSession,
+  getSession,
+  onSessionEnd,
+  restoreStashedSession,
+  saveAccess,
+  saveTokens,
+  stashSession,
+  useSession,
+  type ButtonNode,
+  type MenuNode,
+} from './session';
 import { resetTabs } from './tabs';
 
 export interface LoginForm {
@@ -113,6 +124,33 @@ export function logout(): void {
   endSession();
 }
 
+const VIEW_AS_URL = '/api/blade-system/access-explain/view-as';
+
+/**
+ * 以此身份查看: the administrator's session is kept aside and a read-only session as `userId` takes its place —
+ * their menus, permissions and lists (the server refuses its writes). No refresh token: it ends by `endViewAs`
+ * or by its expiry.
+ */
+export async function startViewAs(userId: string): Promise<void> {
+  const answer = await post<TokenAnswer>(VIEW_AS_URL, { userId });
+  stashSession();
+  resetTabs();
+  queryClient.clear();
+  saveTokens({ ...answer, refresh_token: '' });
+  access = null;
+  await ensureAccess();
+}
+
+/** Ends 以此身份查看 with one click: the server revokes the view's token and logs its end; the kept session returns. */
+export async function endViewAs(): Promise<void> {
+  await request(`${VIEW_AS_URL}/end`, { method: 'POST', noRefresh: true, silent: true }).catch(() => undefined);
+  resetTabs();
+  queryClient.clear();
+  access = null;
+  if (!restoreStashedSession()) return endSession();
+  await ensureAccess();
+}
+
 // Whenever a session ends (logout, expiry, another browser tab), what belonged to it goes too.
 onSessionEnd(() => {
   access = null;
@@ -135,6 +173,8 @@ export function useTokenRefresher() {
     const timer = setInterval(() => {
       const session = getSession();
       if (!session || !tokenNeedsRefresh(session.tokenTime, session.expiresIn)) return;
+      // A view-as session has no refresh token: near its end the administrator's own session comes back.
+      if (session.user.viewer) return void endViewAs();
       refreshSession().catch((e: unknown) => {
         // Refused by the server: the session is over. A network failure is retried on the next tick.
         if (e instanceof ApiError && e.code !== 0) showSessionExpired();

@@ -122,10 +122,31 @@ export function saveAccess(menus: MenuNode[], permissions: string[]) {
   changed();
 }
 
+/**
+ * 以此身份查看: keeps the signed-in session aside (its stored values) before the view-as session replaces it, so
+ * that ending the view brings the administrator back without signing in again.
+ */
+export function stashSession() {
+  storage.set(KEYS.viewAsReturn, Object.fromEntries(SESSION_KEYS.map((key) => [key, storage.get(key) ?? null])));
+}
+
+/** Puts the session kept by `stashSession` back; false when none was kept. */
+export function restoreStashedSession(): boolean {
+  const kept = storage.get<Record<string, unknown>>(KEYS.viewAsReturn);
+  if (!kept) return false;
+  for (const key of SESSION_KEYS) {
+    if (kept[key] === null || kept[key] === undefined) storage.remove(key);
+    else storage.set(key, kept[key]);
+  }
+  storage.remove(KEYS.viewAsReturn);
+  changed();
+  return true;
+}
+
 /** Forgets the session (tokens, user, menus, permissions) and tells the stores that depend on it. */
 export function endSession() {
   const wasIn = snapshot !== null;
-  storage.remove(...SESSION_KEYS);
+  storage.remove(...SESSION_KEYS, KEYS.viewAsReturn);
   changed();
   if (wasIn) for (const listener of endListeners) listener();
 }

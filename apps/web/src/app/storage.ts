@@ -22,6 +22,8 @@ export const KEYS = {
   isLock: 'isLock',
   /** Uncaught UI errors not yet uploaded. */
   errorLog: 'errorLog',
+  /** The administrator's own session, kept while they view the product as another user (以此身份查看). */
+  viewAsReturn: 'view-as-return',
 } as const;
 
 export type StorageKey = (typeof KEYS)[keyof typeof KEYS];

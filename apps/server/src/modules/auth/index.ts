@@ -20,9 +20,9 @@ import {
   publicUser,
   recordLoginFailure,
   type UserRow,
-  userDisplayName,
   userIdOfOauth,
 } from '../user/api.ts';
+import { tokenClaims } from './api.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
 import { isProviderGrant, LoginRefused, PROVIDER_GRANTS, type LoginProviders, type ProviderIdentity } from './providers.ts';
 import { unknownLoginFailures } from './schema.ts';
@@ -124,24 +124,7 @@ export function registerAuth(ctx: ModuleContext & { systemAccess: SystemAccess }
     const roleIds = roleId.split(',').filter(Boolean);
     const roleRows = await rolesOf(db, user.tenantId, roleIds);
     if (!roleRows.length) throw new GrantError(AUTH_MSG.noRole);
-    const claims = {
-      tenant_id: user.tenantId,
-      user_id: user.id,
-      dept_id: deptId,
-      post_id: user.postId,
-      role_id: roleRows.map((r) => r.id).join(','),
-      oauth_id: '',
-      account: user.account,
-      user_name: user.account,
-      nick_name: userDisplayName(user),
-      real_name: user.realName ?? '',
-      role_name: roleRows.map((r) => r.roleAlias).join(','),
-      avatar: user.avatar ?? '',
-      client_id: client.clientId,
-      detail: { type: 'web', ...(user.mustChangePassword ? { mustChangePassword: true } : {}) },
-      license: 'powered by hjl',
-      ...(user.mustChangePassword ? { must_change_password: true } : {}),
-    };
+    const claims = tokenClaims(user, roleRows, deptId, client.clientId);
     const refresh = await tokens.sign(claims, client.refreshTokenValidity, 'refresh');
     // The access token names its refresh token, so logout can revoke both.
     const refreshExp = Math.floor(Date.now() / 1000) + client.refreshTokenValidity;

@@ -121,6 +121,42 @@ export function ruleCondition(rule: DataRule, user: AuthUser, columns: ScopedCol
   }
 }
 
+/** The data-scope rules of one resource as they bear on one user (SystemAccess.scopeRules). */
+export interface ScopeRules {
+  /** Every live rule defined on the resource. */
+  rules: DataRule[];
+  /** Those granted to one of the user's roles. */
+  granted: DataRule[];
+  /** The user holds the administrator role: no rule narrows them. */
+  admin: boolean;
+}
+
+/**
+ * The row condition of a user's data scope: none (every row of the tenant) for the administrator, for a resource
+ * without rules or with none granted, or when a granted rule is 全部可见; else the granted rules OR-ed.
+ */
+export function scopeConditionOf(scope: ScopeRules, user: AuthUser, columns: ScopedColumns): SQL | undefined {
+  if (scope.admin || !scope.granted.length) return undefined;
+  const conds: SQL[] = [];
+  for (const rule of scope.granted) {
+    const c = ruleCondition(rule, user, columns);
+    if (!c) return undefined; // 全部可见 among them: every row of the tenant
+    conds.push(c);
+  }
+  return conds.length === 1 ? conds[0] : or(...conds);
+}
+
+/** Why a user holds a menu or button code (SystemAccess.explainCode). */
+export interface CodeExplanation {
+  menu: MenuRow;
+  /** Each of the user's live roles: whether it grants the code, as the administrator role, directly, or by a button or child below it. */
+  roles: { roleId: string; grants: boolean; how: 'admin' | 'direct' | 'below' | null }[];
+  /** The tenant's package includes the menu (a tenant without a package has every menu). */
+  inPackage: boolean;
+  /** The answer of `permissions`: the user holds the code. */
+  granted: boolean;
+}
+
 export class SystemAccess implements AccessProvider {
   private cache = new Map<string, GrantEntry>();
   private defs: { at: number; data: Map<string, DataRule[]>; api: ApiRule[] } | undefined;
@@ -140,39 +176,50 @@ export class SystemAccess implements AccessProvider {
     return packageMenuIds(this.database.db, tenantId);
   }
 
+  /** The user's own live roles: looked up again so a token naming another tenant's role grants nothing. */
+  private ownRoles(user: AuthUser) {
+    if (!user.roleIds.length) return Promise.resolve([]);
+    return this.database.db
+      .select({ id: roles.id, alias: roles.roleAlias })
+      .from(roles)
+      .where(and(inArray(roles.id, user.roleIds), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)));
+  }
+
+  private liveMenus() {
+    return this.database.db.select().from(menus).where(eq(menus.isDeleted, 0)).orderBy(menus.sort);
+  }
+
+  /** The ids of the menus and buttons granted to `roleIds`, with the ancestors a granted button or child implies. */
+  private async grantedMenuIds(roleIds: readonly string[], all: readonly MenuRow[]): Promise<Set<string>> {
+    if (!roleIds.length) return new Set();
+    const granted = new Set(
+      (
+        await this.database.db
+          .select({ menuId: roleMenus.menuId })
+          .from(roleMenus)
+          .where(inArray(roleMenus.roleId, [...roleIds]))
+      ).map((r) => r.menuId),
+    );
+    const byId = new Map(all.map((m) => [m.id, m]));
+    for (const id of [...granted]) {
+      for (let p = byId.get(id)?.parentId; p && p !== '0' && !granted.has(p); p = byId.get(p)?.parentId) granted.add(p);
+    }
+    return granted;
+  }
+
   private async load(user: AuthUser): Promise<GrantEntry> {
     const db = this.database.db;
-    const all = await db.select().from(menus).where(eq(menus.isDeleted, 0)).orderBy(menus.sort);
-    // Roles are looked up again so a token naming another tenant's role grants nothing.
-    const ownRoles = user.roleIds.length
-      ? await db
-          .select({ id: roles.id, alias: roles.roleAlias })
-          .from(roles)
-          .where(and(inArray(roles.id, user.roleIds), eq(roles.tenantId, user.tenantId), eq(roles.isDeleted, 0)))
-      : [];
+    const all = await this.liveMenus();
+    const ownRoles = await this.ownRoles(user);
     let chosen: MenuRow[];
     const admin = ownRoles.some((r) => r.alias === ADMIN_ROLE_ALIAS);
     if (admin) {
       chosen = all;
     } else if (ownRoles.length) {
-      const granted = new Set(
-        (
-          await db
-            .select({ menuId: roleMenus.menuId })
-            .from(roleMenus)
-            .where(
-              inArray(
-                roleMenus.roleId,
-                ownRoles.map((r) => r.id),
-              ),
-            )
-        ).map((r) => r.menuId),
+      const granted = await this.grantedMenuIds(
+        ownRoles.map((r) => r.id),
+        all,
       );
-      const byId = new Map(all.map((m) => [m.id, m]));
-      for (const id of [...granted]) {
-        // a granted button or child implies its ancestors
-        for (let p = byId.get(id)?.parentId; p && p !== '0' && !granted.has(p); p = byId.get(p)?.parentId) granted.add(p);
-      }
       chosen = all.filter((m) => granted.has(m.id));
     } else {
       chosen = [];
@@ -199,6 +246,30 @@ export class SystemAccess implements AccessProvider {
       dataScopeIds: ofCategory(SCOPE_CATEGORY.data),
       apiScopeIds: ofCategory(SCOPE_CATEGORY.api),
     };
+  }
+
+  /**
+   * Why the user holds a menu or button code or not, from the pieces `load` decides with: each of their roles
+   * (the administrator role holds every menu; another role holds what it is granted, a granted button or child
+   * implying the menus above it), the tenant's package, and the answer `permissions` gives. Undefined for a code
+   * no live menu has.
+   */
+  async explainCode(user: AuthUser, code: string): Promise<CodeExplanation | undefined> {
+    const all = await this.liveMenus();
+    const menu = all.find((m) => m.code === code);
+    if (!menu) return undefined;
+    const own = await this.ownRoles(user);
+    const byRole = await Promise.all(
+      own.map(async (r) => {
+        if (r.alias === ADMIN_ROLE_ALIAS) return { roleId: r.id, grants: true, how: 'admin' as const };
+        const direct = await this.grantedMenuIds([r.id], []);
+        if (direct.has(menu.id)) return { roleId: r.id, grants: true, how: 'direct' as const };
+        const implied = await this.grantedMenuIds([r.id], all);
+        return implied.has(menu.id) ? { roleId: r.id, grants: true, how: 'below' as const } : { roleId: r.id, grants: false, how: null };
+      }),
+    );
+    const pkg = await this.packageMenuIds(user.tenantId);
+    return { menu, roles: byRole, inPackage: !pkg || pkg.has(menu.id), granted: (await this.permissions(user)).has(code) };
   }
 
   /** Every live scope definition (they are platform-wide and few), cached like the grants. */
@@ -252,20 +323,20 @@ export class SystemAccess implements AccessProvider {
     return (await this.entry(user)).codes;
   }
 
-  async dataScope(user: AuthUser, resource: string, columns: ScopedColumns): Promise<SQL | undefined> {
-    const rules = (await this.definitions()).data.get(resource);
-    if (!rules?.length) return undefined;
+  /**
+   * The data-scope rules of a resource as they bear on the user: every live rule defined on it, the ones granted
+   * to their roles, and whether they hold the administrator role (never narrowed). `dataScope` decides from this
+   * (scopeConditionOf), and the access explainer shows it.
+   */
+  async scopeRules(user: AuthUser, resource: string): Promise<ScopeRules> {
+    const rules = (await this.definitions()).data.get(resource) ?? [];
+    if (!rules.length) return { rules, granted: [], admin: false };
     const grants = await this.entry(user);
-    if (grants.admin) return undefined;
-    const mine = rules.filter((r) => grants.dataScopeIds.has(r.id));
-    if (!mine.length) return undefined;
-    const conds: SQL[] = [];
-    for (const rule of mine) {
-      const c = ruleCondition(rule, user, columns);
-      if (!c) return undefined; // 全部可见 among them: every row of the tenant
-      conds.push(c);
-    }
-    return conds.length === 1 ? conds[0] : or(...conds);
+    return { rules, granted: rules.filter((r) => grants.dataScopeIds.has(r.id)), admin: grants.admin };
+  }
+
+  async dataScope(user: AuthUser, resource: string, columns: ScopedColumns): Promise<SQL | undefined> {
+    return scopeConditionOf(await this.scopeRules(user, resource), user, columns);
   }
 
   async apiAllowed(user: AuthUser, method: string, url: string): Promise<boolean> {

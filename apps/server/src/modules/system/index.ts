@@ -19,6 +19,8 @@ import { registerScopes } from './scope.ts';
 /** What the system module provides the server's assembly (app.ts): the access provider and the parameters. */
 export { SystemAccess } from './access.ts';
 export { SystemParams } from './params.ts';
+export { registerAccessExplain } from './explain.ts';
+export { registerViewAs } from './view-as.ts';
 
 const menuNode = (m: typeof menus.$inferSelect) => ({
   id: m.id,

@@ -39,6 +39,15 @@ export const menus: ModuleMenus = {
           sort: 3,
           buttons: [button('api_scope_setting', '权限配置', 'setting'), ...crudButtons('api_scope')],
         },
+        // Why can this user see that, and 以此身份查看 (system/explain.ts, view-as.ts): the administrator's alone.
+        {
+          code: 'access_explain',
+          name: '权限解释',
+          path: '/authority/explain',
+          source: 'AuditOutlined',
+          sort: 4,
+          buttons: [button('access_explain_view_as', '以此身份查看', 'view_as', 0)],
+        },
       ],
     },
   ],

@@ -122,6 +122,9 @@ export class TokenService {
       exp: claims.exp,
       ...(typeof claims.refresh_jti === 'string' ? { refresh: { jti: claims.refresh_jti, exp: Number(claims.refresh_exp) } } : {}),
       ...(claims.must_change_password === true ? { mustChangePassword: true } : {}),
+      ...(typeof claims.view_as_by === 'string'
+        ? { viewAs: { userId: claims.view_as_by, account: String(claims.view_as_by_account ?? ''), name: String(claims.view_as_by_name ?? '') } }
+        : {}),
     };
   }
 }

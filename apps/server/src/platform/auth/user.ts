@@ -23,6 +23,11 @@ export interface AuthUser {
    * only the calls that change it (route.ts, `PASSWORD_CHANGE_ROUTES`).
    */
   mustChangePassword?: boolean;
+  /**
+   * A session of 以此身份查看: an administrator (this one) sees the product as the user the token names. Read-only:
+   * the router refuses every write of it (route.ts, `VIEW_AS_READ_ONLY`).
+   */
+  viewAs?: { userId: string; account: string; name: string };
 }
 
 export const ADMIN_ROLE_ALIAS = 'administrator';

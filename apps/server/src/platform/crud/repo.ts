@@ -17,7 +17,7 @@ import {
 } from '@hjl/core';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, like, lt, ne, notInArray, notLike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AccessProvider } from '../access/index.ts';
+import type { AccessProvider, ScopedColumns } from '../access/index.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { isPlatformAdmin } from '../auth/user.ts';
 import type { Database, Db, Statement } from '../db/index.ts';
@@ -142,15 +142,23 @@ export class EntityRepo<D extends EntityDef = EntityDef> {
     return c;
   }
 
+  /**
+   * The columns the data-scope rules of this record kind read; an entity with an owner (EntityDef.owner): 本人可见
+   * means the records the caller owns. Undefined for a kind without tenants (no data scope applies).
+   */
+  scopedColumns(): ScopedColumns | undefined {
+    if (!this.tenant) return undefined;
+    return { createUser: this.column(this.def.owner ?? 'createUser'), createDept: this.column('createDept'), byName: this.byName };
+  }
+
   /** Conditions every statement carries: live rows of the caller's tenant, within their data scope. */
   async scope(user: AuthUser): Promise<SQL[]> {
     if (!user?.tenantId) throw unauthorized();
     const conds: SQL[] = [eq(this.column('isDeleted'), 0)];
-    if (this.tenant) {
+    const columns = this.scopedColumns();
+    if (columns) {
       conds.push(eq(this.column('tenantId'), user.tenantId));
-      // An entity with an owner (EntityDef.owner): 本人可见 means the records the caller owns.
-      const createUser = this.column(this.def.owner ?? 'createUser');
-      const ds = await this.access.dataScope(user, this.def.name, { createUser, createDept: this.column('createDept'), byName: this.byName });
+      const ds = await this.access.dataScope(user, this.def.name, columns);
       if (ds) conds.push(ds);
     }
     if (this.parent && this.def.parent) {

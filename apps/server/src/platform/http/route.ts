@@ -144,6 +144,14 @@ export function documentRoute({ schema, url, route }: { schema: object; url: str
 export const PASSWORD_CHANGE_ROUTES = new Set(['/api/blade-auth/oauth/user-info', '/api/blade-user/update-password', '/api/blade-user/info']);
 export const MUST_CHANGE_PASSWORD = '初始密码必须修改后才能使用系统,请先修改密码';
 
+/** The answer to a write while viewing as another user (以此身份查看 is read-only). */
+export const VIEW_AS_READ_ONLY = '正在以其他用户的身份查看(只读),不能新增、修改或删除数据';
+/** What a session of 以此身份查看 may call besides reads: its own end. */
+export const VIEW_AS_END_ROUTES = new Set(['/api/blade-system/access-explain/view-as/end']);
+
+/** A call that changes something: every method but GET, except a POST that only reads (RouteDef.readOnly). */
+const isWrite = (def: { method: string; readOnly?: boolean }) => def.method !== 'GET' && def.readOnly !== true;
+
 export type Router = <QS extends z.ZodType = z.ZodAny, BS extends z.ZodType = z.ZodAny>(def: RouteDef<QS, BS>) => void;
 
 export function createRouter(app: FastifyInstance, access: AccessProvider): Router {
@@ -169,6 +177,8 @@ export function createRouter(app: FastifyInstance, access: AccessProvider): Rout
         if (def.requires !== 'public') {
           if (!user) throw new ApiError(401, '缺失令牌,鉴权失败');
           if (user.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(def.url)) throw forbidden(MUST_CHANGE_PASSWORD);
+          // Viewing as another user: the one place every write of such a session is refused.
+          if (user.viewAs && isWrite(def) && !VIEW_AS_END_ROUTES.has(def.url)) throw forbidden(VIEW_AS_READ_ONLY);
           if (!(await access.apiAllowed(user, def.method, def.url))) throw forbidden();
           if (def.requires !== 'user') {
             const granted = await access.permissions(user);

@@ -23,6 +23,7 @@ import { PageHost } from './PageHost';
 import { usePreloadMenuPages } from './preload';
 import { SideMenu } from './SideMenu';
 import { TagBar } from './TagBar';
+import { ViewAsBanner } from './ViewAsBanner';
 import { screenClass, useWindowSize } from './screen';
 import { useWatermarkOn, WATERMARK, watermarkGap } from './watermark';
 
@@ -144,6 +145,7 @@ function Shell() {
       </AntLayout.Sider>
       <div className={styles.main}>
         <HeaderBar collapsed={collapsed} onToggle={toggle} menus={sidebarMenus} compact={screen < 2} />
+        <ViewAsBanner />
         <TagBar activeKey={activeKey} labelOf={labelOf} />
         {watermarkOn && mark ? (
           <Watermark

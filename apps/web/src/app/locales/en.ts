@@ -176,6 +176,10 @@ const en: Messages = {
     unlock: 'Unlock',
     locked: 'The screen is locked',
   },
+  viewAs: {
+    banner: 'Viewing as {{name}} (read-only)',
+    exit: 'Exit',
+  },
   switch: {
     title: 'Choose department and role',
     ok: 'Switch',

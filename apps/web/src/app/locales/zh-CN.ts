@@ -172,6 +172,10 @@ const zhCN = {
     unlock: '解锁',
     locked: '屏幕已锁定',
   },
+  viewAs: {
+    banner: '正在以 {{name}} 的身份查看(只读)',
+    exit: '退出',
+  },
   switch: {
     title: '用户信息选择',
     ok: '切换',

@@ -55,3 +55,61 @@ export const scopeMenuLevel = async (parentId: string) =>
 /** The top menus of a scope page. */
 export const scopeMenusQuery = (scope: string) =>
   queryOptions({ queryKey: queryKeys.entity(menuEntity.api).call('scope-menus', scope), queryFn: () => scopeMenuLevel('0') });
+
+/** 权限解释 (system/explain.ts on the server): why a user holds a code, or sees a record. */
+const EXPLAIN_API = '/api/blade-system/access-explain';
+
+/** A menu or button of the whole tree (the code picker of 权限解释). */
+export interface MenuCodeNode {
+  id: string;
+  name: string;
+  code: string;
+  category: number;
+  children?: MenuCodeNode[];
+}
+
+export const menuCodeTreeQuery = () =>
+  queryOptions({ queryKey: menus.keys.call('explain-codes'), queryFn: () => get<MenuCodeNode[]>(menus.url('list')), staleTime: 60_000 });
+
+export interface Who {
+  user: { id: string; account: string; name: string };
+  tenant: { id: string; name: string };
+}
+
+export interface CodeExplanation extends Who {
+  menu: { id: string; code: string; name: string; category: number; path: string | null };
+  granted: boolean;
+  inPackage: boolean;
+  roles: { id: string; name: string; grants: boolean; how: 'admin' | 'direct' | 'below' | null; reason: string }[];
+  reason: string;
+}
+
+export interface ScopeRuleAnswer {
+  id: string;
+  name: string;
+  type: number;
+  typeLabel: string;
+  column: string | null;
+  value: string | null;
+  granted: boolean;
+  matches: boolean;
+}
+
+export interface RecordExplanation extends Who {
+  kind: { kind: string; label: string };
+  id: string;
+  exists: boolean;
+  menuGranted: boolean;
+  visible: boolean;
+  scope: { decision: string; reason: string; admin: boolean; rules: ScopeRuleAnswer[]; deciding: string[] } | null;
+  reason: string;
+}
+
+export const explainCode = (userId: string, code: string) => get<CodeExplanation>(`${EXPLAIN_API}/menu`, { userId, code });
+export const explainRecord = (userId: string, kind: string, id: string) => get<RecordExplanation>(`${EXPLAIN_API}/record`, { userId, kind, id });
+export const explainKindsQuery = () =>
+  queryOptions({
+    queryKey: menus.keys.call('explain-kinds'),
+    queryFn: () => get<{ kind: string; label: string }[]>(`${EXPLAIN_API}/kinds`),
+    staleTime: 60_000,
+  });
