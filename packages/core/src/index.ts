@@ -251,3 +251,4 @@ export { materialCategoryEntity, materialInfoEntity, materialPriceEntity } from 
 export { knowledgeCategoryEntity, knowledgeInfoEntity, tagsText, tagsOf } from './entities/lookup-knowledge.ts';
 export { enterpriseCategoryEntity, enterpriseAuthenticationEntity } from './entities/lookup-enterprise.ts';
 export * from './special-deduction.ts';
+export { detailFields, shownValue, COMMENT_LABELS, ROLLBACK_TO_NODE_LABEL, commentLabel, isTimelineStep, stepName } from './approval-sheet.ts';
