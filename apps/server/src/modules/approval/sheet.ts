@@ -10,6 +10,7 @@ import {
   NUMBER_KINDS,
   commentLabel,
   detailFields,
+  dictKeyOf,
   formatMoney,
   isTimelineStep,
   moneyToChinese,
@@ -130,7 +131,7 @@ export class ApprovalSheets {
     const named = await k.repo.withNames(user, rows);
     const cache = new Map<string, Promise<readonly DictOption[]>>();
     const labels: Labels = (field) => {
-      const key = `${field.bizDict ? 'biz' : 'sys'}:${field.dict}`;
+      const key = dictKeyOf(field);
       if (!cache.has(key)) cache.set(key, this.ctx.dicts.optionsOf(user, field));
       return cache.get(key) as Promise<readonly DictOption[]>;
     };
