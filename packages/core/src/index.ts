@@ -284,3 +284,4 @@ export {
   type KpiScoredItem,
   type KpiRankingRow,
 } from './entities/kpi.ts';
+export { detailFields, shownValue, COMMENT_LABELS, ROLLBACK_TO_NODE_LABEL, commentLabel, isTimelineStep, stepName } from './approval-sheet.ts';

@@ -52,6 +52,15 @@ export const NUMBER_KINDS = {
     ruleParam: 'archive.numberRule',
     defaultRule: '{prefix}-{type}-{yyyy}-{seq:4}',
   },
+  /** Each printed approval sheet (审批单) file takes one (docs/workflow.md "打印审批单"). */
+  approvalSheet: {
+    name: 'approvalSheet',
+    label: '审批单编号',
+    prefixParam: 'approvalSheet.numberPrefix',
+    defaultPrefix: 'HJ-SPD',
+    ruleParam: 'approvalSheet.numberRule',
+    defaultRule: '{prefix}-{yyyyMMdd}-{seq:4}',
+  },
 } as const satisfies Record<string, NumberKind>;
 
 const TOKEN = /\{(prefix|type|yyyyMMdd|yyyyMM|yyyy|yy|MM|dd|seq:(\d))\}/g;

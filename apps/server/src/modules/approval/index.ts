@@ -16,6 +16,7 @@ import type { WorkflowModule } from '../workflow/api.ts';
 import { BatchApprovals } from './batch.ts';
 import { registerApprovable, type ApprovalOptions } from './kit.ts';
 import { approvalServices, type ApprovalServices } from './services.ts';
+import { ApprovalSheets } from './sheet.ts';
 
 export type { ApprovalOptions, StartRecord, StepForm, StoredRow } from './kit.ts';
 export { linesOf, type LinesMessages, type LinesSlot } from './lines.ts';
@@ -72,6 +73,7 @@ export interface ApprovalModuleContext extends ModuleContext {
 export function registerApproval(ctx: ApprovalModuleContext): ApprovalKit {
   const services = approvalServices(ctx, ctx.workflow, ctx.dicts);
   const batches = new BatchApprovals(ctx, services);
+  const sheets = new ApprovalSheets(ctx);
   const starters = new Map<string, (user: AuthUser, body: unknown) => Promise<Record<string, unknown>>>();
   const registered: { def: EntityDef; table: EntityTable }[] = [];
   const kit: ApprovalKit = {
@@ -79,7 +81,7 @@ export function registerApproval(ctx: ApprovalModuleContext): ApprovalKit {
     batches,
     register(def, table, options) {
       registered.push({ def, table });
-      return registerApprovable(ctx, services, batches, def, table, options, starters);
+      return registerApprovable(ctx, services, batches, def, table, options, starters, sheets);
     },
     registered: () => registered,
     start(user, def, body) {

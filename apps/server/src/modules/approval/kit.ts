@@ -3,7 +3,8 @@
  * routes, `POST <api>/start` (save and start in one transaction, 重新提交 of a record at 3 or 6 as a new instance),
  * the status following its process inside the engine's transaction, business forms of process steps
  * (`finalStep`), `GET <api>/get/process_his/{id}`, and the record readable by the people in its process.
- * Its parts: kind.ts (what they share), kind-routes.ts, kind-start.ts, kind-status.ts.
+ * Its parts: kind.ts (what they share), kind-routes.ts, kind-start.ts, kind-status.ts; the printed approval sheet
+ * (`GET <api>/print`) is sheet.ts.
  * docs/business-area.md "An approvable record" shows it with leave as the example.
  */
 import type { ApprovalDef, AuditValues, EntityDef, RowOf } from '@hjl/core';
@@ -21,6 +22,7 @@ import { starterOf } from './kind-start.ts';
 import { linesOptions, registerLineRoutes, type LinesSlot } from './lines.ts';
 import { followStatus } from './kind-status.ts';
 import type { ApprovalServices } from './services.ts';
+import type { ApprovalSheets } from './sheet.ts';
 
 /**
  * A record of the definition as stored, typed by its fields (`RowOf`); a loose row for a definition known only at
@@ -96,12 +98,14 @@ export function registerApprovable<D extends EntityDef>(
   table: EntityTable<D>,
   declared: ApprovalOptions<D> = {},
   starters?: Map<string, (user: AuthUser, body: unknown) => Promise<Row>>,
+  sheets?: ApprovalSheets,
 ): EntityRepo<D> {
   const opts = declared.lines ? linesOptions(ctx, declared.lines, table, declared) : declared;
   const k = approvable(ctx, services, batches, def, table, opts);
   const start = starterOf(k);
   for (const api of [def.api, ...(opts.alsoAt ?? [])]) registerApprovableRoutes(k, api, start);
   starters?.set(def.name, start);
+  sheets?.register(k);
   const onStatus = opts.onStatus;
   if (opts.batch)
     batches.add({

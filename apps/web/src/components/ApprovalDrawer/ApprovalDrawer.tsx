@@ -4,7 +4,8 @@
  * - only an approved record (status 2) shows the approval, refund and repayment tabs;
  * - a record whose `isDraft` is not 0 (it was sent for approval) shows the node diagram tab;
  * - the process definition key chooses the view (./views.ts): the area owning the process plugs its content in,
- *   the four keys of S2 L255-259 choose their tabs.
+ *   the four keys of S2 L255-259 choose their tabs;
+ * - 打印审批单 in its header downloads the record's printed approval sheet (PrintSheetButton).
  */
 import type { EntityDef, Label } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { FlowChart } from '../FlowChartDialog';
 import { MoneyText } from '../MoneyText';
 import { WorkflowTimeline } from '../WorkflowTimeline';
 import { processHistoryQuery } from './api';
+import { PrintSheetButton } from './PrintSheetButton';
 import { RecordDetails } from './RecordDetails';
 import { approvalViewOf, processKeyOf, type ApprovalRecord, type ApprovalViewComponent } from './views';
 
@@ -181,7 +183,15 @@ export function ApprovalDrawer({ record, onClose, def, basic, title }: ApprovalD
   const tabs = record ? drawerTabs(record) : [];
   const view = record ? approvalViewOf(processKeyOf(record)) : undefined;
   return (
-    <Drawer open={!!record} onClose={onClose} size={APPROVAL_DRAWER_WIDTH} title={title ?? label(T.title)} destroyOnHidden data-testid="approval-drawer">
+    <Drawer
+      open={!!record}
+      onClose={onClose}
+      size={APPROVAL_DRAWER_WIDTH}
+      title={title ?? label(T.title)}
+      extra={record && def?.api ? <PrintSheetButton api={def.api} ids={[record.id]} /> : undefined}
+      destroyOnHidden
+      data-testid="approval-drawer"
+    >
       {record && (
         <Tabs
           activeKey={tabs.includes(active) ? active : 'basic'}

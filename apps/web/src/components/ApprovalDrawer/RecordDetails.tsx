@@ -2,7 +2,7 @@
  * A record of an entity definition, read only: its form fields as label and value (dictionary labels, display
  * names of references, amounts with 大写, attachments), for the 基本信息 tab of the approval detail drawer.
  */
-import { dictKeyOf, type EntityDef, type FieldDef } from '@hjl/core';
+import { detailFields, dictKeyOf, shownValue, type EntityDef } from '@hjl/core';
 import { Descriptions } from 'antd';
 import { useMemo } from 'react';
 import { useDicts } from '../../app/dict';
@@ -17,23 +17,8 @@ export interface RecordDetailsProps {
   testId?: string;
 }
 
-/** The fields a detail shows: those of the form or the list, not secrets. */
-export function detailFields(def: EntityDef): [string, FieldDef][] {
-  return (Object.entries(def.fields) as [string, FieldDef][]).filter(([, f]) => (f.form !== false || f.list) && !f.secret);
-}
-
-/**
- * What a field shows of a record: the name under its `display`, else, for a reference without one, a name the
- * record carries beside it (`taskUser` → `taskUserName`, `customerId` → `customerName`); an id with no name to
- * show is left out (undefined).
- */
-export function shownValue(name: string, field: FieldDef, record: Record<string, unknown>): unknown {
-  if (field.display) return record[field.display] ?? record[name];
-  if (field.type !== 'id') return record[name];
-  const stem = name.replace(/Id$/, '');
-  for (const key of [`${name}Name`, `${stem}Name`]) if (typeof record[key] === 'string' && record[key]) return record[key];
-  return undefined;
-}
+// The fields and values a detail shows are core's: the printed approval sheet shows the same.
+export { detailFields, shownValue };
 
 export function RecordDetails({ def, record, testId = 'record-details' }: RecordDetailsProps) {
   const label = useLabel();

@@ -1,7 +1,11 @@
-/** The approval drawer's call: every process instance a record has had (`<api>/get/process_his/{id}`). */
+/**
+ * The approval drawer's calls: every process instance a record has had (`<api>/get/process_his/{id}`), and the
+ * printed approval sheet (`<api>/print`).
+ */
 import type { Page } from '@hjl/core';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../app/api';
+import { download } from '../../app/download';
 import { queryKeys } from '../../app/queryKeys';
 import type { FlowHistoryItem } from '../WorkflowTimeline';
 
@@ -23,3 +27,9 @@ export const processHistoryQuery = (api: string | undefined, id: string) =>
     enabled: !!api,
     retry: false,
   });
+
+/** Most records one printed file holds (the server's limit). */
+export const MAX_PRINTED = 50;
+
+/** 打印审批单: the A4 PDF of the records `ids` of a kind (`<api>/print`, one file for several), downloaded. */
+export const printSheets = (api: string, ids: readonly string[]) => download(`${api}/print`, { ids: ids.join(',') });

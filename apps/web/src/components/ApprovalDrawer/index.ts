@@ -20,3 +20,5 @@ export {
   type ApprovalViewComponent,
   type ApprovalViewProps,
 } from './views';
+export { PrintSheetButton, PRINT_TEXT, type PrintSheetButtonProps } from './PrintSheetButton';
+export { printSheets, MAX_PRINTED } from './api';

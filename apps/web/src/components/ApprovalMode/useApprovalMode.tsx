@@ -4,16 +4,20 @@
  * - row actions by status: 提交 (0, a saved draft), 重新提交 (3 rejected, 6 withdrawn) — the record starts its
  *   process (`<api>/start` with its id; only one's own records) —, 撤回 (1, one's own request: the workflow's
  *   withdraw), 审批详情 (any record that has been sent: the approval detail drawer);
- * - `locked(row)`: a record under approval (1) or approved (2) is neither changed nor removed, only viewed.
+ * - `locked(row)`: a record under approval (1) or approved (2) is neither changed nor removed, only viewed;
+ * - 批量打印审批单 in the toolbar: rows of any status are then chosen (a selection of its own, apart from the bulk
+ *   delete's, which leaves locked rows out) and 打印所选 downloads their approval sheets in one file.
  * CrudPage uses it for a definition with `approval`; a hand-written list can use it the same way.
  */
 import { APPROVAL_STATUS, approvalOpen, permissionCodes, type EntityDef, type FieldDef, type Label } from '@hjl/core';
+import { PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Select, type TableColumnType } from 'antd';
+import type { TableRowSelection } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import { Permit } from '../../app/auth';
 import { useLabel } from '../../app/i18n';
 import { useSession } from '../../app/session';
-import { ApprovalDrawer, type ApprovalRecord } from '../ApprovalDrawer';
+import { ApprovalDrawer, PrintSheetButton, type ApprovalRecord } from '../ApprovalDrawer';
 import { approvalLook, ApprovalStatusTag } from '../ApprovalStatusTag';
 import { startApproval, withdrawRequest } from './api';
 
@@ -33,6 +37,8 @@ export const APPROVAL_TEXT = {
   tip: { zh: '提示', en: 'Confirm' },
   ok: { zh: '确定', en: 'OK' },
   cancel: { zh: '取消', en: 'Cancel' },
+  printBatch: { zh: '批量打印审批单', en: 'Print approval sheets' },
+  printSelected: { zh: '打印所选', en: 'Print selected' },
 } satisfies Record<string, Label>;
 
 /** What a row may do at its status (S2 L240, L549). */
@@ -75,6 +81,10 @@ export interface ApprovalMode {
   locked: (row: Row) => boolean;
   /** The 审批详情 drawer (put it anywhere in the page). */
   drawer: ReactNode;
+  /** The toolbar's 批量打印审批单 (or, while choosing, 打印所选 and 取消). */
+  printToolbar: ReactNode;
+  /** The table's selection while rows are chosen for printing (undefined otherwise: the list's own). */
+  printSelection?: TableRowSelection<Row>;
 }
 
 export function useApprovalMode(def: EntityDef, reload: () => unknown): ApprovalMode {
@@ -84,6 +94,8 @@ export function useApprovalMode(def: EntityDef, reload: () => unknown): Approval
   const codes = permissionCodes(def);
   const [shown, setShown] = useState<ApprovalRecord | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // Rows chosen for 批量打印审批单 (null: not choosing).
+  const [printing, setPrinting] = useState<string[] | null>(null);
 
   const confirmThen = (content: Label, key: string, call: () => Promise<unknown>, success: Label) =>
     modal.confirm({
@@ -161,10 +173,25 @@ export function useApprovalMode(def: EntityDef, reload: () => unknown): Approval
       }
     });
 
+  const printToolbar = printing ? (
+    <>
+      <PrintSheetButton api={def.api} ids={printing} text={`${label(APPROVAL_TEXT.printSelected)}(${printing.length})`} testId="approval-print-selected" />
+      <Button onClick={() => setPrinting(null)} data-testid="approval-print-cancel">
+        {label(APPROVAL_TEXT.cancel)}
+      </Button>
+    </>
+  ) : (
+    <Button icon={<PrinterOutlined />} onClick={() => setPrinting([])} data-testid="approval-print-batch">
+      {label(APPROVAL_TEXT.printBatch)}
+    </Button>
+  );
+
   return {
     column,
     actions,
     locked: approvalLocked,
     drawer: <ApprovalDrawer record={shown} def={def} onClose={() => setShown(null)} />,
+    printToolbar,
+    printSelection: printing ? { selectedRowKeys: printing, preserveSelectedRowKeys: true, onChange: (keys) => setPrinting(keys.map(String)) } : undefined,
   };
 }

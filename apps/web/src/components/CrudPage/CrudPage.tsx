@@ -303,6 +303,7 @@ export function CrudPage({
               </Button>
             </Permit>
           )}
+          {approving && approval.printToolbar}
           {toolbar?.(ctx)}
           {listed.length > 1 && (
             <Popover
@@ -331,11 +332,13 @@ export function CrudPage({
             columns={columns}
             scroll={{ x: tableWidth }}
             rowSelection={
-              (selectable ?? canDelete)
-                ? approving || rowLocked
-                  ? { ...rowSelection, getCheckboxProps: (row: Row) => ({ disabled: locked(row) }) }
-                  : rowSelection
-                : undefined
+              approving && approval.printSelection
+                ? approval.printSelection
+                : (selectable ?? canDelete)
+                  ? approving || rowLocked
+                    ? { ...rowSelection, getCheckboxProps: (row: Row) => ({ disabled: locked(row) }) }
+                    : rowSelection
+                  : undefined
             }
             {...tableProps}
           />

@@ -3,7 +3,7 @@
  * `history-flow-list` as a timeline — who did which step when, how long it took, the comments by kind and
  * their attachments. Entries of types candidate and sequenceFlow are hidden; an end event is shown as 结束.
  */
-import type { Label } from '@hjl/core';
+import { COMMENT_LABELS, commentLabel, isTimelineStep, stepName, type Label } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import { useLabel } from '../../app/i18n';
@@ -34,30 +34,30 @@ export interface FlowHistoryItem {
   attachments?: { name: string; url: string }[];
 }
 
-/** Comment types of spec 1 section 4 and how the timeline names them. */
-export const COMMENT_TYPES: Record<string, { label: Label; color: string }> = {
-  comment: { label: { zh: '审批意见', en: 'Comment' }, color: 'blue' },
-  assigneeComment: { label: { zh: '变更审核人', en: 'Assignee changed' }, color: 'orange' },
-  dispatchComment: { label: { zh: '调度', en: 'Dispatched' }, color: 'orange' },
-  transferComment: { label: { zh: '转办', en: 'Transferred' }, color: 'orange' },
-  delegateComment: { label: { zh: '委托', en: 'Delegated' }, color: 'orange' },
-  rollbackComment: { label: { zh: '驳回', en: 'Rejected' }, color: 'red' },
-  terminateComment: { label: { zh: '终止', en: 'Terminated' }, color: 'red' },
-  addMultiInstanceComment: { label: { zh: '加签', en: 'Signer added' }, color: 'orange' },
-  deleteMultiInstanceComment: { label: { zh: '减签', en: 'Signer removed' }, color: 'red' },
-  withdrawComment: { label: { zh: '撤回', en: 'Withdrawn' }, color: 'orange' },
-  deleteProcessComment: { label: { zh: '删除流程', en: 'Process deleted' }, color: 'red' },
+/** Comment types of spec 1 section 4: their names (core's, as the printed approval sheet names them) and colours. */
+const COMMENT_COLORS: Record<string, string> = {
+  comment: 'blue',
+  assigneeComment: 'orange',
+  dispatchComment: 'orange',
+  transferComment: 'orange',
+  delegateComment: 'orange',
+  rollbackComment: 'red',
+  terminateComment: 'red',
+  addMultiInstanceComment: 'orange',
+  deleteMultiInstanceComment: 'red',
+  withdrawComment: 'orange',
+  deleteProcessComment: 'red',
 };
 
-/** A rollbackComment is written by 驳回 (operation reject) and by 回退 to a chosen node (operation rollback). */
-const ROLLBACK_TO_NODE = { label: { zh: '回退', en: 'Rolled back' }, color: 'red' };
+export const COMMENT_TYPES: Record<string, { label: Label; color: string }> = Object.fromEntries(
+  Object.entries(COMMENT_LABELS).map(([type, label]) => [type, { label, color: COMMENT_COLORS[type] ?? 'blue' }]),
+);
 
 /** How the timeline names a comment. */
 export function commentLook(c: Pick<FlowComment, 'type' | 'operation'>): { label: Label; color: string } | undefined {
-  return c.type === 'rollbackComment' && c.operation === 'rollback' ? ROLLBACK_TO_NODE : COMMENT_TYPES[c.type];
+  const label = commentLabel(c);
+  return label && { label, color: COMMENT_COLORS[c.type] ?? 'blue' };
 }
-
-const HIDDEN = new Set(['candidate', 'sequenceFlow']);
 
 /**
  * The entries the timeline shows: the steps (start, tasks, end), not the routing — nodes not reached, taken sequence
@@ -65,7 +65,7 @@ const HIDDEN = new Set(['candidate', 'sequenceFlow']);
  * diagram (WORKFLOW.md, History and diagram).
  */
 export function visibleHistory(flow: readonly FlowHistoryItem[]): FlowHistoryItem[] {
-  return flow.filter((f) => !HIDDEN.has(f.historyActivityType) && !f.historyActivityType.endsWith('Gateway'));
+  return flow.filter((f) => isTimelineStep(f.historyActivityType));
 }
 
 function colorOf(item: FlowHistoryItem): string {
@@ -91,11 +91,7 @@ export function WorkflowTimeline({ processInstanceId, flow }: WorkflowTimelinePr
   const shown = visibleHistory(rows);
   if (!shown.length) return <Empty description={label({ zh: '暂无流转记录', en: 'No history yet' })} />;
 
-  const nameOf = (item: FlowHistoryItem) => {
-    if (item.historyActivityType === 'endEvent') return label({ zh: '结束', en: 'End' });
-    if (item.historyActivityType === 'startEvent') return item.historyActivityName || label({ zh: '发起', en: 'Start' });
-    return item.historyActivityName ?? item.historyActivityId ?? '';
-  };
+  const nameOf = (item: FlowHistoryItem) => label(stepName(item));
 
   return (
     <Timeline
