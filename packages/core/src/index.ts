@@ -251,3 +251,4 @@ export { materialCategoryEntity, materialInfoEntity, materialPriceEntity } from 
 export { knowledgeCategoryEntity, knowledgeInfoEntity, tagsText, tagsOf } from './entities/lookup-knowledge.ts';
 export { enterpriseCategoryEntity, enterpriseAuthenticationEntity } from './entities/lookup-enterprise.ts';
 export * from './special-deduction.ts';
+export * from './working-hours.ts';
