@@ -252,3 +252,4 @@ export { knowledgeCategoryEntity, knowledgeInfoEntity, tagsText, tagsOf } from '
 export { enterpriseCategoryEntity, enterpriseAuthenticationEntity } from './entities/lookup-enterprise.ts';
 export * from './special-deduction.ts';
 export * from './working-hours.ts';
+export { wfCalendarEntity, WF_CALENDAR_KIND } from './entities/workflow-calendar.ts';
