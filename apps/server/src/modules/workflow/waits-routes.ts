@@ -79,7 +79,7 @@ async function remindOverdue(ctx: ModuleContext, deps: WaitsDeps, at: Date): Pro
   // Tenants with open tasks not urged yet, and the definitions they run on.
   const pending = await executeRows<{ tenantId: string; procDefId: string }>(
     db,
-    sql`SELECT DISTINCT t.tenant_id AS "tenantId", t.proc_def_id AS "procDefId" FROM ${wfTasks} t
+    sql`SELECT DISTINCT t.tenant_id AS "tenantId", t.proc_def_id::text AS "procDefId" FROM ${wfTasks} t
         WHERE t.suspension_state = 1 AND NOT EXISTS (SELECT 1 FROM ${wfOverdueNotices} n WHERE n.tenant_id = t.tenant_id AND n.task_id = t.id)`,
   );
   let urged = 0;

@@ -101,7 +101,7 @@ export interface WaitsSummary {
 const hoursOf = (minutes: number | undefined) => (minutes === undefined ? null : Math.round(minutes / 6) / 10);
 
 const TASK_COLUMNS = (t: typeof wfTasks | typeof wfHiTaskInsts, start: 'create_time' | 'start_time') => sql`
-  t.id AS "taskId", t.proc_inst_id AS "procInstId", t.proc_def_id AS "procDefId", t.proc_def_key AS "processKey",
+  t.id::text AS "taskId", t.proc_inst_id::text AS "procInstId", t.proc_def_id::text AS "procDefId", t.proc_def_key AS "processKey",
   d.name AS "processName", t.task_def_key AS "nodeKey", t.name AS "nodeName", t.assignee,
   to_char(t.${sql.raw(start)}, 'YYYY-MM-DD HH24:MI:SS') AS "startTime"`;
 
