@@ -10,7 +10,7 @@ import { refused, users, WF } from '../../testing/http.ts';
 import { TestClock } from './engine/index.ts';
 
 let t: TestApp;
-const { tok, get, post, login, loginAs, approveAs } = users(() => t);
+const { get, post, login, loginAs, approveAs } = users(() => t);
 const CAL = '/api/blade-workflow/calendar';
 const SUMMARY = '/api/blade-workflow/waits/summary';
 const KEY = 'waits_test';
