@@ -117,7 +117,7 @@ export async function createApp(
   const approval = registerApproval({ ...ctx, workflow, dicts });
   registerLeave({ ...ctx, approval, workflow });
   registerStatistics({ ...ctx, statistics });
-  registerWorkflowStatistics(database, systemAccess, statistics);
+  registerWorkflowStatistics(database, systemAccess, statistics, workflow.waits);
   // Saved reports (报表列表) over the statistics registry.
   registerReport({ ...ctx, statistics });
   registerWorkbench({ ...ctx, systemAccess });

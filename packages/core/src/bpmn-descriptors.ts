@@ -124,7 +124,8 @@ export const flowableDescriptor = {
  * Our own extension elements, written by the designer:
  * `<hjl:assignee type="user|role|dept|post|starter|operator|starterLeader|formField" value="id,id"/>`,
  * `<hjl:button code="approve" name="同意"/>`, `<hjl:field name="amount" readable writable required/>`,
- * and attributes `hjl:rollbackNode` (node or process default rollback target) and `hjl:skipFirstNode`.
+ * and attributes `hjl:rollbackNode` (node or process default rollback target), `hjl:skipFirstNode` and
+ * `hjl:timeLimit` (a user task's time limit in working hours, docs/workflow.md "Approval durations").
  */
 export const hjlDescriptor = {
   name: 'Hjl',
@@ -143,7 +144,7 @@ export const hjlDescriptor = {
       name: 'UserTaskOptions',
       isAbstract: true,
       extends: ['bpmn:UserTask'],
-      properties: [attr('rollbackNode')],
+      properties: [attr('rollbackNode'), attr('timeLimit')],
     },
     { name: 'Assignee', superClass: ['Element'], properties: [attr('type'), attr('value')] },
     { name: 'Button', superClass: ['Element'], properties: [attr('code'), attr('name'), attr('display', 'Boolean')] },

@@ -285,3 +285,5 @@ export {
   type KpiRankingRow,
 } from './entities/kpi.ts';
 export { detailFields, shownValue, COMMENT_LABELS, ROLLBACK_TO_NODE_LABEL, commentLabel, isTimelineStep, stepName } from './approval-sheet.ts';
+export * from './working-hours.ts';
+export { wfCalendarEntity, WF_CALENDAR_KIND } from './entities/workflow-calendar.ts';

@@ -53,4 +53,27 @@ describe('startDemoApprovals', () => {
     }
     expect(left).toEqual([]);
   });
+
+  it('has moved the demo instances back to working times of the last weeks, whole', async () => {
+    const rows = await t.database.raw(
+      `SELECT to_char(k.create_time, 'YYYY-MM-DD HH24:MI:SS') AS task, to_char(p.start_time, 'YYYY-MM-DD HH24:MI:SS') AS started,
+              k.create_time >= p.start_time AS after, k.create_time < localtimestamp - interval '1 hour' AS past
+         FROM blade_wf_task k JOIN blade_wf_hi_procinst p ON p.id = k.proc_inst_id
+        WHERE k.tenant_id = '000000' AND p.business_key LIKE 'hjl_contract:%'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.past, String(r.task)).toBe(true);
+      expect(r.after, String(r.task)).toBe(true);
+      // Within the working hours 09:00-12:00, 13:00-18:00 of a weekday or a make-up day.
+      expect(String(r.started).slice(11, 16) >= '09:00' && String(r.started).slice(11, 16) <= '18:00').toBe(true);
+    }
+    expect(new Set(rows.map((r) => String(r.started).slice(0, 10))).size).toBeGreaterThan(1);
+    // The records' 提交时间 moved with their instances.
+    const [late] = await t.database.raw(
+      `SELECT count(*)::int AS n FROM hjl_contract c JOIN blade_wf_hi_procinst p ON p.id = c.process_instance_id
+        WHERE c.tenant_id = '000000' AND c.submit_time > p.start_time + interval '1 minute'`,
+    );
+    expect(Number(late?.n)).toBe(0);
+  });
 });

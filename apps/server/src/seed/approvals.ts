@@ -16,6 +16,7 @@ import { approvalColumnsOf, type EntityTable } from '../platform/crud/table.ts';
 import type { Database, Db } from '../platform/db/index.ts';
 import { roles } from '../modules/system/schema.ts';
 import { users } from '../modules/user/schema.ts';
+import { backdateDemoApprovals } from './approval-times.ts';
 import { DEMO_TENANT } from './data.ts';
 
 const APPROVING = 1;
@@ -68,6 +69,7 @@ export async function startDemoApprovals(app: FastifyInstance, database: Databas
   };
 
   let started = 0;
+  const since = app.workflow.zone.format(app.workflow.clock.now());
   for (const { def, table } of app.approval.registered()) {
     const cols = approvalColumnsOf(table);
     const waiting = await db
@@ -81,6 +83,8 @@ export async function startDemoApprovals(app: FastifyInstance, database: Databas
       if (user && (await startOne(app, database, def, table, user, id))) started++;
     }
   }
+  // Started just now: moved back into the last working weeks, so that they have waited (approval-times.ts).
+  await backdateDemoApprovals(app, database, tenantId, since);
   await db.delete(startState).where(eq(startState.key, DUE_KEY));
   return started;
 }

@@ -239,6 +239,12 @@ export const params = [
   },
   { paramName: '密码查看有效时长(小时)', paramKey: 'password.revealHours', paramValue: '24', remark: '密码使用申请审批通过后,申请人可查看密码的时长' },
   { paramName: '保证金到期提醒天数', paramKey: 'deposit.dueNoticeDays', paramValue: '30', remark: '保证金预计退还日期前多少天提醒申请人和财务(每日08:00)' },
+  {
+    paramName: '审批工作时间',
+    paramKey: 'wf.workingHours',
+    paramValue: '09:00-12:00,13:00-18:00',
+    remark: '工作日的工作时间段(HH:mm-HH:mm,以逗号分隔);审批时长与节点时限按工作日历与此时间计算',
+  },
 ];
 
 /** System dictionaries (platform-wide): code → [dictKey, dictValue][] */
@@ -401,6 +407,13 @@ export const systemDicts: Record<string, { name: string; items: [string, string]
       ['2', '阿里云短信'],
       ['3', '腾讯云短信'],
       ['4', '云片'],
+    ],
+  },
+  wf_calendar_kind: {
+    name: '工作日历日期类型',
+    items: [
+      ['1', '法定节假日'],
+      ['2', '调休上班'],
     ],
   },
 };

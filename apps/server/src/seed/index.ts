@@ -48,6 +48,7 @@ import { createWorkflowModule, ensureCategoryCodes, seedProcess } from '../modul
 import { LEAVE_BPMN } from '../modules/workflow/models/leave.ts';
 import { seedProcesses } from './processes.ts';
 import { seedDeposits } from './deposits.ts';
+import { seedWorkflowCalendar } from './wf-calendar.ts';
 
 /** Secret of the web client: WEB_CLIENT_SECRET, or the one generated on first start into the data directory. */
 function webClientSecret(config: Config): string {
@@ -101,6 +102,7 @@ export async function prepareDatabase(database: Database, config: Config, build?
   await seedLookups(db);
   await seedArchive(db, clock);
   await seedWorkflow(database, config);
+  await seedWorkflowCalendar(db);
   await ensureWebClient(db, config);
   if (fingerprint !== undefined)
     await db

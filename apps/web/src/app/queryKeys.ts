@@ -117,6 +117,8 @@ export const queryKeys = {
     deployments: () => ['workflow', 'deployments'] as const,
     /** The deployed process keys with their names (a proxy's process). */
     deployedKeys: () => ['workflow', 'deployed-keys'] as const,
+    /** Where approvals wait over a period (审批时效分析). */
+    waits: (from: string, to: string) => ['workflow', 'waits', from, to] as const,
     /** The history of an instance (history-flow-list): the timeline and the circulation drawer share it. */
     history: (processInstanceId: string | null) => ['workflow', 'history', processInstanceId] as const,
     /** The diagram of an instance with its nodes' states (model-view). */

@@ -35,6 +35,8 @@ import { registerOps } from './ops-routes.ts';
 import { registerProcess } from './process/index.ts';
 import { PROXY_IN_FORCE, proxyOf, registerProxy } from './proxy.ts';
 import { timeCommands } from './command-metrics.ts';
+import { registerWaits } from './waits-routes.ts';
+import type { WaitsDeps } from './waits.ts';
 
 export { setModelDeployer, type FormSnapshot, type ModelDeployer } from './design-model.ts';
 // The read side other modules use (docs/workflow.md "Engine API for other modules").
@@ -78,6 +80,8 @@ export interface WorkflowModule {
   queries: WorkflowQueries;
   /** Timelines and diagrams of instances. */
   history: WorkflowHistory;
+  /** Approval durations on the business calendar (waits.ts), once the routes are registered. */
+  waits?: WaitsDeps;
 }
 
 declare module 'fastify' {
@@ -141,6 +145,7 @@ export function registerWorkflow(ctx: ModuleContext): WorkflowModule {
   registerProcess(ctx, wf);
   registerOps(ctx, wf);
   registerListenerMaps(ctx, wf);
+  wf.waits = registerWaits(ctx, wf);
 
   // Timers (boundary timer jobs of blade_wf_job) run on the platform's job runner: one periodic job any instance may
   // take; the engine takes each timer with SKIP LOCKED itself.

@@ -1,6 +1,7 @@
 /** The workflow menus (流程管理) and what the demo roles get of them. */
 import {
   wfButtonEntity,
+  wfCalendarEntity,
   wfCategoryEntity,
   wfConditionEntity,
   wfDraftEntity,
@@ -106,8 +107,12 @@ export const menus: ModuleMenus = {
           sort: 20,
           buttons: crudButtons('wf_listener'),
         },
+        // Where approvals wait (waits.ts) and the business calendar its working hours are counted on (calendar.ts).
+        { code: 'wf_waits', name: '审批时效分析', path: '/workflow/waits', source: 'FieldTimeOutlined', sort: 21 },
+        menuOf(wfCalendarEntity, { sort: 22, source: 'CalendarOutlined' }),
       ],
     },
   ],
-  demoGrants: { manager: workflowUser, finance: workflowUser, project: workflowUser, user: workflowUser },
+  // The general manager follows where approvals wait (审批时效分析, and its block on the cockpit).
+  demoGrants: { manager: [...workflowUser, 'wf_waits'], finance: workflowUser, project: workflowUser, user: workflowUser },
 };

@@ -1,6 +1,7 @@
 /** Tables of the workflow module kept outside the engine: out-of-office proxies and the design-time records. */
 import {
   wfButtonEntity,
+  wfCalendarEntity,
   wfCategoryEntity,
   wfConditionEntity,
   wfDraftEntity,
@@ -13,7 +14,7 @@ import {
   wfProxyEntity,
 } from '@hjl/core';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { entityTable } from '../../platform/crud/table.ts';
 import { datetime, id } from '../../platform/db/columns.ts';
 
@@ -87,4 +88,23 @@ export const wfDeployForms = pgTable(
       .default(sql`now()`),
   },
   (t) => [index('blade_wf_deploy_form_def_idx').on(t.tenantId, t.processDefinitionId, t.formKey)],
+);
+
+/** The business calendar's days (calendar.ts); the default sort's index (tenant, day) serves its reads. */
+export const wfCalendarDays = entityTable(wfCalendarEntity);
+
+/**
+ * The overdue open tasks whose assignee has been urged (waits-reminders.ts): one row per task, so that a task is
+ * urged once however often the job runs.
+ */
+export const wfOverdueNotices = pgTable(
+  'blade_wf_overdue_notice',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    taskId: id('task_id').notNull(),
+    createTime: datetime('create_time')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.taskId] })],
 );

@@ -11,15 +11,15 @@ import type { AuthUser } from '../../platform/auth/user.ts';
 import type { Database } from '../../platform/db/index.ts';
 import type { StatisticsRegistry } from '../statistics/api.ts';
 import { OPS_CODE } from './access.ts';
-import { wfIdentityLinks, wfTasks } from './engine/schema.ts';
+import { wfTasks } from './engine/schema.ts';
+import { approvalNodeWaitsChart, waitingForUser, WAITS_CODE, type WaitsDeps } from './waits.ts';
 
 /** The age bands of the CASE below: under 1, 3 and 7 days waited, and longer. */
 export const WAIT_BANDS = ['1天内', '1-3天', '3-7天', '7天以上'] as const;
 
 export async function approvalsWaiting(database: Database, access: AccessProvider, user: AuthUser): Promise<ChartData> {
   const firmWide = (await access.permissions(user)).has(OPS_CODE);
-  const mine = sql`AND (t.assignee = ${user.userId} OR (t.assignee IS NULL AND EXISTS (
-      SELECT 1 FROM ${wfIdentityLinks} l WHERE l.task_id = t.id AND l.user_id = ${user.userId})))`;
+  const mine = waitingForUser(user.userId);
   const rows = await database.rows<{ band: number; n: number }>(sql`
       SELECT CASE WHEN age < interval '1 day' THEN 0 WHEN age < interval '3 days' THEN 1 WHEN age < interval '7 days' THEN 2 ELSE 3 END AS band,
              count(*)::int AS n
@@ -35,6 +35,15 @@ export async function approvalsWaiting(database: Database, access: AccessProvide
   };
 }
 
-export function registerWorkflowStatistics(database: Database, access: AccessProvider, statistics: StatisticsRegistry): void {
+/** `waits` (the workflow module's `waits`): also the cockpit's block of node durations (waits.ts). */
+export function registerWorkflowStatistics(database: Database, access: AccessProvider, statistics: StatisticsRegistry, waits?: WaitsDeps): void {
   statistics.register({ key: 'approvalsWaiting', sort: 90, code: 'wf_todo', query: (db, user) => approvalsWaiting(db, access, user) });
+  if (waits)
+    statistics.register({
+      key: 'approvalNodeWaits',
+      sort: 91,
+      code: WAITS_CODE,
+      boards: ['cockpit'],
+      query: (_db, user) => approvalNodeWaitsChart(waits, user, waits.wf.zone.format(waits.wf.clock.now()).slice(0, 10)),
+    });
 }

@@ -7,6 +7,7 @@ import {
   batchApprovalEntity,
   leaveEntity,
   wfButtonEntity,
+  wfCalendarEntity,
   wfCategoryEntity,
   wfConditionEntity,
   wfDraftEntity,
@@ -113,4 +114,7 @@ export const pages: PageEntry[] = [
   },
   // Business form urls (app/processForms.tsx, S2 L60-85): the start form and the handle / detail screens of each.
   ...formRoutes().map((route) => ({ path: route.path, component: FormUrlPage, title: route.title ?? { zh: '业务表单', en: 'Business form' }, open: true })),
+  // Where approvals wait, and the business calendar its working hours are counted on.
+  { path: '/workflow/waits', component: lazyPage(() => import('./waits/WaitsPage')), title: { zh: '审批时效分析', en: 'Approval durations' } },
+  entityPage(wfCalendarEntity),
 ];

@@ -278,6 +278,11 @@ function compileProcess(proc: El, refs: { element: El; property: string; id: str
     }
     const rollback = str(el.rollbackNode) ?? bodyOf(ext.find((x) => x.$type === 'flowable:RejectReturnTaskId'));
     if (rollback) def.rollbackNode = rollback;
+    const limit = str(el.timeLimit);
+    if (limit !== undefined) {
+      if (/^\d{1,4}(\.\d)?$/.test(limit.trim()) && Number(limit) > 0) def.timeLimitHours = Number(limit);
+      else errors.push(`${ctx}: 节点时限应为大于0的工作小时数(最多一位小数): ${limit}`);
+    }
     for (const x of ext) {
       if (x.$type === 'hjl:Assignee') {
         const type = str(x.type) as AssigneeRule['type'] | undefined;

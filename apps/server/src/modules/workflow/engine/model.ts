@@ -36,6 +36,11 @@ export interface UserTaskDef {
   descriptionText?: string;
   /** Default rollback node of this node (hjl:rollbackNode or ruoyi's rejectReturnTaskId). */
   rollbackNode?: string;
+  /**
+   * The node's time limit in working hours (`hjl:timeLimit`, docs/workflow.md "Approval durations"): a task open
+   * longer is overdue in the durations and urged once. Kept by Flowable as an extension attribute; no effect on the run.
+   */
+  timeLimitHours?: number;
   buttons: { code: string; name?: string; display: boolean }[];
   fields: { name: string; readable: boolean; writable: boolean; required: boolean }[];
   listeners: ListenerDef[];

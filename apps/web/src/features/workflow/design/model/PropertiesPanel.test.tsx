@@ -136,6 +136,17 @@ describe('PropertiesPanel', () => {
     expect(await xml()).toContain('flowable:assignee="${approver}"');
   });
 
+  it('writes the node time limit in working hours as hjl:timeLimit, and removes it when cleared', async () => {
+    const { xml } = await setup('t1');
+    const input = (await screen.findByTestId('panel-task-time-limit')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '16' } });
+    fireEvent.blur(input);
+    await waitFor(async () => expect(await xml()).toContain('hjl:timeLimit="16"'));
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    await waitFor(async () => expect(await xml()).not.toContain('hjl:timeLimit'));
+  });
+
   it('takes a flow condition from the condition library', async () => {
     const { xml } = await setup('f2');
     fireEvent.mouseDown(await screen.findByRole('combobox'));

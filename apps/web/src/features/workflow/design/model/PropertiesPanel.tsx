@@ -394,6 +394,24 @@ function UserTaskSection({ bo, element, diagram, update, setExtensions, userTask
           data-testid="panel-task-form-key"
         />
       </Form.Item>
+      <Form.Item
+        label={l('节点时限(工作小时)', 'Time limit (working hours)')}
+        tooltip={l(
+          '按工作日历计算;超时的待办计入审批时效分析并提醒办理人一次',
+          'Counted on the business calendar; an overdue task is reported and its assignee reminded once',
+        )}
+      >
+        <InputNumber
+          min={0.1}
+          max={9999}
+          step={0.5}
+          precision={1}
+          style={{ width: '100%' }}
+          value={str(bo.timeLimit) ? Number(str(bo.timeLimit)) : null}
+          onChange={(v: number | null) => update({ 'hjl:timeLimit': v ? String(v) : undefined })}
+          data-testid="panel-task-time-limit"
+        />
+      </Form.Item>
       <Divider plain>{l('审批人', 'Assignees')}</Divider>
       {draft.map((rule, i) => (
         <Flex key={i} gap={4} align="start" style={{ marginBottom: 8 }}>
