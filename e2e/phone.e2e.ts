@@ -2,8 +2,8 @@
  * Approvals from a phone (issue 41 item 1; the spec's screen class 0, S2 L88-89): on a 375 × 812 touch screen 孙磊
  * (部门经理, an approver of the demo data) logs in, opens 待办事务 from the drawer menu (the sidebar is collapsed
  * into it), finds a 付款申请 and a 费用报销 task in the list of cards, reads each record — its fields, the claim's
- * lines, the flow history — and approves it with a comment. No page scrolls sideways, and the buttons are at least
- * 44 px tall.
+ * lines, the flow history — and approves it with a comment; 转办's dialog and its 人员选择 fit the screen too. No page
+ * scrolls sideways, and the buttons are at least 44 px tall.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,17 @@ const overflow = () =>
     return Math.max(doc, ...boxes.map((b) => b.scrollWidth - b.clientWidth));
   });
 
+/** How far the open dialogs reach past the screen's right edge, or scroll sideways inside (0: neither). */
+const dialogOverflow = () =>
+  page.evaluate(() =>
+    Math.max(
+      0,
+      ...[...document.querySelectorAll<HTMLElement>('.ant-modal-content')]
+        .filter((m) => m.offsetParent !== null)
+        .flatMap((m) => [m.getBoundingClientRect().right - window.innerWidth, m.scrollWidth - m.clientWidth]),
+    ),
+  );
+
 /** The height of the element, in CSS pixels. */
 const heightOf = async (testId: string) => (await page.getByTestId(testId).first().boundingBox())?.height ?? 0;
 
@@ -46,6 +57,7 @@ async function openTask(process: string, shot: string): Promise<string> {
   await card.locator('[data-testid^="wf-handle-"]').tap();
   await expect.poll(() => page.getByTestId('wf-record').isVisible()).toBe(true);
   await expect.poll(() => page.getByTestId('wf-history').locator('.ant-timeline-item').count()).toBeGreaterThan(0);
+  await screenshot(page, `${shot}-opened`);
   return title;
 }
 
@@ -104,7 +116,23 @@ describe('approvals from a phone', () => {
     await expect.poll(() => page.getByTestId('claim-lines-table').locator('[data-testid^="claim-line-"]').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('claim-lines-total').innerText()).toMatch(/\d+\.\d{2}/);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await approve('同意报销(手机审批)', 'phone-07-claim-task');
+    // 转办 asks for the new assignee in a dialog, and 人员选择 lists the people: both within the screen (then left).
+    await page.getByTestId('wf-comment').fill('请你来处理');
+    await page.getByTestId('wf-btn-wf_transfer').tap();
+    await expect.poll(() => page.getByTestId('wf-dialog-transfer').isVisible()).toBe(true);
+    await page.getByTestId('wf-dialog-users').tap();
+    const picker = page.locator('.ant-modal:visible', { hasText: '人员选择' });
+    await expect.poll(() => picker.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    expect(await dialogOverflow()).toBeLessThanOrEqual(0);
+    await expect.poll(() => picker.evaluate((m) => m.getAnimations({ subtree: true }).length)).toBe(0); // opened, not fading in
+    await screenshot(page, 'phone-07-transfer-picker');
+    await picker.getByRole('button', { name: /取\s*消/ }).tap();
+    await page
+      .locator('.ant-modal:visible', { hasText: '转办' })
+      .getByRole('button', { name: /取\s*消/ })
+      .tap();
+    await expect.poll(() => page.getByTestId('wf-dialog-transfer').count()).toBe(0);
+    await approve('同意报销(手机审批)', 'phone-08-claim-task');
     await openPath(page, '/workflow/process/todo');
     await expect.poll(() => cards().count()).toBeGreaterThan(0);
     expect(await cards().filter({ hasText: title }).count()).toBe(0);
