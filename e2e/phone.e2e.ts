@@ -2,7 +2,8 @@
  * Approvals from a phone (issue 41 item 1; the spec's screen class 0, S2 L88-89): on a 375 × 812 touch screen 孙磊
  * (部门经理, an approver of the demo data) logs in, opens 待办事务 from the drawer menu (the sidebar is collapsed
  * into it), finds a 付款申请 and a 费用报销 task in the list of cards, reads each record — its fields, the claim's
- * lines, the flow history — and approves it with a comment; 转办's dialog and its 人员选择 fit the screen too. No page
+ * lines, the flow history — and approves it with a comment, the payment with a photo attached and previewed; 转办's
+ * dialog and its 人员选择 fit the screen too. No page
  * scrolls sideways, and the buttons are at least 44 px tall.
  */
 import type { Page } from 'playwright-core';
@@ -40,6 +41,9 @@ const dialogOverflow = () =>
 
 /** The height of the element, in CSS pixels. */
 const heightOf = async (testId: string) => (await page.getByTestId(testId).first().boundingBox())?.height ?? 0;
+
+/** A 1 × 1 PNG: the photo an approver attaches on site. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const cards = () => page.getByTestId('wf-cards').locator('[data-testid^="wf-cards-card-"]');
 
@@ -105,6 +109,17 @@ describe('approvals from a phone', () => {
     const fields = await page.getByTestId('wf-record-fields').innerText();
     expect(fields).toContain('付款事由');
     expect(fields).toContain('收款人');
+    // A photo from the site goes with the approval; 预览 opens it (an image: its own link) in a page of its own.
+    await page.getByTestId('wf-approval-attachments').locator('input[type=file]').setInputFiles({ name: '现场照片.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect.poll(() => page.getByTestId('wf-approval-attachments-item').count()).toBe(1);
+    expect(await heightOf('wf-approval-attachments-preview-0')).toBeGreaterThanOrEqual(44);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('wf-approval-attachments-preview-0').tap();
+    const preview = await popup;
+    await preview.waitForLoadState();
+    expect(await preview.evaluate(() => document.images[0]?.naturalWidth)).toBe(1);
+    await preview.close();
     await approve('同意付款(手机审批)', 'phone-05-payment-task');
     await openPath(page, '/workflow/process/todo');
     await expect.poll(() => cards().count()).toBeGreaterThan(0);
