@@ -7,7 +7,15 @@ import { expect, inject } from 'vitest';
 
 export const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
-export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+/** A phone's screen for the phone story: 375 × 812 CSS pixels, touch, the mobile viewport (screen class 0). */
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
+/** The browser, as a desktop's 1440 × 900 window unless a screen is given (PHONE). */
+export async function openBrowser(
+  screen: { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number } = {
+    viewport: { width: 1440, height: 900 },
+  },
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,7 +30,7 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
       '--disable-component-update',
       '--disable-sync',
     ],
-    viewport: { width: 1440, height: 900 },
+    ...screen,
     locale: 'zh-CN',
     // The firm's people are in China: the browser's "today" (a form's default dates) is the server zone's day, as the
     // tests' own dates are. In the machine's UTC the two differ from 16:00 to 24:00 UTC (a labour fee's default

@@ -1,7 +1,8 @@
 /**
  * The top bar (spec 1 section 1): sidebar toggle and page search on the left; on the right the menu search,
  * notifications, error log (badge capped at 99), lock screen, full screen, theme picker, language, the user
- * manual, and the user menu (workbench, user info, department/role switch in switch mode, logout).
+ * manual, and the user menu (workbench, user info, department/role switch in switch mode, logout). A phone keeps
+ * the menu button, the menu search, notifications and the user menu, each touch-sized.
  */
 import {
   BugOutlined,
@@ -45,6 +46,8 @@ interface Props {
   menus: readonly MenuNode[];
   /** Small screens leave out the less used buttons. */
   compact: boolean;
+  /** A phone (screen class 0): only what fits a 375 px wide bar. */
+  phone?: boolean;
 }
 
 type Dialog = 'lock' | 'errors' | 'theme' | 'switch' | 'search' | null;
@@ -63,7 +66,7 @@ function useFullscreen(): [boolean, () => void] {
   return [full, toggle];
 }
 
-export function HeaderBar({ collapsed, onToggle, menus, compact }: Props) {
+export function HeaderBar({ collapsed, onToggle, menus, compact, phone = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useLanguage();
@@ -107,14 +110,18 @@ export function HeaderBar({ collapsed, onToggle, menus, compact }: Props) {
           <Button type="text" icon={<SearchOutlined />} onClick={() => setDialog('search')} aria-label={t('search.open')} data-testid="menu-search-open" />
         </Tooltip>
         <NotificationPopover />
-        <Tooltip title={t('errorLog.title')}>
-          <Badge count={errors.length} overflowCount={settings.errorBadgeMax} size="small" offset={[-4, 4]} data-testid="error-log-badge">
-            <Button type="text" icon={<BugOutlined />} onClick={() => setDialog('errors')} aria-label={t('errorLog.title')} data-testid="error-log-open" />
-          </Badge>
-        </Tooltip>
-        <Tooltip title={t('lock.setTitle')}>
-          <Button type="text" icon={<LockOutlined />} onClick={() => setDialog('lock')} aria-label={t('lock.setTitle')} data-testid="lock-open" />
-        </Tooltip>
+        {!phone && (
+          <Tooltip title={t('errorLog.title')}>
+            <Badge count={errors.length} overflowCount={settings.errorBadgeMax} size="small" offset={[-4, 4]} data-testid="error-log-badge">
+              <Button type="text" icon={<BugOutlined />} onClick={() => setDialog('errors')} aria-label={t('errorLog.title')} data-testid="error-log-open" />
+            </Badge>
+          </Tooltip>
+        )}
+        {!phone && (
+          <Tooltip title={t('lock.setTitle')}>
+            <Button type="text" icon={<LockOutlined />} onClick={() => setDialog('lock')} aria-label={t('lock.setTitle')} data-testid="lock-open" />
+          </Tooltip>
+        )}
         {!compact && (
           <Tooltip title={t(full ? 'layout.exitFullscreen' : 'layout.fullscreen')}>
             <Button
@@ -126,9 +133,11 @@ export function HeaderBar({ collapsed, onToggle, menus, compact }: Props) {
             />
           </Tooltip>
         )}
-        <Tooltip title={t('theme.title')}>
-          <Button type="text" icon={<SkinOutlined />} onClick={() => setDialog('theme')} aria-label={t('theme.title')} data-testid="theme-open" />
-        </Tooltip>
+        {!phone && (
+          <Tooltip title={t('theme.title')}>
+            <Button type="text" icon={<SkinOutlined />} onClick={() => setDialog('theme')} aria-label={t('theme.title')} data-testid="theme-open" />
+          </Tooltip>
+        )}
         {!compact && (
           <Tooltip title={t('layout.manual')}>
             <Button
@@ -141,19 +150,21 @@ export function HeaderBar({ collapsed, onToggle, menus, compact }: Props) {
             />
           </Tooltip>
         )}
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            selectable: true,
-            selectedKeys: [lang],
-            items: LANGUAGES.map((l) => ({ key: l.code, label: <span data-testid={`lang-${l.code}`}>{l.label}</span> })),
-            onClick: ({ key }) => void setLanguage(key as Language),
-          }}
-        >
-          <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')} data-testid="lang-switch">
-            {!compact && LANGUAGES.find((l) => l.code === lang)?.label}
-          </Button>
-        </Dropdown>
+        {!phone && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: [lang],
+              items: LANGUAGES.map((l) => ({ key: l.code, label: <span data-testid={`lang-${l.code}`}>{l.label}</span> })),
+              onClick: ({ key }) => void setLanguage(key as Language),
+            }}
+          >
+            <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')} data-testid="lang-switch">
+              {!compact && LANGUAGES.find((l) => l.code === lang)?.label}
+            </Button>
+          </Dropdown>
+        )}
         <Dropdown trigger={['click']} menu={{ items: userItems, onClick: onUserMenu }}>
           <Button type="text" className={styles.user} data-testid="user-menu">
             <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />

@@ -2,9 +2,10 @@
  * The main layout (spec 2 section 2): sidebar, header, tag bar and the page view. Each open tab's page stays
  * mounted while hidden (<Activity mode="hidden">, state kept) for the most recent maxKeptTabs tabs; closing
  * a tab unmounts its page. Paths map to pages through features/registry.ts; unknown paths go to /404, a
- * menu's page the user is not granted to /403.
+ * menu's page the user is not granted to /403. On a phone (screen class 0, S2 L88-89) the sidebar is a drawer the
+ * header's menu button opens, and the tag bar is left out: one page at a time, the whole width for it.
  */
-import { Layout as AntLayout, Watermark } from 'antd';
+import { Layout as AntLayout, Drawer, Watermark } from 'antd';
 import { Activity, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -58,6 +59,8 @@ function Shell() {
   const { theme } = useTheme();
   const watermarkOn = useWatermarkOn();
   const [collapsed, setCollapsed] = useState(() => storage.get<boolean>(KEYS.sidebarCollapsed) ?? false);
+  const phone = screen === 0;
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const activeKey = location.pathname + location.search;
   const page = findPage(location.pathname);
@@ -92,6 +95,7 @@ function Shell() {
   if (!page.open && menus && !menuIndex.has(location.pathname)) return <Navigate to="/403" replace />;
 
   const toggle = () => {
+    if (phone) return setMenuOpen(!menuOpen);
     storage.set(KEYS.sidebarCollapsed, !collapsed);
     setCollapsed(!collapsed);
   };
@@ -117,36 +121,55 @@ function Shell() {
 
   return (
     <AntLayout className={`${styles.root} screen-${screen}`} hasSider style={shellCssVars(theme) as CSSProperties} data-screen={screen} data-theme={theme.key}>
-      <AntLayout.Sider
-        width={220}
-        collapsedWidth={64}
-        collapsed={collapsed}
-        trigger={null}
-        breakpoint="lg"
-        onBreakpoint={(narrow) => setCollapsed(narrow || (storage.get<boolean>(KEYS.sidebarCollapsed) ?? false))}
-      >
-        <div className={styles.logo}>
-          <img src="/favicon.svg" alt="" />
-          {!collapsed && (
-            <span className={appName.length > 12 ? styles.logoLong : undefined} title={appName} data-testid="app-name">
-              {appName}
-            </span>
-          )}
-        </div>
-        <div className={styles.siderMenu}>
-          <SideMenu
-            menus={sidebarMenus}
-            pathname={location.pathname}
-            collapsed={collapsed}
-            theme={theme.menu}
-            onNavigate={() => screen < 2 && setCollapsed(true)}
-          />
-        </div>
-      </AntLayout.Sider>
+      {phone ? (
+        <Drawer
+          placement="left"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          closable={false}
+          size={260}
+          rootStyle={shellCssVars(theme) as CSSProperties}
+          styles={{ body: { padding: 0, background: 'var(--shell-sider-bg)' } }}
+          data-testid="menu-drawer"
+        >
+          <div className={styles.logo}>
+            <img src="/favicon.svg" alt="" />
+            <span title={appName}>{appName}</span>
+          </div>
+          <SideMenu menus={sidebarMenus} pathname={location.pathname} collapsed={false} theme={theme.menu} onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+      ) : (
+        <AntLayout.Sider
+          width={220}
+          collapsedWidth={64}
+          collapsed={collapsed}
+          trigger={null}
+          breakpoint="lg"
+          onBreakpoint={(narrow) => setCollapsed(narrow || (storage.get<boolean>(KEYS.sidebarCollapsed) ?? false))}
+        >
+          <div className={styles.logo}>
+            <img src="/favicon.svg" alt="" />
+            {!collapsed && (
+              <span className={appName.length > 12 ? styles.logoLong : undefined} title={appName} data-testid="app-name">
+                {appName}
+              </span>
+            )}
+          </div>
+          <div className={styles.siderMenu}>
+            <SideMenu
+              menus={sidebarMenus}
+              pathname={location.pathname}
+              collapsed={collapsed}
+              theme={theme.menu}
+              onNavigate={() => screen < 2 && setCollapsed(true)}
+            />
+          </div>
+        </AntLayout.Sider>
+      )}
       <div className={styles.main}>
-        <HeaderBar collapsed={collapsed} onToggle={toggle} menus={sidebarMenus} compact={screen < 2} />
+        <HeaderBar collapsed={phone ? !menuOpen : collapsed} onToggle={toggle} menus={sidebarMenus} compact={screen < 2} phone={phone} />
         <ViewAsBanner />
-        <TagBar activeKey={activeKey} labelOf={labelOf} />
+        {!phone && <TagBar activeKey={activeKey} labelOf={labelOf} />}
         {watermarkOn && mark ? (
           <Watermark
             className={styles.watermark}

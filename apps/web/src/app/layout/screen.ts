@@ -1,4 +1,7 @@
-/** Screen-width classes (spec 2 section 9): 3 from 1200px, 2 from 992px, 1 from 768px, else 0. */
+/**
+ * Screen-width classes (spec 2 section 9, S2 L88-89): 3 from 1200px, 2 from 992px, 1 from 768px, else 0 — a
+ * phone, where the pages take their phone layout (cards instead of wide tables, touch-sized buttons).
+ */
 import { useEffect, useState } from 'react';
 
 export function screenClass(width: number): 0 | 1 | 2 | 3 {
@@ -22,4 +25,14 @@ export function useWindowSize(): WindowSize {
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return size;
+}
+
+/** The screen class of the window, following resizes. */
+export function useScreenClass(): 0 | 1 | 2 | 3 {
+  return screenClass(useWindowSize().width);
+}
+
+/** Whether the window is a phone's (screen class 0): the pages show their phone layout. */
+export function usePhone(): boolean {
+  return useScreenClass() === 0;
 }

@@ -7,6 +7,7 @@ import { Descriptions } from 'antd';
 import { useMemo } from 'react';
 import { useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
+import { usePhone } from '../../app/layout/screen';
 import { Attachments, type FileItem } from '../Attachments';
 import { displayValue } from '../CrudPage/fields';
 import { MoneyText } from '../MoneyText';
@@ -25,14 +26,16 @@ export function RecordDetails({ def, record, testId = 'record-details' }: Record
   const fields = useMemo(() => detailFields(def), [def]);
   const codes = useMemo(() => [...new Set(fields.flatMap(([, f]) => (f.dict ? [dictKeyOf(f)] : [])))], [fields]);
   const dicts = useDicts(codes);
+  // A phone's screen has room for one field a row (S2 L88-89).
+  const columns = usePhone() ? 1 : 2;
   return (
-    <Descriptions bordered size="small" column={2} data-testid={testId}>
+    <Descriptions bordered size="small" column={columns} data-testid={testId}>
       {fields.map(([name, field]) => {
         const value = shownValue(name, field, record);
         if (value === undefined && field.type === 'id' && !field.display) return null;
         const wide = field.type === 'files' || field.type === 'text' || field.form === 'textarea';
         return (
-          <Descriptions.Item key={name} label={label(field.label)} span={wide ? 2 : 1}>
+          <Descriptions.Item key={name} label={label(field.label)} span={wide ? columns : 1}>
             {field.type === 'money' ? (
               <MoneyText value={value as string | null} testId={`${testId}-${name}`} />
             ) : field.type === 'files' ? (

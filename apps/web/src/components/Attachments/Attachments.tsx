@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { ApiError } from '../../app/api';
 import { downloadHref, saveBlob } from '../../app/download';
 import { useLabel } from '../../app/i18n';
+import { usePhone } from '../../app/layout/screen';
 import { previewServiceQuery, uploadFile, ZIP_URL } from './api';
 
 export interface FileItem {
@@ -63,6 +64,7 @@ export interface AttachmentsProps {
 
 export function Attachments({ value, onChange, mode = 'edit', zipName = '附件.zip', testId = 'attachments' }: AttachmentsProps) {
   const label = useLabel();
+  const phone = usePhone();
   const { message, modal } = App.useApp();
   const items = value ?? [];
   const [uploading, setUploading] = useState(false);
@@ -167,6 +169,8 @@ export function Attachments({ value, onChange, mode = 'edit', zipName = '附件.
           <List
             size="small"
             bordered
+            // On a phone the buttons go below the file's name, which wraps (S2 L88-89).
+            itemLayout={phone ? 'vertical' : 'horizontal'}
             dataSource={items}
             renderItem={(item, i) => (
               <List.Item
@@ -219,7 +223,7 @@ export function Attachments({ value, onChange, mode = 'edit', zipName = '附件.
                     : []),
                 ]}
               >
-                <Space>
+                <Space style={phone ? { wordBreak: 'break-all' } : undefined}>
                   <PaperClipOutlined />
                   <span>{item.label}</span>
                   <Typography.Text type="secondary">{fileExtension(item.label).toUpperCase()}</Typography.Text>

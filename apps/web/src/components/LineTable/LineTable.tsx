@@ -9,14 +9,16 @@
  *
  * Test ids, from the prefix `testId`: `<p>-lines`, `<p>-line-<i>`, `<p>-line-<i>-<column>`, `<p>-line-<i>-amount`
  * (computed), `<p>-line-<i>-remove`, `<p>-add-line`, `<p>-total`; the view: `<p>-lines-table`, `<p>-lines-total`.
+ * On a phone (screen class 0) the view shows each line as a small card of its fields, one a row, then the total.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { dictKeyOf, sumMoney, toFen, type FieldDef, type Label } from '@hjl/core';
-import { Button, Flex, Form, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Table, Typography, type TableColumnsType } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel, useDicts } from '../../app/dict';
 import { useLabel } from '../../app/i18n';
+import { usePhone } from '../../app/layout/screen';
 import { FieldControl, rules, valueProps } from '../CrudPage/fields';
 import { MoneyInput } from '../MoneyInput';
 import { MoneyText, moneyText } from '../MoneyText';
@@ -211,6 +213,38 @@ export function LinesView({ def, columns, lines, testId, amountField, totalLabel
   const cols = columnsOf(def, columns);
   const dicts = useDicts(cols.map((c) => dictKeyOf(c.field)).filter(Boolean));
   const amountAt = amountField ? cols.findIndex((c) => c.name === amountField) : -1;
+  const phone = usePhone();
+  const shown = (c: (typeof cols)[number], v: unknown) =>
+    c.field.dict
+      ? dictLabel(dicts[dictKeyOf(c.field)] ?? [], v)
+      : c.field.type === 'money'
+        ? moneyText(v as string)
+        : v === null || v === undefined
+          ? ''
+          : String(v);
+  const total = amountField ? moneyText(sumMoney(lines.map((l) => String(l[amountField] ?? '0')))) : null;
+  if (phone)
+    return (
+      <Flex vertical gap={8} data-testid={`${testId}-lines-table`}>
+        {lines.map((line, i) => (
+          <Card key={String(line.id ?? i)} size="small" data-testid={`${testId}-line-${i}`}>
+            <Descriptions size="small" column={1}>
+              {cols.map((c) => (
+                <Descriptions.Item key={c.name} label={label(c.field.label)}>
+                  {shown(c, line[c.name])}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          </Card>
+        ))}
+        {total !== null && (
+          <Flex gap={8} justify="space-between">
+            <Typography.Text strong>{label(totalLabel)}</Typography.Text>
+            <span data-testid={`${testId}-lines-total`}>{total}</span>
+          </Flex>
+        )}
+      </Flex>
+    );
   return (
     <Table
       rowKey={(r, i) => String(r.id ?? i)}
@@ -224,14 +258,7 @@ export function LinesView({ def, columns, lines, testId, amountField, totalLabel
         title: label(c.field.label),
         width: c.width ?? c.field.width,
         align: c.field.type === 'money' || (c.field.type === 'int' && !c.field.dict) ? ('right' as const) : undefined,
-        render: (v: unknown) =>
-          c.field.dict
-            ? dictLabel(dicts[dictKeyOf(c.field)] ?? [], v)
-            : c.field.type === 'money'
-              ? moneyText(v as string)
-              : v === null || v === undefined
-                ? ''
-                : String(v),
+        render: (v: unknown) => shown(c, v),
       }))}
       summary={
         amountAt < 0
@@ -242,7 +269,7 @@ export function LinesView({ def, columns, lines, testId, amountField, totalLabel
                   {label(totalLabel)}
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={amountAt} align="right">
-                  <span data-testid={`${testId}-lines-total`}>{moneyText(sumMoney(lines.map((l) => String(l[amountField!] ?? '0'))))}</span>
+                  <span data-testid={`${testId}-lines-total`}>{total}</span>
                 </Table.Summary.Cell>
                 {amountAt < cols.length - 1 && <Table.Summary.Cell index={amountAt + 1} colSpan={cols.length - amountAt - 1} />}
               </Table.Summary.Row>

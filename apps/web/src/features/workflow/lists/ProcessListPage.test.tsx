@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import '../../../app/i18n';
 import { Providers } from '../../../app/providers';
@@ -109,5 +109,38 @@ describe('ProcessListPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await screen.findByText('撤回成功');
     expect(http.callsTo('/api/blade-workflow/process/withdrawTask')[0]!.body).toEqual({ processInstanceId: '201' });
+  });
+});
+
+describe('ProcessListPage on a phone (screen class 0)', () => {
+  const desktopWidth = window.innerWidth;
+  beforeEach(() => Object.assign(window, { innerWidth: 375 }));
+  afterEach(() => Object.assign(window, { innerWidth: desktopWidth }));
+
+  it('todo: a card per task instead of the table, 办理 opens the task, the search asks the process name', async () => {
+    const { http, router } = setup('todo', [row(1), row(2, { title: null, processDefinitionName: '付款申请' })]);
+    const card = await screen.findByTestId('wf-cards-card-101');
+    expect(screen.queryByTestId('wf-table')).toBeNull();
+    expect(card.textContent).toContain('张伟的请假1');
+    for (const text of ['当前节点', '审批人审批', '申请人', '张伟', '2026-11-23 09:00:00', 'QJ-1', '审批中']) expect(card.textContent).toContain(text);
+    // A row without a title is named by its process.
+    expect(screen.getByTestId('wf-cards-card-102').textContent).toContain('付款申请');
+    fireEvent.change(within(screen.getByTestId('wf-cards-search')).getByRole('searchbox'), { target: { value: ' 付款 ' } });
+    fireEvent.keyDown(within(screen.getByTestId('wf-cards-search')).getByRole('searchbox'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => {
+      const q = http.callsTo('/api/blade-workflow/process/todo').at(-1)!.query;
+      expect([q.get('current'), q.get('processDefinitionName')]).toEqual(['1', '付款']);
+    });
+    fireEvent.click(within(card).getByTestId('wf-handle-101'));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/workflow\/process\/detail\//));
+    expect(decodeProcessParams(router.state.location.pathname.split('/').pop()!)).toMatchObject({ taskId: '101', processInsId: '201' });
+  });
+
+  it('send: a card offers 撤回 only while its process runs', async () => {
+    setup('send', [row(1), row(2, { processIsFinished: 'finished', processEndTime: '2026-11-23 10:00:00' })]);
+    await screen.findByTestId('wf-cards-card-201');
+    expect(screen.getByTestId('wf-withdraw-201')).toBeTruthy();
+    expect(screen.queryByTestId('wf-withdraw-202')).toBeNull();
+    expect(within(screen.getByTestId('wf-cards-card-202')).getByTestId('wf-detail-202')).toBeTruthy();
   });
 });

@@ -2,19 +2,21 @@
  * The user's process lists (spec 1 section 2): 待办事务, 待签事务, 我的请求, 已办事务, 办结事务, 抄送事务 — one
  * component, each list its own server call (docs/workflow.md "Lists"), searched by process name, serial
  * number, category and creation time, paged on the server, with the actions its rows allow. Every row shows its
- * flow chart (跟踪).
+ * flow chart (跟踪). On a phone (screen class 0) the rows are cards with touch-sized actions (ProcessCards.tsx).
  */
 import type { Label } from '@hjl/core';
 import { App, Button, Card, Flex, Input, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import { taskAction } from '../process/api';
 import { useLabel } from '../../../app/i18n';
+import { usePhone } from '../../../app/layout/screen';
 import { useFlowChart } from '../../../components/FlowChartDialog';
 import { useList } from '../../../components/CrudPage';
 import { queryKeys } from '../../../app/queryKeys';
 import { useQueryClient } from '@tanstack/react-query';
 import { processList } from '../api';
 import { processPath } from '../process/processRoute';
+import { ProcessCards } from './ProcessCards';
 import { isRunning } from './processStatus';
 import { linkButtonsWidth, ProcessSearchForm, rowKeyOf, useProcessColumns, type ColumnKey, type ProcessRow, type RowKind } from './processTable';
 
@@ -84,6 +86,7 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
   const chart = useFlowChart();
   const config = PROCESS_LISTS[kind];
   const keyOf = rowKeyOf(config.rows);
+  const phone = usePhone();
   const { search, setAnchor, tableProps } = useList(processList(kind));
   // A claim or withdraw moves the process between lists: every list reloads.
   const reload = () => client.invalidateQueries({ queryKey: queryKeys.workflow.lists() });
@@ -125,6 +128,31 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
     });
   };
 
+  /** The row's actions: small links in the table's 操作 column, touch-sized buttons on a phone's card. */
+  const actionsOf = (row: ProcessRow) => {
+    const id = keyOf(row);
+    const link = (action: RowAction | 'chart', onClick: () => unknown) => (
+      <Button
+        key={action}
+        type={phone ? (action === 'handle' || action === 'claim' ? 'primary' : 'default') : 'link'}
+        size={phone ? 'large' : 'small'}
+        onClick={() => void onClick()}
+        data-testid={`wf-${action}-${id}`}
+      >
+        {label(ACTION_LABELS[action])}
+      </Button>
+    );
+    return [
+      ...config.actions.map((action) => {
+        if (action === 'handle') return link(action, () => navigate(rowPath(row, 'handle')));
+        if (action === 'detail') return link(action, () => navigate(rowPath(row, 'detail')));
+        if (action === 'claim') return link(action, () => claim(row));
+        return isRunning(row) ? link(action, () => withdraw(row)) : null;
+      }),
+      link('chart', () => chart.open(row.processInstanceId)),
+    ];
+  };
+
   const columns = useProcessColumns(config.columns);
   columns.push({
     key: 'actions',
@@ -132,30 +160,27 @@ export function ProcessListPage({ kind }: { kind: ProcessListKind }) {
     fixed: 'right',
     // As wide as the row's buttons (withdraw only on some rows), so that the data columns keep their room.
     width: linkButtonsWidth([...config.actions, 'chart' as const].map((a) => label(ACTION_LABELS[a]))),
-    render: (_, row) => {
-      const id = keyOf(row);
-      const link = (action: RowAction | 'chart', onClick: () => unknown) => (
-        <Button key={action} type="link" size="small" onClick={() => void onClick()} data-testid={`wf-${action}-${id}`}>
-          {label(ACTION_LABELS[action])}
-        </Button>
-      );
-      return (
-        <Space size={0}>
-          {config.actions.map((action) => {
-            if (action === 'handle') return link(action, () => navigate(rowPath(row, 'handle')));
-            if (action === 'detail') return link(action, () => navigate(rowPath(row, 'detail')));
-            if (action === 'claim') return link(action, () => claim(row));
-            return isRunning(row) ? link(action, () => withdraw(row)) : null;
-          })}
-          {link('chart', () => chart.open(row.processInstanceId))}
-        </Space>
-      );
-    },
+    render: (_, row) => <Space size={0}>{actionsOf(row)}</Space>,
   });
   // A numeric width (not max-content) keeps the table in fixed layout: with a fixed column and max-content the
   // browser widens columns to their longest text, so a long title pushed 流程状态 under 操作.
   const tableWidth = columns.reduce((w, c) => w + (typeof c.width === 'number' ? c.width : 0), 0);
 
+  if (phone)
+    return (
+      <div ref={setAnchor} data-testid={`wf-list-${kind}`}>
+        <ProcessCards
+          rows={tableProps.dataSource}
+          loading={tableProps.loading}
+          pagination={tableProps.pagination}
+          keyOf={keyOf}
+          actions={actionsOf}
+          onSearch={search}
+          testId="wf-cards"
+        />
+        {chart.dialog}
+      </div>
+    );
   return (
     <Card data-testid={`wf-list-${kind}`}>
       <Flex vertical gap={16}>

@@ -4,12 +4,14 @@
  * is empty), 回退 (a back node), 终止 (comment, then 确定要终止此流程吗?), 转办 / 委托 (comment and a user), 加签 /
  * 减签 (users), 签收, 抄送 — plus 撤回 for the starter. Each shows the specs' message (spec 1 section 8: 回退成功,
  * 转办成功, 委托成功, 加签成功, else 操作成功) and returns to the to-do list (the sent list after a withdraw); 签收
- * stays on the screen, which then offers the claimed task's buttons.
+ * stays on the screen, which then offers the claimed task's buttons. On a phone the buttons are large and share
+ * the width, two a row.
  */
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLabel } from '../../../app/i18n';
+import { usePhone } from '../../../app/layout/screen';
 import { Attachments, type FileItem } from '../../../components/Attachments';
 import { UserPickerInput } from '../../../components/UserPicker';
 import { L } from './labels';
@@ -53,6 +55,8 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
   const label = useLabel();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  const phone = usePhone();
+  const touch = phone ? ({ size: 'large', style: { flex: '1 1 40%' } } as const) : {};
   const [comment, setComment] = useState('');
   const [attachment, setAttachment] = useState<FileItem[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
@@ -169,6 +173,7 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
                 type={b.code === 'wf_pass' ? 'primary' : 'default'}
                 danger={b.code === 'wf_terminate' || b.code === 'wf_reject'}
                 loading={busy === b.code}
+                {...touch}
                 onClick={() => press(b.code)}
                 data-testid={`wf-btn-${b.code}`}
               >
@@ -176,7 +181,7 @@ export function ApprovalPanel({ detail, collectVariables, onChanged }: ApprovalP
               </Button>
             ))}
           {mayWithdraw && (
-            <Button loading={busy === 'wf_withdraw'} onClick={withdraw} data-testid="wf-btn-wf_withdraw">
+            <Button loading={busy === 'wf_withdraw'} {...touch} onClick={withdraw} data-testid="wf-btn-wf_withdraw">
               {label({ zh: '撤回', en: 'Withdraw' })}
             </Button>
           )}
