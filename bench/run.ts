@@ -29,6 +29,7 @@ import { ensureWebBuilt, loginPageJs, type LoginJs } from './web.ts';
 import { benchWorkflow, FINISHED, RUNNING, startOwnPostgres, type WorkflowBenchResult } from './workflow.ts';
 import { benchSalary, type SalaryBenchResult } from './salary.ts';
 import { benchTotals } from './totals.ts';
+import { benchPages, PAGE_TARGET_MS, type PagesBenchResult } from './pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -52,6 +53,8 @@ const loadOptions: LoadOptions = {
 /** docs/performance.md: page 1 of a 1,000,000-row list (unfiltered and filtered) p50 <= 50 ms through the API. */
 const TARGET = { ratio: 0.8, firstPageP50Ms: 50, restartMs: 3000, loginJsGzipBytes: 300 * 1024, startRssMb: 350, loadRssMb: 450 };
 const RESTARTS = 5;
+/** Walks of the pages in chromium (bench/pages.ts), each cold then warm; the median is reported. */
+const PAGE_ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 5);
 /** Seconds of list load before the memory is read again (docs/performance.md: 5 minutes). */
 const MEMORY_LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
 
@@ -260,6 +263,29 @@ function printTable(rows: string[][]) {
   }
 }
 
+function printPages(p: PagesBenchResult) {
+  console.log(
+    `\nPages in chromium, median of ${p.rounds} (cold: a new browser context; warm: reloaded, HTTP cache filled), 1-min load ${p.loadAverage.start.toFixed(1)} → ${p.loadAverage.end.toFixed(1)}\n`,
+  );
+  const t = [['step', 'cache', 'median', 'each', 'goal', 'JS files', 'JS gzip over the wire', 'JS decoded', 'API calls']];
+  for (const s of p.steps)
+    t.push([
+      s.step,
+      s.cache,
+      ms(s.medianMs),
+      s.samples.map((x) => x.ms).join(', '),
+      `${verdict(s.medianMs <= PAGE_TARGET_MS[s.step])} (≤ ${PAGE_TARGET_MS[s.step]} ms)`,
+      String(s.jsFiles),
+      kb(s.jsTransferBytes),
+      kb(s.jsBytes),
+      String(s.apiCalls),
+    ]);
+  printTable(t);
+  console.log(
+    `First start (new data directory): login page after ${p.firstStart.startMs} ms; ${p.firstStart.rssMb} MB resident 10 s later (peak ${p.firstStart.peakMb} MB)`,
+  );
+}
+
 async function main() {
   const started = performance.now();
   const loadAverage = { start: os.loadavg()[0]!, end: 0 };
@@ -276,16 +302,18 @@ async function main() {
       return;
     }
     const withList = !only || only === 'list';
+    const withPages = !only || only === 'pages';
     log('web app ...');
-    const web = !withList ? { built: false, builtNow: false, error: `BENCH_ONLY=${only}` } : ensureWebBuilt(root);
+    const web = !withList && !withPages ? { built: false, builtNow: false, error: `BENCH_ONLY=${only}` } : ensureWebBuilt(root);
     if (!web.built && withList)
       notes.push(`Web app not built (${web.error}); login page size not measured, restart timed to the first HTTP answer instead of the login page.`);
 
     // BENCH_ONLY=list or =workflow runs one part; PostgreSQL is BENCH_DATABASE_URL / TEST_DATABASE_URL, else a server of our own.
     let pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    const own = pgUrl
-      ? undefined
-      : await startOwnPostgres().catch((e: Error) => (notes.push(`Own PostgreSQL did not start: ${e.message.slice(0, 200)}`), undefined));
+    const own =
+      pgUrl || only === 'pages'
+        ? undefined
+        : await startOwnPostgres().catch((e: Error) => (notes.push(`Own PostgreSQL did not start: ${e.message.slice(0, 200)}`), undefined));
     if (own) pgUrl = own.url;
     const databases: DatabaseResult[] = [];
     const workflow: WorkflowBenchResult[] = [];
@@ -331,7 +359,15 @@ async function main() {
     } finally {
       own?.stop();
     }
-    if (!pgUrl) notes.push('PostgreSQL not measured: no server given (BENCH_DATABASE_URL) and none could be started.');
+    let pages: PagesBenchResult | undefined;
+    if (withPages) {
+      if (!web.built) notes.push(`Pages not measured: ${web.error}`);
+      else {
+        log('pages in chromium (a first start on a new data directory) ...');
+        pages = await benchPages(root, path.join(dataDir, 'pages'), PAGE_ROUNDS, log);
+      }
+    }
+    if (!pgUrl && only !== 'pages') notes.push('PostgreSQL not measured: no server given (BENCH_DATABASE_URL) and none could be started.');
 
     log('restart ...');
     const restarts: Restart[] = [];
@@ -447,6 +483,7 @@ async function main() {
       for (const f of loginJs.files)
         console.log(`  ${f.role.padEnd(6)} ${f.file.padEnd(48)} ${kb(f.gzipBytes).padStart(10)} gzip ${kb(f.bytes).padStart(10)} raw`);
     }
+    if (pages) printPages(pages);
     for (const n of notes) console.log(`Note: ${n}`);
 
     loadAverage.end = os.loadavg()[0]!;
@@ -473,6 +510,7 @@ async function main() {
       restartMedianMs,
       memory,
       loginJs,
+      pages,
       notes,
       benchSeconds,
     };
