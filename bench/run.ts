@@ -52,7 +52,8 @@ const loadOptions: LoadOptions = {
   warmup: Number(process.env.BENCH_WARMUP ?? 5),
 };
 /** docs/performance.md: page 1 of a 1,000,000-row list (unfiltered and filtered) p50 <= 50 ms through the API. */
-const TARGET = { ratio: 0.8, firstPageP50Ms: 50, restartMs: 3000, loginJsGzipBytes: 300 * 1024, startRssMb: 350, loadRssMb: 450 };
+// Issue 40: the login page's JavaScript <= 150 KB compressed; <= 300 MB after a restart, <= 320 MB after a first start.
+const TARGET = { ratio: 0.8, firstPageP50Ms: 50, restartMs: 3000, loginJsGzipBytes: 150 * 1024, startRssMb: 300, firstStartRssMb: 320, loadRssMb: 450 };
 const RESTARTS = 5;
 /** Walks of the pages in chromium (bench/pages.ts), each cold then warm; the median is reported. */
 const PAGE_ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 5);
@@ -286,7 +287,7 @@ function printPages(p: PagesBenchResult) {
     ]);
   printTable(t);
   console.log(
-    `First start (new data directory): login page after ${p.firstStart.startMs} ms; ${p.firstStart.rssMb} MB resident 10 s later (peak ${p.firstStart.peakMb} MB)`,
+    `First start (new data directory): login page after ${p.firstStart.startMs} ms; ${p.firstStart.rssMb} MB resident 10 s later (peak ${p.firstStart.peakMb} MB)  ${verdict(p.firstStart.rssMb <= TARGET.firstStartRssMb)} (target <= ${TARGET.firstStartRssMb} MB)`,
   );
 }
 
