@@ -39,11 +39,17 @@ export async function ensureServerBuilt(root: string): Promise<string> {
   return build.serverBundle;
 }
 
-/** Starts the compiled server on `dataDir` (embedded database) and waits for the login page. */
-export async function startServer(root: string, dataDir: string, loginPage: boolean, timeoutMs = 60_000): Promise<Started> {
+/** Starts the compiled server on `dataDir` (embedded database) and waits for the login page; `extraEnv` goes on top. */
+export async function startServer(
+  root: string,
+  dataDir: string,
+  loginPage: boolean,
+  timeoutMs = 60_000,
+  extraEnv: Record<string, string> = {},
+): Promise<Started> {
   const bundle = await ensureServerBuilt(root);
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...extraEnv };
   const started = performance.now();
   const child = spawn(process.execPath, [bundle], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

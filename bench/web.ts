@@ -27,7 +27,7 @@ export function ensureWebBuilt(root: string): WebBuild {
 
 export interface JsFile {
   file: string;
-  /** entry: script / modulepreload tag of index.html; login: the login route's lazy chunk; import: a static import of those. */
+  /** entry: script / modulepreload tag of index.html; login: the login page's own chunk when it is lazy; import: a static import of those. */
   role: 'entry' | 'login' | 'import';
   bytes: number;
   gzipBytes: number;
@@ -57,13 +57,16 @@ function entryFiles(html: string): string[] {
   return files.filter((f) => !/^(https?:)?\/\//.test(f)).map((f) => f.replace(/^\//, ''));
 }
 
-/** The login route's lazily loaded chunks: from Vite's manifest when the build wrote one, else by file name. */
+/**
+ * The login page's chunk when the router loads it lazily (none when it is in the entry): from Vite's manifest when
+ * the build wrote one, else by file name. Its dialogs (LoginDialogs) load when opened and are not counted.
+ */
 function loginChunks(dist: string): { files: string[]; by: LoginJs['loginChunksBy'] } {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (fs.existsSync(manifestFile)) {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
     const files = Object.entries(manifest)
-      .filter(([src]) => /features\/login\//.test(src))
+      .filter(([src]) => /features\/login\/LoginPage\./.test(src))
       .map(([, chunk]) => chunk.file);
     return { files, by: 'vite manifest' };
   }

@@ -1,8 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from './app/i18n';
-import { Providers } from './app/providers';
+import { queryClient } from './app/queryClient';
 import { router } from './app/router';
 import { installErrorHandlers } from './features/errorlog/errorLog';
 import './app/global.css';
@@ -14,9 +15,10 @@ installErrorHandlers();
 void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Providers>
+      {/* antd comes with every route but /login (app/designSystem.tsx): the login page needs only a form. */}
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-      </Providers>
+      </QueryClientProvider>
     </StrictMode>,
   ),
 );

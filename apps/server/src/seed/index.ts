@@ -112,6 +112,11 @@ export async function prepareDatabase(database: Database, config: Config, build?
   return { prepared: true, seeded: n === 0 };
 }
 
+/** Whether `prepareDatabase` would run nothing: this build has prepared this database today with the same migrations and configuration. */
+export async function isPrepared(database: Database, config: Config, build?: string): Promise<boolean> {
+  return build !== undefined && (await preparedFingerprint(database)) === startFingerprint(build, config);
+}
+
 /**
  * The build, the migrations it would run, the configuration and today's date (in the firm's zone), digested. Of
  * the configuration only where and how it listens is left out (a restart on another port prepares nothing anew);

@@ -7,7 +7,7 @@ import { md5 } from 'js-md5';
 import { useEffect, type ReactNode } from 'react';
 import { ApiError, get, post, refreshSession, request, showSessionExpired } from './api';
 import { settings } from './config';
-import { queryClient } from './providers';
+import { queryClient } from './queryClient';
 import {
   endSession,
   getSession,

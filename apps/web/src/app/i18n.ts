@@ -1,16 +1,14 @@
 /**
  * Languages: Chinese (zh-CN, default) and English. The choice is kept in localStorage; antd's and dayjs'
- * locales follow it. Shell texts live in ./locales; entity labels come from their definitions (label.zh/en).
+ * locales follow it (dayjs' in app/dayjsLocale.ts, loaded with antd). Shell texts live in ./locales; entity labels come from their definitions (label.zh/en).
  * Our English texts are loaded only when chosen, so the login page of a Chinese user does not carry them;
  * `i18nReady` settles once the saved language can be shown.
  */
 import type { Label } from '@hjl/core';
 import type { Locale } from 'antd/es/locale';
-// antd carries en_US as its default locale in any case: only our own English texts are worth loading later.
-import enUS from 'antd/es/locale/en_US';
+// antd's English locale loads with our English texts, when English is chosen: the login page carries no antd
+// (docs/performance.md "Pages in the browser"), so it would carry these texts for nothing.
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import zh, { type Messages } from './locales/zh-CN';
@@ -29,8 +27,7 @@ declare module 'i18next' {
   }
 }
 
-const ANTD_LOCALES: Record<Language, Locale> = { 'zh-CN': zhCN, en: enUS };
-const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', en: 'en' };
+const ANTD_LOCALES: Partial<Record<Language, Locale>> = { 'zh-CN': zhCN };
 
 function isLanguage(v: unknown): v is Language {
   return LANGUAGES.some((l) => l.code === v);
@@ -50,10 +47,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Loads our English texts once; Chinese is built in. */
+/** Loads our English texts and antd's once; Chinese is built in. */
 async function load(lang: Language): Promise<void> {
   if (lang !== 'en' || i18n.hasResourceBundle('en', 'translation')) return;
-  const { default: texts } = await import('./locales/en');
+  const [{ default: texts }, { default: antdTexts }] = await Promise.all([import('./locales/en'), import('antd/es/locale/en_US')]);
+  ANTD_LOCALES.en = antdTexts;
   i18n.addResourceBundle('en', 'translation', texts);
 }
 
@@ -61,7 +59,6 @@ async function load(lang: Language): Promise<void> {
 export async function setLanguage(lang: Language): Promise<void> {
   storage.set(KEYS.language, lang);
   await load(lang).catch(() => undefined); // a failed load leaves the texts in Chinese (the fallback)
-  dayjs.locale(DAYJS_LOCALES[lang]);
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
 }
@@ -73,8 +70,9 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'zh-CN';
 }
 
+/** antd's texts in `lang`: Chinese until English has loaded (setLanguage loads it before it shows English). */
 export function antdLocale(lang: Language): Locale {
-  return ANTD_LOCALES[lang];
+  return ANTD_LOCALES[lang] ?? zhCN;
 }
 
 /** The current language, re-rendering on change. */

@@ -1,19 +1,24 @@
-/** /login (spec 2 sections 2 and 3): tenant, account, password and captcha. */
-import { LockOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+/**
+ * /login (spec 2 sections 2 and 3): tenant, account, password and captcha. Built from plain elements styled like
+ * antd's large form (login.module.css), not from antd: the page's JavaScript stays small (docs/performance.md
+ * "Pages in the browser"). Its two dialogs (LoginDialogs.tsx) and the error messages load antd when they are needed.
+ */
 import { useQuery } from '@tanstack/react-query';
-// Only light antd components here (no Card, Typography): they would pull tabs, menus and more into /login.
-import { Button, Flex, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { login, PasswordChangeRequired } from '../../app/auth';
 import { settings } from '../../app/config';
+import { designSystem } from '../../app/designSystemRoute';
 import { loadLayout } from '../../app/layout/loadLayout';
 import { LANGUAGES, useLanguage, setLanguage } from '../../app/i18n';
 import { getSession, lastTenantId } from '../../app/session';
+import { KEYS, storage } from '../../app/storage';
 import { captchaQuery, domainTenantQuery } from './api';
+import { LoginIcon, loginIcons } from './icons';
 import styles from './login.module.css';
-import { ChangePasswordDialog, RegisterDialog } from './RegisterDialog';
+
+const LoginDialogs = lazy(() => import('./LoginDialogs'));
 
 interface Values {
   tenantId: string;
@@ -21,7 +26,7 @@ interface Values {
   password: string;
   code: string;
 }
-
+type Field = keyof Values;
 /** Where to go after signing in: the page the user wanted, if it is a path of this app. */
 function target(redirect: string | null): string {
   return redirect && redirect.startsWith('/') && !redirect.startsWith('//') && redirect !== settings.loginPath ? redirect : settings.homePath;
@@ -34,55 +39,107 @@ export default function LoginPage() {
   return <LoginScreen />;
 }
 
+/** The fields' messages when empty (blank counts as empty, as antd's `whitespace` rule; the password as typed). */
+function errorsOf(
+  values: Values,
+  t: (key: `login.${'tenantRequired' | 'accountRequired' | 'passwordRequired' | 'captchaRequired'}`) => string,
+  withTenant: boolean,
+) {
+  const errors: Partial<Record<Field, string>> = {};
+  if (withTenant && !values.tenantId.trim()) errors.tenantId = t('login.tenantRequired');
+  if (!values.username.trim()) errors.username = t('login.accountRequired');
+  if (!values.password) errors.password = t('login.passwordRequired');
+  if (!values.code.trim()) errors.code = t('login.captchaRequired');
+  return errors;
+}
+
+/** An input with its icon in front and its message below, like antd's large `Form.Item` + `Input`. */
+function FieldBox(props: { error?: string | undefined; hidden?: boolean; prefix: ReactNode; suffix?: ReactNode; children: ReactNode; grow?: boolean }) {
+  return (
+    <div className={`${styles.item} ${props.grow ? styles.grow : ''}`} hidden={props.hidden}>
+      <span className={`${styles.affix} ${props.error ? styles.affixError : ''}`}>
+        <span className={styles.prefix}>{props.prefix}</span>
+        {props.children}
+        {props.suffix}
+      </span>
+      {props.error && (
+        <div className={styles.error} role="alert">
+          {props.error}
+        </div>
+      )}
+    </div>
+  );
+}
+
 function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<Values>();
+  const [values, setValues] = useState<Values>(() => ({ tenantId: lastTenantId() ?? settings.defaultTenantId, username: '', password: '', code: '' }));
+  /** Fields checked so far: all of them after a submit, else those typed in (checked as they change, as antd's form). */
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [registering, setRegistering] = useState(false);
+  /** The dialogs' module is loaded once one of them is wanted, then stays. */
+  const [dialogs, setDialogs] = useState(false);
   /** A first login with a generated password: its token, which may only change the password. */
   const [changing, setChanging] = useState<{ token: string; password: string } | undefined>();
   const captcha = useQuery(captchaQuery());
   // A tenant bound to this address (tenant/info by domain) needs no tenant id typed in: it is filled in and hidden.
   const domainTenant = useQuery({ ...domainTenantQuery(window.location.host), enabled: settings.tenantMode });
   const boundTenant = domainTenant.data?.tenantId;
-  useEffect(() => {
-    if (boundTenant) form.setFieldValue('tenantId', boundTenant);
-  }, [boundTenant, form]);
+  /** What is signed in with: the bound tenant in place of the (hidden) tenant field. */
+  const entered = boundTenant ? { ...values, tenantId: boundTenant } : values;
 
   useEffect(() => {
     document.title = t('login.title');
   }, [t]);
-  // Once the page is up, the shell and the home page load in the background (a failure is left to the router's own load).
+  // Once the page is up, antd, the shell and the home page load in the background (a failure is left to the router's own load).
   const shown = !!captcha.data;
   useEffect(() => {
     if (shown)
-      loadLayout()
+      void designSystem
+        .preload()
+        .then(loadLayout)
         .then(() => import('../../app/layout/preload'))
         .then(({ preloadPage }) => preloadPage(settings.homePath))
         .catch(() => undefined);
   }, [shown]);
 
+  const errors = errorsOf(entered, t, settings.tenantMode);
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((s) => ({ ...s, [field]: true }));
+  };
+  const errorOf = (field: Field) => (touched[field] ? errors[field] : undefined);
+
   const newCaptcha = () => {
-    form.setFieldValue('code', '');
+    setValues((v) => ({ ...v, code: '' }));
+    setTouched((s) => ({ ...s, code: false }));
     void captcha.refetch();
   };
 
-  const submit = async (values: Values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ tenantId: true, username: true, password: true, code: true });
+    if (Object.keys(errors).length || submitting) return;
     if (!captcha.data) return newCaptcha();
     setSubmitting(true);
     try {
       await login({
-        tenantId: values.tenantId.trim(),
-        username: values.username.trim(),
-        password: values.password,
+        tenantId: entered.tenantId.trim(),
+        username: entered.username.trim(),
+        password: entered.password,
         captchaKey: captcha.data.key,
-        captchaCode: values.code.trim(),
+        captchaCode: entered.code.trim(),
       });
       navigate(target(params.get('redirect')), { replace: true });
     } catch (e) {
-      if (e instanceof PasswordChangeRequired) setChanging({ token: e.token, password: values.password });
+      if (e instanceof PasswordChangeRequired) {
+        setDialogs(true);
+        setChanging({ token: e.token, password: values.password });
+      }
       // The API client has shown the server's error_description; a captcha is good for one try only.
       newCaptcha();
       setSubmitting(false);
@@ -92,67 +149,114 @@ function LoginScreen() {
   const lang = useLanguage();
   const other = LANGUAGES.find((l) => l.code !== lang) ?? LANGUAGES[0];
 
+  // The theme colour chosen in the shell (app/theme.ts keeps it) colours the form as it does antd's primary colour.
+  const color = storage.get<string>(KEYS.themeColor);
   return (
-    <div className={styles.page}>
-      <Button type="link" className={styles.lang} data-testid="login-lang" onClick={() => void setLanguage(other.code)}>
+    <div className={styles.page} style={color ? ({ '--login-primary': color } as CSSProperties) : undefined}>
+      <button type="button" className={`${styles.link} ${styles.lang}`} data-testid="login-lang" onClick={() => void setLanguage(other.code)}>
         {other.label}
-      </Button>
+      </button>
       <main className={styles.card}>
         <h1 className={styles.title}>{t('app.name')}</h1>
         <p className={styles.subtitle}>{t('login.heading')}</p>
-        <Form<Values> form={form} size="large" onFinish={submit} initialValues={{ tenantId: lastTenantId() ?? settings.defaultTenantId }} autoComplete="off">
+        <form onSubmit={(e) => void submit(e)} autoComplete="off" noValidate>
           {settings.tenantMode && (
-            <Form.Item name="tenantId" hidden={!!boundTenant} rules={[{ required: true, whitespace: true, message: t('login.tenantRequired') }]}>
-              <Input prefix={<TeamOutlined />} placeholder={t('login.tenant')} aria-label={t('login.tenant')} data-testid="login-tenant" />
-            </Form.Item>
+            <FieldBox hidden={!!boundTenant} error={errorOf('tenantId')} prefix={<LoginIcon icon={loginIcons.TeamOutlined} />}>
+              <input
+                className={styles.input}
+                value={values.tenantId}
+                onChange={(e) => set('tenantId', e.target.value)}
+                placeholder={t('login.tenant')}
+                aria-label={t('login.tenant')}
+                aria-invalid={!!errorOf('tenantId')}
+                data-testid="login-tenant"
+              />
+            </FieldBox>
           )}
-          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
-            <Input
-              prefix={<UserOutlined />}
+          <FieldBox error={errorOf('username')} prefix={<LoginIcon icon={loginIcons.UserOutlined} />}>
+            <input
+              className={styles.input}
+              value={values.username}
+              onChange={(e) => set('username', e.target.value)}
               placeholder={t('login.account')}
               aria-label={t('login.account')}
+              aria-invalid={!!errorOf('username')}
               autoComplete="username"
               data-testid="login-account"
             />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password
-              prefix={<LockOutlined />}
+          </FieldBox>
+          <FieldBox
+            error={errorOf('password')}
+            prefix={<LoginIcon icon={loginIcons.LockOutlined} />}
+            suffix={
+              <button type="button" className={styles.eye} onClick={() => setShowPassword((v) => !v)} tabIndex={-1}>
+                <LoginIcon icon={showPassword ? loginIcons.EyeOutlined : loginIcons.EyeInvisibleOutlined} />
+              </button>
+            }
+          >
+            <input
+              className={styles.input}
+              type={showPassword ? 'text' : 'password'}
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
               placeholder={t('login.password')}
               aria-label={t('login.password')}
+              aria-invalid={!!errorOf('password')}
               autoComplete="current-password"
               data-testid="login-password"
             />
-          </Form.Item>
-          <Form.Item>
-            <Flex gap={8}>
-              <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
-                <Input prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={8} data-testid="login-captcha" />
-              </Form.Item>
-              <button type="button" className={styles.captcha} title={t('login.captchaRefresh')} onClick={newCaptcha} data-testid="login-captcha-image">
-                {captcha.data && <img src={captcha.data.image} alt={t('login.captcha')} />}
-              </button>
-            </Flex>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+          </FieldBox>
+          <div className={styles.row}>
+            <FieldBox grow error={errorOf('code')} prefix={<LoginIcon icon={loginIcons.SafetyOutlined} />}>
+              <input
+                className={styles.input}
+                value={values.code}
+                onChange={(e) => set('code', e.target.value)}
+                placeholder={t('login.captcha')}
+                aria-label={t('login.captcha')}
+                aria-invalid={!!errorOf('code')}
+                maxLength={8}
+                data-testid="login-captcha"
+              />
+            </FieldBox>
+            <button type="button" className={styles.captcha} title={t('login.captchaRefresh')} onClick={newCaptcha} data-testid="login-captcha-image">
+              {captcha.data && <img src={captcha.data.image} alt={t('login.captcha')} />}
+            </button>
+          </div>
+          <button type="submit" className={styles.submit} aria-busy={submitting} data-testid="login-submit">
+            {submitting && <span className={styles.spinner} aria-hidden />}
             {t('login.submit')}
-          </Button>
-          <Flex justify="flex-end">
-            <Button type="link" size="small" onClick={() => setRegistering(true)} data-testid="login-register">
+          </button>
+          <div className={styles.end}>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => {
+                setDialogs(true);
+                setRegistering(true);
+              }}
+              data-testid="login-register"
+            >
               {t('login.register')}
-            </Button>
-          </Flex>
-        </Form>
-        <RegisterDialog open={registering} onClose={() => setRegistering(false)} boundTenant={boundTenant} defaultTenant={form.getFieldValue('tenantId')} />
-        <ChangePasswordDialog
-          token={changing?.token}
-          oldPassword={changing?.password ?? ''}
-          onCancel={() => setChanging(undefined)}
-          onDone={(newPassword) => {
-            setChanging(undefined);
-            form.setFieldValue('password', newPassword);
-          }}
-        />
+            </button>
+          </div>
+        </form>
+        {dialogs && (
+          <Suspense fallback={null}>
+            <LoginDialogs
+              register={{ open: registering, onClose: () => setRegistering(false), boundTenant, defaultTenant: entered.tenantId }}
+              change={{
+                token: changing?.token,
+                oldPassword: changing?.password ?? '',
+                onCancel: () => setChanging(undefined),
+                onDone: (newPassword) => {
+                  setChanging(undefined);
+                  setValues((v) => ({ ...v, password: newPassword }));
+                },
+              }}
+            />
+          </Suspense>
+        )}
       </main>
     </div>
   );
