@@ -5,9 +5,10 @@
  * next start.
  *
  * 2025: 国务院办公厅关于2025年部分节假日安排的通知 (国办发明电〔2024〕12号). 2026: 国务院办公厅关于2026年部分节假日
- * 安排的通知 (国办发明电〔2025〕7号). 2027: only the holidays of fixed date (元旦, 劳动节, 国庆节, by 全国年节及纪念日
- * 放假办法 as amended in 2024); the lunar holidays and the make-up days of the 2027 notice must be entered, and the
- * seeded days confirmed, by the administrator once the State Council publishes it.
+ * 安排的通知 (国办发明电〔2025〕7号). 2027: the statutory days of 全国年节及纪念日放假办法 as amended in 2024 — 元旦 1,
+ * 春节 4 (除夕 to 初三: 2027-02-05…08), 清明 1, 劳动节 2, 端午 1 (五月初五: 06-09), 中秋 1 (八月十五: 09-15),
+ * 国庆节 3 — without the bridging days and make-up days of the yearly notice, which the administrator enters (and
+ * confirms the seeded days against) once the State Council publishes it.
  */
 import { WF_CALENDAR_KIND } from '@hjl/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import * as demo from './data.ts';
 
 const DICT = 'wf_calendar_kind';
 const PARAM = 'wf.workingHours';
-const NOTICE_2027 = '2027年国务院放假通知发布后请管理员核对并补充农历节日与调休';
+const NOTICE_2027 = '法定假日；2027年国务院放假通知发布后请管理员核对，并补充连休与调休';
 
 /** Holidays as [name, first day, last day], make-up working days as [name, day]. */
 const HOLIDAYS: [string, string, string][] = [
@@ -39,7 +40,11 @@ const HOLIDAYS: [string, string, string][] = [
   ['中秋节', '2026-09-25', '2026-09-27'],
   ['国庆节', '2026-10-01', '2026-10-07'],
   ['元旦', '2027-01-01', '2027-01-01'],
+  ['春节', '2027-02-05', '2027-02-08'],
+  ['清明节', '2027-04-05', '2027-04-05'],
   ['劳动节', '2027-05-01', '2027-05-02'],
+  ['端午节', '2027-06-09', '2027-06-09'],
+  ['中秋节', '2027-09-15', '2027-09-15'],
   ['国庆节', '2027-10-01', '2027-10-03'],
 ];
 const MAKE_UP_DAYS: [string, string][] = [

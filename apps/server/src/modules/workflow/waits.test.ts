@@ -99,7 +99,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the business calendar (工作日历)', () => {
-  it('is seeded with the State Council days of 2025 and 2026 and the fixed-date holidays of 2027', async () => {
+  it('is seeded with the State Council days of 2025 and 2026 and the statutory holidays of 2027', async () => {
     const days = async (query: Record<string, string>) =>
       (await get('admin', `${CAL}/list`, { size: '500', ...query })).body.data.records as { day: string; kind: number; name: string }[];
     const all = await days({});
@@ -110,6 +110,10 @@ describe('the business calendar (工作日历)', () => {
     expect(of('2026-02-23')).toMatchObject({ kind: 1, name: '春节' });
     expect(of('2026-02-28')).toMatchObject({ kind: 2 });
     expect(of('2027-10-03')).toMatchObject({ kind: 1, name: '国庆节' });
+    expect(of('2027-02-05')).toMatchObject({ kind: 1, name: '春节' });
+    expect(of('2027-09-15')).toMatchObject({ kind: 1, name: '中秋节' });
+    // 元旦 1 + 春节 4 + 清明 1 + 劳动节 2 + 端午 1 + 中秋 1 + 国庆 3 statutory days in 2027.
+    expect(all.filter((d) => d.day.startsWith('2027') && d.kind === 1)).toHaveLength(13);
     expect(of('2025-03-07')).toBeUndefined();
     // 元旦 1 + 春节 8 + 清明 3 + 劳动节 5 + 端午 3 + 国庆中秋 8 days off in 2025 (the fixture's 测试假日 aside).
     expect(all.filter((d) => d.day.startsWith('2025') && d.kind === 1 && d.name !== '测试假日')).toHaveLength(28);
