@@ -110,7 +110,7 @@ describe('approvals from a phone', () => {
     expect(fields).toContain('付款事由');
     expect(fields).toContain('收款人');
     // A photo from the site goes with the approval; 预览 opens it (an image: its own link) in a page of its own.
-    await page.getByTestId('wf-approval-attachments').locator('input[type=file]').setInputFiles({ name: '现场照片.png', mimeType: 'image/png', buffer: PHOTO });
+    await page.getByTestId('wf-approval-attachments').locator('input[type=file]').setInputFiles({ name: '工地照片.png', mimeType: 'image/png', buffer: PHOTO });
     await expect.poll(() => page.getByTestId('wf-approval-attachments-item').count()).toBe(1);
     expect(await heightOf('wf-approval-attachments-preview-0')).toBeGreaterThanOrEqual(44);
     expect(await overflow()).toBeLessThanOrEqual(0);
