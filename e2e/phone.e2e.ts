@@ -102,6 +102,16 @@ describe('approvals from a phone', () => {
     expect((await cards().first().locator('[data-testid^="wf-handle-"]').boundingBox())?.height).toBeGreaterThanOrEqual(44);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await screenshot(page, 'phone-03-todo');
+    // The notifications open within the screen.
+    await page.getByTestId('notify-bell').tap();
+    const popover = page.locator('.ant-popover:visible');
+    await expect.poll(() => popover.count()).toBe(1);
+    const box = (await popover.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notify-bell').tap();
+    await expect.poll(() => popover.count()).toBe(0);
   });
 
   it('approves a payment (付款申请) with a comment, after reading its fields and history', async () => {

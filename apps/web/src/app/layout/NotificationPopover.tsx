@@ -128,7 +128,8 @@ export function NotificationPopover() {
       placement="bottomRight"
       destroyOnHidden
       content={
-        <div style={{ width: 380 }} data-testid="notify-popover">
+        // Within a phone's width: the popover's own padding and the screen's edges take 32 px (docs/web.md "Phones").
+        <div style={{ width: 'min(380px, calc(100vw - 32px))' }} data-testid="notify-popover">
           <Tabs
             activeKey={tab}
             onChange={(k) => setTab(k as NotificationCategory)}
