@@ -286,4 +286,5 @@ export {
 } from './entities/kpi.ts';
 export { detailFields, shownValue, COMMENT_LABELS, ROLLBACK_TO_NODE_LABEL, commentLabel, isTimelineStep, stepName } from './approval-sheet.ts';
 export * from './working-hours.ts';
+export type { ApproverWaits, NodeWaits, OverdueTask, WaitsSummary } from './approval-waits.ts';
 export { wfCalendarEntity, WF_CALENDAR_KIND } from './entities/workflow-calendar.ts';

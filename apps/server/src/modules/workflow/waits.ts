@@ -6,7 +6,18 @@
  * what follows 待审批停留时长 (statistics.ts): the operations console's users (OPS_CODE) the whole tenant, anyone
  * else the tasks waiting for them and those they finished. The cockpit block is `approvalNodeWaits`.
  */
-import { addWorkingMinutes, minutesPerWorkingDay, percentile, workingMinutesBetween, type BusinessCalendar, type ChartData } from '@hjl/core';
+import {
+  addWorkingMinutes,
+  minutesPerWorkingDay,
+  percentile,
+  workingMinutesBetween,
+  type ApproverWaits,
+  type BusinessCalendar,
+  type ChartData,
+  type NodeWaits,
+  type OverdueTask,
+  type WaitsSummary,
+} from '@hjl/core';
 import { sql } from 'drizzle-orm';
 import type { AccessProvider } from '../../platform/access/index.ts';
 import type { AuthUser } from '../../platform/auth/user.ts';
@@ -49,52 +60,6 @@ interface TaskRow {
   assignee: string | null;
   startTime: string;
   endTime: string | null;
-}
-
-export interface NodeWaits {
-  processKey: string;
-  processName: string;
-  nodeKey: string;
-  nodeName: string;
-  timeLimitHours: number | null;
-  done: number;
-  medianHours: number | null;
-  p90Hours: number | null;
-  open: number;
-  overdue: number;
-}
-
-export interface ApproverWaits {
-  userId: string;
-  userName: string;
-  done: number;
-  medianHours: number | null;
-  p90Hours: number | null;
-  open: number;
-}
-
-export interface OverdueTask {
-  taskId: string;
-  processInstanceId: string;
-  processName: string;
-  nodeName: string;
-  assignee: string;
-  assigneeName: string;
-  startTime: string;
-  dueTime: string | null;
-  waitedHours: number;
-  timeLimitHours: number;
-}
-
-export interface WaitsSummary {
-  from: string;
-  to: string;
-  firmWide: boolean;
-  hoursPerDay: number;
-  openByAge: { categories: string[]; counts: number[] };
-  nodes: NodeWaits[];
-  approvers: ApproverWaits[];
-  overdue: OverdueTask[];
 }
 
 /** Working hours to one decimal. */

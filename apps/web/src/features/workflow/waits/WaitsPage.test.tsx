@@ -1,3 +1,4 @@
+import type { WaitsSummary } from '@hjl/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -6,7 +7,7 @@ import '../../../app/i18n';
 import { Providers } from '../../../app/providers';
 import { saveAccess, saveTokens } from '../../../app/session';
 import { mockFetch, ok, tokenAnswer } from '../../../test/http';
-import { WAITS_URL, type WaitsSummary } from './api';
+import { WAITS_URL } from './api';
 import WaitsPage from './WaitsPage';
 
 const summary: WaitsSummary = {

@@ -4,12 +4,13 @@
  * designer), the slowest approvers and the overdue open tasks, all in working hours on the tenant's business
  * calendar (工作日历). The server decides whose tasks the caller sees (api.ts, server modules/workflow/waits.ts).
  */
+import type { ApproverWaits, NodeWaits, OverdueTask } from '@hjl/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, DatePicker, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Chart } from '../../../components/Chart';
-import { waitsQuery, type ApproverWaits, type NodeWaits, type OverdueTask } from './api';
+import { waitsQuery } from './api';
 
 const DAY = 'YYYY-MM-DD';
 const hours = (h: number | null) => (h === null ? '—' : `${h}`);
