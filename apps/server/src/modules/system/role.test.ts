@@ -120,7 +120,15 @@ describe('list, detail, tree, select', () => {
     expect(JSON.stringify(own.body.data)).not.toContain(other.adminRoleId);
     expect(await t.call(project, { method: 'GET', url: `${API}/tree`, query: { tenantId: '200002' } })).toMatchObject(FORBIDDEN);
     const select = await t.call(project, { method: 'GET', url: `${API}/select` });
-    expect(select.body.data.map((r: { roleAlias: string }) => r.roleAlias).sort()).toEqual(['administrator', 'archive', 'finance', 'hr', 'manager', 'project', 'user']);
+    expect(select.body.data.map((r: { roleAlias: string }) => r.roleAlias).sort()).toEqual([
+      'administrator',
+      'archive',
+      'finance',
+      'hr',
+      'manager',
+      'project',
+      'user',
+    ]);
   });
 
   it('needs the role code', async () => {
