@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
+import * as demo from '../../seed/data.ts';
 import { FORBIDDEN } from '../../testing/http.ts';
 import { countRows, createParamRemoveApiScope, createTenant, type TestTenant } from '../../testing/db.ts';
 import { apiScopes, dataScopes, menus, roleMenus, roles, roleScopes } from './schema.ts';
@@ -71,6 +72,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The demo tenant's roles (seed/data.ts), by alias. */
+const DEMO_ROLE_ALIASES = demo.roles.map((r) => r.roleAlias).sort();
+
 describe('list, detail, tree, select', () => {
   it("list: the tenant's roles as a tree, with search on name and alias", async () => {
     const r = await t.call(admin, { method: 'GET', url: `${API}/list` });
@@ -79,7 +83,7 @@ describe('list, detail, tree, select', () => {
       flat(r.body.data)
         .map((n) => n.roleAlias)
         .sort(),
-    ).toEqual(['administrator', 'archive', 'finance', 'hr', 'manager', 'project', 'user']);
+    ).toEqual(DEMO_ROLE_ALIASES);
     const byName = await t.call(admin, { method: 'GET', url: `${API}/list`, query: { roleName: '财务' } });
     expect(flat(byName.body.data).map((n) => n.roleAlias)).toEqual(['finance']);
     const byAlias = await t.call(admin, { method: 'GET', url: `${API}/list`, query: { roleAlias: 'proj' } });
@@ -108,19 +112,19 @@ describe('list, detail, tree, select', () => {
     const tree = await t.call(project, { method: 'GET', url: `${API}/tree` });
     expect(tree.status).toBe(200);
     expect(tree.body.data[0]).toMatchObject({ title: '超级管理员', key: expect.any(String), value: expect.any(String) });
-    expect(flat(tree.body.data).length).toBe(7);
+    expect(flat(tree.body.data).length).toBe(DEMO_ROLE_ALIASES.length);
     const byId = await t.call(admin, { method: 'GET', url: `${API}/tree-by-id`, query: { roleId: other.adminRoleId } });
     expect(byId.body.data.map((n: { id: string }) => n.id)).toEqual([other.adminRoleId]);
     // someone else asking with another tenant's role gets their own tenant's tree
     const foreign = await t.call(project, { method: 'GET', url: `${API}/tree-by-id`, query: { roleId: other.adminRoleId } });
-    expect(flat(foreign.body.data).length).toBe(7);
+    expect(flat(foreign.body.data).length).toBe(DEMO_ROLE_ALIASES.length);
     // without roleId (BladeX clients on a new role): the caller's tenant's tree
     const own = await t.call(project, { method: 'GET', url: `${API}/tree-by-id` });
     expect(own.status).toBe(200);
     expect(JSON.stringify(own.body.data)).not.toContain(other.adminRoleId);
     expect(await t.call(project, { method: 'GET', url: `${API}/tree`, query: { tenantId: '200002' } })).toMatchObject(FORBIDDEN);
     const select = await t.call(project, { method: 'GET', url: `${API}/select` });
-    expect(select.body.data.map((r: { roleAlias: string }) => r.roleAlias).sort()).toEqual(['administrator', 'archive', 'finance', 'hr', 'manager', 'project', 'user']);
+    expect(select.body.data.map((r: { roleAlias: string }) => r.roleAlias).sort()).toEqual(DEMO_ROLE_ALIASES);
   });
 
   it('needs the role code', async () => {
