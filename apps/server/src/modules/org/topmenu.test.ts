@@ -148,6 +148,8 @@ describe('top menus', () => {
         wf_leave: {},
         wf_draft: {},
         hjl_batch_approval: {},
+        // Where approvals wait (docs/workflow.md): the leaders ask why approvals are slow.
+        wf_waits: {},
       },
       marketing: {
         customer: {},

@@ -58,7 +58,7 @@ describe('menu lists', () => {
     expect(top.find((m) => m.code === 'authority')).toMatchObject({ hasChildren: true });
     const authority = await menuId('authority');
     const below = (await get(admin, `${API}/lazy-list`, { parentId: authority })).body.data as MenuNode[];
-    expect(below.map((m) => m.code)).toEqual(['role', 'data_scope', 'api_scope']);
+    expect(below.map((m) => m.code)).toEqual(['role', 'data_scope', 'api_scope', 'access_explain']);
     expect(below[0]).toMatchObject({ hasChildren: true, parentName: '权限管理' });
     expect((await get(admin, `${API}/lazy-list`, { parentId: await menuId('role') })).body.data.map((m: MenuNode) => m.code)).toContain('role_grant');
     const lazyMenus = (await get(admin, `${API}/lazy-menu-list`, { parentId: authority })).body.data as MenuNode[];
@@ -66,6 +66,7 @@ describe('menu lists', () => {
       ['role', false],
       ['data_scope', false],
       ['api_scope', false],
+      ['access_explain', false],
     ]);
     expect((await get(admin, `${API}/lazy-menu-list`, { parentId: await menuId('role') })).body.data).toEqual([]);
     expect(await get(admin, `${API}/lazy-list`, { parentId: 'x' })).toMatchObject(bad('请求参数类型错误'));

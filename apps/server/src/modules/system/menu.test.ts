@@ -204,6 +204,8 @@ describe('GET /api/blade-system/menu/routes', () => {
         wf_leave: {},
         wf_draft: {},
         hjl_batch_approval: {},
+        // Where approvals wait (docs/workflow.md): the leaders ask why approvals are slow.
+        wf_waits: {},
       },
     });
   });
