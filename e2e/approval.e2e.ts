@@ -192,7 +192,11 @@ describe('批量审批', () => {
     // Their tasks, as 李红's to-do list answers (other suites share the server: only these two are chosen).
     const taskIds: string[] = [];
     for (const serialNumber of serials) {
-      const todo = await api<{ records: { taskId: string }[] }>('lihong', 'GET', `/api/blade-workflow/process/todo?serialNumber=${serialNumber}`);
+      const todo = await api<{ records: { taskId: string }[] }>(
+        'lihong',
+        'GET',
+        `/api/blade-workflow/process/todo?processDefinitionKey=Leave&serialNumber=${serialNumber}`,
+      );
       taskIds.push(todo.records[0]!.taskId);
     }
 
@@ -208,9 +212,13 @@ describe('批量审批', () => {
     await screenshot(page, 'approval-10-batch');
     await page.getByTestId('wf-batch-close').click();
     for (const taskId of taskIds) await expect.poll(() => page.locator(`[data-testid="wf-batch-table"] tr[data-row-key="${taskId}"]`).count()).toBe(0);
-    // Approved to the end: both requests are finished in 张伟's list.
+    // Approved to the end: both requests are finished in 张伟's list (a serial number is one process's: Leave's).
     for (const serialNumber of serials) {
-      const send = await api<{ records: { processIsFinished: string }[] }>('zhangwei', 'GET', `/api/blade-workflow/process/send?serialNumber=${serialNumber}`);
+      const send = await api<{ records: { processIsFinished: string }[] }>(
+        'zhangwei',
+        'GET',
+        `/api/blade-workflow/process/send?processDefinitionKey=Leave&serialNumber=${serialNumber}`,
+      );
       expect(send.records.map((r) => r.processIsFinished)).toEqual(['finished']);
     }
     expect(errors).toEqual([]);

@@ -3,7 +3,8 @@
  * tenant is seeded (approvals.ts), so every task would have waited for minutes. Each instance started by that run is
  * moved back, whole (instance, executions, tasks, history, comments and the record's 提交时间 by the same amount), to
  * a working time of one of the last 20 working days on the tenant's business calendar: 待审批停留时长 and
- * 审批时效分析 then show approvals that have waited for hours and days.
+ * 审批时效分析 then show approvals that have waited for hours and days. Each takes a serial number (流水号) of the
+ * day it is moved to, so that the number's date and the 提交时间 agree.
  */
 import {
   addWorkingMinutes,
@@ -44,9 +45,9 @@ export async function backdateDemoApprovals(app: FastifyInstance, database: Data
   const days = workingDaysBefore(calendar, today, DAYS);
   const perDay = minutesPerWorkingDay(calendar.periods);
   if (!days.length || !perDay) return 0;
-  const instances = await executeRows<{ id: string; businessKey: string | null }>(
+  const instances = await executeRows<{ id: string; key: string; businessKey: string | null }>(
     database.db,
-    sql`SELECT id::text AS id, business_key AS "businessKey" FROM blade_wf_hi_procinst
+    sql`SELECT id::text AS id, proc_def_key AS key, business_key AS "businessKey" FROM blade_wf_hi_procinst
         WHERE tenant_id = ${tenantId} AND end_time IS NULL AND start_time >= ${since}::timestamp ORDER BY id`,
   );
   let moved = 0;
@@ -68,7 +69,10 @@ export async function backdateDemoApprovals(app: FastifyInstance, database: Data
             sql`, `,
           )} WHERE proc_inst_id = ${p.id}`,
         );
-      await tx.execute(sql`UPDATE blade_wf_hi_procinst SET start_time = start_time - ${shift} WHERE id = ${p.id}`);
+      const serial = await wf.engine.serialAt(tenantId, p.key, wf.zone.parse(at), tx);
+      await tx.execute(sql`UPDATE blade_wf_hi_procinst SET start_time = start_time - ${shift}, serial_number = ${serial} WHERE id = ${p.id}`);
+      for (const variables of ['blade_wf_variable', 'blade_wf_hi_variable'])
+        await tx.execute(sql`UPDATE ${sql.identifier(variables)} SET value = ${JSON.stringify(serial)} WHERE proc_inst_id = ${p.id} AND name = 'serialNumber'`);
       await back('blade_wf_execution', 'start_time');
       await back('blade_wf_task', 'create_time');
       await back('blade_wf_hi_taskinst', 'start_time', 'claim_time', 'end_time');

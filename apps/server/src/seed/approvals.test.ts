@@ -75,5 +75,12 @@ describe('startDemoApprovals', () => {
         WHERE c.tenant_id = '000000' AND c.submit_time > p.start_time + interval '1 minute'`,
     );
     expect(Number(late?.n)).toBe(0);
+    // Their serial numbers (流水号, yyyyMMdd and a sequence) carry the day they started on, once per process.
+    const serials = await t.database.raw(
+      `SELECT proc_def_key AS key, serial_number AS serial, to_char(start_time, 'YYYYMMDD') AS day FROM blade_wf_hi_procinst WHERE tenant_id = '000000'`,
+    );
+    expect(serials.length).toBeGreaterThan(rows.length - 1);
+    for (const r of serials) expect(String(r.serial).slice(0, 8), String(r.serial)).toBe(r.day);
+    expect(new Set(serials.map((r) => `${String(r.key)} ${String(r.serial)}`)).size).toBe(serials.length);
   });
 });

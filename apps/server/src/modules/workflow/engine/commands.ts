@@ -155,9 +155,9 @@ export class EngineCommands extends EngineJobs {
    * failed start had taken may then be given again). Inside a caller's transaction (`tx`) the statement is one of
    * that transaction and commits with it, synchronously.
    */
-  protected async nextSerial(tenantId: string, key: string, tx?: Tx, given?: () => SerialRule | undefined) {
+  protected async nextSerial(tenantId: string, key: string, tx?: Tx, given?: () => SerialRule | undefined, at?: Date) {
     const rule = (given ? given() : await this.opts.serialRule?.(tx ?? this.db, tenantId, key)) ?? DEFAULT_SERIAL_RULE;
-    const now = this.now();
+    const now = at ?? this.now();
     const { period } = nextSerialNumber(rule, undefined, now, this.opts.timeZone).state;
     const s = wfSerials;
     const rows = tx
@@ -169,6 +169,14 @@ export class EngineCommands extends EngineJobs {
       : await SERIAL_OWN_COMMIT.run(this.db, { tenantId, key, period, start: rule.start });
     const r = firstRow(rows, 'nextSerial upsert');
     return nextSerialNumber(rule, { period, last: Number(r.value) - 1 }, now, this.opts.timeZone).serialNumber;
+  }
+
+  /**
+   * The next serial number of `key` in the period of `at` rather than of now: an instance moved back in time takes
+   * a number of the day it is shown to have started on (the demo approvals, seed/approval-times.ts).
+   */
+  async serialAt(tenantId: string, key: string, at: Date, tx: Tx) {
+    return this.nextSerial(tenantId, key, tx, undefined, at);
   }
 
   /** Flowable's plain complete: variables go to where they live (else the instance). A PENDING delegated task is refused. */
