@@ -106,6 +106,12 @@ export async function openMenu(page: Page, group: string, item: string) {
  * it only because the server runs with CAPTCHA_TEST_MODE enabled for tests.
  */
 export async function login(page: Page, account = 'admin', password = 'admin', tenantId = '000000') {
+  await submitLogin(page, account, password, tenantId);
+  await page.waitForURL('**/wel/index');
+}
+
+/** Opens the login page and submits it, answering the captcha (see `login`); where it leads is the caller's to check. */
+export async function submitLogin(page: Page, account: string, password: string, tenantId: string) {
   await page.goto('about:blank'); // so that no captcha of an earlier page is still on its way
   const captcha = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha'));
   await page.goto('/login');
@@ -116,7 +122,6 @@ export async function login(page: Page, account = 'admin', password = 'admin', t
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-captcha').fill(testCode);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/wel/index');
 }
 
 /** Logs out through the user menu (with its confirmation). */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { antMessage, login, logout, openBrowser } from './browser.ts';
+import { antMessage, login, logout, openBrowser, submitLogin } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -105,14 +105,7 @@ describe('the login page', () => {
     const { tenantId, password } = ((await created.json()) as { data: { tenantId: string; password: string } }).data;
     expect(password).toMatch(/^[A-Za-z\d]{12}$/);
     await logout(page);
-    const captcha = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha'));
-    await page.goto('/login');
-    const { testCode } = (await (await captcha).json()) as { testCode: string };
-    await page.getByTestId('login-tenant').fill(tenantId);
-    await page.getByTestId('login-account').fill('admin');
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-captcha').fill(testCode);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, 'admin', password, tenantId);
     const dialog = page.locator('.ant-modal:visible', { hasText: '修改初始密码' });
     await dialog.getByTestId('change-new').fill('newpass1');
     await dialog.getByTestId('change-confirm').fill('newpass1');

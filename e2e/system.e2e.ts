@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { antMessage, chooseUser, login, logout, openBrowser, openPath, pickOption, screenshot } from './browser.ts';
+import { antMessage, chooseUser, login, logout, openBrowser, openPath, pickOption, screenshot, submitLogin } from './browser.ts';
 
 let page: Page;
 let close: () => Promise<void>;
@@ -170,14 +170,7 @@ describe('a new tenant', () => {
   it('its administrator logs in to it and sees its own company', async () => {
     await logout(page);
     // The first login asks for a new password before entering.
-    const captcha = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha'));
-    await page.goto('/login');
-    const { testCode } = (await (await captcha).json()) as { testCode: string };
-    await page.getByTestId('login-tenant').fill(tenantId);
-    await page.getByTestId('login-account').fill('admin');
-    await page.getByTestId('login-password').fill(firstPassword);
-    await page.getByTestId('login-captcha').fill(testCode);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, 'admin', firstPassword, tenantId);
     const change = page.locator('.ant-modal:visible', { hasText: '修改初始密码' });
     await change.getByTestId('change-new').fill('yanshou88');
     await change.getByTestId('change-confirm').fill('yanshou88');
