@@ -125,10 +125,11 @@ export function NotificationPopover() {
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      placement="bottomRight"
+      // Centred under the bell and shifted, not flipped, to stay within a narrow screen (antd shifts only `bottom`).
+      placement="bottom"
       destroyOnHidden
       content={
-        // Within a phone's width: the popover's own padding and the screen's edges take 32 px (docs/web.md "Phones").
+        // Within a phone's width: the popover's own padding and the screen's edges take 32 px (docs/shell.md "Phones").
         <div style={{ width: 'min(380px, calc(100vw - 32px))' }} data-testid="notify-popover">
           <Tabs
             activeKey={tab}
