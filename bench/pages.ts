@@ -19,6 +19,7 @@
 /// <reference lib="dom" />
 import os from 'node:os';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 import { residentMb, startServer } from './restart.ts';
 
 export const PAGE_STEPS = ['login', 'workbench', 'contracts', 'project', 'todo'] as const;
@@ -216,20 +217,7 @@ export async function benchPages(root: string, dataDir: string, count: number, l
   await new Promise((resolve) => setTimeout(resolve, FIRST_START_SETTLE_MS));
   const firstStart = { startMs: server.ms, ...residentMb(server.child.pid!) };
   log(`pages: first start ${server.ms} ms, ${firstStart.rssMb} MB resident 10 s after (peak ${firstStart.peakMb} MB)`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const steps = await rounds(browser, server.url, count, log);
     loadAverage.end = os.loadavg()[0]!;

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -18,18 +19,7 @@ export async function openBrowser(
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hjl-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    ...CHROMIUM_LAUNCH,
     ...screen,
     locale: 'zh-CN',
     // The firm's people are in China: the browser's "today" (a form's default dates) is the server zone's day, as the
